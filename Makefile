@@ -1,0 +1,30 @@
+# Quick start: `make play` to play, `make test` to run every test.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: play test test-slow bench lint clean
+
+# The venv is rebuilt only when pyproject.toml changes.
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@$(BIN)/python -m pip install --quiet --disable-pip-version-check --upgrade pip
+	@$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+	@touch $(STAMP)
+
+play: $(STAMP)
+	@$(BIN)/hellenica $(ARGS)
+
+test: $(STAMP)
+	@$(BIN)/lint-imports --no-cache
+	@$(BIN)/python -m pytest -q
+
+test-slow: $(STAMP)
+	@$(BIN)/python -m pytest -q -m slow
+
+bench: $(STAMP)
+	@for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
+
+clean:
+	rm -rf $(VENV) .pytest_cache .import_linter_cache

@@ -1,0 +1,3 @@
+from hellenica_tui.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,38 @@
+"""The typed errors a command or a save file can raise.
+
+Every message is meant to be shown to a player as it is.
+"""
+
+
+class CommandError(ValueError):
+    """Base of the three ways a command can be refused."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class InvalidCommand(CommandError):
+    """The text cannot be read as a command."""
+
+
+class IllegalCommand(CommandError):
+    """The command reads fine but the rules forbid it now; the message names the rule."""
+
+
+class AmbiguousCommand(CommandError):
+    """The text matches several commands; `choices` lists them in canonical form."""
+
+    def __init__(self, message: str, choices: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.choices = choices
+
+
+class SaveFileError(Exception):
+    """A save file cannot be read: names the file, the byte offset and the reason."""
+
+    def __init__(self, path: str, offset: int, reason: str) -> None:
+        super().__init__(f"{path}: at byte {offset}: {reason}")
+        self.path = path
+        self.offset = offset
+        self.reason = reason

@@ -1,0 +1,72 @@
+"""The seam between the engine and a ruleset.
+
+A ruleset is a module-like object with the functions of `Ruleset`. Commands
+and events are msgspec Structs deriving from `Command` and `Event`; both are
+tagged unions (the tag is the class name), so a log decodes into typed objects.
+
+`evolve` is deterministic and total, and may update the state in place for
+speed: the engine copies a state (`copy_state`) before it keeps one aside
+(snapshots, the live state during replay). `decide` never changes the state
+it is given; all of its randomness comes from the `rng` it is handed, and its
+outcomes are written into the events it returns.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+import msgspec
+
+
+class Command(msgspec.Struct, tag=True, frozen=True, kw_only=True):
+    """What a player asks for. Subclasses are the commands of a ruleset."""
+
+
+class Event(msgspec.Struct, tag=True, frozen=True, kw_only=True):
+    """A fact that happened. Subclasses are the events of a ruleset."""
+
+
+class Seat(msgspec.Struct, frozen=True):
+    """One player of a game: its name in the ruleset and who plays it."""
+
+    name: str
+    kind: str = "human"  # "human" or "ai"
+    ai: str = ""  # which bot, for kind == "ai"
+
+
+class Ruleset(Protocol):
+    id: str
+    command_types: tuple[type[Command], ...]
+    event_types: tuple[type[Event], ...]
+
+    def content_hash(self, scenario: str) -> str: ...
+
+    def initial_state(
+        self, scenario: str, seats: Sequence[Seat], seed: int, settings: Mapping[str, Any]
+    ) -> Any: ...
+
+    def decide(self, state: Any, player: str, command: Command, rng: random.Random) -> list[Event]: ...
+
+    def evolve(self, state: Any, event: Event) -> Any: ...
+
+    def copy_state(self, state: Any) -> Any: ...
+
+    def state_hash(self, state: Any) -> bytes: ...
+
+    def view(self, state: Any, player: str | None) -> Any: ...
+
+    def legal_commands(self, state: Any, player: str) -> list[Command]: ...
+
+    def to_act(self, state: Any) -> list[str]: ...
+
+    def position(self, state: Any) -> tuple[int, int]:
+        """(turn, round) of a state, for replay seeking."""
+        ...
+
+    def parse(self, text: str, state: Any, player: str) -> Command: ...
+
+    def format(self, command: Command) -> str: ...
+
+    def is_barrier(self, event: Event) -> bool: ...
