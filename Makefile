@@ -17,7 +17,7 @@ play: $(STAMP)
 	@$(BIN)/hellenica $(ARGS)
 
 test: $(STAMP)
-	@$(BIN)/lint-imports --no-cache
+	@$(BIN)/lint-imports --no-cache --no-logo
 	@$(BIN)/python -m pytest -q
 
 test-slow: $(STAMP)
