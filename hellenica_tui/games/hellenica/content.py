@@ -6,16 +6,36 @@ expressed as an `Effect` (a kind the rules implement plus its parameters);
 rules modules implement effect *kinds*, never a card by name.
 
 Hex coordinates are axial (q, r) with flat-topped hexes; the six sides are
-named n, ne, se, s, sw, nw (see `engine.hexgrid`).
+named n, ne, se, s, sw, nw, clockwise from the top (`SIDE_VECTORS`).
+
+`load_scenario` reads a scenario folder into one `Content`, checking every
+reference between files; any problem raises `ContentError`.
 """
 
 from __future__ import annotations
 
-from typing import Literal
+import hashlib
+import os
+import re
+import tomllib
+from collections import deque
+from pathlib import Path
+from typing import Any, Literal
 
 import msgspec
 
 Side = Literal["n", "ne", "se", "s", "sw", "nw"]
+
+# Axial steps of the six sides of a flat-topped hex.
+SIDE_VECTORS: dict[str, tuple[int, int]] = {
+    "n": (0, -1),
+    "ne": (1, -1),
+    "se": (1, 0),
+    "s": (0, 1),
+    "sw": (-1, 1),
+    "nw": (-1, 0),
+}
+OPPOSITE: dict[str, str] = {"n": "s", "ne": "sw", "se": "nw", "s": "n", "sw": "ne", "nw": "se"}
 Category = Literal["construction", "government", "trades", "naval", "military"]
 ParamValue = int | str | bool | list[str]
 
@@ -24,7 +44,7 @@ class Base(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True
     pass
 
 
-class Effect(Base):
+class Effect(Base, kw_only=True):
     """One thing a card, invocation or advancement does, e.g.
     {kind = "gain", commodity = "favor", amount = 2}."""
 
@@ -35,13 +55,13 @@ class Effect(Base):
 # -- map -------------------------------------------------------------------
 
 
-class Mine(Base):
+class Mine(Base, kw_only=True):
     """A mine location in an area; it belongs to the adjacent city `city`."""
 
     city: str
 
 
-class Area(Base):
+class Area(Base, kw_only=True):
     id: str  # lower-case slug, e.g. "athens", "eastern_aegean"
     name: str  # "Athens", "Eastern Aegean Sea"
     abbrev: str  # 3 letters shown on the map, unique, e.g. "ATH"
@@ -56,7 +76,7 @@ class Area(Base):
     home_of: str = ""  # city-state id whose Home City this is
 
 
-class CityState(Base):
+class CityState(Base, kw_only=True):
     id: str  # "athens"
     name: str  # "Athens"
     home: str  # area id
@@ -64,7 +84,7 @@ class CityState(Base):
     seat: int  # position in the seating order printed on the board (0-6)
 
 
-class MapData(Base):
+class MapData(Base, kw_only=True):
     name: str
     areas: list[Area]
     city_states: list[CityState]
@@ -73,7 +93,7 @@ class MapData(Base):
 # -- pieces ----------------------------------------------------------------
 
 
-class UnitKind(Base):
+class UnitKind(Base, kw_only=True):
     id: Literal["hoplite", "cavalry", "trireme", "hero"]
     name: str
     domain: Literal["land", "sea"]  # where it fights; heroes are "land" but may ride triremes
@@ -84,7 +104,7 @@ class UnitKind(Base):
     may_be_elite: bool
 
 
-class UpgradeKind(Base):
+class UpgradeKind(Base, kw_only=True):
     id: str  # academy, barracks, stables, docks, market, temple, city_walls, wonder
     name: str
     action: str = ""  # the action it powers: train, research, worship, supply ("" = none)
@@ -97,7 +117,7 @@ class UpgradeKind(Base):
     once_per_game: bool = False
 
 
-class Die(Base):
+class Die(Base, kw_only=True):
     id: str  # green, red, blue, yellow
     faces: list[str]  # numbers as "1".."6", or the hero die's "++", "+", "", "-"
 
@@ -114,7 +134,7 @@ Target = Literal[
 ]
 
 
-class Invocation(Base):
+class Invocation(Base, kw_only=True):
     id: str  # globally unique, e.g. "storms_at_sea"
     name: str
     level: Literal[1, 2, 3]  # cost in Favor = level
@@ -124,7 +144,7 @@ class Invocation(Base):
     text: str  # what it does, in our words
 
 
-class Deity(Base):
+class Deity(Base, kw_only=True):
     id: str
     name: str
     domain: str
@@ -134,7 +154,7 @@ class Deity(Base):
 # -- advancements and governments ------------------------------------------
 
 
-class Advancement(Base):
+class Advancement(Base, kw_only=True):
     id: str
     name: str
     category: Category
@@ -144,7 +164,7 @@ class Advancement(Base):
     from_rulebook: bool = False
 
 
-class Government(Base):
+class Government(Base, kw_only=True):
     id: str  # tyranny, republic, democracy, ...
     name: str
     upgrade: str  # the upgrade the marker counts as
@@ -155,7 +175,7 @@ class Government(Base):
 # -- objectives, world events, AI cards, creatures ---------------------------
 
 
-class Objective(Base):
+class Objective(Base, kw_only=True):
     id: str
     name: str
     deck: Literal["pathos", "ethos"]
@@ -167,7 +187,7 @@ class Objective(Base):
     from_rulebook: bool = False
 
 
-class WorldEvent(Base):
+class WorldEvent(Base, kw_only=True):
     id: str
     name: str
     chaos: int  # the chaos number
@@ -179,7 +199,7 @@ class WorldEvent(Base):
     from_rulebook: bool = False
 
 
-class AIProduction(Base):
+class AIProduction(Base, kw_only=True):
     kind: Literal[
         "advances", "favor", "philosophers", "commerce", "wonder", "city_walls", "units", "supply"
     ]
@@ -192,7 +212,7 @@ AIFilter = Literal[
 ]
 
 
-class AICard(Base):
+class AICard(Base, kw_only=True):
     id: str
     name: str
     early: list[AIProduction]  # the "2-3" column
@@ -200,7 +220,7 @@ class AICard(Base):
     movement: list[AIFilter]  # applied top-down
 
 
-class Creature(Base):
+class Creature(Base, kw_only=True):
     id: str
     name: str
     placement: Literal["sea", "island", "non_city_land", "non_government_city"]
@@ -213,32 +233,488 @@ class Creature(Base):
 # -- setup -------------------------------------------------------------------
 
 
-class Setup(Base):
+class Setup(Base, kw_only=True):
     start_favor: int = 3
-    start_units: dict[str, int] = {"hoplite": 1, "trireme": 1}
-    start_upgrades: list[str] = ["academy", "market", "temple"]
+    start_units: dict[str, int] = msgspec.field(default_factory=lambda: {"hoplite": 1, "trireme": 1})
+    start_upgrades: list[str] = msgspec.field(default_factory=lambda: ["academy", "market", "temple"])
     start_government: str = "tyranny"
     deities_dealt: int = 3
     ethos_dealt: int = 4
     ethos_kept: int = 2
     objectives_to_win: int = 3
     objectives_to_win_epic: int = 4
-    advancement_cost: dict[str, int] = {"1": 1, "2": 3}
+    advancement_cost: dict[str, int] = msgspec.field(default_factory=lambda: {"1": 1, "2": 3})
     commerce_per_philosopher: int = 3
     exchange_cost: int = 3
-    pass_commerce: dict[str, int] = {"1": 1, "2": 2}  # cubes discarded -> commerce (2 = "2 or more")
-    action_cubes: dict[str, int] = {"build": 1, "train": 1, "research": 1, "worship": 1}
+    # cubes discarded -> commerce ("2" = 2 or more)
+    pass_commerce: dict[str, int] = msgspec.field(default_factory=lambda: {"1": 1, "2": 2})
+    action_cubes: dict[str, int] = msgspec.field(
+        default_factory=lambda: {"build": 1, "train": 1, "research": 1, "worship": 1, "supply": 1}
+    )
     impassable_beyond: int = 2  # with fewer than 7 players, areas farther than this from every home city
-    ai_start_units: dict[str, int] = {"hoplite": 2, "trireme": 1}
-    ai_start_board: dict[str, int] = {"advancements": 1, "supply": 1, "favor": 4, "philosophers": 0, "commerce": 0}
+    ai_start_units: dict[str, int] = msgspec.field(default_factory=lambda: {"hoplite": 2, "trireme": 1})
+    ai_start_board: dict[str, int] = msgspec.field(
+        default_factory=lambda: {"advancements": 1, "supply": 1, "favor": 4, "philosophers": 0, "commerce": 0}
+    )
 
 
-class Scenario(Base):
+class Scenario(Base, kw_only=True):
     """scenarios/<id>/scenario.toml: names the other files and the setup values."""
 
     id: str
     name: str
     min_players: int = 2
     max_players: int = 7
-    setup: Setup = Setup()
+    setup: Setup = msgspec.field(default_factory=Setup)
     position: str = ""  # optional position file (see games.hellenica.position)
+
+
+# -- scenario files ------------------------------------------------------------
+
+
+class UnitsFile(Base, kw_only=True):
+    units: list[UnitKind]
+
+
+class UpgradesFile(Base, kw_only=True):
+    upgrades: list[UpgradeKind]
+
+
+class DiceFile(Base, kw_only=True):
+    dice: list[Die]
+
+
+class DeitiesFile(Base, kw_only=True):
+    deities: list[Deity]
+
+
+class AdvancementsFile(Base, kw_only=True):
+    advancements: list[Advancement]
+
+
+class GovernmentsFile(Base, kw_only=True):
+    governments: list[Government]
+
+
+class ObjectivesFile(Base, kw_only=True):
+    objectives: list[Objective]
+
+
+class WorldEventsFile(Base, kw_only=True):
+    world_events: list[WorldEvent]
+
+
+class AICardsFile(Base, kw_only=True):
+    ai_cards: list[AICard]
+
+
+class CreaturesFile(Base, kw_only=True):
+    creatures: list[Creature]
+
+
+# Every file of a scenario folder and the Struct it decodes into, in load order.
+SCENARIO_FILES: dict[str, type[Base]] = {
+    "scenario.toml": Scenario,
+    "map.toml": MapData,
+    "units.toml": UnitsFile,
+    "upgrades.toml": UpgradesFile,
+    "dice.toml": DiceFile,
+    "deities.toml": DeitiesFile,
+    "advancements.toml": AdvancementsFile,
+    "governments.toml": GovernmentsFile,
+    "objectives.toml": ObjectivesFile,
+    "world_events.toml": WorldEventsFile,
+    "ai_cards.toml": AICardsFile,
+    "creatures.toml": CreaturesFile,
+}
+
+
+class Content(msgspec.Struct, frozen=True, kw_only=True):
+    """A whole scenario, decoded, checked and indexed by id."""
+
+    scenario: Scenario
+    map: MapData
+    areas: dict[str, Area]
+    city_states: dict[str, CityState]
+    units: dict[str, UnitKind]
+    upgrades: dict[str, UpgradeKind]
+    dice: dict[str, Die]
+    deities: dict[str, Deity]
+    invocations: dict[str, Invocation]  # by invocation id, across all deities
+    advancements: dict[str, Advancement]
+    governments: dict[str, Government]
+    objectives: dict[str, Objective]
+    world_events: list[WorldEvent]  # a deck: order as written, copies not expanded
+    ai_cards: list[AICard]
+    creatures: dict[str, Creature]
+    hash: str  # sha256 of the scenario's files, written into save headers
+    directory: str  # the scenario folder it was read from
+
+
+class ContentError(ValueError):
+    """A scenario file is wrong: names the file, the item and what is wrong."""
+
+    def __init__(self, file: str, item: str, reason: str) -> None:
+        super().__init__(f"{file}: {item}: {reason}")
+        self.file = file
+        self.item = item
+        self.reason = reason
+
+
+# -- loading -------------------------------------------------------------------
+
+
+def scenarios_dir() -> Path:
+    """The folder holding one sub-folder per scenario."""
+    override = os.environ.get("HELLENICA_SCENARIOS")
+    if override:
+        return Path(override)
+    return Path(__file__).resolve().parents[3] / "scenarios"
+
+
+def scenario_path(name_or_path: str) -> Path:
+    """A scenario id (a folder under `scenarios_dir()`) or a folder path, resolved."""
+    if os.sep in name_or_path or "/" in name_or_path or name_or_path in (".", ".."):
+        return Path(name_or_path).resolve()
+    return (scenarios_dir() / name_or_path).resolve()
+
+
+_CACHE: dict[Path, tuple[tuple[tuple[str, int, int], ...], Content]] = {}
+
+
+def load_scenario(name_or_path: str = "classic") -> Content:
+    """Read, check and index a scenario; cached until one of its files changes."""
+    folder = scenario_path(name_or_path)
+    if not folder.is_dir():
+        raise ContentError(str(name_or_path), "scenario", "no such scenario folder")
+    stamp = _stamp(folder)
+    cached = _CACHE.get(folder)
+    if cached is not None and cached[0] == stamp:
+        return cached[1]
+    content = _load(folder)
+    _CACHE[folder] = (stamp, content)
+    return content
+
+
+def _stamp(folder: Path) -> tuple[tuple[str, int, int], ...]:
+    stats = []
+    for path in sorted(folder.glob("*.toml")):
+        st = path.stat()
+        stats.append((path.name, st.st_mtime_ns, st.st_size))
+    return tuple(stats)
+
+
+def content_hash(files: dict[str, bytes]) -> str:
+    """sha256 over every file, by name, with line endings made canonical."""
+    digest = hashlib.sha256()
+    for name in sorted(files):
+        data = files[name].replace(b"\r\n", b"\n")
+        digest.update(name.encode() + b"\0" + str(len(data)).encode() + b"\0" + data)
+    return digest.hexdigest()
+
+
+def _load(folder: Path) -> Content:
+    raw: dict[str, bytes] = {path.name: path.read_bytes() for path in folder.glob("*.toml")}
+    decoded: dict[str, Any] = {}
+    for name, kind in SCENARIO_FILES.items():
+        if name not in raw:
+            raise ContentError(name, "file", f"missing from scenario folder {folder.name!r}")
+        decoded[name] = _decode(name, raw[name], kind)
+    scenario: Scenario = decoded["scenario.toml"]
+    if scenario.position and scenario.position not in raw:
+        raise ContentError("scenario.toml", "position", f"no file {scenario.position!r} in the scenario")
+    if scenario.id != folder.name:
+        raise ContentError("scenario.toml", "id", f"{scenario.id!r} differs from its folder name {folder.name!r}")
+    mapdata: MapData = decoded["map.toml"]
+    deities = _index("deities.toml", "deity", decoded["deities.toml"].deities)
+    content = Content(
+        scenario=scenario,
+        map=mapdata,
+        areas=_index("map.toml", "area", mapdata.areas),
+        city_states=_index("map.toml", "city-state", mapdata.city_states),
+        units=_index("units.toml", "unit", decoded["units.toml"].units),
+        upgrades=_index("upgrades.toml", "upgrade", decoded["upgrades.toml"].upgrades),
+        dice=_index("dice.toml", "die", decoded["dice.toml"].dice),
+        deities=deities,
+        invocations=_index(
+            "deities.toml", "invocation", [inv for deity in deities.values() for inv in deity.invocations]
+        ),
+        advancements=_index("advancements.toml", "advancement", decoded["advancements.toml"].advancements),
+        governments=_index("governments.toml", "government", decoded["governments.toml"].governments),
+        objectives=_index("objectives.toml", "objective", decoded["objectives.toml"].objectives),
+        world_events=decoded["world_events.toml"].world_events,
+        ai_cards=decoded["ai_cards.toml"].ai_cards,
+        creatures=_index("creatures.toml", "creature", decoded["creatures.toml"].creatures),
+        hash=content_hash(raw),
+        directory=str(folder),
+    )
+    _index("world_events.toml", "world event", content.world_events)
+    _index("ai_cards.toml", "AI card", content.ai_cards)
+    validate(content)
+    return content
+
+
+def _decode(name: str, data: bytes, kind: type[Base]) -> Any:
+    try:
+        tree = tomllib.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ContentError(name, "file", f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ContentError(name, "file", f"TOML syntax error: {exc}") from None
+    try:
+        return msgspec.convert(tree, type=kind, strict=True)
+    except msgspec.ValidationError as exc:
+        item, reason = _explain(str(exc), tree)
+        raise ContentError(name, item, reason) from None
+
+
+_AT = re.compile(r"^(?P<what>.*?)(?: - at `\$(?P<path>[^`]*)`)?$", re.S)
+_STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
+
+
+def _explain(message: str, tree: dict[str, Any]) -> tuple[str, str]:
+    """Turn msgspec's `... - at `$.areas[3].hex`` into ("area 'athens'", "hex: ...")."""
+    match = _AT.match(message)
+    assert match is not None  # the pattern matches any text
+    what = match["what"].replace("`", "'")
+    steps = [(m[1], int(m[2]) if m[2] else None) for m in _STEP.finditer(match["path"] or "")]
+    item, node, fields = "file", tree, []
+    for depth, (key, index) in enumerate(steps):
+        if key is not None:
+            node = node.get(key) if isinstance(node, dict) else None
+            fields.append(key)
+        else:
+            node = node[index] if isinstance(node, list) and index < len(node) else None
+            if depth == 1:  # an entry of a top-level list: name it by its id
+                table = fields.pop()
+                ident = node.get("id") if isinstance(node, dict) else None
+                item = f"{table}[{index}]" + (f" (id {ident!r})" if isinstance(ident, str) else "")
+            else:
+                fields[-1] += f"[{index}]"
+    if item == "file" and fields:
+        item, fields = fields[0], fields[1:]
+    return item, (".".join(fields) + ": " if fields else "") + what
+
+
+def _index(file: str, label: str, items: list[Any]) -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for entry in items:
+        if entry.id in found:
+            raise ContentError(file, f"{label} {entry.id!r}", "duplicate id")
+        found[entry.id] = entry
+    return found
+
+
+# -- validation ----------------------------------------------------------------
+
+
+def validate(content: Content) -> None:
+    """Raise ContentError for the first problem found in a decoded scenario."""
+    _check_map(content)
+    _check_pieces(content)
+    _check_setup(content)
+    _check_decks(content)
+    _check_effects(content)
+
+
+_FACES = {"++", "+", "", "-"}
+
+
+def hex_neighbours(areas: dict[str, Area]) -> dict[str, dict[str, str]]:
+    """For each area, its adjacent areas by side (n, ne, ... clockwise)."""
+    by_hex = {area.hex: area.id for area in areas.values()}
+    result: dict[str, dict[str, str]] = {}
+    for area in areas.values():
+        q, r = area.hex
+        result[area.id] = {
+            side: by_hex[(q + dq, r + dr)] for side, (dq, dr) in SIDE_VECTORS.items() if (q + dq, r + dr) in by_hex
+        }
+    return result
+
+
+def side_is_mountain(a: Area, side: str, b: Area) -> bool:
+    """Whether the side `side` of `a`, shared with `b`, is a mountain (or a cliff)."""
+    return side in a.mountains or OPPOSITE[side] in b.mountains
+
+
+def _check_map(content: Content) -> None:
+    areas, states = content.areas, content.city_states
+    file = "map.toml"
+    seen_hex: dict[tuple[int, int], str] = {}
+    seen_abbrev: dict[str, str] = {}
+    for area in areas.values():
+        item = f"area {area.id!r}"
+        if area.hex in seen_hex:
+            raise ContentError(file, item, f"hex {list(area.hex)} is already area {seen_hex[area.hex]!r}")
+        seen_hex[area.hex] = area.id
+        if not re.fullmatch(r"[A-Z]{3}", area.abbrev):
+            raise ContentError(file, item, f"abbrev {area.abbrev!r} must be three capital letters")
+        if area.abbrev in seen_abbrev:
+            raise ContentError(file, item, f"abbrev {area.abbrev!r} is already area {seen_abbrev[area.abbrev]!r}")
+        seen_abbrev[area.abbrev] = area.id
+        if not 0 <= area.settlements <= 3:
+            raise ContentError(file, item, f"settlements must be 0-3, not {area.settlements}")
+        if len(set(area.mountains)) != len(area.mountains):
+            raise ContentError(file, item, "a mountain side is listed twice")
+        if area.kind == "sea":
+            for field, bad in (
+                ("settlements", area.settlements), ("mines", area.mines), ("mountains", area.mountains),
+                ("island", area.island), ("volcano", area.volcano), ("free_temple", area.free_temple),
+                ("home_of", area.home_of),
+            ):
+                if bad:
+                    raise ContentError(file, item, f"a sea area cannot have {field}")
+        if area.home_of:
+            state = states.get(area.home_of)
+            if state is None:
+                raise ContentError(file, item, f"home_of names no city-state {area.home_of!r}")
+            if state.home != area.id:
+                raise ContentError(file, item, f"home_of {area.home_of!r} but that city-state's home is {state.home!r}")
+            if area.settlements == 0:
+                raise ContentError(file, item, "a home city needs settlements")
+    seats = sorted(state.seat for state in states.values())
+    if seats != list(range(len(states))):
+        raise ContentError(file, "city_states", f"seats must be 0-{len(states) - 1}, each once; got {seats}")
+    for state in states.values():
+        home = areas.get(state.home)
+        if home is None or home.kind != "land" or home.home_of != state.id:
+            raise ContentError(
+                file, f"city-state {state.id!r}", f"home {state.home!r} must be a land area with home_of = {state.id!r}"
+            )
+    nbrs = hex_neighbours(areas)
+    for area in areas.values():
+        item = f"area {area.id!r}"
+        for side, other_id in nbrs[area.id].items():
+            other = areas[other_id]
+            if area.kind == other.kind == "land" and (side in area.mountains) != (OPPOSITE[side] in other.mountains):
+                raise ContentError(
+                    file, item, f"side {side!r} toward {other_id!r} is a mountain on one side only"
+                    f" ({other_id!r} must list {OPPOSITE[side]!r} too, or neither)",
+                )
+        for index, mine in enumerate(area.mines):
+            city = areas.get(mine.city)
+            if city is None or mine.city not in nbrs[area.id].values() or city.kind != "land" or not city.settlements:
+                raise ContentError(file, item, f"mine {index} names {mine.city!r}, which is not an adjacent City Area")
+    for state in states.values():
+        home = areas[state.home]
+        if not any(
+            areas[o].kind == "sea" and not side_is_mountain(home, s, areas[o]) for s, o in nbrs[home.id].items()
+        ):
+            raise ContentError(file, f"area {home.id!r}", "a home city needs a clearing onto a sea area")
+    reached = _passable_from([s.home for s in states.values()], areas, nbrs)
+    for area in areas.values():
+        if area.kind == "land" and area.id not in reached:
+            raise ContentError(file, f"area {area.id!r}", "cannot be reached from any home city through clearings")
+
+
+def _passable_from(starts: list[str], areas: dict[str, Area], nbrs: dict[str, dict[str, str]]) -> set[str]:
+    seen = set(starts)
+    queue = deque(starts)
+    while queue:
+        current = queue.popleft()
+        for side, other in nbrs[current].items():
+            if other not in seen and not side_is_mountain(areas[current], side, areas[other]):
+                seen.add(other)
+                queue.append(other)
+    return seen
+
+
+def _check_pieces(content: Content) -> None:
+    for unit in content.units.values():
+        item = f"unit {unit.id!r}"
+        upgrade = content.upgrades.get(unit.trained_by)
+        if upgrade is None:
+            raise ContentError("units.toml", item, f"trained_by names no upgrade {unit.trained_by!r}")
+        if unit.id not in upgrade.trains:
+            raise ContentError("units.toml", item, f"upgrade {unit.trained_by!r} does not list it in trains")
+        if unit.die not in content.dice:
+            raise ContentError("units.toml", item, f"die names no die {unit.die!r}")
+    for upgrade in content.upgrades.values():
+        for unit_id in upgrade.trains:
+            if unit_id not in content.units:
+                raise ContentError("upgrades.toml", f"upgrade {upgrade.id!r}", f"trains unknown unit {unit_id!r}")
+        if upgrade.needs_advancement and content.advancements and upgrade.needs_advancement not in content.advancements:
+            raise ContentError(
+                "upgrades.toml", f"upgrade {upgrade.id!r}", f"needs unknown advancement {upgrade.needs_advancement!r}"
+            )
+    for die in content.dice.values():
+        if len(die.faces) != 6:
+            raise ContentError("dice.toml", f"die {die.id!r}", f"needs six faces, has {len(die.faces)}")
+        numeric = [f.isdigit() for f in die.faces]
+        if not (all(numeric) or all(f in _FACES for f in die.faces)):
+            raise ContentError(
+                "dice.toml", f"die {die.id!r}", "faces must be all numbers or all of '++', '+', '', '-'"
+            )
+
+
+def _check_setup(content: Content) -> None:
+    setup, file = content.scenario.setup, "scenario.toml"
+    for field, names in (("start_units", setup.start_units), ("ai_start_units", setup.ai_start_units)):
+        for unit_id in names:
+            if unit_id not in content.units:
+                raise ContentError(file, f"setup.{field}", f"unknown unit {unit_id!r}")
+    for upgrade_id in setup.start_upgrades:
+        if upgrade_id not in content.upgrades:
+            raise ContentError(file, "setup.start_upgrades", f"unknown upgrade {upgrade_id!r}")
+    if content.governments and setup.start_government not in content.governments:
+        raise ContentError(file, "setup.start_government", f"unknown government {setup.start_government!r}")
+    low, high = content.scenario.min_players, content.scenario.max_players
+    if not 1 <= low <= high <= len(content.city_states):
+        raise ContentError(
+            file, "min_players/max_players", f"{low}-{high} does not fit {len(content.city_states)} city-states"
+        )
+
+
+def _check_decks(content: Content) -> None:
+    for deity in content.deities.values():
+        levels = sorted(inv.level for inv in deity.invocations)
+        if levels != [1, 2, 3]:
+            raise ContentError(
+                "deities.toml", f"deity {deity.id!r}", f"needs one invocation of each level 1, 2, 3; has {levels}"
+            )
+    for government in content.governments.values():
+        if government.upgrade not in content.upgrades:
+            raise ContentError(
+                "governments.toml", f"government {government.id!r}", f"unknown upgrade {government.upgrade!r}"
+            )
+    for card in content.ai_cards:
+        for column, production in (("early", card.early), ("late", card.late)):
+            for entry in production:
+                if entry.kind == "units" and entry.unit not in content.units:
+                    raise ContentError("ai_cards.toml", f"AI card {card.id!r}", f"{column}: unknown unit {entry.unit!r}")
+                if entry.kind != "units" and entry.unit:
+                    raise ContentError(
+                        "ai_cards.toml", f"AI card {card.id!r}", f"{column}: unit is only for kind 'units'"
+                    )
+    for objective in content.objectives.values():
+        for area_id in objective.map_areas:
+            if area_id not in content.areas:
+                raise ContentError("objectives.toml", f"objective {objective.id!r}", f"unknown area {area_id!r}")
+
+
+def _effects(content: Content) -> list[tuple[str, str, Effect]]:
+    """Every Effect in the content with the file and item it belongs to."""
+    found: list[tuple[str, str, Effect]] = []
+    for deity in content.deities.values():
+        for inv in deity.invocations:
+            found += [("deities.toml", f"invocation {inv.id!r}", e) for e in inv.effects]
+    for adv in content.advancements.values():
+        found += [("advancements.toml", f"advancement {adv.id!r}", e) for e in adv.effects]
+    for gov in content.governments.values():
+        found += [("governments.toml", f"government {gov.id!r}", e) for e in gov.free_activation]
+    for obj in content.objectives.values():
+        found.append(("objectives.toml", f"objective {obj.id!r}", obj.condition))
+    for event in content.world_events:
+        found += [("world_events.toml", f"world event {event.id!r}", e) for e in (*event.reward, *event.effects)]
+    for creature in content.creatures.values():
+        found.append(("creatures.toml", f"creature {creature.id!r}", creature.ability))
+    return found
+
+
+def _check_effects(content: Content) -> None:
+    from hellenica_tui.games.hellenica.effects import check_effect  # effects imports this module
+
+    for file, item, effect in _effects(content):
+        problems = check_effect(effect)
+        if problems:
+            raise ContentError(file, item, "; ".join(problems))
