@@ -468,12 +468,18 @@ def _decode(name: str, data: bytes, kind: type[Base]) -> Any:
         raise ContentError(name, item, reason) from None
 
 
+# What one entry of each top-level array is called in messages.
+_LABELS = {
+    "areas": "area", "city_states": "city-state", "units": "unit", "upgrades": "upgrade", "dice": "die",
+    "deities": "deity", "advancements": "advancement", "governments": "government", "objectives": "objective",
+    "world_events": "world event", "ai_cards": "AI card", "creatures": "creature",
+}
 _AT = re.compile(r"^(?P<what>.*?)(?: - at `\$(?P<path>[^`]*)`)?$", re.S)
 _STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
 
 
 def _explain(message: str, tree: dict[str, Any]) -> tuple[str, str]:
-    """Turn msgspec's `... - at `$.areas[3].hex`` into ("area 'athens'", "hex: ...")."""
+    """Turn msgspec's "... - at `$.areas[3].hex`" into ("area 'athens'", "hex: ...")."""
     match = _AT.match(message)
     assert match is not None  # the pattern matches any text
     what = match["what"].replace("`", "'")
@@ -488,7 +494,8 @@ def _explain(message: str, tree: dict[str, Any]) -> tuple[str, str]:
             if depth == 1:  # an entry of a top-level list: name it by its id
                 table = fields.pop()
                 ident = node.get("id") if isinstance(node, dict) else None
-                item = f"{table}[{index}]" + (f" (id {ident!r})" if isinstance(ident, str) else "")
+                label = _LABELS.get(table, table)
+                item = f"{label} {ident!r}" if isinstance(ident, str) else f"{table}[{index}]"
             else:
                 fields[-1] += f"[{index}]"
     if item == "file" and fields:

@@ -1,0 +1,272 @@
+"""The classic Aegean map: its invariants, the rulebook's worked examples, and
+the board geometry the rules read it through."""
+
+from __future__ import annotations
+
+from collections import deque
+from itertools import combinations
+
+import pytest
+
+from hellenica_tui.games.hellenica.board import Board
+from hellenica_tui.games.hellenica.content import OPPOSITE, SIDE_VECTORS, load_scenario
+
+HOMES = ("athens", "sparta", "corinth", "thebes", "troy", "byzantium", "corcyra")
+
+
+@pytest.fixture(scope="module")
+def content():
+    return load_scenario("classic")
+
+
+@pytest.fixture(scope="module")
+def board(content):
+    return Board.of(content)
+
+
+def area_named(content, name):
+    return next(a for a in content.areas.values() if a.name == name)
+
+
+# -- the map as data ------------------------------------------------------------
+
+
+def test_area_counts_fit_a_seven_player_game(content):
+    land = [a for a in content.areas.values() if a.kind == "land"]
+    sea = [a for a in content.areas.values() if a.kind == "sea"]
+    assert 35 <= len(land) <= 50
+    assert 10 <= len(sea) <= 16
+
+
+@pytest.mark.parametrize(
+    "name, kind",
+    [
+        ("Athens", "land"), ("Sparta", "land"), ("Corinth", "land"), ("Thebes", "land"), ("Troy", "land"),
+        ("Byzantium", "land"), ("Corcyra", "land"), ("Megara", "land"), ("Panactum", "land"), ("Delphi", "land"),
+        ("Mt. Olympus", "land"), ("Abydos", "land"), ("Mytilene", "land"), ("Chios", "land"), ("Phocaea", "land"),
+        ("Thera", "land"), ("Halicarnassus", "land"), ("Thermaic Gulf", "sea"), ("Cyclades", "sea"),
+        ("Dodecanese", "sea"), ("Eastern Aegean Sea", "sea"),
+    ],
+)
+def test_every_area_the_rulebook_names_is_on_the_map(content, name, kind):
+    assert area_named(content, name).kind == kind
+
+
+def test_special_areas(content):
+    areas = content.areas
+    assert [a.id for a in areas.values() if a.free_temple] == ["delphi"]
+    assert sorted(a.id for a in areas.values() if a.volcano) == ["halicarnassus", "thera"]
+    assert areas["delphi"].settlements >= 1  # a city, so it can be possessed
+    assert areas["corcyra"].island
+
+
+def test_home_cities(content):
+    for city_state in HOMES:
+        home = content.areas[content.city_states[city_state].home]
+        assert home.home_of == city_state and home.settlements == 3 and home.kind == "land"
+    assert sorted(s.seat for s in content.city_states.values()) == list(range(7))
+
+
+def test_abbreviations_are_unique_three_letter_codes(content):
+    abbrevs = [a.abbrev for a in content.areas.values()]
+    assert len(set(abbrevs)) == len(abbrevs)
+    assert all(len(a) == 3 and a.isalpha() and a.isupper() for a in abbrevs)
+
+
+def test_no_shallows_areas_and_thermaic_gulf_apart_from_panactum(content, board):
+    assert not [a for a in content.areas.values() if "shallow" in (a.id + a.name).lower()]
+    assert not board.adjacent("thermaic_gulf", "panactum")
+    assert board.distance("thermaic_gulf", "panactum") >= 2
+
+
+def test_mountain_sides_are_symmetric(content, board):
+    for area in content.areas.values():
+        q, r = area.hex
+        for side, (dq, dr) in SIDE_VECTORS.items():
+            other = next((o for o in content.areas.values() if o.hex == (q + dq, r + dr)), None)
+            if other is not None and area.kind == other.kind == "land":
+                assert (side in area.mountains) == (OPPOSITE[side] in other.mountains), (area.id, other.id)
+            if other is not None:
+                assert board.edge(area.id, other.id) == board.edge(other.id, area.id)
+
+
+def test_every_land_area_is_reachable_through_clearings(content, board):
+    seen, queue = set(HOMES), deque(HOMES)
+    while queue:
+        for other in board.clear_neighbours(queue.popleft()):
+            if other not in seen:
+                seen.add(other)
+                queue.append(other)
+    assert {a.id for a in content.areas.values() if a.kind == "land"} <= seen
+
+
+def test_every_land_area_opens_somewhere(content, board):
+    for area in content.areas.values():
+        assert board.clear_neighbours(area.id), area.id
+
+
+@pytest.mark.parametrize("home", HOMES)
+def test_home_city_lies_3_to_4_areas_from_several_others(board, home):
+    near = [o for o in HOMES if o != home and 3 <= board.distance(home, o) <= 4]
+    assert len(near) >= 2, near
+    assert all(board.distance(home, o) >= 2 for o in HOMES if o != home)
+
+
+@pytest.mark.parametrize("home", HOMES)
+def test_home_city_has_a_sea_clearing_for_docks(board, home):
+    assert board.sea_clearing(home)
+
+
+def test_volcanoes_are_not_adjacent(board):
+    assert board.distance("thera", "halicarnassus") >= 2
+
+
+def test_mines_belong_to_adjacent_cities(content, board):
+    for area in content.areas.values():
+        for mine in area.mines:
+            assert board.adjacent(area.id, mine.city) and board.is_city(mine.city)
+    assert sum(len(a.mines) for a in content.areas.values()) >= 10
+
+
+# -- the rulebook's worked examples -----------------------------------------------
+
+
+def sea_transport(board, start, seas_with_triremes):
+    """Land areas reachable from `start` by sea transport over the given seas."""
+    seas = {s for s in board.sea_neighbours(start) if s in seas_with_triremes and board.edge(start, s) == "clearing"}
+    frontier = deque(seas)
+    while frontier:
+        for other in board.sea_neighbours(frontier.popleft()):
+            if other in seas_with_triremes and other not in seas:
+                seas.add(other)
+                frontier.append(other)
+    return {
+        land for sea in seas for land in board.land_neighbours(sea) if board.edge(sea, land) == "clearing"
+    } - {start}
+
+
+def test_supply_limit_example_megara_to_panactum(board):
+    assert board.edge("megara", "panactum") == "clearing"
+
+
+def test_sea_transport_example_athens_to_chios_and_troy(board):
+    assert "chios" in sea_transport(board, "athens", {"cyclades"})
+    assert "troy" not in sea_transport(board, "athens", {"cyclades"})
+    assert "troy" in sea_transport(board, "athens", {"cyclades", "dodecanese"})
+
+
+def test_ai_movement_example_from_troy(content, board):
+    sea_exits = {s for s in board.sea_neighbours("troy") if board.edge("troy", s) == "clearing"}
+    assert sea_exits == {"eastern_aegean", "dodecanese"}
+    assert {"phocaea", "abydos", "mytilene"} <= sea_transport(board, "troy", {"eastern_aegean"})
+    assert content.areas["abydos"].settlements == 2
+    assert content.areas["mytilene"].settlements == 1
+
+
+def test_revolt_example_megara_is_a_city(board):
+    assert board.is_city("megara")
+
+
+# -- board geometry --------------------------------------------------------------
+
+
+def test_neighbours_are_symmetric_and_clockwise(content, board):
+    for area in content.areas:
+        for other in board.neighbours(area):
+            assert area in board.neighbours(other)
+            assert board.side(other, area) == OPPOSITE[board.side(area, other)]
+        sides = [board.side(area, o) for o in board.neighbours(area)]
+        assert sides == [s for s in SIDE_VECTORS if s in sides]
+
+
+def test_land_and_sea_neighbours_split_the_neighbours(content, board):
+    for area in content.areas:
+        land, sea = board.land_neighbours(area), board.sea_neighbours(area)
+        assert sorted(land + sea) == sorted(board.neighbours(area))
+        assert all(content.areas[a].kind == "land" for a in land)
+        assert all(content.areas[a].kind == "sea" for a in sea)
+
+
+def test_edges(board):
+    assert board.edge("athens", "cyclades") == "clearing"
+    assert board.edge("troy", "chersonese") == "mountain"  # between two land areas
+    assert board.edge("troy", "thracian_sea") == "mountain"  # a cliff
+    assert board.edge("cyclades", "dodecanese") == "clearing"
+    assert board.edge("athens", "troy") is None
+    assert not board.adjacent("athens", "troy") and board.adjacent("athens", "megara")
+
+
+def test_distance_counts_hex_steps_over_areas(content, board):
+    assert board.distance("athens", "athens") == 0
+    assert board.distance("athens", "cyclades") == 1
+    assert board.distance("athens", "troy") == 3  # via the Cyclades and the Dodecanese
+    for a, b in combinations(sorted(content.areas), 2):
+        assert board.distance(a, b) == board.distance(b, a)
+        if board.adjacent(a, b):
+            assert board.distance(a, b) == 1
+
+
+def test_cities_mines_and_homes(board):
+    assert board.is_city("athens") and board.is_city("abydos")
+    assert not board.is_city("panactum") and not board.is_city("cyclades")
+    assert board.mines_of("athens") == [("panactum", 0)]
+    assert board.mines_of("thebes") == [("panactum", 1)]
+    assert board.mines_of("megara") == []
+    assert board.home_of("byzantium") == "byzantium"
+
+
+def test_sea_clearing_needs_a_clearing_not_just_a_coast(board):
+    assert board.sea_clearing("athens")
+    assert not board.sea_clearing("mt_olympus")  # its only sea side is a cliff
+    assert not board.sea_clearing("larissa") or board.edge("larissa", "thermaic_gulf") == "clearing"
+    assert not board.sea_clearing("sardis")  # inland
+
+
+def test_board_is_built_once_per_content(content):
+    assert Board.of(content) is Board.of(content)
+
+
+# -- fewer than seven players ---------------------------------------------------------
+
+
+def test_seven_players_open_the_whole_map(content, board):
+    assert board.playable_areas(HOMES) == frozenset(content.areas)
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_playable_areas_are_those_within_two_of_a_home_in_play(content, board, players):
+    for chosen in board.good_seatings(players):
+        playable = board.playable_areas(chosen)
+        for area in content.areas:
+            near = min(board.distance(h, area) for h in chosen)
+            assert (area in playable) == (near <= 2), (chosen, area)
+        assert playable < frozenset(content.areas)
+
+
+def test_playable_areas_for_athens_and_thebes(board):
+    playable = board.playable_areas({"athens", "thebes"})
+    assert {"athens", "thebes", "panactum", "megara", "cyclades", "dodecanese", "troy", "delphi"} <= playable
+    assert not {"byzantium", "corcyra", "rhodes", "sparta"} & playable
+
+
+def test_playable_areas_grow_with_beyond(board):
+    small = board.playable_areas({"sparta"}, beyond=1)
+    assert small == frozenset({"sparta", *board.neighbours("sparta")})
+    assert small < board.playable_areas({"sparta"}, beyond=2)
+
+
+def test_good_seatings(board):
+    assert board.good_seatings(7) == [tuple(sorted(HOMES))]
+    for chosen in board.good_seatings(3):
+        assert all(any(3 <= board.distance(h, o) <= 4 for o in chosen if o != h) for h in chosen)
+    assert ("byzantium", "corcyra") not in board.good_seatings(2)
+    assert ("athens", "byzantium") in board.good_seatings(2)
+
+
+def test_seating_problems_name_cut_off_areas(board):
+    # with only Sparta and Corinth, nothing open is cut off
+    assert board.seating_problems({"sparta", "corinth"}) == []
+    # one step around Thebes: Lemnos is open, but only across closed sides and shut seas
+    assert board.seating_problems({"thebes"}, beyond=1) == [
+        "lemnos is open but cannot be reached from the home cities in play"
+    ]
