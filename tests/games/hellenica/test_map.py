@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import deque
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 
@@ -270,3 +271,24 @@ def test_seating_problems_name_cut_off_areas(board):
     assert board.seating_problems({"thebes"}, beyond=1) == [
         "lemnos is open but cannot be reached from the home cities in play"
     ]
+
+
+def sketch(content) -> list[str]:
+    """The map drawn as in docs/map.md: one column per q, half a row lower eastward."""
+    cells = {(a.hex[0], 2 * a.hex[1] + a.hex[0]): a for a in content.areas.values()}
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]
+    lines = []
+    for y in range(min(ys), max(ys) + 1):
+        row = ""
+        for x in range(min(xs), max(xs) + 1):
+            area = cells.get((x, y))
+            label = "" if area is None else (area.abbrev.lower() if area.kind == "sea" else area.abbrev)
+            row += (label + ("*" if area is not None and area.home_of else "")).ljust(5)
+        lines.append(("    " + row).rstrip())
+    return lines
+
+
+def test_docs_sketch_matches_the_map(content):
+    docs = (Path(__file__).resolve().parents[3] / "docs" / "map.md").read_text()
+    drawn = docs.split("## Sketch")[1].split("```")[1].strip("\n").split("\n")
+    assert drawn == sketch(content)
