@@ -516,7 +516,12 @@ def _index(file: str, label: str, items: list[Any]) -> dict[str, Any]:
 
 
 def validate(content: Content) -> None:
-    """Raise ContentError for the first problem found in a decoded scenario."""
+    """Raise ContentError for the first problem found in a decoded scenario.
+
+    References from the pieces and the setup into the advancement and
+    government decks are checked once those decks have entries, so that the
+    map and pieces can be played with before every deck is written.
+    """
     _check_map(content)
     _check_pieces(content)
     _check_setup(content)
@@ -685,14 +690,13 @@ def _check_decks(content: Content) -> None:
                 "governments.toml", f"government {government.id!r}", f"unknown upgrade {government.upgrade!r}"
             )
     for card in content.ai_cards:
+        item = f"AI card {card.id!r}"
         for column, production in (("early", card.early), ("late", card.late)):
             for entry in production:
                 if entry.kind == "units" and entry.unit not in content.units:
-                    raise ContentError("ai_cards.toml", f"AI card {card.id!r}", f"{column}: unknown unit {entry.unit!r}")
+                    raise ContentError("ai_cards.toml", item, f"{column}: unknown unit {entry.unit!r}")
                 if entry.kind != "units" and entry.unit:
-                    raise ContentError(
-                        "ai_cards.toml", f"AI card {card.id!r}", f"{column}: unit is only for kind 'units'"
-                    )
+                    raise ContentError("ai_cards.toml", item, f"{column}: unit is only for kind 'units'")
     for objective in content.objectives.values():
         for area_id in objective.map_areas:
             if area_id not in content.areas:

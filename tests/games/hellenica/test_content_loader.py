@@ -47,7 +47,9 @@ def test_units_match_the_rulebook():
     assert {u.id: u.trained_by for u in units.values()} == {
         "hoplite": "barracks", "cavalry": "stables", "trireme": "docks", "hero": "academy"
     }
-    assert {u.id: u.die for u in units.values()} == {"hoplite": "green", "cavalry": "red", "trireme": "blue", "hero": "yellow"}
+    assert {u.id: u.die for u in units.values()} == {
+        "hoplite": "green", "cavalry": "red", "trireme": "blue", "hero": "yellow"
+    }
     assert {u.id: u.limit for u in units.values()} == {"hoplite": 10, "cavalry": 10, "trireme": 10, "hero": 5}
     assert units["trireme"].domain == "sea" and units["hoplite"].domain == "land"
 
@@ -258,7 +260,8 @@ def test_sea_areas_hold_nothing_of_land(classic_copy, field, value):
 
 def test_mine_must_name_an_adjacent_city_area(classic_copy):
     classic_copy.edit_area("panactum", mines=[{"city": "sparta"}])
-    expect(classic_copy.path, "map.toml", "area 'panactum'", "mine 0 names 'sparta', which is not an adjacent City Area")
+    reason = "mine 0 names 'sparta', which is not an adjacent City Area"
+    expect(classic_copy.path, "map.toml", "area 'panactum'", reason)
 
 
 def test_mine_cannot_belong_to_a_non_city(classic_copy):
@@ -289,7 +292,8 @@ def test_city_state_home_must_be_a_land_area_with_home_of(classic_copy):
         next(s for s in data["city_states"] if s["id"] == "troy")["home"] = "abydos"
 
     classic_copy.edit("map.toml", move_home)
-    expect(classic_copy.path, "map.toml", "city-state 'troy'", "home 'abydos' must be a land area with home_of = 'troy'")
+    reason = "home 'abydos' must be a land area with home_of = 'troy'"
+    expect(classic_copy.path, "map.toml", "city-state 'troy'", reason)
 
 
 def test_seats_run_from_zero_once_each(classic_copy):
@@ -400,7 +404,8 @@ def deity(did: str, invocations: list[dict]) -> dict:
 def test_deity_needs_one_invocation_per_level(classic_copy):
     bad = deity("zeus", [invocation("a", 1), invocation("b", 1), invocation("c", 3)])
     classic_copy.write("deities.toml", {"deities": [bad]})
-    expect(classic_copy.path, "deities.toml", "deity 'zeus'", "needs one invocation of each level 1, 2, 3; has [1, 1, 3]")
+    reason = "needs one invocation of each level 1, 2, 3; has [1, 1, 3]"
+    expect(classic_copy.path, "deities.toml", "deity 'zeus'", reason)
 
 
 def test_invocation_ids_are_unique_across_deities(classic_copy):
