@@ -530,6 +530,7 @@ def validate(content: Content) -> None:
 
 
 _FACES = {"++", "+", "", "-"}
+_SLUG = re.compile(r"[a-z][a-z0-9_]*")
 
 
 def hex_neighbours(areas: dict[str, Area]) -> dict[str, dict[str, str]]:
@@ -556,6 +557,8 @@ def _check_map(content: Content) -> None:
     seen_abbrev: dict[str, str] = {}
     for area in areas.values():
         item = f"area {area.id!r}"
+        if not _SLUG.fullmatch(area.id):
+            raise ContentError(file, item, "an id is lower-case letters, digits and '_', starting with a letter")
         if area.hex in seen_hex:
             raise ContentError(file, item, f"hex {list(area.hex)} is already area {seen_hex[area.hex]!r}")
         seen_hex[area.hex] = area.id

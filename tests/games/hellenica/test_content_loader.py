@@ -226,6 +226,16 @@ def test_duplicate_abbreviation(classic_copy):
     expect(classic_copy.path, "map.toml", "area 'athens'", "abbrev 'THB' is already area 'thebes'")
 
 
+def test_area_ids_are_slugs(classic_copy):
+    classic_copy.edit_area("athens", id="Athens City")
+
+    def rename_home(data):
+        next(s for s in data["city_states"] if s["id"] == "athens")["home"] = "Athens City"
+
+    classic_copy.edit("map.toml", rename_home)
+    expect(classic_copy.path, "map.toml", "area 'Athens City'", "lower-case letters")
+
+
 def test_abbreviation_must_be_three_capitals(classic_copy):
     classic_copy.edit_area("athens", abbrev="At")
     expect(classic_copy.path, "map.toml", "area 'athens'", "three capital letters")
