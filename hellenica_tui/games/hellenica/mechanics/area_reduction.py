@@ -44,10 +44,10 @@ def reduce_holding(
     holding: Holding, loss: Loss, *, units_only: bool = False, amount: int = REDUCTION
 ) -> Holding:
     due = reduction_due(holding, units_only=units_only, amount=amount)
-    if len(loss.units) + len(loss.upgrades) != due:
-        raise IllegalCommand(f"remove exactly {due} of your units and upgrades on the area")
     if units_only and loss.upgrades:
         raise IllegalCommand("this reduction is taken from units only")
+    if len(loss.units) + len(loss.upgrades) != due:
+        raise IllegalCommand(f"remove exactly {due} of your units and upgrades on the area")
     left = Counter(holding.upgrades)
     left.subtract(loss.upgrades)
     if any(n < 0 for n in left.values()):
