@@ -9,6 +9,7 @@ costs each side one unit.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Literal
 
@@ -260,3 +261,29 @@ def _need(chooser: Chooser | None, side: str) -> Chooser:
 def combat_over(attacker: Force, defender: Force) -> bool:
     """A combat ends when one side has no units left (withdrawal ends it too)."""
     return attacker.total == 0 or defender.total == 0
+
+
+def ai_victim(
+    enemy: Force,
+    rng: random.Random,
+    *,
+    at_sea: bool,
+    enemy_walls_defender: bool = False,
+    walls_present: bool = False,
+) -> UnitKind:
+    """The enemy unit an AI player destroys: the one that leaves the enemy the
+    fewest dice next round; among equals an elite unit before a regular one,
+    picked at random unit by unit."""
+    if enemy.total == 0:
+        raise IllegalCommand("the enemy has no unit to destroy")
+
+    def dice_left(kind: UnitKind) -> int:
+        after = enemy.without(kind)
+        return dice_pool(
+            after, at_sea=at_sea, city_walls_defender=enemy_walls_defender, walls_present=walls_present
+        ).total
+
+    fewest = min(dice_left(k) for k in enemy.kinds())
+    best = [k for k in enemy.units() if dice_left(k) == fewest]
+    elite = [k for k in best if k.startswith("elite_")]
+    return rng.choice(elite or best)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -9,6 +11,7 @@ from hypothesis import strategies as st
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.mechanics.combat import (
     UNIT_KINDS,
+    ai_victim,
     Force,
     Side,
     automatic_losses,
@@ -224,3 +227,22 @@ def test_pool_sizes(force, sea, walls):
         assert pool.green == pool.red == 0 and pool.blue <= 2
     else:
         assert pool.blue == 0 and pool.red <= 2 and pool.green <= 3 + walls
+
+
+def test_ai_destroys_the_unit_that_costs_the_enemy_most_dice():
+    rng = random.Random(0)
+    # Killing the cavalry takes away the red die and combined arms: 2 dice left.
+    assert ai_victim(ATTACKER, rng, at_sea=False) == "cavalry"
+    # Behind walls there is no combined-arms die to take away; the cavalry still costs a red die.
+    assert ai_victim(Force(hoplites=1, cavalry=1), rng, at_sea=False, enemy_walls_defender=True) == "cavalry"
+    # At sea the elite trireme goes before a regular one.
+    assert ai_victim(Force(triremes=3, elite_triremes=1), rng, at_sea=True) == "elite_trireme"
+
+
+def test_ai_takes_an_elite_unit_when_the_dice_do_not_differ():
+    enemy = Force(hoplites=2, elite_hoplites=2, cavalry=2, elite_cavalry=2)
+    picks = {ai_victim(enemy, random.Random(s), at_sea=False) for s in range(30)}
+    assert picks == {"elite_hoplite", "elite_cavalry"}
+    assert ai_victim(Force(hoplites=3), random.Random(0), at_sea=False) == "hoplite"
+    with pytest.raises(IllegalCommand):
+        ai_victim(Force(), random.Random(0), at_sea=False)
