@@ -70,7 +70,7 @@ _LIMITS: dict[str, int | None] = {
 
 
 def supply_limit(kind: UnitKind) -> int | None:
-    """How many times a turn a unit may be supplied to move; None: no limit."""
+    """Supplied moves allowed per turn for this kind of unit; None: unlimited."""
     return _LIMITS[kind]
 
 
