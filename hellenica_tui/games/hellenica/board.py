@@ -15,13 +15,19 @@ from collections import deque
 from itertools import combinations
 from typing import Literal
 
+from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content import Content, hex_neighbours, side_is_mountain
 
 EdgeKind = Literal["clearing", "mountain"]
+AreaKind = Literal["land", "sea"]
 
 
 class Board:
-    """Adjacency, sides, distances and cities of one scenario's map."""
+    """Adjacency, sides, distances and cities of one scenario's map.
+
+    It serves as the `Terrain` the movement mechanics walk over
+    (`edge`, `kind`, `neighbours`).
+    """
 
     def __init__(self, content: Content) -> None:
         self.content = content
@@ -71,14 +77,21 @@ class Board:
 
     def edge(self, a: str, b: str) -> EdgeKind | None:
         """The side between two areas, or None when they are not adjacent."""
-        return self._edges[a].get(b)
+        return self._edges.get(a, {}).get(b)
+
+    def kind(self, area: str) -> AreaKind:
+        """Land or sea; an unknown name is refused as a command would be."""
+        data = self.content.areas.get(area)
+        if data is None:
+            raise IllegalCommand(f"there is no area called {area}")
+        return data.kind
 
     def side(self, a: str, b: str) -> str | None:
         """Which side of `a` (n, ne, ...) touches `b`, or None."""
         return self._side[a].get(b)
 
     def adjacent(self, a: str, b: str) -> bool:
-        return b in self._edges[a]
+        return b in self._edges.get(a, {})
 
     def clear_neighbours(self, area: str) -> list[str]:
         """Adjacent areas across a clearing: where units may step to."""

@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 
 from hellenica_tui.games.hellenica.board import Board
+from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content import OPPOSITE, SIDE_VECTORS, load_scenario
+from hellenica_tui.games.hellenica.mechanics.movement import sea_transport, steps
 
 HOMES = ("athens", "sparta", "corinth", "thebes", "troy", "byzantium", "corcyra")
 
@@ -132,34 +134,26 @@ def test_mines_belong_to_adjacent_cities(content, board):
 # -- the rulebook's worked examples -----------------------------------------------
 
 
-def sea_transport(board, start, seas_with_triremes):
-    """Land areas reachable from `start` by sea transport over the given seas."""
-    seas = {s for s in board.sea_neighbours(start) if s in seas_with_triremes and board.edge(start, s) == "clearing"}
-    frontier = deque(seas)
-    while frontier:
-        for other in board.sea_neighbours(frontier.popleft()):
-            if other in seas_with_triremes and other not in seas:
-                seas.add(other)
-                frontier.append(other)
-    return {
-        land for sea in seas for land in board.land_neighbours(sea) if board.edge(sea, land) == "clearing"
-    } - {start}
-
-
 def test_supply_limit_example_megara_to_panactum(board):
     assert board.edge("megara", "panactum") == "clearing"
+    assert "panactum" in steps("cavalry", "megara", board)
+    assert "megara" in steps("cavalry", "panactum", board)
 
 
 def test_sea_transport_example_athens_to_chios_and_troy(board):
-    assert "chios" in sea_transport(board, "athens", {"cyclades"})
-    assert "troy" not in sea_transport(board, "athens", {"cyclades"})
-    assert "troy" in sea_transport(board, "athens", {"cyclades", "dodecanese"})
+    # two triremes on the Cyclades carry three units to Chios; one on the
+    # Dodecanese limits the crossing to Troy to two
+    routes = sea_transport("athens", board, triremes={"cyclades": 2, "dodecanese": 1})
+    assert routes["chios"].seas == ("cyclades",) and routes["chios"].capacity == 4
+    assert routes["troy"].seas == ("cyclades", "dodecanese") and routes["troy"].capacity == 2
+    assert "troy" not in sea_transport("athens", board, triremes={"cyclades": 2})
 
 
 def test_ai_movement_example_from_troy(content, board):
-    sea_exits = {s for s in board.sea_neighbours("troy") if board.edge("troy", s) == "clearing"}
-    assert sea_exits == {"eastern_aegean", "dodecanese"}
-    assert {"phocaea", "abydos", "mytilene"} <= sea_transport(board, "troy", {"eastern_aegean"})
+    assert set(steps("trireme", "troy", board)) == {"eastern_aegean", "dodecanese"}
+    routes = sea_transport("troy", board, triremes={"eastern_aegean": 2, "dodecanese": 1})
+    assert {"phocaea", "abydos", "mytilene"} <= set(routes)
+    assert routes["abydos"].seas == ("eastern_aegean",)
     assert content.areas["abydos"].settlements == 2
     assert content.areas["mytilene"].settlements == 1
 
@@ -194,6 +188,10 @@ def test_edges(board):
     assert board.edge("troy", "thracian_sea") == "mountain"  # a cliff
     assert board.edge("cyclades", "dodecanese") == "clearing"
     assert board.edge("athens", "troy") is None
+    assert board.edge("atlantis", "athens") is None
+    assert board.kind("athens") == "land" and board.kind("cyclades") == "sea"
+    with pytest.raises(IllegalCommand, match="no area called atlantis"):
+        board.kind("atlantis")
     assert not board.adjacent("athens", "troy") and board.adjacent("athens", "megara")
 
 
