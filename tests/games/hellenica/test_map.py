@@ -290,3 +290,12 @@ def test_docs_sketch_matches_the_map(content):
     docs = (Path(__file__).resolve().parents[3] / "docs" / "map.md").read_text()
     drawn = docs.split("## Sketch")[1].split("```")[1].strip("\n").split("\n")
     assert drawn == sketch(content)
+
+
+def test_docs_counts_and_distance_table_match_the_map(content, board):
+    docs = (Path(__file__).resolve().parents[3] / "docs" / "map.md").read_text()
+    land = sum(a.kind == "land" for a in content.areas.values())
+    assert f"{len(content.areas)} areas, one per\nhex ({land} land, {len(content.areas) - land} sea)" in docs
+    for home in HOMES:
+        cells = " | ".join(" - " if o == home else f" {board.distance(home, o)} " for o in HOMES)
+        assert f"| {content.areas[home].name:<9} | {cells} |" in docs, home
