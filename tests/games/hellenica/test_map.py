@@ -299,3 +299,19 @@ def test_docs_counts_and_distance_table_match_the_map(content, board):
     for home in HOMES:
         cells = " | ".join(" - " if o == home else f" {board.distance(home, o)} " for o in HOMES)
         assert f"| {content.areas[home].name:<9} | {cells} |" in docs, home
+
+
+def land_ways_out(content, board, region):
+    return sorted(
+        (a, b)
+        for a in region
+        for b in board.clear_neighbours(a)
+        if b not in region and content.areas[b].kind == "land"
+    )
+
+
+def test_chokepoints_described_in_the_docs(content, board):
+    peloponnese = {"corinth", "achaea", "elis", "arcadia", "argos", "taygetus", "messenia", "sparta"}
+    assert land_ways_out(content, board, peloponnese) == [("corinth", "megara")]
+    west = {"epirus", "ambracia", "aetolia", "acarnania"}
+    assert land_ways_out(content, board, west) == [("ambracia", "delphi")]
