@@ -618,7 +618,7 @@ def _check_map(content: Content) -> None:
             raise ContentError(file, f"area {home.id!r}", "a home city needs a clearing onto a sea area")
     reached = _passable_from([s.home for s in states.values()], areas, nbrs)
     for area in areas.values():
-        if area.kind == "land" and area.id not in reached:
+        if area.id not in reached:
             raise ContentError(file, f"area {area.id!r}", "cannot be reached from any home city through clearings")
 
 

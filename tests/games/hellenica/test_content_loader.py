@@ -335,6 +335,12 @@ def test_unreachable_land_area(classic_copy):
     expect(classic_copy.path, "map.toml", "area 'messenia'", "cannot be reached from any home city")
 
 
+def test_unreachable_sea_area(classic_copy):
+    lost = {"id": "lost_sea", "name": "Lost Sea", "abbrev": "LST", "kind": "sea", "hex": [20, 20]}
+    classic_copy.edit("map.toml", lambda d: d["areas"].append(lost))
+    expect(classic_copy.path, "map.toml", "area 'lost_sea'", "cannot be reached from any home city")
+
+
 def test_upgrade_training_an_unknown_unit(classic_copy):
     classic_copy.edit("upgrades.toml", lambda d: d["upgrades"][1].update(trains=["hoplite", "peltast"]))
     expect(classic_copy.path, "upgrades.toml", "upgrade 'barracks'", "trains unknown unit 'peltast'")
