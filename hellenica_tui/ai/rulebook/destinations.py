@@ -1,0 +1,134 @@
+"""Where an AI group goes: the areas it could reach and the AI card's filters.
+
+Triremes may go to the seas next to their area; land units to the land areas
+next to theirs across a clearing and to every land area their own triremes
+can carry them to (always with Copper Banding's capacity). The movement
+section of the revealed AI card is read top-down; each line keeps only the
+areas that match it, a line that would keep none is skipped, and what is left
+at the end is decided at random.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Sequence
+
+import msgspec
+
+from hellenica_tui.ai.rulebook.aimap import AiMap
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content import AIFilter
+from hellenica_tui.games.hellenica.mechanics.movement import Transport, can_step, sea_transport
+
+# -- the areas a group could reach --------------------------------------------------
+
+
+def sea_candidates(m: AiMap, origin: str) -> list[str]:
+    """Seas the AI's triremes on `origin` could sail to."""
+    return sorted(
+        b
+        for b in m.board.neighbours(origin)
+        if m.board.kind(b) == "sea" and m.is_open(b) and can_step("trireme", origin, b, m.board)
+    )
+
+
+def land_candidates(m: AiMap, origin: str) -> dict[str, Transport | None]:
+    """Land areas the AI's land units on `origin` could move to.
+
+    The value is None for an area reached by a step across a clearing, else
+    the sea transport route (and its capacity) that reaches it. AI players do
+    not hold Leadership, so mountain sides stay closed.
+    """
+    found: dict[str, Transport | None] = {}
+    if m.board.kind(origin) != "land":
+        return found
+    routes = sea_transport(
+        origin, m.board, triremes=m.own_triremes_at_sea(), blocked=m.blocked_seas, per_trireme=m.per_trireme
+    )
+    for area, route in routes.items():
+        if m.board.kind(area) == "land" and route.capacity > 0 and m.is_open(area):
+            found[area] = route
+    for area in m.board.neighbours(origin):
+        if m.is_open(area) and can_step("hoplite", origin, area, m.board):
+            found[area] = None
+    return dict(sorted(found.items()))
+
+
+# -- the card's filters ---------------------------------------------------------------
+
+
+def _grudge(m: AiMap, areas: list[str]) -> list[str]:
+    # Units, the Ownership Marker or City Upgrades of the player in the grudge space.
+    if not m.grudge:
+        return []
+    return [a for a in areas if m.present(a, m.grudge)]
+
+
+def _least_friendly_units(m: AiMap, areas: list[str]) -> list[str]:
+    fewest = min(m.friendly_units(a) for a in areas)
+    return [a for a in areas if m.friendly_units(a) == fewest]
+
+
+def _most_settlements(m: AiMap, areas: list[str]) -> list[str]:
+    # City Areas only; mine locations are not settlements.
+    cities = [a for a in areas if m.board.is_city(a)]
+    if not cities:
+        return []
+    most = max(m.board.content.areas[a].settlements for a in cities)
+    return [a for a in cities if m.board.content.areas[a].settlements == most]
+
+
+def _map_objective(m: AiMap, areas: list[str]) -> list[str]:
+    return [a for a in areas if a in m.objective_areas]
+
+
+def _enemy_units_or_upgrades(m: AiMap, areas: list[str]) -> list[str]:
+    return [a for a in areas if m.enemy_presence(a)]
+
+
+FILTERS: dict[str, Callable[[AiMap, list[str]], list[str]]] = {
+    "grudge": _grudge,
+    "least_friendly_units": _least_friendly_units,
+    "most_settlements": _most_settlements,
+    "map_objective": _map_objective,
+    "enemy_units_or_upgrades": _enemy_units_or_upgrades,
+}
+
+
+class FilterStep(msgspec.Struct, frozen=True):
+    """One line of the card read: what it kept, or that it was skipped."""
+
+    filter: str
+    kept: tuple[str, ...]
+    ignored: bool  # the line would have removed every area, so it was skipped
+
+
+class Destination(msgspec.Struct, frozen=True):
+    area: str
+    candidates: tuple[str, ...]
+    steps: tuple[FilterStep, ...]
+    by_lot: tuple[str, ...] = ()  # the areas left after every line, when a draw decided
+
+
+def choose_destination(
+    m: AiMap, candidates: Iterable[str], filters: Sequence[AIFilter], rng: random.Random
+) -> Destination | None:
+    """Apply the card's movement lines top-down to `candidates`; None if there is none."""
+    remaining = sorted(set(candidates))
+    if not remaining:
+        return None
+    start = tuple(remaining)
+    steps: list[FilterStep] = []
+    for name in filters:
+        if len(remaining) == 1:
+            break
+        rule = FILTERS.get(name)
+        if rule is None:
+            raise IllegalCommand(f"an AI card names an unknown movement line {name!r}")
+        kept = rule(m, remaining)
+        if kept:
+            remaining = kept
+        steps.append(FilterStep(name, tuple(kept or remaining), not kept))
+    if len(remaining) == 1:
+        return Destination(remaining[0], start, tuple(steps))
+    return Destination(rng.choice(remaining), start, tuple(steps), tuple(remaining))
