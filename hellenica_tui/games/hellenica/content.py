@@ -518,9 +518,8 @@ def _index(file: str, label: str, items: list[Any]) -> dict[str, Any]:
 def validate(content: Content) -> None:
     """Raise ContentError for the first problem found in a decoded scenario.
 
-    References from the pieces and the setup into the advancement and
-    government decks are checked once those decks have entries, so that the
-    map and pieces can be played with before every deck is written.
+    Every reference between files is checked, and every effect against the
+    registry of effect kinds (games.hellenica.effects).
     """
     _check_map(content)
     _check_pieces(content)
@@ -648,10 +647,18 @@ def _check_pieces(content: Content) -> None:
         for unit_id in upgrade.trains:
             if unit_id not in content.units:
                 raise ContentError("upgrades.toml", f"upgrade {upgrade.id!r}", f"trains unknown unit {unit_id!r}")
-        if upgrade.needs_advancement and content.advancements and upgrade.needs_advancement not in content.advancements:
-            raise ContentError(
-                "upgrades.toml", f"upgrade {upgrade.id!r}", f"needs unknown advancement {upgrade.needs_advancement!r}"
-            )
+        if upgrade.needs_advancement and content.advancements:
+            needed = content.advancements.get(upgrade.needs_advancement)
+            if needed is None:
+                raise ContentError(
+                    "upgrades.toml", f"upgrade {upgrade.id!r}", f"needs unknown advancement {upgrade.needs_advancement!r}"
+                )
+            unlock = Effect(kind="unlock_upgrade", params={"upgrade": upgrade.id})
+            if unlock not in needed.effects:
+                raise ContentError(
+                    "upgrades.toml", f"upgrade {upgrade.id!r}",
+                    f"advancement {needed.id!r} must have the effect unlock_upgrade with upgrade = {upgrade.id!r}",
+                )
     for die in content.dice.values():
         if len(die.faces) != 6:
             raise ContentError("dice.toml", f"die {die.id!r}", f"needs six faces, has {len(die.faces)}")
@@ -671,7 +678,7 @@ def _check_setup(content: Content) -> None:
     for upgrade_id in setup.start_upgrades:
         if upgrade_id not in content.upgrades:
             raise ContentError(file, "setup.start_upgrades", f"unknown upgrade {upgrade_id!r}")
-    if content.governments and setup.start_government not in content.governments:
+    if setup.start_government not in content.governments:
         raise ContentError(file, "setup.start_government", f"unknown government {setup.start_government!r}")
     low, high = content.scenario.min_players, content.scenario.max_players
     if not 1 <= low <= high <= len(content.city_states):
@@ -700,10 +707,50 @@ def _check_decks(content: Content) -> None:
                     raise ContentError("ai_cards.toml", item, f"{column}: unknown unit {entry.unit!r}")
                 if entry.kind != "units" and entry.unit:
                     raise ContentError("ai_cards.toml", item, f"{column}: unit is only for kind 'units'")
+    _check_advancement_levels(content)
+    _check_objectives(content)
+
+
+def _check_advancement_levels(content: Content) -> None:
+    """Owning k level 2 advancements of a category needs k level 1 ones of it
+    (Research), so a category with more level 2 than level 1 advancements
+    would hold some that no one could ever research."""
+    levels: dict[str, list[int]] = {}
+    for adv in content.advancements.values():
+        levels.setdefault(adv.category, []).append(adv.level)
+    for category, found in levels.items():
+        if found.count(2) > found.count(1):
+            raise ContentError(
+                "advancements.toml", f"category {category!r}",
+                f"has {found.count(2)} level 2 but only {found.count(1)} level 1 advancements;"
+                " a level 2 one needs its own level 1 one",
+            )
+
+
+# The public objectives of a standard game (Setup): three Pathos cards.
+DEFAULT_PUBLIC = 3
+
+
+def _check_objectives(content: Content) -> None:
+    file = "objectives.toml"
     for objective in content.objectives.values():
+        item = f"objective {objective.id!r}"
         for area_id in objective.map_areas:
             if area_id not in content.areas:
-                raise ContentError("objectives.toml", f"objective {objective.id!r}", f"unknown area {area_id!r}")
+                raise ContentError(file, item, f"unknown area {area_id!r}")
+        if objective.deck == "ethos" and objective.default_public:
+            raise ContentError(file, item, "only Pathos cards are public objectives")
+        if objective.deck == "pathos" and objective.copies != 1:
+            raise ContentError(file, item, "a Pathos card is unique (copies = 1)")
+        named = objective.condition.params.get("areas", [])
+        missing = [a for a in named if isinstance(named, list) and a not in objective.map_areas]
+        if missing:
+            raise ContentError(file, item, f"map_areas must list the areas its condition names; misses {missing}")
+    public = sorted(o.id for o in content.objectives.values() if o.default_public)
+    if content.objectives and len(public) != DEFAULT_PUBLIC:
+        raise ContentError(
+            file, "default_public", f"exactly {DEFAULT_PUBLIC} Pathos cards must be the default public ones; got {public}"
+        )
 
 
 def _effects(content: Content) -> list[tuple[str, str, Effect]]:
@@ -712,10 +759,16 @@ def _effects(content: Content) -> list[tuple[str, str, Effect]]:
     for deity in content.deities.values():
         for inv in deity.invocations:
             found += [("deities.toml", f"invocation {inv.id!r}", e) for e in inv.effects]
+            if not inv.effects:
+                raise ContentError("deities.toml", f"invocation {inv.id!r}", "has no effects")
     for adv in content.advancements.values():
         found += [("advancements.toml", f"advancement {adv.id!r}", e) for e in adv.effects]
+        if not adv.effects:
+            raise ContentError("advancements.toml", f"advancement {adv.id!r}", "has no effects")
     for gov in content.governments.values():
         found += [("governments.toml", f"government {gov.id!r}", e) for e in gov.free_activation]
+        if not gov.free_activation:
+            raise ContentError("governments.toml", f"government {gov.id!r}", "free_activation is empty")
     for obj in content.objectives.values():
         found.append(("objectives.toml", f"objective {obj.id!r}", obj.condition))
     for event in content.world_events:
@@ -729,6 +782,29 @@ def _check_effects(content: Content) -> None:
     from hellenica_tui.games.hellenica.effects import check_effect  # effects imports this module
 
     for file, item, effect in _effects(content):
-        problems = check_effect(effect)
+        problems = check_effect(effect, content) or _role_problems(file, effect)
         if problems:
             raise ContentError(file, item, "; ".join(problems))
+
+
+def _role_problems(file: str, effect: Effect) -> list[str]:
+    """Objectives hold conditions; advancements hold lasting abilities (kept while
+    owned); anywhere else an ability must say how long it lasts."""
+    from hellenica_tui.games.hellenica.effects import EFFECT_KINDS
+
+    spec = EFFECT_KINDS[effect.kind]
+    if file == "objectives.toml":
+        return [] if spec.role == "condition" else [f"{effect.kind!r} is not a condition"]
+    if spec.role == "condition":
+        return [f"{effect.kind!r} is a condition, only objectives use it"]
+    if file == "advancements.toml":
+        if spec.role != "ability":
+            return [f"{effect.kind!r} is a one-time effect; an advancement holds abilities"]
+        if "duration" in effect.params:
+            return [f"{effect.kind!r}: an advancement's abilities last while owned, without 'duration'"]
+        return []
+    if spec.role == "ability" and "duration" not in effect.params:
+        if "duration" not in spec.params:
+            return [f"{effect.kind!r} is for advancements only"]
+        return [f"{effect.kind!r} needs a 'duration' here"]
+    return []

@@ -388,7 +388,8 @@ def test_setup_naming_an_unknown_upgrade(classic_copy):
 
 
 def government(gid: str, upgrade: str) -> dict:
-    return {"id": gid, "name": gid.title(), "upgrade": upgrade, "free_activation": [], "text": "Rule."}
+    gain = {"kind": "gain", "params": {"commodity": "commerce", "amount": 1}}
+    return {"id": gid, "name": gid.title(), "upgrade": upgrade, "free_activation": [gain], "text": "Rule."}
 
 
 def test_setup_naming_an_unknown_government(classic_copy):
@@ -409,7 +410,8 @@ def test_government_with_an_unknown_upgrade(classic_copy):
 def invocation(iid: str, level: int, effects: list | None = None) -> dict:
     return {
         "id": iid, "name": iid.title(), "level": level, "window": "action", "target": "self",
-        "effects": effects or [], "text": "A blessing.",
+        "effects": effects or [{"kind": "gain", "params": {"commodity": "favor", "amount": 1}}],
+        "text": "A blessing.",
     }
 
 
