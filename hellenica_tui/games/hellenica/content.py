@@ -694,6 +694,8 @@ def _check_decks(content: Content) -> None:
             raise ContentError(
                 "deities.toml", f"deity {deity.id!r}", f"needs one invocation of each level 1, 2, 3; has {levels}"
             )
+        for inv in deity.invocations:
+            _check_invocation(inv)
     for government in content.governments.values():
         if government.upgrade not in content.upgrades:
             raise ContentError(
@@ -709,6 +711,23 @@ def _check_decks(content: Content) -> None:
                     raise ContentError("ai_cards.toml", item, f"{column}: unit is only for kind 'units'")
     _check_advancement_levels(content)
     _check_objectives(content)
+
+
+def _check_invocation(inv: Invocation) -> None:
+    """Counters (cast in answer to an invocation) and combat invocations (cast by
+    a side of a combat) name what they act on; nothing else may."""
+    from hellenica_tui.games.hellenica.effects import COUNTER_KINDS  # effects imports this module
+
+    item = f"invocation {inv.id!r}"
+    counters = any(effect.kind in COUNTER_KINDS for effect in inv.effects)
+    for window in ("invocation", "combat"):
+        if (inv.window == window) != (inv.target == window):
+            raise ContentError("deities.toml", item, f"window {window!r} goes with target {window!r}, and only it")
+    if counters != (inv.target == "invocation"):
+        raise ContentError(
+            "deities.toml", item,
+            f"an invocation targets another invocation exactly when it counters it ({', '.join(COUNTER_KINDS)})",
+        )
 
 
 def _check_advancement_levels(content: Content) -> None:

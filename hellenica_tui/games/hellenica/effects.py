@@ -382,6 +382,24 @@ register(
 )
 
 
+# == Reading effects ================================================================
+
+# The kinds that make an invocation a counter to another one (mechanics.invocations).
+COUNTER_KINDS = ("cancel_invocation", "raise_cost")
+
+
+def counter_of(effects: list[Effect]) -> tuple[str, int]:
+    """How a list of effects counters another invocation, as mechanics.invocations
+    expects it: ("cancel", 0), ("raise_cost", amount) or ("none", 0)."""
+    for effect in effects:
+        if effect.kind == "cancel_invocation":
+            return "cancel", 0
+        if effect.kind == "raise_cost":
+            amount = effect.params.get("amount", 1)
+            return "raise_cost", amount if isinstance(amount, int) else 1
+    return "none", 0
+
+
 # == Checking ======================================================================
 
 _PY_TYPES = {"int": int, "str": str, "bool": bool, "list": list}
