@@ -46,7 +46,7 @@ class Base(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True
 
 class Effect(Base, kw_only=True):
     """One thing a card, invocation or advancement does, e.g.
-    {kind = "gain", commodity = "favor", amount = 2}."""
+    {kind = "gain", params = {commodity = "favor", amount = 2}}."""
 
     kind: str
     params: dict[str, ParamValue] = {}
@@ -187,9 +187,18 @@ class Objective(Base, kw_only=True):
     from_rulebook: bool = False
 
 
+WorldEventKind = Literal["event", "olympus_awakens", "silence"]
+
+
 class WorldEvent(Base, kw_only=True):
+    """A world event card. `kind` is what the chaos track does with it (see
+    mechanics/chaos.py): an ordinary event is bid on; a Silence card does
+    nothing when triggered; Olympus Awakens ignores its chaos number and
+    triggers the next card."""
+
     id: str
     name: str
+    kind: WorldEventKind = "event"
     chaos: int  # the chaos number
     copies: int = 1
     reward: list[Effect] = []  # what the winning bidder receives
@@ -526,6 +535,8 @@ def validate(content: Content) -> None:
     _check_setup(content)
     _check_decks(content)
     _check_effects(content)
+    _check_world_events(content)
+    _check_creatures(content)
 
 
 _FACES = {"++", "+", "", "-"}
@@ -770,6 +781,60 @@ def _check_objectives(content: Content) -> None:
         raise ContentError(
             file, "default_public", f"exactly {DEFAULT_PUBLIC} Pathos cards must be the default public ones; got {public}"
         )
+
+
+CHAOS_NUMBERS = range(0, 7)  # a card moving the marker further would skip whole track lengths
+
+
+def _check_world_events(content: Content) -> None:
+    file = "world_events.toml"
+    olympus = [event for event in content.world_events if event.kind == "olympus_awakens"]
+    if content.world_events and (len(olympus) != 1 or olympus[0].copies != 1):
+        raise ContentError(file, "world_events", "the deck needs exactly one Olympus Awakens card (setup buries it)")
+    for event in content.world_events:
+        item = f"world event {event.id!r}"
+        if event.chaos not in CHAOS_NUMBERS:
+            raise ContentError(file, item, f"chaos number must be 0-6, not {event.chaos}")
+        if event.copies < 1:
+            raise ContentError(file, item, f"copies must be 1 or more, not {event.copies}")
+        if event.kind == "silence" and (event.reward or event.effects):
+            raise ContentError(file, item, "a Silence card has no reward and no effects: nothing happens")
+        if event.kind == "olympus_awakens" and event.reward:
+            raise ContentError(file, item, "Olympus Awakens is not bid on, so it has no reward")
+        if event.kind == "event" and not (event.reward or event.effects):
+            raise ContentError(
+                file, item, "an event needs a reward or effects (a card doing nothing is a Silence card)"
+            )
+
+
+def _check_creatures(content: Content) -> None:
+    from hellenica_tui.games.hellenica.effects import CREATURE_ABILITIES
+
+    file = "creatures.toml"
+    for creature in content.creatures.values():
+        item = f"creature {creature.id!r}"
+        kind = creature.ability.kind
+        if kind not in CREATURE_ABILITIES:
+            known = ", ".join(sorted(CREATURE_ABILITIES))
+            raise ContentError(file, item, f"ability {kind!r} is not a creature ability ({known})")
+        at_sea = creature.placement == "sea"
+        if kind == "creature_combat" and creature.ability.params.get("at_sea") is not at_sea:
+            raise ContentError(
+                file, item, f"its combat must have at_sea = {str(at_sea).lower()} for placement {creature.placement!r}"
+            )
+        if kind == "creature_combat" and creature.ability.params.get("victims") == "trireme" and not at_sea:
+            raise ContentError(file, item, "only a sea creature can take triremes as victims")
+        if kind == "roll_per_piece" and creature.placement != "island":
+            raise ContentError(file, item, "rolling for the seas around it needs an island placement")
+        if creature.blocks_sea_transport and not at_sea:
+            raise ContentError(file, item, "only a sea creature can block sea transport")
+    for event in content.world_events:
+        for effect in (*event.reward, *event.effects):
+            if effect.kind in CREATURE_ABILITIES:
+                raise ContentError(
+                    "world_events.toml", f"world event {event.id!r}",
+                    f"{effect.kind!r} is a creature ability, not a card effect",
+                )
 
 
 def _effects(content: Content) -> list[tuple[str, str, Effect]]:

@@ -43,6 +43,8 @@ class EffectKind(msgspec.Struct, frozen=True):
     # parameter -> the content table its value (or each item) must name:
     # "units", "upgrades", "dice", "areas", "deities", "advancements", "categories"
     refs: dict[str, str] = {}
+    # inclusive bounds of an int parameter
+    ranges: dict[str, tuple[int, int]] = {}
 
 
 ROLES = ("effect", "ability", "condition")
@@ -100,6 +102,15 @@ COUNTABLE = (
 OF_TABLES = {"advancements": "categories", "upgrades": "upgrades", "mine_upgrades": "upgrades", "units": "units"}
 CATEGORIES = ("construction", "government", "trades", "naval", "military")
 
+# Who an effect with a `who` parameter reaches: the beneficiary (the default),
+# every player, every player but the beneficiary, or one other player the
+# beneficiary names.
+WHO = ("self", "each", "others", "chosen")
+_WHO_TEXT = (
+    " With `who`, it reaches each = every player (the beneficiary too), others = every other"
+    " player, or chosen = one other player the beneficiary names, instead of the beneficiary."
+)
+
 _COMBAT = {"when": "list", "duration": "str"}
 _COMBAT_CHOICES = {"when": WHEN, "duration": DURATIONS}
 
@@ -110,12 +121,12 @@ _COMBAT_CHOICES = {"when": WHEN, "duration": DURATIONS}
 register(
     # -- commodities ------------------------------------------------------------
     EffectKind(
-        "gain", {"commodity": "str", "amount": "int", "per": "str", "of": "list", "max": "int"},
-        optional=("per", "of", "max"),
-        choices={"commodity": COMMODITIES, "per": COUNTABLE},
+        "gain", {"commodity": "str", "amount": "int", "per": "str", "of": "list", "max": "int", "who": "str"},
+        optional=("per", "of", "max", "who"),
+        choices={"commodity": COMMODITIES, "per": COUNTABLE, "who": WHO},
         text="The beneficiary takes `amount` of `commodity` from the pool. With `per`, it takes"
         " `amount` for each thing of that count it has (see COUNTABLE; `of` narrows it), at most"
-        " `max` in all when `max` is given.",
+        " `max` in all when `max` is given." + _WHO_TEXT,
     ),
     EffectKind(
         "take", {"commodity": "str", "amount": "int"}, choices={"commodity": COMMODITIES},
@@ -382,7 +393,120 @@ register(
 )
 
 
-# == Reading effects ================================================================
+# == World events and creatures ======================================================
+# Kinds used by world_events.toml (rewards and effects) and creatures.toml
+# (upkeep abilities). World event cards also use the shared "gain", "place_units",
+# "place_upgrade", "ready_upgrades" and "become_favorite" above. A world event has
+# no target field: where one of its effects acts on "the target", the winning
+# bidder picks one that fits (a city of its own for place_upgrade and
+# ready_upgrades). Other choices an event leaves open go to the players it hits
+# (the rulebook's World Event Choices).
+
+YELLOW_FACES = ("++", "+", "", "-")
+
+register(
+    EffectKind(
+        "lose", {"commodity": "str", "amount": "int", "who": "str"}, optional=("who",),
+        choices={"commodity": COMMODITIES, "who": WHO}, ranges={"amount": (1, 10)},
+        text="The beneficiary returns `amount` of `commodity` to the pool, or all it has if it has"
+        " less." + _WHO_TEXT,
+    ),
+    EffectKind(
+        "free_advancement", {"level": "int"}, ranges={"level": (1, 2)},
+        text="The beneficiary takes one advancement of level `level` or lower without paying"
+        " Philosophers; the prerequisite rule still holds. An AI player adds 1 to its advancements.",
+    ),
+    EffectKind(
+        "gain_cube", {"action": "str", "amount": "int"}, choices={"action": ACTIONS}, ranges={"amount": (1, 3)},
+        text="The beneficiary puts `amount` more Action Cubes on the `action` space of its board, to use"
+        " this turn like any other (natural wood ones for build); they are not replaced at Upkeep. A"
+        " player who has passed gains nothing; an AI player adds `amount` to its Supply when `action`"
+        " is supply and gains nothing otherwise.",
+    ),
+    EffectKind(
+        "swap_ethos", {"draw": "int"}, ranges={"draw": (1, 4)},
+        text="The beneficiary draws `draw` Ethos cards and may exchange any of its hidden Ethos"
+        " objectives for them, one for one, still keeping two different cards; the rest go back into"
+        " the Ethos deck, which is shuffled. A player that has not chosen its Ethos cards yet, or an"
+        " AI player, gains nothing.",
+    ),
+    EffectKind(
+        "chaos_shift", {"steps": "int"}, ranges={"steps": (-7, 7)},
+        text="The Chaos Marker moves: a positive `steps` moves it down the track, triggering world"
+        " events as a revealed card's chaos number does (each trigger draws a fresh card, whatever its"
+        " chaos number); a negative one moves it up, never above the space it starts the game on"
+        " (players + 1).",
+    ),
+    EffectKind(
+        "revolts", {"count": "int", "of": "str"}, choices={"of": ("others", "any")}, ranges={"count": (1, 3)},
+        text="The beneficiary picks `count` different cities, none a Government City, owned by other"
+        " players (`of` = others) or by anyone, itself included (`of` = any, so that the revolt"
+        " happens even if only the beneficiary has such a city); each in turn suffers a Revolt as in"
+        " the effect `revolt`. Too few such cities: as many as there are.",
+    ),
+    EffectKind(
+        "area_reduction", {"count": "int", "area": "str", "amount": "int", "units_only": "bool"},
+        optional=("units_only",), choices={"area": ("city", "land", "sea", "any")},
+        ranges={"count": (1, 3), "amount": (1, 3)},
+        text="The beneficiary picks `count` different areas of kind `area` (city = a City Area; land,"
+        " sea, or any area). Every player with units or upgrades on each removes `amount` of them there,"
+        " its own choice among units and upgrades (units only with units_only = true, and always for an"
+        " AI player); one with fewer removes all. A city left with no units and no upgrades becomes"
+        " neutral, or returns to the city-state whose Home City it is.",
+    ),
+    EffectKind(
+        "eruption", {"volcano_loss": "int", "adjacent_loss": "int"},
+        ranges={"volcano_loss": (1, 3), "adjacent_loss": (1, 3)},
+        text="The beneficiary picks a volcano area. Every player with pieces on it removes"
+        " `volcano_loss` of them there, as in an area reduction; then every player with pieces on land"
+        " areas next to the volcano removes `adjacent_loss` of them from one such area of its choice.",
+    ),
+    EffectKind(
+        "place_creature", {"creature": "str"}, refs={"creature": "creatures"},
+        text="The beneficiary places the creature on an area its placement rule allows where no"
+        " creature stands (moving it there if it is already on the map). A slain creature stays with"
+        " its slayer and is not placed again; with no allowed area, nothing happens.",
+    ),
+    EffectKind(
+        "turncoat_hero", {"name": "str"},
+        text="A special hero called `name`, outside every hero limit. Off the map: the beneficiary"
+        " places it on its Government City (or, without one, a city it owns). Another player's: it"
+        " changes sides and moves to the beneficiary's Government City. Already the beneficiary's:"
+        " nothing happens.",
+    ),
+    EffectKind(
+        "reshuffle", {},
+        text="Once the event this card set off has been dealt with, the world event discard pile and"
+        " the cards left in the deck are shuffled together into a new deck; cards players have won stay"
+        " out of it.",
+    ),
+    # -- creatures' upkeep abilities: the parameters are those of the matching
+    # Structs in mechanics/creatures.py; only these may be a creature's ability.
+    EffectKind(
+        "creature_combat", {"strength": "int", "max_rounds": "int", "victims": "str", "at_sea": "bool"},
+        choices={"victims": ("trireme", "non_hero")}, ranges={"strength": (1, 8), "max_rounds": (1, 5)},
+        text="The creature fights the units on its area at Combat Strength `strength` and cannot be"
+        " hurt. Each round the units roll as in combat, without withdrawing; if the creature is at"
+        " least as strong it kills a random unit among `victims` (triremes, or any non-hero unit), and"
+        " only if it was stronger does another round follow, `max_rounds` at most.",
+    ),
+    EffectKind(
+        "roll_per_piece", {},
+        text="The yellow die is rolled once for every non-hero unit and every upgrade on the creature's"
+        " island and every trireme on the seas around it; each '-' removes the piece it was rolled for.",
+    ),
+    EffectKind(
+        "toll", {"safe": "list", "losses": "list"}, choices={"safe": YELLOW_FACES, "losses": ("unit", "upgrade")},
+        text="The yellow die is rolled once: on a face in `safe` nothing happens; otherwise the area"
+        " pays the first loss in `losses` it can, a random non-hero unit or an upgrade of its owner's"
+        " choice.",
+    ),
+)
+
+CREATURE_ABILITIES = frozenset({"creature_combat", "roll_per_piece", "toll"})
+
+
+# == Reading effects =========================================================
 
 # The kinds that make an invocation a counter to another one (mechanics.invocations).
 COUNTER_KINDS = ("cancel_invocation", "raise_cost")
@@ -399,13 +523,12 @@ def counter_of(effects: list[Effect]) -> tuple[str, int]:
             return "raise_cost", amount if isinstance(amount, int) else 1
     return "none", 0
 
-
 # == Checking ======================================================================
 
 _PY_TYPES = {"int": int, "str": str, "bool": bool, "list": list}
 _SINGULAR = {
     "units": "unit", "upgrades": "upgrade", "dice": "die", "areas": "area", "deities": "deity",
-    "advancements": "advancement", "categories": "category",
+    "advancements": "advancement", "categories": "category", "creatures": "creature",
 }
 
 
@@ -435,6 +558,9 @@ def check_effect(effect: Effect, content: Any = None) -> list[str]:
                 f"effect {effect.kind!r}: {name!r} may not be {item!r} (one of {', '.join(allowed)})"
                 for item in items if item not in allowed
             ]
+        bounds = spec.ranges.get(name)
+        if bounds is not None and not bounds[0] <= value <= bounds[1]:
+            problems.append(f"effect {effect.kind!r}: {name!r} must be {bounds[0]} to {bounds[1]}, not {value}")
         table = spec.refs.get(name) or _of_table(spec, effect, name)
         if table and content is not None:
             known = _known(content, table)

@@ -446,6 +446,7 @@ def test_creature_ability_effect_is_checked(classic_copy):
         "ability": {"kind": "summon_kraken"}, "text": "Many heads.",
     }
     classic_copy.write("creatures.toml", {"creatures": [creature]})
+    classic_copy.write("world_events.toml", {"world_events": []})  # its cards name the other creatures
     expect(classic_copy.path, "creatures.toml", "creature 'hydra'", "unknown effect kind 'summon_kraken'")
 
 
