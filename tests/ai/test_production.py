@@ -6,9 +6,9 @@ import random
 
 import pytest
 
+from hellenica_tui.ai.rulebook.aimap import most_settled
 from hellenica_tui.ai.rulebook.production import (
     AiBoard,
-    most_settled,
     produce,
     production_column,
     start_board,

@@ -14,6 +14,7 @@ elite Cavalry it represents wherever units are counted.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 
 import msgspec
@@ -158,3 +159,14 @@ def force_of(units: Iterable[MovingUnit]) -> Force:
     for kind, n in counts.items():
         out = out.with_(kind, n)  # type: ignore[arg-type]
     return out
+
+
+def most_settled(m: AiMap, cities: Iterable[str], rng: random.Random) -> str | None:
+    """The city with the most settlements among `cities`, a draw deciding between equals."""
+    pool = sorted(set(cities))
+    if not pool:
+        return None
+    areas = m.board.content.areas
+    most = max(areas[c].settlements for c in pool)
+    tied = [c for c in pool if areas[c].settlements == most]
+    return tied[0] if len(tied) == 1 else rng.choice(tied)

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 
 import msgspec
 
-from hellenica_tui.ai.rulebook.aimap import AiMap
+from hellenica_tui.ai.rulebook.aimap import AiMap, most_settled
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content import AICard, AIProduction, Setup
 
@@ -53,16 +53,6 @@ def production_column(card: AICard, turn: int) -> list[AIProduction]:
     if turn == 1:
         raise IllegalCommand("no AI card is revealed for production on turn 1: the AI starts with its benefits")
     return list(card.early if turn <= 3 else card.late)
-
-
-def most_settled(m: AiMap, cities: list[str], rng: random.Random) -> str | None:
-    """The city with the most settlements among `cities`, a draw deciding between equals."""
-    if not cities:
-        return None
-    areas = m.board.content.areas
-    most = max(areas[c].settlements for c in cities)
-    tied = sorted(c for c in cities if areas[c].settlements == most)
-    return tied[0] if len(tied) == 1 else rng.choice(tied)
 
 
 def walls_city(m: AiMap, rng: random.Random, *, planned: tuple[str, ...] = ()) -> str | None:

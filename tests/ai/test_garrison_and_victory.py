@@ -1,0 +1,78 @@
+"""The AI government marker and how AI objectives are judged."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from hellenica_tui.ai.rulebook.garrison import GARRISON, garrison_after_combat, regeneration_city
+from hellenica_tui.ai.rulebook.victory import (
+    advancement_objectives_met,
+    assumed_mine_upgrades,
+    controlled_settlements,
+    objectives_met,
+    settlement_ethos_met,
+)
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.mechanics.combat import Force
+from tests.ai.conftest import NoDraw, aimap, site
+
+
+def test_the_marker_heals_unless_both_units_fall():
+    assert garrison_after_combat(Force(elite_cavalry=1)) == GARRISON
+    assert garrison_after_combat(GARRISON) == GARRISON
+    assert garrison_after_combat(Force()) == Force()
+    with pytest.raises(IllegalCommand):
+        garrison_after_combat(Force(hoplites=1))
+
+
+def test_a_destroyed_marker_returns_to_the_biggest_city(board):
+    m = aimap(board, "troy", {"abydos": site(owner="troy"), "lemnos": site(owner="troy"), "troy": site(owner="athens")})
+    assert regeneration_city(m, NoDraw()) == "abydos"
+    tied = aimap(board, "troy", {"lemnos": site(owner="troy"), "mytilene": site(owner="troy")})
+    assert {regeneration_city(tied, random.Random(s)) for s in range(30)} == {"lemnos", "mytilene"}
+    standing = aimap(board, "troy", {"troy": site(owner="troy", marker="troy"), "abydos": site(owner="troy")})
+    assert regeneration_city(standing, NoDraw()) is None
+    assert regeneration_city(aimap(board, "troy", {}), NoDraw()) is None
+
+
+def test_only_two_shared_ethos_cards_count():
+    assert objectives_met(1, 3) == 3
+    assert objectives_met(0, 2) == 2
+    with pytest.raises(IllegalCommand):
+        objectives_met(-1, 0)
+
+
+def test_advancements_are_assumed_to_be_the_ones_needed():
+    # The book's case: 8 advancements meet two objectives needing 4 each.
+    assert advancement_objectives_met(8, [4, 4]) == 2
+    assert advancement_objectives_met(7, [4, 4]) == 1
+    assert advancement_objectives_met(7, [5, 2]) == 2
+    assert advancement_objectives_met(0, []) == 0
+    with pytest.raises(IllegalCommand):
+        advancement_objectives_met(3, [-1])
+
+
+def test_settlements_stand_in_for_four_ethos_cards():
+    revealed = ["loyalty", "piety", "knowledge"]
+    assert settlement_ethos_met(9, revealed) == 0
+    assert settlement_ethos_met(10, revealed) == 1
+    assert settlement_ethos_met(14, revealed) == 2
+    assert settlement_ethos_met(14, ["scholarship", "knowledge"]) == 1
+    assert settlement_ethos_met(20, ["knowledge"]) == 0
+
+
+def test_settlements_controlled(board):
+    m = aimap(board, "troy", {"troy": site(owner="troy"), "abydos": site(owner="troy"), "lemnos": site(owner="athens")})
+    assert controlled_settlements(m) == 5
+
+
+def test_production_assumes_upgrades_on_mines_free_of_enemy_land_units(board):
+    # Troy's mine lies in the Chersonese; Athens' and Thebes' in Panactum.
+    m = aimap(board, "troy", {"troy": site(owner="troy")})
+    assert [area for area, _ in assumed_mine_upgrades(m)] == ["chersonese"]
+    held = aimap(board, "troy", {"troy": site(owner="troy"), "chersonese": site(athens=["hero"])})
+    assert assumed_mine_upgrades(held) == []
+    ships = aimap(board, "troy", {"troy": site(owner="troy"), "chersonese": site(athens=["trireme"], troy=["hoplite"])})
+    assert len(assumed_mine_upgrades(ships)) == 1
