@@ -658,7 +658,7 @@ def _check_pieces(content: Content) -> None:
         for unit_id in upgrade.trains:
             if unit_id not in content.units:
                 raise ContentError("upgrades.toml", f"upgrade {upgrade.id!r}", f"trains unknown unit {unit_id!r}")
-        if upgrade.needs_advancement and content.advancements:
+        if upgrade.needs_advancement:
             needed = content.advancements.get(upgrade.needs_advancement)
             if needed is None:
                 raise ContentError(

@@ -179,3 +179,153 @@ def test_an_invocation_with_a_bad_level(classic_copy):
 def test_two_deities_with_one_id(classic_copy):
     classic_copy.edit("deities.toml", lambda d: d["deities"][1].update(id="zeus"))
     expect(classic_copy.path, "deities.toml", "deity 'zeus'", "duplicate id")
+
+
+# -- advancements ----------------------------------------------------------------
+
+CATEGORIES = ("construction", "government", "trades", "naval", "military")
+NAMED = {
+    "mining": ("construction", 1), "wonder_of_the_world": ("construction", 2),
+    "logistics": ("military", 1), "tactics": ("military", 1), "leadership": ("military", 2),
+    "brilliant_general": ("military", 2), "copper_banding": ("naval", 1), "brilliant_admiral": ("naval", 2),
+}
+
+
+def test_three_of_each_level_in_each_category(classic):
+    for category in CATEGORIES:
+        levels = sorted(a.level for a in classic.advancements.values() if a.category == category)
+        assert levels == [1, 1, 1, 2, 2, 2], category
+
+
+def test_rulebook_advancements_and_only_they_are_marked(classic):
+    advancements = classic.advancements
+    assert {a: (advancements[a].category, advancements[a].level) for a in NAMED} == NAMED
+    assert {a.id for a in advancements.values() if a.from_rulebook} == set(NAMED)
+    assert advancements["wonder_of_the_world"].name == "Wonder of the World"
+
+
+def test_named_advancements_do_what_the_rulebook_says(classic):
+    advancements = classic.advancements
+    assert advancements["leadership"].effects == [Effect(kind="cross_mountains")]
+    assert advancements["mining"].effects == [Effect(kind="build_on_mines")]
+    assert advancements["wonder_of_the_world"].effects == [Effect(kind="unlock_upgrade", params={"upgrade": "wonder"})]
+    assert advancements["brilliant_general"].effects == [Effect(kind="brilliant_leader", params={"domain": "land"})]
+    assert advancements["brilliant_admiral"].effects == [Effect(kind="brilliant_leader", params={"domain": "sea"})]
+    (banding,) = advancements["copper_banding"].effects
+    assert banding.kind == "transport_capacity" and banding.params["per_trireme"] > 2
+
+
+def _granting(classic, kind: str, param: str) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for adv in classic.advancements.values():
+        for effect in adv.effects:
+            if effect.kind == kind:
+                found.setdefault(str(effect.params[param]), []).append(adv.id)
+    return found
+
+
+def test_one_elite_advancement_per_unit_that_may_be_elite(classic):
+    may_be_elite = {u.id for u in classic.units.values() if u.may_be_elite}
+    elite = _granting(classic, "elite_units", "unit")
+    assert set(elite) == may_be_elite == {"hoplite", "cavalry", "trireme"}
+    assert all(len(ids) == 1 for ids in elite.values())
+
+
+def test_one_extra_cube_advancement_per_action(classic):
+    cubes = _granting(classic, "extra_action_cube", "action")
+    assert set(cubes) == set(classic.scenario.setup.action_cubes)
+    assert all(len(ids) == 1 for ids in cubes.values())
+
+
+def _options(classic, owned: set[str], philosophers: int = 9) -> list[str]:
+    from hellenica_tui.games.hellenica.mechanics.research import research_options
+
+    cost = classic.scenario.setup.advancement_cost
+    return research_options(owned, classic.advancements, philosophers=philosophers, cost=cost)
+
+
+def _military(options: list[str], classic) -> list[str]:
+    return [a for a in options if classic.advancements[a].category == "military"]
+
+
+def test_research_example_of_the_rulebook(classic):
+    """Chance owns a level 1 and a level 2 military advancement and holds 3
+    Philosophers: Logistics or Tactics are open, Leadership is not until he owns
+    a second level 1 military advancement."""
+    from hellenica_tui.engine.errors import IllegalCommand
+    from hellenica_tui.games.hellenica.mechanics.research import check_research
+
+    owned = {"phalanx", "brilliant_general"}
+    assert _military(_options(classic, owned, philosophers=3), classic) == ["logistics", "tactics"]
+    cost = classic.scenario.setup.advancement_cost
+    with pytest.raises(IllegalCommand, match="per level 2 one"):
+        check_research(classic.advancements["leadership"], owned, classic.advancements, philosophers=3, cost=cost)
+    assert check_research(classic.advancements["logistics"], owned, classic.advancements, philosophers=3, cost=cost) == 1
+    assert "leadership" in _options(classic, owned | {"logistics"}, philosophers=3)
+
+
+def test_level_two_needs_a_level_one_each(classic):
+    assert _military(_options(classic, set()), classic) == ["logistics", "tactics", "phalanx"]
+    assert set(_military(_options(classic, {"tactics"}), classic)) == {
+        "logistics", "phalanx", "leadership", "brilliant_general", "companion_cavalry"
+    }
+    # a level 1 of another category opens nothing here
+    assert "leadership" not in _options(classic, {"mining", "coinage"})
+    everything_but_one = {"logistics", "tactics", "phalanx", "leadership", "brilliant_general"}
+    assert _military(_options(classic, everything_but_one), classic) == ["companion_cavalry"]
+    assert _options(classic, set(), philosophers=1) == [a.id for a in classic.advancements.values() if a.level == 1]
+    assert _options(classic, set(), philosophers=0) == []
+
+
+def _edit_advancement(copy, aid: str, **fields) -> None:
+    def change(data):
+        next(a for a in data["advancements"] if a["id"] == aid).update(fields)
+
+    copy.edit("advancements.toml", change)
+
+
+def test_a_category_with_more_level_two_than_level_one(classic_copy):
+    _edit_advancement(classic_copy, "tactics", level=2)
+    expect(classic_copy.path, "advancements.toml", "category 'military'", "has 4 level 2 but only 2 level 1")
+
+
+def test_the_wonder_needs_its_advancement(classic_copy):
+    classic_copy.edit("advancements.toml", lambda d: d["advancements"].pop(3))
+    expect(classic_copy.path, "upgrades.toml", "upgrade 'wonder'", "needs unknown advancement 'wonder_of_the_world'")
+
+
+def test_the_wonder_advancement_must_unlock_it(classic_copy):
+    _edit_advancement(classic_copy, "wonder_of_the_world", effects=[{"kind": "build_on_mines"}])
+    expect(classic_copy.path, "upgrades.toml", "upgrade 'wonder'", "must have the effect unlock_upgrade")
+
+
+def test_an_advancement_holds_abilities_not_one_time_effects(classic_copy):
+    _edit_advancement(classic_copy, "patronage", effects=[{"kind": "gain", "params": {"commodity": "favor", "amount": 1}}])
+    expect(classic_copy.path, "advancements.toml", "advancement 'patronage'", "'gain' is a one-time effect")
+
+
+def test_an_advancement_lasts_without_duration(classic_copy):
+    _edit_advancement(classic_copy, "leadership", effects=[{"kind": "cross_mountains", "params": {"duration": "turn"}}])
+    expect(classic_copy.path, "advancements.toml", "advancement 'leadership'", "without 'duration'")
+
+
+def test_an_advancement_does_something(classic_copy):
+    _edit_advancement(classic_copy, "leadership", effects=[])
+    expect(classic_copy.path, "advancements.toml", "advancement 'leadership'", "has no effects")
+
+
+def test_an_advancement_in_an_unknown_category(classic_copy):
+    _edit_advancement(classic_copy, "mining", category="magic")
+    expect(classic_copy.path, "advancements.toml", "advancement 'mining'", "category: Invalid enum value 'magic'")
+
+
+def test_research_refuses_what_is_owned_or_unaffordable(classic):
+    from hellenica_tui.engine.errors import IllegalCommand
+    from hellenica_tui.games.hellenica.mechanics.research import check_research
+
+    cost, advancements = classic.scenario.setup.advancement_cost, classic.advancements
+    with pytest.raises(IllegalCommand, match="already own"):
+        check_research(advancements["mining"], {"mining"}, advancements, philosophers=5, cost=cost)
+    with pytest.raises(IllegalCommand, match="costs 3 Philosophers and you hold 2"):
+        check_research(advancements["wonder_of_the_world"], {"mining"}, advancements, philosophers=2, cost=cost)
+    assert check_research(advancements["wonder_of_the_world"], {"mining"}, advancements, philosophers=3, cost=cost) == 3
