@@ -1,0 +1,44 @@
+"""RESEARCH: a Philosopher per active Academy on the city, then (optionally)
+Commerce converted 3 for 1 into Philosophers, then at most one advancement."""
+
+from __future__ import annotations
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica import events as ev
+from hellenica_tui.games.hellenica.actions import finish, own_city, pay, produce
+from hellenica_tui.games.hellenica.advancements import check_research
+from hellenica_tui.games.hellenica.commands import Research
+from hellenica_tui.games.hellenica.decide import Tx, decides
+
+
+def convert(tx: Tx, player: str, philosophers: int) -> None:
+    if philosophers < 0:
+        raise IllegalCommand("convert a positive number of Philosophers")
+    if philosophers == 0:
+        return
+    rate = tx.content.scenario.setup.commerce_per_philosopher
+    p = tx.s.players[player]
+    if p.commerce < rate * philosophers:
+        raise IllegalCommand(
+            f"{philosophers} Philosophers cost {rate * philosophers} Commerce; you have {p.commerce}"
+        )
+    tx.emit(ev.CommerceConverted(player=player, commerce=rate * philosophers, philosophers=philosophers))
+
+
+def take_advancement(tx: Tx, player: str, advancement: str) -> None:
+    if not advancement:
+        return
+    p = tx.s.players[player]
+    price = check_research(tx.content, p, advancement, p.philosophers)
+    tx.emit(ev.AdvancementResearched(player=player, advancement=advancement, cost=price))
+
+
+@decides(Research)
+def research(tx: Tx, player: str, cmd: Research) -> None:
+    own_city(tx, player, cmd.city)
+    pay(tx, player, "research", cmd.exchange)
+    gained = produce(tx, player, cmd.city, "academy", cmd.wonder, cmd.exchange)
+    tx.emit(ev.Gained(player=player, commodity="philosophers", amount=gained))
+    convert(tx, player, cmd.convert)
+    take_advancement(tx, player, cmd.advancement)
+    finish(tx, player)

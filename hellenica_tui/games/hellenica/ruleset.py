@@ -1,0 +1,103 @@
+"""The Hellenica ruleset as the engine sees it: `RULESET`.
+
+Importing this module loads every rules module, so that each registers its
+command deciders, event handlers and upkeep steps.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hellenica_tui.engine.ruleset import Command, Event, Seat
+from hellenica_tui.games.hellenica import (  # noqa: F401  (modules register their rules)
+    actions,
+    build,
+    governments,
+    research,
+    supply,
+    train,
+    turn,
+    upkeep,
+    worship,
+)
+from hellenica_tui.games.hellenica import decide as deciding
+from hellenica_tui.games.hellenica import evolve as evolving
+from hellenica_tui.games.hellenica.commands import COMMAND_TYPES
+from hellenica_tui.games.hellenica.content import load_scenario
+from hellenica_tui.games.hellenica.context import remember
+from hellenica_tui.games.hellenica.events import EVENT_TYPES, is_barrier
+from hellenica_tui.games.hellenica.setup import initial_state
+from hellenica_tui.games.hellenica.state import ACTION, State, copy_state, state_hash
+
+
+def to_act(state: State) -> list[str]:
+    """Who must act now: the active player in the action phase, else who must answer."""
+    if state.phase == ACTION:
+        return [state.active] if state.active else []
+    return list(state.pending)
+
+
+class HellenicaRuleset:
+    id = "hellenica"
+
+    @property
+    def command_types(self) -> tuple[type[Command], ...]:
+        return tuple(COMMAND_TYPES)
+
+    @property
+    def event_types(self) -> tuple[type[Event], ...]:
+        return tuple(EVENT_TYPES)
+
+    def content_hash(self, scenario: str) -> str:
+        return load_scenario(scenario).hash
+
+    def initial_state(self, scenario: str, seats: Sequence[Seat], seed: int, settings: Mapping[str, Any]) -> State:
+        content = load_scenario(scenario)
+        remember(scenario, content)
+        return initial_state(content, seats, seed, settings, scenario=scenario)
+
+    def decide(self, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:
+        return deciding.decide(state, player, command, rng)
+
+    def evolve(self, state: State, event: Event) -> State:
+        return evolving.evolve(state, event)
+
+    def copy_state(self, state: State) -> State:
+        return copy_state(state)
+
+    def state_hash(self, state: State) -> bytes:
+        return state_hash(state)
+
+    def view(self, state: State, player: str | None) -> Any:
+        from hellenica_tui.games.hellenica.view import view
+
+        return view(state, player)
+
+    def legal_commands(self, state: State, player: str) -> list[Command]:
+        from hellenica_tui.games.hellenica.legal import legal_commands
+
+        return legal_commands(state, player)
+
+    def to_act(self, state: State) -> list[str]:
+        return to_act(state)
+
+    def position(self, state: State) -> tuple[int, int]:
+        return (state.turn, state.round)
+
+    def parse(self, text: str, state: State, player: str) -> Command:
+        from hellenica_tui.games.hellenica.notation import parse
+
+        return parse(text, state, player)
+
+    def format(self, command: Command) -> str:
+        from hellenica_tui.games.hellenica.notation import format_command
+
+        return format_command(command)
+
+    def is_barrier(self, event: Event) -> bool:
+        return is_barrier(event)
+
+
+RULESET = HellenicaRuleset()

@@ -1,0 +1,159 @@
+"""The whole state of a Hellenica game, as plain msgspec Structs.
+
+`evolve` updates a state in place, so everything here is mutable; the engine
+takes a `copy_state` before it keeps one aside. The state carries no content:
+rules look the scenario up by `State.scenario` and check `content_hash`.
+
+Where things live:
+
+- Every City Area has `slots`: one per settlement, then one per mine location
+  that belongs to it (in `Board.mines_of` order), then Delphi's free temple.
+  An upgrade on a mine is stored with the city it belongs to, because it is
+  activated with that city and changes hands with it.
+- A government marker is not on a slot: `AreaState.government` holds it as the
+  upgrade it counts as (Tyranny is a Barracks), with its own state.
+- Units are counted per area and player: `Stack.units` maps "hoplite",
+  "elite_hoplite", ... to counts; `Stack.supplied` is for the movement rules
+  (how many times units of the stack were supplied this turn).
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+import msgspec
+
+ACTIONS = ("build", "train", "research", "worship", "supply")
+ACTIVE = "active"
+BUILDING = "under_construction"
+EXHAUSTED = "exhausted"
+UPGRADE_STATES = (ACTIVE, BUILDING, EXHAUSTED)
+
+ZEUS = "zeus"  # play goes up the seating order printed on the board
+HERA = "hera"  # play goes down the seating order
+
+# Phases, in the order a turn goes through them ("patron" only before turn 1).
+PATRON = "patron"
+ETHOS = "ethos"
+FAVORITE = "favorite"  # a tie for Favorite waits for the current Favorite's pick
+DIRECTION = "direction"
+ACTION = "action"
+UPKEEP = "upkeep"
+OVER = "over"
+PHASES = (PATRON, ETHOS, FAVORITE, DIRECTION, ACTION, UPKEEP, OVER)
+
+GOVERNMENT_SLOT = -1  # the slot index events use for a city's government marker
+
+
+class Upgrade(msgspec.Struct, array_like=True):
+    kind: str  # upgrade id; for a government marker, the upgrade it counts as
+    state: str = ACTIVE
+    deity: str = ""  # a temple's patron deity
+
+
+class Stack(msgspec.Struct):
+    units: dict[str, int] = {}  # "hoplite" / "elite_hoplite" / ... -> count
+    supplied: dict[str, int] = {}  # movement bookkeeping for the war rules
+
+
+class AreaState(msgspec.Struct):
+    owner: str = ""  # a city's owner ("" = neutral or not a city)
+    slots: list[Upgrade | None] = []  # settlements, mines of this city, free temple
+    government: Upgrade | None = None  # the government marker on this city
+    units: dict[str, Stack] = {}  # player -> units there
+    impassable: bool = False  # closed with fewer than 7 players
+    creature: str = ""  # a mythological creature here
+
+
+class Player(msgspec.Struct):
+    name: str  # city-state id
+    seat: int  # seating order printed on the board
+    home: str  # home city area
+    kind: str = "human"
+    favor: int = 0
+    philosophers: int = 0
+    commerce: int = 0
+    cubes: dict[str, int] = {}  # action cubes left on the board per action
+    extra_slots: dict[str, int] = {}  # unlocked extra action spaces per action
+    advancements: list[str] = []
+    deities: list[str] = []  # deity cards in front of the player
+    dealt_deities: list[str] = []  # the deities offered as first patron
+    patron: str = ""
+    government: str = ""  # government id ("" = no marker on the map)
+    government_city: str = ""
+    ethos: list[str] = []  # kept Ethos objectives (secret)
+    ethos_hand: list[str] = []  # Ethos cards dealt and not yet chosen (secret)
+    passed: bool = False
+    wonder_built: bool = False
+    invocations_used: list[str] = []
+    world_events: list[str] = []  # world events won
+    creatures_slain: list[str] = []
+
+
+class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
+    epic: bool = False  # 4 objectives to win instead of 3
+    all_deities: bool = False  # the first patron may be any deity
+    rival_deities: bool = False
+    random_pathos: bool = False  # 3 random public Pathos objectives
+
+
+class State(msgspec.Struct):
+    scenario: str
+    content_hash: str
+    seed: int
+    settings: Settings
+    players: dict[str, Player]  # in seating order
+    areas: dict[str, AreaState]
+    turn: int = 1
+    phase: str = PATRON
+    round: int = 0
+    favorite: str = ""
+    direction: str = ZEUS
+    order: list[str] = []  # action order of this turn
+    active: str = ""  # whose action it is in the action phase
+    pending: list[str] = []  # players whose answer the current phase waits for
+    tied: list[str] = []  # candidates of a tie for Favorite of the Gods
+    upkeep_step: int = 0  # next upkeep step to run
+    chaos: int = 0
+    pathos: list[str] = []  # public objectives
+    ethos_deck: list[str] = []  # reshuffled before every deal, so kept sorted
+    world_deck: list[str] = []  # top card last
+    world_discard: list[str] = []
+    rivals: list[str] = []  # the rival-deities track, top to bottom
+    winners: list[str] = []
+
+
+_ENCODER = msgspec.msgpack.Encoder()
+_DECODER = msgspec.msgpack.Decoder(State)
+
+
+def copy_state(state: State) -> State:
+    """A deep copy (through msgpack, which is faster than copy.deepcopy)."""
+    return _DECODER.decode(_ENCODER.encode(state))
+
+
+def state_hash(state: State) -> bytes:
+    return hashlib.blake2b(_ENCODER.encode(state), digest_size=16).digest()
+
+
+def unit_key(unit: str, elite: bool = False) -> str:
+    return f"elite_{unit}" if elite else unit
+
+
+def base_unit(key: str) -> str:
+    return key[6:] if key.startswith("elite_") else key
+
+
+def units_of(state: State, player: str, unit: str) -> int:
+    """How many units of a kind (regular and elite) a player has on the map."""
+    total = 0
+    elite = unit_key(unit, True)
+    for area in state.areas.values():
+        stack = area.units.get(player)
+        if stack is not None:
+            total += stack.units.get(unit, 0) + stack.units.get(elite, 0)
+    return total
+
+
+def cities_of(state: State, player: str) -> list[str]:
+    return [a for a, s in state.areas.items() if s.owner == player]

@@ -1,0 +1,26 @@
+"""What one player may see of a state.
+
+A view is a `State` with the secrets blanked: other players' Ethos cards
+(kept and in hand) become "?" placeholders, so their number stays known; the
+order of the Ethos and world-event decks and the seed are never shown. A
+spectator (`None`) sees no hand at all.
+"""
+
+from __future__ import annotations
+
+from hellenica_tui.games.hellenica.state import State, copy_state
+
+HIDDEN = "?"
+
+
+def view(state: State, player: str | None) -> State:
+    seen = copy_state(state)
+    seen.seed = 0
+    seen.ethos_deck = [HIDDEN] * len(state.ethos_deck)
+    seen.world_deck = [HIDDEN] * len(state.world_deck)
+    for name, p in seen.players.items():
+        if name == player or (seen.phase == "over" and name in seen.winners):
+            continue  # winners reveal their cards
+        p.ethos = [HIDDEN] * len(p.ethos)
+        p.ethos_hand = [HIDDEN] * len(p.ethos_hand)
+    return seen
