@@ -15,57 +15,63 @@ from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.state import State
 from tests.games.hellenica.conftest import dump_toml
 
-DEITIES = ["athena", "apollo", "ares", "hermes", "poseidon", "zeus"]
+ADVANCEMENTS = [
+    # id, category, level, effects
+    ("mining", "construction", 1, [{"kind": "build_on_mines"}]),
+    ("masonry", "construction", 1, [{"kind": "build_active"}]),
+    ("wonder_of_the_world", "construction", 2, [{"kind": "unlock_upgrade", "params": {"upgrade": "wonder"}}]),
+    ("engineering", "construction", 2, [{"kind": "extra_action_cube", "params": {"action": "build"}}]),
+    ("logistics", "military", 1, [{"kind": "extra_action_cube", "params": {"action": "train"}}]),
+    ("tactics", "military", 1, [{"kind": "elite_units", "params": {"unit": "hoplite"}}]),
+    ("leadership", "military", 2, [{"kind": "cross_mountains"}]),
+    ("brilliant_general", "military", 2, [{"kind": "brilliant_leader", "params": {"domain": "land"}}]),
+    ("law", "government", 1, [{"kind": "rule_value", "params": {"rule": "exchange_cost", "amount": 2}}]),
+    ("coinage", "trades", 1, [{"kind": "rule_value", "params": {"rule": "commerce_per_philosopher", "amount": 2}}]),
+    ("guilds", "trades", 1, [{"kind": "action_bonus", "params": {"action": "worship", "amount": 1}}]),
+    ("banking", "trades", 2, [{"kind": "income", "params": {"commodity": "commerce", "amount": 1}}]),
+]
 
-
-def _deities() -> dict[str, Any]:
-    return {
-        "deities": [
-            {
-                "id": d, "name": d.title(), "domain": "test",
-                "invocations": [
-                    {"id": f"{d}_{lvl}", "name": f"{d.title()} {lvl}", "level": lvl, "window": "action",
-                     "target": "self", "effects": [], "text": "test"}
-                    for lvl in (1, 2, 3)
-                ],
-            }
-            for d in DEITIES
-        ]
-    }
-
-
-def _governments() -> dict[str, Any]:
-    return {
-        "governments": [
-            {"id": "tyranny", "name": "Tyranny", "upgrade": "barracks", "free_activation": [], "text": "t"},
-            {"id": "republic", "name": "Republic", "upgrade": "market", "free_activation": [], "text": "t"},
-            {"id": "democracy", "name": "Democracy", "upgrade": "academy", "free_activation": [], "text": "t"},
-        ]
-    }
+OBJECTIVES = [
+    # id, deck, copies, public, condition
+    ("empire", "pathos", 1, True, {"kind": "count_at_least", "params": {"what": "cities", "n": 3}}),
+    ("sea_power", "pathos", 1, True, {"kind": "most", "params": {"what": "sea_areas", "at_least": 2}}),
+    ("commune", "pathos", 1, True, {"kind": "hold_areas", "params": {"areas": ["delphi"], "n": 1}}),
+    ("destruction", "pathos", 1, False, {"kind": "count_at_least", "params": {"what": "foreign_home_cities", "n": 1}}),
+    ("piety", "ethos", 3, False, {"kind": "count_at_least", "params": {"what": "upgrades", "n": 3, "of": ["temple"]}}),
+    ("scholarship", "ethos", 3, False,
+     {"kind": "count_at_least", "params": {"what": "upgrades", "n": 3, "of": ["academy"]}}),
+    ("prosperity", "ethos", 3, False, {"kind": "count_at_least", "params": {"what": "commerce", "n": 6}}),
+    ("knowledge", "ethos", 1, False, {"kind": "count_at_least", "params": {"what": "advancements", "n": 4}}),
+    ("enlightenment", "ethos", 1, False,
+     {"kind": "count_at_least", "params": {"what": "advancements", "n": 2, "of": ["government"]}}),
+]
 
 
 def _advancements() -> dict[str, Any]:
-    rows = [
-        ("mining", "construction", 1), ("masonry", "construction", 1), ("wonder_of_the_world", "construction", 2),
-        ("engineering", "construction", 2), ("logistics", "military", 1), ("tactics", "military", 1),
-        ("leadership", "military", 2), ("brilliant_general", "military", 2), ("law", "government", 1),
-    ]
     return {
         "advancements": [
-            {"id": i, "name": i.replace("_", " ").title(), "category": c, "level": lvl, "text": "t"}
-            for i, c, lvl in rows
+            {"id": i, "name": i.replace("_", " ").title(), "category": c, "level": lvl, "text": "t", "effects": e}
+            for i, c, lvl, e in ADVANCEMENTS
+        ]
+    }
+
+
+def _objectives() -> dict[str, Any]:
+    return {
+        "objectives": [
+            {"id": i, "name": i.replace("_", " ").title(), "deck": d, "copies": n, "default_public": pub,
+             "condition": cond, "text": "t", "map_areas": cond["params"].get("areas", [])}
+            for i, d, n, pub, cond in OBJECTIVES
         ]
     }
 
 
 @pytest.fixture
 def scenario(tmp_path: Path) -> str:
-    """A copy of the classic scenario with small test decks; returns its folder."""
+    """A copy of the classic scenario with test advancements and objectives; returns its folder."""
     folder = tmp_path / "classic"
     shutil.copytree(scenarios_dir() / "classic", folder)
-    for name, data in (
-        ("deities.toml", _deities()), ("governments.toml", _governments()), ("advancements.toml", _advancements()),
-    ):
+    for name, data in (("advancements.toml", _advancements()), ("objectives.toml", _objectives())):
         (folder / name).write_text(dump_toml(data))
     return str(folder)
 
@@ -92,3 +98,29 @@ class Game:
 
 def new_game(scenario: str, players: list[str], seed: int = 1, **settings: Any) -> Game:
     return Game(RULESET.initial_state(scenario, [Seat(p) for p in players], seed, settings))
+
+
+def choose_patrons(game: Game) -> None:
+    from hellenica_tui.games.hellenica.commands import ChoosePatron
+
+    for name in list(game.state.pending):
+        game.do(name, ChoosePatron(deity=game.state.players[name].dealt_deities[0]))
+
+
+def keep_first_ethos(game: Game) -> None:
+    from hellenica_tui.games.hellenica.commands import KeepEthos
+
+    for name in list(game.state.pending):
+        hand = game.state.players[name].ethos_hand
+        game.do(name, KeepEthos(cards=tuple(sorted(set(hand)))[:2]))
+
+
+def start(game: Game, direction: str = "zeus") -> None:
+    """From setup to the first action: patrons, Ethos, Favorite, direction."""
+    from hellenica_tui.games.hellenica.commands import ChooseDirection, PickFavorite
+
+    choose_patrons(game)
+    keep_first_ethos(game)
+    if game.state.phase == "favorite":
+        game.do(game.state.pending[0], PickFavorite(player=game.state.tied[0]))
+    game.do(game.state.favorite, ChooseDirection(direction=direction))

@@ -5,21 +5,17 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.commands import ChooseDirection, ChoosePatron, Pass, PickFavorite, Worship
-from hellenica_tui.games.hellenica.state import ACTION, DIRECTION, ETHOS, FAVORITE
+from hellenica_tui.games.hellenica.commands import Pass, PickFavorite, Worship
+from hellenica_tui.games.hellenica.state import ACTION, DIRECTION, FAVORITE
 from hellenica_tui.games.hellenica.turn import action_order
-from tests.games.hellenica.rules.conftest import Game, new_game
-
-
-def choose_patrons(game: Game) -> None:
-    for name in list(game.state.pending):
-        game.do(name, ChoosePatron(deity=game.state.players[name].dealt_deities[0]))
+from tests.games.hellenica.rules.conftest import choose_patrons, keep_first_ethos, new_game, start
 
 
 def test_most_favor_becomes_favorite(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta", "troy"])
     game.state.players["troy"].favor = 5
     choose_patrons(game)
+    keep_first_ethos(game)
     assert game.state.phase == DIRECTION and game.state.favorite == "troy"
     assert game.state.pending == ["troy"]
 
@@ -28,6 +24,7 @@ def test_tie_is_broken_by_the_current_favorite(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta", "troy"])
     current = game.state.favorite
     choose_patrons(game)
+    keep_first_ethos(game)
     assert game.state.phase == FAVORITE and game.state.pending == [current]
     assert sorted(game.state.tied) == ["athens", "sparta", "troy"]
     other = next(p for p in game.state.tied if p != current)
@@ -45,13 +42,6 @@ def test_direction_sets_the_order(scenario: str) -> None:
     assert action_order(s, "athens", "hera") == ("athens", "troy", "thebes", "sparta")
 
 
-def start(game: Game, direction: str = "zeus") -> None:
-    choose_patrons(game)
-    if game.state.phase == FAVORITE:
-        game.do(game.state.pending[0], PickFavorite(player=game.state.tied[0]))
-    game.do(game.state.favorite, ChooseDirection(direction=direction))
-
-
 def test_rounds_go_on_until_everyone_passed(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta"])
     start(game)
@@ -65,9 +55,9 @@ def test_rounds_go_on_until_everyone_passed(scenario: str) -> None:
     game.do(second, Pass())
     assert s.active == first and s.round == 2
     game.do(first, Pass())
-    # Upkeep ran and turn 2 began; with no Ethos cards in this scenario the
+    # Upkeep ran and turn 2 began; everyone holds Ethos objectives, so the
     # Favorite of the Gods phase follows at once.
-    assert s.turn == 2 and s.phase in (DIRECTION, FAVORITE, ETHOS)
+    assert s.turn == 2 and s.phase in (DIRECTION, FAVORITE)
     for p in s.players.values():
         assert p.cubes == {"build": 1, "train": 1, "research": 1, "worship": 1, "supply": 1}
         assert all(u.state == "active" for u in s.areas[p.home].slots if u is not None)
