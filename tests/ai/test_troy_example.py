@@ -8,28 +8,47 @@ are the empty island cities the Dodecanese reaches. Byzantium holds Abydos,
 Athens holds Mytilene, Troy holds Phocaea with 2 units and the Dodecanese
 with 1 trireme.
 
-Troy's round-1 card put a cavalry, a trireme and a hero on Troy beside its
-government marker, 2 hoplites and 1 trireme: 5 movement-eligible units.
+It is turn 2. Troy starts it with its government marker, 2 hoplites, a
+trireme and a hero on Troy. Its round-1 card is the Basic Temple too: the
+early column adds a hoplite and a trireme and sets Supply to 2, which gives
+the book's position: 2 Supply and 5 movement-eligible units on Troy.
 """
 
 from __future__ import annotations
 
+import msgspec
+
 from hellenica_tui.ai.rulebook.destinations import land_candidates, sea_candidates
+from hellenica_tui.ai.rulebook.from_content import unit_limits
 from hellenica_tui.ai.rulebook.grudge import grudges_after_move
 from hellenica_tui.ai.rulebook.moves import apply_move, plan_land, plan_triremes
+from hellenica_tui.ai.rulebook.production import AiBoard, produce, production_column
 from hellenica_tui.ai.rulebook.supply import decide_supply, eligible_by_area
+from hellenica_tui.games.hellenica.content import AICard, AIProduction, load_scenario
+from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 from tests.ai.conftest import NoDraw, aimap, site, units
 
-# The "Basic Temple" card's movement section, top to bottom.
-BASIC_TEMPLE = ["least_friendly_units", "enemy_units_or_upgrades", "most_settlements"]
+CARD = AICard(
+    id="basic_temple",
+    name="Basic Temple",
+    early=[
+        AIProduction(kind="favor", amount=2),
+        AIProduction(kind="units", unit="hoplite", amount=1),
+        AIProduction(kind="units", unit="trireme", amount=1),
+        AIProduction(kind="supply", amount=2),
+    ],
+    late=[AIProduction(kind="supply", amount=3)],
+    movement=["least_friendly_units", "enemy_units_or_upgrades", "most_settlements"],
+)
+BASIC_TEMPLE = CARD.movement
 
 
-def troy_position(board):
+def before_production(board):
     return aimap(
         board,
         "troy",
         {
-            "troy": site(troy=["2 hoplite", "cavalry", "2 trireme", "hero"], owner="troy", marker="troy"),
+            "troy": site(troy=["2 hoplite", "trireme", "hero"], owner="troy", marker="troy"),
             "phocaea": site(troy=["hoplite", "cavalry"], owner="troy"),
             "dodecanese": site(troy=["trireme"]),
             "abydos": site(byzantium=["2 hoplite"], owner="byzantium"),
@@ -37,6 +56,28 @@ def troy_position(board):
             "byzantium": site(byzantium=["hoplite", "trireme"], owner="byzantium", marker="byzantium"),
         },
     )
+
+
+def round_one(m):
+    limits = unit_limits(load_scenario("classic").units)
+    return produce(m, AiBoard(advancements=1, supply=0, favor=4), production_column(CARD, turn=2), NoDraw(),
+                   unit_limits=limits)
+
+
+def troy_position(board):
+    """The position of the example: after Troy's round-1 production."""
+    m = before_production(board)
+    out = round_one(m)
+    troy = m.site(out.city)
+    arrived = tuple(MovingUnit(kind) for kind, n in out.units.items() for _ in range(n))  # type: ignore[arg-type]
+    troy = msgspec.structs.replace(troy, units={"troy": troy.units["troy"] + arrived})
+    return msgspec.structs.replace(m, sites={**m.sites, out.city: troy})
+
+
+def test_round_one_production_gives_the_books_position(board):
+    out = round_one(before_production(board))
+    assert out.board.supply == 2 and out.board.favor == 6
+    assert (out.city, out.units) == ("troy", {"hoplite": 1, "trireme": 1})
 
 
 def test_step_a_and_b_supply_troy(board):
@@ -58,7 +99,7 @@ def test_step_c_triremes_sail_to_the_eastern_aegean(board):
     assert move.why.steps[0].filter == "least_friendly_units"
     assert move.why.steps[0].kept == ("eastern_aegean",)
     # From a land area every trireme sails; the hero goes with them.
-    assert move.units == units("2 trireme")
+    assert move.units == units("2 trireme")  # the one from the start and the one just built
     assert move.hero == units("hero")[0]
 
 
@@ -81,7 +122,7 @@ def test_step_d_land_units_attack_abydos(board):
     ]
     assert move.destination == "abydos"
     # The government marker holds Troy, so every land unit goes; the hero left with the triremes.
-    assert move.units == units("2 hoplite", "cavalry")
+    assert move.units == units("3 hoplite")
     assert move.hero is None
 
 
