@@ -329,3 +329,122 @@ def test_research_refuses_what_is_owned_or_unaffordable(classic):
     with pytest.raises(IllegalCommand, match="costs 3 Philosophers and you hold 2"):
         check_research(advancements["wonder_of_the_world"], {"mining"}, advancements, philosophers=2, cost=cost)
     assert check_research(advancements["wonder_of_the_world"], {"mining"}, advancements, philosophers=3, cost=cost) == 3
+
+
+# -- objectives ------------------------------------------------------------------
+
+RULEBOOK_PATHOS = {"destruction", "empire", "sea_power", "commune", "ascendancy"}
+RULEBOOK_ETHOS = {"enlightenment", "knowledge", "loyalty", "piety", "prosperity", "scholarship", "production"}
+
+
+def _deck(classic, deck: str):
+    return [o for o in classic.objectives.values() if o.deck == deck]
+
+
+def test_the_public_three_are_the_rulebook_ones(classic):
+    public = {o.id for o in classic.objectives.values() if o.default_public}
+    assert public == {"destruction", "empire", "sea_power"}
+    assert all(o.deck == "pathos" for o in classic.objectives.values() if o.default_public)
+
+
+def test_rulebook_objectives_are_present_and_marked(classic):
+    assert RULEBOOK_PATHOS <= {o.id for o in _deck(classic, "pathos")}
+    assert RULEBOOK_ETHOS <= {o.id for o in _deck(classic, "ethos")}
+    assert {o.id for o in classic.objectives.values() if o.from_rulebook} == RULEBOOK_PATHOS | RULEBOOK_ETHOS
+
+
+def test_card_counts(classic):
+    pathos, ethos = _deck(classic, "pathos"), _deck(classic, "ethos")
+    assert all(o.copies == 1 for o in pathos)
+    assert {o.copies for o in ethos} == {1, 3}
+    assert sum(o.copies for o in ethos) == 32 and len(ethos) == 14
+    # the box holds 44 objective cards
+    assert len(pathos) + sum(o.copies for o in ethos) == 44
+    # enough different Ethos cards to deal four to each of seven players
+    assert sum(o.copies for o in ethos) >= 7 * classic.scenario.setup.ethos_dealt
+
+
+def test_delphi_and_olympus_objectives(classic):
+    objectives = classic.objectives
+    for card, area in (("commune", "delphi"), ("ascendancy", "mt_olympus")):
+        assert objectives[card].map_areas == [area]
+        assert objectives[card].condition == Effect(
+            kind="hold_areas", params={"areas": [area], "n": 1, "units": 1, "hero": True}
+        )
+    homes = {s.home for s in classic.city_states.values()}
+    assert set(objectives["destruction"].map_areas) == homes
+
+
+def test_every_named_area_of_a_condition_is_a_map_area(classic):
+    for objective in classic.objectives.values():
+        areas = objective.condition.params.get("areas", [])
+        assert isinstance(areas, list) and set(areas) <= set(objective.map_areas), objective.id
+        n = objective.condition.params.get("n", objective.condition.params.get("at_least"))
+        assert isinstance(n, int) and n >= 1, objective.id
+        if areas:
+            assert n <= len(areas), objective.id
+
+
+def test_the_ai_shortcuts_fit_the_advancement_cards(classic):
+    """The AI rules say 8 advancements, 4 of them Government, meet Enlightenment
+    and Knowledge together: 4 Government ones and one in each other category."""
+    enlightenment = classic.objectives["enlightenment"].condition
+    knowledge = classic.objectives["knowledge"].condition
+    assert enlightenment.params == {"what": "advancements", "of": ["government"], "n": 4}
+    assert knowledge.params == {"what": "advancement_categories", "n": 5}
+    assert enlightenment.params["n"] + (knowledge.params["n"] - 1) == 8
+
+
+def test_settlement_judged_ethos_cards_count_upgrades(classic):
+    for card in ("loyalty", "piety", "prosperity", "scholarship"):
+        condition = classic.objectives[card].condition
+        assert condition.kind == "count_at_least" and condition.params["what"] == "upgrades", card
+    assert classic.objectives["production"].condition.params["what"] == "mine_upgrades"
+
+
+def _edit_objective(copy, oid: str, **fields) -> None:
+    def change(data):
+        next(o for o in data["objectives"] if o["id"] == oid).update(fields)
+
+    copy.edit("objectives.toml", change)
+
+
+def test_an_ethos_card_is_never_public(classic_copy):
+    _edit_objective(classic_copy, "piety", default_public=True)
+    expect(classic_copy.path, "objectives.toml", "objective 'piety'", "only Pathos cards are public")
+
+
+def test_a_pathos_card_is_unique(classic_copy):
+    _edit_objective(classic_copy, "glory", copies=3)
+    expect(classic_copy.path, "objectives.toml", "objective 'glory'", "a Pathos card is unique")
+
+
+def test_exactly_three_public_pathos_cards(classic_copy):
+    _edit_objective(classic_copy, "glory", default_public=True)
+    expect(classic_copy.path, "objectives.toml", "default_public", "exactly 3 Pathos cards")
+
+
+def test_copies_are_one_or_three(classic_copy):
+    _edit_objective(classic_copy, "piety", copies=2)
+    expect(classic_copy.path, "objectives.toml", "objective 'piety'", "copies: Invalid enum value 2")
+
+
+def test_map_areas_must_list_the_condition_areas(classic_copy):
+    _edit_objective(classic_copy, "commune", map_areas=["thebes"])
+    expect(classic_copy.path, "objectives.toml", "objective 'commune'", "misses ['delphi']")
+
+
+def test_a_condition_must_be_a_condition(classic_copy):
+    _edit_objective(classic_copy, "glory", condition={"kind": "gain", "params": {"commodity": "favor", "amount": 1}})
+    expect(classic_copy.path, "objectives.toml", "objective 'glory'", "'gain' is not a condition")
+
+
+def test_a_condition_naming_an_unknown_area(classic_copy):
+    bad = {"kind": "hold_areas", "params": {"areas": ["atlantis"], "n": 1}}
+    _edit_objective(classic_copy, "legacy_of_minos", condition=bad, map_areas=["atlantis"])
+    expect(classic_copy.path, "objectives.toml", "objective 'legacy_of_minos'", "unknown area 'atlantis'")
+
+
+def test_a_condition_counting_an_unknown_thing(classic_copy):
+    _edit_objective(classic_copy, "piety", condition={"kind": "count_at_least", "params": {"what": "olives", "n": 5}})
+    expect(classic_copy.path, "objectives.toml", "objective 'piety'", "'what' may not be 'olives'")
