@@ -720,6 +720,11 @@ def _check_decks(content: Content) -> None:
                     raise ContentError("ai_cards.toml", item, f"{column}: unknown unit {entry.unit!r}")
                 if entry.kind != "units" and entry.unit:
                     raise ContentError("ai_cards.toml", item, f"{column}: unit is only for kind 'units'")
+            _check_ai_column(item, column, production)
+        if not card.movement:
+            raise ContentError("ai_cards.toml", item, "movement needs at least one destination filter")
+        if len(set(card.movement)) != len(card.movement):
+            raise ContentError("ai_cards.toml", item, "movement lists a filter twice")
     _check_advancement_levels(content)
     _check_objectives(content)
 
@@ -739,6 +744,27 @@ def _check_invocation(inv: Invocation) -> None:
             "deities.toml", item,
             f"an invocation targets another invocation exactly when it counters it ({', '.join(COUNTER_KINDS)})",
         )
+
+
+AI_SUPPLY = range(1, 5)  # an AI's movement actions in one turn
+
+
+def _check_ai_column(item: str, column: str, production: list[AIProduction]) -> None:
+    """One production column: positive amounts, each benefit once, one Supply."""
+    seen: set[tuple[str, str]] = set()
+    for entry in production:
+        if entry.amount < 1:
+            raise ContentError("ai_cards.toml", item, f"{column}: {entry.kind} amount must be 1 or more")
+        if entry.kind in ("wonder", "city_walls") and entry.amount != 1:
+            raise ContentError("ai_cards.toml", item, f"{column}: {entry.kind} places one, amount must be 1")
+        if (entry.kind, entry.unit) in seen:
+            raise ContentError("ai_cards.toml", item, f"{column}: {entry.unit or entry.kind} is listed twice")
+        seen.add((entry.kind, entry.unit))
+    supply = [entry.amount for entry in production if entry.kind == "supply"]
+    if len(supply) != 1:
+        raise ContentError("ai_cards.toml", item, f"{column}: needs exactly one supply entry, has {len(supply)}")
+    if supply[0] not in AI_SUPPLY:
+        raise ContentError("ai_cards.toml", item, f"{column}: supply must be 1-4, not {supply[0]}")
 
 
 def _check_advancement_levels(content: Content) -> None:

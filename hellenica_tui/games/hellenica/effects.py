@@ -523,6 +523,7 @@ def counter_of(effects: list[Effect]) -> tuple[str, int]:
             return "raise_cost", amount if isinstance(amount, int) else 1
     return "none", 0
 
+
 # == Checking ======================================================================
 
 _PY_TYPES = {"int": int, "str": str, "bool": bool, "list": list}
