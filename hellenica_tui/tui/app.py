@@ -1,0 +1,148 @@
+"""The Textual application: title screen, map explorer, help.
+
+`run(argv)` is what `hellenica play` calls. Content is loaded the first time
+a screen needs the map, so the title screen shows at once.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Iterable
+
+from textual import events
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from hellenica_tui.tui.screens.too_small import TooSmallScreen, too_small
+from hellenica_tui.tui.theme import Flavour, MapPalette, flavour_from_env, map_palette
+
+# Title entries that need the rules engine, with what the player is told.
+NOT_YET = {
+    "new": "New game",
+    "continue": "Continue",
+    "load": "Load a save",
+    "replay": "Replay a save",
+}
+
+
+class HellenicaApp(App[None]):
+    TITLE = "Hellenica"
+    SUB_TITLE = "Story of Greece"
+    CSS_PATH = "app.tcss"
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help"),
+        Binding("ctrl+q", "quit", "Quit", priority=True),
+    ]
+
+    def __init__(self, *, explore: bool = False, ansi: bool = False, scenario: str = "classic") -> None:
+        super().__init__(ansi_color=True if ansi else None)
+        self.explore_first = explore
+        self.ansi = ansi
+        self.scenario = scenario
+        self._palette: MapPalette | None = None
+        if ansi:
+            self.theme = "textual-ansi"
+
+    # -- content and colours, loaded on first use ---------------------------------
+
+    @property
+    def flavour(self) -> Flavour:
+        # Textual reads and removes NO_COLOR from the environment on start.
+        return flavour_from_env(ansi=self.ansi, no_color=self.no_color)
+
+    def map_model(self):
+        from hellenica_tui.games.hellenica.content import load_scenario
+        from hellenica_tui.tui.mapmodel import MapModel
+
+        return MapModel.of(load_scenario(self.scenario))
+
+    @property
+    def palette(self) -> MapPalette:
+        if self._palette is None:
+            self._palette = map_palette(self.map_model().content, self.flavour)
+        return self._palette
+
+    # -- screens -------------------------------------------------------------------
+
+    def on_mount(self) -> None:
+        from hellenica_tui.tui.screens.title import TitleScreen
+
+        self.push_screen(TitleScreen())
+        if self.explore_first:
+            self.open_entry("explore")
+        self._check_size(self.size.width, self.size.height)
+
+    def open_entry(self, item: str) -> None:
+        """Carry out a title-screen entry."""
+        if item == "explore":
+            from hellenica_tui.tui.screens.explorer import ExplorerScreen
+
+            self.push_screen(ExplorerScreen(self.map_model(), self.palette))
+        elif item == "help":
+            self.action_help()
+        elif item == "quit":
+            self.exit()
+        elif item in NOT_YET:
+            self.notify(
+                f"{NOT_YET[item]} is not available yet. The map explorer and help are.",
+                title="Not available yet",
+                severity="warning",
+            )
+
+    def action_help(self) -> None:
+        from hellenica_tui.tui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, (HelpScreen, TooSmallScreen)):
+            self.push_screen(HelpScreen())
+
+    # -- terminal too small ----------------------------------------------------------
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        showing = isinstance(self.screen, TooSmallScreen)
+        if too_small(width, height):
+            if showing:
+                self.screen.show_size(width, height)
+            else:
+                self.push_screen(TooSmallScreen())
+        elif showing:
+            self.pop_screen()
+
+    # -- command palette -------------------------------------------------------------
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield SystemCommand("Map explorer", "Browse the Aegean area by area", lambda: self.open_entry("explore"))
+        yield SystemCommand("Help", "Rules in brief, map symbols and keys", self.action_help)
+        from hellenica_tui.tui.widgets.hexmap import HexMap
+
+        maps = screen.query(HexMap)
+        if maps:
+            hexmap = maps.first()
+            yield SystemCommand("Toggle compact map", "Whole map at once, or big hexes", hexmap.action_toggle_compact)
+        for item, label in NOT_YET.items():
+            yield SystemCommand(label, "Not available yet", lambda item=item: self.open_entry(item))
+        yield from super().get_system_commands(screen)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="hellenica play", description="Play Hellenica in the terminal.")
+    parser.add_argument("--explore", action="store_true", help="open the map explorer directly")
+    parser.add_argument("--ansi", action="store_true", help="use only the terminal's 16 ANSI colours")
+    parser.add_argument("--scenario", default="classic", help="scenario id or folder (default: classic)")
+    return parser
+
+
+def run(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    from hellenica_tui.games.hellenica.content import ContentError, load_scenario
+
+    try:
+        load_scenario(args.scenario)  # a broken scenario is reported before the screen opens
+    except ContentError as error:
+        print(f"hellenica: {error}")
+        return 2
+    HellenicaApp(explore=args.explore, ansi=args.ansi, scenario=args.scenario).run()
+    return 0

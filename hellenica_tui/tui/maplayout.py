@@ -1,0 +1,233 @@
+"""Where each hex of the map falls on a grid of terminal cells.
+
+Two layouts of the same flat-topped axial hexes:
+
+* full: every hex is drawn with its outline, `W` cells across the top and
+  `H` rows per half side; three lines of text fit inside. Neighbouring hexes
+  share their outline, so each outline cell is one *edge* between two areas
+  (or between an area and the sea of nothing beyond the map).
+* compact: each hex is two short lines (name, contents) and the gap between
+  two columns stands for the side they share, so the whole map fits at 80x24.
+
+A column `q` sits half a hex lower than column `q - 1`, so the screen row of
+a hex grows with `2r + q`. The layout is pure geometry: it knows area ids and
+hex coordinates, never what is on the areas.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from hellenica_tui.games.hellenica.content import SIDE_VECTORS
+
+Mode = Literal["full", "compact"]
+
+# Full-mode hex size: top edge width and rows per half hex.
+W = 9
+H = 2
+# Compact mode: characters per hex line and the column stride (one gap cell).
+CW = 4
+CSTRIDE = CW + 1
+
+
+@dataclass(frozen=True, slots=True)
+class Fill:
+    """A run of interior cells of one area on one of its text lines."""
+
+    x: int
+    width: int
+    area: str
+    line: int  # 0.. within the hex
+
+
+@dataclass(frozen=True, slots=True)
+class Edge:
+    """One outline cell: the side between `area` and `other` (None beyond the map)."""
+
+    x: int
+    char: str  # "_", "/", "\\" in full mode; " " (a gap) in compact mode
+    area: str
+    other: str | None
+
+
+Span = Fill | Edge
+
+
+@dataclass(frozen=True)
+class Layout:
+    mode: Mode
+    width: int
+    height: int
+    rows: tuple[tuple[Span, ...], ...]  # spans of each row, left to right (gaps are blank)
+    row_areas: tuple[tuple[str, ...], ...]  # areas each row shows something of
+    origin: dict[str, tuple[int, int]]  # area -> top-left of its box
+    box: tuple[int, int]  # width and height of one hex's box
+    lines: tuple[int, ...]  # width of each text line inside a hex
+    hits: dict[tuple[int, int], str]  # (x, y) of an interior cell -> area
+
+    def area_rows(self, area: str) -> range:
+        """Every row that draws some part of `area` (its box)."""
+        _, y = self.origin[area]
+        return range(max(y, 0), min(y + self.box[1], self.height))
+
+    def hit(self, x: int, y: int) -> str | None:
+        return self.hits.get((x, y))
+
+
+def screen_row(q: int, r: int) -> int:
+    """Half-hex rows from the top: grows southward and with each column east."""
+    return 2 * r + q
+
+
+def build(at_hex: dict[tuple[int, int], str], mode: Mode) -> Layout:
+    if mode == "full":
+        return _build_full(at_hex)
+    return _build_compact(at_hex)
+
+
+def _bounds(at_hex: dict[tuple[int, int], str]) -> tuple[int, int]:
+    qmin = min(q for q, _ in at_hex)
+    ymin = min(screen_row(q, r) for q, r in at_hex)
+    return qmin, ymin
+
+
+def _collect(
+    mode: Mode,
+    grid: dict[tuple[int, int], Span],
+    origin: dict[str, tuple[int, int]],
+    box: tuple[int, int],
+    lines: tuple[int, ...],
+) -> Layout:
+    width = max(x for x, _ in grid) + 1
+    height = max(y for _, y in grid) + 1
+    rows: list[tuple[Span, ...]] = []
+    row_areas: list[tuple[str, ...]] = []
+    hits: dict[tuple[int, int], str] = {}
+    for y in range(height):
+        spans: list[Span] = []
+        names: dict[str, None] = {}
+        x = 0
+        while x < width:
+            cell = grid.get((x, y))
+            if cell is None:
+                x += 1
+                continue
+            if isinstance(cell, Fill):
+                start = x
+                while x < width and grid.get((x, y)) == cell:
+                    hits[(x, y)] = cell.area
+                    x += 1
+                spans.append(Fill(start, x - start, cell.area, cell.line))
+                names[cell.area] = None
+            else:
+                spans.append(Edge(x, cell.char, cell.area, cell.other))
+                names[cell.area] = None
+                if cell.other is not None:
+                    names[cell.other] = None
+                x += 1
+        rows.append(tuple(spans))
+        row_areas.append(tuple(names))
+    return Layout(
+        mode=mode,
+        width=width,
+        height=height,
+        rows=tuple(rows),
+        row_areas=tuple(row_areas),
+        origin=origin,
+        box=box,
+        lines=lines,
+        hits=hits,
+    )
+
+
+def _neighbour(at_hex: dict[tuple[int, int], str], q: int, r: int, side: str) -> str | None:
+    dq, dr = SIDE_VECTORS[side]
+    return at_hex.get((q + dq, r + dr))
+
+
+def _build_full(at_hex: dict[tuple[int, int], str]) -> Layout:
+    qmin, ymin = _bounds(at_hex)
+    grid: dict[tuple[int, int], Span] = {}
+    origin: dict[str, tuple[int, int]] = {}
+
+    def edge(x: int, y: int, char: str, area: str, other: str | None) -> None:
+        # A side shared by two areas is put down by both with the same pair,
+        # in either order; keep the first so the cell names both areas once.
+        if (x, y) not in grid:
+            grid[(x, y)] = Edge(x, char, area, other)
+
+    for (q, r), area in at_hex.items():
+        x0 = (q - qmin) * (W + H)
+        y0 = (screen_row(q, r) - ymin) * H
+        origin[area] = (x0, y0)
+        n = _neighbour(at_hex, q, r, "n")
+        s = _neighbour(at_hex, q, r, "s")
+        for x in range(H, H + W):
+            edge(x0 + x, y0, "_", area, n)
+            edge(x0 + x, y0 + 2 * H, "_", area, s)
+        for i in range(1, H + 1):
+            edge(x0 + H - i, y0 + i, "/", area, _neighbour(at_hex, q, r, "nw"))
+            edge(x0 + H + W - 1 + i, y0 + i, "\\", area, _neighbour(at_hex, q, r, "ne"))
+            edge(x0 + i - 1, y0 + H + i, "\\", area, _neighbour(at_hex, q, r, "sw"))
+            edge(x0 + 2 * H + W - i, y0 + H + i, "/", area, _neighbour(at_hex, q, r, "se"))
+        for line, y in enumerate(range(1, 2 * H)):
+            i = y if y <= H else y - H
+            left, right = (H - i + 1, H + W - 2 + i) if y <= H else (i, 2 * H + W - i - 1)
+            for x in range(left, right + 1):
+                grid[(x0 + x, y0 + y)] = Fill(0, 0, area, line)
+    lines = tuple(W + 2 * (y - 1) if y <= H else W + 2 * H - 2 * (y - H) for y in range(1, 2 * H))
+    return _collect("full", grid, origin, (W + 2 * H, 2 * H + 1), lines)
+
+
+def _build_compact(at_hex: dict[tuple[int, int], str]) -> Layout:
+    qmin, ymin = _bounds(at_hex)
+    grid: dict[tuple[int, int], Span] = {}
+    origin: dict[str, tuple[int, int]] = {}
+    for (q, r), area in at_hex.items():
+        x0 = (q - qmin) * CSTRIDE + 1  # one gap column on the far west too
+        y0 = screen_row(q, r) - ymin
+        origin[area] = (x0, y0)
+        for line in (0, 1):
+            for x in range(CW):
+                grid[(x0 + x, y0 + line)] = Fill(0, 0, area, line)
+        # The gap cells on either side stand for the four slanted sides.
+        for x, y, side in ((x0 - 1, y0, "nw"), (x0 - 1, y0 + 1, "sw"), (x0 + CW, y0, "ne"), (x0 + CW, y0 + 1, "se")):
+            if (x, y) not in grid:
+                grid[(x, y)] = Edge(x, " ", area, _neighbour(at_hex, q, r, side))
+    return _collect("compact", grid, origin, (CW, 2), (CW, CW))
+
+
+# -- moving a cursor over the hexes ------------------------------------------------
+
+
+def step(at_hex: dict[tuple[int, int], str], here: tuple[int, int], direction: str, goal_row: int) -> tuple[int, int]:
+    """The hex a cursor moves to from `here` (arrow keys on a hex map).
+
+    Up and down keep to the column and skip holes in it. Left and right go to
+    the next column that has an area, to the hex nearest `goal_row` (the
+    screen row the player last moved vertically to), preferring the upper one
+    on a tie, so repeated sideways moves zigzag along a row instead of
+    drifting. Returns `here` when nothing lies that way.
+    """
+    q, r = here
+    if direction in ("up", "down"):
+        sign = -1 if direction == "up" else 1
+        column = sorted((rr for qq, rr in at_hex if qq == q and (rr - r) * sign > 0), key=lambda rr: abs(rr - r))
+        return (q, column[0]) if column else here
+    sign = -1 if direction == "left" else 1
+    columns = sorted({qq for qq, _ in at_hex if (qq - q) * sign > 0}, key=lambda qq: abs(qq - q))
+    row = screen_row(q, r)
+    for qq in columns:
+        candidates = [(qq, rr) for qa, rr in at_hex if qa == qq]
+        # Only the adjacent column's two touching hexes count as "sideways";
+        # farther columns take whatever is closest to the goal.
+        def rank(h: tuple[int, int]) -> tuple[int, int, int]:
+            y = screen_row(*h)
+            return (abs(y - row) if abs(qq - q) == 1 else 0, abs(y - goal_row), y)
+
+        best = min(candidates, key=rank)
+        if abs(qq - q) == 1 and abs(screen_row(*best) - row) > 3:
+            continue  # no hex near this row in the next column: look one further
+        return best
+    return here

@@ -1,0 +1,180 @@
+"""What the map shows, area by area, independent of how it is drawn.
+
+`MapModel.of(content)` holds the fixed geography (names, land or sea,
+settlements, mines, mountain sides, volcano, free temple, home cities).
+`with_overlay` lays a game position on top (owner, units, upgrades,
+creatures) and returns a new model; areas whose cell did not change keep the
+very same `AreaCell` object, so a renderer may key its cache on the cells.
+
+This module reads content and board only; it never imports Textual.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Literal
+
+from hellenica_tui.games.hellenica.board import Board
+from hellenica_tui.games.hellenica.content import SIDE_VECTORS, Content
+
+UpgradeState = Literal["active", "exhausted", "building"]
+SIDES: tuple[str, ...] = tuple(SIDE_VECTORS)  # n, ne, se, s, sw, nw (clockwise)
+
+
+@dataclass(frozen=True, slots=True)
+class UnitStack:
+    owner: str  # city-state id
+    kind: str  # unit id
+    count: int
+    elite: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class UpgradeMark:
+    owner: str
+    kind: str  # upgrade id, or a government id (tyranny, ...)
+    state: UpgradeState = "active"
+
+
+@dataclass(frozen=True, slots=True)
+class AreaOverlay:
+    """The part of an area a game position changes."""
+
+    owner: str | None = None
+    units: tuple[UnitStack, ...] = ()
+    upgrades: tuple[UpgradeMark, ...] = ()
+    creatures: tuple[str, ...] = ()  # creature ids
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class AreaCell:
+    """Everything the map and the area panel show for one area.
+
+    Compared by identity: `with_overlay` keeps unchanged cells, so a cell is
+    "the same" exactly when nothing on the area changed.
+    """
+
+    id: str
+    name: str
+    abbrev: str
+    kind: Literal["land", "sea"]
+    hex: tuple[int, int]
+    island: bool
+    settlements: int
+    mines: tuple[str, ...]  # the city each mine location belongs to
+    volcano: bool
+    free_temple: bool
+    home_of: str  # city-state id or ""
+    sides: tuple[tuple[str, str, str], ...]  # (side, neighbour id, "mountain" | "clearing"), clockwise
+    overlay: AreaOverlay = AreaOverlay()
+
+    @property
+    def owner(self) -> str | None:
+        return self.overlay.owner
+
+    @property
+    def mountain_sides(self) -> tuple[str, ...]:
+        return tuple(side for side, _, edge in self.sides if edge == "mountain")
+
+    @property
+    def clearing_sides(self) -> tuple[str, ...]:
+        return tuple(side for side, _, edge in self.sides if edge == "clearing")
+
+    @property
+    def is_city(self) -> bool:
+        return self.kind == "land" and self.settlements > 0
+
+
+def _letters(names: dict[str, str]) -> dict[str, str]:
+    """One distinct capital letter per id, from the letters of its name in order."""
+    taken: set[str] = set()
+    result: dict[str, str] = {}
+    for key, name in names.items():
+        letter = next((c for c in name.upper() if c.isalpha() and c not in taken), "?")
+        taken.add(letter)
+        result[key] = letter
+    return result
+
+
+@dataclass(frozen=True)
+class MapModel:
+    content: Content
+    board: Board
+    cells: dict[str, AreaCell]
+    at_hex: dict[tuple[int, int], str]  # (q, r) -> area id
+    unit_letter: dict[str, str] = field(default_factory=dict)
+    upgrade_letter: dict[str, str] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, content: Content) -> MapModel:
+        board = Board.of(content)
+        cells: dict[str, AreaCell] = {}
+        for area in content.map.areas:
+            sides = tuple(
+                (board.side(area.id, other) or "", other, board.edge(area.id, other) or "clearing")
+                for other in board.neighbours(area.id)
+            )
+            cells[area.id] = AreaCell(
+                id=area.id,
+                name=area.name,
+                abbrev=area.abbrev,
+                kind=area.kind,
+                hex=area.hex,
+                island=area.island,
+                settlements=area.settlements,
+                mines=tuple(m.city for m in area.mines),
+                volcano=area.volcano,
+                free_temple=area.free_temple,
+                home_of=area.home_of,
+                sides=sides,
+            )
+        upgrade_names = {u.id: u.name for u in content.upgrades.values()}
+        upgrade_names |= {g.id: g.name for g in content.governments.values()}
+        return cls(
+            content=content,
+            board=board,
+            cells=cells,
+            at_hex={cell.hex: cell.id for cell in cells.values()},
+            unit_letter=_letters({u.id: u.name for u in content.units.values()}),
+            upgrade_letter=_letters(upgrade_names),
+        )
+
+    def with_overlay(self, overlays: dict[str, AreaOverlay]) -> MapModel:
+        """This map with a game position on it; areas not named are left empty."""
+        empty = AreaOverlay()
+        cells = {}
+        for area_id, cell in self.cells.items():
+            overlay = overlays.get(area_id, empty)
+            cells[area_id] = cell if overlay == cell.overlay else replace(cell, overlay=overlay)
+        return replace(self, cells=cells)
+
+    def edge(self, a: str, b: str) -> str | None:
+        return self.board.edge(a, b)
+
+    def colour_of(self, city_state: str) -> str:
+        state = self.content.city_states.get(city_state)
+        return state.colour if state else ""
+
+    def name_of(self, area_or_state: str) -> str:
+        if area_or_state in self.cells:
+            return self.cells[area_or_state].name
+        state = self.content.city_states.get(area_or_state)
+        return state.name if state else area_or_state
+
+    def start_area(self) -> str:
+        """Where a cursor starts: the first home city in seating order, else the first area."""
+        states = sorted(self.content.city_states.values(), key=lambda s: s.seat)
+        return states[0].home if states else next(iter(self.cells))
+
+    def unit_label(self, stack: UnitStack) -> str:
+        """'H3', or 'H3!' for elite units."""
+        return f"{self.unit_letter.get(stack.kind, '?')}{stack.count}{'!' if stack.elite else ''}"
+
+    def upgrade_label(self, mark: UpgradeMark) -> str:
+        """Upper case when active, lower case when exhausted (state is also shown by style)."""
+        letter = self.upgrade_letter.get(mark.kind, "?")
+        return letter.lower() if mark.state == "exhausted" else letter
+
+    def creature_name(self, creature: str) -> str:
+        found = self.content.creatures.get(creature)
+        return found.name if found else creature.replace("_", " ").title()

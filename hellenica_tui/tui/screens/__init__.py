@@ -1,0 +1,1 @@
+"""The app's screens: title, map explorer, help, terminal too small."""

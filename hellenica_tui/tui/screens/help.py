@@ -1,0 +1,35 @@
+"""The help screen: the rules in brief, the map's symbols and the keys."""
+
+from __future__ import annotations
+
+from importlib.resources import files
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Markdown
+
+
+def help_text() -> str:
+    return files("hellenica_tui.tui").joinpath("help.md").read_text(encoding="utf-8")
+
+
+class HelpScreen(ModalScreen[None]):
+    BINDINGS = [
+        Binding("escape,q,question_mark,f1", "close", "Close"),
+        Binding("j,down", "scroll('down')", "Scroll", show=False),
+        Binding("k,up", "scroll('up')", "Scroll", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-box"):
+            yield Markdown(help_text(), id="help-text")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss()
+
+    def action_scroll(self, direction: str) -> None:
+        box = self.query_one("#help-box", VerticalScroll)
+        box.scroll_relative(y=1 if direction == "down" else -1, animate=False)

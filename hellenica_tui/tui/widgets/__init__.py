@@ -1,0 +1,1 @@
+"""Widgets that render views of the game; they hold no rules."""

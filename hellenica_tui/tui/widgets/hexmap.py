@@ -1,0 +1,310 @@
+"""The Aegean as a hex map: one scrolling widget drawing rows of text.
+
+The map is a `ScrollView` using Textual's Line API: `render_line` returns
+one row of the whole map, cropped to the view. Each finished row is cached
+under a key made of everything it shows (the mode, the very `AreaCell`
+objects of the areas it crosses, whether the cursor is on one of them, the
+palette), so moving the cursor redraws only the rows of the two hexes
+concerned and a new game position only the rows of areas that changed.
+"""
+
+from __future__ import annotations
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding
+from textual.cache import LRUCache
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from hellenica_tui.tui import maplayout
+from hellenica_tui.tui.hexlabels import Line, compact_lines, full_lines
+from hellenica_tui.tui.mapmodel import MapModel
+from hellenica_tui.tui.maplayout import Edge, Layout, Mode
+from hellenica_tui.tui.theme import MapPalette
+
+_LAYOUTS: dict[tuple[str, Mode], Layout] = {}
+
+
+def layout_of(model: MapModel, mode: Mode) -> Layout:
+    """The geometry of a map, built once per scenario and mode."""
+    key = (model.content.hash, mode)
+    if key not in _LAYOUTS:
+        _LAYOUTS[key] = maplayout.build(model.at_hex, mode)
+    return _LAYOUTS[key]
+
+
+class HexMap(ScrollView, can_focus=True):
+    """The map with a cursor; posts `CursorMoved` and `AreaSelected`."""
+
+    DEFAULT_CSS = """
+    HexMap {
+        background: $surface;
+        scrollbar-size: 1 1;
+    }
+    """
+
+    BINDINGS = [
+        Binding("up,k", "move('up')", "Up", show=False),
+        Binding("down,j", "move('down')", "Down", show=False),
+        Binding("left,h", "move('left')", "Left", show=False),
+        Binding("right,l", "move('right')", "Right", show=False),
+        Binding("enter", "select", "Area"),
+        Binding("z", "toggle_compact", "Compact"),
+    ]
+
+    class CursorMoved(Message):
+        def __init__(self, hexmap: HexMap, area: str) -> None:
+            super().__init__()
+            self.hexmap = hexmap
+            self.area = area
+
+        @property
+        def control(self) -> HexMap:
+            return self.hexmap
+
+    class AreaSelected(Message):
+        """Enter or a click on the area under the cursor."""
+
+        def __init__(self, hexmap: HexMap, area: str) -> None:
+            super().__init__()
+            self.hexmap = hexmap
+            self.area = area
+
+        @property
+        def control(self) -> HexMap:
+            return self.hexmap
+
+    compact: reactive[bool] = reactive(False)
+
+    def __init__(
+        self,
+        model: MapModel,
+        palette: MapPalette,
+        *,
+        cursor: str | None = None,
+        compact: bool = False,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes)
+        self._model = model
+        self._palette = palette
+        self._cursor = cursor or model.start_area()
+        self._goal_row = maplayout.screen_row(*model.cells[self._cursor].hex)
+        self._rows: LRUCache[tuple, Strip] = LRUCache(1024)
+        self.set_reactive(HexMap.compact, compact)
+        self._apply_size()
+
+    # -- state -----------------------------------------------------------------
+
+    @property
+    def model(self) -> MapModel:
+        return self._model
+
+    @model.setter
+    def model(self, model: MapModel) -> None:
+        """A new position; only rows whose areas changed are drawn again."""
+        self._model = model
+        self.refresh()
+
+    @property
+    def palette(self) -> MapPalette:
+        return self._palette
+
+    @palette.setter
+    def palette(self, palette: MapPalette) -> None:
+        self._palette = palette
+        self.refresh()
+
+    @property
+    def cursor(self) -> str:
+        return self._cursor
+
+    @property
+    def layout(self) -> Layout:
+        return layout_of(self._model, "compact" if self.compact else "full")
+
+    def move_to(self, area: str) -> None:
+        """Put the cursor on `area`, scroll it into view and tell the parent."""
+        if area == self._cursor or area not in self._model.cells:
+            return
+        old, self._cursor = self._cursor, area
+        layout = self.layout
+        _, top = self.margins()
+        for changed in (old, area):
+            rows = layout.area_rows(changed)
+            self.refresh_lines(rows.start + top, len(rows))
+        self._scroll_to_cursor()
+        self.post_message(self.CursorMoved(self, area))
+
+    def _scroll_to_cursor(self) -> None:
+        layout = self.layout
+        x, y = layout.origin[self._cursor]
+        left, top = self.margins()
+        x, y = x + left, y + top
+        width, height = layout.box
+        self.scroll_to_region(Region(x, y, width, height), animate=False, immediate=True, force=True)
+
+    def _apply_size(self) -> None:
+        layout = self.layout
+        self.virtual_size = Size(layout.width, layout.height)
+
+    def watch_compact(self, _compact: bool) -> None:
+        self._apply_size()
+        self.refresh()
+        self.call_after_refresh(self._scroll_to_cursor)
+
+    # -- actions and mouse -------------------------------------------------------
+
+    def action_move(self, direction: str) -> None:
+        here = self._model.cells[self._cursor].hex
+        there = maplayout.step(self._model.at_hex, here, direction, self._goal_row)
+        if direction in ("up", "down"):
+            self._goal_row = maplayout.screen_row(*there)
+        self.move_to(self._model.at_hex[there])
+
+    def action_select(self) -> None:
+        self.post_message(self.AreaSelected(self, self._cursor))
+
+    def action_toggle_compact(self) -> None:
+        self.compact = not self.compact
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._scroll_to_cursor)
+
+    def on_click(self, event: events.Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None:
+            return
+        left, top = self.margins()
+        area = self.layout.hit(offset.x + self.scroll_offset.x - left, offset.y + self.scroll_offset.y - top)
+        if area is None:
+            return
+        self._goal_row = maplayout.screen_row(*self._model.cells[area].hex)
+        if area == self._cursor:
+            self.action_select()
+        else:
+            self.move_to(area)
+
+    # -- drawing ---------------------------------------------------------------
+
+    def margins(self) -> tuple[int, int]:
+        """Blank columns and rows before the map, centring it when smaller than the view."""
+        layout = self.layout
+        return max(0, (self.size.width - layout.width) // 2), max(0, (self.size.height - layout.height) // 2)
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        left, top = self.margins()
+        strip = self.row_strip(y + scroll_y - top)
+        if left:
+            strip = Strip.join([Strip.blank(left, self.rich_style), strip])
+        return strip.crop_extend(scroll_x, scroll_x + self.size.width, self.rich_style)
+
+    def row_strip(self, row: int) -> Strip:
+        """One whole row of the map, from the cache when nothing on it changed."""
+        layout = self.layout
+        if not 0 <= row < layout.height:
+            return Strip.blank(layout.width, self.rich_style)
+        cells = self._model.cells
+        areas = layout.row_areas[row]
+        key = (
+            layout.mode,
+            row,
+            tuple(cells[a] for a in areas),
+            self._cursor if self._cursor in areas else None,
+            self._palette,
+            self.rich_style,
+        )
+        strip = self._rows.get(key)
+        if strip is None:
+            strip = self._rows[key] = self._draw_row(layout, row)
+        return strip
+
+    def _draw_row(self, layout: Layout, row: int) -> Strip:
+        model, palette, base = self._model, self._palette, self.rich_style
+        segments: list[Segment] = []
+        x = 0
+        for span in layout.rows[row]:
+            if span.x > x:
+                segments.append(Segment(" " * (span.x - x), base))
+            if isinstance(span, Edge):
+                segments.append(self._edge_segment(span, base))
+                x = span.x + 1
+                continue
+            cell = model.cells[span.area]
+            if layout.mode == "full":
+                lines = full_lines(model, cell, palette, layout.lines)
+            else:
+                lines = compact_lines(model, cell, palette, layout.lines[0])
+            segments += self._fill(lines[span.line], span.x, span.width, row, cell.kind == "sea", span.area)
+            x = span.x + span.width
+        if x < layout.width:
+            segments.append(Segment(" " * (layout.width - x), base))
+        return Strip(segments, layout.width)
+
+    def _edge_segment(self, edge: Edge, base: Style) -> Segment:
+        """An outline cell: its glyph and colour tell mountain from clearing.
+
+        A side between two seas takes the sea's background and one between two
+        land areas the land's, so coasts stand out and water reads as water.
+        """
+        palette, cells = self._palette, self._model.cells
+        other = edge.other
+        kind = self._model.edge(edge.area, other) if other is not None else None
+        char, style = edge.char, palette.edge
+        kinds = {cells[edge.area].kind, cells[other].kind} if other is not None else set()
+        if kinds == {"sea"}:
+            style = palette.sea_fill + palette.wave
+        elif kinds == {"land"}:
+            style = palette.land_fill + palette.edge
+        if kind == "mountain":
+            char, style = palette.mountain_chars.get(char, char), style + palette.mountain
+        if self._cursor in (edge.area, other) and char != " ":
+            style = style + palette.cursor_edge
+        return Segment(char, base + style)
+
+    def _fill(self, line: Line, x0: int, width: int, row: int, sea: bool, area: str) -> list[Segment]:
+        """A hex's text line padded to `width`; waves fill a sea's blank cells."""
+        palette = self._palette
+        over = palette.cursor if area == self._cursor else None
+        used = sum(len(text) for text, _ in line)
+        lead = max(0, (width - used) // 2) if self.compact or not line or line[0][0] != " " else 0
+        runs: list[tuple[str, Style]] = []
+        if lead:
+            runs.append((" " * lead, palette.sea if sea else palette.land))
+        runs += line
+        used += lead
+        if used < width:
+            runs.append((" " * (width - used), palette.sea if sea else palette.land))
+        segments: list[Segment] = []
+        x = x0
+        base = self.rich_style + (palette.sea_fill if sea else palette.land_fill)
+        for text, style in runs:
+            text = text[: max(0, x0 + width - x)]
+            if not text:
+                continue
+            if sea and " " in text:
+                segments += self._waves(text, x, row, base + style, over)
+            else:
+                segments.append(Segment(text, base + style + over if over else base + style))
+            x += len(text)
+        return segments
+
+    def _waves(self, text: str, x: int, row: int, style: Style, over: Style | None) -> list[Segment]:
+        wave = self.rich_style + self._palette.sea_fill + self._palette.wave
+        if over:
+            wave, style = wave + over, style + over
+        out: list[Segment] = []
+        for i, char in enumerate(text):
+            if char == " " and (x + i + 3 * row) % 7 == 0:
+                out.append(Segment("~", wave))
+            else:
+                out.append(Segment(char, style))
+        return out
