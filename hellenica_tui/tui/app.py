@@ -42,7 +42,7 @@ class HellenicaApp(App[None]):
         self.scenario = scenario
         self._palette: MapPalette | None = None
         if ansi:
-            self.theme = "textual-ansi"
+            self.theme = "ansi-dark"
 
     # -- content and colours, loaded on first use ---------------------------------
 

@@ -83,7 +83,10 @@ def full_lines(model: MapModel, cell: AreaCell, palette: MapPalette, widths: tup
         first += [(" ", base), (extra, palette.feature)]
     overlay = cell.overlay
     if not (overlay.units or overlay.upgrades or overlay.creatures):
-        named = _wrap(cell.name, widths[1], 2)
+        # Leave a blank cell either side when the name allows it.
+        named = _wrap(cell.name, widths[1] - 2, 2)
+        if any(word.endswith(".") and word not in cell.name.split() for word in named) or " ".join(named) != cell.name:
+            named = _wrap(cell.name, widths[1], 2)
         return [first] + [[(text, base)] for text in named] + [[]] * (2 - len(named))
     second = _units(model, cell, palette, widths[1], " ")
     third = _upgrades(model, cell, palette)

@@ -276,21 +276,22 @@ class HexMap(ScrollView, can_focus=True):
         over = palette.cursor if area == self._cursor else None
         used = sum(len(text) for text, _ in line)
         lead = max(0, (width - used) // 2) if self.compact or not line or line[0][0] != " " else 0
-        runs: list[tuple[str, Style]] = []
+        pad = palette.sea if sea else palette.land
+        runs: list[tuple[str, Style, bool]] = []  # (text, style, is padding)
         if lead:
-            runs.append((" " * lead, palette.sea if sea else palette.land))
-        runs += line
+            runs.append((" " * lead, pad, True))
+        runs += [(text, style, False) for text, style in line]
         used += lead
         if used < width:
-            runs.append((" " * (width - used), palette.sea if sea else palette.land))
+            runs.append((" " * (width - used), pad, True))
         segments: list[Segment] = []
         x = x0
         base = self.rich_style + (palette.sea_fill if sea else palette.land_fill)
-        for text, style in runs:
+        for text, style, padding in runs:
             text = text[: max(0, x0 + width - x)]
             if not text:
                 continue
-            if sea and " " in text:
+            if sea and padding:
                 segments += self._waves(text, x, row, base + style, over)
             else:
                 segments.append(Segment(text, base + style + over if over else base + style))

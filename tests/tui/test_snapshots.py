@@ -1,0 +1,27 @@
+"""Screens as pictures at the smallest supported size and a large one.
+
+Update after an intended change with `pytest tests/tui --snapshot-update`.
+"""
+
+import pytest
+
+from hellenica_tui.tui.app import HellenicaApp
+
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((160, 50), id="160x50")]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_title(snap_compare, size):
+    assert snap_compare(HellenicaApp(), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_explorer(snap_compare, size):
+    # Two steps east from Corcyra, then one south: the cursor sits on Ambracia's
+    # neighbour, away from the start, and the panel describes it.
+    assert snap_compare(HellenicaApp(explore=True), terminal_size=size, press=["right", "right", "down"])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_help(snap_compare, size):
+    assert snap_compare(HellenicaApp(), terminal_size=size, press=["question_mark"])
