@@ -24,22 +24,11 @@ from hellenica_tui.ai.rulebook.grudge import grudges_after_move
 from hellenica_tui.ai.rulebook.moves import apply_move, plan_land, plan_triremes
 from hellenica_tui.ai.rulebook.production import AiBoard, produce, production_column
 from hellenica_tui.ai.rulebook.supply import decide_supply, eligible_by_area
-from hellenica_tui.games.hellenica.content import AICard, AIProduction, load_scenario
+from hellenica_tui.games.hellenica.content import load_scenario
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 from tests.ai.conftest import NoDraw, aimap, site, units
 
-CARD = AICard(
-    id="basic_temple",
-    name="Basic Temple",
-    early=[
-        AIProduction(kind="favor", amount=2),
-        AIProduction(kind="units", unit="hoplite", amount=1),
-        AIProduction(kind="units", unit="trireme", amount=1),
-        AIProduction(kind="supply", amount=2),
-    ],
-    late=[AIProduction(kind="supply", amount=3)],
-    movement=["least_friendly_units", "enemy_units_or_upgrades", "most_settlements"],
-)
+CARD = next(card for card in load_scenario("classic").ai_cards if card.id == "basic_temple")
 BASIC_TEMPLE = CARD.movement
 
 
@@ -72,6 +61,10 @@ def troy_position(board):
     arrived = tuple(MovingUnit(kind) for kind, n in out.units.items() for _ in range(n))  # type: ignore[arg-type]
     troy = msgspec.structs.replace(troy, units={"troy": troy.units["troy"] + arrived})
     return msgspec.structs.replace(m, sites={**m.sites, out.city: troy})
+
+
+def test_the_basic_temple_card_reads_as_in_the_book():
+    assert BASIC_TEMPLE == ["least_friendly_units", "enemy_units_or_upgrades", "most_settlements"]
 
 
 def test_round_one_production_gives_the_books_position(board):
