@@ -732,7 +732,7 @@ def _check_decks(content: Content) -> None:
 def _check_invocation(inv: Invocation) -> None:
     """Counters (cast in answer to an invocation) and combat invocations (cast by
     a side of a combat) name what they act on; nothing else may."""
-    from hellenica_tui.games.hellenica.effects import COUNTER_KINDS  # effects imports this module
+    from hellenica_tui.games.hellenica.effects import COUNTER_KINDS, EFFECT_KINDS  # effects imports this module
 
     item = f"invocation {inv.id!r}"
     counters = any(effect.kind in COUNTER_KINDS for effect in inv.effects)
@@ -744,6 +744,12 @@ def _check_invocation(inv: Invocation) -> None:
             "deities.toml", item,
             f"an invocation targets another invocation exactly when it counters it ({', '.join(COUNTER_KINDS)})",
         )
+    for effect in inv.effects:
+        spec = EFFECT_KINDS.get(effect.kind)
+        if spec is not None and spec.targets and inv.target not in spec.targets:
+            raise ContentError(
+                "deities.toml", item, f"effect {effect.kind!r} acts on {' or '.join(spec.targets)}, not on {inv.target!r}"
+            )
 
 
 AI_SUPPLY = range(1, 5)  # an AI's movement actions in one turn

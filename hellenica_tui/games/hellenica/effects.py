@@ -45,6 +45,9 @@ class EffectKind(msgspec.Struct, frozen=True):
     refs: dict[str, str] = {}
     # inclusive bounds of an int parameter
     ranges: dict[str, tuple[int, int]] = {}
+    # the invocation targets (Invocation.target) an invocation using the kind may
+    # have; empty: the kind is not checked against targets
+    targets: tuple[str, ...] = ()
 
 
 ROLES = ("effect", "ability", "condition")
@@ -124,12 +127,16 @@ register(
         "gain", {"commodity": "str", "amount": "int", "per": "str", "of": "list", "max": "int", "who": "str"},
         optional=("per", "of", "max", "who"),
         choices={"commodity": COMMODITIES, "per": COUNTABLE, "who": WHO},
+        ranges={"amount": (1, 10), "max": (1, 10)},
+        targets=("self", "none"),
         text="The beneficiary takes `amount` of `commodity` from the pool. With `per`, it takes"
         " `amount` for each thing of that count it has (see COUNTABLE; `of` narrows it), at most"
         " `max` in all when `max` is given." + _WHO_TEXT,
     ),
     EffectKind(
         "take", {"commodity": "str", "amount": "int"}, choices={"commodity": COMMODITIES},
+        ranges={"amount": (1, 10)},
+        targets=("player",),
         text="The target player gives the beneficiary `amount` of `commodity` from its stockpile,"
         " or all it has if it has less. (Favor cannot be traded between players, but an effect"
         " may move it.)",
@@ -138,6 +145,7 @@ register(
         "income", {"commodity": "str", "amount": "int", "per": "str", "of": "list", "max": "int"},
         optional=("per", "of", "max"), role="ability",
         choices={"commodity": COMMODITIES, "per": COUNTABLE},
+        ranges={"amount": (1, 5), "max": (1, 10)},
         text="At every Upkeep, while replenishing player boards, the owner gains as the effect"
         " `gain` with the same parameters would give.",
     ),
@@ -146,6 +154,8 @@ register(
         "place_units", {"unit": "str", "count": "int", "elite": "bool", "where": "str"},
         optional=("elite", "where"), refs={"unit": "units"},
         choices={"where": ("target", "government_city")},
+        ranges={"count": (1, 5)},
+        targets=("own_city", "land_area", "area"),
         text="The beneficiary places `count` units of kind `unit` from its pool on the target"
         " area (or, with where = \"government_city\", on its Government City), as many as its"
         " unit limit allows. With elite = true they are elite; otherwise they are elite if the"
@@ -155,6 +165,8 @@ register(
     EffectKind(
         "destroy_units", {"count": "int", "chooser": "str", "units": "list"},
         optional=("units",), choices={"chooser": CHOOSERS}, refs={"units": "units"},
+        ranges={"count": (1, 5)},
+        targets=("area", "land_area", "sea_area", "combat"),
         text="Up to `count` units that players other than the beneficiary have on the target area"
         " (or on the beneficiary's enemy side of the target combat) are destroyed and returned to"
         " their pools, picked by `chooser`: the beneficiary, their owner, or at random. Only kinds"
@@ -163,6 +175,8 @@ register(
     ),
     EffectKind(
         "promote_units", {"count": "int", "units": "list"}, optional=("units",), refs={"units": "units"},
+        ranges={"count": (1, 5)},
+        targets=("area", "land_area", "sea_area"),
         text="Up to `count` of the beneficiary's regular units on the target area, of the kinds in"
         " `units` (default: every kind that may be elite), become elite, even without the"
         " advancement that allows training them elite.",
@@ -171,6 +185,7 @@ register(
     EffectKind(
         "place_upgrade", {"upgrade": "str", "active": "bool"}, optional=("upgrade", "active"),
         refs={"upgrade": "upgrades"},
+        targets=("own_city",),
         text="The beneficiary builds, for free and without a Build action, one city upgrade in the"
         " target city it owns: of kind `upgrade`, or of its choice (never a Wonder of the World)"
         " when `upgrade` is absent. It goes on an empty settlement, or replaces an Active or"
@@ -180,33 +195,42 @@ register(
     ),
     EffectKind(
         "destroy_upgrades", {"count": "int", "chooser": "str"}, choices={"chooser": CHOOSERS},
+        ranges={"count": (1, 5)},
+        targets=("city",),
         text="Up to `count` city upgrades on the settlements of the target city (never a Government"
         " marker) are destroyed and go back to the pool, picked by `chooser`. A city left with no"
         " units and no upgrades becomes neutral (a Home City returns to its first owner).",
     ),
     EffectKind(
         "ready_upgrades", {"count": "int"},
+        ranges={"count": (1, 5)},
+        targets=("own_city",),
         text="Up to `count` Exhausted city upgrades in the target city the beneficiary owns become"
         " Active again: their Action Cubes go back to the pool, not to the player board.",
     ),
     EffectKind(
         "exhaust_upgrades", {"count": "int"},
+        ranges={"count": (1, 5)},
+        targets=("city",),
         text="Up to `count` Active city upgrades in the target city (the beneficiary's pick) become"
         " Exhausted: a cube from the pool is put on each and comes off at Upkeep as usual.",
     ),
     EffectKind(
         "gain_city", {},
+        targets=("city",),
         text="The target must be a neutral City Area with no units and no creature on it: the"
         " beneficiary becomes its owner (its upgrades stay) without conquering it.",
     ),
     EffectKind(
         "revolt", {},
+        targets=("city",),
         text="A Revolt happens in the target city, which may not be a Government City; it is"
         " resolved by the Revolt rules, the city's owner rolling.",
     ),
     # -- actions, research and building -----------------------------------------------
     EffectKind(
         "research_advancement", {},
+        targets=("self", "none"),
         text="The beneficiary may buy exactly one advancement now by paying its Philosopher cost,"
         " as in the second part of a Research action; prerequisites apply and Commerce may not be"
         " converted.",
@@ -219,6 +243,7 @@ register(
     EffectKind(
         "action_bonus", {"action": "str", "amount": "int", "of": "list"}, optional=("of",),
         role="ability", choices={"action": ACTIONS}, refs={"of": "units"},
+        ranges={"amount": (1, 3)},
         text="Each time the owner takes `action` (also through Exchange Commerce) it produces"
         " `amount` more: more Favor for worship, Philosophers for research, Commerce for supply"
         " (only when supplying Commerce), units for train (only for the kinds in `of` if given,"
@@ -227,6 +252,7 @@ register(
     EffectKind(
         "rule_value", {"rule": "str", "amount": "int"}, role="ability",
         choices={"rule": ("exchange_cost", "commerce_per_philosopher", "pass_commerce")},
+        ranges={"amount": (0, 5)},
         text="One number of the rules is different for the owner: `exchange_cost` is the Commerce"
         " an Exchange Commerce action costs (normally 3); `commerce_per_philosopher` is the"
         " Commerce converted into one Philosopher during research (normally 3); `pass_commerce`"
@@ -253,6 +279,7 @@ register(
     ),
     EffectKind(
         "revolt_modifier", {"amount": "int"}, role="ability",
+        ranges={"amount": (1, 5)},
         text="Add `amount` to the result of every Revolt in the owner's cities (a Revolt fails when"
         " the result is 0 or more).",
     ),
@@ -261,6 +288,8 @@ register(
         "combat_strength", {"amount": "int", "side": "str", **_COMBAT},
         optional=("side", "when", "duration"), role="ability",
         choices={"side": ("self", "enemy"), **_COMBAT_CHOICES},
+        ranges={"amount": (-5, 5)},
+        targets=("combat",),
         text="Add `amount` (which may be negative) to the final Combat Strength of the beneficiary's"
         " side (side = \"self\", the default) or of the side it fights (side = \"enemy\") in every"
         " combat round where all of `when` holds. Strength never drops below 0.",
@@ -268,6 +297,8 @@ register(
     EffectKind(
         "extra_die", {"die": "str", "count": "int", **_COMBAT},
         optional=("when", "duration"), role="ability", refs={"die": "dice"}, choices=_COMBAT_CHOICES,
+        ranges={"count": (1, 3)},
+        targets=("combat",),
         text="The beneficiary's side rolls `count` more dice of colour `die` in every combat round"
         " where all of `when` holds. Extra green, red or blue dice compete for the highest number"
         " like the others; an extra yellow die adds its bonus, and its kill face kills a hero only"
@@ -276,6 +307,8 @@ register(
     EffectKind(
         "reroll", {"count": "int", "dice": "str", **_COMBAT},
         optional=("when", "duration"), role="ability", choices={"dice": ("own", "enemy"), **_COMBAT_CHOICES},
+        ranges={"count": (1, 3)},
+        targets=("combat",),
         text="Once in each combat where all of `when` holds (once within `duration` when given by an"
         " invocation), right after both sides roll, the beneficiary picks up to `count` dice of its"
         " own side (dice = \"own\") or of the enemy (dice = \"enemy\") to be rolled again; the new"
@@ -284,6 +317,7 @@ register(
     EffectKind(
         "suppress", {"bonus": "str", **_COMBAT}, optional=("when", "duration"), role="ability",
         choices={"bonus": ("city_walls", "combined_arms", "hero_die", "elite_dice"), **_COMBAT_CHOICES},
+        targets=("combat",),
         text="In combat rounds where all of `when` holds, the side the beneficiary fights gets no"
         " `bonus`: no City Walls die and no +1 (combined arms are then allowed as if there were no"
         " walls), no Combined Arms die, no yellow die for heroes, or no second die for elite units.",
@@ -291,17 +325,22 @@ register(
     EffectKind(
         "extra_casualty", {"count": "int", **_COMBAT}, optional=("when", "duration"), role="ability",
         choices=_COMBAT_CHOICES,
+        ranges={"count": (1, 3)},
+        targets=("combat",),
         text="Each combat round the beneficiary's side wins (not ties) where all of `when` holds, it"
         " destroys `count` more enemy units of its choice.",
     ),
     EffectKind(
         "prevent_casualty", {"count": "int", **_COMBAT}, optional=("when", "duration"), role="ability",
         choices=_COMBAT_CHOICES,
+        ranges={"count": (1, 5)},
+        targets=("combat",),
         text="The first `count` of the beneficiary's units that would be destroyed in combat (by the"
         " enemy's choice or a tie) are not destroyed; the enemy's win or tie still counts.",
     ),
     EffectKind(
         "end_combat", {},
+        targets=("combat",),
         text="The target combat ends after the current round: the attacker's surviving units go back"
         " where they attacked from, as in an attacker's withdrawal (using sea transport if needed).",
     ),
@@ -316,24 +355,30 @@ register(
     EffectKind(
         "cross_mountains", {"duration": "str"}, optional=("duration",), role="ability",
         choices={"duration": DURATIONS},
+        targets=("self", "none"),
         text="The beneficiary's units may move, withdraw and sea-transport across mountain sides as"
         " if they were clearings.",
     ),
     EffectKind(
         "supply_limit", {"amount": "int", "units": "list", "duration": "str"}, optional=("duration",),
         role="ability", refs={"units": "units"}, choices={"duration": DURATIONS},
+        ranges={"amount": (1, 3)},
+        targets=("self", "none"),
         text="The supply limit of the beneficiary's units of the kinds in `units` is `amount` higher"
         " (units with no limit stay unlimited).",
     ),
     EffectKind(
         "transport_capacity", {"per_trireme": "int", "duration": "str"}, optional=("duration",),
         role="ability", choices={"duration": DURATIONS},
+        ranges={"per_trireme": (1, 10)},
+        targets=("self", "none"),
         text="Each of the beneficiary's triremes may sea-transport up to `per_trireme` hoplites and"
         " cavalry across its sea area per Supply action, instead of 2.",
     ),
     EffectKind(
         "block_area", {"blocks": "list", "duration": "str"}, optional=("duration",), role="ability",
         choices={"blocks": ("enter", "leave", "transport"), "duration": DURATIONS},
+        targets=("area", "land_area", "sea_area"),
         text="On the target area, for everyone including the beneficiary: with \"enter\" no unit may"
         " move, withdraw or be placed by movement into it; with \"leave\" none may move out of it;"
         " with \"transport\" no sea transport may pass through it. Units already on their way stop"
@@ -342,29 +387,37 @@ register(
     # -- gods and bids -------------------------------------------------------------
     EffectKind(
         "cancel_invocation", {},
+        targets=("invocation",),
         text="The target invocation is cancelled: it has no effect, its Favor stays spent and it"
         " counts as used this turn. Counter invocations resolve latest cast first, before the"
         " others (see mechanics.invocations).",
     ),
     EffectKind(
         "raise_cost", {"amount": "int"},
+        ranges={"amount": (1, 3)},
+        targets=("invocation",),
         text="The target invocation costs `amount` more Favor, paid by its caster when it resolves;"
         " a caster who cannot pay sees it fizzle (no effect, Favor already paid is lost, it counts"
         " as used). Resolves before the invocation it targets.",
     ),
     EffectKind(
         "become_favorite", {},
+        targets=("self", "none"),
         text="The beneficiary becomes the Favorite of the Gods and chooses which face of the token is"
         " up (the direction of play), overriding the count of Favor this phase.",
     ),
     EffectKind(
         "foresee", {"deck": "str", "count": "int"}, choices={"deck": ("world_events", "ethos")},
+        ranges={"count": (1, 5)},
+        targets=("self", "none"),
         text="The beneficiary looks in secret at the top `count` cards of `deck` and puts them back"
         " on top in the order it likes.",
     ),
     EffectKind(
         "bid_bonus", {"amount": "int", "duration": "str"}, optional=("duration",), role="ability",
         choices={"duration": DURATIONS},
+        ranges={"amount": (1, 5)},
+        targets=("self", "none"),
         text="When bids on a world event are opened, the beneficiary's bid counts `amount` more than"
         " the Favor it put in (only if it bid at least 1); it pays only what it put in, and the"
         " Chaos Marker moves by what was paid.",
@@ -373,18 +426,21 @@ register(
     EffectKind(
         "count_at_least", {"what": "str", "n": "int", "of": "list"}, optional=("of",), role="condition",
         choices={"what": COUNTABLE},
+        ranges={"n": (1, 50)},
         text="Met when the player's count of `what` (see COUNTABLE; `of` narrows it to those ids)"
         " is at least `n`.",
     ),
     EffectKind(
         "most", {"what": "str", "at_least": "int", "of": "list"}, optional=("of",), role="condition",
         choices={"what": COUNTABLE},
+        ranges={"at_least": (0, 50)},
         text="Met when the player's count of `what` is at least `at_least` and higher than every"
         " other player's (a tie for the most meets it for no one).",
     ),
     EffectKind(
         "hold_areas", {"areas": "list", "n": "int", "units": "int", "hero": "bool"},
         optional=("units", "hero"), role="condition", refs={"areas": "areas"},
+        ranges={"n": (1, 10), "units": (0, 10)},
         text="Met when at least `n` of `areas` are each held by the player: no other player has"
         " units there, it has at least `units` non-hero units there (default 0) and, with"
         " hero = true, a Hero too; with units = 0 and no hero, owning the City Area or having any"

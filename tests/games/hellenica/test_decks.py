@@ -448,3 +448,13 @@ def test_a_condition_naming_an_unknown_area(classic_copy):
 def test_a_condition_counting_an_unknown_thing(classic_copy):
     _edit_objective(classic_copy, "piety", condition={"kind": "count_at_least", "params": {"what": "olives", "n": 5}})
     expect(classic_copy.path, "objectives.toml", "objective 'piety'", "'what' may not be 'olives'")
+
+
+def test_an_effect_must_fit_the_invocation_target(classic_copy):
+    _edit_invocation(classic_copy, "hephaestus_forge", target="player")
+    expect(classic_copy.path, "deities.toml", "invocation 'hephaestus_forge'", "'ready_upgrades' acts on own_city, not on 'player'")
+
+
+def test_effect_numbers_are_bounded(classic_copy):
+    _edit_invocation(classic_copy, "ares_levy", effects=[{"kind": "place_units", "params": {"unit": "hoplite", "count": 9}}])
+    expect(classic_copy.path, "deities.toml", "invocation 'ares_levy'", "'count' must be 1 to 5, not 9")

@@ -134,3 +134,22 @@ def test_effect_references_are_checked_on_load(classic_copy):
     bad = [{"kind": "place_units", "params": {"unit": "chariot", "count": 1}}]
     _set_free_activation(classic_copy, "tyranny", bad)
     expect(classic_copy.path, "governments.toml", "government 'tyranny'", "'unit' names no unit 'chariot'")
+
+
+def test_targets_and_ranges_are_well_formed():
+    from typing import get_args
+
+    from hellenica_tui.games.hellenica.content import Target
+
+    for name, spec in EFFECT_KINDS.items():
+        assert set(spec.targets) <= set(get_args(Target)), name
+        for param, (low, high) in spec.ranges.items():
+            assert spec.params[param] == "int" and low <= high, name
+
+
+def test_every_kind_is_used_by_the_classic_scenario():
+    """The rules implement every kind, so the vocabulary holds no kind no card uses."""
+    from hellenica_tui.games.hellenica.content import _effects
+
+    used = {effect.kind for _, _, effect in _effects(load_scenario("classic"))}
+    assert set(EFFECT_KINDS) - used == set()
