@@ -36,3 +36,20 @@ class SaveFileError(Exception):
         self.path = path
         self.offset = offset
         self.reason = reason
+
+
+class UndoBlocked(Exception):
+    """Undo (or redo) is not possible now; the message says why, in a player's words."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class VerifyError(Exception):
+    """Re-folding a log disagreed with it: `index` is the first command that differs."""
+
+    def __init__(self, index: int, reason: str) -> None:
+        super().__init__(f"command {index}: {reason}")
+        self.index = index
+        self.reason = reason

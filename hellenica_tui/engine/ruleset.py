@@ -20,11 +20,13 @@ from typing import Any, Protocol
 import msgspec
 
 
-class Command(msgspec.Struct, tag=True, frozen=True, kw_only=True):
+# gc=False: commands and events are immutable values that can never be part
+# of a reference cycle, and a long log holds hundreds of thousands of them.
+class Command(msgspec.Struct, tag=True, frozen=True, kw_only=True, gc=False):
     """What a player asks for. Subclasses are the commands of a ruleset."""
 
 
-class Event(msgspec.Struct, tag=True, frozen=True, kw_only=True):
+class Event(msgspec.Struct, tag=True, frozen=True, kw_only=True, gc=False):
     """A fact that happened. Subclasses are the events of a ruleset."""
 
 
@@ -37,6 +39,15 @@ class Seat(msgspec.Struct, frozen=True):
 
 
 class Ruleset(Protocol):
+    """What the engine needs from a game.
+
+    Two attributes are optional (the engine reads them with defaults):
+    `schema_version: int` (default 1), the version of the command and event
+    types written to save files, and `upcasters: Mapping[int, Callable[[dict],
+    dict]]` (default empty), where `upcasters[v]` turns one raw command group
+    (a plain dict as decoded from msgpack) of schema `v` into schema `v + 1`.
+    """
+
     id: str
     command_types: tuple[type[Command], ...]
     event_types: tuple[type[Event], ...]

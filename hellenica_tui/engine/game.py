@@ -1,0 +1,379 @@
+"""`Game`: one game in play, its log, its save file, undo and redo.
+
+Everything that changes a game goes through `apply` (a new command), `undo`
+and `redo`; the state is only ever the initial state with the log's events
+folded in.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hellenica_tui import __version__
+from hellenica_tui.engine.errors import (
+    CommandError,
+    IllegalCommand,
+    InvalidCommand,
+    SaveFileError,
+    UndoBlocked,
+    VerifyError,
+)
+from hellenica_tui.engine.log import CommandGroup
+from hellenica_tui.engine.replay import ReplayCursor
+from hellenica_tui.engine.rng import command_rng
+from hellenica_tui.engine.ruleset import Command, Ruleset, Seat
+from hellenica_tui.engine.savefile import SaveHeader, SaveWriter, read_save, schema_version
+from hellenica_tui.engine.snapshots import EVERY, Snapshots
+
+
+class SaveFileWarning(UserWarning):
+    """A save loaded, but something was dropped (a torn last frame) or differs."""
+
+
+class Game:
+    """Use `Game.new` or `Game.load`."""
+
+    def __init__(self, ruleset: Ruleset, header: SaveHeader, snapshot_every: int = EVERY) -> None:
+        self.ruleset = ruleset
+        self.header = header
+        self._kinds = {seat.name: seat.kind for seat in header.seats}
+        self._people = sum(kind == "human" for kind in self._kinds.values())
+        self._state = ruleset.initial_state(header.scenario, header.seats, header.seed, header.settings)
+        self._snaps = Snapshots(ruleset, self._state, snapshot_every)
+        self._groups: list[CommandGroup] = []
+        self._ends = [0]  # _ends[g]: events in the first g groups
+        self._positions = [tuple(ruleset.position(self._state))]  # position after g groups
+        self._redo: list[list[CommandGroup]] = []  # the last batch is redone first
+        self.path: str | None = None
+        self._writer: SaveWriter | None = None
+        self._pending_offsets: list[int] | None = None  # a loaded file not yet written to
+        self._rewrite_on_write = False
+        self.warnings: list[str] = []
+
+    # -- making one ---------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        ruleset: Ruleset,
+        scenario: str,
+        seats: Sequence[Seat],
+        seed: int,
+        settings: Mapping[str, Any] | None = None,
+        path: str | None = None,
+    ) -> Game:
+        names = [seat.name for seat in seats]
+        if len(set(names)) != len(names):
+            raise ValueError(f"two seats share a name: {names}")
+        header = SaveHeader(
+            program_version=__version__,
+            ruleset=ruleset.id,
+            scenario=scenario,
+            content_hash=ruleset.content_hash(scenario),
+            seed=seed,
+            seats=tuple(seats),
+            settings=dict(settings or {}),
+            schema_version=schema_version(ruleset),
+        )
+        game = cls(ruleset, header)
+        if path is not None:
+            game.path = path
+            game._writer = SaveWriter.create(path, header, [], [])
+        return game
+
+    @classmethod
+    def load(
+        cls,
+        path: str,
+        rulesets: Mapping[str, Ruleset],
+        *,
+        check: bool = True,
+        allow_content_change: bool = False,
+    ) -> Game:
+        """Load a save; any failure is one SaveFileError.
+
+        `check` compares the final state with the hash saved after the last
+        command (cheap; `verify` finds the first difference). A torn last
+        frame is dropped and reported in `warnings`.
+        """
+        ruleset, saved = read_save(path, rulesets)
+        header = saved.header
+        at = saved.offsets[0]
+        try:
+            content = ruleset.content_hash(header.scenario)
+        except Exception as exc:
+            raise SaveFileError(path, at, f"scenario {header.scenario!r} cannot be loaded: {exc}") from exc
+        notes = list(saved.warnings)
+        if content != header.content_hash:
+            if not allow_content_change:
+                raise SaveFileError(path, at, f"the {header.scenario!r} scenario has changed since this game was saved")
+            notes.append(f"{path}: the {header.scenario!r} scenario has changed since this game was saved")
+        try:
+            game = cls(ruleset, header)
+        except Exception as exc:
+            raise SaveFileError(path, at, f"the game cannot be set up: {exc!r}") from exc
+        for i, group in enumerate(saved.groups):
+            if group.player not in game._kinds:
+                raise SaveFileError(path, saved.offsets[i], f"command {i} is by {group.player!r}, who does not play")
+            try:
+                game._fold(group)
+            except Exception as exc:
+                raise SaveFileError(
+                    path, saved.offsets[i], f"command {i} ({group.text!r}) cannot be replayed: {exc!r}"
+                ) from exc
+        if check and game._groups and ruleset.state_hash(game._state) != game._groups[-1].state_hash:
+            raise SaveFileError(
+                path, saved.offsets[-2],
+                "replaying the log does not reach the saved state (verify finds the first difference)",
+            )  # fmt: skip
+        game._redo = saved.redo
+        game.path = path
+        game._pending_offsets = saved.offsets
+        game._rewrite_on_write = header.schema_version != schema_version(ruleset)
+        game.warnings = notes
+        for note in notes:
+            warnings.warn(note, SaveFileWarning, stacklevel=2)
+        return game
+
+    def save_as(self, path: str) -> None:
+        """Write the whole game to `path` (atomically) and keep saving there."""
+        self.close()
+        self.header = self._current_header()
+        self._writer = SaveWriter.create(path, self.header, self._groups, self._redo)
+        self.path = path
+        self._pending_offsets = None
+        self._rewrite_on_write = False
+
+    def close(self) -> None:
+        if self._writer is not None:
+            self._writer.close()
+            self._writer = None
+
+    def __enter__(self) -> Game:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- reading it ---------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        """The live state. Read it, never change it."""
+        return self._state
+
+    @property
+    def seed(self) -> int:
+        return self.header.seed
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        return self.header.seats
+
+    @property
+    def log(self) -> Sequence[CommandGroup]:
+        """The accepted command groups, oldest first. Read it, never change it."""
+        return self._groups
+
+    @property
+    def event_count(self) -> int:
+        return self._ends[-1]
+
+    @property
+    def position(self) -> tuple[int, int]:
+        return self._positions[-1]
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def view(self, player: str | None) -> Any:
+        return self.ruleset.view(self._state, player)
+
+    def legal_commands(self, player: str) -> list[Command]:
+        return self.ruleset.legal_commands(self._state, player)
+
+    def to_act(self) -> list[str]:
+        return self.ruleset.to_act(self._state)
+
+    def state_at(self, index: int) -> Any:
+        """A fresh copy of the state after the first `index` commands; O(K)."""
+        if not 0 <= index <= len(self._groups):
+            raise IndexError(f"the log has {len(self._groups)} commands, not {index}")
+        if index == len(self._groups):
+            return self.ruleset.copy_state(self._state)
+        start, state = self._snaps.before_group(index)
+        evolve = self.ruleset.evolve
+        for group in self._groups[start:index]:
+            for event in group.events:
+                state = evolve(state, event)
+        return state
+
+    def replay(self) -> ReplayCursor:
+        return ReplayCursor(self.ruleset, list(self._groups), self._snaps.copy(), list(self._ends), list(self._positions))
+
+    # -- changing it --------------------------------------------------------
+
+    def apply(self, command: str | Command, player: str) -> CommandGroup:
+        """Parse (if text), decide and fold one command; autosaves. Raises CommandError."""
+        if player not in self._kinds:
+            raise IllegalCommand(f"{player} does not play in this game")
+        if isinstance(command, str):
+            command = self.ruleset.parse(command, self._state, player)
+        elif not isinstance(command, Command):
+            raise InvalidCommand(f"not a command: {command!r}")
+        index = len(self._groups)
+        events = tuple(self.ruleset.decide(self._state, player, command, command_rng(self.header.seed, index)))
+        writer = self._open_writer()
+        state = self._state
+        for event in events:
+            state = self.ruleset.evolve(state, event)
+        self._state = state
+        group = CommandGroup(
+            index=index,
+            player=player,
+            text=self.ruleset.format(command),
+            command=command,
+            events=events,
+            state_hash=self.ruleset.state_hash(state),
+        )
+        self._record(group)
+        self._redo.clear()
+        if writer is not None:
+            writer.append(group)
+        return group
+
+    def undo_blocked_reason(self, player: str | None = None) -> str | None:
+        """Why `undo(player)` is impossible now, in a sentence; None if it is possible."""
+        try:
+            self._undo_cut(player)
+        except UndoBlocked as blocked:
+            return blocked.message
+        return None
+
+    def undo(self, player: str | None = None) -> list[CommandGroup]:
+        """Take back `player`'s last command and the AI commands after it.
+
+        With no player, the last command made by a person (or by anyone, in a
+        game of bots only). Never crosses a barrier (dice, a revealed secret)
+        nor, when several people play, another person's command. Returns the
+        groups taken back; `redo` restores them.
+        """
+        cut = self._undo_cut(player)
+        writer = self._open_writer()
+        removed = self._groups[cut:]
+        self._truncate(cut)
+        self._redo.append(removed)
+        if writer is not None:
+            writer.rewrite_tail(cut, [], self._redo)
+        return removed
+
+    def redo(self) -> list[CommandGroup]:
+        """Put back the groups of the last undo (possible until a new command is accepted)."""
+        if not self._redo:
+            raise UndoBlocked("There is nothing to redo.")
+        writer = self._open_writer()
+        batch = self._redo.pop()
+        keep = len(self._groups)
+        for group in batch:
+            self._fold(group)
+        if writer is not None:
+            writer.rewrite_tail(keep, batch, self._redo)
+        return batch
+
+    # -- checking it --------------------------------------------------------
+
+    def verify(self, redecide: bool = True) -> int:
+        """Re-fold the log from a fresh initial state and compare the saved state hashes.
+
+        With `redecide`, each command is also decided again (same RNG) and
+        must give the very same events. Raises VerifyError at the first
+        difference; returns how many commands were checked.
+        """
+        ruleset, header = self.ruleset, self.header
+        state = ruleset.initial_state(header.scenario, header.seats, header.seed, header.settings)
+        for i, group in enumerate(self._groups):
+            if ruleset.format(group.command) != group.text:
+                raise VerifyError(i, f"the saved text {group.text!r} does not match its command")
+            if redecide:
+                try:
+                    events = tuple(ruleset.decide(state, group.player, group.command, command_rng(header.seed, i)))
+                except CommandError as exc:
+                    raise VerifyError(i, f"{group.text!r} is refused now: {exc.message}") from exc
+                if events != group.events:
+                    raise VerifyError(i, f"{group.text!r} now has other outcomes than the saved ones")
+            for event in group.events:
+                state = ruleset.evolve(state, event)
+            if ruleset.state_hash(state) != group.state_hash:
+                raise VerifyError(i, f"the state after {group.text!r} differs from the saved one")
+        return len(self._groups)
+
+    # -- inside -------------------------------------------------------------
+
+    def _fold(self, group: CommandGroup) -> None:
+        state = self._state
+        evolve = self.ruleset.evolve
+        for event in group.events:
+            state = evolve(state, event)
+        self._state = state
+        self._record(group)
+
+    def _record(self, group: CommandGroup) -> None:
+        self._groups.append(group)
+        self._ends.append(self._ends[-1] + len(group.events))
+        self._positions.append(tuple(self.ruleset.position(self._state)))
+        self._snaps.after(len(self._groups), self._ends[-1], self._state)
+
+    def _truncate(self, keep: int) -> None:
+        self._snaps.truncate(keep)
+        self._state = self.state_at(keep)
+        del self._groups[keep:], self._ends[keep + 1 :], self._positions[keep + 1 :]
+
+    def _undo_cut(self, player: str | None) -> int:
+        """The index of the first group `undo(player)` would remove; raises UndoBlocked."""
+        groups = self._groups
+        if not groups:
+            raise UndoBlocked("There is nothing to undo.")
+        if player is None:
+            player = next((g.player for g in reversed(groups) if self._kinds.get(g.player) == "human"), None)
+            player = player or groups[-1].player
+        elif player not in self._kinds:
+            raise UndoBlocked(f"{player} does not play in this game.")
+        barrier = self.ruleset.is_barrier
+        for i in range(len(groups) - 1, -1, -1):
+            group = groups[i]
+            if any(barrier(event) for event in group.events):
+                raise UndoBlocked(
+                    f"{group.player}'s {group.text!r} rolled dice or revealed something hidden; it cannot be undone."
+                )
+            if group.player == player:
+                return i
+            if self._people > 1 and self._kinds.get(group.player) == "human":
+                raise UndoBlocked(f"{group.player} has played since ({group.text!r}); only they can take that back.")
+        raise UndoBlocked(f"{player} has no command to undo.")
+
+    def _current_header(self) -> SaveHeader:
+        h = self.header
+        return SaveHeader(
+            program_version=__version__,
+            ruleset=h.ruleset,
+            scenario=h.scenario,
+            content_hash=h.content_hash,
+            seed=h.seed,
+            seats=h.seats,
+            settings=h.settings,
+            schema_version=schema_version(self.ruleset),
+        )
+
+    def _open_writer(self) -> SaveWriter | None:
+        """The writer, opened on the first write after a load (loading itself never writes)."""
+        if self._writer is None and self.path is not None:
+            if self._rewrite_on_write:  # an older schema: upgrade the whole file at once
+                self.save_as(self.path)
+            else:
+                assert self._pending_offsets is not None
+                self._writer = SaveWriter(self.path, self._pending_offsets)
+                self._pending_offsets = None
+        return self._writer
