@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica import events as ev
+from hellenica_tui.games.hellenica.advancements import rule_value
 from hellenica_tui.games.hellenica.commands import Pass
 from hellenica_tui.games.hellenica.decide import Tx, decides
 from hellenica_tui.games.hellenica.state import ACTION, AreaState
@@ -35,7 +36,7 @@ def pay(tx: Tx, player: str, action: str, exchange: bool) -> None:
     require_turn(tx, player)
     p = tx.s.players[player]
     if exchange:
-        price = tx.content.scenario.setup.exchange_cost
+        price = rule_value(tx.content, p, "exchange_cost", tx.content.scenario.setup.exchange_cost)
         if p.commerce < price:
             raise IllegalCommand(f"an exchange costs {price} Commerce; you have {p.commerce}")
         tx.emit(ev.ExchangePaid(player=player, commerce=price, action=action))
@@ -71,16 +72,16 @@ def finish(tx: Tx, player: str) -> None:
     tx.emit(ev.ActionDone(player=player))
 
 
-def pass_commerce(tx: Tx, cubes: int) -> int:
+def pass_commerce(tx: Tx, player: str, cubes: int) -> int:
     table = {int(k): v for k, v in tx.content.scenario.setup.pass_commerce.items()}
     if cubes <= 0:
         return 0
-    return table[min(cubes, max(table))]
+    return rule_value(tx.content, tx.s.players[player], "pass_commerce", table[min(cubes, max(table))])
 
 
 @decides(Pass)
 def pass_(tx: Tx, player: str, cmd: Pass) -> None:
     require_turn(tx, player)
     cubes = sum(tx.s.players[player].cubes.values())
-    tx.emit(ev.Passed(player=player, cubes=cubes, commerce=pass_commerce(tx, cubes)))
+    tx.emit(ev.Passed(player=player, cubes=cubes, commerce=pass_commerce(tx, player, cubes)))
     finish(tx, player)

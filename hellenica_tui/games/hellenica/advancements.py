@@ -1,8 +1,6 @@
 """ADVANCEMENTS: what a player's advancements allow, read from their effects by kind.
 
-Research rules: a level 1 advancement costs 1 Philosopher, a level 2 one 3
-(`Setup.advancement_cost`); each level 2 advancement in a category needs one
-more level 1 advancement of that category than the level 2 ones already owned.
+The research prerequisites and costs are `mechanics.research`'s.
 """
 
 from __future__ import annotations
@@ -12,12 +10,18 @@ from typing import Any
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content import Content, Effect
+from hellenica_tui.games.hellenica.mechanics import research
 from hellenica_tui.games.hellenica.state import ACTIONS, Player
 
 # The effect kinds the economy rules read from advancements.
-EXTRA_ACTION = "extra_action"  # {action}: one more cube for that action at each replenish
+EXTRA_ACTION = "extra_action_cube"  # {action}: one more cube for that action at each replenish
 ELITE_UNITS = "elite_units"  # {unit}: that unit may be trained elite
 BUILD_ON_MINES = "build_on_mines"  # upgrades may stand on mine locations
+BUILD_ACTIVE = "build_active"  # what the owner builds is active at once
+UNLOCK_UPGRADE = "unlock_upgrade"  # {upgrade}: may build an upgrade that needs an advancement
+ACTION_BONUS = "action_bonus"  # {action, amount, of}: an action produces more
+RULE_VALUE = "rule_value"  # {rule, amount}: a number of the rules differs for the owner
+INCOME = "income"  # {commodity, amount, per, of, max}: gained at every upkeep
 
 
 def effects(content: Content, player: Player, kind: str) -> Iterator[Effect]:
@@ -52,33 +56,50 @@ def may_build_on_mines(content: Content, player: Player) -> bool:
     return has(content, player, BUILD_ON_MINES)
 
 
-def cost(content: Content, advancement: str) -> int:
-    adv = content.advancements[advancement]
-    return content.scenario.setup.advancement_cost[str(adv.level)]
-
-
-def research_problem(content: Content, player: Player, advancement: str, philosophers: int) -> str:
-    """Why `player` may not take `advancement` now with that many Philosophers ("" = may)."""
+def check_research(content: Content, player: Player, advancement: str, philosophers: int) -> int:
+    """The Philosophers `advancement` costs `player`, or the rule that forbids it."""
     adv = content.advancements.get(advancement)
     if adv is None:
-        return f"there is no advancement called {advancement}"
-    if advancement in player.advancements:
-        return f"{adv.name} is already researched"
-    if adv.level == 2:
-        owned = [content.advancements[a] for a in player.advancements if a in content.advancements]
-        level1 = sum(a.category == adv.category and a.level == 1 for a in owned)
-        level2 = sum(a.category == adv.category and a.level == 2 for a in owned)
-        if level1 <= level2:
-            need = "a level 1" if level2 == 0 else "another level 1"
-            return f"{adv.name} needs {need} {adv.category} advancement first"
-    price = cost(content, advancement)
-    if philosophers < price:
-        return f"{adv.name} costs {price} Philosophers; you would have {philosophers}"
-    return ""
+        raise IllegalCommand(f"there is no advancement called {advancement}")
+    return research.check_research(
+        adv, player.advancements, content.advancements, philosophers=philosophers,
+        cost=content.scenario.setup.advancement_cost,
+    )
 
 
-def check_research(content: Content, player: Player, advancement: str, philosophers: int) -> int:
-    problem = research_problem(content, player, advancement, philosophers)
-    if problem:
-        raise IllegalCommand(problem)
-    return cost(content, advancement)
+def may_research(content: Content, player: Player, advancement: str, philosophers: int) -> bool:
+    try:
+        check_research(content, player, advancement, philosophers)
+    except IllegalCommand:
+        return False
+    return True
+
+
+def rule_value(content: Content, player: Player, rule: str, default: int) -> int:
+    """A number of the rules as it stands for this player (`rule_value` abilities)."""
+    value = default
+    for effect in effects(content, player, RULE_VALUE):
+        if effect.params.get("rule") == rule:
+            value = int(effect.params["amount"]) if rule != "pass_commerce" else value + int(effect.params["amount"])
+    return value
+
+
+def action_bonus(content: Content, player: Player, action: str, unit: str = "") -> int:
+    """How much more an action produces for this player (`action_bonus` abilities)."""
+    total = 0
+    for effect in effects(content, player, ACTION_BONUS):
+        if effect.params.get("action") != action:
+            continue
+        of = effect.params.get("of", [])
+        if action == "train" and (unit == "hero" or (of and unit not in of)):  # type: ignore[operator]
+            continue
+        total += int(effect.params["amount"])  # type: ignore[arg-type]
+    return total
+
+
+def builds_active(content: Content, player: Player) -> bool:
+    return has(content, player, BUILD_ACTIVE)
+
+
+def unlocks(content: Content, player: Player, upgrade: str) -> bool:
+    return has(content, player, UNLOCK_UPGRADE, upgrade=upgrade)

@@ -1,5 +1,5 @@
-"""BUILD: place an upgrade under construction on a city's location, or change
-the government.
+"""BUILD: place an upgrade under construction on a city's location (changing
+the government is a Build too: see governments.py).
 
 A location is a settlement of the city, a mine location of the city (with an
 advancement allowing mines; never City Walls), or Delphi's free temple (a
@@ -15,8 +15,8 @@ from __future__ import annotations
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica import events as ev
 from hellenica_tui.games.hellenica.actions import finish, own_city, pay
-from hellenica_tui.games.hellenica.advancements import may_build_on_mines
-from hellenica_tui.games.hellenica.commands import Build, ChangeGovernment
+from hellenica_tui.games.hellenica.advancements import builds_active, may_build_on_mines, unlocks
+from hellenica_tui.games.hellenica.commands import Build
 from hellenica_tui.games.hellenica.decide import Tx, decides
 from hellenica_tui.games.hellenica.state import ACTIVE, BUILDING, EXHAUSTED, State
 from hellenica_tui.games.hellenica.upgrades import FREE_TEMPLE, MINE, SETTLEMENT, TEMPLE, sites
@@ -38,6 +38,8 @@ def temple_deities(s: State, player: str, skip: tuple[str, int] = ("", -1)) -> s
         for i, up in enumerate(area.slots):
             if up is not None and up.kind == TEMPLE and (area_id, i) != skip:
                 found.add(up.deity)
+        if area.government is not None and area.government.kind == TEMPLE:
+            found.add(area.government.deity)
     return found
 
 
@@ -97,7 +99,9 @@ def build(tx: Tx, player: str, cmd: Build) -> None:
     if upgrade is None:
         raise IllegalCommand(f"there is no upgrade called {cmd.upgrade}")
     p = s.players[player]
-    if upgrade.needs_advancement and upgrade.needs_advancement not in p.advancements:
+    if upgrade.needs_advancement and not (
+        upgrade.needs_advancement in p.advancements or unlocks(content, p, cmd.upgrade)
+    ):
         needed = content.advancements.get(upgrade.needs_advancement)
         raise IllegalCommand(f"{upgrade.name} needs the {needed.name if needed else upgrade.needs_advancement} advancement")
     if upgrade.once_per_game and p.wonder_built:
@@ -126,25 +130,7 @@ def build(tx: Tx, player: str, cmd: Build) -> None:
         ev.UpgradeBuilt(
             player=player, city=cmd.city, slot=slot, upgrade=cmd.upgrade, deity=cmd.deity,
             replaced=old.kind if old is not None else "", wonder=upgrade.once_per_game,
-        )
-    )
-    finish(tx, player)
-
-
-@decides(ChangeGovernment)
-def change_government(tx: Tx, player: str, cmd: ChangeGovernment) -> None:
-    own_city(tx, player, cmd.city)
-    gov = tx.content.governments.get(cmd.government)
-    if gov is None:
-        raise IllegalCommand(f"there is no government called {cmd.government}")
-    p = tx.s.players[player]
-    if p.government == cmd.government and p.government_city == cmd.city:
-        raise IllegalCommand(f"your government is already {gov.name} in {cmd.city}")
-    pay(tx, player, "build", cmd.exchange)
-    tx.emit(
-        ev.GovernmentChanged(
-            player=player, government=cmd.government, city=cmd.city, upgrade=gov.upgrade,
-            old_government=p.government, old_city=p.government_city if p.government else "",
+            active=builds_active(content, p),
         )
     )
     finish(tx, player)

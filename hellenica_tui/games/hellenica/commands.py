@@ -38,6 +38,7 @@ class PlaceGovernment(Command, frozen=True, kw_only=True):
 
     government: str
     city: str
+    deity: str = ""  # for a marker that counts as a temple
     choice: str = ""  # what the free activation gives when it offers a choice
 
 
@@ -58,6 +59,7 @@ class Build(Command, frozen=True, kw_only=True):
 class ChangeGovernment(Command, frozen=True, kw_only=True):
     government: str
     city: str
+    deity: str = ""  # for a marker that counts as a temple
     exchange: bool = False
 
 

@@ -74,6 +74,7 @@ class GovernmentPlaced(Event, frozen=True, kw_only=True):
     government: str
     city: str
     upgrade: str
+    deity: str = ""
 
 
 class UpgradesReadied(Event, frozen=True, kw_only=True):
@@ -129,6 +130,7 @@ class UpgradeBuilt(Event, frozen=True, kw_only=True):
     deity: str = ""
     replaced: str = ""  # the upgrade returned to the pool
     wonder: bool = False  # counts as the player's one Wonder of the World
+    active: bool = False  # active at once instead of under construction
 
 
 class GovernmentChanged(Event, frozen=True, kw_only=True):
@@ -138,6 +140,8 @@ class GovernmentChanged(Event, frozen=True, kw_only=True):
     upgrade: str  # the upgrade the new marker counts as
     old_government: str
     old_city: str
+    deity: str = ""  # the patron of a marker that counts as a temple
+    active: bool = False
 
 
 class UpgradeExhausted(Event, frozen=True, kw_only=True):

@@ -158,7 +158,7 @@ def _gov_placed(s: State, e: ev.GovernmentPlaced) -> None:
     p = s.players[e.player]
     p.government = e.government
     p.government_city = e.city
-    s.areas[e.city].government = Upgrade(e.upgrade, ACTIVE)
+    s.areas[e.city].government = Upgrade(e.upgrade, ACTIVE, e.deity)
     _drop(s.pending, e.player)
 
 
@@ -230,7 +230,7 @@ def _exchange(s: State, e: ev.ExchangePaid) -> None:
 
 @applies(ev.UpgradeBuilt)
 def _built(s: State, e: ev.UpgradeBuilt) -> None:
-    s.areas[e.city].slots[e.slot] = Upgrade(e.upgrade, BUILDING, e.deity)
+    s.areas[e.city].slots[e.slot] = Upgrade(e.upgrade, ACTIVE if e.active else BUILDING, e.deity)
     if e.wonder:
         s.players[e.player].wonder_built = True
 
@@ -239,7 +239,7 @@ def _built(s: State, e: ev.UpgradeBuilt) -> None:
 def _gov_changed(s: State, e: ev.GovernmentChanged) -> None:
     if e.old_city:
         s.areas[e.old_city].government = None
-    s.areas[e.city].government = Upgrade(e.upgrade, BUILDING)
+    s.areas[e.city].government = Upgrade(e.upgrade, ACTIVE if e.active else BUILDING, e.deity)
     p = s.players[e.player]
     p.government = e.government
     p.government_city = e.city

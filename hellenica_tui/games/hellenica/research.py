@@ -6,9 +6,10 @@ from __future__ import annotations
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica import events as ev
 from hellenica_tui.games.hellenica.actions import finish, own_city, pay, produce
-from hellenica_tui.games.hellenica.advancements import check_research
+from hellenica_tui.games.hellenica.advancements import action_bonus, check_research, rule_value
 from hellenica_tui.games.hellenica.commands import Research
 from hellenica_tui.games.hellenica.decide import Tx, decides
+from hellenica_tui.games.hellenica.upgrades import ACADEMY
 
 
 def convert(tx: Tx, player: str, philosophers: int) -> None:
@@ -16,8 +17,8 @@ def convert(tx: Tx, player: str, philosophers: int) -> None:
         raise IllegalCommand("convert a positive number of Philosophers")
     if philosophers == 0:
         return
-    rate = tx.content.scenario.setup.commerce_per_philosopher
     p = tx.s.players[player]
+    rate = rule_value(tx.content, p, "commerce_per_philosopher", tx.content.scenario.setup.commerce_per_philosopher)
     if p.commerce < rate * philosophers:
         raise IllegalCommand(
             f"{philosophers} Philosophers cost {rate * philosophers} Commerce; you have {p.commerce}"
@@ -37,7 +38,8 @@ def take_advancement(tx: Tx, player: str, advancement: str) -> None:
 def research(tx: Tx, player: str, cmd: Research) -> None:
     own_city(tx, player, cmd.city)
     pay(tx, player, "research", cmd.exchange)
-    gained = produce(tx, player, cmd.city, "academy", cmd.wonder, cmd.exchange)
+    gained = produce(tx, player, cmd.city, ACADEMY, cmd.wonder, cmd.exchange)
+    gained += action_bonus(tx.content, tx.s.players[player], "research")
     tx.emit(ev.Gained(player=player, commodity="philosophers", amount=gained))
     convert(tx, player, cmd.convert)
     take_advancement(tx, player, cmd.advancement)

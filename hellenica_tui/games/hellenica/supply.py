@@ -6,7 +6,9 @@ from __future__ import annotations
 from hellenica_tui.games.hellenica import events as ev
 from hellenica_tui.games.hellenica.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.commands import SupplyCommerce
+from hellenica_tui.games.hellenica.advancements import action_bonus
 from hellenica_tui.games.hellenica.decide import Tx, decides
+from hellenica_tui.games.hellenica.upgrades import MARKET
 
 COMMERCE_PER_SUPPLY = 1
 
@@ -15,6 +17,7 @@ COMMERCE_PER_SUPPLY = 1
 def supply_commerce(tx: Tx, player: str, cmd: SupplyCommerce) -> None:
     own_city(tx, player, cmd.city)
     pay(tx, player, "supply", cmd.exchange)
-    produce(tx, player, cmd.city, "market", cmd.wonder, cmd.exchange)
-    tx.emit(ev.Gained(player=player, commodity="commerce", amount=COMMERCE_PER_SUPPLY))
+    produce(tx, player, cmd.city, MARKET, cmd.wonder, cmd.exchange)
+    amount = COMMERCE_PER_SUPPLY + action_bonus(tx.content, tx.s.players[player], "supply")
+    tx.emit(ev.Gained(player=player, commodity="commerce", amount=amount))
     finish(tx, player)

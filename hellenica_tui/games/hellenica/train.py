@@ -6,7 +6,7 @@ from __future__ import annotations
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica import events as ev
 from hellenica_tui.games.hellenica.actions import finish, own_city, pay, produce
-from hellenica_tui.games.hellenica.advancements import may_train_elite
+from hellenica_tui.games.hellenica.advancements import action_bonus, may_train_elite
 from hellenica_tui.games.hellenica.commands import Train
 from hellenica_tui.games.hellenica.decide import Tx, decides
 from hellenica_tui.games.hellenica.state import units_of
@@ -37,6 +37,8 @@ def train(tx: Tx, player: str, cmd: Train) -> None:
     count = produce(tx, player, cmd.city, tx.content.units[cmd.unit].trained_by, cmd.wonder, cmd.exchange)
     if cmd.unit in SINGLE:
         count = 1
+    else:
+        count += action_bonus(tx.content, tx.s.players[player], "train", cmd.unit)
     count = min(count, room(tx, player, cmd.unit))
     tx.emit(ev.UnitsTrained(player=player, city=cmd.city, unit=cmd.unit, count=count, elite=cmd.elite))
     finish(tx, player)

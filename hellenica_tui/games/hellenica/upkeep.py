@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hellenica_tui.games.hellenica import events as ev
-from hellenica_tui.games.hellenica.advancements import extra_slots
+from hellenica_tui.games.hellenica.advancements import INCOME, effects, extra_slots
 from hellenica_tui.games.hellenica.decide import Tx
-from hellenica_tui.games.hellenica.governments import needs_government
+from hellenica_tui.games.hellenica.governments import gain_amount, needs_government
 from hellenica_tui.games.hellenica.state import ACTIONS, ACTIVE, OVER
 from hellenica_tui.games.hellenica.upgrades import MARKET, TEMPLE, counts_as, upgrade_at
 
@@ -42,7 +42,7 @@ def deity_cards(tx: Tx) -> bool:
         for area in tx.s.areas.values():
             if area.owner != name:
                 continue
-            for up in area.slots:
+            for up in [*area.slots, area.government]:
                 if up is not None and up.kind == TEMPLE and up.deity not in p.deities and up.deity not in found:
                     found.append(up.deity)
         if found:
@@ -68,7 +68,7 @@ def victory(tx: Tx) -> bool:
 
 def replenish(tx: Tx) -> bool:
     """A Supply cube per active Market-type upgrade; one cube per other action
-    and per unlocked extra space."""
+    and per unlocked extra space; then `income` abilities pay out."""
     wild = next((u.id for u in tx.content.upgrades.values() if u.wildcard), "")
     base = tx.content.scenario.setup.action_cubes
     for name, p in tx.s.players.items():
@@ -82,6 +82,10 @@ def replenish(tx: Tx) -> bool:
         extra = extra_slots(tx.content, p)
         cubes = {a: (markets if a == "supply" else base.get(a, 0)) + extra[a] for a in ACTIONS}
         tx.emit(ev.BoardReplenished(player=name, cubes=cubes, extra_slots=extra))
+        for effect in effects(tx.content, p, INCOME):
+            amount = gain_amount(tx, name, dict(effect.params))
+            if amount:
+                tx.emit(ev.Gained(player=name, commodity=str(effect.params["commodity"]), amount=amount))
     return True
 
 
