@@ -66,3 +66,22 @@ def test_an_ai_favorite_breaks_ties_for_itself_else_never_for_its_grudge():
 )
 def test_the_yellow_die_sets_an_ai_bid(face, favor, others, bid):
     assert ai_bid(face, favor, others) == bid
+
+
+def test_harmful_effects():
+    from hellenica_tui.ai.rulebook.grudge import harmful, harms
+    from hellenica_tui.games.hellenica.content import Effect, load_scenario
+
+    assert harmful(Effect(kind="destroy_units", params={"count": 1, "chooser": "caster"}))
+    assert harmful(Effect(kind="combat_strength", params={"amount": -1, "side": "enemy"}))
+    assert not harmful(Effect(kind="combat_strength", params={"amount": 1}))
+    assert harmful(Effect(kind="reroll", params={"count": 1, "dice": "enemy"}))
+    assert not harmful(Effect(kind="reroll", params={"count": 1, "dice": "own"}))
+    assert harmful(Effect(kind="lose", params={"commodity": "favor", "amount": 1, "who": "others"}))
+    assert not harmful(Effect(kind="lose", params={"commodity": "favor", "amount": 1}))
+    assert not harmful(Effect(kind="gain", params={"commodity": "favor", "amount": 2}))
+    # The real deck: counter invocations are harmful to the caster they counter,
+    # and some invocation is a plain blessing.
+    invocations = load_scenario("classic").invocations.values()
+    assert all(harms(inv.effects) for inv in invocations if inv.target == "invocation")
+    assert any(not harms(inv.effects) for inv in invocations if inv.target == "self")

@@ -6,13 +6,48 @@ harmful world event straight at it, or by casting a harmful invocation on it.
 The harm counts when it is attempted, whatever comes of it. The harmer's cube
 replaces whatever cube was on the AI's grudge space. Nobody holds a grudge
 against itself.
+
+Whether an invocation or a world event is harmful is read from its effects
+(`harmful`): it is when one of them takes from, destroys, exhausts, revolts,
+reduces, counters or weakens what it is aimed at. Who it harms is whoever it
+is aimed at: the target player, the owner of the target city or the players
+with units on the target area (`harmed_by_move` reads an area the same way),
+the other side of the target combat, the caster of the target invocation.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from hellenica_tui.ai.rulebook.aimap import Site
+from hellenica_tui.games.hellenica.content import Effect
+
+# Effect kinds that hurt whatever they are aimed at, whatever their parameters.
+HARMFUL_KINDS = frozenset({
+    "take", "destroy_units", "destroy_upgrades", "exhaust_upgrades", "revolt", "revolts",
+    "area_reduction", "eruption", "place_creature", "end_combat", "cancel_invocation", "raise_cost",
+    "suppress",
+})
+
+
+def harmful(effect: Effect) -> bool:
+    """Whether one effect hurts the player it is aimed at."""
+    params = effect.params
+    if effect.kind in HARMFUL_KINDS:
+        return True
+    if effect.kind == "combat_strength":
+        # Lowering the other side's strength; raising one's own is aimed at oneself.
+        return params.get("side") == "enemy" and isinstance(params.get("amount"), int) and params["amount"] < 0
+    if effect.kind == "reroll":
+        return params.get("dice") == "enemy"
+    if effect.kind == "lose":
+        return params.get("who", "self") in ("others", "chosen", "each")
+    return False
+
+
+def harms(effects: Iterable[Effect]) -> bool:
+    """Whether an invocation or a world event with these effects is harmful."""
+    return any(harmful(e) for e in effects)
 
 
 def harmed_by_move(site: Site, mover: str) -> tuple[str, ...]:
