@@ -24,7 +24,7 @@ from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.replay import ReplayCursor
 from hellenica_tui.engine.rng import command_rng
 from hellenica_tui.engine.ruleset import Command, Ruleset, Seat
-from hellenica_tui.engine.savefile import SaveHeader, SaveWriter, read_save, schema_version
+from hellenica_tui.engine.savefile import HEADER_OFFSET, SaveHeader, SaveWriter, read_save, schema_version
 from hellenica_tui.engine.snapshots import EVERY, Snapshots
 
 
@@ -100,7 +100,7 @@ class Game:
         """
         ruleset, saved = read_save(path, rulesets)
         header = saved.header
-        at = saved.offsets[0]
+        at = HEADER_OFFSET
         try:
             content = ruleset.content_hash(header.scenario)
         except Exception as exc:

@@ -53,7 +53,7 @@ UNDONE = 2
 
 _PREFIX = struct.Struct("<HII")  # format version, header length, header crc
 _FRAME = struct.Struct("<IBHI")  # length, kind, header check, payload crc
-_HEAD_START = len(MAGIC) + _PREFIX.size
+HEADER_OFFSET = _HEAD_START = len(MAGIC) + _PREFIX.size  # where the header record starts
 
 
 class SaveHeader(msgspec.Struct, frozen=True, kw_only=True):

@@ -1,0 +1,343 @@
+import os
+import random
+import struct
+import zlib
+
+import msgspec
+import pytest
+
+from hellenica_tui.engine import savefile
+from hellenica_tui.engine.errors import SaveFileError
+from hellenica_tui.engine.game import Game, SaveFileWarning
+from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.engine.savefile import (
+    GROUP,
+    MAGIC,
+    UNDONE,
+    SaveHeader,
+    encode_frame,
+    encode_header,
+    read_header,
+)
+from tests.engine.conftest import RULESETS, TWO_PEOPLE, new_game, play_randomly
+from tests.engine.dicegame import RULESET, DiceGame, DiceRolled
+
+enc = msgspec.msgpack.encode
+
+
+def played(save_path, commands=40, seed=11):
+    game = new_game(path=save_path, seed=seed, target=10**6)
+    play_randomly(game, commands, random.Random(seed))
+    return game
+
+
+def header(**changes):
+    fields = dict(
+        program_version="0.1.0", ruleset="dicegame", scenario="standard",
+        content_hash=RULESET.content_hash("standard"), seed=1, seats=TWO_PEOPLE,
+        settings={}, schema_version=2,
+    )  # fmt: skip
+    fields.update(changes)
+    return SaveHeader(**fields)
+
+
+def raw_group(index=0, player="ann", text="bet 1", command=None, events=None, state_hash=b""):
+    return {
+        "index": index, "player": player, "text": text,
+        "command": command or {"type": "Bet", "amount": 1},
+        "events": events if events is not None else [{"type": "BetPlaced", "player": player, "amount": 1}],
+        "state_hash": state_hash,
+    }  # fmt: skip
+
+
+def write(path, data):
+    with open(path, "wb") as f:
+        f.write(data)
+    return path
+
+
+def load(path, **kw):
+    return Game.load(path, RULESETS, **kw)
+
+
+# -- round trips ---------------------------------------------------------------
+
+
+def test_every_command_is_appended_at_once(save_path):
+    game = new_game(path=save_path)
+    sizes = [os.path.getsize(save_path)]
+    for text in ("bet 1", "bet 2", "bank"):
+        game.apply(text, "ann")
+        sizes.append(os.path.getsize(save_path))
+    assert sizes == sorted(set(sizes))  # grew after each command, unflushed nowhere
+    assert [g.text for g in load(save_path).log] == ["bet 1", "bet 2", "bank"]
+
+
+def test_a_save_round_trips_byte_for_byte(save_path, tmp_path):
+    game = played(save_path)
+    game.undo_blocked_reason()
+    original = open(save_path, "rb").read()
+    again = load(save_path)
+    assert RULESET.state_hash(again.state) == RULESET.state_hash(game.state)
+    assert [g for g in again.log] == list(game.log)
+    copy = str(tmp_path / "copy.sav")
+    again.save_as(copy)
+    assert open(copy, "rb").read() == original
+    assert savefile.encode_save(again.header, list(again.log), []) == original
+
+
+def test_loading_never_writes(save_path):
+    played(save_path).close()
+    with open(save_path, "ab") as f:
+        f.write(b"\x05\x00")  # a torn frame header
+    before = (open(save_path, "rb").read(), os.stat(save_path).st_mtime_ns)
+    with pytest.warns(SaveFileWarning):
+        load(save_path)
+    assert (open(save_path, "rb").read(), os.stat(save_path).st_mtime_ns) == before
+
+
+def test_header_holds_the_game_setup(save_path):
+    new_game(path=save_path, seed=99)
+    h = read_header(save_path)
+    assert (h.ruleset, h.scenario, h.seed, h.seats, h.settings) == ("dicegame", "standard", 99, TWO_PEOPLE, {"target": 60})
+    assert h.content_hash == RULESET.content_hash("standard") and h.schema_version == 2 and h.program_version
+    assert open(save_path, "rb").read(8) == MAGIC
+
+
+def test_the_redo_stack_survives_in_the_file(save_path):
+    game = new_game(path=save_path)
+    for text in ("bet 1", "bet 2", "bet 3", "pass"):
+        game.apply(text, "ann")
+    full = RULESET.state_hash(game.state)
+    game.undo()
+    game.undo()
+    game.close()
+    later = load(save_path)
+    assert [g.text for g in later.log] == ["bet 1", "bet 2"] and later.can_redo
+    later.redo()
+    later.close()
+    again = load(save_path)
+    assert [g.text for g in again.log] == ["bet 1", "bet 2", "bet 3"]
+    again.redo()
+    assert RULESET.state_hash(again.state) == full and not again.can_redo
+    again.undo()
+    again.apply("bet 2", "ann")  # drops the redo stack, in the file too
+    again.close()
+    last = load(save_path)
+    assert [g.text for g in last.log] == ["bet 1", "bet 2", "bet 3", "bet 2"] and not last.can_redo
+
+
+def test_undo_rewrites_only_the_tail(save_path):
+    game = played(save_path, 30)
+    game.apply("bet 1", game.to_act()[0])
+    prefix = open(save_path, "rb").read()
+    game.undo()
+    data = open(save_path, "rb").read()
+    cut = game._writer.offsets[-1]
+    assert data[:cut] == prefix[:cut]
+    assert data[cut + 4] == UNDONE
+
+
+def test_torn_last_frame_is_reported_dropped_and_overwritten(save_path):
+    game = played(save_path, 20)
+    n = len(game.log)
+    game.close()
+    data = open(save_path, "rb").read()
+    write(save_path, data[:-3])
+    with pytest.warns(SaveFileWarning, match="cut off"):
+        torn = load(save_path)
+    assert len(torn.log) == n - 1 and "cut off" in torn.warnings[0]
+    torn.apply("bet 1", torn.to_act()[0])
+    torn.close()
+    healed = load(save_path)
+    assert healed.warnings == [] and len(healed.log) == n
+
+
+def test_a_torn_frame_header_is_dropped_too(save_path):
+    played(save_path, 5).close()
+    data = open(save_path, "rb").read()
+    write(save_path, data + encode_frame(GROUP, b"\x90" * 20)[:7])
+    with pytest.warns(SaveFileWarning):
+        assert len(load(save_path).log) == 5
+
+
+# -- schema upgrades -------------------------------------------------------------
+
+
+def v1_save(path):
+    """A schema-1 save: a roll was written as fields a and b."""
+    rs = RULESET
+    state = rs.initial_state("standard", TWO_PEOPLE, 1, {})
+    from tests.engine.dicegame import Roll
+
+    rs.evolve(state, DiceRolled(player="ann", dice=(6, 2)))
+    g0 = raw_group(0, text="roll", command={"type": "Roll"},
+                   events=[{"type": "DiceRolled", "player": "ann", "a": 6, "b": 2}],
+                   state_hash=rs.state_hash(state))  # fmt: skip
+    assert Roll  # the command type the raw group names
+    rs.evolve(state, rs.decide(state, "ann", rs.parse("bet 1", state, "ann"), random.Random())[0])
+    g1 = raw_group(1, state_hash=rs.state_hash(state))
+    undone = [raw_group(2, text="roll", command={"type": "Roll"},
+                        events=[{"type": "DiceRolled", "player": "ann", "a": 1, "b": 5}])]  # fmt: skip
+    data = encode_header(header(schema_version=1, seed=1))
+    data += encode_frame(GROUP, enc(g0)) + encode_frame(GROUP, enc(g1)) + encode_frame(UNDONE, enc(undone))
+    return write(path, data)
+
+
+def test_upcasters_run_before_typed_decoding(save_path):
+    game = load(v1_save(save_path))
+    assert game.log[0].events == (DiceRolled(player="ann", dice=(6, 2)),)
+    assert game.state.pot == 9
+    assert game._redo[0][0].events == (DiceRolled(player="ann", dice=(1, 5)),)
+    game.verify(redecide=False)
+
+
+def test_the_first_write_upgrades_the_whole_file(save_path):
+    game = load(v1_save(save_path))
+    assert read_header(save_path).schema_version == 1
+    game.apply("bet 2", "ann")
+    game.close()
+    assert read_header(save_path).schema_version == 2
+    again = load(save_path)
+    assert [g.text for g in again.log] == ["roll", "bet 1", "bet 2"]
+    assert again.log[0].events == (DiceRolled(player="ann", dice=(6, 2)),)
+
+
+# -- every way a load can fail -------------------------------------------------------
+
+
+class Stubborn(DiceGame):
+    """A dice game whose content or setup cannot be loaded, or whose upcaster is broken."""
+
+    def __init__(self, fail=""):
+        super().__init__()
+        self.fail = fail
+        if fail == "upcaster":
+            self.upcasters = {1: lambda g: g["no such key"]}
+        if fail == "no upcaster":
+            self.upcasters = {}
+
+    def content_hash(self, scenario):
+        if self.fail == "content":
+            raise OSError("scenario folder missing")
+        return super().content_hash(scenario)
+
+
+def frames_file(path, *frames, head=None):
+    return write(path, encode_header(head or header()) + b"".join(frames))
+
+
+def good_group(i=0):
+    return encode_frame(GROUP, enc(raw_group(i)))
+
+
+FAILURES = {
+    "wrong magic": (lambda p: write(p, b"PK\x03\x04" + b"\x00" * 40), 0, "magic"),
+    "empty file": (lambda p: write(p, b""), 0, "magic"),
+    "short prefix": (lambda p: write(p, MAGIC + b"\x01\x00"), 10, "ends inside its header"),
+    "format version": (lambda p: write(p, MAGIC + struct.pack("<HII", 9, 0, 0)), 8, "format 9"),
+    "header too long": (lambda p: write(p, MAGIC + struct.pack("<HII", 1, 500, 0) + b"\x80"), 19, "ends inside"),
+    "header crc": (
+        lambda p: write(p, encode_header(header())[:-1] + b"\x00"), 18, "header is damaged"),
+    "header type": (
+        lambda p: write(p, MAGIC + struct.pack("<HII", 1, 2, zlib.crc32(b"\x91\x01")) + b"\x91\x01"), 18,
+        "header is unreadable"),
+    "unknown game": (lambda p: frames_file(p, head=header(ruleset="chess")), 18, "unknown game 'chess'"),
+    "newer schema": (lambda p: frames_file(p, head=header(schema_version=3)), 18, "newer program"),
+    "frame header": (
+        lambda p: frames_file(p, good_group()[:5] + b"\x00\x00" + good_group()[7:]), None, "frame header is damaged"),
+    "frame crc": (lambda p: frames_file(p, good_group()[:-1] + b"\x02"), None, "checksum mismatch"),
+    "unknown kind": (lambda p: frames_file(p, encode_frame(7, enc(raw_group()))), None, "unknown frame kind 7"),
+    "not a group": (lambda p: frames_file(p, encode_frame(GROUP, enc([1, 2]))), None, "no valid command"),
+    "bad msgpack": (lambda p: frames_file(p, encode_frame(GROUP, b"\xc1")), None, "no valid command"),
+    "unknown event": (
+        lambda p: frames_file(p, encode_frame(GROUP, enc(raw_group(events=[{"type": "Meteor"}])))), None,
+        "no valid command"),
+    "order": (lambda p: frames_file(p, good_group(0), good_group(2)), "second", "command 2 found where command 1"),
+    "played after undone": (
+        lambda p: frames_file(p, encode_frame(UNDONE, enc([raw_group(0)])), good_group(1)), "after undone",
+        "follows an undone one"),
+    "empty undone": (lambda p: frames_file(p, good_group(0), encode_frame(UNDONE, enc([]))), "second", "holds no command"),
+    "undone order": (
+        lambda p: frames_file(p, good_group(0), encode_frame(UNDONE, enc([raw_group(5)]))), "second",
+        "undone command 5 found where 1 belongs"),
+    "undone not a list": (
+        lambda p: frames_file(p, encode_frame(UNDONE, enc(raw_group(0)))), None, "no valid command"),
+    "stranger": (
+        lambda p: frames_file(p, encode_frame(GROUP, enc(raw_group(player="zed")))), None, "'zed', who does not play"),
+    "evolve fails": (
+        lambda p: frames_file(p, encode_frame(GROUP, enc(raw_group(text="play 4", command={"type": "Play", "card": 4},
+            events=[{"type": "CardPlayed", "player": "ann", "card": 4}])))), None, "cannot be replayed"),
+    "final hash": (lambda p: frames_file(p, good_group(0)), None, "does not reach the saved state"),
+    "content changed": (lambda p: frames_file(p, head=header(content_hash="abc")), 18, "scenario has changed"),
+    "unknown scenario": (lambda p: frames_file(p, head=header(scenario="moon")), 18, "cannot be loaded"),
+    "bad settings": (lambda p: frames_file(p, head=header(settings={"target": "lots"})), 18, "cannot be set up"),
+    "directory": (lambda p: os.makedirs(p) or p, 0, "cannot open"),
+    "missing": (lambda p: p, 0, "cannot open"),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", sorted(FAILURES))
+def test_every_load_failure_is_one_save_file_error(case, save_path):
+    make, offset, reason = FAILURES[case]
+    path = make(save_path)
+    with pytest.raises(SaveFileError) as info:
+        load(path)
+    err = info.value
+    assert err.path == path and reason in err.reason, err
+    first_frame = len(encode_header(header()))
+    expected = {
+        None: first_frame,
+        "second": first_frame + len(good_group(0)),
+        "after undone": first_frame + len(encode_frame(UNDONE, enc([raw_group(0)]))),
+    }.get(offset, offset)
+    assert err.offset == expected, err
+    assert str(err).startswith(f"{path}: at byte {err.offset}: ")
+
+
+@pytest.mark.parametrize(
+    "fail, reason", [("content", "cannot be loaded"), ("upcaster", "cannot be upgraded"), ("no upcaster", "no way to upgrade")]
+)
+def test_ruleset_side_failures(fail, reason, save_path):
+    v1_save(save_path)
+    with pytest.raises(SaveFileError, match=reason):
+        Game.load(save_path, {"dicegame": Stubborn(fail)})
+
+
+def test_a_ruleset_filed_under_another_name(save_path):
+    frames_file(save_path)
+    with pytest.raises(SaveFileError, match="not 'other'"):
+        Game.load(save_path, {"dicegame": type("Other", (DiceGame,), {"id": "other"})()})
+
+
+def test_a_changed_scenario_can_be_loaded_on_request(save_path):
+    frames_file(save_path, head=header(content_hash="abc"))
+    with pytest.warns(SaveFileWarning, match="has changed"):
+        game = load(save_path, allow_content_change=True)
+    assert game.log == [] and "has changed" in game.warnings[0]
+
+
+def test_the_final_hash_check_can_be_skipped_so_verify_can_say_where(save_path):
+    frames_file(save_path, good_group(0))
+    game = load(save_path, check=False)
+    assert len(game.log) == 1
+
+
+def test_read_header_fails_the_same_way(save_path):
+    write(save_path, b"nope")
+    with pytest.raises(SaveFileError, match="magic"):
+        read_header(save_path)
+
+
+def test_a_new_game_over_an_existing_file_replaces_it(save_path):
+    write(save_path, b"old junk")
+    game = new_game(path=save_path)
+    game.apply("bet 1", "ann")
+    assert len(load(save_path).log) == 1
+    assert [f for f in os.listdir(os.path.dirname(save_path)) if f.endswith(".tmp")] == []
+
+
+def test_seats_keep_their_kind(save_path):
+    seats = (Seat("ann"), Seat("bot", kind="ai", ai="greedy"))
+    Game.new(RULESET, "short", seats, 3, {}, path=save_path).apply("bet 1", "ann")
+    assert load(save_path).seats == seats
