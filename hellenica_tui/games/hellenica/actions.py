@@ -14,7 +14,7 @@ from hellenica_tui.games.hellenica.advancements import rule_value
 from hellenica_tui.games.hellenica.commands import Pass
 from hellenica_tui.games.hellenica.decide import Tx, decides
 from hellenica_tui.games.hellenica.state import ACTION, AreaState
-from hellenica_tui.games.hellenica.upgrades import active_matching, exhaust_choice
+from hellenica_tui.games.hellenica.upgrades import active_matching, exhaust_choice, upgrade_at
 
 
 def wildcard(tx: Tx) -> str:
@@ -64,7 +64,8 @@ def produce(tx: Tx, player: str, city: str, upgrade: str, wonder: bool, exchange
         raise IllegalCommand(f"{city} has no active {name}")
     if not exchange:
         slot = exhaust_choice(area, slots, wonder, wildcard(tx))
-        tx.emit(ev.UpgradeExhausted(player=player, city=city, slot=slot))
+        up = upgrade_at(area, slot)
+        tx.emit(ev.UpgradeExhausted(player=player, city=city, slot=slot, upgrade=up.kind if up else ""))
     return len(slots)
 
 

@@ -148,6 +148,7 @@ class UpgradeExhausted(Event, frozen=True, kw_only=True):
     player: str
     city: str
     slot: int  # GOVERNMENT_SLOT for the government marker
+    upgrade: str = ""  # what stands there, for the log
 
 
 class UnitsTrained(Event, frozen=True, kw_only=True):

@@ -28,6 +28,8 @@ from hellenica_tui.games.hellenica.commands import COMMAND_TYPES
 from hellenica_tui.games.hellenica.content import load_scenario
 from hellenica_tui.games.hellenica.context import remember
 from hellenica_tui.games.hellenica.events import EVENT_TYPES, is_barrier
+from hellenica_tui.games.hellenica.narration import narrate
+from hellenica_tui.games.hellenica.summary import summary_json
 from hellenica_tui.games.hellenica.setup import initial_state
 from hellenica_tui.games.hellenica.state import ACTION, State, copy_state, state_hash
 
@@ -101,3 +103,5 @@ class HellenicaRuleset:
 
 
 RULESET = HellenicaRuleset()
+
+__all__ = ["RULESET", "HellenicaRuleset", "narrate", "summary_json", "to_act"]

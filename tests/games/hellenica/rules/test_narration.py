@@ -1,0 +1,51 @@
+"""The log in plain words, and the JSON summary of a view."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from hellenica_tui.games.hellenica import events as ev
+from hellenica_tui.games.hellenica.commands import Pass
+from hellenica_tui.games.hellenica.ruleset import RULESET, narrate, summary_json
+from hellenica_tui.games.hellenica.view import view
+from tests.games.hellenica.rules.conftest import new_game, start
+
+
+def test_every_event_of_a_turn_is_told_in_words(scenario: str) -> None:
+    game = new_game(scenario, ["athens", "sparta", "troy"], seed=3)
+    start(game)
+    rng = random.Random(3)
+    while game.state.turn == 1:
+        player = RULESET.to_act(game.state)[0]
+        legal = [c for c in RULESET.legal_commands(game.state, player) if not isinstance(c, Pass)]
+        game.do(player, rng.choice(legal) if legal and rng.random() < 0.8 else Pass())
+    for event in game.events:
+        line = narrate(event, game.state, "athens")
+        assert line != type(event).__name__ and line.endswith(".") and "\n" not in line
+
+
+def test_hidden_cards_are_named_only_to_their_owner(scenario: str) -> None:
+    game = new_game(scenario, ["athens", "sparta"])
+    event = ev.EthosDealt(player="athens", cards=("piety", "loyalty"))
+    assert "Piety" in narrate(event, game.state, "athens")
+    assert "Piety" not in narrate(event, game.state, "sparta")
+    assert "2 cards" in narrate(event, game.state, None)
+
+
+def test_summary_json(scenario: str) -> None:
+    game = new_game(scenario, ["athens", "sparta"])
+    start(game)
+    data = summary_json(view(game.state, "athens"))
+    json.dumps(data)
+    assert data["turn"] == 1 and data["phase"] == "action" and data["round"] == 1
+    assert data["to_act"] == [game.state.active]
+    athens = next(p for p in data["players"] if p["name"] == "athens")
+    assert athens["favor"] == 3 and athens["cubes"]["build"] == 1 and athens["units"] == {"hoplite": 1, "trireme": 1}
+    sparta = next(p for p in data["players"] if p["name"] == "sparta")
+    assert set(sparta["ethos"]) == {"?"}
+    home = next(a for a in data["areas"] if a["name"] == "athens")
+    assert home["owner"] == "athens"
+    assert sorted(u["upgrade"] for u in home["upgrades"]) == ["academy", "market", "temple"]
+    assert all(u["state"] == "active" for u in home["upgrades"])
+    assert home["government"]["upgrade"] == "barracks"
