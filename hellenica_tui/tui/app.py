@@ -6,8 +6,8 @@ a screen needs the map, so the title screen shows at once.
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from textual import events
 from textual.app import App, SystemCommand
@@ -16,6 +16,11 @@ from textual.screen import Screen
 
 from hellenica_tui.tui.screens.too_small import TooSmallScreen, too_small
 from hellenica_tui.tui.theme import Flavour, MapPalette, flavour_from_env, map_palette
+
+if TYPE_CHECKING:
+    import argparse
+
+    from hellenica_tui.tui.mapmodel import MapModel
 
 # Title entries that need the rules engine, with what the player is told.
 NOT_YET = {
@@ -41,6 +46,7 @@ class HellenicaApp(App[None]):
         self.ansi = ansi
         self.scenario = scenario
         self._palette: MapPalette | None = None
+        self._model: MapModel | None = None
         if ansi:
             self.theme = "ansi-dark"
 
@@ -51,11 +57,14 @@ class HellenicaApp(App[None]):
         # Textual reads and removes NO_COLOR from the environment on start.
         return flavour_from_env(ansi=self.ansi, no_color=self.no_color)
 
-    def map_model(self):
-        from hellenica_tui.games.hellenica.content import load_scenario
-        from hellenica_tui.tui.mapmodel import MapModel
+    def map_model(self) -> MapModel:
+        """The bare map of the scenario (no game on it), built once."""
+        if self._model is None:
+            from hellenica_tui.games.hellenica.content import load_scenario
+            from hellenica_tui.tui.mapmodel import MapModel
 
-        return MapModel.of(load_scenario(self.scenario))
+            self._model = MapModel.of(load_scenario(self.scenario))
+        return self._model
 
     @property
     def palette(self) -> MapPalette:
@@ -66,12 +75,26 @@ class HellenicaApp(App[None]):
     # -- screens -------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        # With --explore the title screen is only built when the player leaves the map.
+        if self.explore_first:
+            self.open_entry("explore")
+        else:
+            self._show_title()
+        self._check_size(self.size.width, self.size.height)
+
+    def _show_title(self) -> None:
         from hellenica_tui.tui.screens.title import TitleScreen
 
         self.push_screen(TitleScreen())
-        if self.explore_first:
-            self.open_entry("explore")
-        self._check_size(self.size.width, self.size.height)
+
+    def action_back(self) -> None:
+        """Leave the current screen; the title screen is the bottom of the stack."""
+        if len(self.screen_stack) > 2:
+            self.pop_screen()
+        else:
+            from hellenica_tui.tui.screens.title import TitleScreen
+
+            self.switch_screen(TitleScreen())
 
     def open_entry(self, item: str) -> None:
         """Carry out a title-screen entry."""
@@ -128,6 +151,8 @@ class HellenicaApp(App[None]):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="hellenica play", description="Play Hellenica in the terminal.")
     parser.add_argument("--explore", action="store_true", help="open the map explorer directly")
     parser.add_argument("--ansi", action="store_true", help="use only the terminal's 16 ANSI colours")

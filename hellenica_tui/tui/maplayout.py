@@ -16,8 +16,9 @@ hex coordinates, never what is on the areas.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
+
+import msgspec
 
 from hellenica_tui.games.hellenica.content import SIDE_VECTORS
 
@@ -31,8 +32,7 @@ CW = 4
 CSTRIDE = CW + 1
 
 
-@dataclass(frozen=True, slots=True)
-class Fill:
+class Fill(msgspec.Struct, frozen=True):
     """A run of interior cells of one area on one of its text lines."""
 
     x: int
@@ -41,8 +41,7 @@ class Fill:
     line: int  # 0.. within the hex
 
 
-@dataclass(frozen=True, slots=True)
-class Edge:
+class Edge(msgspec.Struct, frozen=True):
     """One outline cell: the side between `area` and `other` (None beyond the map)."""
 
     x: int
@@ -54,8 +53,7 @@ class Edge:
 Span = Fill | Edge
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     mode: Mode
     width: int
     height: int

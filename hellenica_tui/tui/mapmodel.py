@@ -11,8 +11,9 @@ This module reads content and board only; it never imports Textual.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
 from typing import Literal
+
+import msgspec
 
 from hellenica_tui.games.hellenica.board import Board
 from hellenica_tui.games.hellenica.content import SIDE_VECTORS, Content
@@ -21,23 +22,20 @@ UpgradeState = Literal["active", "exhausted", "building"]
 SIDES: tuple[str, ...] = tuple(SIDE_VECTORS)  # n, ne, se, s, sw, nw (clockwise)
 
 
-@dataclass(frozen=True, slots=True)
-class UnitStack:
+class UnitStack(msgspec.Struct, frozen=True):
     owner: str  # city-state id
     kind: str  # unit id
     count: int
     elite: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class UpgradeMark:
+class UpgradeMark(msgspec.Struct, frozen=True):
     owner: str
     kind: str  # upgrade id, or a government id (tyranny, ...)
     state: UpgradeState = "active"
 
 
-@dataclass(frozen=True, slots=True)
-class AreaOverlay:
+class AreaOverlay(msgspec.Struct, frozen=True):
     """The part of an area a game position changes."""
 
     owner: str | None = None
@@ -46,8 +44,7 @@ class AreaOverlay:
     creatures: tuple[str, ...] = ()  # creature ids
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class AreaCell:
+class AreaCell(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     """Everything the map and the area panel show for one area.
 
     Compared by identity: `with_overlay` keeps unchanged cells, so a cell is
@@ -96,14 +93,13 @@ def _letters(names: dict[str, str]) -> dict[str, str]:
     return result
 
 
-@dataclass(frozen=True)
-class MapModel:
+class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     content: Content
     board: Board
     cells: dict[str, AreaCell]
     at_hex: dict[tuple[int, int], str]  # (q, r) -> area id
-    unit_letter: dict[str, str] = field(default_factory=dict)
-    upgrade_letter: dict[str, str] = field(default_factory=dict)
+    unit_letter: dict[str, str] = msgspec.field(default_factory=dict)
+    upgrade_letter: dict[str, str] = msgspec.field(default_factory=dict)
 
     @classmethod
     def of(cls, content: Content) -> MapModel:
@@ -145,8 +141,8 @@ class MapModel:
         cells = {}
         for area_id, cell in self.cells.items():
             overlay = overlays.get(area_id, empty)
-            cells[area_id] = cell if overlay == cell.overlay else replace(cell, overlay=overlay)
-        return replace(self, cells=cells)
+            cells[area_id] = cell if overlay == cell.overlay else msgspec.structs.replace(cell, overlay=overlay)
+        return msgspec.structs.replace(self, cells=cells)
 
     def edge(self, a: str, b: str) -> str | None:
         return self.board.edge(a, b)

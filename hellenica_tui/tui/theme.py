@@ -13,8 +13,9 @@ and from Textual's own `no_color` flag (Textual consumes `NO_COLOR`).
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
-from typing import Literal
+from typing import ClassVar, Literal
+
+import msgspec
 
 from rich.color import Color
 from rich.style import Style
@@ -82,8 +83,9 @@ def _ink_on(colour: str) -> str:
     return "black" if (0.299 * r + 0.587 * g + 0.114 * b) > 140 else "white"
 
 
-@dataclass(frozen=True, eq=False)  # compared and hashed by identity (a cache key)
-class MapPalette:
+class MapPalette(msgspec.Struct, frozen=True, eq=False, kw_only=True):
+    """Compared and hashed by identity: it is part of the map's cache keys."""
+
     flavour: Flavour
     edge: Style
     mountain: Style
@@ -100,12 +102,12 @@ class MapPalette:
     creature: Style
     land_fill: Style = Style()  # background of land hexes
     sea_fill: Style = Style()  # background of sea hexes
-    state_text: dict[str, Style] = field(default_factory=dict)  # a city-state's units and labels
-    state_badge: dict[str, Style] = field(default_factory=dict)  # the name of an area it owns
-    state_colour: dict[str, str] = field(default_factory=dict)  # for panels and boards (Rich colour)
+    state_text: dict[str, Style] = msgspec.field(default_factory=dict)  # a city-state's units and labels
+    state_badge: dict[str, Style] = msgspec.field(default_factory=dict)  # the name of an area it owns
+    state_colour: dict[str, str] = msgspec.field(default_factory=dict)  # for panels and boards (Rich colour)
 
     # Glyphs differ with the sides so mountains show without colour too.
-    mountain_chars = {"_": "^", "/": "^", "\\": "^", " ": "^"}
+    mountain_chars: ClassVar[dict[str, str]] = {"_": "^", "/": "^", "\\": "^", " ": "^"}
 
 
 def map_palette(content: Content, flavour: Flavour) -> MapPalette:

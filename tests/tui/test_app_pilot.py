@@ -97,7 +97,7 @@ async def test_moving_the_cursor_redraws_only_the_rows_of_two_hexes():
         await pilot.pause()
         drawn = []
         original = hexmap._draw_row
-        hexmap._draw_row = lambda layout, row: drawn.append(row) or original(layout, row)
+        hexmap._draw_row = lambda layout, row, *rest: drawn.append(row) or original(layout, row, *rest)
         await pilot.press("right")
         await pilot.pause()
         box_rows = hexmap.layout.box[1]

@@ -22,7 +22,7 @@ def panel_width(screen_width: int) -> int:
 
 
 class ExplorerScreen(Screen[None]):
-    BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
+    BINDINGS = [Binding("escape", "app.back", "Back")]
 
     def __init__(self, model: MapModel, palette: MapPalette, compact: bool | None = None) -> None:
         super().__init__()

@@ -98,6 +98,8 @@ class HexMap(ScrollView, can_focus=True):
         self._cursor = cursor or model.start_area()
         self._goal_row = maplayout.screen_row(*model.cells[self._cursor].hex)
         self._rows: LRUCache[tuple, Strip] = LRUCache(1024)
+        # The text of a hex is needed by every row it spans: make it once.
+        self._texts: LRUCache[tuple, list[Line]] = LRUCache(512)
         self.set_reactive(HexMap.compact, compact)
         self._apply_size()
 
@@ -202,34 +204,35 @@ class HexMap(ScrollView, can_focus=True):
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         left, top = self.margins()
-        strip = self.row_strip(y + scroll_y - top)
-        if left:
-            strip = Strip.join([Strip.blank(left, self.rich_style), strip])
-        return strip.crop_extend(scroll_x, scroll_x + self.size.width, self.rich_style)
+        base = self.rich_style
+        strip = self.row_strip(y + scroll_y - top, base, left)
+        return strip.crop_extend(scroll_x, scroll_x + self.size.width, base)
 
-    def row_strip(self, row: int) -> Strip:
-        """One whole row of the map, from the cache when nothing on it changed."""
+    def row_strip(self, row: int, base: Style | None = None, left: int = 0) -> Strip:
+        """One whole row of the map (after `left` blank cells), cached while nothing on it changes."""
         layout = self.layout
+        base = self.rich_style if base is None else base
         if not 0 <= row < layout.height:
-            return Strip.blank(layout.width, self.rich_style)
+            return Strip.blank(left + layout.width, base)
         cells = self._model.cells
         areas = layout.row_areas[row]
         key = (
             layout.mode,
             row,
+            left,
             tuple(cells[a] for a in areas),
             self._cursor if self._cursor in areas else None,
             self._palette,
-            self.rich_style,
+            base,
         )
         strip = self._rows.get(key)
         if strip is None:
-            strip = self._rows[key] = self._draw_row(layout, row)
+            strip = self._rows[key] = self._draw_row(layout, row, base, left)
         return strip
 
-    def _draw_row(self, layout: Layout, row: int) -> Strip:
-        model, palette, base = self._model, self._palette, self.rich_style
-        segments: list[Segment] = []
+    def _draw_row(self, layout: Layout, row: int, base: Style, left: int) -> Strip:
+        model, palette = self._model, self._palette
+        segments: list[Segment] = [Segment(" " * left, base)] if left else []
         x = 0
         for span in layout.rows[row]:
             if span.x > x:
@@ -239,15 +242,19 @@ class HexMap(ScrollView, can_focus=True):
                 x = span.x + 1
                 continue
             cell = model.cells[span.area]
-            if layout.mode == "full":
-                lines = full_lines(model, cell, palette, layout.lines)
-            else:
-                lines = compact_lines(model, cell, palette, layout.lines[0])
-            segments += self._fill(lines[span.line], span.x, span.width, row, cell.kind == "sea", span.area)
+            text_key = (cell, layout.mode, palette)
+            lines = self._texts.get(text_key)
+            if lines is None:
+                if layout.mode == "full":
+                    lines = full_lines(model, cell, palette, layout.lines)
+                else:
+                    lines = compact_lines(model, cell, palette, layout.lines[0])
+                self._texts[text_key] = lines
+            segments += self._fill(lines[span.line], span.x, span.width, row, cell.kind == "sea", span.area, base)
             x = span.x + span.width
         if x < layout.width:
             segments.append(Segment(" " * (layout.width - x), base))
-        return Strip(segments, layout.width)
+        return Strip(segments, left + layout.width)
 
     def _edge_segment(self, edge: Edge, base: Style) -> Segment:
         """An outline cell: its glyph and colour tell mountain from clearing.
@@ -270,7 +277,7 @@ class HexMap(ScrollView, can_focus=True):
             style = style + palette.cursor_edge
         return Segment(char, base + style)
 
-    def _fill(self, line: Line, x0: int, width: int, row: int, sea: bool, area: str) -> list[Segment]:
+    def _fill(self, line: Line, x0: int, width: int, row: int, sea: bool, area: str, base: Style) -> list[Segment]:
         """A hex's text line padded to `width`; waves fill a sea's blank cells."""
         palette = self._palette
         over = palette.cursor if area == self._cursor else None
@@ -286,26 +293,31 @@ class HexMap(ScrollView, can_focus=True):
             runs.append((" " * (width - used), pad, True))
         segments: list[Segment] = []
         x = x0
-        base = self.rich_style + (palette.sea_fill if sea else palette.land_fill)
+        ground = base + (palette.sea_fill if sea else palette.land_fill)
         for text, style, padding in runs:
             text = text[: max(0, x0 + width - x)]
             if not text:
                 continue
             if sea and padding:
-                segments += self._waves(text, x, row, base + style, over)
+                segments += self._waves(text, x, row, ground + style, over, base)
             else:
-                segments.append(Segment(text, base + style + over if over else base + style))
+                segments.append(Segment(text, ground + style + over if over else ground + style))
             x += len(text)
         return segments
 
-    def _waves(self, text: str, x: int, row: int, style: Style, over: Style | None) -> list[Segment]:
-        wave = self.rich_style + self._palette.sea_fill + self._palette.wave
+    def _waves(self, text: str, x: int, row: int, style: Style, over: Style | None, base: Style) -> list[Segment]:
+        """Blank sea with a wave every seventh cell, on a slant from row to row."""
+        wave = base + self._palette.sea_fill + self._palette.wave
         if over:
             wave, style = wave + over, style + over
         out: list[Segment] = []
-        for i, char in enumerate(text):
-            if char == " " and (x + i + 3 * row) % 7 == 0:
+        start = 0
+        for i in range(len(text)):
+            if (x + i + 3 * row) % 7 == 0:
+                if i > start:
+                    out.append(Segment(text[start:i], style))
                 out.append(Segment("~", wave))
-            else:
-                out.append(Segment(char, style))
+                start = i + 1
+        if start < len(text):
+            out.append(Segment(text[start:], style))
         return out
