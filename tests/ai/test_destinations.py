@@ -151,3 +151,9 @@ def test_no_candidate_and_unknown_lines(board):
     assert choose_destination(m, [], ["grudge"], NoDraw()) is None
     with pytest.raises(IllegalCommand):
         pick(m, ["nearest"])  # type: ignore[list-item]
+
+
+def test_areas_nobody_may_enter_are_not_candidates(board):
+    m = aimap(board, "troy", {"troy": site(troy=["hoplite", "trireme"])}, no_entry=frozenset({"abydos", "dodecanese"}))
+    assert land_candidates(m, "troy") == {}
+    assert sea_candidates(m, "troy") == ["eastern_aegean"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from hellenica_tui.ai.rulebook.aimap import Site, Unit
 from hellenica_tui.ai.rulebook.movers import (
     eligible_count,
     hero_mover,
@@ -145,3 +146,23 @@ def test_a_held_area_without_land_units_keeps_a_trireme(board):
     assert len(trireme_movers(m, "delphi")) == 1
     m = aimap(board, "thebes", {"delphi": site(thebes=["2 trireme", "hoplite"])}, held_areas=frozenset({"delphi"}))
     assert len(trireme_movers(m, "delphi")) == 2
+
+
+# -- units a creature or a block keeps in place ---------------------------------------------
+
+
+def test_held_units_neither_count_nor_move_but_hold_the_city(board):
+    # A creature keeps units that arrived this turn where they are.
+    stay = Unit("hoplite", held=True)
+    m = aimap(board, "troy", {"abydos": Site(units={"troy": (stay, *units("cavalry", "trireme"))})})
+    assert eligible_count(m, "abydos") == 2  # the held hoplite holds the city; cavalry and trireme may go
+    assert kinds(land_movers(m, "abydos")) == {"cavalry": 1}
+    fleet = (Unit("trireme", held=True), Unit("trireme"), Unit("trireme"))
+    # The held trireme is the one that stays at sea.
+    assert len(trireme_movers(aimap(board, "troy", {"dodecanese": Site(units={"troy": fleet})}), "dodecanese")) == 2
+
+
+def test_no_unit_leaves_a_blocked_area(board):
+    m = aimap(board, "troy", {"chersonese": site(troy=["2 cavalry", "hero"])}, no_leave=frozenset({"chersonese"}))
+    assert eligible_count(m, "chersonese") == 0
+    assert land_movers(m, "chersonese") == () and hero_mover(m, "chersonese") is None

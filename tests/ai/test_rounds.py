@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import random
 
+import msgspec
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hellenica_tui.ai.rulebook.aimap import AiMap
+from hellenica_tui.ai.rulebook.aimap import AiMap, Unit, free
 from hellenica_tui.ai.rulebook.destinations import FILTERS, land_candidates, sea_candidates
 from hellenica_tui.ai.rulebook.moves import apply_move, plan_land, plan_triremes
 from hellenica_tui.ai.rulebook.supply import decide_supply
-from hellenica_tui.games.hellenica.mechanics.movement import may_move
 from tests.ai.conftest import aimap, site
 
 
@@ -58,13 +58,11 @@ def positions(draw):
     for area in draw(st.lists(st.sampled_from(AREAS), min_size=1, max_size=6, unique=True)):
         sea = area in {"dodecanese", "eastern_aegean", "propontis", "cyclades"}
         kinds = ["trireme", "elite_trireme", "hero"] if sea else KINDS
-        own = draw(st.lists(st.tuples(st.sampled_from(kinds), st.integers(0, 2)), max_size=6))
+        own = draw(st.lists(st.builds(Unit, st.sampled_from(kinds), st.integers(0, 2), st.booleans()), max_size=6))
         enemy = draw(st.lists(st.sampled_from(kinds), max_size=2))
-        spec = {"troy": [f"{k}/{n}" for k, n in own]}
-        if enemy:
-            spec["athens"] = enemy
         owner = "" if sea else draw(st.sampled_from(["", "troy", "athens"]))
-        sites[area] = site(owner=owner, marker="troy" if area == "troy" else "", **spec)
+        base = site(owner=owner, marker="troy" if area == "troy" else "", athens=enemy)
+        sites[area] = msgspec.structs.replace(base, units={**base.units, "troy": tuple(own)})
     return sites
 
 
@@ -84,7 +82,7 @@ def test_every_planned_move_is_legal(board, sites, card, held, seed):
     for move in moves:
         here = list(state.own(move.origin))
         for unit in move.moving:
-            assert may_move(unit)
+            assert free(unit)
             here.remove(unit)  # every mover stood on the supplied area
         ships = [u for u in move.units if u.kind.endswith("trireme")]
         if ships:

@@ -7,7 +7,8 @@ the point of view of one AI player, so the decision functions do not depend
 on how the game state is laid out; the ruleset's view is converted into it.
 
 Units are `MovingUnit`s (a kind such as "elite_hoplite" and how often it was
-supplied to move this turn). An AI's government marker is not a unit: it is
+supplied to move this turn), or `Unit`s when a creature holds them in place
+for the rest of the turn. An AI's government marker is not a unit: it is
 the `marker` of the area it stands on and counts as the elite Hoplite and
 elite Cavalry it represents wherever units are counted.
 """
@@ -22,10 +23,21 @@ import msgspec
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.board import Board
 from hellenica_tui.games.hellenica.mechanics.combat import SHIP_KINDS, UNIT_KINDS, Force
-from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
+from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit, may_move
 
 # The units an AI government marker stands for.
 MARKER_GARRISON: tuple[str, ...] = ("elite_hoplite", "elite_cavalry")
+
+
+class Unit(MovingUnit, frozen=True):
+    """A unit with a flag for being held where it stands this turn (by a creature)."""
+
+    held: bool = False
+
+
+def free(unit: MovingUnit) -> bool:
+    """Whether a unit may still be moved by supply this turn."""
+    return may_move(unit) and not getattr(unit, "held", False)
 
 
 class Site(msgspec.Struct, frozen=True, kw_only=True):
@@ -63,6 +75,7 @@ class AiMap(msgspec.Struct, frozen=True, kw_only=True):
     Mt. Olympus with Ascendancy in play).
     `open_areas`: the areas in play (all of them in a seven-player game).
     `blocked_seas`: seas no sea transport may cross (Storms at Sea, the Cetus).
+    `no_entry`: areas no unit may enter now; `no_leave`: areas none may leave.
     `per_trireme`: land units one trireme carries with Copper Banding, which
     AI players always transport with.
     """
@@ -75,6 +88,8 @@ class AiMap(msgspec.Struct, frozen=True, kw_only=True):
     held_areas: frozenset[str] = frozenset()
     open_areas: frozenset[str] | None = None  # None: every area of the board
     blocked_seas: frozenset[str] = frozenset()
+    no_entry: frozenset[str] = frozenset()
+    no_leave: frozenset[str] = frozenset()
     per_trireme: int
 
     def __post_init__(self) -> None:
@@ -92,6 +107,9 @@ class AiMap(msgspec.Struct, frozen=True, kw_only=True):
 
     def is_open(self, area: str) -> bool:
         return self.open_areas is None or area in self.open_areas
+
+    def may_enter(self, area: str) -> bool:
+        return self.is_open(area) and area not in self.no_entry
 
     def own(self, area: str) -> tuple[MovingUnit, ...]:
         """The AI's own units on `area`."""

@@ -28,7 +28,7 @@ def sea_candidates(m: AiMap, origin: str) -> list[str]:
     return sorted(
         b
         for b in m.board.neighbours(origin)
-        if m.board.kind(b) == "sea" and m.is_open(b) and can_step("trireme", origin, b, m.board)
+        if m.board.kind(b) == "sea" and m.may_enter(b) and can_step("trireme", origin, b, m.board)
     )
 
 
@@ -46,10 +46,10 @@ def land_candidates(m: AiMap, origin: str) -> dict[str, Transport | None]:
         origin, m.board, triremes=m.own_triremes_at_sea(), blocked=m.blocked_seas, per_trireme=m.per_trireme
     )
     for area, route in routes.items():
-        if m.board.kind(area) == "land" and route.capacity > 0 and m.is_open(area):
+        if m.board.kind(area) == "land" and route.capacity > 0 and m.may_enter(area):
             found[area] = route
     for area in m.board.neighbours(origin):
-        if m.is_open(area) and can_step("hoplite", origin, area, m.board):
+        if m.may_enter(area) and can_step("hoplite", origin, area, m.board):
             found[area] = None
     return dict(sorted(found.items()))
 

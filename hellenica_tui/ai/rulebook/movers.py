@@ -20,9 +20,9 @@ from itertools import product
 
 import msgspec
 
-from hellenica_tui.ai.rulebook.aimap import AiMap, force_of
+from hellenica_tui.ai.rulebook.aimap import AiMap, force_of, free
 from hellenica_tui.games.hellenica.mechanics.combat import SHIP_KINDS, dice_pool
-from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit, may_move
+from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 
 LAND_KINDS: tuple[str, ...] = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry")
 # Which land unit the AI leaves behind first when the dice come out equal.
@@ -53,14 +53,23 @@ def _keeps_a_unit(m: AiMap, area: str) -> bool:
     return area in m.held_areas
 
 
+def _own_free(m: AiMap, area: str) -> list[MovingUnit]:
+    return [] if area in m.no_leave else [u for u in m.own(area) if free(u)]
+
+
 def trireme_movers(m: AiMap, area: str) -> tuple[MovingUnit, ...]:
     """The AI's triremes that leave `area` when it is supplied."""
-    ships = [u for u in m.own(area) if u.kind in SHIP_KINDS and may_move(u)]
+    ships = [u for u in _own_free(m, area) if u.kind in SHIP_KINDS]
     if not ships:
         return ()
-    at_sea = m.board.kind(area) == "sea"
-    has_land_unit = any(u.kind in LAND_KINDS for u in m.own(area))
-    keep = at_sea or (_keeps_a_unit(m, area) and not has_land_unit and not m.has_marker(area))
+    own = m.own(area)
+    # A trireme that may not move stays anyway and is the one left behind.
+    anchored = any(u.kind in SHIP_KINDS and not free(u) for u in own)
+    has_land_unit = any(u.kind in LAND_KINDS for u in own)
+    if m.board.kind(area) == "sea":
+        keep = not anchored
+    else:
+        keep = _keeps_a_unit(m, area) and not (has_land_unit or anchored or m.has_marker(area))
     if not keep:
         return tuple(_fresh_first(ships))
     # The one that stays: a regular trireme before an elite one.
@@ -75,7 +84,7 @@ def trireme_movers(m: AiMap, area: str) -> tuple[MovingUnit, ...]:
 
 def land_eligible(m: AiMap, area: str) -> tuple[MovingUnit, ...]:
     """The AI's hoplites and cavalry on `area` that may still move this turn."""
-    return tuple(u for u in m.own(area) if u.kind in LAND_KINDS and may_move(u))
+    return tuple(u for u in _own_free(m, area) if u.kind in LAND_KINDS)
 
 
 def land_keep(m: AiMap, area: str) -> int:
@@ -89,7 +98,7 @@ def land_keep(m: AiMap, area: str) -> int:
         return 0
     if m.has_marker(area):
         return 0
-    if any(u.kind in LAND_KINDS and not may_move(u) for u in m.own(area)):
+    if any(u.kind in LAND_KINDS and not free(u) for u in m.own(area)):
         return 0
     return 1 if land_eligible(m, area) else 0
 
@@ -144,7 +153,7 @@ def hero_mover(m: AiMap, area: str) -> MovingUnit | None:
     A hero at its supply limit stays, and so does the last hero on a held area.
     """
     heroes = [u for u in m.own(area) if u.kind == "hero"]
-    free = _fresh_first([u for u in heroes if may_move(u)])
-    if not free or (area in m.held_areas and len(heroes) < 2):
+    ready = _fresh_first([u for u in heroes if u in _own_free(m, area)])
+    if not ready or (area in m.held_areas and len(heroes) < 2):
         return None
-    return free[0]
+    return ready[0]
