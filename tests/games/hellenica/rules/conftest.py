@@ -124,3 +124,21 @@ def start(game: Game, direction: str = "zeus") -> None:
     if game.state.phase == "favorite":
         game.do(game.state.pending[0], PickFavorite(player=game.state.tied[0]))
     game.do(game.state.favorite, ChooseDirection(direction=direction))
+
+
+def action_game(scenario: str, players: list[str] | None = None, actor: str = "athens", **settings: Any) -> Game:
+    """A game in its first action phase with `actor` to act."""
+    game = new_game(scenario, players or ["athens", "sparta"], **settings)
+    start(game)
+    game.state.active = actor
+    return game
+
+
+def put(game: Game, city: str, *upgrades: str, state: str = "active") -> None:
+    """Fill the city's slots with upgrades ("temple:apollo" for a temple), from the first."""
+    from hellenica_tui.games.hellenica.state import Upgrade
+
+    slots = game.state.areas[city].slots
+    for i, spec in enumerate(upgrades):
+        kind, _, deity = spec.partition(":")
+        slots[i] = Upgrade(kind, state, deity) if kind else None
