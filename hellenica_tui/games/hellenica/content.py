@@ -20,9 +20,12 @@ import re
 import tomllib
 from collections import deque
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import msgspec
+
+if TYPE_CHECKING:
+    from hellenica_tui.games.hellenica.position import Position
 
 Side = Literal["n", "ne", "se", "s", "sw", "nw"]
 
@@ -358,6 +361,7 @@ class Content(msgspec.Struct, frozen=True, kw_only=True):
     creatures: dict[str, Creature]
     hash: str  # sha256 of the scenario's files, written into save headers
     directory: str  # the scenario folder it was read from
+    position: Position | None = None  # the position scenario.toml names, checked
 
 
 class ContentError(ValueError):
@@ -407,7 +411,7 @@ def load_scenario(name_or_path: str = "classic") -> Content:
 
 def _stamp(folder: Path) -> tuple[tuple[str, int, int], ...]:
     stats = []
-    for path in sorted(folder.glob("*.toml")):
+    for path in sorted(folder.rglob("*.toml")):
         st = path.stat()
         stats.append((path.name, st.st_mtime_ns, st.st_size))
     return tuple(stats)
@@ -430,8 +434,12 @@ def _load(folder: Path) -> Content:
             raise ContentError(name, "file", f"missing from scenario folder {folder.name!r}")
         decoded[name] = _decode(name, raw[name], kind)
     scenario: Scenario = decoded["scenario.toml"]
-    if scenario.position and scenario.position not in raw:
-        raise ContentError("scenario.toml", "position", f"no file {scenario.position!r} in the scenario")
+    if scenario.position:
+        # a path inside the scenario folder; its bytes count in the content hash
+        position_file = (folder / scenario.position).resolve()
+        if not position_file.is_file() or folder.resolve() not in position_file.parents:
+            raise ContentError("scenario.toml", "position", f"no file {scenario.position!r} in the scenario")
+        raw[scenario.position] = position_file.read_bytes()
     if scenario.id != folder.name:
         raise ContentError("scenario.toml", "id", f"{scenario.id!r} differs from its folder name {folder.name!r}")
     mapdata: MapData = decoded["map.toml"]
@@ -460,6 +468,11 @@ def _load(folder: Path) -> Content:
     _index("world_events.toml", "world event", content.world_events)
     _index("ai_cards.toml", "AI card", content.ai_cards)
     validate(content)
+    if scenario.position:
+        from hellenica_tui.games.hellenica.position import read_position  # position imports this module
+
+        position = read_position(content, scenario.position, raw[scenario.position])
+        content = msgspec.structs.replace(content, position=position)
     return content
 
 
@@ -482,6 +495,7 @@ _LABELS = {
     "areas": "area", "city_states": "city-state", "units": "unit", "upgrades": "upgrade", "dice": "die",
     "deities": "deity", "advancements": "advancement", "governments": "government", "objectives": "objective",
     "world_events": "world event", "ai_cards": "AI card", "creatures": "creature",
+    "players": "player",  # position files
 }
 _AT = re.compile(r"^(?P<what>.*?)(?: - at `\$(?P<path>[^`]*)`)?$", re.S)
 _STEP = re.compile(r"\.(\w+)|\[(\d+)\]")
