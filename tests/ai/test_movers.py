@@ -102,9 +102,11 @@ def test_triremes_carry_the_strongest_combination_they_can(board):
     assert leaves(board, ["hoplite", "cavalry"], capacity=0) == {"hoplite": 1, "cavalry": 1}
 
 
-def test_cavalry_with_moves_left_goes_first(board):
-    m = aimap(board, "troy", {"chersonese": site(troy=["cavalry/1", "cavalry"])})
-    assert [u.supplied for u in land_movers(m, "chersonese", capacity=1)] == [0]
+def test_the_most_travelled_unit_of_a_kind_goes_first(board):
+    m = aimap(board, "troy", {"chersonese": site(troy=["cavalry", "cavalry/1"])})
+    assert [u.supplied for u in land_movers(m, "chersonese", capacity=1)] == [1]
+    m = aimap(board, "troy", {"chersonese": site(troy=["hoplite", "hero", "hero/1", "hero/2"])})
+    assert hero_mover(m, "chersonese") == units("hero/1")[0]
 
 
 # -- heroes and the Pathos exceptions ------------------------------------------------------

@@ -40,9 +40,10 @@ class Group(msgspec.Struct, frozen=True):
         return self.units + ((self.hero,) if self.hero is not None else ())
 
 
-def _fresh_first(units: Sequence[MovingUnit]) -> list[MovingUnit]:
-    # Among units of one kind the ones with the most moves left go first.
-    return sorted(units, key=lambda u: (u.kind, u.supplied))
+def _travelled_first(units: Sequence[MovingUnit]) -> list[MovingUnit]:
+    # Among units of one kind the most travelled go first, as units leave a
+    # stack in the rules, so those that stay keep the most movement.
+    return sorted(units, key=lambda u: (u.kind, -u.supplied))
 
 
 # -- triremes ----------------------------------------------------------------------
@@ -71,12 +72,12 @@ def trireme_movers(m: AiMap, area: str) -> tuple[MovingUnit, ...]:
     else:
         keep = _keeps_a_unit(m, area) and not (has_land_unit or anchored or m.has_marker(area))
     if not keep:
-        return tuple(_fresh_first(ships))
+        return tuple(_travelled_first(ships))
     # The one that stays: a regular trireme before an elite one.
-    stay = min(ships, key=lambda u: (u.kind != "trireme", u.supplied))
+    stay = min(ships, key=lambda u: (u.kind != "trireme", -u.supplied))
     rest = list(ships)
     rest.remove(stay)
-    return tuple(_fresh_first(rest))
+    return tuple(_travelled_first(rest))
 
 
 # -- land units --------------------------------------------------------------------
@@ -128,7 +129,7 @@ def land_movers(m: AiMap, area: str, *, capacity: int | None = None, hero: bool 
         size = min(size, capacity)
     if size <= 0:
         return ()
-    by_kind = {k: _fresh_first([u for u in eligible if u.kind == k]) for k in LAND_KINDS}
+    by_kind = {k: _travelled_first([u for u in eligible if u.kind == k]) for k in LAND_KINDS}
     best: tuple[int, tuple[int, ...], dict[str, int]] | None = None
     for counts in product(*(range(len(by_kind[k]) + 1) for k in LAND_KINDS)):
         if sum(counts) != size:
@@ -153,7 +154,7 @@ def hero_mover(m: AiMap, area: str) -> MovingUnit | None:
     A hero at its supply limit stays, and so does the last hero on a held area.
     """
     heroes = [u for u in m.own(area) if u.kind == "hero"]
-    ready = _fresh_first([u for u in heroes if u in _own_free(m, area)])
+    ready = _travelled_first([u for u in heroes if u in _own_free(m, area)])
     if not ready or (area in m.held_areas and len(heroes) < 2):
         return None
     return ready[0]
