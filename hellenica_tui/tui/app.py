@@ -54,8 +54,11 @@ class HellenicaApp(App[None]):
 
     @property
     def flavour(self) -> Flavour:
-        # Textual reads and removes NO_COLOR from the environment on start.
-        return flavour_from_env(ansi=self.ansi, no_color=self.no_color)
+        # Textual reads and removes NO_COLOR from the environment on start. A
+        # terminal with only 16 colours (the Linux console) gets the ANSI map
+        # colours, which stay distinct, rather than true colours rounded off.
+        few_colours = self.console.color_system in ("standard", "windows")
+        return flavour_from_env(ansi=self.ansi or few_colours, no_color=self.no_color)
 
     def map_model(self) -> MapModel:
         """The bare map of the scenario (no game on it), built once."""
@@ -75,6 +78,8 @@ class HellenicaApp(App[None]):
     # -- screens -------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        if self.flavour == "ansi":
+            self.ansi_color = True  # let the terminal's own 16 colours through unchanged
         # With --explore the title screen is only built when the player leaves the map.
         if self.explore_first:
             self.open_entry("explore")

@@ -70,5 +70,5 @@ def describe_area(model: MapModel, area: str, palette: MapPalette) -> Text:
             out.append(f"  {_SIDE_NAMES[side]:<3}{model.name_of(other)}\n")
     if closed:
         kinds = " or ".join(sorted(set(closed)))
-        out.append(f"\n^ {kinds}: no crossing\n", style="dim")
+        out.append(f"\n^ {kinds} (closed)\n", style="dim")
     return out

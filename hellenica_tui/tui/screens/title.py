@@ -34,8 +34,10 @@ class TitleScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
-            yield Static(BANNER.strip("\n"), id="banner")
-            yield Static("Story of Greece", id="subtitle")
+            with Center(classes="title-row"):
+                yield Static(BANNER.strip("\n"), id="banner")
+            with Center(classes="title-row"):
+                yield Static("Story of Greece", id="subtitle")
             with Center(id="menu-row"):
                 yield OptionList(*(Option(f"{label:<18}{key:>3}", id=item) for item, label, key in MENU), id="menu")
         yield Footer()

@@ -16,7 +16,7 @@ class AreaPanel(VerticalScroll, can_focus=False):
     AreaPanel {
         width: 30;
         padding: 0 1;
-        border-left: vkey $primary-background;
+        border-left: solid $primary-background;
         scrollbar-size-vertical: 1;
     }
     """

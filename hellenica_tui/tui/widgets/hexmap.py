@@ -53,7 +53,7 @@ class HexMap(ScrollView, can_focus=True):
         Binding("down,j", "move('down')", "Down", show=False),
         Binding("left,h", "move('left')", "Left", show=False),
         Binding("right,l", "move('right')", "Right", show=False),
-        Binding("enter", "select", "Area"),
+        Binding("enter", "select", "Area", key_display="Enter"),
         Binding("z", "toggle_compact", "Compact"),
     ]
 
