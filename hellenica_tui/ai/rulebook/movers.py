@@ -4,9 +4,9 @@ Triremes go first: from a land area all of them, from a sea all but one (a
 regular one stays before an elite one). Land units go second: from a City
 Area all but one (none need stay where the AI's government marker, or a land
 unit that may not move any more, already holds the city), elsewhere all of
-them. Which unit stays is the one whose absence costs the moving group no
-combat dice, taken in the order Hoplite, Cavalry, elite Hoplite, elite
-Cavalry. A hero goes along with each group when one can.
+them. The group that goes is the one rolling the most combat dice; among
+equal groups the unit left behind is a Hoplite, else a Cavalry, else an elite
+Hoplite, else an elite Cavalry. A hero goes along with each group when one can.
 
 Where a revealed Pathos card makes an area worth holding (Delphi with
 Commune, Mt. Olympus with Ascendancy) the AI never takes its last hero or its
@@ -18,8 +18,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import product
 
-import msgspec
-
 from hellenica_tui.ai.rulebook.aimap import AiMap, force_of, free
 from hellenica_tui.games.hellenica.mechanics.combat import SHIP_KINDS, dice_pool
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
@@ -27,17 +25,6 @@ from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 LAND_KINDS: tuple[str, ...] = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry")
 # Which land unit the AI leaves behind first when the dice come out equal.
 LEAVE_ORDER: tuple[str, ...] = ("hoplite", "cavalry", "elite_hoplite", "elite_cavalry")
-
-
-class Group(msgspec.Struct, frozen=True):
-    """Units leaving a supplied area together, with the hero riding along (or None)."""
-
-    units: tuple[MovingUnit, ...]
-    hero: MovingUnit | None = None
-
-    @property
-    def moving(self) -> tuple[MovingUnit, ...]:
-        return self.units + ((self.hero,) if self.hero is not None else ())
 
 
 def _travelled_first(units: Sequence[MovingUnit]) -> list[MovingUnit]:
