@@ -60,7 +60,8 @@ def test_the_rulebook_cards_are_there_with_its_numbers(deck):
     (egypt,) = by_name(deck, "Egyptian Support")
     assert (shift.chaos, egypt.chaos) == (3, 4)  # the numbers the rulebook's examples use
     assert kinds(by_name(deck, "Eruption")[0]) == ["gain", "eruption"]
-    assert kinds(by_name(deck, "Alcibiades")[0]) == ["turncoat_hero"]
+    alcibiades = by_name(deck, "Alcibiades")
+    assert len(alcibiades) == 2 and kinds(alcibiades[0]) == ["turncoat_hero"]  # the second copy turns him
     named = {"Olympus Awakens", "Silence", "Strategic Shift", "Egyptian Support", "Eruption", "Alcibiades"}
     assert {e.name for e in deck if e.from_rulebook} == named
 
