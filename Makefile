@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	@touch $(STAMP)
 
 play: $(STAMP)
-	@$(BIN)/hellenica $(ARGS)
+	@$(BIN)/hellenica play $(ARGS)
 
 test: $(STAMP)
 	@$(BIN)/lint-imports --no-cache --no-logo

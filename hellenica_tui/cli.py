@@ -1,16 +1,284 @@
-"""The `hellenica` command."""
+"""The `hellenica` command: play, and every headless operation on a saved game.
+
+Headless subcommands import only the engine and the rules (never Textual), so
+they start fast. Every failure is one line on stderr and exit status 2.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
+import warnings
+from pathlib import Path
+
+DEFAULT_SAVE = Path("saves") / "last.hsav"
+
+
+class CliError(Exception):
+    """A failure to report as one line on stderr."""
+
+
+def _rulesets():
+    from hellenica_tui.games import RULESETS
+
+    return RULESETS
+
+
+def _load(path: str):
+    from hellenica_tui.engine.game import Game
+
+    if not Path(path).is_file():
+        raise CliError(f"{path}: no such save file")
+    with warnings.catch_warnings(record=True):  # a dropped torn frame is reported below
+        warnings.simplefilter("always")
+        game = Game.load(path, _rulesets())
+    for note in game.warnings:
+        print(f"warning: {note}", file=sys.stderr)
+    return game
+
+
+def _seat(game, name: str) -> str:
+    """The seat a (case-insensitive, unique-prefix) name means."""
+    seats = [seat.name for seat in game.seats]
+    wanted = name.strip().lower()
+    matches = [s for s in seats if s == wanted] or [s for s in seats if s.startswith(wanted)]
+    if len(matches) != 1:
+        raise CliError(f"no single player matches {name!r} (players: {', '.join(seats)})")
+    return matches[0]
+
+
+def _actor(game, name: str | None) -> str:
+    """Who gives a command: --as, else the only player who must act now."""
+    if name is not None:
+        return _seat(game, name)
+    to_act = game.to_act()
+    if len(to_act) == 1:
+        return to_act[0]
+    if not to_act:
+        raise CliError("nobody has to act now")
+    raise CliError(f"several players must act now ({', '.join(to_act)}); choose one with --as")
+
+
+def _advance_ai(game) -> int:
+    """Let AI seats act until a person must (or the game is over); how many commands they gave."""
+    try:
+        from hellenica_tui.ai import bots
+    except ImportError:
+        raise CliError("AI players are not available in this version") from None
+    return bots.advance(game)
+
+
+# -- subcommands -------------------------------------------------------------
+
+
+def cmd_play(args) -> int:
+    from hellenica_tui.tui.app import run
+
+    return run(args.rest)
+
+
+def cmd_new(args) -> int:
+    from hellenica_tui.engine.game import Game
+    from hellenica_tui.engine.ruleset import Seat
+    from hellenica_tui.games.hellenica.content import load_scenario
+
+    content = load_scenario(args.scenario)
+    known = {c.id for c in content.map.city_states}
+    players = [p.strip().lower() for p in args.players.split(",") if p.strip()]
+    ai = [p.strip().lower() for p in (args.ai or "").split(",") if p.strip()]
+    for name in players + ai:
+        if name not in known:
+            raise CliError(f"{name!r} is not a city-state of {args.scenario} ({', '.join(sorted(known))})")
+    if len(set(players + ai)) != len(players) + len(ai):
+        raise CliError("a city-state is named twice")
+    seats = [Seat(p) for p in players] + [Seat(p, "ai", "rulebook") for p in ai]
+    if not 2 <= len(seats) <= 7:
+        raise CliError(f"a game needs 2 to 7 city-states, not {len(seats)}")
+    settings = {
+        "epic": args.epic,
+        "random_pathos": args.random_pathos,
+        "all_deities": args.all_deities,
+        "rival_deities": args.rival_deities,
+    }
+    path = Path(args.save)
+    if path.exists() and not args.force:
+        raise CliError(f"{path}: already exists (add --force to replace it)")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists():
+        path.unlink()
+    game = Game.new(
+        _rulesets()["hellenica"], args.scenario, seats, args.seed, settings, path=str(path)
+    )
+    if ai:
+        _advance_ai(game)
+    print(f"{path}: new game, seed {args.seed}; to act: {', '.join(game.to_act()) or 'nobody'}")
+    return 0
+
+
+def cmd_show(args) -> int:
+    game = _load(args.path)
+    if args.at is not None and not 0 <= args.at <= len(game.log):
+        raise CliError(f"--at must be between 0 and {len(game.log)}")
+    state = game.state_at(args.at) if args.at is not None else game.state
+    ruleset = game.ruleset
+    if args.legal:
+        for player in ruleset.to_act(state):
+            for command in ruleset.legal_commands(state, player):
+                print(f"{player}\t{ruleset.format(command)}")
+        return 0
+    viewer = _seat(game, args.as_) if args.as_ else None
+    from hellenica_tui.games.hellenica.summary import summary_json
+
+    summary = summary_json(ruleset.view(state, viewer))
+    if args.json:
+        import json
+
+        print(json.dumps(summary, indent=1))
+    else:
+        print(_describe(summary))
+    return 0
+
+
+def _describe(s: dict) -> str:
+    """A short text board of a summary, for people at a shell."""
+    lines = [
+        f"Turn {s['turn']}, {s['phase']} phase, round {s['round']}; "
+        f"to act: {', '.join(s['to_act']) or 'nobody'}",
+        f"Favorite of the Gods: {s['favorite'] or '-'} ({s['direction']}); chaos {s['chaos']}; "
+        f"Pathos: {', '.join(s['pathos'])}",
+    ]
+    for p in s["players"]:
+        cubes = " ".join(f"{k}{v}" for k, v in p["cubes"].items())
+        units = " ".join(f"{n} {k}" for k, n in p["units"].items()) or "no units"
+        lines.append(
+            f"  {p['name']:<10} favor {p['favor']:>2}  philosophers {p['philosophers']:>2}  "
+            f"commerce {p['commerce']:>2}  cubes {cubes}  {units}"
+            + ("  (passed)" if p["passed"] else "")
+        )
+    if s["winners"]:
+        lines.append(f"Winner: {', '.join(s['winners'])}")
+    return "\n".join(lines)
+
+
+def cmd_do(args) -> int:
+    game = _load(args.path)
+    for text in args.commands:
+        player = _actor(game, args.as_)
+        group = game.apply(text, player)
+        print(f"{player}: {group.text}")
+        if any(seat.kind == "ai" for seat in game.seats):
+            _advance_ai(game)
+    return 0
+
+
+def cmd_advance(args) -> int:
+    game = _load(args.path)
+    done = _advance_ai(game)
+    print(f"{done} AI commands; to act: {', '.join(game.to_act()) or 'nobody'}")
+    return 0
+
+
+def cmd_undo(args) -> int:
+    game = _load(args.path)
+    player = _seat(game, args.as_) if args.as_ else None
+    for group in game.undo(player):
+        print(f"undone: {group.player}: {group.text}")
+    return 0
+
+
+def cmd_redo(args) -> int:
+    game = _load(args.path)
+    for group in game.redo():
+        print(f"redone: {group.player}: {group.text}")
+    return 0
+
+
+def cmd_log(args) -> int:
+    from hellenica_tui.games.hellenica.narration import narrate
+
+    game = _load(args.path)
+    viewer = _seat(game, args.as_) if args.as_ else None
+    ruleset, header = game.ruleset, game.header
+    state = ruleset.initial_state(header.scenario, header.seats, header.seed, header.settings)
+    for group in game.log:
+        print(f"{group.index + 1:>5}  {group.player}: {group.text}")
+        for event in group.events:
+            line = narrate(event, state, viewer)  # told before the event changes the state
+            if line:
+                print(f"       {line}")
+            state = ruleset.evolve(state, event)
+    return 0
+
+
+def cmd_verify(args) -> int:
+    game = _load(args.path)
+    checked = game.verify()
+    print(f"{args.path}: {checked} commands verified")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from hellenica_tui.tui.app import run
+
+    return run(["--replay", args.path])
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="hellenica", description="Hellenica: Story of Greece, in a terminal."
     )
-    parser.add_subparsers(dest="command", metavar="COMMAND")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = sub.add_parser("play", help="open the game (what `make play` runs)", add_help=False)
+    p.add_argument("rest", nargs=argparse.REMAINDER, help="options of the game screen (see play --help)")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("new", help="start a new game and save it")
+    p.add_argument("--players", required=True, help="city-states played by people, e.g. athens,sparta")
+    p.add_argument("--ai", help="city-states played by the AI, comma-separated")
+    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--scenario", default="classic")
+    p.add_argument("--save", required=True, help="the save file to create")
+    p.add_argument("--force", action="store_true", help="replace an existing save file")
+    p.add_argument("--epic", action="store_true", help="play to 4 objectives")
+    p.add_argument("--random-pathos", action="store_true", help="deal 3 random Pathos objectives")
+    p.add_argument("--all-deities", action="store_true", help="choose the first patron from all deities")
+    p.add_argument("--rival-deities", action="store_true", help="deal the rival deities track")
+    p.set_defaults(func=cmd_new)
+
+    p = sub.add_parser("show", help="print a game as a player sees it")
+    p.add_argument("path")
+    p.add_argument("--as", dest="as_", metavar="PLAYER", help="whose view (default: a spectator's)")
+    p.add_argument("--at", type=int, metavar="N", help="after the first N commands")
+    p.add_argument("--json", action="store_true", help="the view as JSON")
+    p.add_argument("--legal", action="store_true", help="PLAYER<TAB>COMMAND for whoever must act")
+    p.set_defaults(func=cmd_show)
+
+    p = sub.add_parser("do", help="apply commands in order, stopping at the first refused")
+    p.add_argument("path")
+    p.add_argument("--as", dest="as_", metavar="PLAYER", help="who gives the commands")
+    p.add_argument("commands", nargs="+", metavar="COMMAND")
+    p.set_defaults(func=cmd_do)
+
+    p = sub.add_parser("undo", help="take back the last command, if the rules allow")
+    p.add_argument("path")
+    p.add_argument("--as", dest="as_", metavar="PLAYER", help="take back this player's last command")
+    p.set_defaults(func=cmd_undo)
+
+    p = sub.add_parser("log", help="the game told in plain words")
+    p.add_argument("path")
+    p.add_argument("--as", dest="as_", metavar="PLAYER", help="tell it as this player saw it")
+    p.set_defaults(func=cmd_log)
+
+    for name, func, text in (
+        ("redo", cmd_redo, "re-apply the commands last taken back"),
+        ("advance", cmd_advance, "let the AI players act until a person must"),
+        ("verify", cmd_verify, "re-play the log and check every stored state hash"),
+        ("replay", cmd_replay, "watch a saved game step by step"),
+    ):
+        p = sub.add_parser(name, help=text)
+        p.add_argument("path")
+        p.set_defaults(func=func)
     return parser
 
 
@@ -20,7 +288,19 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
-    return 0
+    from hellenica_tui.engine.errors import CommandError, SaveFileError, UndoBlocked, VerifyError
+    from hellenica_tui.games.hellenica.content import ContentError
+
+    try:
+        return args.func(args)
+    except (CliError, CommandError, SaveFileError, UndoBlocked, VerifyError, ContentError) as error:
+        print(f"hellenica {args.command}: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"hellenica {args.command}: {error.strerror or error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
 
 
 if __name__ == "__main__":  # pragma: no cover

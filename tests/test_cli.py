@@ -1,0 +1,121 @@
+"""The `hellenica` command line, driven in-process through `main` (and once as a process)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from hellenica_tui.cli import main
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def save(tmp_path, capsys):
+    path = tmp_path / "g.hsav"
+    code, out, err = run(capsys, "new", "--players", "athens,sparta,thebes", "--seed", "7", "--save", str(path))
+    assert code == 0, err
+    return str(path)
+
+
+def legal(capsys, path: str) -> list[tuple[str, str]]:
+    code, out, err = run(capsys, "show", path, "--legal")
+    assert code == 0, err
+    return [tuple(line.split("\t")) for line in out.splitlines()]
+
+
+def test_new_game_asks_everyone_for_a_patron(save, capsys):
+    moves = legal(capsys, save)
+    assert {player for player, _ in moves} == {"athens", "sparta", "thebes"}
+    assert all(text.startswith("patron ") for _, text in moves)
+
+
+def test_commands_from_show_legal_play_through_a_turn_and_verify(save, capsys):
+    for _ in range(60):
+        moves = legal(capsys, save)
+        if not moves:
+            break
+        player, text = moves[0]
+        code, out, err = run(capsys, "do", save, "--as", player, text)
+        assert code == 0, err
+        assert out.strip() == f"{player}: {text}"
+    code, out, err = run(capsys, "verify", save)
+    assert code == 0, err
+    assert "60 commands verified" in out or "commands verified" in out
+    code, out, _ = run(capsys, "log", save)
+    assert code == 0 and out.count("\n") > 60
+
+
+def test_show_json_has_the_documented_fields(save, capsys):
+    code, out, _ = run(capsys, "show", save, "--json", "--as", "athens")
+    assert code == 0
+    data = json.loads(out)
+    for key in ("turn", "phase", "round", "to_act", "players", "areas"):
+        assert key in data
+    athens = next(p for p in data["players"] if p["name"] == "athens")
+    for key in ("favor", "philosophers", "commerce", "cubes", "advancements", "units"):
+        assert key in athens
+    assert athens["favor"] == 3
+    assert {a["name"] for a in data["areas"]} >= {"athens", "sparta", "thebes"}
+
+
+def test_undo_then_redo_restores_the_same_game(save, capsys):
+    player, text = legal(capsys, save)[0]
+    assert run(capsys, "do", save, "--as", player, text)[0] == 0
+    before = run(capsys, "show", save, "--json")[1]
+    code, out, _ = run(capsys, "undo", save, "--as", player)
+    assert code == 0 and f"undone: {player}: {text}" in out
+    assert run(capsys, "show", save, "--json")[1] != before
+    code, out, _ = run(capsys, "redo", save)
+    assert code == 0 and f"redone: {player}: {text}" in out
+    assert run(capsys, "show", save, "--json")[1] == before
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (("show", "{dir}/missing.hsav"), "no such save file"),
+        (("do", "{save}", "--as", "athens", "fly to the moon"), ""),
+        (("do", "{save}", "--as", "nobody", "pass"), "no single player matches"),
+        (("redo", "{save}"), "nothing to redo"),
+        (("new", "--players", "athens,atlantis", "--seed", "1", "--save", "{dir}/x.hsav"), "not a city-state"),
+        (("new", "--players", "athens", "--seed", "1", "--save", "{dir}/x.hsav"), "2 to 7"),
+        (("new", "--players", "athens,sparta", "--seed", "1", "--save", "{save}"), "already exists"),
+        (("show", "{save}", "--at", "99"), "--at must be between"),
+    ],
+)
+def test_every_failure_is_one_line_on_stderr(save, capsys, tmp_path, argv, message):
+    before = open(save, "rb").read()
+    argv = [a.format(save=save, dir=tmp_path) for a in argv]
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith(f"hellenica {argv[0]}: ")
+    assert message.lower() in err.lower()
+    assert open(save, "rb").read() == before
+
+
+def test_a_damaged_save_is_one_message_and_stays_untouched(save, capsys):
+    data = bytearray(open(save, "rb").read())
+    data[len(data) // 2] ^= 0xFF
+    open(save, "wb").write(bytes(data))
+    for command in ("show", "verify", "log"):
+        code, out, err = run(capsys, command, save)
+        assert code == 2 and err.count("\n") == 1, (command, err)
+    assert open(save, "rb").read() == bytes(data)
+
+
+def test_headless_commands_never_import_textual(save):
+    code = (
+        "import sys; from hellenica_tui.cli import main; "
+        f"main(['show', {save!r}, '--legal']); "
+        "assert 'textual' not in sys.modules, 'textual imported'"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
