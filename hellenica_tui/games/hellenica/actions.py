@@ -8,6 +8,8 @@ exhaust one of them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica import events as ev
 from hellenica_tui.games.hellenica.advancements import rule_value
@@ -25,6 +27,8 @@ def require_turn(tx: Tx, player: str) -> None:
     s = tx.s
     if s.phase != ACTION:
         raise IllegalCommand(f"actions are taken in the action phase; this is the {s.phase} phase")
+    if s.movement is not None or s.combat is not None or s.pending:
+        raise IllegalCommand("the movement under way must be finished first")
     if s.players[player].passed:
         raise IllegalCommand("you have passed and take no more actions this turn")
     if s.active != player:
@@ -69,7 +73,13 @@ def produce(tx: Tx, player: str, city: str, upgrade: str, wonder: bool, exchange
     return len(slots)
 
 
+# Run at the end of every action, before play moves on (creature duels).
+FINISH_HOOKS: list[Callable[[Tx, str], None]] = []
+
+
 def finish(tx: Tx, player: str) -> None:
+    for hook in FINISH_HOOKS:
+        hook(tx, player)
     tx.emit(ev.ActionDone(player=player))
 
 

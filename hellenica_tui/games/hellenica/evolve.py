@@ -258,9 +258,11 @@ def _trained(s: State, e: ev.UnitsTrained) -> None:
     stacks = s.areas[e.city].units
     stack = stacks.get(e.player)
     if stack is None:
-        stack = stacks[e.player] = Stack({}, {})
+        stack = stacks[e.player] = Stack({}, {}, {})
     key = unit_key(e.unit, e.elite)
     stack.units[key] = stack.units.get(key, 0) + e.count
+    if s.areas[e.city].creature:  # built on a creature's area: held there this turn
+        stack.held[key] = stack.held.get(key, 0) + e.count
 
 
 @applies(ev.Gained)

@@ -52,6 +52,9 @@ from hellenica_tui.games.hellenica.upgrades import FREE_TEMPLE, MINE, TEMPLE, ac
 
 # Extra generators of action candidates (the war rules add movement).
 ACTION_CANDIDATES: list = []
+# Generators that take over when a choice is under way (a movement, a combat):
+# each returns None when it has nothing to say, else the only candidates.
+CHOICE_CANDIDATES: list = []
 
 
 def accepted(state: State, player: str, command: Command) -> list[ev.Event] | None:
@@ -76,6 +79,11 @@ def legal_commands(state: State, player: str) -> list[Command]:
 
 
 def _candidates(s: State, content: Content, player: str) -> Iterator[Command]:
+    for choice in CHOICE_CANDIDATES:
+        claimed = choice(s, content, player)
+        if claimed is not None:
+            yield from claimed
+            return
     p = s.players[player]
     if s.phase == PATRON and player in s.pending:
         for deity in p.dealt_deities:

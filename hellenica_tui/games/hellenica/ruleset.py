@@ -22,6 +22,15 @@ from hellenica_tui.games.hellenica import (  # noqa: F401  (modules register the
     upkeep,
     worship,
 )
+from hellenica_tui.games.hellenica import (  # noqa: F401  (the war rules, after the economy's)
+    battle,
+    conquest,
+    creature_presence,
+    supply_movement,
+    war_evolve,
+    war_legal,
+    war_notation,
+)
 from hellenica_tui.games.hellenica import decide as deciding
 from hellenica_tui.games.hellenica import evolve as evolving
 from hellenica_tui.games.hellenica.commands import COMMAND_TYPES
@@ -36,7 +45,7 @@ from hellenica_tui.games.hellenica.state import ACTION, State, copy_state, state
 
 def to_act(state: State) -> list[str]:
     """Who must act now: the active player in the action phase, else who must answer."""
-    if state.phase == ACTION:
+    if state.phase == ACTION and not state.pending:
         return [state.active] if state.active else []
     return list(state.pending)
 

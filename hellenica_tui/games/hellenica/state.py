@@ -14,7 +14,8 @@ Where things live:
   upgrade it counts as (Tyranny is a Barracks), with its own state.
 - Units are counted per area and player: `Stack.units` maps "hoplite",
   "elite_hoplite", ... to counts; `Stack.supplied` is for the movement rules
-  (how many times units of the stack were supplied this turn).
+  (see war_state: how many times its units were supplied this turn);
+  `Stack.held` counts units a creature keeps on the area until the turn ends.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from __future__ import annotations
 import hashlib
 
 import msgspec
+
+from hellenica_tui.games.hellenica.war_state import Combat, Movement
 
 ACTIONS = ("build", "train", "research", "worship", "supply")
 ACTIVE = "active"
@@ -54,6 +57,7 @@ class Upgrade(msgspec.Struct, array_like=True):
 class Stack(msgspec.Struct):
     units: dict[str, int] = {}  # "hoplite" / "elite_hoplite" / ... -> count
     supplied: dict[str, int] = {}  # movement bookkeeping for the war rules
+    held: dict[str, int] = {}  # units that may not leave a creature's area this turn
 
 
 class AreaState(msgspec.Struct):
@@ -63,6 +67,7 @@ class AreaState(msgspec.Struct):
     units: dict[str, Stack] = {}  # player -> units there
     impassable: bool = False  # closed with fewer than 7 players
     creature: str = ""  # a mythological creature here
+    creature_turn: int = 0  # the turn the creature arrived (its units may not leave that turn)
 
 
 class Player(msgspec.Struct):
@@ -88,6 +93,7 @@ class Player(msgspec.Struct):
     invocations_used: list[str] = []
     world_events: list[str] = []  # world events won
     creatures_slain: list[str] = []
+    leaders_used: list[str] = []  # "land"/"sea": Brilliant General/Admiral tokens spent this turn
 
 
 class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -121,6 +127,8 @@ class State(msgspec.Struct):
     world_discard: list[str] = []
     rivals: list[str] = []  # the rival-deities track, top to bottom
     winners: list[str] = []
+    movement: Movement | None = None  # a supply for movement under way
+    combat: Combat | None = None  # a combat under way
 
 
 _ENCODER = msgspec.msgpack.Encoder()
