@@ -29,6 +29,7 @@ from hellenica_tui.games.hellenica import (  # noqa: F401  (the war rules, after
     supply_movement,
     war_evolve,
     war_legal,
+    war_narration,
     war_notation,
 )
 from hellenica_tui.games.hellenica import decide as deciding

@@ -17,7 +17,7 @@ def _stack(s: State, area: str, player: str) -> Stack:
 
 
 def _set_times(stack: Stack, key: str, times: list[int]) -> None:
-    for entry in [e for e in stack.supplied if e.partition("@")[0] == key]:
+    for entry in [e for e in stack.supplied if e.partition(":")[0] == key]:
         del stack.supplied[entry]
     for t in set(times):
         if t > 0:

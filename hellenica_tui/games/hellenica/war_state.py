@@ -1,7 +1,7 @@
 """The war rules' part of the state: a movement under way, a combat under way,
 and how a stack remembers how far its units have been supplied this turn.
 
-`Stack.supplied` maps "<unit key>@<times>" to how many units of that key were
+`Stack.supplied` maps "<unit key>:<times>" to how many units of that key were
 supplied to move `times` times this turn (units not listed have not moved).
 Units leave a stack most-travelled first, whether they move on or die, so the
 units that stay keep as much movement as possible.
@@ -44,11 +44,11 @@ class Combat(msgspec.Struct):
 
 
 def moved_key(key: str, times: int) -> str:
-    return f"{key}@{times}"
+    return f"{key}:{times}"
 
 
 def split_moved(entry: str) -> tuple[str, int]:
-    key, _, times = entry.partition("@")
+    key, _, times = entry.partition(":")
     return key, int(times)
 
 

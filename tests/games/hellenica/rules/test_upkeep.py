@@ -34,7 +34,7 @@ def test_exhausted_upgrades_stay_exhausted_under_a_creature(scenario: str) -> No
     game = action_game(scenario)
     put(game, "athens", "market", "academy", "temple:apollo")
     game.state.areas["athens"].slots[0].state = EXHAUSTED
-    game.state.areas["athens"].creature = "minotaur"
+    game.state.areas["athens"].creature = "hydra"  # it fights units, never upgrades
     end_turn(game)
     assert game.state.areas["athens"].slots[0].state == EXHAUSTED
     assert game.state.players["athens"].cubes["supply"] == 0  # an exhausted Market supplies nothing
