@@ -121,8 +121,10 @@ def cmd_show(args) -> int:
         raise CliError(f"--at must be between 0 and {len(game.log)}")
     state = game.state_at(args.at) if args.at is not None else game.state
     ruleset = game.ruleset
-    if args.legal:
+    if args.legal:  # with --as, only that player's commands (others' may reveal their hands)
         for player in ruleset.to_act(state):
+            if args.as_ and player != _seat(game, args.as_):
+                continue
             for command in ruleset.legal_commands(state, player):
                 print(f"{player}\t{ruleset.format(command)}")
         return 0
@@ -296,6 +298,9 @@ def main(argv: list[str] | None = None) -> int:
     except (CliError, CommandError, SaveFileError, UndoBlocked, VerifyError, ContentError) as error:
         print(f"hellenica {args.command}: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `hellenica log | head`
+        sys.stderr.close()
+        return 0
     except OSError as error:
         print(f"hellenica {args.command}: {error.strerror or error}", file=sys.stderr)
         return 2
