@@ -142,3 +142,14 @@ def put(game: Game, city: str, *upgrades: str, state: str = "active") -> None:
     for i, spec in enumerate(upgrades):
         kind, _, deity = spec.partition(":")
         slots[i] = Upgrade(kind, state, deity) if kind else None
+
+
+def position_game(name: str, seed: int = 0) -> Game:
+    """A game on the classic scenario from `scenarios/classic/positions/<name>.toml`."""
+    from hellenica_tui.games.hellenica.content import load_scenario
+    from hellenica_tui.games.hellenica.position import load_position
+    from hellenica_tui.games.hellenica.positions import state_from_position
+
+    content = load_scenario("classic")
+    position = load_position(content, f"positions/{name}.toml")
+    return Game(state_from_position(content, position, seed=seed, scenario="classic"))

@@ -89,3 +89,23 @@ def test_bad_setups_are_refused(scenario: str) -> None:
         new_game(scenario, ["athens", "atlantis"])
     with pytest.raises(IllegalCommand):
         new_game(scenario, ["athens", "sparta"], epik=True)
+
+
+def test_every_position_file_becomes_a_state() -> None:
+    from pathlib import Path
+
+    from hellenica_tui.games.hellenica.content import load_scenario
+    from hellenica_tui.games.hellenica.position import load_position
+    from hellenica_tui.games.hellenica.positions import state_from_position
+
+    content = load_scenario("classic")
+    for path in sorted(Path(content.directory, "positions").glob("*.toml")):
+        position = load_position(content, path)
+        s = state_from_position(content, position, scenario="classic")
+        for pp in position.players:
+            assert s.players[pp.id].favor == pp.favor
+            for city in pp.cities:
+                area = s.areas[city.area]
+                assert area.owner == pp.id
+                assert sum(u is not None for u in area.slots) == len(city.upgrades)
+        assert s.chaos == (position.chaos or len(position.players) + 1)
