@@ -155,6 +155,16 @@ CASES: list[tuple[str, Callable[[dict], Any], str, str]] = [
      "creature 'cetus'", "cannot stand on 'megara' (placement: sea)"),
     ("minotaur in a capital", lambda p: p.update(creatures=[{"creature": "minotaur", "area": "athens"}]),
      "creature 'minotaur'", "placement: non_government_city"),
+    ("cyclops off an island", lambda p: p.update(creatures=[{"creature": "cyclops", "area": "megara"}]),
+     "creature 'cyclops'", "placement: island"),
+    ("hydra in a city", lambda p: p.update(creatures=[{"creature": "hydra", "area": "megara"}]),
+     "creature 'hydra'", "placement: non_city_land"),
+    ("creature nowhere", lambda p: p.update(creatures=[{"creature": "hydra", "area": "atlantis"}]),
+     "creature 'hydra'", "area: unknown area 'atlantis'"),
+    ("unknown creature slain", lambda p: athens(p).update(creatures_slain=["kraken"]), A,
+     "creatures_slain: unknown creature 'kraken'"),
+    ("slain twice by one", lambda p: athens(p).update(creatures_slain=["hydra", "hydra"]), A,
+     "creatures_slain: listed twice"),
     ("slain twice", lambda p: [pl.update(creatures_slain=["hydra"]) for pl in p["players"]],
      "creature 'hydra'", "slain by two players"),
     # decks
@@ -245,3 +255,15 @@ def test_scenario_position_must_stay_inside_the_folder(classic_copy):
     classic_copy.edit("scenario.toml", lambda d: d.update(position="../outside.toml"))
     with pytest.raises(ContentError, match="no file '../outside.toml' in the scenario"):
         load_scenario(classic_copy.path)
+
+
+def test_every_creature_on_an_area_its_rule_allows(tmp_path):
+    data = copy.deepcopy(BASE)
+    data["creatures"] = [
+        {"creature": "cetus", "area": "cyclades"}, {"creature": "scylla", "area": "saronic_gulf"},
+        {"creature": "cyclops", "area": "chios"}, {"creature": "hydra", "area": "panactum"},
+        {"creature": "medusa", "area": "arcadia", "arrived": True}, {"creature": "minotaur", "area": "megara"},
+        {"creature": "sphinx", "area": "argos"},
+    ]
+    position = load_position(load_scenario("classic"), write(tmp_path, data))
+    assert [c.creature for c in position.creatures if c.arrived] == ["medusa"]
