@@ -40,7 +40,7 @@ def read_settings(settings: Mapping[str, Any]) -> Settings:
 
 
 def is_olympus_awakens(card: WorldEvent) -> bool:
-    return any(e.kind == "olympus_awakens" for e in card.effects) or card.id == "olympus_awakens"
+    return card.kind == "olympus_awakens"
 
 
 def world_event_deck(content: Content, rng: random.Random) -> list[str]:

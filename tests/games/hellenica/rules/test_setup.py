@@ -109,3 +109,33 @@ def test_every_position_file_becomes_a_state() -> None:
                 assert area.owner == pp.id
                 assert sum(u is not None for u in area.slots) == len(city.upgrades)
         assert s.chaos == (position.chaos or len(position.players) + 1)
+
+
+def test_olympus_awakens_lies_in_the_lower_half(scenario: str) -> None:
+    from hellenica_tui.games.hellenica.setup import is_olympus_awakens
+
+    content = load_scenario(scenario)
+    special = [c.id for c in content.world_events if is_olympus_awakens(c)]
+    assert special
+    for seed in range(30):
+        deck = new_game(scenario, ["athens", "sparta"], seed=seed).state.world_deck  # top card last
+        positions = [i for i, card in enumerate(deck) if card in special]
+        assert all(i < (len(deck) + 1) // 2 + len(special) for i in positions)
+    total = sum(card.copies for card in content.world_events)
+    assert len(deck) == total
+
+
+def test_public_pathos(scenario: str) -> None:
+    content = load_scenario(scenario)
+    s = new_game(scenario, ["athens", "sparta"]).state
+    assert s.pathos == sorted(o.id for o in content.objectives.values() if o.default_public)
+    every = {o.id for o in content.objectives.values() if o.deck == "pathos"}
+    randoms = {tuple(new_game(scenario, ["athens", "sparta"], seed=i, random_pathos=True).state.pathos)
+               for i in range(10)}
+    assert all(len(p) == 3 and set(p) <= every for p in randoms) and len(randoms) > 1
+
+
+def test_ethos_deck_holds_every_copy(scenario: str) -> None:
+    content = load_scenario(scenario)
+    s = new_game(scenario, ["athens", "sparta"]).state
+    assert len(s.ethos_deck) == sum(o.copies for o in content.objectives.values() if o.deck == "ethos")
