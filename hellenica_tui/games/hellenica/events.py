@@ -6,6 +6,8 @@ Events carry their outcomes (cards dealt, units placed, cubes given) so that
 
 from __future__ import annotations
 
+from typing import Any
+
 from hellenica_tui.engine.ruleset import Event
 
 # -- setup and the turn's phases -------------------------------------------------
@@ -195,8 +197,10 @@ EVENT_TYPES: list[type[Event]] = [
 _BARRIERS: set[type[Event]] = {EthosDealt}
 
 
-def register_event(kind: type[Event], *, barrier: bool = False) -> type[Event]:
-    """Add an event kind (the war rules add theirs)."""
+def register_event(kind: type[Event] | None = None, *, barrier: bool = False) -> Any:
+    """Add an event kind (the war rules add theirs); as a decorator, also `@register_event(barrier=True)`."""
+    if kind is None:
+        return lambda k: register_event(k, barrier=barrier)
     if kind not in EVENT_TYPES:
         EVENT_TYPES.append(kind)
     if barrier:

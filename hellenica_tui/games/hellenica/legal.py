@@ -70,9 +70,12 @@ def accepted(state: State, player: str, command: Command) -> list[ev.Event] | No
 def legal_commands(state: State, player: str) -> list[Command]:
     if player not in state.players:
         return []
+    from hellenica_tui.games.hellenica.responses import candidates
+
     content = content_of(state)
     found: list[Command] = []
-    for command in _candidates(state, content, player):
+    waiting = candidates(state, content, player)  # a question, a window or a bid comes first
+    for command in waiting if waiting is not None else _candidates(state, content, player):
         if command not in found and accepted(state, player, command) is not None:
             found.append(command)
     return found

@@ -396,3 +396,10 @@ READERS: dict[str, Reader] = {
     "supply": _read_supply,
     "pass": lambda w, v, s, p, x: Pass(),
 }
+
+
+def register_verb(verb: str, reader: Reader, kind: type[Command], formatter: Callable[[Any], str]) -> None:
+    """Add a command's text form (the rules of the gods and of war add theirs)."""
+    VERBS.spellings.setdefault(verb, verb)
+    READERS[verb] = reader
+    FORMATTERS[kind] = formatter

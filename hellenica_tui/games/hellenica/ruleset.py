@@ -15,7 +15,9 @@ from hellenica_tui.games.hellenica import (  # noqa: F401  (modules register the
     actions,
     build,
     governments,
+    notation_gods,
     research,
+    responses,
     supply,
     train,
     turn,
@@ -45,7 +47,11 @@ from hellenica_tui.games.hellenica.state import ACTION, State, copy_state, state
 
 
 def to_act(state: State) -> list[str]:
-    """Who must act now: the active player in the action phase, else who must answer."""
+    """Who must act now: who a question, an invocation window or a bid waits on,
+    else the active player in the action phase, else who must answer."""
+    waiting = responses.waiting_on(state)
+    if waiting is not None:
+        return waiting
     if state.phase == ACTION and not state.pending:
         return [state.active] if state.active else []
     return list(state.pending)

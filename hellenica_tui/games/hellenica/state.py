@@ -21,6 +21,7 @@ Where things live:
 from __future__ import annotations
 
 import hashlib
+from typing import Literal
 
 import msgspec
 
@@ -101,6 +102,81 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     all_deities: bool = False  # the first patron may be any deity
     rival_deities: bool = False
     random_pathos: bool = False  # 3 random public Pathos objectives
+    # who is asked in invocation windows (see invoking.py): "all" or "involved"
+    responses: Literal["all", "involved"] = "all"
+
+
+# -- gods and world events (see choices.py, invoking.py, world_events.py) --------
+
+ParamValue = int | str | bool | list[str]
+
+
+class Choice(msgspec.Struct):
+    """A question the game waits on: `player` answers with one of `options`."""
+
+    player: str
+    about: str  # who takes the answer: "effect", "target", "tie", "rival", "arrange"
+    prompt: str
+    options: list[str] = []
+    secret: bool = False  # the options are shown to `player` only
+
+
+class Cast(msgspec.Struct):
+    caster: str
+    invocation: str
+    cost: int
+    target: int = -1  # a counter's target: index of an earlier cast in the window
+    outcome: str = ""  # "resolved", "fizzled", "cancelled" once the window resolves
+
+
+class Window(msgspec.Struct):
+    """An invocation window: the moment when players may cast invocations of `kinds`."""
+
+    kinds: list[str]
+    asked: list[str] = []  # players still to answer, first one answers now
+    casts: list[Cast] = []
+    context: str = ""  # the area of the combat or movement it belongs to
+    players: list[str] = []  # who may take part (a combat's sides); [] = everyone
+    resume: str = ""  # what goes on once it is over (invoking.RESUMES)
+    order: list[int] = []  # casts still to carry out, once the window resolved
+    resolved: bool = False
+
+
+class Resolving(msgspec.Struct):
+    """The effects of one invocation or world event card being carried out."""
+
+    source: str  # "invocation" or "world"
+    id: str  # invocation id or world event card id
+    beneficiary: str
+    step: int = 0  # next effect to carry out
+    answers: list[str] = []  # answers given to the current effect's questions
+    target: str = ""  # an invocation's named target
+    context: str = ""  # the combat or movement area of its window
+
+
+class Ability(msgspec.Struct):
+    """A timed ability an invocation or world event gave (effects.DURATIONS)."""
+
+    player: str
+    kind: str
+    params: dict[str, ParamValue] = {}
+    duration: str = "turn"
+    area: str = ""  # the area it acts on (block_area) or the combat it belongs to
+    source: str = ""  # the invocation that gave it
+    moment: str = ""  # the action it was given in (for the "action" duration)
+
+
+class WorldState(msgspec.Struct):
+    """A triggered world event: bids, then its effects, then more triggers."""
+
+    card: str = ""
+    stage: str = ""  # "bid" (sealed bids being placed), "tie", "effects"
+    bids: dict[str, int] = {}  # sealed until every bid is in
+    winner: str = ""
+    paid: int = 0
+    queue: int = 0  # further triggers, each on a freshly drawn card
+    reshuffle: bool = False  # Olympus Awakens: rebuild the deck when all is done
+    actor: str = ""  # whose movement revealed the card
 
 
 class State(msgspec.Struct):
@@ -129,6 +205,15 @@ class State(msgspec.Struct):
     winners: list[str] = []
     movement: Movement | None = None  # a supply for movement under way
     combat: Combat | None = None  # a combat under way
+    choice: Choice | None = None
+    window: Window | None = None
+    resolving: Resolving | None = None
+    world: WorldState | None = None
+    abilities: list[Ability] = []
+    quiet: list[str] = []  # players not to be asked in invocation windows this turn
+    opened: list[str] = []  # windows already opened this turn (turn-stamped keys)
+    peek: dict[str, list[str]] = {}  # world event cards a player is looking at in secret
+    turncoats: dict[str, str] = {}  # special hero name -> "player/area" ("" off the map)
 
 
 _ENCODER = msgspec.msgpack.Encoder()

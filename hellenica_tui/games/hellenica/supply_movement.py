@@ -19,6 +19,7 @@ from hellenica_tui.games.hellenica.decide import Tx, decides
 from hellenica_tui.games.hellenica.mechanics import movement as mv
 from hellenica_tui.games.hellenica.mechanics.creatures import supply_check
 from hellenica_tui.games.hellenica.state import State, base_unit
+from hellenica_tui.games.hellenica.timed_abilities import blocked
 from hellenica_tui.games.hellenica.upgrades import MARKET, MINE, sites
 from hellenica_tui.games.hellenica.war_commands import UNIT_ORDER, EndMovement, Move, Raid, SupplyMovement
 from hellenica_tui.games.hellenica.war_state import Movement, times_of
@@ -55,7 +56,9 @@ def creature_blocks(tx: Tx, area: str, what: str) -> bool:
     """Whether the creature on the area blocks sea transport (`what` = "transport")."""
     name = tx.s.areas[area].creature
     creature = tx.content.creatures.get(name) if name else None
-    return creature is not None and what == "transport" and creature.blocks_sea_transport
+    return (creature is not None and what == "transport" and creature.blocks_sea_transport) or blocked(
+        tx.s, area, what
+    )
 
 
 def movable(tx: Tx, area: str, player: str) -> dict[str, int]:
@@ -105,6 +108,8 @@ def route(tx: Tx, player: str, src: str, dst: str, group: dict[str, int], used: 
         raise IllegalCommand("the units are already there")
     if s.areas[dst].impassable:
         raise IllegalCommand(f"{dst} is impassable in a game with this many players")
+    if blocked(s, dst, "enter") or blocked(s, src, "leave"):
+        raise IllegalCommand(f"an invocation closes {dst if blocked(s, dst, 'enter') else src} to movement this turn")
     leadership = holds(s, tx.content, player, "cross_mountains")
     enemies = enemy_areas(s, player)
     ships = [k for k in group if k in SHIPS]

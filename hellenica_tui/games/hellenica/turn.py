@@ -117,7 +117,11 @@ def redraw(tx: Tx, player: str, cmd: Redraw) -> None:
 
 
 def determine_favorite(tx: Tx) -> None:
+    from hellenica_tui.games.hellenica.responses import favorite_moment
+
     s = tx.s
+    if favorite_moment(tx):  # the Favorite window comes first; an invocation may settle it
+        return
     most = max(p.favor for p in s.players.values())
     leaders = tuple(name for name, p in s.players.items() if p.favor == most)
     if len(leaders) == 1:
@@ -155,8 +159,12 @@ def proceed(tx: Tx) -> None:
     """Run the game forward until a player must answer (or the game is over)."""
     from hellenica_tui.games.hellenica import upkeep
 
+    from hellenica_tui.games.hellenica.responses import interrupt
+
     s = tx.s
     while True:
+        if interrupt(tx):  # questions, invocation windows, world events
+            return
         if s.pending:
             return
         if s.phase == PATRON:

@@ -23,4 +23,18 @@ def view(state: State, player: str | None) -> State:
             continue  # winners reveal their cards
         p.ethos = [HIDDEN] * len(p.ethos)
         p.ethos_hand = [HIDDEN] * len(p.ethos_hand)
+    hide_gods(seen, player)
     return seen
+
+
+SEALED = -1  # a bid placed but not opened yet
+
+
+def hide_gods(seen: State, player: str | None) -> None:
+    """Sealed bids of others, others' secret options and the cards they look at."""
+    w = seen.world
+    if w is not None and w.stage == "bid":
+        w.bids = {p: (b if p == player else SEALED) for p, b in w.bids.items()}
+    if seen.choice is not None and seen.choice.secret and seen.choice.player != player:
+        seen.choice.options = [HIDDEN] * len(seen.choice.options)
+    seen.peek = {p: (cards if p == player else [HIDDEN] * len(cards)) for p, cards in seen.peek.items()}

@@ -34,13 +34,15 @@ def revolt(
     upgrades: int,
     government_city: bool,
     home_of: str | None = None,
+    modifier: int = 0,
 ) -> RevoltResult:
-    """Resolve a revolt in a city `owner` holds with `units` units and `upgrades` upgrades."""
+    """Resolve a revolt in a city `owner` holds with `units` units and `upgrades` upgrades;
+    `modifier` is added to the result for the owner (an advancement's bonus)."""
     if government_city:
         raise IllegalCommand("a revolt cannot break out in a government city")
     if units < 0 or upgrades < 0:
         raise IllegalCommand("a city cannot hold a negative number of units or upgrades")
-    score = yellow_signed(yellow_face) + units - upgrades
+    score = yellow_signed(yellow_face) + units - upgrades + modifier
     lost = min(-score, units) if score < 0 else 0
     left = units - lost
     new_owner = owner if score >= 0 else owner_after_losses(

@@ -84,7 +84,18 @@ class Game:
         self.events: list[Any] = []
         self.index = 0
 
+    # Invocation windows another player's command would find open are closed
+    # with "done" first, so tests of other rules need not answer them.
+    auto_done = True
+
     def do(self, player: str, text_or_command: Any) -> list[Any]:
+        from hellenica_tui.games.hellenica.invoking import Done
+
+        while self.auto_done and self.state.window is not None and self.state.window.asked:
+            asked = self.state.window.asked[0]
+            if asked == player:
+                break
+            self.do(asked, Done())
         command = (
             RULESET.parse(text_or_command, self.state, player) if isinstance(text_or_command, str) else text_or_command
         )

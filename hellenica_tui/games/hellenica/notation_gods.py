@@ -1,0 +1,66 @@
+"""Text forms of the commands of invocations, world-event bids and questions:
+
+    invoke storms_at_sea        invoke interference on 2      done      quiet
+    bid 3                       choose aegean_sea
+
+`on N` names the cast a counter answers (1 = the window's first cast).
+`choose` takes one of the options the question lists (a unique prefix will
+do).
+"""
+
+from __future__ import annotations
+
+from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
+from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica.choices import Choose
+from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.games.hellenica.context import content_of
+from hellenica_tui.games.hellenica.invoking import Done, Invoke, Quiet
+from hellenica_tui.games.hellenica.notation import Vocabulary, Words, register_verb
+from hellenica_tui.games.hellenica.state import State
+from hellenica_tui.games.hellenica.world_events import Bid
+
+_INVOCATIONS: dict[str, Vocabulary] = {}
+
+
+def invocation_names(content: Content) -> Vocabulary:
+    vocab = _INVOCATIONS.get(content.hash)
+    if vocab is None:
+        vocab = _INVOCATIONS[content.hash] = Vocabulary(
+            "invocation", {i.id: (i.name,) for i in content.invocations.values()}
+        )
+    return vocab
+
+
+def _number(words: Words, what: str) -> int:
+    word = words.take()
+    if word is None or not word.isdigit():
+        raise InvalidCommand(f"{what} is a whole number")
+    return int(word)
+
+
+def _read_invoke(w: Words, v: object, s: State, p: str, x: bool) -> Command:
+    invocation = invocation_names(content_of(s)).need(w.take())
+    target = _number(w, "the cast answered") if w.keyword("on") else 0
+    return Invoke(invocation=invocation, target=target)
+
+
+def _read_choose(w: Words, v: object, s: State, p: str, x: bool) -> Command:
+    word = w.take()
+    if word is None:
+        raise InvalidCommand("choose what?")
+    options = s.choice.options if s.choice is not None else []
+    if word in options:
+        return Choose(option=word)
+    hits = [o for o in options if o.lower().startswith(word.lower())]
+    if len(hits) > 1:
+        raise AmbiguousCommand(f"{word!r} could be {', '.join(hits)}", tuple(hits))
+    return Choose(option=hits[0] if hits else word)
+
+
+register_verb("invoke", _read_invoke, Invoke,
+              lambda c: f"invoke {c.invocation}" + (f" on {c.target}" if c.target else ""))
+register_verb("done", lambda w, v, s, p, x: Done(), Done, lambda c: "done")
+register_verb("quiet", lambda w, v, s, p, x: Quiet(), Quiet, lambda c: "quiet")
+register_verb("bid", lambda w, v, s, p, x: Bid(amount=_number(w, "a bid")), Bid, lambda c: f"bid {c.amount}")
+register_verb("choose", _read_choose, Choose, lambda c: f"choose {c.option}")
