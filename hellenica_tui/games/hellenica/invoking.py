@@ -22,7 +22,7 @@ explicit. A *window* opens:
 
 Players are asked one at a time in play order (the acting player's order,
 else the seating order from the Favorite), each answering `invoke ...`,
-`done` or `quiet` (done, and not asked again this turn). A player with
+`skip` or `quiet` (skip, and not asked again this turn). A player with
 nothing castable there (no temples for it, too little Favor, all used, not
 in the combat) is never asked. A cast asks everyone who could still cast
 again. When nobody is left to ask, the casts resolve: counters first,

@@ -1,7 +1,7 @@
 """Text forms of the commands of invocations, world-event bids and questions:
 
-    invoke storms_at_sea        invoke interference on 2      done      quiet
-    bid 3                       choose aegean_sea
+    invoke storms_at_sea        invoke interference on 2      skip      quiet
+    offer 3 (a sealed bid)      choose aegean_sea
 
 `on N` names the cast a counter answers (1 = the window's first cast).
 `choose` takes one of the options the question lists (a unique prefix will
@@ -60,7 +60,7 @@ def _read_choose(w: Words, v: object, s: State, p: str, x: bool) -> Command:
 
 register_verb("invoke", _read_invoke, Invoke,
               lambda c: f"invoke {c.invocation}" + (f" on {c.target}" if c.target else ""))
-register_verb("done", lambda w, v, s, p, x: Done(), Done, lambda c: "done")
+register_verb("skip", lambda w, v, s, p, x: Done(), Done, lambda c: "skip")
 register_verb("quiet", lambda w, v, s, p, x: Quiet(), Quiet, lambda c: "quiet")
-register_verb("bid", lambda w, v, s, p, x: Bid(amount=_number(w, "a bid")), Bid, lambda c: f"bid {c.amount}")
+register_verb("offer", lambda w, v, s, p, x: Bid(amount=_number(w, "a bid")), Bid, lambda c: f"offer {c.amount}")
 register_verb("choose", _read_choose, Choose, lambda c: f"choose {c.option}")

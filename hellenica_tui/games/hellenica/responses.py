@@ -12,7 +12,9 @@ from collections.abc import Iterator
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica import events as ev
 from hellenica_tui.games.hellenica import invoking, rivals, world_events
-from hellenica_tui.games.hellenica.timed_abilities import expire, expire_past_actions
+from hellenica_tui.games.hellenica.abilities import SOURCES
+from hellenica_tui.games.hellenica.battle import AFTER_COMBAT
+from hellenica_tui.games.hellenica.timed_abilities import combat_over, expire, expire_past_actions, timed_effects
 from hellenica_tui.games.hellenica.choices import Choose
 from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.games.hellenica.decide import Tx
@@ -124,4 +126,7 @@ def own_action_invocations(s: State, content: Content, player: str) -> Iterator[
         yield from invocations(s, content, player, Window(kinds=["action", "movement"]))
 
 
+# Wiring into the turn and the war rules.
 ACTION_CANDIDATES.append(own_action_invocations)
+SOURCES.append(timed_effects)
+AFTER_COMBAT.append(combat_over)

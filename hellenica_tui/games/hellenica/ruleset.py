@@ -14,6 +14,7 @@ from hellenica_tui.engine.ruleset import Command, Event, Seat
 from hellenica_tui.games.hellenica import (  # noqa: F401  (modules register their rules)
     actions,
     build,
+    gods_narration,
     governments,
     notation_gods,
     research,

@@ -17,8 +17,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hellenica_tui.engine.ruleset import Event
-from hellenica_tui.games.hellenica.abilities import SOURCES
-from hellenica_tui.games.hellenica.battle import AFTER_COMBAT
 from hellenica_tui.games.hellenica.content import Content, Effect
 from hellenica_tui.games.hellenica.decide import Tx
 from hellenica_tui.games.hellenica.events import register_event
@@ -83,18 +81,14 @@ def expire(tx: Tx, duration: str, area: str = "") -> None:
         tx.emit(AbilitiesExpired(duration=duration, area=area))
 
 
-# -- what the war rules read ---------------------------------------------------------
 
-
-def _timed_effects(s: State, content: Content, player: str, kind: str) -> Iterator[Effect]:
+def timed_effects(s: State, content: Content, player: str, kind: str) -> Iterator[Effect]:
+    """The player's timed abilities of `kind` as effects (for abilities.SOURCES)."""
     for ability in active(s, kind, player=player):
-        yield Effect(kind=kind, params={k: v for k, v in ability.params.items()})
+        yield Effect(kind=kind, params=dict(ability.params))
 
 
-def _combat_over(tx: Tx) -> None:
+def combat_over(tx: Tx) -> None:
+    """A combat is over: its round and combat abilities end (battle.AFTER_COMBAT)."""
     expire(tx, "round")
     expire(tx, "combat")
-
-
-SOURCES.append(_timed_effects)
-AFTER_COMBAT.append(_combat_over)
