@@ -41,6 +41,7 @@ from hellenica_tui.games.hellenica.state import (
 )
 from hellenica_tui.games.hellenica.train import room
 from hellenica_tui.games.hellenica.upgrades import MINE, SETTLEMENT, TEMPLE, sites
+from hellenica_tui.games.hellenica.war_events import CityOwnerChanged
 
 # -- events ------------------------------------------------------------------------
 
@@ -88,12 +89,6 @@ class UpgradesRemoved(Event, frozen=True, kw_only=True):
 class UpgradeReadied(Event, frozen=True, kw_only=True):
     city: str
     slot: int
-
-
-@register_event
-class CityOwnerChanged(Event, frozen=True, kw_only=True):
-    city: str
-    owner: str  # "" = neutral
 
 
 @register_event
@@ -228,11 +223,6 @@ def _readied(s: State, e: UpgradeReadied) -> None:
     up = area.government if e.slot == GOVERNMENT_SLOT else area.slots[e.slot]
     if up is not None:
         up.state = ACTIVE
-
-
-@applies(CityOwnerChanged)
-def _owner(s: State, e: CityOwnerChanged) -> None:
-    s.areas[e.city].owner = e.owner
 
 
 @applies(RevoltRolled)

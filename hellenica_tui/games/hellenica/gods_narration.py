@@ -59,7 +59,6 @@ T(er.UnitsRemoved)(lambda e, c, v: f"{_n(c, e.player)} loses {e.count} {e.unit.r
 T(er.UnitsPromoted)(lambda e, c, v: f"{e.count} {_n(c, e.unit)} of {_n(c, e.player)} on {_n(c, e.area)} become elite.")
 T(er.UpgradesRemoved)(lambda e, c, v: f"{len(e.slots)} upgrade(s) of {_n(c, e.city)} are destroyed.")
 T(er.UpgradeReadied)(lambda e, c, v: f"An upgrade of {_n(c, e.city)} is active again.")
-T(er.CityOwnerChanged)(lambda e, c, v: f"{_n(c, e.city)} now belongs to {_n(c, e.owner) if e.owner else 'nobody'}.")
 T(er.RevoltRolled)(lambda e, c, v: f"Revolt in {_n(c, e.city)}: {_n(c, e.owner)} rolls {e.face or 'blank'}, result "
   f"{e.score}" + (f", {e.units_lost} unit(s) lost." if e.units_lost else ", the revolt fails." if e.score >= 0 else "."))
 T(er.FavoriteMade)(lambda e, c, v: f"{_n(c, e.player)} becomes the Favorite of the Gods.")
