@@ -227,3 +227,18 @@ def test_effect_naming_an_unknown_upgrade(classic_copy):
 def test_a_creature_ability_is_not_a_card_effect(classic_copy):
     write_deck(classic_copy, OLYMPUS, event(effects=[{"kind": "roll_per_piece"}]))
     expect(classic_copy, "world event 'x'", "'roll_per_piece' is a creature ability")
+
+
+def test_setup_buries_olympus_awakens_by_its_kind_not_its_id(classic_copy):
+    """Setup shuffles Olympus Awakens into the lower half of the deck (top card last)."""
+    from hellenica_tui.games.hellenica.setup import world_event_deck
+
+    def rename(data):
+        next(e for e in data["world_events"] if e["kind"] == "olympus_awakens")["id"] = "the_gods_wake"
+
+    classic_copy.edit("world_events.toml", rename)
+    content = load_scenario(classic_copy.path)
+    for seed in range(20):
+        deck = world_event_deck(content, random.Random(seed))
+        assert len(deck) == 52
+        assert deck.index("the_gods_wake") < 27  # the lower half (26 cards and it) comes first
