@@ -22,11 +22,8 @@ if TYPE_CHECKING:
 
     from hellenica_tui.tui.mapmodel import MapModel
 
-# Title entries that need the rules engine, with what the player is told.
+# Title entries not offered yet, with what the player is told.
 NOT_YET = {
-    "new": "New game",
-    "continue": "Continue",
-    "load": "Load a save",
     "replay": "Replay a save",
 }
 
@@ -107,6 +104,25 @@ class HellenicaApp(App[None]):
             from hellenica_tui.tui.screens.explorer import ExplorerScreen
 
             self.push_screen(ExplorerScreen(self.map_model(), self.palette))
+        elif item == "new":
+            from hellenica_tui.tui.screens.newgame import NewGameScreen
+
+            self.push_screen(NewGameScreen(self.map_model().content))
+        elif item == "continue":
+            from hellenica_tui.tui.session import last_save
+
+            path = last_save()
+            if path is None:
+                self.notify("There is no saved game to continue yet.", title="Continue", severity="warning")
+            else:
+                self.open_save(str(path))
+        elif item == "load":
+            from hellenica_tui.tui.screens.load import LoadScreen
+            from hellenica_tui.tui.session import SAVE_SUFFIX, saves_dir
+
+            folder = saves_dir()
+            saves = sorted(folder.glob(f"*{SAVE_SUFFIX}")) if folder.is_dir() else []
+            self.push_screen(LoadScreen(saves))
         elif item == "help":
             self.action_help()
         elif item == "quit":
@@ -117,6 +133,41 @@ class HellenicaApp(App[None]):
                 title="Not available yet",
                 severity="warning",
             )
+
+    # -- games -----------------------------------------------------------------------
+
+    def start_game(self, city_states: list[str], seed: int, settings: dict[str, bool]) -> None:
+        from hellenica_tui.tui.session import GameSession
+
+        try:
+            session = GameSession.new(city_states, seed, settings, scenario=self.scenario)
+        except (OSError, ValueError) as error:
+            self.notify(f"The game could not start: {error}", title="New game", severity="error")
+            return
+        self._show_game(session)
+
+    def open_save(self, path: str) -> None:
+        from hellenica_tui.tui.session import GameSession, SaveFileError
+
+        try:
+            session = GameSession.load(path)
+        except SaveFileError as error:
+            self.notify(str(error), title="This save cannot be opened", severity="error", timeout=8)
+            return
+        except OSError as error:
+            self.notify(f"{path}: {error.strerror or error}", title="This save cannot be opened", severity="error")
+            return
+        self._show_game(session)
+
+    def _show_game(self, session) -> None:
+        from hellenica_tui.tui.screens.game import GameScreen
+        from hellenica_tui.tui.screens.title import TitleScreen
+
+        screen = GameScreen(session, self.palette)
+        if isinstance(self.screen, TitleScreen) or len(self.screen_stack) <= 2:
+            self.push_screen(screen)
+        else:
+            self.switch_screen(screen)
 
     def action_help(self) -> None:
         from hellenica_tui.tui.screens.help import HelpScreen

@@ -29,6 +29,8 @@ def describe_area(model: MapModel, area: str, palette: MapPalette) -> Text:
         out.append("Home city of ")
         out.append(model.name_of(cell.home_of), style=palette.state_text.get(cell.home_of, ""))
         out.append("\n")
+    if cell.overlay.closed:
+        out.append("Closed in this game (too far from the home cities in play)\n", style="bold")
     if cell.owner:
         out.append("Owned by ")
         out.append(model.name_of(cell.owner), style=palette.state_text.get(cell.owner, ""))

@@ -21,6 +21,8 @@ def features(cell: AreaCell) -> str:
 
 
 def name_style(model: MapModel, cell: AreaCell, palette: MapPalette) -> Style:
+    if cell.overlay.closed:
+        return palette.closed
     if cell.owner:
         return palette.state_badge.get(cell.owner, palette.land_name)
     if cell.home_of:
@@ -90,6 +92,12 @@ def full_lines(model: MapModel, cell: AreaCell, palette: MapPalette, widths: tup
         return [first] + [[(text, base)] for text in named] + [[]] * (2 - len(named))
     second = _units(model, cell, palette, widths[1], " ")
     third = _upgrades(model, cell, palette)
+    if third and 2 * len(third) - 1 <= widths[2] - (4 if overlay.creatures else 0):
+        # Spaced out when there is room: "Y A M" reads as three pieces, "YAM" as a word.
+        spaced: Line = []
+        for run in third:
+            spaced += [(" ", palette.land), run] if spaced else [run]
+        third = spaced
     for creature in overlay.creatures:
         used = sum(len(t) for t, _ in third)
         name = model.creature_name(creature)
@@ -109,6 +117,8 @@ def compact_lines(model: MapModel, cell: AreaCell, palette: MapPalette, width: i
         second = _units(model, cell, palette, width - (1 if overlay.creatures else 0), "")
     elif overlay.upgrades:
         second = _upgrades(model, cell, palette)[: width - (1 if overlay.creatures else 0)]
+    elif overlay.closed:
+        second = []
     else:
         second = [(features(cell)[:width], palette.feature)] if cell.kind == "land" else []
     if overlay.creatures:

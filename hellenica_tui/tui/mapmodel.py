@@ -42,6 +42,7 @@ class AreaOverlay(msgspec.Struct, frozen=True):
     units: tuple[UnitStack, ...] = ()
     upgrades: tuple[UpgradeMark, ...] = ()
     creatures: tuple[str, ...] = ()  # creature ids
+    closed: bool = False  # out of play in a game of fewer city-states
 
 
 class AreaCell(msgspec.Struct, frozen=True, eq=False, kw_only=True):

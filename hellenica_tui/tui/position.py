@@ -1,45 +1,51 @@
 """A game position, as the map shows it: one `AreaOverlay` per area.
 
 Reads a player's view of the Hellenica state (never the full state) and
-turns owners, unit counts, upgrades with their state, government markers and
-creatures into the map model's overlay.
+turns owners, unit counts, upgrades with their state, government markers,
+creatures and areas closed in a small game into the map model's overlay.
+An upgrade on a mine belongs to its city but is drawn where the mine is.
 """
 
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.state import BUILDING, EXHAUSTED, State, base_unit
+from hellenica_tui.games.hellenica.upgrades import sites
 from hellenica_tui.tui.mapmodel import AreaOverlay, MapModel, UnitStack, UpgradeMark, UpgradeState
 
 _STATES: dict[str, UpgradeState] = {BUILDING: "building", EXHAUSTED: "exhausted"}
 
 
 def overlays(view: State, model: MapModel) -> dict[str, AreaOverlay]:
-    unit_order = {unit: i for i, unit in enumerate(model.content.units)}
+    content = model.content
+    unit_order = {unit: i for i, unit in enumerate(content.units)}
     governments = {p.government_city: p.government for p in view.players.values() if p.government}
-    result: dict[str, AreaOverlay] = {}
+    units: dict[str, list[UnitStack]] = {}
+    marks: dict[str, list[UpgradeMark]] = {}
     for area_id, area in view.areas.items():
-        stacks: list[UnitStack] = []
-        for player in view.players:  # seating order
-            stack = area.units.get(player)
-            if stack is None:
-                continue
+        for player, stack in area.units.items():
             for key, count in stack.units.items():
                 if count > 0:
-                    stacks.append(UnitStack(player, base_unit(key), count, key != base_unit(key)))
-        stacks.sort(key=lambda s: (view.players[s.owner].seat, unit_order.get(s.kind, 99), s.elite))
-        marks = [
-            UpgradeMark(area.owner, slot.kind, _STATES.get(slot.state, "active"))
-            for slot in area.slots
-            if slot is not None
-        ]
+                    units.setdefault(area_id, []).append(UnitStack(player, base_unit(key), count, key != base_unit(key)))
         if area.government is not None:
             kind = governments.get(area_id, area.government.kind)
-            marks.insert(0, UpgradeMark(area.owner, kind, _STATES.get(area.government.state, "active")))
+            state = _STATES.get(area.government.state, "active")
+            marks.setdefault(area_id, []).append(UpgradeMark(area.owner, kind, state))
+        if any(slot is not None for slot in area.slots):
+            where = sites(content, area_id)
+            for index, slot in enumerate(area.slots):
+                if slot is not None:
+                    at = where[index].area if index < len(where) else area_id
+                    marks.setdefault(at, []).append(UpgradeMark(area.owner, slot.kind, _STATES.get(slot.state, "active")))
+    seat = {name: p.seat for name, p in view.players.items()}
+    result: dict[str, AreaOverlay] = {}
+    for area_id, area in view.areas.items():
+        stacks = sorted(units.get(area_id, ()), key=lambda s: (seat.get(s.owner, 99), unit_order.get(s.kind, 99), s.elite))
         overlay = AreaOverlay(
             owner=area.owner or None,
             units=tuple(stacks),
-            upgrades=tuple(marks),
+            upgrades=tuple(marks.get(area_id, ())),
             creatures=(area.creature,) if area.creature else (),
+            closed=area.impassable,
         )
         if overlay != AreaOverlay():
             result[area_id] = overlay

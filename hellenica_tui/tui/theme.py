@@ -100,6 +100,7 @@ class MapPalette(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     exhausted: Style
     building: Style
     creature: Style
+    closed: Style = Style(dim=True)  # areas out of play
     land_fill: Style = Style()  # background of land hexes
     sea_fill: Style = Style()  # background of sea hexes
     state_text: dict[str, Style] = msgspec.field(default_factory=dict)  # a city-state's units and labels

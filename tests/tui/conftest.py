@@ -5,9 +5,13 @@ from hellenica_tui.tui.mapmodel import MapModel
 
 
 @pytest.fixture(autouse=True)
-def _colour_terminal(monkeypatch):
-    """Tests choose their own colour mode; the runner's NO_COLOR must not leak in."""
+def _colour_terminal(monkeypatch, tmp_path):
+    """The same terminal for every run, whatever the runner's: true colour, no NO_COLOR,
+    and saved games in a fresh folder."""
     monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("COLORTERM", "truecolor")
+    monkeypatch.setenv("TERM", "xterm-256color")
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path / "saves"))
 
 
 @pytest.fixture(scope="session")

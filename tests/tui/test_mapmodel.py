@@ -50,7 +50,7 @@ def test_hex_text_shows_units_upgrades_and_creatures(model):
     text = ["".join(t for t, _ in line) for line in lines]
     assert text[0].startswith(" ATH* ooo")
     assert text[1] == "H2 T1!"
-    assert text[2] == "Am"
+    assert text[2] == "A m"
     compact = compact_lines(placed, placed.cells["athens"], palette, 4)
     assert "".join(t for t, _ in compact[1]) == "3u"  # "H2T1!" is too wide: the total instead
     fewer = placed.with_overlay({"athens": AreaOverlay(units=(UnitStack("athens", "hoplite", 2),))})

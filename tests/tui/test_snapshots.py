@@ -25,3 +25,13 @@ def test_explorer(snap_compare, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_help(snap_compare, size):
     assert snap_compare(HellenicaApp(), terminal_size=size, press=["question_mark"])
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_game(snap_compare, size):
+    # A fixed seed: the deities dealt, the Favorite and every word on screen stay the same.
+    async def start(pilot):
+        pilot.app.start_game(["athens", "sparta", "thebes"], 5, {})
+        await pilot.pause()
+
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=start)

@@ -1,0 +1,123 @@
+"""The player boards, as text: one block per city-state, from a view.
+
+The player to act is marked with a pointer; the viewer's own secret Ethos
+cards are named, everyone else's are only counted (the view already hides
+them).
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+
+from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.games.hellenica.state import ACTIONS, State, base_unit
+from hellenica_tui.tui.theme import MapPalette
+
+_PHASE_WORDS = {
+    "patron": "choosing patrons",
+    "ethos": "Ethos phase",
+    "favorite": "Favorite of the Gods",
+    "direction": "Favorite chooses the direction",
+    "action": "Action phase",
+    "upkeep": "Upkeep",
+    "over": "game over",
+}
+
+
+def _name(content: Content, table: str, ident: str) -> str:
+    item = getattr(content, table).get(ident)
+    return getattr(item, "name", ident) if item is not None else ident
+
+
+def status_line(view: State, content: Content, to_act: list[str]) -> str:
+    """Turn, phase, round, who acts, chaos and the Favorite, on one line."""
+    parts = [f"Turn {view.turn}", _PHASE_WORDS.get(view.phase, view.phase)]
+    if view.phase == "action" and view.round:
+        parts.append(f"round {view.round}")
+    if to_act:
+        names = [_name(content, "city_states", p) for p in to_act]
+        parts.append(f"{names[0]} to act" + (f" (then {', '.join(names[1:])})" if names[1:] else ""))
+    if view.favorite:
+        parts.append(f"Favorite: {_name(content, 'city_states', view.favorite)} ({view.direction.title()})")
+    parts.append(f"chaos {view.chaos}")
+    if view.winners:
+        parts.append("won by " + ", ".join(_name(content, "city_states", w) for w in view.winners))
+    return " · ".join(parts)
+
+
+def describe_boards(
+    view: State, content: Content, palette: MapPalette, viewer: str | None, to_act: list[str], letters: dict[str, str]
+) -> Text:
+    """`letters`: the map's one-letter unit names (MapModel.unit_letter)."""
+    out = Text()
+    units: dict[str, dict[str, int]] = {}
+    temples: dict[str, dict[str, int]] = {}
+    for area in view.areas.values():
+        for player, stack in area.units.items():
+            for key, count in stack.units.items():
+                if count:
+                    mine = units.setdefault(player, {})
+                    mine[key] = mine.get(key, 0) + count
+        if area.owner:
+            for slot in area.slots:
+                if slot is not None and slot.kind == "temple" and slot.deity:
+                    owned = temples.setdefault(area.owner, {})
+                    owned[slot.deity] = owned.get(slot.deity, 0) + 1
+    for name, player in view.players.items():
+        style = palette.state_text.get(name, "")
+        marker = "> " if name in to_act else "  "
+        out.append(marker, style="bold")
+        out.append(_name(content, "city_states", name), style=style)
+        tags = []
+        if name == view.favorite:
+            tags.append("fav.")
+        if player.passed:
+            tags.append("passed")
+        if player.kind != "human":
+            tags.append(player.kind)
+        if tags:
+            out.append(f" ({', '.join(tags)})", style="dim")
+        out.append("\n")
+        out.append(f" Fav {player.favor}  Phil {player.philosophers}  Com {player.commerce}\n")
+        cubes = " ".join(f"{action[0].upper()}{player.cubes.get(action, 0)}" for action in ACTIONS)
+        out.append(f" cubes {cubes}\n", style="dim")
+        counted = units.get(name, {})
+        if counted:
+            # The map's letters: H3 three hoplites, H1! one elite hoplite.
+            parts = []
+            for unit in content.units:
+                for key, mark in ((unit, ""), (f"elite_{unit}", "!")):
+                    if counted.get(key):
+                        parts.append(f"{letters.get(unit, unit)}{counted[key]}{mark}")
+            parts += [f"{k} {n}" for k, n in counted.items() if base_unit(k) not in content.units]
+            out.append(f" units {' '.join(parts)}\n")
+        if player.government:
+            city = _name(content, "areas", player.government_city)
+            out.append(f" {_name(content, 'governments', player.government)} in {city}\n")
+        if player.advancements:
+            by_category: dict[str, list[str]] = {}
+            for adv in player.advancements:
+                item = content.advancements.get(adv)
+                by_category.setdefault(item.category if item else "other", []).append(_name(content, "advancements", adv))
+            for category, names in by_category.items():
+                out.append(f" {category}: {', '.join(names)}\n")
+        deities = temples.get(name, {})
+        if deities or player.deities:
+            listed = [f"{_name(content, 'deities', d)} {deities.get(d, 0)}" for d in dict.fromkeys([*player.deities, *deities])]
+            out.append(f" temples: {', '.join(listed)}\n")
+        if player.world_events:
+            out.append(f" world events won: {len(player.world_events)}\n")
+        if name == viewer and (player.ethos or player.ethos_hand):
+            kept = ", ".join(_name(content, "objectives", o) for o in player.ethos) or "none yet"
+            out.append(f" your Ethos: {kept}\n", style="italic")
+            if player.ethos_hand:
+                hand = ", ".join(_name(content, "objectives", o) for o in player.ethos_hand)
+                out.append(f" dealt: {hand}\n", style="italic")
+        elif player.ethos:
+            out.append(f" Ethos: {len(player.ethos)} secret\n", style="dim")
+        out.append("\n")
+    if view.pathos:
+        out.append("Public objectives\n", style="bold underline")
+        for objective in view.pathos:
+            out.append(f"  {_name(content, 'objectives', objective)}\n")
+    return out

@@ -1,0 +1,199 @@
+"""The game screen: map, area and player boards, game log and command prompt.
+
+Everything shown comes from the session's view for the player to act; the
+screen only sends commands (as text) and redraws what changed. Between two
+people a hand-off screen hides the next player's secrets until they are
+ready.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
+
+from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, UndoBlocked
+from hellenica_tui.tui.boardinfo import describe_boards, status_line
+from hellenica_tui.tui.screens.explorer import panel_width
+from hellenica_tui.tui.screens.handoff import HandOffScreen
+from hellenica_tui.tui.session import GameSession
+from hellenica_tui.tui.theme import MapPalette
+from hellenica_tui.tui.widgets.areapanel import AreaPanel
+from hellenica_tui.tui.widgets.hexmap import HexMap, layout_of
+from hellenica_tui.tui.widgets.prompt import CommandPrompt
+
+PANES = ("boards", "area", "log")
+
+
+class GameScreen(Screen[None]):
+    BINDINGS = [
+        Binding("colon", "focus_prompt", "Command", key_display=":"),
+        Binding("escape", "focus_map", "Map", show=False),
+        Binding("b", "pane('boards')", "Boards"),
+        Binding("a", "pane('area')", "Area"),
+        Binding("g", "pane('log')", "Log"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+y", "redo", "Redo"),
+        Binding("ctrl+w", "app.back", "Title", show=False),
+    ]
+
+    def __init__(self, session: GameSession, palette: MapPalette) -> None:
+        super().__init__()
+        self.session = session
+        self.palette = palette
+        self._shown_for: str | None = session.viewer
+        self.log_lines: list[str] = []  # everything told so far (the RichLog draws lazily)
+
+    def compose(self) -> ComposeResult:
+        session = self.session
+        model = session.map_model()
+        width, height = self.app.size
+        full = layout_of(model, "full")
+        compact = width < full.width + panel_width(width) + 2 or height < full.height + 5
+        yield Static(id="status", classes="bar")
+        with Horizontal(id="game-main"):
+            viewer = session.viewer
+            home = session.content.city_states[viewer].home if viewer in session.content.city_states else None
+            hexmap = HexMap(model, self.palette, cursor=home, compact=compact, id="map")
+            yield hexmap
+            with ContentSwitcher(initial="boards", id="side"):
+                with VerticalScroll(id="boards"):
+                    yield Static(id="boards-text")
+                yield AreaPanel(model, self.palette, hexmap.cursor, id="area")
+                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000)
+        with Vertical(id="prompt-box"):
+            yield CommandPrompt(id="prompt")
+            yield Static(id="hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#side").styles.width = panel_width(self.app.size.width)
+        self._log(self.session.history())
+        self.refresh_view()
+        self.query_one(HexMap).focus()
+        self._hint("Type a command after ':' (Tab completes). b boards, a area, g log, ? help.")
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one("#side").styles.width = panel_width(event.size.width)
+
+    # -- showing the position -------------------------------------------------
+
+    def refresh_view(self) -> None:
+        session = self.session
+        model = session.map_model()
+        hexmap = self.query_one(HexMap)
+        hexmap.model = model
+        panel = self.query_one(AreaPanel)
+        panel.model = model
+        panel.show(hexmap.cursor)
+        view, to_act = session.view(), session.to_act()
+        self.query_one("#status", Static).update(" " + status_line(view, session.content, to_act))
+        boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
+        self.query_one("#boards-text", Static).update(boards)
+        prompt = self.query_one(CommandPrompt)
+        prompt.set_commands(session.suggestions())
+        who = session.viewer
+        prompt.placeholder = (
+            f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
+        )
+
+    def _hint(self, text: str | Text, error: bool = False) -> None:
+        hint = self.query_one("#hint", Static)
+        hint.set_class(error, "error")
+        hint.update(text)
+
+    def _log(self, lines: list[str]) -> None:
+        self.log_lines += lines
+        log = self.query_one(RichLog)
+        for line in lines:
+            log.write(line)
+
+    def _after_change(self, lines: list[str]) -> None:
+        self._log(lines)
+        self._hint(lines[-1] if lines else "")
+        before, after = self._shown_for, self.session.viewer
+        people = [s.name for s in self.session.game.seats if s.kind == "human"]
+        if after is not None and after != before and before is not None and len(people) > 1:
+            # Hide everything before the next person's secrets are drawn.
+            self._shown_for = after
+            self.app.push_screen(HandOffScreen(self.session.name(after)), lambda _: self.refresh_view())
+            return
+        self._shown_for = after
+        self.refresh_view()
+
+    # -- commands -------------------------------------------------------------
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        text = event.value.strip()
+        if not text:
+            return
+        prompt = self.query_one(CommandPrompt)
+        prompt.remember(text)
+        try:
+            lines = self.session.submit(text)
+        except AmbiguousCommand as error:
+            choices = f" ({' | '.join(error.choices)})" if error.choices else ""
+            self._hint(f"{error}{choices}", error=True)
+            return
+        except CommandError as error:
+            self._hint(str(error), error=True)
+            return
+        prompt.value = ""
+        self._after_change(lines)
+
+    def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
+        self.query_one(AreaPanel).show(message.area)
+
+    def on_hex_map_area_selected(self, message: HexMap.AreaSelected) -> None:
+        """Enter on an area: describe it and offer the commands that name it."""
+        self.action_pane("area")
+        cell = self.session.map_model().cells[message.area]
+        names = {cell.id, cell.id.replace("_", " "), cell.name.lower(), cell.abbrev.lower()}
+        here = [c for c in self.session.suggestions() if any(f" {n} " in f" {c.lower()} " for n in names)]
+        prompt = self.query_one(CommandPrompt)
+        if here:
+            prompt.set_commands(here + [c for c in prompt.commands if c not in here])
+            shown = "; ".join(here[:6]) + (" ..." if len(here) > 6 else "")
+            self._hint(f"{cell.name}: {shown}")
+            prompt.value = here[0]
+            prompt.focus()
+            prompt.select_all()
+        else:
+            self._hint(f"No command concerns {cell.name} now.")
+
+    def action_focus_prompt(self) -> None:
+        self.query_one(CommandPrompt).focus()
+
+    def action_focus_map(self) -> None:
+        self.query_one(HexMap).focus()
+
+    def action_pane(self, pane: str) -> None:
+        self.query_one(ContentSwitcher).current = pane
+
+    def action_undo(self) -> None:
+        reason = self.session.undo_blocked()
+        if reason:
+            self._hint(f"Cannot undo: {reason}", error=True)
+            return
+        try:
+            lines = self.session.undo()
+        except UndoBlocked as blocked:
+            self._hint(f"Cannot undo: {blocked}", error=True)
+            return
+        self._after_change(lines)
+
+    def action_redo(self) -> None:
+        try:
+            lines = self.session.redo()
+        except UndoBlocked as blocked:
+            self._hint(str(blocked), error=True)
+            return
+        self._after_change(lines)
+
+    def on_unmount(self) -> None:
+        self.session.close()

@@ -1,0 +1,40 @@
+"""Choosing a saved game to open, newest first."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+
+class LoadScreen(Screen[None]):
+    BINDINGS = [Binding("escape", "app.back", "Back")]
+
+    def __init__(self, saves: list[Path]) -> None:
+        super().__init__()
+        self.saves = sorted(saves, key=lambda p: p.stat().st_mtime_ns, reverse=True)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="load-box"):
+            yield Static("Load a saved game", classes="bar")
+            if self.saves:
+                yield OptionList(
+                    *(
+                        Option(f"{time.strftime('%Y-%m-%d %H:%M', time.localtime(p.stat().st_mtime))}  {p.stem}", id=str(p))
+                        for p in self.saves
+                    ),
+                    id="saves",
+                )
+            else:
+                yield Static("No saved games yet.")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id:
+            self.app.open_save(event.option.id)  # type: ignore[attr-defined]

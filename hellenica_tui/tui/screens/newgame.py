@@ -1,0 +1,68 @@
+"""Setting up a new game: which city-states play, the seed and the options."""
+
+from __future__ import annotations
+
+import random
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Checkbox, Footer, Input, SelectionList, Static
+
+from hellenica_tui.games.hellenica.content import Content
+
+# Option id, label; the ids are the game's setting names.
+OPTIONS = (
+    ("epic", "Epic game (4 objectives to win)"),
+    ("all_deities", "All deities open as first patron"),
+    ("rival_deities", "Rival deities"),
+    ("random_pathos", "Random public objectives"),
+)
+
+
+class NewGameScreen(Screen[None]):
+    BINDINGS = [Binding("escape", "app.back", "Back"), Binding("ctrl+s", "start", "Start")]
+
+    def __init__(self, content: Content) -> None:
+        super().__init__()
+        self.content = content
+        self.seed = random.SystemRandom().randrange(1, 2**31)
+
+    def compose(self) -> ComposeResult:
+        states = sorted(self.content.city_states.values(), key=lambda s: s.seat)
+        low, high = self.content.scenario.min_players, self.content.scenario.max_players
+        with VerticalScroll(id="newgame-box"):
+            yield Static(f"New game · {self.content.scenario.name}", classes="bar")
+            yield Static(f"City-states in play ({low} to {high}; every seat is played here, hot-seat)")
+            yield SelectionList[str](
+                *((s.name, s.id, s.id in ("athens", "sparta")) for s in states), id="states"
+            )
+            with Horizontal(id="seed-row"):
+                yield Static("Seed ", id="seed-label")
+                yield Input(str(self.seed), id="seed", type="integer")
+            with Vertical(id="options"):
+                for option, label in OPTIONS:
+                    yield Checkbox(label, id=option)
+            yield Static(id="newgame-error")
+            yield Button("Start the game", id="start", variant="primary")
+        yield Footer()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+
+    def action_start(self) -> None:
+        chosen = list(self.query_one(SelectionList).selected)
+        states = sorted(chosen, key=lambda s: self.content.city_states[s].seat)
+        low, high = self.content.scenario.min_players, self.content.scenario.max_players
+        error = self.query_one("#newgame-error", Static)
+        if not low <= len(states) <= high:
+            error.update(f"Choose {low} to {high} city-states ({len(states)} chosen).")
+            return
+        seed_text = self.query_one("#seed", Input).value.strip()
+        if not seed_text.isdigit():
+            error.update("The seed is a whole number.")
+            return
+        settings = {option: self.query_one(f"#{option}", Checkbox).value for option, _ in OPTIONS}
+        self.app.start_game(states, int(seed_text), settings)  # type: ignore[attr-defined]

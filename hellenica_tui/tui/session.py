@@ -1,0 +1,158 @@
+"""One game as the screens use it: the engine's `Game` plus who is looking.
+
+The session never shows the full state: the map, the boards and the log are
+built from `view(state, viewer)`, where the viewer is the person whose turn
+it is (or a spectator when nobody has to act). Commands go in as text in the
+game's notation; what they caused comes back as plain sentences.
+
+No Textual here: the screens hold a session and render what it returns.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from hellenica_tui.engine.errors import CommandError, SaveFileError
+from hellenica_tui.engine.game import Game
+from hellenica_tui.engine.log import CommandGroup
+from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica.content import load_scenario
+from hellenica_tui.games.hellenica.narration import narrate
+from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.state import State
+from hellenica_tui.tui.mapmodel import MapModel
+from hellenica_tui.tui.position import position_model
+
+SAVE_SUFFIX = ".sav"
+
+
+def saves_dir() -> Path:
+    """Where games are saved: $HELLENICA_SAVES, else `saves/` beside the scenarios."""
+    override = os.environ.get("HELLENICA_SAVES")
+    return Path(override) if override else Path(__file__).resolve().parents[2] / "saves"
+
+
+def last_save() -> Path | None:
+    """The most recently written save, the one "Continue" opens."""
+    folder = saves_dir()
+    if not folder.is_dir():
+        return None
+    saves = [p for p in folder.glob(f"*{SAVE_SUFFIX}") if p.is_file()]
+    return max(saves, key=lambda p: p.stat().st_mtime_ns, default=None)
+
+
+class GameSession:
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.content = load_scenario(game.header.scenario)
+        self._bare = MapModel.of(self.content)
+        self._model = self._bare
+
+    # -- making one ---------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        city_states: Sequence[str],
+        seed: int,
+        settings: dict[str, bool] | None = None,
+        scenario: str = "classic",
+        path: str | None = None,
+    ) -> GameSession:
+        """A new hot-seat game, saved as it goes (to a fresh file in `saves_dir` by default)."""
+        if path is None:
+            folder = saves_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            stamp = time.strftime("%Y%m%d-%H%M%S")
+            path = str(folder / f"{stamp}-{'-'.join(city_states)}{SAVE_SUFFIX}")
+        seats = [Seat(name) for name in city_states]
+        return cls(Game.new(RULESET, scenario, seats, seed, settings or {}, path=path))
+
+    @classmethod
+    def load(cls, path: str) -> GameSession:
+        """Open a save; a damaged or foreign file raises SaveFileError with the reason."""
+        return cls(Game.load(path, {RULESET.id: RULESET}))
+
+    # -- reading it -----------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+    @property
+    def players(self) -> list[str]:
+        return [seat.name for seat in self.game.seats]
+
+    def to_act(self) -> list[str]:
+        return self.game.to_act()
+
+    @property
+    def viewer(self) -> str | None:
+        """Whose eyes the screen shows: the first player who must act, else nobody's secrets."""
+        acting = self.to_act()
+        return acting[0] if acting else None
+
+    def view(self) -> State:
+        return self.game.view(self.viewer)
+
+    def map_model(self) -> MapModel:
+        """The map with the viewer's view on it; unchanged areas keep their cells."""
+        self._model = position_model(self.view(), self._model)
+        return self._model
+
+    def name(self, ident: str) -> str:
+        state = self.content.city_states.get(ident)
+        return state.name if state else ident
+
+    def suggestions(self, player: str | None = None) -> list[str]:
+        """Every command `player` (default: the viewer) may give now, in notation."""
+        player = player or self.viewer
+        if player is None:
+            return []
+        return sorted({RULESET.format(c) for c in self.game.legal_commands(player)})
+
+    def tell(self, group: CommandGroup) -> list[str]:
+        """A command and what it caused, as the viewer may read it."""
+        state, viewer = self.state, self.viewer
+        lines = [f"{self.name(group.player)}: {group.text}"]
+        lines += [narrate(event, state, viewer) for event in group.events]
+        return lines
+
+    def history(self) -> list[str]:
+        """The whole log so far, told to the current viewer."""
+        lines: list[str] = []
+        for group in self.game.log:
+            lines += self.tell(group)
+        return lines
+
+    # -- changing it -----------------------------------------------------------
+
+    def submit(self, text: str, player: str | None = None) -> list[str]:
+        """Give a command as `player` (default: the viewer). Raises CommandError."""
+        player = player or self.viewer
+        if player is None:
+            raise CommandError("nobody has to act now")
+        group = self.game.apply(text.strip(), player)
+        return self.tell(group)
+
+    def undo_blocked(self) -> str | None:
+        return self.game.undo_blocked_reason()
+
+    def undo(self) -> list[str]:
+        groups = self.game.undo()
+        return [f"Taken back: {self.name(g.player)}: {g.text}" for g in groups]
+
+    def redo(self) -> list[str]:
+        lines: list[str] = []
+        for group in self.game.redo():
+            lines += self.tell(group)
+        return lines
+
+    def close(self) -> None:
+        self.game.close()
+
+
+__all__ = ["GameSession", "SaveFileError", "last_save", "saves_dir"]

@@ -1,0 +1,162 @@
+from pathlib import Path
+
+from textual.widgets import Static
+
+from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.screens.handoff import HandOffScreen
+from hellenica_tui.tui.screens.load import LoadScreen
+from hellenica_tui.tui.screens.newgame import NewGameScreen
+from hellenica_tui.tui.screens.title import TitleScreen
+from hellenica_tui.tui.session import GameSession, saves_dir
+from hellenica_tui.tui.widgets.hexmap import HexMap
+from hellenica_tui.tui.widgets.prompt import CommandPrompt
+
+
+def text_of(screen, selector: str) -> str:
+    return str(screen.query_one(selector, Static).render())
+
+
+def log_text(screen) -> str:
+    return "\n".join(screen.log_lines)
+
+
+async def type_command(pilot, text: str) -> None:
+    await pilot.press("colon")
+    await pilot.press(*[" " if c == " " else c for c in text])
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+async def test_new_game_from_the_title_screen():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n")
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("ctrl+s")  # Athens and Sparta are chosen to start with
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert "Athens to act" in text_of(app.screen, "#status")
+        assert app.screen.query_one(HexMap).cursor == "athens"  # the acting player's home
+        assert list(saves_dir().glob("*.sav"))  # saved from the start
+
+
+async def test_new_game_refuses_a_single_city_state():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n")
+        screen = app.screen
+        screen.query_one("SelectionList").deselect("sparta")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen
+        assert "Choose 2 to 7" in text_of(screen, "#newgame-error")
+
+
+async def test_a_command_is_told_in_the_log_and_the_board_passes_to_the_next_person():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        screen = app.screen
+        command = screen.session.suggestions()[0]
+        await type_command(pilot, command)
+        assert isinstance(app.screen, HandOffScreen)  # Sparta's secrets stay hidden until ready
+        assert "Sparta" in str(app.screen.query_one("#handoff-text", Static).render())
+        await pilot.press("enter")
+        assert app.screen is screen
+        assert f"Athens: {command}" in log_text(screen)
+        assert "Sparta to act" in text_of(screen, "#status")
+        assert screen.query_one(CommandPrompt).value == ""
+        assert screen.query_one(CommandPrompt).history == [command]
+
+
+async def test_a_bad_command_shows_the_error_in_place():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        screen = app.screen
+        await type_command(pilot, "fly to the moon")
+        assert app.screen is screen
+        assert screen.query_one("#hint").has_class("error")
+        assert text_of(screen, "#hint")
+        assert screen.query_one(CommandPrompt).value == "fly to the moon"
+        assert "Athens to act" in text_of(screen, "#status")
+
+
+async def test_undo_takes_the_command_back_or_says_why_not():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        screen = app.screen
+        await type_command(pilot, screen.session.suggestions()[0])
+        await pilot.press("enter")  # past the hand-off
+        await pilot.press("escape")
+        reason = screen.session.undo_blocked()
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        if reason:
+            assert f"Cannot undo: {reason}" in text_of(screen, "#hint")
+        else:
+            assert "Taken back: Athens" in log_text(screen)
+
+
+async def test_continue_opens_the_last_game_with_its_log():
+    session = GameSession.new(["athens", "sparta"], 11)
+    command = session.suggestions()[0]
+    session.submit(command)
+    session.close()
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert f"Athens: {command}" in log_text(app.screen)
+        assert "Sparta to act" in text_of(app.screen, "#status")
+
+
+async def test_a_damaged_save_gives_a_message_and_no_crash():
+    folder = saves_dir()
+    folder.mkdir(parents=True)
+    (folder / "broken.sav").write_bytes(b"not a save at all")
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("o")
+        assert isinstance(app.screen, LoadScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        assert any("cannot be opened" in (n.title or "") for n in app._notifications)
+        await pilot.press("escape")
+        assert isinstance(app.screen, TitleScreen)
+
+
+async def test_continue_without_any_save_says_so():
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        assert any("no saved game" in n.message for n in app._notifications)
+
+
+async def test_enter_on_an_area_offers_the_commands_that_name_it():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        screen = app.screen
+        offered = screen.session.suggestions()
+        await pilot.press("enter")  # the cursor is on Athens
+        await pilot.pause()
+        here = [c for c in offered if "athens" in c.lower()]
+        if here:
+            assert screen.query_one(CommandPrompt).value == here[0]
+        else:
+            assert "No command concerns Athens" in text_of(screen, "#hint")
+
+
+def test_saves_folder_is_the_one_set_for_the_tests(tmp_path):
+    assert saves_dir() == Path(tmp_path / "saves")
