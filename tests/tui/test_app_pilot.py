@@ -1,5 +1,3 @@
-from textual.widgets import Markdown
-
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.explorer import ExplorerScreen
 from hellenica_tui.tui.screens.help import HelpScreen
@@ -123,7 +121,7 @@ async def test_help_opens_and_closes():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("question_mark")
         assert isinstance(app.screen, HelpScreen)
-        assert "Moving and fighting" in app.screen.query_one(Markdown).source
+        assert "Moving and fighting" in app.screen.query_one("#help-text").content.markup
         await pilot.press("escape")
         assert isinstance(app.screen, ExplorerScreen)
         await pilot.press("f1")

@@ -8,7 +8,8 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown
+from rich.markdown import Markdown
+from textual.widgets import Footer, Static
 
 
 def help_text() -> str:
@@ -24,7 +25,8 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
-            yield Markdown(help_text(), id="help-text")
+            # Rich's Markdown in a Static: the help is read, not navigated, and opens at once.
+            yield Static(Markdown(help_text(), hyperlinks=False), id="help-text")
         yield Footer()
 
     def action_close(self) -> None:
