@@ -41,6 +41,9 @@ def war_game(players: list[str], actor: str, kinds: dict[str, str] | None = None
     for p in s.players.values():
         p.cubes["supply"] = 3
     s.active = actor
+    # No invocation windows: these tests are about movement and combat alone.
+    s.window = None
+    s.quiet = list(s.players)
     return game
 
 
