@@ -183,15 +183,17 @@ def cmd_advance(args) -> int:
 def cmd_undo(args) -> int:
     game = _load(args.path)
     player = _seat(game, args.as_) if args.as_ else None
-    for group in game.undo(player):
-        print(f"undone: {group.player}: {group.text}")
+    removed = game.undo(player)
+    for group in removed:  # told as the player taking back sees them
+        print(f"undone: {group.player}: {game.public_text(group, removed[0].player)}")
     return 0
 
 
 def cmd_redo(args) -> int:
     game = _load(args.path)
-    for group in game.redo():
-        print(f"redone: {group.player}: {group.text}")
+    batch = game.redo()
+    for group in batch:
+        print(f"redone: {group.player}: {game.public_text(group, batch[0].player)}")
     return 0
 
 
@@ -203,7 +205,7 @@ def cmd_log(args) -> int:
     ruleset, header = game.ruleset, game.header
     state = ruleset.initial_state(header.scenario, header.seats, header.seed, header.settings)
     for group in game.log:
-        print(f"{group.index + 1:>5}  {group.player}: {group.text}")
+        print(f"{group.index + 1:>5}  {group.player}: {game.public_text(group, viewer)}")
         for event in group.events:
             line = narrate(event, state, viewer)  # told before the event changes the state
             if line:

@@ -245,6 +245,13 @@ class Game:
             writer.append(group)
         return group
 
+    def public_text(self, group: CommandGroup, viewer: str | None) -> str:
+        """A logged command as `viewer` may read it (its own commands in full, others' without secrets)."""
+        tell = getattr(self.ruleset, "public_text", None)
+        if tell is None or viewer == group.player:
+            return group.text
+        return tell(group.command, group.player, viewer)
+
     def undo_blocked_reason(self, player: str | None = None) -> str | None:
         """Why `undo(player)` is impossible now, in a sentence; None if it is possible."""
         try:
@@ -344,14 +351,15 @@ class Game:
         barrier = self.ruleset.is_barrier
         for i in range(len(groups) - 1, -1, -1):
             group = groups[i]
+            text = self.public_text(group, player)  # the message is for `player`'s eyes
             if any(barrier(event) for event in group.events):
                 raise UndoBlocked(
-                    f"{group.player}'s {group.text!r} rolled dice or revealed something hidden; it cannot be undone."
+                    f"{group.player}'s {text!r} rolled dice or revealed something hidden; it cannot be undone."
                 )
             if group.player == player:
                 return i
             if self._people > 1 and self._kinds.get(group.player) == "human":
-                raise UndoBlocked(f"{group.player} has played since ({group.text!r}); only they can take that back.")
+                raise UndoBlocked(f"{group.player} has played since ({text!r}); only they can take that back.")
         raise UndoBlocked(f"{player} has no command to undo.")
 
     def _current_header(self) -> SaveHeader:

@@ -41,7 +41,10 @@ class Seat(msgspec.Struct, frozen=True):
 class Ruleset(Protocol):
     """What the engine needs from a game.
 
-    Two attributes are optional (the engine reads them with defaults):
+    Three attributes are optional (the engine reads them with defaults):
+    `public_text(command, player, viewer) -> str` (default: the canonical
+    text), how `player`'s command reads to `viewer` (None: a spectator) when
+    the command itself holds a secret, such as cards chosen from a hand;
     `schema_version: int` (default 1), the version of the command and event
     types written to save files, and `upcasters: Mapping[int, Callable[[dict],
     dict]]` (default empty), where `upcasters[v]` turns one raw command group

@@ -102,6 +102,13 @@ FORMATTERS: dict[type, Callable[[Any], str]] = {
 }
 
 
+def public_text(cmd: Command, player: str, viewer: str | None) -> str:
+    """How `player`'s command reads to `viewer`: the Ethos cards kept are theirs alone."""
+    if isinstance(cmd, KeepEthos) and viewer != player:
+        return f"keep {len(cmd.cards)} Ethos cards"
+    return format_command(cmd)
+
+
 # -- reading -----------------------------------------------------------------------------
 
 

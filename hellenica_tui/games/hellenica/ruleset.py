@@ -115,6 +115,11 @@ class HellenicaRuleset:
 
         return format_command(command)
 
+    def public_text(self, command: Command, player: str, viewer: str | None) -> str:
+        from hellenica_tui.games.hellenica.notation import public_text
+
+        return public_text(command, player, viewer)
+
     def is_barrier(self, event: Event) -> bool:
         return is_barrier(event)
 

@@ -1,0 +1,120 @@
+"""No player ever sees another player's secrets: Ethos cards, deck order, the seed.
+
+Checked after every event of seeded random-walk games, in every player's view,
+in the narration of every event told to every player, and in what undo tells
+a player about the commands of others.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from hellenica_tui.games.hellenica.content import load_scenario
+from hellenica_tui.games.hellenica.narration import narrate
+from hellenica_tui.games.hellenica.view import HIDDEN
+from tests.proof.walk import RULESET, SCENARIO, new_game, step
+
+CONTENT = load_scenario(SCENARIO)
+
+
+def _spellings(card: str) -> set[str]:
+    """The ways a card can be written: its id and its name."""
+    return {card, card.replace("_", " "), CONTENT.objectives[card].name}
+
+
+def secrets_of(*states, viewer):
+    """Spellings of the Ethos cards only other players hold in any of `states`
+    (what `viewer` must not see)."""
+    own: set[str] = set()
+    others: set[str] = set()
+    for state in states:
+        for name, p in state.players.items():
+            (own if name == viewer else others).update(p.ethos, p.ethos_hand)
+        others -= set(state.pathos)
+    return {s for card in others - own for s in _spellings(card)}
+
+
+def _mentions(text: str, words: set[str]) -> list[str]:
+    low = text.lower()
+    return [w for w in words if re.search(rf"(?<![a-z]){re.escape(w.lower())}(?![a-z])", low)]
+
+
+def check_view(state, viewer) -> None:
+    seen = RULESET.view(state, viewer)
+    assert seen.seed == 0
+    assert set(seen.ethos_deck) <= {HIDDEN} and len(seen.ethos_deck) == len(state.ethos_deck)
+    assert set(seen.world_deck) <= {HIDDEN} and len(seen.world_deck) == len(state.world_deck)
+    for name, p in seen.players.items():
+        real = state.players[name]
+        if name == viewer or (state.phase == "over" and name in state.winners):
+            assert p.ethos == real.ethos and p.ethos_hand == real.ethos_hand
+        else:
+            assert set(p.ethos) <= {HIDDEN} and set(p.ethos_hand) <= {HIDDEN}
+            assert len(p.ethos) == len(real.ethos) and len(p.ethos_hand) == len(real.ethos_hand)
+
+
+def check_game(n: int, seed: int, commands: int) -> int:
+    """Play a random walk; check every viewer after every event. Returns events checked."""
+    game = new_game(n, seed)
+    rng = random.Random(seed)
+    viewers = [None, *(s.name for s in game.seats)]
+    state = RULESET.initial_state(SCENARIO, game.seats, seed, {})
+    for v in viewers:
+        check_view(state, v)
+    checked = 0
+    for _ in range(commands):
+        group = step(game, rng)
+        if group is None:
+            break
+        for event in group.events:
+            for v in viewers:
+                secret = secrets_of(state, RULESET.evolve(RULESET.copy_state(state), event), viewer=v)
+                told = narrate(event, state, v)
+                assert not _mentions(told, secret) and str(seed) not in told, (v, event, told)
+            state = RULESET.evolve(state, event)
+            for v in viewers:
+                check_view(state, v)
+            checked += 1
+        for v in viewers[1:]:
+            reason = game.undo_blocked_reason(v) or ""
+            assert not _mentions(reason, secrets_of(state, viewer=v)), (v, reason)
+            assert str(seed) not in reason
+    assert RULESET.state_hash(state) == RULESET.state_hash(game.state)
+    return checked
+
+
+# Long seeds, so that finding one in a text cannot be a coincidence.
+@pytest.mark.parametrize("n, seed", [(2, 7_390_118_251), (3, 8_112_540_937), (7, 9_604_733_182)])
+def test_no_view_narration_or_undo_message_shows_another_players_secrets(n, seed):
+    assert check_game(n, seed, 40) > 40
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(100))
+def test_hidden_information_over_100_games(seed):
+    check_game(2 + seed % 6, 5_021_337_000 + seed, 150)
+
+
+def test_the_command_line_log_tells_kept_ethos_cards_only_to_their_owner(tmp_path, capsys):
+    from hellenica_tui.cli import main
+
+    path = str(tmp_path / "g.hsav")
+    game = new_game(2, 6_283_185_307, path)
+    rng = random.Random(1)
+    while game.state.phase in ("patron", "ethos"):
+        player = game.to_act()[0]
+        legal = game.legal_commands(player)
+        game.apply(rng.choice([c for c in legal if type(c).__name__ == "KeepEthos"] or legal), player)
+    game.close()
+    kept = {name: p.ethos for name, p in game.state.players.items()}
+    for viewer in (*kept, None):
+        assert main(["log", path] + (["--as", viewer] if viewer else [])) == 0
+        out = capsys.readouterr().out
+        for owner, cards in kept.items():
+            shown = [c for c in cards if _mentions(out, _spellings(c))]
+            mine_too = set(cards) & set(kept.get(viewer, ()))
+            assert set(shown) <= mine_too | (set(cards) if owner == viewer else set()), (viewer, owner, shown)
+        assert re.search(r": keep \d+ Ethos cards\n", out)  # someone else's keep, told without the cards
