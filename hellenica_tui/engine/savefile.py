@@ -19,7 +19,8 @@ Layout (all integers little-endian):
 All GROUP frames come first, in log order; UNDONE frames, if any, are the
 redo stack at the tail, the next batch to redo first. The header check lets
 a reader tell a torn last frame (the program died while appending: reported
-and dropped) from a corrupted length (an error).
+and dropped) from a corrupted length (an error); so does MAX_FRAME, for a
+length no frame can have.
 
 Writes: every accepted command is one frame appended and flushed. Undo, redo
 and a command that drops the redo stack rewrite only the tail: the file is
@@ -50,6 +51,10 @@ MAGIC = b"\x89EVLOG\r\n"
 FORMAT_VERSION = 1
 GROUP = 1
 UNDONE = 2
+
+# No command group comes near this; a length beyond it is damage, never a frame
+# torn while saving (which would silently drop every frame after it).
+MAX_FRAME = 1 << 24
 
 _PREFIX = struct.Struct("<HII")  # format version, header length, header crc
 _FRAME = struct.Struct("<IBHI")  # length, kind, header check, payload crc
@@ -104,6 +109,8 @@ def encode_header(header: SaveHeader) -> bytes:
 
 
 def encode_frame(kind: int, payload: bytes) -> bytes:
+    if len(payload) >= MAX_FRAME:
+        raise ValueError(f"a frame of {len(payload)} bytes is more than a save may hold")
     head = struct.pack("<IB", len(payload), kind)
     hcrc = zlib.crc32(head)
     return head + struct.pack("<HI", hcrc & 0xFFFF, zlib.crc32(payload, hcrc)) + payload
@@ -289,6 +296,8 @@ def _parse_frames(path: str, data: bytes, offset: int, header: SaveHeader, rules
         hcrc = crc32(view[offset : offset + 5])
         if hcrc & 0xFFFF != check:
             raise SaveFileError(path, offset, "a frame header is damaged (check mismatch)")
+        if length >= MAX_FRAME:
+            raise SaveFileError(path, offset, f"a frame claims {length} bytes, more than any frame holds")
         start = offset + frame_size
         end = start + length
         if end > size:
