@@ -169,16 +169,12 @@ def _stack(s: State, area: str, player: str) -> Stack:
 
 
 def _drop_units(s: State, area: str, player: str, unit: str, count: int) -> None:
+    from hellenica_tui.games.hellenica.war_evolve import take_units  # keeps supply counts in step
+
     stack = s.areas[area].units.get(player)
     if stack is None:
         return
-    left = stack.units.get(unit, 0) - count
-    if left > 0:
-        stack.units[unit] = left
-    else:
-        stack.units.pop(unit, None)
-    if not stack.units:
-        del s.areas[area].units[player]
+    take_units(s, area, player, {unit: min(count, stack.units.get(unit, 0))})
 
 
 @applies(Lost)
@@ -258,6 +254,7 @@ def _creature(s: State, e: CreaturePlaced) -> None:
     if e.source:
         s.areas[e.source].creature = ""
     s.areas[e.area].creature = e.creature
+    s.areas[e.area].creature_turn = s.turn  # units there may not leave this turn
 
 
 @applies(TurncoatMoved)

@@ -32,7 +32,7 @@ def war_game(players: list[str], actor: str, kinds: dict[str, str] | None = None
     """The first action phase of a classic game, every area open, no unit on the map,
     three Supply cubes each; `actor` acts."""
     seats = [Seat(p, (kinds or {}).get(p, "human")) for p in players]
-    game = Game(RULESET.initial_state("classic", seats, 1, {}))
+    game = Game(RULESET.initial_state("classic", seats, 1, {"responses": "involved"}))
     start(game)
     s = game.state
     for area in s.areas.values():
