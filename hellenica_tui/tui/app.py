@@ -22,11 +22,6 @@ if TYPE_CHECKING:
 
     from hellenica_tui.tui.mapmodel import MapModel
 
-# Title entries not offered yet, with what the player is told.
-NOT_YET = {
-    "replay": "Replay a save",
-}
-
 
 class HellenicaApp(App[None]):
     TITLE = "Hellenica"
@@ -37,9 +32,19 @@ class HellenicaApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
 
-    def __init__(self, *, explore: bool = False, ansi: bool = False, scenario: str = "classic") -> None:
+    def __init__(
+        self,
+        *,
+        explore: bool = False,
+        ansi: bool = False,
+        scenario: str = "classic",
+        load: str | None = None,
+        replay: str | None = None,
+    ) -> None:
         super().__init__(ansi_color=True if ansi else None)
         self.explore_first = explore
+        self.load_first = load
+        self.replay_first = replay
         self.ansi = ansi
         self.scenario = scenario
         self._palette: MapPalette | None = None
@@ -82,6 +87,8 @@ class HellenicaApp(App[None]):
             self.open_entry("explore")
         else:
             self._show_title()
+            if self.load_first or self.replay_first:
+                self.open_save(self.load_first or self.replay_first or "", replay=bool(self.replay_first))
         self._check_size(self.size.width, self.size.height)
 
     def _show_title(self) -> None:
@@ -116,23 +123,17 @@ class HellenicaApp(App[None]):
                 self.notify("There is no saved game to continue yet.", title="Continue", severity="warning")
             else:
                 self.open_save(str(path))
-        elif item == "load":
+        elif item in ("load", "replay"):
             from hellenica_tui.tui.screens.load import LoadScreen
             from hellenica_tui.tui.session import SAVE_SUFFIX, saves_dir
 
             folder = saves_dir()
             saves = sorted(folder.glob(f"*{SAVE_SUFFIX}")) if folder.is_dir() else []
-            self.push_screen(LoadScreen(saves))
+            self.push_screen(LoadScreen(saves, replay=item == "replay"))
         elif item == "help":
             self.action_help()
         elif item == "quit":
             self.exit()
-        elif item in NOT_YET:
-            self.notify(
-                f"{NOT_YET[item]} is not available yet. The map explorer and help are.",
-                title="Not available yet",
-                severity="warning",
-            )
 
     # -- games -----------------------------------------------------------------------
 
@@ -146,7 +147,8 @@ class HellenicaApp(App[None]):
             return
         self._show_game(session)
 
-    def open_save(self, path: str) -> None:
+    def open_save(self, path: str, replay: bool = False) -> None:
+        """Open a saved game to play on, or (`replay`) to step through read-only."""
         from hellenica_tui.tui.session import GameSession, SaveFileError
 
         try:
@@ -157,13 +159,14 @@ class HellenicaApp(App[None]):
         except OSError as error:
             self.notify(f"{path}: {error.strerror or error}", title="This save cannot be opened", severity="error")
             return
-        self._show_game(session)
+        self._show_game(session, replay)
 
-    def _show_game(self, session) -> None:
+    def _show_game(self, session, replay: bool = False) -> None:
         from hellenica_tui.tui.screens.game import GameScreen
+        from hellenica_tui.tui.screens.replay import ReplayScreen
         from hellenica_tui.tui.screens.title import TitleScreen
 
-        screen = GameScreen(session, self.palette)
+        screen = ReplayScreen(session, self.palette) if replay else GameScreen(session, self.palette)
         if isinstance(self.screen, TitleScreen) or len(self.screen_stack) <= 2:
             self.push_screen(screen)
         else:
@@ -201,8 +204,13 @@ class HellenicaApp(App[None]):
         if maps:
             hexmap = maps.first()
             yield SystemCommand("Toggle compact map", "Whole map at once, or big hexes", hexmap.action_toggle_compact)
-        for item, label in NOT_YET.items():
-            yield SystemCommand(label, "Not available yet", lambda item=item: self.open_entry(item))
+        for item, label, help_text in (
+            ("new", "New game", "Choose the city-states and start"),
+            ("continue", "Continue", "Open the game saved last"),
+            ("load", "Load a save", "Pick a saved game to play on"),
+            ("replay", "Replay a save", "Step through a saved game"),
+        ):
+            yield SystemCommand(label, help_text, lambda item=item: self.open_entry(item))
         yield from super().get_system_commands(screen)
 
 
@@ -213,6 +221,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--explore", action="store_true", help="open the map explorer directly")
     parser.add_argument("--ansi", action="store_true", help="use only the terminal's 16 ANSI colours")
     parser.add_argument("--scenario", default="classic", help="scenario id or folder (default: classic)")
+    opened = parser.add_mutually_exclusive_group()
+    opened.add_argument("--load", metavar="PATH", help="open a saved game to play on")
+    opened.add_argument("--replay", metavar="PATH", help="step through a saved game, read-only")
     return parser
 
 
@@ -225,5 +236,7 @@ def run(argv: list[str] | None = None) -> int:
     except ContentError as error:
         print(f"hellenica: {error}")
         return 2
-    HellenicaApp(explore=args.explore, ansi=args.ansi, scenario=args.scenario).run()
+    HellenicaApp(
+        explore=args.explore, ansi=args.ansi, scenario=args.scenario, load=args.load, replay=args.replay
+    ).run()
     return 0

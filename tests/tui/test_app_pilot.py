@@ -24,16 +24,6 @@ async def test_title_menu_opens_the_explorer_and_escape_comes_back():
         assert isinstance(app.screen, ExplorerScreen)
 
 
-async def test_replay_is_announced_as_not_available_yet():
-    app = HellenicaApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r")
-        await pilot.pause()
-        assert isinstance(app.screen, TitleScreen)
-        messages = [n.message for n in app._notifications]
-        assert len(messages) == 1 and "not available yet" in messages[0]
-
-
 async def test_quit_from_the_title():
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:

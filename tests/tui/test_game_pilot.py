@@ -7,6 +7,7 @@ from hellenica_tui.tui.screens.game import GameScreen
 from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.tui.screens.load import LoadScreen
 from hellenica_tui.tui.screens.newgame import NewGameScreen
+from hellenica_tui.tui.screens.replay import ReplayScreen
 from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.session import GameSession, saves_dir
 from hellenica_tui.tui.widgets.hexmap import HexMap
@@ -160,3 +161,51 @@ async def test_enter_on_an_area_offers_the_commands_that_name_it():
 
 def test_saves_folder_is_the_one_set_for_the_tests(tmp_path):
     assert saves_dir() == Path(tmp_path / "saves")
+
+
+async def test_replay_steps_through_a_saved_game():
+    session = GameSession.new(["athens", "sparta"], 11)
+    first = session.suggestions()[0]
+    session.submit(first)
+    second = session.suggestions()[0]
+    session.submit(second)
+    path = session.game.path
+    session.close()
+    app = HellenicaApp(replay=path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        assert "Replay 0/" in text_of(screen, "#status")
+        await pilot.press("right_square_bracket")  # one command on
+        assert f"Athens: {first}" in text_of(screen, "#status")
+        assert screen.cursor.command == 1
+        await pilot.press("right_square_bracket", "comma")  # into the second command, one event back
+        assert screen.cursor.command == 1 and not screen.cursor.at_boundary or screen.cursor.command == 2
+        await pilot.press("end")
+        assert screen.cursor.event == screen.cursor.total_events
+        await pilot.press("home")
+        assert screen.cursor.event == 0
+        await pilot.press("v")
+        assert "as Athens" in text_of(screen, "#status")
+        await pilot.press("t", "9", "enter")
+        assert "no turn 9" in text_of(screen, "#hint")
+        await pilot.press("escape")
+        assert isinstance(app.screen, TitleScreen)
+    with open(path, "rb") as saved:
+        assert saved.read()  # replaying never touched the file
+
+
+async def test_replay_plays_by_itself_and_pauses():
+    session = GameSession.new(["athens", "sparta"], 11)
+    session.submit(session.suggestions()[0])
+    path = session.game.path
+    session.close()
+    app = HellenicaApp(replay=path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("plus", "plus", "plus", "space")  # fastest, then play
+        await pilot.pause(0.5)
+        assert screen.cursor.event == screen.cursor.total_events
+        assert screen._timer is None  # stops at the end by itself

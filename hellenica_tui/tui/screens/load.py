@@ -16,13 +16,14 @@ from textual.widgets.option_list import Option
 class LoadScreen(Screen[None]):
     BINDINGS = [Binding("escape", "app.back", "Back")]
 
-    def __init__(self, saves: list[Path]) -> None:
+    def __init__(self, saves: list[Path], replay: bool = False) -> None:
         super().__init__()
+        self.replay = replay
         self.saves = sorted(saves, key=lambda p: p.stat().st_mtime_ns, reverse=True)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="load-box"):
-            yield Static("Load a saved game", classes="bar")
+            yield Static("Replay a saved game" if self.replay else "Load a saved game", classes="bar")
             if self.saves:
                 yield OptionList(
                     *(
@@ -37,4 +38,4 @@ class LoadScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id:
-            self.app.open_save(event.option.id)  # type: ignore[attr-defined]
+            self.app.open_save(event.option.id, replay=self.replay)  # type: ignore[attr-defined]

@@ -1,0 +1,202 @@
+"""The replay viewer: a saved game, read-only, stepped through at will.
+
+Steps go by event, by command, by round and by turn, forward and back; a
+turn can be jumped to by number; the log can play itself at a chosen speed.
+The position is shown as one player saw it, or as everyone (the whole state,
+secrets included: a replay is for looking back).
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
+
+from hellenica_tui.games.hellenica.narration import narrate
+from hellenica_tui.games.hellenica.ruleset import to_act
+from hellenica_tui.tui.boardinfo import describe_boards, status_line
+from hellenica_tui.tui.position import position_model
+from hellenica_tui.tui.screens.explorer import panel_width
+from hellenica_tui.tui.session import GameSession
+from hellenica_tui.tui.theme import MapPalette
+from hellenica_tui.tui.widgets.areapanel import AreaPanel
+from hellenica_tui.tui.widgets.hexmap import HexMap, layout_of
+
+SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per event when playing
+
+
+class ReplayScreen(Screen[None]):
+    BINDINGS = [
+        Binding("period", "step('event', 1)", "event", key_display="."),
+        Binding("comma", "step('event', -1)", "back", key_display=","),
+        Binding("right_square_bracket", "step('command', 1)", "cmd", key_display="]"),
+        Binding("left_square_bracket", "step('command', -1)", "back", key_display="["),
+        Binding("n", "step('round', 1)", "Round+", show=False),
+        Binding("p", "step('round', -1)", "Round-", show=False),
+        Binding("N", "step('turn', 1)", "Turn+", show=False),
+        Binding("P", "step('turn', -1)", "Turn-", show=False),
+        Binding("home", "seek(0)", "Start", show=False),
+        Binding("end", "seek(-1)", "End", show=False),
+        Binding("space", "play", "play"),
+        Binding("plus,equals_sign", "speed(1)", "Faster", show=False),
+        Binding("minus", "speed(-1)", "Slower", show=False),
+        Binding("t", "ask_turn", "turn"),
+        Binding("v", "viewer", "view as"),
+        Binding("b", "pane('boards')", "Boards", show=False),
+        Binding("a", "pane('area')", "Area", show=False),
+        Binding("g", "pane('log')", "Log", show=False),
+        Binding("escape", "leave", "Back"),
+    ]
+
+    def __init__(self, session: GameSession, palette: MapPalette) -> None:
+        super().__init__()
+        self.session = session
+        self.palette = palette
+        self.cursor = session.game.replay()
+        self.viewers: list[str | None] = [None, *session.players]  # None: everyone
+        self.viewer: str | None = None
+        self.speed = 1
+        self._timer: Timer | None = None
+
+    def compose(self) -> ComposeResult:
+        model = self.session.map_model()
+        width, height = self.app.size
+        full = layout_of(model, "full")
+        compact = width < full.width + panel_width(width) + 2 or height < full.height + 4
+        yield Static(id="status", classes="bar")
+        with Horizontal(id="game-main"):
+            yield HexMap(model, self.palette, compact=compact, id="map")
+            with ContentSwitcher(initial="boards", id="side"):
+                with VerticalScroll(id="boards"):
+                    yield Static(id="boards-text")
+                yield AreaPanel(model, self.palette, model.start_area(), id="area")
+                yield RichLog(id="log", wrap=True, markup=False, max_lines=500)
+        yield Input(placeholder="turn number, Enter to jump", id="turn-input", classes="hidden")
+        yield Static(id="hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#side").styles.width = panel_width(self.app.size.width)
+        self.query_one(HexMap).focus()
+        self.refresh_view()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one("#side").styles.width = panel_width(event.size.width)
+
+    # -- what is shown ----------------------------------------------------------
+
+    def shown_state(self):
+        """The state at the cursor as the chosen viewer saw it (everyone: all of it)."""
+        state = self.cursor.state
+        return state if self.viewer is None else self.session.game.ruleset.view(state, self.viewer)
+
+    def told(self) -> str:
+        event = self.cursor.last_event
+        if event is None:
+            return "The start of the game."
+        return narrate(event, self.cursor.state, self.viewer)
+
+    def refresh_view(self) -> None:
+        cursor, session = self.cursor, self.session
+        state = self.shown_state()
+        model = position_model(state, self.query_one(HexMap).model)
+        hexmap = self.query_one(HexMap)
+        hexmap.model = model
+        panel = self.query_one(AreaPanel)
+        panel.model = model
+        panel.show(hexmap.cursor)
+        acting = to_act(state)
+        who = "everyone" if self.viewer is None else session.name(self.viewer)
+        group = cursor.current_group
+        command = f" · {session.name(group.player)}: {group.text}" if group is not None else ""
+        self.query_one("#status", Static).update(
+            f" Replay {cursor.event}/{cursor.total_events} · as {who}{command} · "
+            + status_line(state, session.content, acting)
+        )
+        boards = describe_boards(state, session.content, self.palette, self.viewer, acting, model.unit_letter)
+        self.query_one("#boards-text", Static).update(boards)
+        line = self.told()
+        self.query_one("#hint", Static).update(line)
+        self.query_one(RichLog).write(f"[{cursor.event}] {line}")
+
+    # -- moving -------------------------------------------------------------------
+
+    def action_step(self, unit: str, steps: int) -> None:
+        getattr(self.cursor, f"step_{unit}")(steps)
+        self.refresh_view()
+
+    def action_seek(self, event: int) -> None:
+        self.cursor.seek_event(self.cursor.total_events if event < 0 else event)
+        self.refresh_view()
+
+    def action_play(self) -> None:
+        if self._timer is not None:
+            self._stop()
+            self.notify("Paused.", timeout=1)
+            return
+        self._timer = self.set_interval(SPEEDS[self.speed], self._tick)
+
+    def _tick(self) -> None:
+        if self.cursor.event >= self.cursor.total_events:
+            self._stop()
+            return
+        self.action_step("event", 1)
+
+    def _stop(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+
+    def action_speed(self, change: int) -> None:
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + change))
+        if self._timer is not None:
+            self._stop()
+            self._timer = self.set_interval(SPEEDS[self.speed], self._tick)
+        self.notify(f"{1 / SPEEDS[self.speed]:g} events a second", timeout=1)
+
+    def action_ask_turn(self) -> None:
+        box = self.query_one("#turn-input", Input)
+        box.remove_class("hidden")
+        box.value = ""
+        box.focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        box = event.input
+        text = event.value.strip()
+        box.add_class("hidden")
+        self.query_one(HexMap).focus()
+        if not text.isdigit():
+            self.query_one("#hint", Static).update("A turn is a whole number.")
+            return
+        try:
+            self.cursor.seek_turn(int(text))
+        except ValueError as error:
+            self.query_one("#hint", Static).update(str(error))
+            return
+        self.refresh_view()
+
+    def action_viewer(self) -> None:
+        at = self.viewers.index(self.viewer)
+        self.viewer = self.viewers[(at + 1) % len(self.viewers)]
+        self.refresh_view()
+
+    def action_pane(self, pane: str) -> None:
+        self.query_one(ContentSwitcher).current = pane
+
+    def action_leave(self) -> None:
+        box = self.query_one("#turn-input", Input)
+        if not box.has_class("hidden"):
+            box.add_class("hidden")
+            self.query_one(HexMap).focus()
+            return
+        self._stop()
+        self.app.action_back()  # type: ignore[attr-defined]
+
+    def on_unmount(self) -> None:
+        self._stop()
+        self.session.close()
