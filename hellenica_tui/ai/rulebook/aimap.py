@@ -22,6 +22,7 @@ import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.board import Board
+from hellenica_tui.games.hellenica.mechanics.ai_production import most_settled  # noqa: F401  (re-exported)
 from hellenica_tui.games.hellenica.mechanics.combat import SHIP_KINDS, UNIT_KINDS, Force
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit, may_move
 
@@ -177,14 +178,3 @@ def force_of(units: Iterable[MovingUnit]) -> Force:
     for kind, n in counts.items():
         out = out.with_(kind, n)  # type: ignore[arg-type]
     return out
-
-
-def most_settled(m: AiMap, cities: Iterable[str], rng: random.Random) -> str | None:
-    """The city with the most settlements among `cities`, a draw deciding between equals."""
-    pool = sorted(set(cities))
-    if not pool:
-        return None
-    areas = m.board.content.areas
-    most = max(areas[c].settlements for c in pool)
-    tied = [c for c in pool if areas[c].settlements == most]
-    return tied[0] if len(tied) == 1 else rng.choice(tied)

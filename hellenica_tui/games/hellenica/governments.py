@@ -31,7 +31,7 @@ ELITE = "elite"
 def needs_government(s: State) -> list[str]:
     """Players with no marker on the map who still own a city."""
     owners = {a.owner for a in s.areas.values() if a.owner}
-    return [name for name, p in s.players.items() if not p.government and name in owners]
+    return [name for name, p in s.players.items() if not p.government and name in owners and p.kind != "ai"]
 
 
 def check_government(tx: Tx, government: str, deity: str) -> Government:

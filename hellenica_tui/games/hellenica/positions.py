@@ -16,6 +16,7 @@ from collections import Counter
 
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.advancements import extra_slots
+from hellenica_tui.games.hellenica.ai_setup import ai_from_position
 from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.games.hellenica.position import PlacedUpgrade, Position
 from hellenica_tui.games.hellenica.setup import initial_state, read_settings
@@ -118,6 +119,7 @@ def state_from_position(
     s.chaos = position.chaos or len(position.players) + 1
     if position.pathos:
         s.pathos = sorted(position.pathos)
+    ai_from_position(s, content, position)
     s.pending, s.tied, s.active, s.order = [], [], "", []
     if position.phase == "action":
         s.phase = ACTION

@@ -15,6 +15,7 @@ import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica.ai_setup import set_up_ai
 from hellenica_tui.games.hellenica.board import Board
 from hellenica_tui.games.hellenica.content import Content, WorldEvent
 from hellenica_tui.games.hellenica.state import (
@@ -124,9 +125,11 @@ def initial_state(
     if chosen.rival_deities:
         rivals = sorted(content.deities)
         rng.shuffle(rivals)
-    return State(
+    state = State(
         scenario=scenario or scen.id, content_hash=content.hash, seed=seed, settings=chosen, players=players,
         areas=areas, turn=1, phase=PATRON, round=0, favorite=favorite, direction=ZEUS, order=[], active="",
         pending=list(players), tied=[], upkeep_step=0, chaos=len(players) + 1, pathos=pathos, ethos_deck=ethos,
         world_deck=deck, world_discard=[], rivals=rivals, winners=[],
     )
+    set_up_ai(state, content, seed, rng)
+    return state

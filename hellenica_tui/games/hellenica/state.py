@@ -25,6 +25,7 @@ from typing import Literal
 
 import msgspec
 
+from hellenica_tui.games.hellenica.ai_state import AiState
 from hellenica_tui.games.hellenica.war_state import Combat, Movement
 
 ACTIONS = ("build", "train", "research", "worship", "supply")
@@ -214,6 +215,7 @@ class State(msgspec.Struct):
     opened: list[str] = []  # windows already opened this turn (turn-stamped keys)
     peek: dict[str, list[str]] = {}  # world event cards a player is looking at in secret
     turncoats: dict[str, str] = {}  # special hero name -> "player/area" ("" off the map)
+    ai: AiState | None = None  # the AI players' board, deck and shared Ethos cards (games with AI players)
 
 
 _ENCODER = msgspec.msgpack.Encoder()

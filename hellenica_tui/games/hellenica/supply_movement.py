@@ -28,6 +28,10 @@ LAND_ARMY = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry")  # what tri
 SHIPS = ("trireme", "elite_trireme")
 HERO = "hero"
 
+# Units that never move, by the rules that keep them (an AI's government garrison):
+# (state, area, player) -> unit key -> how many stay.
+FIXED: list[Callable[[State, str, str], dict[str, int]]] = []
+
 AfterMovement = Callable[[Tx, str], None]
 # Run once a movement is over, before the action ends (the world event reveal).
 # A hook that leaves players to answer (`pending`) must end the action itself
@@ -71,10 +75,15 @@ def movable(tx: Tx, area: str, player: str) -> dict[str, int]:
         return {}
     if st.creature and st.creature_turn == s.turn:
         return {}
+    fixed: dict[str, int] = {}
+    for rule in FIXED:
+        for key, n in rule(s, area, player).items():
+            fixed[key] = fixed.get(key, 0) + n
     out: dict[str, int] = {}
     for key, n in stack.units.items():
         limit = supply_limit(s, tx.content, player, base_unit(key))
         free = n if limit is None else sum(t < limit for t in times_of(stack.units, stack.supplied, key))
+        free = min(free, n - fixed.get(key, 0))
         if st.creature:
             free = min(free, n - stack.held.get(key, 0))
         if free > 0:
@@ -177,26 +186,36 @@ def require_movement(tx: Tx, player: str) -> Movement:
 
 @decides(SupplyMovement)
 def supply_movement(tx: Tx, player: str, cmd: SupplyMovement) -> None:
-    s = tx.s
     own_city(tx, player, cmd.city)
-    if cmd.area not in s.areas:
-        raise IllegalCommand(f"there is no area called {cmd.area}")
-    left = movable(tx, cmd.area, player)
-    if not left:
-        if own_units(s, cmd.area, player):
-            raise IllegalCommand(f"none of your units on {cmd.area} may move again this turn")
-        raise IllegalCommand(f"you have no units on {cmd.area}")
+    left = movable_from(tx, cmd.area, player)
     pay(tx, player, "supply", cmd.exchange)
     produce(tx, player, cmd.city, MARKET, cmd.wonder, cmd.exchange)
-    creature = tx.content.creatures.get(s.areas[cmd.area].creature)
+    begin_movement(tx, player, cmd.area, left)
+
+
+def movable_from(tx: Tx, area: str, player: str) -> dict[str, int]:
+    """The units a supply of `area` would let move, or why none may."""
+    if area not in tx.s.areas:
+        raise IllegalCommand(f"there is no area called {area}")
+    left = movable(tx, area, player)
+    if not left:
+        if own_units(tx.s, area, player):
+            raise IllegalCommand(f"none of your units on {area} may move again this turn")
+        raise IllegalCommand(f"you have no units on {area}")
+    return left
+
+
+def begin_movement(tx: Tx, player: str, area: str, left: dict[str, int]) -> None:
+    """The supply is paid for: the creature's roll, if any, then the units may move."""
+    creature = tx.content.creatures.get(tx.s.areas[area].creature)
     if creature is not None and creature.blocks_supply_roll:
         face = tx.rng.choice(tx.content.dice["yellow"].faces)
         if not supply_check(face):
-            tx.emit(we.SupplyCancelled(player=player, area=cmd.area, face=face))
+            tx.emit(we.SupplyCancelled(player=player, area=area, face=face))
             finish(tx, player)
             return
-        tx.emit(we.CreatureRolled(area=cmd.area, creature=creature.id, faces=(face,)))
-    tx.emit(we.MovementSupplied(player=player, area=cmd.area, left=left))
+        tx.emit(we.CreatureRolled(area=area, creature=creature.id, faces=(face,)))
+    tx.emit(we.MovementSupplied(player=player, area=area, left=left))
 
 
 @decides(Move)

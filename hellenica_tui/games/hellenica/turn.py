@@ -77,7 +77,12 @@ def deal_ethos(tx: Tx) -> None:
     """Deal to every player who has not chosen Ethos objectives yet."""
     s = tx.s
     setup = tx.content.scenario.setup
+    from hellenica_tui.games.hellenica.ai_players import deal_shared_ethos
+
+    deal_shared_ethos(tx)
     for name, p in s.players.items():
+        if p.kind == "ai":  # AI players share three face-up cards instead
+            continue
         # A deck too thin to offer a choice (or a scenario without Ethos cards) deals nothing.
         if p.ethos or len(set(s.ethos_deck)) < setup.ethos_kept:
             continue

@@ -20,13 +20,20 @@ def objectives_to_win(s: State, content: Content) -> int:
 def tie_key(s: State, content: Content, player: str, done: int) -> tuple[int, ...]:
     p = s.players[player]
     return (
-        done, count(s, content, player, "upgrades"), len(p.advancements), p.favor, p.philosophers, p.commerce,
+        done, count(s, content, player, "upgrades"),
+        s.ai.seats[player].advancements if s.ai is not None and player in s.ai.seats else len(p.advancements),
+        p.favor, p.philosophers, p.commerce,
     )
 
 
 def check_victory(s: State, content: Content) -> GameWon | None:
     need = objectives_to_win(s, content)
-    done = {name: completed(s, content, name) for name in s.players}
+    from hellenica_tui.games.hellenica.ai_players import ai_completed
+
+    done = {
+        name: ai_completed(s, content, name) if p.kind == "ai" else completed(s, content, name)
+        for name, p in s.players.items()
+    }
     qualified = [name for name, cards in done.items() if len(cards) >= need]
     if not qualified:
         return None

@@ -18,6 +18,10 @@ def view(state: State, player: str | None) -> State:
     seen.seed = 0
     seen.ethos_deck = [HIDDEN] * len(state.ethos_deck)
     seen.world_deck = [HIDDEN] * len(state.world_deck)
+    if seen.ai is not None:  # the AI deck's order; the shared Ethos cards until every person has chosen
+        seen.ai.deck = [HIDDEN] * len(seen.ai.deck)
+        if seen.turn == 1 and seen.phase in ("patron", "ethos"):
+            seen.ai.ethos = [HIDDEN] * len(seen.ai.ethos)
     for name, p in seen.players.items():
         if name == player or (seen.phase == "over" and name in seen.winners):
             continue  # winners reveal their cards

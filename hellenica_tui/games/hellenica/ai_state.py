@@ -1,0 +1,30 @@
+"""The AI players' part of the state: the public AI board, the grudge spaces,
+the government markers, the shared Ethos cards and the AI deck.
+
+An AI player's Favor, Philosophers and Commerce rows are its `Player` fields
+(so Favorite of the Gods, bids and objectives read them as for anyone); the
+Advancements and Supply rows are kept here. The government marker's garrison
+(one elite Hoplite and one elite Cavalry) stands on `garrison` as two real
+units of the AI's stack there, so combat counts and destroys them like any
+others; they never move.
+"""
+
+from __future__ import annotations
+
+import msgspec
+
+
+class AiSeat(msgspec.Struct):
+    advancements: int = 0  # the Advancements row of the AI board
+    supply: int = 0  # the Supply row: movement actions left this turn
+    grudge: str = ""  # the player whose cube is on this AI's grudge space
+    garrison: str = ""  # the area of its government marker ("" = destroyed)
+    card: str = ""  # the AI card revealed for its current production or movement round
+    draws: int = 0  # a public number the AI's own tie-breaks are seeded from
+
+
+class AiState(msgspec.Struct):
+    seats: dict[str, AiSeat] = {}  # by AI player, in seating order
+    ethos: list[str] = []  # the three Ethos cards shared by the AI players
+    deck: list[str] = []  # AI cards, the top card last (order hidden in views)
+    discard: list[str] = []
