@@ -26,7 +26,20 @@ import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica import battle, legal, supply_movement, upkeep
+from hellenica_tui.games.hellenica import (  # noqa: F401  (the deciders wrapped below register first)
+    actions,
+    battle,
+    build,
+    governments,
+    legal,
+    research,
+    supply,
+    supply_movement,
+    train,
+    turn,
+    upkeep,
+    worship,
+)
 from hellenica_tui.games.hellenica import events as ev
 from hellenica_tui.games.hellenica.abilities import SOURCES
 from hellenica_tui.games.hellenica.actions import finish, require_turn

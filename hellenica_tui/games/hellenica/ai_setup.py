@@ -66,6 +66,9 @@ def ai_from_position(s: State, content: Content, position: Any) -> None:
         seat = s.ai.seats[pp.id]
         seat.advancements, seat.supply, seat.grudge = pp.advancement_count, pp.supply, pp.grudge
         seat.garrison = ""
+        p = s.players[pp.id]
+        p.cubes = {a: 0 for a in p.cubes}  # no player board
+        p.government = ""
         for city in pp.cities:
             if city.government is not None and not city.government.government:
                 seat.garrison = city.area

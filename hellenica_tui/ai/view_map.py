@@ -1,0 +1,80 @@
+"""An AI player's view of the game as an `AiMap`, the rulebook AI's picture of the map.
+
+Built from `view(state, ai)` only, and rebuilt after every change. Each stack
+becomes one unit per piece with the times it was supplied this turn (most
+travelled first, as the rules take them); an AI's garrison becomes the
+`marker` of its area rather than units; units a creature keeps in place are
+`held`. City Upgrades count on the area where they stand (a mine's own area),
+a person's government marker with them. Transport may not cross a sea where a
+creature blocks it or another player's units stand, as the movement rules say.
+"""
+
+from __future__ import annotations
+
+from hellenica_tui.ai.rulebook.aimap import AiMap, Site, Unit
+from hellenica_tui.ai.rulebook.from_content import transport_per_trireme
+from hellenica_tui.ai.rulebook.pathos import held_areas, objective_areas
+from hellenica_tui.games.hellenica.ai_players import garrison_units
+from hellenica_tui.games.hellenica.board import Board
+from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.games.hellenica.state import State
+from hellenica_tui.games.hellenica.upgrades import MINE, sites
+from hellenica_tui.games.hellenica.war_state import times_of
+
+WALLS, WONDER = "city_walls", "wonder"
+
+
+def ai_map(view: State, ai: str, content: Content, board: Board | None = None) -> AiMap:
+    """The map as the AI player `ai` sees it in `view` (its own view of the game)."""
+    board = board or Board.of(content)
+    markers = {seat.garrison: name for name, seat in (view.ai.seats.items() if view.ai else ()) if seat.garrison}
+    upgrades: dict[str, dict[str, int]] = {}
+    for city, st in view.areas.items():
+        if not st.owner or not st.slots:
+            continue
+        layout = sites(content, city)
+        for i, up in enumerate(st.slots):
+            if up is not None:
+                where = layout[i].area if layout[i].kind == MINE else city
+                mine = upgrades.setdefault(where, {})
+                mine[st.owner] = mine.get(st.owner, 0) + 1
+        if st.government is not None:
+            mine = upgrades.setdefault(city, {})
+            mine[st.owner] = mine.get(st.owner, 0) + 1
+    sites_: dict[str, Site] = {}
+    blocked: set[str] = set()
+    for area, st in view.areas.items():
+        units: dict[str, tuple[Unit, ...]] = {}
+        pinned = bool(st.creature) and st.creature_turn == view.turn  # arrived this turn: nothing leaves
+        for player, stack in st.units.items():
+            fixed = garrison_units(view, area, player)
+            pieces: list[Unit] = []
+            for key, n in stack.units.items():
+                times = times_of(stack.units, stack.supplied, key)[: n - fixed.get(key, 0)]
+                held = len(times) if pinned else (stack.held.get(key, 0) if st.creature else 0)
+                free = len(times) - min(held, len(times))
+                pieces += [Unit(key, t, held=i >= free) for i, t in enumerate(times)]  # type: ignore[arg-type]
+            if pieces:
+                units[player] = tuple(pieces)
+        if board.kind(area) == "sea":
+            creature = content.creatures.get(st.creature) if st.creature else None
+            if (creature is not None and creature.blocks_sea_transport) or any(p != ai for p in units):
+                blocked.add(area)
+        slots = [u for u in st.slots if u is not None]
+        site = Site(
+            owner=st.owner, units=units, upgrades=upgrades.get(area, {}),
+            walls=any(u.kind == WALLS for u in slots), wonder=any(u.kind == WONDER for u in slots),
+            marker=markers.get(area, ""), creature=st.creature,
+        )
+        if site != Site():
+            sites_[area] = site
+    revealed = [content.objectives[c] for c in view.pathos if c in content.objectives]
+    seat = view.ai.seats[ai] if view.ai is not None and ai in view.ai.seats else None
+    return AiMap(
+        board=board, ai=ai, sites=sites_, grudge=seat.grudge if seat else "",
+        objective_areas=objective_areas(revealed, view.players[ai].home),
+        held_areas=held_areas(view.pathos),
+        open_areas=frozenset(a for a, st in view.areas.items() if not st.impassable),
+        blocked_seas=frozenset(blocked),
+        per_trireme=transport_per_trireme(content.advancements),
+    )

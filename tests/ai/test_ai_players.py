@@ -1,0 +1,281 @@
+"""AI players in the game: setup, production, supply, the Troy example through
+the real movement commands, grudges, the garrison marker, victory."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from hellenica_tui.ai.bots import RulebookBot, advance
+from hellenica_tui.ai.rulebook.production import AiBoard, production_column
+from hellenica_tui.ai.view_map import ai_map
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.game import Game
+from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica import ai_players as aip
+from hellenica_tui.games.hellenica import war_events as we
+from hellenica_tui.games.hellenica.commands import Pass, Train
+from hellenica_tui.games.hellenica.content import load_scenario
+from hellenica_tui.games.hellenica.position import load_position
+from hellenica_tui.games.hellenica.positions import state_from_position
+from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.state import ACTION
+
+CONTENT = load_scenario("classic")
+
+
+def new(humans=(), ais=("sparta", "athens"), seed=3) -> Game:
+    seats = [Seat(p) for p in humans] + [Seat(p, "ai", "rulebook") for p in ais]
+    return Game.new(RULESET, "classic", seats, seed)
+
+
+def decide(state, player, command, seed=0):
+    events = RULESET.decide(state, player, command, random.Random(seed))
+    for event in events:
+        RULESET.evolve(state, event)
+    return events
+
+
+def troy_state():
+    position = load_position(CONTENT, "positions/ai_movement.toml")
+    return state_from_position(CONTENT, position, seed=5, scenario="classic")
+
+
+def test_ai_setup_has_the_marker_two_hoplites_a_trireme_and_no_upgrades():
+    s = new(humans=("athens",), ais=("sparta",)).state
+    home = s.areas["sparta"]
+    assert home.slots == [None] * len(home.slots) and home.government is None
+    assert home.units["sparta"].units == {"hoplite": 2, "trireme": 1, "elite_hoplite": 1, "elite_cavalry": 1}
+    seat = s.ai.seats["sparta"]
+    assert (seat.advancements, seat.supply, seat.garrison, seat.grudge) == (1, 1, "sparta", "")
+    p = s.players["sparta"]
+    assert (p.favor, p.philosophers, p.commerce, sum(p.cubes.values())) == (4, 0, 0, 0)
+    assert sorted(s.ai.deck) == sorted(c.id for c in CONTENT.ai_cards)
+    # A person's setup is untouched.
+    assert s.areas["athens"].government is not None and s.players["athens"].favor == 3
+
+
+def test_ai_waits_for_people_then_shares_three_hidden_ethos_cards():
+    game = new(humans=("athens",), ais=("sparta",))
+    assert advance(game) == 0  # athens must choose its patron first
+    game.apply(f"patron {game.state.players['athens'].dealt_deities[0]}", "athens")
+    assert advance(game) == 1 and game.log[-1].text == "ai setup"
+    cards = game.state.ai.ethos
+    assert len(cards) == 3 and len(set(cards)) == 3
+    assert game.state.players["sparta"].ethos_hand == []  # no hand of its own
+    assert game.view("athens").ai.ethos == ["?"] * 3  # face down while people choose
+    hand = game.state.players["athens"].ethos_hand
+    game.apply(f"keep {hand[0]} {hand[1]}", "athens")
+    assert game.view("athens").ai.ethos == cards
+
+
+def test_the_ai_deck_order_is_hidden_from_every_view():
+    game = new()
+    assert set(game.view("sparta").ai.deck) == {"?"}
+    assert game.view(None).ai.seats["sparta"].draws == game.state.ai.seats["sparta"].draws
+
+
+def play_to_turn_two_production(game: Game) -> None:
+    while not (game.state.turn == 2 and game.state.phase == ACTION):
+        player = game.to_act()[0]
+        game.apply(RulebookBot().command(game.view(player), player, len(game.log)), player)
+
+
+def test_production_reveals_the_top_card_and_applies_its_early_column():
+    game = new(seed=11)
+    play_to_turn_two_production(game)
+    s, player = game.state, game.state.active
+    card_id = s.ai.deck[-1]
+    card = next(c for c in CONTENT.ai_cards if c.id == card_id)
+    before = s.ai.seats[player].advancements, s.players[player].favor
+    group = game.apply("ai produce", player)
+    revealed = [e for e in group.events if isinstance(e, aip.AiCardRevealed)]
+    assert revealed == [aip.AiCardRevealed(player=player, card=card_id, use="production")]
+    assert RULESET.is_barrier(revealed[0])
+    rows = next(e for e in group.events if isinstance(e, aip.AiBoardChanged))
+    column = production_column(card, 2)
+    supply = next(e.amount for e in column if e.kind == "supply")
+    gained = sum(e.amount for e in column if e.kind == "advances")
+    assert rows.supply == supply and rows.advancements == before[0] + gained
+    assert rows.favor == before[1] + sum(e.amount for e in column if e.kind == "favor")
+    trained = {e.unit: e.count for e in group.events if type(e).__name__ == "UnitsTrained"}
+    assert trained == {e.unit: e.amount for e in column if e.kind == "units"}
+    assert game.state.ai.discard[-1] == card_id and game.state.ai.seats[player].card == card_id
+
+
+def test_turn_one_production_reveals_no_card():
+    game = new(seed=2)
+    while game.state.phase != ACTION:
+        player = game.to_act()[0]
+        game.apply(RulebookBot().command(game.view(player), player, len(game.log)), player)
+    deck = list(game.state.ai.deck)
+    group = game.apply("ai produce", game.state.active)
+    assert not any(isinstance(e, aip.AiCardRevealed) for e in group.events)
+    assert game.state.ai.deck == deck
+
+
+def test_the_deck_is_reshuffled_when_empty():
+    s = troy_state()
+    s.ai.discard, s.ai.deck = list(s.ai.deck), []
+    events = decide(s, "troy", aip.AiSupply(area="troy"))
+    shuffled = next(e for e in events if isinstance(e, aip.AiDeckShuffled))
+    assert sorted(shuffled.deck) == sorted(c.id for c in CONTENT.ai_cards)
+    assert RULESET.is_barrier(shuffled)
+
+
+def test_troy_example_through_the_game():
+    s = troy_state()
+    bot = RulebookBot()
+    # A and B: Troy spends a Supply and supplies its home city.
+    command = bot.command(RULESET.view(s, "troy"), "troy", 0)
+    assert command == aip.AiSupply(area="troy")
+    events = decide(s, "troy", command)
+    assert aip.AiCardRevealed(player="troy", card="basic_temple", use="movement") in events
+    assert s.ai.seats["troy"].supply == 1
+    assert s.movement.left == {"hoplite": 3, "trireme": 2, "hero": 1}  # the garrison never moves
+    # C: both triremes sail to the Eastern Aegean with the hero.
+    command = bot.command(RULESET.view(s, "troy"), "troy", 1)
+    assert RULESET.format(command) == "move 1 hero 2 trireme to eastern_aegean"
+    decide(s, "troy", command)
+    # D: the three hoplites go to Abydos (a step on our map) and attack Byzantium.
+    command = bot.command(RULESET.view(s, "troy"), "troy", 2)
+    assert RULESET.format(command) == "move 3 hoplite to abydos"
+    events = decide(s, "troy", command)
+    assert not any(isinstance(e, aip.GrudgeSet) for e in events)  # Byzantium is a person here: no grudge space
+    began = next(e for e in events if isinstance(e, we.CombatBegan))
+    assert (began.area, began.attacker, began.defender) == ("abydos", "troy", "byzantium")
+
+
+def test_moving_onto_an_ai_sets_its_grudge_before_the_fight():
+    s = troy_state()
+    s.active = "byzantium"
+    decide(s, "byzantium", _supply_abydos())
+    events = decide(s, "byzantium", RULESET.parse("move 1 hoplite to troy", s, "byzantium"))
+    grudge = events.index(aip.GrudgeSet(player="troy", against="byzantium"))
+    assert grudge < next(i for i, e in enumerate(events) if isinstance(e, we.CombatBegan))
+    assert s.ai.seats["troy"].grudge == "byzantium"
+
+
+def _supply_abydos():
+    from hellenica_tui.games.hellenica.war_commands import SupplyMovement
+
+    return SupplyMovement(area="abydos", city="byzantium")
+
+
+def test_ai_players_have_no_player_board_and_pass_only_without_supply():
+    s = troy_state()
+    with pytest.raises(IllegalCommand, match="no player board"):
+        decide(s, "troy", Train(city="troy", unit="hoplite"))
+    with pytest.raises(IllegalCommand, match="Supply"):
+        decide(s, "troy", Pass())
+    with pytest.raises(IllegalCommand, match="first round"):
+        decide(s, "troy", aip.AiProduce())
+    s.ai.seats["troy"].supply = 0
+    with pytest.raises(IllegalCommand, match="no Supply"):
+        decide(s, "troy", aip.AiSupply(area="troy"))
+    events = decide(s, "troy", Pass())
+    assert any(type(e).__name__ == "Passed" and e.commerce == 0 for e in events)
+
+
+def test_idle_spends_a_supply_for_one_commerce():
+    s = troy_state()
+    commerce = s.players["troy"].commerce
+    decide(s, "troy", aip.AiIdle())
+    assert (s.ai.seats["troy"].supply, s.players["troy"].commerce) == (1, commerce + 1)
+    assert s.active != "troy"
+
+
+def test_garrison_is_whole_after_a_combat_unless_both_fell():
+    s = troy_state()
+    stack = s.areas["troy"].units["troy"]
+    stack.units["elite_cavalry"] = 0
+    del stack.units["elite_cavalry"]
+    tx_events = _after_combat(s)
+    assert tx_events == [aip.GarrisonRestored(player="troy", area="troy", units={"elite_cavalry": 1})]
+    assert stack.units["elite_cavalry"] == 1
+    del stack.units["elite_cavalry"], stack.units["elite_hoplite"]
+    assert _after_combat(s) == [aip.GarrisonLost(player="troy", area="troy")]
+    assert s.ai.seats["troy"].garrison == ""
+
+
+def _after_combat(s):
+    from hellenica_tui.games.hellenica.decide import Tx
+
+    tx = Tx(s, random.Random(0))
+    aip.garrison_after_combat(tx)
+    for e in tx.events:
+        RULESET.evolve(s, e)
+    return tx.events
+
+
+def test_a_destroyed_marker_returns_at_upkeep_on_the_most_settled_city():
+    s = troy_state()
+    s.ai.seats["troy"].garrison = ""
+    stack = s.areas["troy"].units["troy"]
+    del stack.units["elite_cavalry"], stack.units["elite_hoplite"]
+    from hellenica_tui.games.hellenica.decide import Tx
+
+    tx = Tx(s, random.Random(0))
+    aip.regenerate_garrisons(tx)
+    # Troy (3 settlements) rather than Phocaea (1).
+    assert tx.events == [aip.GarrisonRegenerated(player="troy", area="troy")]
+    RULESET.evolve(s, tx.events[0])
+    assert s.areas["troy"].units["troy"].units["elite_hoplite"] == 1 and s.ai.seats["troy"].garrison == "troy"
+
+
+def test_ai_victory_counts_at_most_two_shared_ethos_cards():
+    s = troy_state()
+    s.pathos = []
+    s.ai.ethos = ["enlightenment", "knowledge", "treasury"]
+    s.players["troy"].commerce = 20
+    s.ai.seats["troy"].advancements = 9  # 4 for Enlightenment and 5 for Knowledge
+    assert aip.ai_completed(s, CONTENT, "troy") == ["treasury", "enlightenment"]
+    s.ai.seats["troy"].advancements = 3
+    assert aip.ai_completed(s, CONTENT, "troy") == ["treasury"]
+
+
+def test_the_ai_map_is_read_from_the_view():
+    s = troy_state()
+    m = ai_map(RULESET.view(s, "troy"), "troy", CONTENT)
+    assert m.site("troy").marker == "troy"
+    assert sorted(u.kind for u in m.own("troy")) == ["hero", "hoplite", "hoplite", "hoplite", "trireme", "trireme"]
+    assert m.site("abydos").owner == "byzantium" and m.per_trireme == 3
+    assert m.site("byzantium").upgrades == {"byzantium": 4}  # three upgrades and the marker
+
+
+@pytest.mark.parametrize("players", [2, 7])
+def test_an_ai_only_game_reaches_a_winner(players):
+    names = sorted(CONTENT.city_states)[:players]
+    game = new(ais=names, seed=7)
+    advance(game, max_turn=60)
+    assert game.state.phase == "over" and game.state.winners
+    assert game.verify() == len(game.log)  # replaying gives the same game, decided again
+
+
+def test_bots_see_only_views(monkeypatch):
+    game = new(seed=4)
+    seen = []
+    real = RulebookBot.command
+
+    def spy(self, view, player, index):
+        seen.append(view)
+        assert view.seed == 0 and set(view.ai.deck) <= {"?"}
+        return real(self, view, player, index)
+
+    monkeypatch.setattr(RulebookBot, "command", spy)
+    advance(game, max_turn=3)
+    assert seen and all(v is not game.state for v in seen)
+
+
+def test_same_seed_same_game():
+    a, b = new(seed=9), new(seed=9)
+    advance(a, max_turn=4)
+    advance(b, max_turn=4)
+    assert [g.text for g in a.log] == [g.text for g in b.log]
+    assert RULESET.state_hash(a.state) == RULESET.state_hash(b.state)
+
+
+def test_ai_board_rows_never_go_negative():
+    with pytest.raises(IllegalCommand):
+        AiBoard(supply=-1)
