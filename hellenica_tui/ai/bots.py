@@ -25,10 +25,11 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.ai_players import AiIdle, AiProduce, AiSetup, AiSupply
 from hellenica_tui.games.hellenica.board import Board
+from hellenica_tui.games.hellenica.choices import Choose
 from hellenica_tui.games.hellenica.commands import ChooseDirection, Pass, PickFavorite
 from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.games.hellenica.context import content_of
-from hellenica_tui.games.hellenica.state import ACTION, DIRECTION, FAVORITE, PATRON, State
+from hellenica_tui.games.hellenica.state import ACTION, DIRECTION, FAVORITE, PATRON, Choice, State
 from hellenica_tui.games.hellenica.war_commands import UNIT_ORDER, EndMovement, Move
 
 
@@ -60,6 +61,8 @@ class RulebookBot:
         if ai is None or player not in ai.seats:
             raise IllegalCommand(f"{player} is not an AI player")
         seat = ai.seats[player]
+        if view.choice is not None and view.choice.player == player:
+            return Choose(option=self._choose(view.choice, player, seat.grudge, rng))
         if view.phase == PATRON and player in view.pending:
             return AiSetup()
         if view.phase == FAVORITE and player in view.pending:
@@ -79,6 +82,18 @@ class RulebookBot:
         if choice.action == "move" and choice.area is not None:
             return AiSupply(area=choice.area)
         return AiIdle()
+
+    def _choose(self, choice: Choice, player: str, grudge: str, rng: random.Random) -> str:
+        """A tie is settled as the rules say (itself, else at random but never its
+        grudge). Reading: any other question a card puts to an AI (a world event it
+        won) is answered against the player on its grudge space when it is an
+        option, else at random."""
+        options = list(choice.options)
+        if choice.about == "tie" and len(options) > 1:
+            return ai_tie_break(player, options, grudge or None, rng)
+        if grudge and grudge in options:
+            return grudge
+        return rng.choice(options)
 
     def _move(self, view: State, player: str, content: Content, rng: random.Random) -> Command:
         """Step C unless the triremes sailed, step D unless the land units went, then the end."""

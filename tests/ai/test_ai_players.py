@@ -39,7 +39,9 @@ def decide(state, player, command, seed=0):
 
 def troy_state():
     position = load_position(CONTENT, "positions/ai_movement.toml")
-    return state_from_position(CONTENT, position, seed=5, scenario="classic")
+    s = state_from_position(CONTENT, position, seed=5, scenario="classic")
+    s.quiet = ["athens", "byzantium"]  # the people cast no invocation here
+    return s
 
 
 def test_ai_setup_has_the_marker_two_hoplites_a_trireme_and_no_upgrades():

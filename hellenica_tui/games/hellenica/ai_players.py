@@ -68,6 +68,7 @@ from hellenica_tui.games.hellenica.mechanics.ai_production import (
     produce,
     production_column,
 )
+from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
 from hellenica_tui.games.hellenica.mechanics.ai_victory import (
     SETTLEMENT_ETHOS,
     advancement_objectives_met,
@@ -158,6 +159,14 @@ class AiBoardChanged(Event, frozen=True, kw_only=True):
     commerce: int
 
 
+class AiBidRolled(Event, frozen=True, kw_only=True):
+    """The yellow die rolled for an AI player's world-event bid, and the bid it gives."""
+
+    player: str
+    face: str
+    amount: int
+
+
 class GrudgeSet(Event, frozen=True, kw_only=True):
     player: str  # the AI player harmed
     against: str  # whose cube goes on its grudge space
@@ -183,7 +192,7 @@ class GarrisonRegenerated(Event, frozen=True, kw_only=True):
 
 AI_EVENTS: tuple[tuple[type[Event], bool], ...] = (
     (AiReady, False), (AiEthosDealt, True), (AiDeckShuffled, True), (AiCardRevealed, True),
-    (AiBoardChanged, False), (GrudgeSet, False), (GarrisonRestored, False), (GarrisonLost, False),
+    (AiBoardChanged, False), (AiBidRolled, True), (GrudgeSet, False), (GarrisonRestored, False), (GarrisonLost, False),
     (GarrisonRegenerated, True),
 )
 for _kind, _barrier in AI_EVENTS:
@@ -450,6 +459,29 @@ _guard(Pass, _ai_pass)
 _guard(Move, _grudge_on_move)
 
 
+# -- world-event bids ----------------------------------------------------------------------------
+
+
+def roll_ai_bids(tx: Tx) -> None:
+    """Once the other bids are in: one yellow roll per AI player sets its bid
+    (`mechanics.bidding.ai_bid`), never more than it takes to beat the most
+    Favor another player holds."""
+    from hellenica_tui.games.hellenica.world_events import BidPlaced
+
+    s = tx.s
+    w = s.world
+    if w is None or s.ai is None:
+        return
+    for player in s.ai.seats:
+        if player in w.bids:
+            continue
+        face = tx.rng.choice(tx.content.dice["yellow"].faces)
+        others = [p.favor for name, p in s.players.items() if name != player]
+        amount = ai_bid(face, s.players[player].favor, others)
+        tx.emit(AiBidRolled(player=player, face=face, amount=amount))
+        tx.emit(BidPlaced(player=player, amount=amount))
+
+
 # -- the garrison ------------------------------------------------------------------------------
 
 
@@ -585,6 +617,11 @@ def _board_rows(s: State, e: AiBoardChanged) -> None:
     seat, p = s.ai.seats[e.player], s.players[e.player]
     seat.advancements, seat.supply = e.advancements, e.supply
     p.favor, p.philosophers, p.commerce = e.favor, e.philosophers, e.commerce
+
+
+@applies(AiBidRolled)
+def _bid_rolled(s: State, e: AiBidRolled) -> None:
+    """The roll is on record; its bid follows as a BidPlaced."""
 
 
 @applies(GrudgeSet)

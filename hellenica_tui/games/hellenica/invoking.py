@@ -236,6 +236,8 @@ def castable(s: State, content: Content, player: str, w: Window) -> list[Invocat
     if w.players and player not in w.players and not w.casts:
         return []
     p = s.players[player]
+    if p.kind == "ai":  # AI players never cast invocations
+        return []
     have = levels(s, content, player)
     found = []
     for inv in content.invocations.values():

@@ -275,7 +275,8 @@ def bidders_left(s: State) -> list[str]:
     w = s.world
     if w is None or w.stage != BID:
         return []
-    return [p for p in s.players if p not in w.bids]
+    # AI players bid by the rules' roll once the others' bids are in (ai_players.roll_ai_bids).
+    return [p for p in s.players if p not in w.bids and s.players[p].kind != "ai"]
 
 
 @decides(Bid)
@@ -358,6 +359,9 @@ def advance(tx: Tx) -> bool:
     if w.stage == BID:
         if bidders_left(s):
             return True
+        from hellenica_tui.games.hellenica.ai_players import roll_ai_bids
+
+        roll_ai_bids(tx)
         open_bids(tx)
         return False
     if w.stage == TIE:

@@ -114,8 +114,13 @@ def new_game(scenario: str, players: list[str], seed: int = 1, **settings: Any) 
 def choose_patrons(game: Game) -> None:
     from hellenica_tui.games.hellenica.commands import ChoosePatron
 
+    from hellenica_tui.games.hellenica.ai_players import AiSetup
+
     for name in list(game.state.pending):
-        game.do(name, ChoosePatron(deity=game.state.players[name].dealt_deities[0]))
+        if game.state.players[name].kind == "ai":  # AI players choose no patron
+            game.do(name, AiSetup())
+        else:
+            game.do(name, ChoosePatron(deity=game.state.players[name].dealt_deities[0]))
 
 
 def keep_first_ethos(game: Game) -> None:
