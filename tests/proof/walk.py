@@ -50,3 +50,17 @@ def played(n: int, seed: int, commands: int, path: str | None = None) -> Game:
     for _ in walk(game, commands, random.Random(seed)):
         pass
     return game
+
+
+def main(argv: list[str]) -> None:
+    """`python -m tests.proof.walk PLAYERS SEED COMMANDS`: the state hash after each command."""
+    n, seed, commands = (int(a) for a in argv)
+    game = played(n, seed, commands)
+    for group in game.log:
+        print(group.state_hash.hex())
+
+
+if __name__ == "__main__":
+    import sys
+
+    main(sys.argv[1:])

@@ -1,0 +1,176 @@
+"""SIGKILL at random moments while a game autosaves, command by command.
+
+A forked child plays a real game on a save file, telling the parent through a
+pipe when a command begins ("B apply") and when it is done and saved ("E n
+hash": n commands in the log, the state hash after the last). The parent kills
+it at a random moment, then loads what is left: the save must always load,
+and it may differ from the last reported log only by the operation in flight.
+The next child continues from that file, so a torn tail is also written over.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import signal
+import time
+import warnings
+
+import msgspec
+import pytest
+
+from hellenica_tui.engine.game import Game
+from hellenica_tui.games import RULESETS
+from tests.proof.walk import new_game
+
+LONGEST = 90  # commands in one save before the next child starts a new one
+
+
+def child(path: str, players: int, seed: int, fd: int) -> None:
+    """Play on `path` forever (until killed), reporting every step on `fd`."""
+
+    def say(line: str) -> None:
+        os.write(fd, (line + "\n").encode())
+
+    rng = random.Random(seed)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = Game.load(path, RULESETS) if os.path.exists(path) else new_game(players, seed, path)
+
+    def done() -> None:
+        last = game.log[-1].state_hash.hex() if game.log else "-"
+        say(f"E {len(game.log)} {last}")
+
+    done()
+    while True:
+        roll = rng.random()
+        if roll < 0.08 and game.undo_blocked_reason() is None:
+            say("B undo")
+            game.undo()
+        elif roll < 0.12 and game.can_redo:
+            say("B redo")
+            game.redo()
+        else:
+            to_act = game.to_act()
+            if not to_act:
+                say("OVER")
+                return
+            player = rng.choice(to_act)
+            command = rng.choice(game.legal_commands(player))
+            say("B apply")
+            game.apply(command, player)
+        done()
+
+
+class Report(msgspec.Struct):
+    n: int = -1  # commands in the log at the last "E"; -1 before the first
+    hashes: dict[int, str] = {}  # index -> state hash, as last reported
+    flight: str = ""  # the operation begun and not reported done
+    over: bool = False
+
+
+def read_report(text: str, known: dict[int, str]) -> Report:
+    report = Report(hashes=known)
+    for line in text.splitlines():
+        kind, *rest = line.split()
+        if kind == "B":
+            report.flight = rest[0]
+        elif kind == "E":
+            report.n, report.flight = int(rest[0]), ""
+            if rest[1] != "-":
+                report.hashes[report.n - 1] = rest[1]
+        elif kind == "OVER":
+            report.over = True
+    return report
+
+
+def _read_until_ready(fd: int) -> bytes:
+    """Everything the child wrote until its first report (it has loaded the save)."""
+    data = b""
+    while b"\n" not in data:
+        chunk = os.read(fd, 4096)
+        if not chunk:
+            break
+        data += chunk
+    return data
+
+
+def kill_many(folder: str, kills: int, seed: int) -> dict[str, int]:
+    rng = random.Random(seed)
+    path = os.path.join(folder, "autosave.hsav")
+    known: dict[int, str] = {}
+    counts = {"kills": 0, "in flight": 0, "torn tails": 0, "lost in flight": 0, "games": 1}
+    players = 2
+    while counts["kills"] < kills:
+        read, write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the child: never returns into the test runner
+            code = 0
+            try:
+                os.close(read)
+                child(path, players, rng.randrange(2**32), write)
+            except BaseException:
+                code = 1
+            finally:
+                os._exit(code)
+        os.close(write)
+        data = _read_until_ready(read)
+        time.sleep(rng.uniform(0, 0.12))
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+        _, status = os.waitpid(pid, 0)
+        while chunk := os.read(read, 65536):
+            data += chunk
+        os.close(read)
+        report = read_report(data.decode(), known)
+        if os.WIFEXITED(status):  # it ended on its own: the game is over
+            assert os.WEXITSTATUS(status) == 0 and report.over, data.decode()[-500:]
+        else:
+            counts["kills"] += 1
+        if report.n < 0:  # killed while it was still creating or loading
+            assert not os.path.exists(path) or loads(path) is not None
+            continue
+        game = loads(path)
+        counts["torn tails"] += bool(game.warnings)
+        counts["in flight"] += bool(report.flight)
+        have, n = len(game.log), report.n
+        if report.flight == "":
+            assert have == n
+        elif report.flight == "apply":
+            assert have in (n, n + 1)
+            counts["lost in flight"] += have == n
+        elif report.flight == "undo":
+            assert have <= n
+        else:
+            assert have >= n
+        for i in range(min(have, n)):
+            assert game.log[i].state_hash.hex() == report.hashes[i], f"command {i} differs after a kill"
+        for group in game.log:  # what the next child continues from
+            known[group.index] = group.state_hash.hex()
+        if report.over or have >= LONGEST:
+            os.unlink(path)
+            known.clear()
+            counts["games"] += 1
+            players = 2 + counts["games"] % 6
+    return counts
+
+
+def loads(path: str) -> Game:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        game = Game.load(path, RULESETS)
+    assert game.verify(redecide=False) == len(game.log)
+    return game
+
+
+def test_twenty_kills_lose_at_most_the_command_in_flight(tmp_path):
+    counts = kill_many(str(tmp_path), 20, 1)
+    assert counts["kills"] == 20
+
+
+@pytest.mark.slow
+def test_a_thousand_kills_lose_at_most_the_command_in_flight(tmp_path):
+    counts = kill_many(str(tmp_path), 1000, 2)
+    print(counts)
+    assert counts["kills"] == 1000 and counts["in flight"] > 100
