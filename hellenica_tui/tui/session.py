@@ -117,7 +117,7 @@ class GameSession:
     def tell(self, group: CommandGroup) -> list[str]:
         """A command and what it caused, as the viewer may read it."""
         state, viewer = self.state, self.viewer
-        lines = [f"{self.name(group.player)}: {group.text}"]
+        lines = [f"{self.name(group.player)}: {self.game.public_text(group, viewer)}"]
         lines += [narrate(event, state, viewer) for event in group.events]
         return lines
 
@@ -142,8 +142,9 @@ class GameSession:
         return self.game.undo_blocked_reason()
 
     def undo(self) -> list[str]:
+        viewer = self.viewer
         groups = self.game.undo()
-        return [f"Taken back: {self.name(g.player)}: {g.text}" for g in groups]
+        return [f"Taken back: {self.name(g.player)}: {self.game.public_text(g, viewer)}" for g in groups]
 
     def redo(self) -> list[str]:
         lines: list[str] = []

@@ -118,3 +118,21 @@ def test_the_command_line_log_tells_kept_ethos_cards_only_to_their_owner(tmp_pat
             mine_too = set(cards) & set(kept.get(viewer, ()))
             assert set(shown) <= mine_too | (set(cards) if owner == viewer else set()), (viewer, owner, shown)
         assert re.search(r": keep \d+ Ethos cards\n", out)  # someone else's keep, told without the cards
+
+
+def test_the_game_screen_tells_kept_ethos_cards_only_to_their_owner(tmp_path):
+    from hellenica_tui.tui.session import GameSession
+
+    session = GameSession.new(["corcyra", "thebes"], 6_283_185_307, path=str(tmp_path / "g.sav"))
+    rng = random.Random(1)
+    while session.state.phase in ("patron", "ethos"):
+        player = session.to_act()[0]
+        legal = session.game.legal_commands(player)
+        session.game.apply(rng.choice([c for c in legal if type(c).__name__ == "KeepEthos"] or legal), player)
+    viewer = session.viewer
+    assert viewer is not None
+    secret = secrets_of(session.state, viewer=viewer)
+    told = "\n".join(session.history())
+    assert secret and not _mentions(told, secret), told
+    assert re.search(r": keep \d+ Ethos cards", told)
+    session.close()

@@ -1,5 +1,5 @@
-"""Damaged saves of real games through every reader: `Game.load`, `verify` and the
-command line's `show`, `verify` and `log`.
+"""Damaged saves of real games through every reader: `Game.load`, `verify`, the
+command line's `show`, `verify` and `log`, and the game screen's loading.
 
 Each case gives one clear message (SaveFileError, VerifyError, or one line on
 stderr with exit status 2) or loads what the file still honestly holds; none
@@ -147,10 +147,29 @@ def check(name: str, case: Case, folder: str) -> str:
             if problems:
                 assert problems[0].startswith(f"hellenica {command}: "), problems
                 assert "Traceback" not in err
+        check_game_screen(path, outcome, case)
     with open(path, "rb") as f:
         assert f.read() == case.data, f"{case.label}: the file was changed"
     assert os.stat(path).st_mtime_ns == stamp
     return outcome
+
+
+def check_game_screen(path: str, outcome: str, case: Case) -> None:
+    """What the game screen does when a save is opened: load, then draw the map and the log."""
+    from hellenica_tui.tui.session import GameSession
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            session = GameSession.load(path)
+    except SaveFileError:
+        assert outcome == "error", case.label
+        return
+    assert outcome != "error", case.label
+    session.map_model()
+    session.history()
+    session.suggestions()
+    session.close()
 
 
 def run_corpus(cases: list[tuple[str, Case]]) -> dict[str, int]:
