@@ -115,10 +115,28 @@ def _end(tx: Tx) -> None:
 # -- a round --------------------------------------------------------------------------------
 
 
+def waiting(s: State) -> bool:
+    """Whether someone must answer first: a combat choice, an invocation window or question."""
+    return bool(s.pending) or s.window is not None or s.choice is not None or s.resolving is not None
+
+
+def _window(tx: Tx, c: Combat) -> bool:
+    """Before the dice of each round, the two sides may cast combat invocations."""
+    from hellenica_tui.games.hellenica import invoking
+    from hellenica_tui.games.hellenica.state import Window
+
+    s = tx.s
+    sides = (c.attacker, c.defender)
+    if not invoking.to_ask(s, tx.content, Window(kinds=["combat"], players=list(sides), context=c.area)):
+        return False
+    key = f"combat:{s.round}:{s.active}:{c.area}:{c.defender}:{c.round + 1}"
+    return invoking.open_window(tx, ["combat"], players=sides, context=c.area, resume="combat", key=key)
+
+
 def advance(tx: Tx) -> None:
     """Play the combat on until someone must answer or it is over."""
     s = tx.s
-    while s.combat is not None and not s.pending:
+    while s.combat is not None and not waiting(s):
         c = s.combat
         if c.step == START:
             _losses_before_rolling(tx, c)
@@ -134,18 +152,32 @@ def advance(tx: Tx) -> None:
                         people.append(p)
             tx.emit(we.CombatStep(step=LEADERS, players=tuple(people)))
         elif c.step == LEADERS:
-            _roll(tx, c)
+            if not _window(tx, c):
+                _roll(tx, c)
         elif c.step == CASUALTY:
-            waiting = []
+            asked: list[str] = []
             for p in list(c.picks):
+                if p in asked:
+                    continue
+                if not force_of(s, c.area, _enemy(c, p)).total:
+                    tx.emit(we.CasualtyPicked(player=p))  # nothing left to destroy
+                    continue
                 unit = _automatic_pick(tx, c, p)
                 if unit:
                     _destroy(tx, c, p, unit)
                 else:
-                    waiting.append(p)
-            if waiting:
-                tx.emit(we.CombatStep(step=CASUALTY, players=tuple(waiting)))
+                    asked.append(p)
+            if asked:
+                tx.emit(we.CombatStep(step=CASUALTY, players=tuple(asked)))
+            elif c.picks:
+                continue  # more picks of the same side (extra casualties)
             elif _over(s, c):
+                _end(tx)
+            elif _ended_by_ability(tx, c):
+                units = own_units(s, c.area, c.attacker)
+                tx.emit(we.Withdrew(
+                    player=c.attacker, src=c.area, dst=c.origin, units=units, via=tuple(reversed(c.via)),
+                ))
                 _end(tx)
             else:
                 ask = () if _is_ai(s, c.attacker) or not attacker_may_withdraw(tx, c) else (c.attacker,)
@@ -282,9 +314,9 @@ def _roll(tx: Tx, c: Combat) -> None:
     d_left = d_force.total - d.heroes_killed()
     picks = []
     if sa >= sd and d_left > 0:
-        picks.append(c.attacker)
+        picks += [c.attacker] * (1 + (_extra_casualties(tx, c, c.attacker) if sa > sd else 0))
     if sd >= sa and a_left > 0:
-        picks.append(c.defender)
+        picks += [c.defender] * (1 + (_extra_casualties(tx, c, c.defender) if sd > sa else 0))
     tx.emit(we.CombatRoundRolled(
         area=c.area, round=c.round + 1, attacker_dice=tuple(a.numbers), defender_dice=tuple(d.numbers),
         attacker_yellow=tuple(a.faces), defender_yellow=tuple(d.faces), attacker_strength=sa,
@@ -311,8 +343,30 @@ def _automatic_pick(tx: Tx, c: Combat, player: str) -> str:
 
 
 def _destroy(tx: Tx, c: Combat, player: str, unit: str) -> None:
-    tx.emit(we.UnitsLost(player=_enemy(c, player), area=c.area, units={unit: 1}, cause="combat", by=player))
+    victim = _enemy(c, player)
+    shield = sum(
+        int(e.params["count"])  # type: ignore[arg-type]
+        for e in abilities(tx.s, tx.content, victim, "prevent_casualty")
+        if applies_when(e, _circumstances(tx, c, victim))
+    )
+    if shield > c.prevented.get(victim, 0):
+        tx.emit(we.CasualtyPrevented(player=victim, unit=unit))
+    else:
+        tx.emit(we.UnitsLost(player=victim, area=c.area, units={unit: 1}, cause="combat", by=player))
     tx.emit(we.CasualtyPicked(player=player))
+
+
+def _extra_casualties(tx: Tx, c: Combat, player: str) -> int:
+    return sum(
+        int(e.params["count"])  # type: ignore[arg-type]
+        for e in abilities(tx.s, tx.content, player, "extra_casualty")
+        if applies_when(e, _circumstances(tx, c, player))
+    )
+
+
+def _ended_by_ability(tx: Tx, c: Combat) -> bool:
+    """An `end_combat` effect of either side sends the attacker back after this round."""
+    return any(abilities(tx.s, tx.content, p, "end_combat") for p in (c.attacker, c.defender))
 
 
 # -- withdrawals ----------------------------------------------------------------------------
@@ -422,9 +476,23 @@ def no_leader(tx: Tx, player: str, cmd: NoLeader) -> None:
     _resume(tx)
 
 
+def resume_combat(tx: Tx) -> None:
+    """A combat invocation window is over: the round goes on (invoking.RESUMES)."""
+    _resume(tx)
+
+
 def _resume(tx: Tx) -> None:
     from hellenica_tui.games.hellenica.supply_movement import continue_movement
 
     advance(tx)
-    if tx.s.combat is None and not tx.s.pending:
+    if tx.s.combat is None and not waiting(tx.s):
         continue_movement(tx)
+
+
+def _register() -> None:
+    from hellenica_tui.games.hellenica import invoking
+
+    invoking.RESUMES["combat"] = resume_combat
+
+
+_register()

@@ -307,9 +307,11 @@ def end_movement(tx: Tx, player: str) -> None:
 
 def continue_movement(tx: Tx) -> None:
     """End the movement by itself once nothing is left to move or raid."""
+    from hellenica_tui.games.hellenica.battle import waiting
+
     s = tx.s
     m = s.movement
-    if m is None or s.combat is not None or s.pending:
+    if m is None or s.combat is not None or waiting(s):
         return
     if not m.left and not raid_targets(tx, m.player):
         end_movement(tx, m.player)

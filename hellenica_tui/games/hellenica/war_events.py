@@ -92,6 +92,13 @@ class UnitsLost(Event, frozen=True, kw_only=True):
     by: str = ""  # the player whose pick it was, in combat
 
 
+class CasualtyPrevented(Event, frozen=True, kw_only=True):
+    """An ability saves the unit the enemy picked."""
+
+    player: str
+    unit: str
+
+
 class CasualtyPicked(Event, frozen=True, kw_only=True):
     player: str  # who picked; its pick is done for this round
 
@@ -163,7 +170,7 @@ class CityOwnerChanged(Event, frozen=True, kw_only=True):
 
 
 WAR_EVENTS = (
-    (CityOwnerChanged, False),
+    (CityOwnerChanged, False), (CasualtyPrevented, False),
     (MovementSupplied, False), (SupplyCancelled, True), (UnitsMoved, False), (MovementEnded, False),
     (MineRaided, False), (CombatBegan, False), (LeaderPlaced, False), (LeaderDeclined, False),
     (CombatRoundRolled, True), (UnitsLost, False), (CasualtyPicked, False), (WithdrawalDeclined, False),

@@ -147,12 +147,18 @@ def _lost(s: State, e: we.UnitsLost) -> None:
     take_units(s, e.area, e.player, dict(e.units))
 
 
+@applies(we.CasualtyPrevented)
+def _prevented(s: State, e: we.CasualtyPrevented) -> None:
+    assert s.combat is not None
+    s.combat.prevented[e.player] = s.combat.prevented.get(e.player, 0) + 1
+
+
 @applies(we.CasualtyPicked)
 def _picked(s: State, e: we.CasualtyPicked) -> None:
     assert s.combat is not None
     if e.player in s.combat.picks:
         s.combat.picks.remove(e.player)
-    if e.player in s.pending:
+    if e.player in s.pending and e.player not in s.combat.picks:
         s.pending.remove(e.player)
 
 

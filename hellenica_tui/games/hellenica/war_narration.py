@@ -36,6 +36,7 @@ tells(we.CombatBegan)(lambda e, c, v: f"Combat on {_n(c, e.area)}: {_n(c, e.atta
 tells(we.LeaderPlaced)(lambda e, c, v: f"{_n(c, e.player)} places its Brilliant {'Admiral' if e.domain == 'sea' else 'General'}.")
 tells(we.LeaderDeclined)(lambda e, c, v: f"{_n(c, e.player)} keeps its Brilliant leader token for now.")
 tells(we.UnitsLost)(lambda e, c, v: f"{_n(c, e.player)} loses {_units(c, e.units)} on {_n(c, e.area)} ({e.cause.replace('_', ' ')}).")
+tells(we.CasualtyPrevented)(lambda e, c, v: f"An invocation saves {_n(c, e.player)}'s {_units(c, {e.unit: 1})}.")
 tells(we.CasualtyPicked)(lambda e, c, v: f"{_n(c, e.player)} has taken its casualty.")
 tells(we.WithdrawalDeclined)(lambda e, c, v: f"{_n(c, e.player)} stays in the fight.")
 tells(we.Withdrew)(lambda e, c, v: f"{_n(c, e.player)} withdraws {_units(c, e.units)} from {_n(c, e.src)} to {_n(c, e.dst)}{_via(c, e.via)}.")

@@ -41,6 +41,7 @@ class Combat(msgspec.Struct):
     picks: list[str] = []  # players who still pick an enemy unit to destroy this round
     leaders: list[str] = []  # players whose Brilliant General/Admiral token is on this combat
     rerolls: list[str] = []  # players who used their once-a-combat reroll
+    prevented: dict[str, int] = {}  # player -> casualties a prevent_casualty ability saved
 
 
 def moved_key(key: str, times: int) -> str:

@@ -238,3 +238,23 @@ def test_combat_choices_are_typed_errors_out_of_turn() -> None:
     with pytest.raises(IllegalCommand):
         do(game, "athens", "withdraw to athens")
     assert RULESET.to_act(game.state) == ["athens"]
+
+
+def test_a_combat_invocation_window_opens_before_the_dice() -> None:
+    """Athens, with a temple to Artemis, is asked before the roll; her +1 counts in that round."""
+    game = war_game(["athens", "corinth"], "athens")
+    own(game, "athens", "athens", "market", "temple:artemis")
+    game.state.players["athens"].deities = ["artemis"]
+    game.state.players["athens"].favor = 3
+    game.state.players["corinth"].favor = 0
+    game.state.quiet = []
+    place(game, "athens", "athens", hoplite=1)
+    place(game, "corinth", "megara", hoplite=1)
+    do(game, "athens", "supply movement athens from athens")
+    events = do(game, "athens", "move hoplite to megara")
+    assert not rolled(events) and game.state.window is not None
+    assert RULESET.to_act(game.state) == ["athens"]
+    events = do(game, "athens", "invoke artemis_eye", "3", "3")
+    (first,) = rolled(events)
+    assert (first.attacker_strength, first.defender_strength) == (4, 3)
+    assert game.state.players["athens"].favor == 2
