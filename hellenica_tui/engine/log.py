@@ -21,7 +21,9 @@ C = TypeVar("C", bound=Command)
 E = TypeVar("E", bound=Event)
 
 
-class CommandGroup(msgspec.Struct, Generic[C, E], frozen=True, gc=False):
+# array_like: a group is written as a plain msgpack array (no field names), which
+# makes long saves smaller and faster to decode.
+class CommandGroup(msgspec.Struct, Generic[C, E], frozen=True, gc=False, array_like=True):
     """One accepted command and what it caused.
 
     index: position of the command in the log (0 for the first); the command's

@@ -14,7 +14,8 @@ Layout (all integers little-endian):
     kind             u8       GROUP (a played command) or UNDONE (a redo batch)
     header check     u16      low 16 bits of crc32(length + kind bytes)
     payload crc32    u32      crc32 of the payload, seeded with the header crc
-    payload          msgpack  a CommandGroup (GROUP) or a list of them (UNDONE)
+    payload          msgpack  a CommandGroup, as an array of its fields (GROUP),
+                              or a list of them (UNDONE)
 
 All GROUP frames come first, in log order; UNDONE frames, if any, are the
 redo stack at the tail, the next batch to redo first. The header check lets
@@ -34,11 +35,14 @@ Reads never write. Every failure is one SaveFileError(path, offset, reason).
 
 from __future__ import annotations
 
+import gc
 import os
 import struct
 import tempfile
 import zlib
 from collections.abc import Callable, Mapping
+from functools import cache
+from operator import attrgetter
 from typing import Any
 
 import msgspec
@@ -333,12 +337,10 @@ def _parse_frames(path: str, data: bytes, offset: int, header: SaveHeader, rules
                 raise msgspec.ValidationError("an undone frame holds a list of command groups")
             return msgspec.convert([chain(g) for g in raw], list[gtype])
 
-    played: list[CommandGroup] = []
-    for offset, payload in groups:
-        group = _decode(path, offset, decode_group, payload)
-        if group.index != len(played):
-            raise SaveFileError(path, offset, f"command {group.index} found where command {len(played)} belongs")
-        played.append(group)
+    played = _decode_all(path, groups, decode_group, gtype if header.schema_version == current else None)
+    if list(map(attrgetter("index"), played)) != list(range(len(played))):
+        at = next(i for i, g in enumerate(played) if g.index != i)
+        raise SaveFileError(path, groups[at][0], f"command {played[at].index} found where command {at} belongs")
     batches: list[list[CommandGroup]] = []
     index = len(played)
     for offset, payload in undone:
@@ -355,6 +357,37 @@ def _parse_frames(path: str, data: bytes, offset: int, header: SaveHeader, rules
     return LoadedSave(
         header=header, groups=played, redo=batches[::-1], offsets=offsets, warnings=warnings, size=size
     )
+
+
+def _decode_all(
+    path: str, frames: list[tuple[int, memoryview]], decode: Callable[[memoryview], Any], gtype: Any
+) -> list[CommandGroup]:
+    """Every played group; in one msgspec call when no upcasting is needed.
+
+    The payloads are joined as the body of one msgpack array (one copy, no
+    Python work per frame), with the garbage collector paused: the decoder
+    makes a great many objects and none of them can be in a cycle. Should
+    the joined decode fail, the frames are decoded one by one to name the
+    frame at fault.
+    """
+    if gtype is not None and frames:
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return _bulk_decoder(gtype).decode(
+                b"".join([b"\xdd", len(frames).to_bytes(4, "big"), *(p for _, p in frames)])
+            )
+        except (msgspec.DecodeError, msgspec.ValidationError):
+            pass
+        finally:
+            if enabled:
+                gc.enable()
+    return [_decode(path, offset, decode, payload) for offset, payload in frames]
+
+
+@cache
+def _bulk_decoder(gtype: Any) -> msgspec.msgpack.Decoder:
+    return msgspec.msgpack.Decoder(list[gtype])
 
 
 def _decode(path: str, offset: int, decode: Callable[[memoryview], Any], payload: memoryview) -> Any:
@@ -376,12 +409,17 @@ def _upcast_chain(path: str, old: int, new: int, ruleset: Ruleset) -> Callable[[
             raise SaveFileError(path, _HEAD_START, f"no way to upgrade a save from schema {version} to {version + 1}")
         steps.append(table[version])
 
+    fields = CommandGroup.__struct_fields__
+
+    # A group is saved as an array of its fields; upcasters see it as a dict.
     def chain(raw: Any) -> Any:
+        if isinstance(raw, list) and len(raw) == len(fields):
+            raw = dict(zip(fields, raw, strict=True))
         if not isinstance(raw, dict):
-            raise msgspec.ValidationError("a command group must be a map")
+            raise msgspec.ValidationError("a command group must be an array of its fields")
         for step in steps:
             raw = step(raw)
-        return raw
+        return [raw.get(name) for name in fields]
 
     return chain
 

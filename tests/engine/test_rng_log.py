@@ -32,10 +32,7 @@ def test_group_type_decodes_typed_commands_and_events():
 
 
 def test_group_type_rejects_an_unknown_event_tag():
-    raw = msgspec.msgpack.encode(
-        {"index": 0, "player": "a", "text": "roll", "command": {"type": "Roll"},
-         "events": [{"type": "Meteor"}], "state_hash": b""}
-    )  # fmt: skip
+    raw = msgspec.msgpack.encode([0, "a", "roll", {"type": "Roll"}, [{"type": "Meteor"}], b""])
     try:
         msgspec.msgpack.decode(raw, type=group_type(RULESET))
     except msgspec.ValidationError as exc:

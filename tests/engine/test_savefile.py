@@ -42,12 +42,13 @@ def header(**changes):
 
 
 def raw_group(index=0, player="ann", text="bet 1", command=None, events=None, state_hash=b""):
-    return {
-        "index": index, "player": player, "text": text,
-        "command": command or {"type": "Bet", "amount": 1},
-        "events": events if events is not None else [{"type": "BetPlaced", "player": player, "amount": 1}],
-        "state_hash": state_hash,
-    }  # fmt: skip
+    """A command group as a save holds it: an array of its fields."""
+    return [
+        index, player, text,
+        command or {"type": "Bet", "amount": 1},
+        events if events is not None else [{"type": "BetPlaced", "player": player, "amount": 1}],
+        state_hash,
+    ]  # fmt: skip
 
 
 def write(path, data):

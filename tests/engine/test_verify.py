@@ -49,8 +49,8 @@ def test_verify_finds_a_tampered_event(save_path):
     game = saved_game(save_path)
     index = next(g.index for g in game.log if g.events[0].__class__.__name__ == "BetPlaced" and g.index > 10)
 
-    def richer(raw):
-        raw["events"][0]["amount"] = 3 if raw["events"][0]["amount"] != 3 else 2
+    def richer(raw):  # a group is saved as [index, player, text, command, events, state_hash]
+        raw[4][0]["amount"] = 3 if raw[4][0]["amount"] != 3 else 2
         return raw
 
     tamper(save_path, index, richer)
@@ -78,7 +78,7 @@ def test_verify_finds_forged_dice_even_with_matching_hashes(save_path):
 
 def test_verify_finds_a_forged_text(save_path):
     saved_game(save_path)
-    tamper(save_path, 3, lambda raw: {**raw, "text": "pass"} if raw["text"] != "pass" else {**raw, "text": "bank"})
+    tamper(save_path, 3, lambda raw: [*raw[:2], "bank" if raw[2] == "pass" else "pass", *raw[3:]])
     with pytest.raises(VerifyError, match="command 3: the saved text"):
         Game.load(save_path, RULESETS).verify()
 

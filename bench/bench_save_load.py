@@ -1,0 +1,97 @@
+"""Loading a 100,000-event save (read + CRC + typed decode, before folding)
+against a bare msgspec decoder decoding the same events from one buffer.
+
+Target: our load runs at no less than half the bare decoder's speed.
+
+Each command of a save carries more than its events (player, text, the
+command itself, a state hash), so the ratio depends on how many events a
+command produces. Two logs are measured: the engine's test dice game played
+at random (about 1.2 events per command), and the same events regrouped five
+to a command, closer to a game where one order moves, fights and pays.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+from typing import Union
+
+import msgspec
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from hellenica_tui.engine.game import Game  # noqa: E402
+from hellenica_tui.engine.log import CommandGroup  # noqa: E402
+from hellenica_tui.engine.ruleset import Seat  # noqa: E402
+from hellenica_tui.engine.savefile import encode_save, read_save  # noqa: E402
+from tests.engine.dicegame import RULESET  # noqa: E402  (the engine's test game)
+
+EVENTS = 100_000
+RULESETS = {"dicegame": RULESET}
+
+
+def play(path: str) -> Game:
+    game = Game.new(RULESET, "standard", (Seat("ann"), Seat("bob")), 1, {"target": 10**12}, path=path)
+    rng = random.Random(1)
+    while game.event_count < EVENTS:
+        player = game.to_act()[0]
+        game.apply(rng.choice(game.legal_commands(player)), player)
+    game.close()
+    return game
+
+
+def regroup(game: Game, path: str, per: int) -> list[CommandGroup]:
+    """The same events, `per` to a command (not a playable log: only for decoding)."""
+    events = [e for g in game.log for e in g.events]
+    groups = [
+        CommandGroup(i, "ann", "roll", game.log[0].command, tuple(events[k : k + per]), b"\x00" * 16)
+        for i, k in enumerate(range(0, len(events), per))
+    ]
+    with open(path, "wb") as f:
+        f.write(encode_save(game.header, groups, []))
+    return groups
+
+
+def best(action, repeat: int = 9) -> float:
+    """Least CPU time of `repeat` runs (CPU time, so other busy processes
+    distort less); results are freed outside the timed part."""
+    times = []
+    for _ in range(repeat):
+        start = time.process_time()
+        result = action()
+        times.append(time.process_time() - start)
+        del result
+    return min(times)
+
+
+def compare(label: str, path: str, events: list) -> float:
+    buffer = msgspec.msgpack.encode(events)
+    bare = msgspec.msgpack.Decoder(list[Union[RULESET.event_types]])  # noqa: UP007
+    assert bare.decode(buffer) == events
+    _, saved = read_save(path, RULESETS)
+    assert [e for g in saved.groups for e in g.events] == events
+    ours_s = best(lambda: read_save(path, RULESETS))
+    bare_s = best(lambda: bare.decode(buffer))
+    print(f"{label}: {len(events)} events in {len(saved.groups)} commands, save {os.path.getsize(path) / 1e6:.1f} MB")
+    print(f"  bare msgspec decode of the events   {bare_s * 1e3:8.1f} ms  {len(events) / bare_s / 1e6:6.2f} M events/s")
+    print(f"  read_save (read + CRC + decode)     {ours_s * 1e3:8.1f} ms  {len(events) / ours_s / 1e6:6.2f} M events/s")
+    print(f"  speed ratio ours/bare: {bare_s / ours_s:.2f}x (target >= 0.5x)")
+    return bare_s / ours_s
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        played = os.path.join(folder, "played.sav")
+        game = play(played)
+        events = [e for g in game.log for e in g.events]
+        compare("dice game as played", played, events)
+        dense = os.path.join(folder, "dense.sav")
+        regroup(game, dense, 5)
+        compare("same events, 5 per command", dense, events)
+
+
+if __name__ == "__main__":
+    main()
