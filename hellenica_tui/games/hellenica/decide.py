@@ -39,6 +39,8 @@ class Tx:
 
 Decider = Callable[[Tx, str, Any], None]
 DECIDERS: dict[type, Decider] = {}
+# Checks run before any decider (a question or a bid the game waits on refuses other commands).
+GUARDS: list[Callable[[State, str, Command], None]] = []
 
 
 def decides(kind: type[Command]) -> Callable[[Decider], Decider]:
@@ -57,6 +59,8 @@ def decide(state: State, player: str, command: Command, rng: random.Random) -> l
     decider = DECIDERS.get(type(command))
     if decider is None:
         raise IllegalCommand(f"{type(command).__name__} is not a Hellenica command")
+    for guard in GUARDS:
+        guard(state, player, command)
     tx = Tx(state, rng)
     decider(tx, player, command)
     turn.proceed(tx)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica import events as ev
 from hellenica_tui.games.hellenica import invoking, rivals, world_events
@@ -17,7 +18,7 @@ from hellenica_tui.games.hellenica.battle import AFTER_COMBAT
 from hellenica_tui.games.hellenica.timed_abilities import combat_over, expire, expire_past_actions, timed_effects
 from hellenica_tui.games.hellenica.choices import Choose
 from hellenica_tui.games.hellenica.content import Content
-from hellenica_tui.games.hellenica.decide import Tx
+from hellenica_tui.games.hellenica.decide import GUARDS, Tx
 from hellenica_tui.games.hellenica.invoking import Done, Invoke, Quiet, castable, counter_targets, open_window
 from hellenica_tui.games.hellenica.state import ACTION, OVER, State, Window
 from hellenica_tui.games.hellenica.upkeep import add_step
@@ -36,6 +37,17 @@ def waiting_on(s: State) -> list[str] | None:
     if left:
         return left
     return None
+
+
+ANSWERS = (Choose, Invoke, Done, Quiet, Bid)
+
+
+def guard(s: State, player: str, command: Command) -> None:
+    """While a question, a window or the bids wait, nothing else may be done."""
+    waiting = waiting_on(s)
+    if waiting is not None and not isinstance(command, ANSWERS):
+        what = "a question" if s.choice else "an invocation window" if s.window else "the world event bids"
+        raise IllegalCommand(f"first {', '.join(waiting)} must answer {what}")
 
 
 def interrupt(tx: Tx) -> bool:
@@ -128,5 +140,6 @@ def own_action_invocations(s: State, content: Content, player: str) -> Iterator[
 
 # Wiring into the turn and the war rules.
 ACTION_CANDIDATES.append(own_action_invocations)
+GUARDS.append(guard)
 SOURCES.append(timed_effects)
 AFTER_COMBAT.append(combat_over)

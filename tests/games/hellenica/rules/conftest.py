@@ -90,15 +90,16 @@ class Game:
 
     def do(self, player: str, text_or_command: Any) -> list[Any]:
         from hellenica_tui.games.hellenica.invoking import Done
+        from hellenica_tui.games.hellenica.responses import ANSWERS
 
-        while self.auto_done and self.state.window is not None and self.state.window.asked:
-            asked = self.state.window.asked[0]
-            if asked == player:
-                break
-            self.do(asked, Done())
         command = (
             RULESET.parse(text_or_command, self.state, player) if isinstance(text_or_command, str) else text_or_command
         )
+        while self.auto_done and self.state.window is not None and self.state.window.asked:
+            asked = self.state.window.asked[0]
+            if asked == player and isinstance(command, ANSWERS):
+                break
+            self.do(asked, Done())
         events = RULESET.decide(self.state, player, command, random.Random(self.index))
         self.index += 1
         for event in events:

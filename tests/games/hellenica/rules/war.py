@@ -41,9 +41,11 @@ def war_game(players: list[str], actor: str, kinds: dict[str, str] | None = None
     for p in s.players.values():
         p.cubes["supply"] = 3
     s.active = actor
-    # No invocation windows: these tests are about movement and combat alone.
+    # No invocation windows and no bids: these tests are about movement and combat
+    # alone (the world events after each movement are all Silences).
     s.window = None
     s.quiet = list(s.players)
+    s.world_deck = ["silence_1"] * 60
     return game
 
 
