@@ -120,6 +120,15 @@ def _slug(text: str) -> str:
     return text.strip().lower().replace("-", "_").replace(" ", "_").replace("'", "").replace(".", "")
 
 
+def whole_number(word: str | None) -> int | None:
+    """The value of a plain number word, else None. Only ASCII digits count ("²" and
+    other Unicode digits do not), and at most six of them: no count in the game
+    comes near, and a huge one would only be refused later, at some cost."""
+    if word is None or not (word.isascii() and word.isdigit()) or len(word) > 6:
+        return None
+    return int(word)
+
+
 class Vocabulary:
     """Names of one kind of thing: id -> the spellings accepted for it."""
 
@@ -355,10 +364,10 @@ def _read_research(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool
     city = _city(w, v, s, p, _has(s, "academy"))
     convert = 0
     if w.keyword("convert"):
-        word = w.take()
-        if word is None or not word.isdigit():
+        number = whole_number(w.take())
+        if number is None:
             raise InvalidCommand("'convert' is followed by the number of Philosophers to buy")
-        convert = int(word)
+        convert = number
     advancement = ""
     word = w.peek()
     if word is not None and word.lower() != "with":

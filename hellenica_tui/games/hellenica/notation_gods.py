@@ -16,7 +16,7 @@ from hellenica_tui.games.hellenica.choices import Choose
 from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.games.hellenica.context import content_of
 from hellenica_tui.games.hellenica.invoking import Done, Invoke, Quiet
-from hellenica_tui.games.hellenica.notation import Vocabulary, Words, register_verb
+from hellenica_tui.games.hellenica.notation import Vocabulary, Words, register_verb, whole_number
 from hellenica_tui.games.hellenica.state import State
 from hellenica_tui.games.hellenica.world_events import Bid
 
@@ -33,10 +33,10 @@ def invocation_names(content: Content) -> Vocabulary:
 
 
 def _number(words: Words, what: str) -> int:
-    word = words.take()
-    if word is None or not word.isdigit():
+    number = whole_number(words.take())
+    if number is None:
         raise InvalidCommand(f"{what} is a whole number")
-    return int(word)
+    return number
 
 
 def _read_invoke(w: Words, v: object, s: State, p: str, x: bool) -> Command:

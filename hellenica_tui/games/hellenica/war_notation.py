@@ -108,10 +108,11 @@ def _read_move(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> Move:
             w.take()
             everything = True
             continue
-        n = 1
-        if word.isdigit():
+        n = nt.whole_number(word)
+        if n is None:
+            n = 1
+        else:
             w.take()
-            n = int(word)
         key = _unit(w)
         units[key] = units.get(key, 0) + n
     to = v["area"].need(w.take())
