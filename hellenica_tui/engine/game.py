@@ -139,11 +139,11 @@ class Game:
 
     def save_as(self, path: str) -> None:
         """Write the whole game to `path` (atomically) and keep saving there."""
+        header = self._current_header()
+        writer = SaveWriter.create(path, header, self._groups, self._redo)
         self.close()
-        self.header = self._current_header()
-        self._writer = SaveWriter.create(path, self.header, self._groups, self._redo)
-        self.path = path
-        self._pending_offsets = None
+        self.header, self._writer, self.path = header, writer, path
+        self._pending = None
         self._rewrite_on_write = False
 
     def close(self) -> None:
@@ -240,9 +240,13 @@ class Game:
             state_hash=self.ruleset.state_hash(state),
         )
         self._record(group)
-        self._redo.clear()
         if writer is not None:
-            writer.append(group)
+            try:
+                writer.append(group)
+            except OSError as exc:  # the command is refused rather than kept unsaved
+                self._truncate(index)
+                raise self._unsaved(exc) from exc
+        self._redo.clear()
         return group
 
     def public_text(self, group: CommandGroup, viewer: str | None) -> str:
@@ -274,7 +278,13 @@ class Game:
         self._truncate(cut)
         self._redo.append(removed)
         if writer is not None:
-            writer.rewrite_tail(cut, [], self._redo)
+            try:
+                writer.rewrite_tail(cut, [], self._redo)
+            except OSError as exc:  # put the game back as it was
+                self._redo.pop()
+                for group in removed:
+                    self._fold(group)
+                raise self._unsaved(exc) from exc
         return removed
 
     def redo(self) -> list[CommandGroup]:
@@ -287,7 +297,12 @@ class Game:
         for group in batch:
             self._fold(group)
         if writer is not None:
-            writer.rewrite_tail(keep, batch, self._redo)
+            try:
+                writer.rewrite_tail(keep, batch, self._redo)
+            except OSError as exc:  # put the game back as it was
+                self._truncate(keep)
+                self._redo.append(batch)
+                raise self._unsaved(exc) from exc
         return batch
 
     # -- checking it --------------------------------------------------------
@@ -361,6 +376,13 @@ class Game:
             if self._people > 1 and self._kinds.get(group.player) == "human":
                 raise UndoBlocked(f"{group.player} has played since ({text!r}); only they can take that back.")
         raise UndoBlocked(f"{player} has no command to undo.")
+
+    def _unsaved(self, exc: OSError) -> SaveFileError:
+        """After a failed write the file's tail is unknown: the next write rewrites it whole."""
+        where = self._writer.offsets[-1] if self._writer is not None else 0
+        self.close()
+        self._pending, self._rewrite_on_write = None, True
+        return SaveFileError(self.path or "", where, f"cannot save the game: {exc.strerror or exc}")
 
     def _current_header(self) -> SaveHeader:
         h = self.header

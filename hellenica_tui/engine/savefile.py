@@ -186,8 +186,11 @@ class SaveWriter:
         offsets = [len(head)]
         for frame in frames:
             offsets.append(offsets[-1] + len(frame))
-        write_atomically(path, head + b"".join(frames) + encode_redo(redo))
-        return cls(path, offsets)
+        try:
+            write_atomically(path, head + b"".join(frames) + encode_redo(redo))
+            return cls(path, offsets)
+        except OSError as exc:
+            raise SaveFileError(path, 0, f"cannot write the game: {exc.strerror or exc}") from exc
 
     def append(self, group: CommandGroup) -> None:
         """A newly accepted command: drop any redo frames, append, flush."""

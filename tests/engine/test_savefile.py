@@ -342,3 +342,55 @@ def test_seats_keep_their_kind(save_path):
     seats = (Seat("ann"), Seat("bot", kind="ai", ai="greedy"))
     Game.new(RULESET, "short", seats, 3, {}, path=save_path).apply("bet 1", "ann")
     assert load(save_path).seats == seats
+
+
+# -- when the disk says no ---------------------------------------------------------
+
+
+def failing_writes(game):
+    def refuse(*args):
+        raise OSError(28, "No space left on device")
+
+    game._writer._file.write = refuse
+
+
+def test_a_command_that_cannot_be_saved_is_refused_and_leaves_no_trace(save_path):
+    game = new_game(path=save_path)
+    game.apply("bet 1", "ann")
+    before = (RULESET.state_hash(game.state), list(game.log), open(save_path, "rb").read())
+    failing_writes(game)
+    with pytest.raises(SaveFileError, match="cannot save the game: No space left"):
+        game.apply("bet 2", "ann")
+    assert (RULESET.state_hash(game.state), list(game.log)) == before[:2]
+    game.apply("bet 3", "ann")  # the disk is back: the whole file is written again
+    assert [g.text for g in load(save_path).log] == ["bet 1", "bet 3"]
+
+
+def test_an_undo_or_redo_that_cannot_be_saved_is_taken_back(save_path):
+    game = new_game(path=save_path)
+    for text in ("bet 1", "bet 2"):
+        game.apply(text, "ann")
+    full = (RULESET.state_hash(game.state), list(game.log))
+    failing_writes(game)
+    with pytest.raises(SaveFileError):
+        game.undo()
+    assert (RULESET.state_hash(game.state), list(game.log)) == full and not game.can_redo
+    game.undo()  # a fresh file, written whole
+    failing_writes(game)
+    with pytest.raises(SaveFileError):
+        game.redo()
+    assert len(game.log) == 1 and game.can_redo and game.state.pot == 1
+    game.redo()
+    game.close()
+    assert [g.text for g in load(save_path).log] == ["bet 1", "bet 2"]
+
+
+def test_a_save_in_a_missing_folder_is_a_save_file_error(tmp_path):
+    with pytest.raises(SaveFileError, match="cannot write"):
+        new_game(path=str(tmp_path / "nowhere" / "g.sav"))
+    game = new_game(path=str(tmp_path / "g.sav"))
+    game.apply("bet 1", "ann")
+    with pytest.raises(SaveFileError):
+        game.save_as(str(tmp_path / "nowhere" / "h.sav"))
+    game.apply("bet 2", "ann")  # still saving to the first file
+    assert len(load(str(tmp_path / "g.sav")).log) == 2
