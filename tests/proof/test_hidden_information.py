@@ -14,7 +14,7 @@ import pytest
 
 from hellenica_tui.games.hellenica.content import load_scenario
 from hellenica_tui.games.hellenica.narration import narrate
-from hellenica_tui.games.hellenica.view import HIDDEN
+from hellenica_tui.games.hellenica.view import HIDDEN, SEALED
 from tests.proof.walk import RULESET, SCENARIO, new_game, step
 
 CONTENT = load_scenario(SCENARIO)
@@ -54,6 +54,19 @@ def check_view(state, viewer) -> None:
         else:
             assert set(p.ethos) <= {HIDDEN} and set(p.ethos_hand) <= {HIDDEN}
             assert len(p.ethos) == len(real.ethos) and len(p.ethos_hand) == len(real.ethos_hand)
+    if state.ai is not None:
+        assert set(seen.ai.deck) <= {HIDDEN}
+    if state.world is not None and state.world.stage == "bid":
+        for name, bid in seen.world.bids.items():
+            assert bid == (state.world.bids[name] if name == viewer else SEALED)
+    if state.choice is not None and state.choice.secret and state.choice.player != viewer:
+        assert set(seen.choice.options) <= {HIDDEN}
+    for name, cards in seen.peek.items():
+        assert name == viewer or set(cards) <= {HIDDEN}
+
+
+# Another player's sealed bid, as undo would name it.
+OTHERS_BID = re.compile(r"(\w+)(?:'s '| has played since \(')offer \d")
 
 
 def check_game(n: int, seed: int, commands: int) -> int:
@@ -82,6 +95,8 @@ def check_game(n: int, seed: int, commands: int) -> int:
             reason = game.undo_blocked_reason(v) or ""
             assert not _mentions(reason, secrets_of(state, viewer=v)), (v, reason)
             assert str(seed) not in reason
+            bid = OTHERS_BID.search(reason)
+            assert bid is None or bid.group(1) == v, reason
     assert RULESET.state_hash(state) == RULESET.state_hash(game.state)
     return checked
 
@@ -136,3 +151,15 @@ def test_the_game_screen_tells_kept_ethos_cards_only_to_their_owner(tmp_path):
     assert secret and not _mentions(told, secret), told
     assert re.search(r": keep \d+ Ethos cards", told)
     session.close()
+
+
+def test_commands_holding_a_secret_read_without_it_to_everyone_else():
+    from hellenica_tui.games.hellenica.commands import KeepEthos
+    from hellenica_tui.games.hellenica.world_events import Bid
+
+    assert RULESET.public_text(Bid(amount=3), "athens", "athens") == "offer 3"
+    assert RULESET.public_text(Bid(amount=3), "athens", "sparta") == "offer a sealed bid"
+    assert RULESET.public_text(Bid(amount=3), "athens", None) == "offer a sealed bid"
+    keep = KeepEthos(cards=("knowledge", "loyalty"))
+    assert RULESET.public_text(keep, "athens", "athens") == "keep knowledge loyalty"
+    assert RULESET.public_text(keep, "athens", "sparta") == "keep 2 Ethos cards"

@@ -103,9 +103,15 @@ FORMATTERS: dict[type, Callable[[Any], str]] = {
 
 
 def public_text(cmd: Command, player: str, viewer: str | None) -> str:
-    """How `player`'s command reads to `viewer`: the Ethos cards kept are theirs alone."""
-    if isinstance(cmd, KeepEthos) and viewer != player:
-        return f"keep {len(cmd.cards)} Ethos cards"
+    """How `player`'s command reads to `viewer`: the Ethos cards kept are theirs
+    alone, and a bid stays sealed (the opening of the bids tells every amount)."""
+    from hellenica_tui.games.hellenica.world_events import Bid  # those rules build on this module
+
+    if viewer != player:
+        if isinstance(cmd, KeepEthos):
+            return f"keep {len(cmd.cards)} Ethos cards"
+        if isinstance(cmd, Bid):
+            return "offer a sealed bid"
     return format_command(cmd)
 
 
