@@ -48,10 +48,13 @@ def _seat(game, name: str) -> str:
 
 
 def _actor(game, name: str | None) -> str:
-    """Who gives a command: --as, else the only player who must act now."""
+    """Who gives a command: --as, else the only player (the only person, beside AI players) who must act now."""
     if name is not None:
         return _seat(game, name)
     to_act = game.to_act()
+    people = [p for p in to_act if next(s.kind for s in game.seats if s.name == p) != "ai"]
+    if len(people) == 1 and len(people) < len(to_act):
+        return people[0]
     if len(to_act) == 1:
         return to_act[0]
     if not to_act:
@@ -221,6 +224,42 @@ def cmd_verify(args) -> int:
     return 0
 
 
+def cmd_simulate(args) -> int:
+    import time
+
+    from hellenica_tui.ai import simulate
+
+    if not 2 <= args.players <= 7:
+        raise CliError(f"a game needs 2 to 7 city-states, not {args.players}")
+    if args.games < 1 or args.jobs < 1 or args.max_turns < 1:
+        raise CliError("--games, --jobs and --max-turns must be at least 1")
+    results: list = []
+    start = time.perf_counter()
+    stream = simulate.run(args.players, args.games, args.seed, jobs=args.jobs, max_turns=args.max_turns)
+    if sys.stdout.isatty():
+        from rich.progress import Progress
+
+        with Progress(transient=False) as progress:
+            task = progress.add_task(f"{args.players}-player games", total=args.games)
+            for result in stream:
+                results.append(result)
+                progress.console.print(result.line(), highlight=False)
+                progress.advance(task)
+    else:
+        for result in stream:
+            results.append(result)
+            print(result.line(), flush=True)
+    summary = simulate.summarize(results, time.perf_counter() - start)
+    print(
+        f"{summary.games} games: {summary.won} won, {summary.capped} capped, {summary.failed} failed; "
+        f"mean turns {summary.mean_turns:.2f}; {summary.games_per_second:.2f} games/s; "
+        f"{summary.cpu_seconds:.2f} CPU s"
+    )
+    for name, rate in summary.win_rate.items():
+        print(f"  {name:<10} {rate * 100:5.1f}%")
+    return 0 if not summary.failed else 1
+
+
 def cmd_replay(args) -> int:
     from hellenica_tui.tui.app import run
 
@@ -273,6 +312,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path")
     p.add_argument("--as", dest="as_", metavar="PLAYER", help="tell it as this player saw it")
     p.set_defaults(func=cmd_log)
+
+    p = sub.add_parser("simulate", help="play games between AI players, headless")
+    p.add_argument("--players", type=int, required=True, help="city-states per game (2 to 7)")
+    p.add_argument("--games", type=int, required=True)
+    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--max-turns", type=int, default=60, help="a game still going after this turn is capped")
+    p.set_defaults(func=cmd_simulate)
 
     for name, func, text in (
         ("redo", cmd_redo, "re-apply the commands last taken back"),
