@@ -211,8 +211,11 @@ class Game:
                 state = evolve(state, event)
         return state
 
-    def replay(self) -> ReplayCursor:
-        return ReplayCursor(self.ruleset, list(self._groups), self._snaps.copy(), list(self._ends), list(self._positions))
+    def replay(self, check: bool = False) -> ReplayCursor:
+        """A cursor over the log as it is now; `check` compares state hashes while stepping forward."""
+        return ReplayCursor(
+            self.ruleset, list(self._groups), self._snaps.copy(), list(self._ends), list(self._positions), check
+        )
 
     # -- changing it --------------------------------------------------------
 

@@ -8,6 +8,10 @@ Turns and rounds come from `ruleset.position`, read at command boundaries:
 the position of the state after each command. A turn starts at the first
 boundary with a new turn number. Positions never go down as a game goes on,
 which lets `seek_turn` search them by bisection.
+
+With `check`, every command folded while moving forward has its state hash
+compared with the saved one, and the first difference raises VerifyError
+(the out-of-sync check of a recorded game played back).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from typing import Any
 
+from hellenica_tui.engine.errors import VerifyError
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Event, Ruleset
 from hellenica_tui.engine.snapshots import Snapshots
@@ -29,8 +34,10 @@ class ReplayCursor:
         snapshots: Snapshots,
         ends: Sequence[int],
         positions: Sequence[tuple[int, int]],
+        check: bool = False,
     ) -> None:
         self.ruleset = ruleset
+        self.check = check  # compare the saved state hash after each command folded
         self.groups = groups
         self._snaps = snapshots
         self._ends = ends  # _ends[g]: events in the first g groups
@@ -154,5 +161,8 @@ class ReplayCursor:
             for e in group_events[i:stop]:
                 state = evolve(state, e)
             at = ends[g] + stop
+            if self.check and stop == len(group_events) and self.ruleset.state_hash(state) != groups[g].state_hash:
+                self._state, self.event = state, at  # stand after the command that differs
+                raise VerifyError(g, f"the state after {groups[g].text!r} differs from the saved one")
             g += 1
         self._state, self.event = state, event

@@ -171,3 +171,21 @@ def test_replay_of_a_loaded_game(save_path):
     cursor = loaded.replay()
     cursor.seek_command(len(loaded.log))
     assert RULESET.state_hash(cursor.state) == loaded.log[-1].state_hash
+
+
+def test_a_checking_cursor_stops_at_the_first_command_that_differs(save_path):
+    import msgspec
+
+    from hellenica_tui.engine.errors import VerifyError
+
+    game = long_game(40)
+    cursor = game.replay(check=True)
+    cursor.seek_command(40)  # an honest log plays through
+    assert cursor.command == 40
+    forged = msgspec.structs.replace(game.log[12], state_hash=b"\x00" * 16)
+    game._groups[12] = forged
+    cursor = game.replay(check=True)
+    with pytest.raises(VerifyError) as info:
+        cursor.seek_command(30)
+    assert info.value.index == 12 and cursor.command == 13 and cursor.at_boundary
+    game.replay().seek_command(30)  # without the check nothing is compared
