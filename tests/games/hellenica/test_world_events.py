@@ -242,3 +242,10 @@ def test_setup_buries_olympus_awakens_by_its_kind_not_its_id(classic_copy):
         deck = world_event_deck(content, random.Random(seed))
         assert len(deck) == 52
         assert deck.index("the_gods_wake") < 27  # the lower half (26 cards and it) comes first
+
+
+def test_the_rules_implement_every_kind_the_deck_uses(deck):
+    from hellenica_tui.games.hellenica.effect_rules import HANDLERS
+
+    used = {kind for event in deck for kind in kinds(event)}
+    assert used - set(HANDLERS) == set()
