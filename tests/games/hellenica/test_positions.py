@@ -144,3 +144,20 @@ def test_wonder_train_worship_research_invocation():
     assert levels == [1, 2] and {content.advancements[a].category for a in chance.advancements} == {"military"}
     example = load("invocation")
     assert player(example, "thebes").favor == content.invocations["intervention"].level == 3
+
+
+@pytest.mark.parametrize("name", POSITIONS)
+def test_every_position_becomes_a_game_state(name):
+    from hellenica_tui.games.hellenica.positions import state_from_position
+
+    content = load_scenario("classic")
+    position = load_position(content, f"positions/{name}")
+    state = state_from_position(content, position)
+    assert set(state.players) == {p.id for p in position.players}  # the state keeps seating order
+    for p in position.players:
+        assert state.players[p.id].favor == p.favor
+        for city in p.cities:
+            assert state.areas[city.area].owner == p.id
+    top = position.decks.world_events
+    if top:  # the state keeps the deck top card last
+        assert state.world_deck[-len(top):] == top[::-1]
