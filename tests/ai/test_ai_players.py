@@ -281,3 +281,30 @@ def test_same_seed_same_game():
 def test_ai_board_rows_never_go_negative():
     with pytest.raises(IllegalCommand):
         AiBoard(supply=-1)
+
+
+def test_an_ai_that_moves_nothing_reveals_no_world_event():
+    s = troy_state()
+    decide(s, "troy", aip.AiSupply(area="dodecanese"))  # its lone trireme must stay at sea
+    command = RulebookBot().command(RULESET.view(s, "troy"), "troy", 0)
+    assert RULESET.format(command) == "done"
+    events = decide(s, "troy", command)
+    assert aip.AiMovedNothing(player="troy", area="dodecanese") in events
+    assert not any(type(e).__name__ == "WorldEventRevealed" for e in events)
+    assert s.ai.seats["troy"].supply == 1 and s.active != "troy"
+
+
+def test_a_harmful_invocation_aimed_at_an_ai_puts_the_caster_on_its_grudge_space():
+    from hellenica_tui.games.hellenica.content import Effect
+    from hellenica_tui.games.hellenica.decide import Tx
+
+    s = troy_state()
+    tx = Tx(s, random.Random(0))
+    aip.grudge_on_target(tx, "athens", [Effect(kind="gain", params={"commodity": "favor", "amount": 1})], "troy")
+    assert tx.events == []  # a blessing harms nobody
+    aip.grudge_on_target(tx, "athens", [Effect(kind="destroy_units", params={})], "phocaea")  # Troy's city
+    assert tx.events == [aip.GrudgeSet(player="troy", against="athens")]
+    aip.grudge_on_target(tx, "byzantium", [Effect(kind="revolt", params={})], "troy")
+    assert tx.events[-1] == aip.GrudgeSet(player="troy", against="byzantium")
+    aip.grudge_on_target(tx, "troy", [Effect(kind="revolt", params={})], "troy")  # never against itself
+    assert len(tx.events) == 2

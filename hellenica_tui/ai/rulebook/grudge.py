@@ -17,37 +17,10 @@ the other side of the target combat, the caster of the target invocation.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Mapping
 
 from hellenica_tui.ai.rulebook.aimap import Site
-from hellenica_tui.games.hellenica.content import Effect
-
-# Effect kinds that hurt whatever they are aimed at, whatever their parameters.
-HARMFUL_KINDS = frozenset({
-    "take", "destroy_units", "destroy_upgrades", "exhaust_upgrades", "revolt", "revolts",
-    "area_reduction", "eruption", "place_creature", "end_combat", "cancel_invocation", "raise_cost",
-    "suppress",
-})
-
-
-def harmful(effect: Effect) -> bool:
-    """Whether one effect hurts the player it is aimed at."""
-    params = effect.params
-    if effect.kind in HARMFUL_KINDS:
-        return True
-    if effect.kind == "combat_strength":
-        # Lowering the other side's strength; raising one's own is aimed at oneself.
-        return params.get("side") == "enemy" and isinstance(params.get("amount"), int) and params["amount"] < 0
-    if effect.kind == "reroll":
-        return params.get("dice") == "enemy"
-    if effect.kind == "lose":
-        return params.get("who", "self") in ("others", "chosen", "each")
-    return False
-
-
-def harms(effects: Iterable[Effect]) -> bool:
-    """Whether an invocation or a world event with these effects is harmful."""
-    return any(harmful(e) for e in effects)
+from hellenica_tui.games.hellenica.mechanics.harm import HARMFUL_KINDS, harmful, harms  # noqa: F401  (re-exported)
 
 
 def harmed_by_move(site: Site, mover: str) -> tuple[str, ...]:

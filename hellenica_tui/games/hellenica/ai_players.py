@@ -69,6 +69,7 @@ from hellenica_tui.games.hellenica.mechanics.ai_production import (
     production_column,
 )
 from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
+from hellenica_tui.games.hellenica.mechanics.harm import harms
 from hellenica_tui.games.hellenica.mechanics.ai_victory import (
     SETTLEMENT_ETHOS,
     advancement_objectives_met,
@@ -80,7 +81,7 @@ from hellenica_tui.games.hellenica.mechanics.ai_victory import (
 from hellenica_tui.games.hellenica.objectives import meets
 from hellenica_tui.games.hellenica.state import ACTION, PATRON, Stack, State, base_unit
 from hellenica_tui.games.hellenica.upgrades import SETTLEMENT, sites
-from hellenica_tui.games.hellenica.war_commands import Move, SupplyMovement
+from hellenica_tui.games.hellenica.war_commands import EndMovement, Move, SupplyMovement
 
 # AI players always sea-transport as if they held this advancement.
 TRANSPORT_ADVANCEMENT = "copper_banding"
@@ -159,6 +160,13 @@ class AiBoardChanged(Event, frozen=True, kw_only=True):
     commerce: int
 
 
+class AiMovedNothing(Event, frozen=True, kw_only=True):
+    """An AI player's supplied area gave no move: no world event card is revealed."""
+
+    player: str
+    area: str
+
+
 class AiBidRolled(Event, frozen=True, kw_only=True):
     """The yellow die rolled for an AI player's world-event bid, and the bid it gives."""
 
@@ -192,7 +200,7 @@ class GarrisonRegenerated(Event, frozen=True, kw_only=True):
 
 AI_EVENTS: tuple[tuple[type[Event], bool], ...] = (
     (AiReady, False), (AiEthosDealt, True), (AiDeckShuffled, True), (AiCardRevealed, True),
-    (AiBoardChanged, False), (AiBidRolled, True), (GrudgeSet, False), (GarrisonRestored, False), (GarrisonLost, False),
+    (AiBoardChanged, False), (AiMovedNothing, False), (AiBidRolled, True), (GrudgeSet, False), (GarrisonRestored, False), (GarrisonLost, False),
     (GarrisonRegenerated, True),
 )
 for _kind, _barrier in AI_EVENTS:
@@ -437,19 +445,37 @@ def _ai_pass(tx: Tx, player: str, cmd: Any) -> None:
         raise IllegalCommand(f"{player} still has Supply on the AI board; it passes only at 0")
 
 
+def _harmed_on(s: State, area: str) -> set[str]:
+    """Who is harmed by what is aimed at an area: the players with units there and the city's owner."""
+    st = s.areas[area]
+    victims = {p for p, stack in st.units.items() if sum(stack.units.values()) > 0}
+    if st.owner:
+        victims.add(st.owner)
+    return victims
+
+
+def _hold_grudges(tx: Tx, victims: set[str], culprit: str) -> None:
+    s = tx.s
+    if s.ai is None:
+        return
+    for victim in sorted(victims - {culprit}):
+        seat = s.ai.seats.get(victim)
+        if seat is not None and seat.grudge != culprit:
+            tx.emit(GrudgeSet(player=victim, against=culprit))
+
+
 def _grudge_on_move(tx: Tx, player: str, cmd: Move) -> None:
     """Moving onto an area holding an AI's units or a city it owns harms it (tried is enough)."""
-    s = tx.s
-    if s.ai is None or cmd.to not in s.areas:
+    if cmd.to in tx.s.areas:
+        _hold_grudges(tx, _harmed_on(tx.s, cmd.to), player)
+
+
+def grudge_on_target(tx: Tx, caster: str, effects: list[Effect], target: str) -> None:
+    """A harmful invocation aimed at an AI player (or its area or city) puts the caster on its grudge space."""
+    if tx.s.ai is None or not harms(effects):
         return
-    area = s.areas[cmd.to]
-    victims = {p for p, st in area.units.items() if sum(st.units.values()) > 0}
-    if area.owner:
-        victims.add(area.owner)
-    for victim in sorted(victims - {player}):
-        seat = s.ai.seats.get(victim)
-        if seat is not None and seat.grudge != player:
-            tx.emit(GrudgeSet(player=victim, against=player))
+    victims = {target} if target in tx.s.players else _harmed_on(tx.s, target) if target in tx.s.areas else set()
+    _hold_grudges(tx, victims, caster)
 
 
 for _kind in (Build, ChangeGovernment, Train, Research, Worship, SupplyCommerce, SupplyMovement, ChoosePatron,
@@ -457,6 +483,20 @@ for _kind in (Build, ChangeGovernment, Train, Research, Worship, SupplyCommerce,
     _guard(_kind, _no_board)
 _guard(Pass, _ai_pass)
 _guard(Move, _grudge_on_move)
+
+
+def _ai_end_movement(tx: Tx, player: str, cmd: Any) -> None:
+    m = tx.s.movement
+    if is_ai(tx.s, player) and m is not None and m.player == player and not m.sent:
+        tx.emit(AiMovedNothing(player=player, area=m.area))
+
+
+_guard(EndMovement, _ai_end_movement)
+
+
+def moved_nothing(tx: Tx, player: str) -> bool:
+    """Whether the movement just over was an AI's that moved no unit."""
+    return any(isinstance(e, AiMovedNothing) and e.player == player for e in tx.events)
 
 
 # -- world-event bids ----------------------------------------------------------------------------
@@ -617,6 +657,11 @@ def _board_rows(s: State, e: AiBoardChanged) -> None:
     seat, p = s.ai.seats[e.player], s.players[e.player]
     seat.advancements, seat.supply = e.advancements, e.supply
     p.favor, p.philosophers, p.commerce = e.favor, e.philosophers, e.commerce
+
+
+@applies(AiMovedNothing)
+def _moved_nothing(s: State, e: AiMovedNothing) -> None:
+    """Nothing changes: the supply is spent and the movement ends."""
 
 
 @applies(AiBidRolled)

@@ -100,6 +100,10 @@ def carry_out(tx: Tx) -> bool:
         except NeedAnswer as question:
             ask(tx, question.choice)
             return False
+    if target and r.step == 0:
+        from hellenica_tui.games.hellenica.ai_players import grudge_on_target
+
+        grudge_on_target(tx, r.beneficiary, effects_of(tx.content, r), target)
     effects = effects_of(tx.content, r)
     while r.step < len(effects):
         effect = effects[r.step]

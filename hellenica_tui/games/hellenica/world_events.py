@@ -244,6 +244,10 @@ def after_movement(tx: Tx, player: str = "") -> None:
     """THE HOOK the movement rules call after a movement's combats (see the module doc);
     registered in supply_movement.AFTER_MOVEMENT. The bids and effects follow as the
     game moves on (responses.interrupt), before the next action."""
+    from hellenica_tui.games.hellenica.ai_players import moved_nothing
+
+    if moved_nothing(tx, player):  # an AI player reveals a card only when it moved units
+        return
     reveal(tx, forced=False)
 
 
