@@ -1,0 +1,57 @@
+"""Random walks with world events, sealed bids and invocations for 2 to 7
+players: every legal command is accepted, and no view ever shows another
+player's sealed bid or secret options."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from hellenica_tui.games.hellenica.commands import Pass
+from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.view import HIDDEN, SEALED, view
+from tests.games.hellenica.rules.conftest import new_game
+
+ALL = ["corcyra", "thebes", "troy", "byzantium", "athens", "sparta", "corinth"]
+
+
+def walk(players: int, seed: int, turns: int) -> Counter[str]:
+    game = new_game("classic", ALL[:players], seed=seed)
+    game.auto_done = False
+    rng = random.Random(seed)
+    seen: Counter[str] = Counter()
+    for _ in range(4000):
+        s = game.state
+        if s.turn > turns or s.phase == "over":
+            break
+        for other in s.players:
+            v = view(s, other)
+            if v.world is not None and v.world.stage == "bid":
+                assert all(b == SEALED for p, b in v.world.bids.items() if p != other)
+            if v.choice is not None and v.choice.secret and v.choice.player != other:
+                assert set(v.choice.options) == {HIDDEN}
+        player = rng.choice(RULESET.to_act(s))
+        legal = RULESET.legal_commands(s, player)
+        assert legal, f"{player} has nothing to do in {s.phase}"
+        acting = [c for c in legal if not isinstance(c, Pass)]
+        command = rng.choice(acting) if acting and rng.random() < 0.85 else rng.choice(legal)
+        assert RULESET.parse(RULESET.format(command), s, player) == command
+        for event in game.do(player, command):
+            seen[type(event).__name__] += 1
+    return seen
+
+
+def test_gods_walks_for_every_player_count() -> None:
+    seen: Counter[str] = Counter()
+    for players in range(2, 8):
+        seen += walk(players, seed=players, turns=2)
+    for kind in ("WorldEventRevealed", "BidsOpened", "WorldEventWon", "InvocationCast", "WindowOpened", "ChoiceAsked"):
+        assert seen[kind] > 0, kind
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(12))
+def test_long_gods_walks(seed: int) -> None:
+    walk(2 + seed % 6, seed=100 + seed, turns=10)
