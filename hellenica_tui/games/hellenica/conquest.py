@@ -5,16 +5,22 @@ Upgrades under construction and the government marker there are destroyed;
 of the other upgrades off the mine locations (active or exhausted), half,
 rounded down, are destroyed at random; upgrades on mine locations change hands
 untouched. A player whose government city fell has no marker any more, so
-the next upkeep step has it place a new one and activate it for free.
+the next upkeep step has it place a new one and activate it for free. Who
+takes a city with a free temple location (Delphi) may put an active temple of
+any deity there at once, replacing the temple standing there (an AI player
+takes its first deity's).
 """
 
 from __future__ import annotations
 
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica import events as ev
 from hellenica_tui.games.hellenica import upkeep
 from hellenica_tui.games.hellenica import war_events as we
-from hellenica_tui.games.hellenica.decide import Tx
+from hellenica_tui.games.hellenica.decide import Tx, decides
 from hellenica_tui.games.hellenica.state import BUILDING
-from hellenica_tui.games.hellenica.upgrades import MINE, sites
+from hellenica_tui.games.hellenica.upgrades import FREE_TEMPLE, MINE, TEMPLE, sites
+from hellenica_tui.games.hellenica.war_commands import FreeTemple
 
 
 def occupant(tx: Tx, area: str) -> str:
@@ -44,7 +50,34 @@ def conquer(tx: Tx) -> bool:
         tx.emit(we.CityConquered(
             player=player, city=city, previous=area.owner, destroyed=tuple(sorted(doomed)), government=government,
         ))
+        if any(site.kind == FREE_TEMPLE for site in layout):
+            if s.players[player].kind == "ai":
+                deities = s.players[player].deities or sorted(tx.content.deities)
+                place_free_temple(tx, player, city, deities[0])
+            else:
+                tx.emit(we.FreeTempleOffered(player=player, city=city))
+                return False
     return True
+
+
+def place_free_temple(tx: Tx, player: str, city: str, deity: str) -> None:
+    slot = next(i for i, site in enumerate(sites(tx.content, city)) if site.kind == FREE_TEMPLE)
+    old = tx.s.areas[city].slots[slot]
+    tx.emit(ev.UpgradeBuilt(
+        player=player, city=city, slot=slot, upgrade=TEMPLE, deity=deity, replaced=old.kind if old else "", active=True,
+    ))
+
+
+@decides(FreeTemple)
+def free_temple(tx: Tx, player: str, cmd: FreeTemple) -> None:
+    s = tx.s
+    if not s.free_temple or player not in s.pending:
+        raise IllegalCommand("there is no free temple for you to place now")
+    if cmd.deity:
+        if cmd.deity not in tx.content.deities:
+            raise IllegalCommand(f"there is no deity called {cmd.deity}")
+        place_free_temple(tx, player, s.free_temple, cmd.deity)
+    tx.emit(we.FreeTempleDone(player=player))
 
 
 upkeep.add_step("conquest", conquer, before="government")

@@ -206,6 +206,7 @@ class State(msgspec.Struct):
     winners: list[str] = []
     movement: Movement | None = None  # a supply for movement under way
     combat: Combat | None = None  # a combat under way
+    free_temple: str = ""  # the city whose free temple its new owner is choosing (Delphi)
     choice: Choice | None = None
     window: Window | None = None
     resolving: Resolving | None = None

@@ -54,7 +54,13 @@ class NoLeader(Command, frozen=True, kw_only=True):
     """Keep the token for now (it may still be placed before a later round)."""
 
 
-WAR_COMMANDS = (SupplyMovement, Move, EndMovement, Raid, Destroy, Withdraw, Stay, Leader, NoLeader)
+class FreeTemple(Command, frozen=True, kw_only=True):
+    """The new owner of a city with a free temple location places an active temple there."""
+
+    deity: str = ""  # "" places none
+
+
+WAR_COMMANDS = (FreeTemple, SupplyMovement, Move, EndMovement, Raid, Destroy, Withdraw, Stay, Leader, NoLeader)
 for _kind in WAR_COMMANDS:
     register_command(_kind)
 

@@ -137,6 +137,15 @@ class CityConquered(Event, frozen=True, kw_only=True):
     government: str = ""  # the player whose government marker was destroyed
 
 
+class FreeTempleOffered(Event, frozen=True, kw_only=True):
+    player: str
+    city: str
+
+
+class FreeTempleDone(Event, frozen=True, kw_only=True):
+    player: str
+
+
 class WarTokensRetrieved(Event, frozen=True, kw_only=True):
     """Brilliant leader tokens come back; creatures stop holding units."""
 
@@ -170,7 +179,7 @@ class CityOwnerChanged(Event, frozen=True, kw_only=True):
 
 
 WAR_EVENTS = (
-    (CityOwnerChanged, False), (CasualtyPrevented, False),
+    (CityOwnerChanged, False), (CasualtyPrevented, False), (FreeTempleOffered, False), (FreeTempleDone, False),
     (MovementSupplied, False), (SupplyCancelled, True), (UnitsMoved, False), (MovementEnded, False),
     (MineRaided, False), (CombatBegan, False), (LeaderPlaced, False), (LeaderDeclined, False),
     (CombatRoundRolled, True), (UnitsLost, False), (CasualtyPicked, False), (WithdrawalDeclined, False),

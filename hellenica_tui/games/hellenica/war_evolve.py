@@ -195,6 +195,19 @@ def _conquered(s: State, e: we.CityConquered) -> None:
         p.government_city = ""
 
 
+@applies(we.FreeTempleOffered)
+def _offered(s: State, e: we.FreeTempleOffered) -> None:
+    s.free_temple = e.city
+    s.pending = [e.player]
+
+
+@applies(we.FreeTempleDone)
+def _temple_done(s: State, e: we.FreeTempleDone) -> None:
+    s.free_temple = ""
+    if e.player in s.pending:
+        s.pending.remove(e.player)
+
+
 @applies(we.WarTokensRetrieved)
 def _retrieved(s: State, e: we.WarTokensRetrieved) -> None:
     for p in s.players.values():

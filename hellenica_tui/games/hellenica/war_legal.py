@@ -24,6 +24,7 @@ from hellenica_tui.games.hellenica.supply_movement import movable, raid_targets,
 from hellenica_tui.games.hellenica.war_commands import (
     Destroy,
     EndMovement,
+    FreeTemple,
     Leader,
     Move,
     NoLeader,
@@ -76,6 +77,10 @@ def moves(s: State, content: Content, player: str) -> Iterator[Command]:
 
 def choices(s: State, content: Content, player: str) -> list[Command] | None:
     """The only commands while a combat or a movement is under way; None otherwise."""
+    if s.free_temple:
+        if player not in s.pending:
+            return []
+        return [FreeTemple(deity=d) for d in sorted(content.deities)] + [FreeTemple()]
     if s.phase != ACTION:
         return None
     c = s.combat

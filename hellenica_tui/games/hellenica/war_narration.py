@@ -42,6 +42,8 @@ tells(we.WithdrawalDeclined)(lambda e, c, v: f"{_n(c, e.player)} stays in the fi
 tells(we.Withdrew)(lambda e, c, v: f"{_n(c, e.player)} withdraws {_units(c, e.units)} from {_n(c, e.src)} to {_n(c, e.dst)}{_via(c, e.via)}.")
 tells(we.CombatEnded)(lambda e, c, v: f"The combat on {_n(c, e.area)} is over.")
 tells(we.CombatStep)(lambda e, c, v: f"The combat waits for {_list(c, e.players)}." if e.players else "The combat goes on.")
+tells(we.FreeTempleOffered)(lambda e, c, v: f"{_n(c, e.player)} may place a free temple in {_n(c, e.city)}.")
+tells(we.FreeTempleDone)(lambda e, c, v: f"{_n(c, e.player)} is done with the free temple.")
 tells(we.WarTokensRetrieved)(lambda e, c, v: "Brilliant leader tokens come back; creatures release the units they held.")
 tells(we.CreatureSlain)(lambda e, c, v: f"{_n(c, e.player)} slays the {e.creature.title()} on {_n(c, e.area)}.")
 tells(we.CityOwnerChanged)(lambda e, c, v: f"{_n(c, e.city)} now belongs to {_n(c, e.owner) if e.owner else 'nobody'}.")

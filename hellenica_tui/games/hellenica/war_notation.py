@@ -7,6 +7,7 @@
     destroy elite hoplite                               (this round's casualty)
     withdraw                                            withdraw to thebes   stay
     leader                                              no leader
+    temple apollo                                       temple none   (a free temple at upkeep)
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from hellenica_tui.games.hellenica.war_commands import (
     UNIT_ORDER,
     Destroy,
     EndMovement,
+    FreeTemple,
     Leader,
     Move,
     NoLeader,
@@ -62,6 +64,7 @@ nt.FORMATTERS.update({
     Stay: lambda c: "stay",
     Leader: lambda c: "leader",
     NoLeader: lambda c: "no leader",
+    FreeTemple: lambda c: f"temple {c.deity or 'none'}",
 })
 
 
@@ -160,6 +163,13 @@ def _read_no(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> NoLeader:
     return NoLeader()
 
 
+def _read_temple(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> FreeTemple:
+    word = w.take()
+    if word is None:
+        raise InvalidCommand("temple <deity>, or temple none")
+    return FreeTemple(deity="" if word.lower() == "none" else v["deity"].need(word))
+
+
 nt.SUPPLY_MODES["movement"] = _read_supply_movement
 nt.READERS.update({
     "move": _read_move,
@@ -170,6 +180,7 @@ nt.READERS.update({
     "stay": lambda w, v, s, p, x: Stay(),
     "leader": lambda w, v, s, p, x: Leader(),
     "no": _read_no,
+    "temple": _read_temple,
 })
-for _verb in ("move", "done", "raid", "destroy", "withdraw", "stay", "leader", "no"):
+for _verb in ("temple", "move", "done", "raid", "destroy", "withdraw", "stay", "leader", "no"):
     nt.VERBS.spellings.setdefault(_verb, _verb)

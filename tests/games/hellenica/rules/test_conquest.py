@@ -66,3 +66,21 @@ def test_triremes_alone_on_a_city_conquer_it_too() -> None:
     place(game, "athens", "megara", trireme=1)
     finish_turn(game)
     assert game.state.areas["megara"].owner == "athens"
+
+
+def test_taking_delphi_offers_a_free_active_temple() -> None:
+    game = war_game(["athens", "thebes"], "athens")
+    place(game, "athens", "delphi", hoplite=1)
+    finish_turn(game)
+    assert game.state.areas["delphi"].owner == "athens"
+    assert game.state.phase == UPKEEP and game.state.pending == ["athens"]
+    from hellenica_tui.games.hellenica.legal import legal_commands
+    from hellenica_tui.games.hellenica.war_commands import FreeTemple
+
+    assert FreeTemple(deity="apollo") in legal_commands(game.state, "athens")
+    assert FreeTemple() in legal_commands(game.state, "athens")
+    do(game, "athens", "temple apollo")
+    free = next(i for i, site in enumerate(sites(content_of(game.state), "delphi")) if site.kind == "free")
+    temple = game.state.areas["delphi"].slots[free]
+    assert temple is not None and (temple.kind, temple.deity, temple.state) == ("temple", "apollo", "active")
+    assert game.state.phase != UPKEEP  # the upkeep went on to the next turn
