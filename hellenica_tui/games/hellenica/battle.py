@@ -23,7 +23,7 @@ from hellenica_tui.games.hellenica.mechanics import combat as cb
 from hellenica_tui.games.hellenica.mechanics.dice import yellow_bonus
 from hellenica_tui.games.hellenica.mechanics.withdrawals import AreaStanding, defender_withdrawal_areas
 from hellenica_tui.games.hellenica.state import State
-from hellenica_tui.games.hellenica.supply_movement import others_at, own_units, route
+from hellenica_tui.games.hellenica.supply_movement import others_at, own_units, route, strand
 from hellenica_tui.games.hellenica.war_commands import Destroy, Leader, NoLeader, Stay, Withdraw
 from hellenica_tui.games.hellenica.war_state import (
     CASUALTY,
@@ -450,6 +450,7 @@ def withdraw(tx: Tx, player: str, cmd: Withdraw) -> None:
         via = route(tx, player, c.area, dst, own_units(tx.s, c.area, player), {})
     tx.emit(we.Withdrew(player=player, src=c.area, dst=dst, units=own_units(tx.s, c.area, player), via=via))
     _end(tx)
+    strand(tx, dst, player)
     _resume(tx)
 
 

@@ -248,10 +248,18 @@ def move(tx: Tx, player: str, cmd: Move) -> None:
     tx.emit(we.UnitsMoved(
         player=player, src=m.area, dst=cmd.to, units=group, times=times, via=via, held=bool(dst.creature),
     ))
+    strand(tx, m.area, player)
     if others_at(s, cmd.to, player):
         start_combat(tx, cmd.to, player, m.area, via)
         advance(tx)
     continue_movement(tx)
+
+
+def strand(tx: Tx, area: str, player: str) -> None:
+    """Heroes left on a sea with none of their side's triremes are lost."""
+    here = own_units(tx.s, area, player)
+    if tx.board.kind(area) == "sea" and here.get(HERO) and not any(k in SHIPS for k in here):
+        tx.emit(we.UnitsLost(player=player, area=area, units={HERO: here[HERO]}, cause="at_sea"))
 
 
 def raid_targets(tx: Tx, player: str) -> list[tuple[str, str, int]]:

@@ -258,3 +258,17 @@ def test_a_combat_invocation_window_opens_before_the_dice() -> None:
     (first,) = rolled(events)
     assert (first.attacker_strength, first.defender_strength) == (4, 3)
     assert game.state.players["athens"].favor == 2
+
+
+def test_tactics_rerolls_the_lowest_die_once_a_combat() -> None:
+    game = war_game(["athens", "corinth"], "athens")
+    game.state.players["athens"].advancements.append("tactics")
+    place(game, "athens", "athens", hoplite=1, cavalry=1)
+    place(game, "corinth", "megara", hoplite=2)
+    do(game, "athens", "supply movement athens from athens")
+    # green 1, green 3, red 2 against green 4; the green 1 is rolled again: 5.
+    events = do(game, "athens", "move all to megara", "1", "3", "2", "4", "5")
+    (first,) = rolled(events)
+    assert first.rerolled == (("athens", "green", 1, 5),)
+    assert (first.attacker_strength, first.defender_strength) == (5, 4)
+    assert game.state.combat is not None and game.state.combat.rerolls == ["athens"]

@@ -253,3 +253,13 @@ def test_no_other_action_while_moving() -> None:
     do(game, "athens", "move 1 hoplite to megara")
     with pytest.raises(IllegalCommand, match="movement under way"):
         do(game, "athens", "worship athens")
+
+
+def test_heroes_left_at_sea_without_triremes_are_lost() -> None:
+    game = athens_and()
+    place(game, "athens", "cyclades", trireme=1, hero=1)
+    own(game, "athens", "athens", "market", "market")
+    do(game, "athens", "supply movement cyclades from athens")
+    events = do(game, "athens", "move trireme to dodecanese")
+    assert [e.cause for e in events if type(e).__name__ == "UnitsLost"] == ["at_sea"]
+    assert units(game.state, "cyclades", "athens") == {}
