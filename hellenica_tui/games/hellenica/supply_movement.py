@@ -18,7 +18,7 @@ from hellenica_tui.games.hellenica.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.decide import Tx, decides
 from hellenica_tui.games.hellenica.mechanics import movement as mv
 from hellenica_tui.games.hellenica.mechanics.creatures import supply_check
-from hellenica_tui.games.hellenica.state import State, base_unit
+from hellenica_tui.games.hellenica.state import Stack, State, base_unit
 from hellenica_tui.games.hellenica.timed_abilities import blocked
 from hellenica_tui.games.hellenica.upgrades import MARKET, MINE, sites
 from hellenica_tui.games.hellenica.war_commands import UNIT_ORDER, EndMovement, Move, Raid, SupplyMovement
@@ -238,7 +238,7 @@ def move(tx: Tx, player: str, cmd: Move) -> None:
     if cmd.to in m.sent:
         raise IllegalCommand(f"a group already moved to {cmd.to}: all units going there move as one group")
     via = route(tx, player, m.area, cmd.to, group, m.carried)
-    stack = s.areas[m.area].units[player]
+    stack = s.areas[m.area].units.get(player) or Stack({}, {}, {})
     times: dict[str, list[int]] = {}
     for key, n in group.items():
         limit = supply_limit(s, tx.content, player, base_unit(key))
@@ -248,7 +248,6 @@ def move(tx: Tx, player: str, cmd: Move) -> None:
     tx.emit(we.UnitsMoved(
         player=player, src=m.area, dst=cmd.to, units=group, times=times, via=via, held=bool(dst.creature),
     ))
-    strand(tx, m.area, player)
     if others_at(s, cmd.to, player):
         start_combat(tx, cmd.to, player, m.area, via)
         advance(tx)
@@ -306,6 +305,9 @@ def end_movement_cmd(tx: Tx, player: str, cmd: EndMovement) -> None:
 
 
 def end_movement(tx: Tx, player: str) -> None:
+    m = tx.s.movement
+    if m is not None:
+        strand(tx, m.area, player)  # heroes the triremes sailed away from
     tx.emit(we.MovementEnded(player=player))
     for hook in AFTER_MOVEMENT:
         hook(tx, player)

@@ -145,6 +145,13 @@ def _rolled(s: State, e: we.CombatRoundRolled) -> None:
 @applies(we.UnitsLost)
 def _lost(s: State, e: we.UnitsLost) -> None:
     take_units(s, e.area, e.player, dict(e.units))
+    m = s.movement
+    if m is not None and m.area == e.area and m.player == e.player:
+        left = s.areas[e.area].units.get(e.player)
+        for key in list(m.left):
+            m.left[key] = min(m.left[key], left.units.get(key, 0) if left else 0)
+            if not m.left[key]:
+                del m.left[key]
 
 
 @applies(we.CasualtyPrevented)

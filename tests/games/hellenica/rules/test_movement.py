@@ -261,5 +261,7 @@ def test_heroes_left_at_sea_without_triremes_are_lost() -> None:
     own(game, "athens", "athens", "market", "market")
     do(game, "athens", "supply movement cyclades from athens")
     events = do(game, "athens", "move trireme to dodecanese")
+    assert "UnitsLost" not in kinds(events)  # the hero may still follow
+    events = do(game, "athens", "done")
     assert [e.cause for e in events if type(e).__name__ == "UnitsLost"] == ["at_sea"]
     assert units(game.state, "cyclades", "athens") == {}

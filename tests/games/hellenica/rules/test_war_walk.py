@@ -1,7 +1,8 @@
 """Random walks that favour movement, for 2 to 7 players with people and AI seats:
 every legal command is accepted and reads back, combats run to their end, and
 units are never created or lost except by a rule (training, a combat or a
-creature's kill, an invocation or world event's effect), nor counted below zero."""
+creature's kill, an invocation or world event's effect, an AI garrison made
+whole), nor counted below zero."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from collections import Counter
 import pytest
 
 from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica.ai_players import GarrisonRegenerated, GarrisonRestored
+from hellenica_tui.games.hellenica.ai_setup import GARRISON
 from hellenica_tui.games.hellenica.commands import Pass
 from hellenica_tui.games.hellenica.effect_rules import TurncoatMoved, UnitsPromoted, UnitsRemoved
 from hellenica_tui.games.hellenica.events import UnitsTrained
@@ -77,6 +80,12 @@ def walk(players: int, seed: int, turns: int, names: list[str] | None = None, ar
             elif isinstance(e, UnitsPromoted):
                 expected[f"{e.player}:{e.unit}"] -= e.count
                 expected[f"{e.player}:elite_{e.unit}"] += e.count
+            elif isinstance(e, GarrisonRestored):
+                for key, n in e.units.items():
+                    expected[f"{e.player}:{key}"] += n
+            elif isinstance(e, GarrisonRegenerated):
+                for key, n in GARRISON.items():
+                    expected[f"{e.player}:{key}"] += n
             elif isinstance(e, TurncoatMoved):
                 expected[f"{e.player}:hero"] += 1
                 if e.source_player:
