@@ -938,11 +938,14 @@ def turncoat_hero(run: Run) -> None:
     holder, _, where = run.s.turncoats.get(name, "").partition("/")
     if holder == run.me:
         return
-    still_there = bool(holder) and units_on(run.s, where, holder).get("hero", 0) > 0
+    # Heroes are counted, not named: he is the holder's hero where he last joined, else
+    # one of its heroes elsewhere; a holder with no hero left lost him in battle.
+    if holder and units_on(run.s, where, holder).get("hero", 0) <= 0:
+        where = next((a for a in sorted(run.s.areas) if units_on(run.s, a, holder).get("hero", 0) > 0), "")
     run.tx.emit(
         TurncoatMoved(
-            name=name, player=run.me, area=home, source_player=holder if still_there else "",
-            source_area=where if still_there else "",
+            name=name, player=run.me, area=home, source_player=holder if where else "",
+            source_area=where if holder else "",
         )
     )
 

@@ -16,7 +16,9 @@ SINGLE = ("hero",)  # units trained one at a time whatever the number of upgrade
 
 def room(tx: Tx, player: str, unit: str) -> int:
     kind = tx.content.units[unit]
-    return kind.limit - units_of(tx.s, player, unit)
+    # A turncoat hero (Alcibiades) is outside the hero limit of whoever holds him.
+    turncoats = sum(v.split("/")[0] == player for v in tx.s.turncoats.values()) if unit == "hero" else 0
+    return kind.limit - units_of(tx.s, player, unit) + min(turncoats, units_of(tx.s, player, unit))
 
 
 def check_unit(tx: Tx, player: str, unit: str, elite: bool) -> None:

@@ -257,3 +257,18 @@ def test_rival_temples_force_a_removal() -> None:
     assert sorted([a, b]) in [sorted(o) for o in asked]  # Athens had to give up one of the rivals
     owned = [u.deity for area in s.areas.values() if area.owner == "athens" for u in area.slots if u is not None]
     assert a in owned and b not in owned
+
+
+def test_alcibiades_is_outside_the_hero_limit() -> None:
+    from hellenica_tui.games.hellenica.decide import Tx
+    from hellenica_tui.games.hellenica.train import room
+
+    game = world_game("alcibiades")
+    s = game.state
+    limit = CONTENT.units["hero"].limit
+    s.areas["sparta"].units["sparta"] = Stack({"hero": limit}, {})
+    assert room(Tx(s, None), "sparta", "hero") == 0  # type: ignore[arg-type]
+    drive(game, after_movement)
+    settle(game)
+    assert s.areas["sparta"].units["sparta"].units["hero"] == limit + 1
+    assert room(Tx(s, None), "sparta", "hero") == 0  # type: ignore[arg-type]
