@@ -249,3 +249,12 @@ def test_views_hide_secret_options() -> None:
     order = ",".join(reversed(top))
     do(game, "athens", f"choose {order}")
     assert list(reversed(s.world_deck[-3:])) == list(reversed(top)) and not s.peek
+
+
+def test_the_responses_setting_is_checked() -> None:
+    from hellenica_tui.engine.ruleset import Seat
+
+    with pytest.raises(IllegalCommand, match="bad game setting"):
+        RULESET.initial_state("classic", [Seat("athens"), Seat("sparta")], 1, {"responses": "sometimes"})
+    s = RULESET.initial_state("classic", [Seat("athens"), Seat("sparta")], 1, {"responses": "involved"})
+    assert s.settings.responses == "involved"
