@@ -91,13 +91,21 @@ class UpgradeReadied(Event, frozen=True, kw_only=True):
     slot: int
 
 
-@register_event
+@register_event(barrier=True)
 class RevoltRolled(Event, frozen=True, kw_only=True):
     city: str
     owner: str
     face: str
     score: int
     units_lost: int
+
+
+@register_event(barrier=True)
+class PickedAtRandom(Event, frozen=True, kw_only=True):
+    """Units or upgrades an effect picked at random (what is lost follows)."""
+
+    area: str
+    picks: tuple[str, ...]
 
 
 @register_event
@@ -227,6 +235,11 @@ def _revolt(s: State, e: RevoltRolled) -> None:
 
 
 FAVORITE_MADE = "favorite_made"
+
+
+@applies(PickedAtRandom)
+def _picked(s: State, e: PickedAtRandom) -> None:
+    pass  # the losses follow as their own events
 
 
 @applies(FavoriteMade)
@@ -505,6 +518,8 @@ def destroy_units(run: Run) -> None:
         pool = [key for key, n in sorted(left.items()) for _ in range(n)]
         for key in run.tx.rng.sample(pool, min(count, len(pool))):
             removed[key] = removed.get(key, 0) + 1
+        run.tx.emit(PickedAtRandom(area=area, picks=tuple(f"{p}:{k}" for (p, k), n in sorted(removed.items())
+                                                         for _ in range(n))))
     else:
         for _ in range(count):
             options = sorted(f"{p}:{k}" for (p, k), n in left.items() if n - removed.get((p, k), 0) > 0)
@@ -619,6 +634,7 @@ def destroy_upgrades(run: Run) -> None:
     chooser = str(run.params["chooser"])
     if chooser == "random":
         chosen = sorted(run.tx.rng.sample(slots, count))
+        run.tx.emit(PickedAtRandom(area=city, picks=tuple(slot_label(run, city, i) for i in chosen)))
     else:
         who = area.owner if chooser == "owner" else run.me
         chosen = []

@@ -61,6 +61,7 @@ T(er.UpgradesRemoved)(lambda e, c, v: f"{len(e.slots)} upgrade(s) of {_n(c, e.ci
 T(er.UpgradeReadied)(lambda e, c, v: f"An upgrade of {_n(c, e.city)} is active again.")
 T(er.RevoltRolled)(lambda e, c, v: f"Revolt in {_n(c, e.city)}: {_n(c, e.owner)} rolls {e.face or 'blank'}, result "
   f"{e.score}" + (f", {e.units_lost} unit(s) lost." if e.units_lost else ", the revolt fails." if e.score >= 0 else "."))
+T(er.PickedAtRandom)(lambda e, c, v: f"Picked at random on {_n(c, e.area)}: {', '.join(e.picks) or 'nothing'}.")
 T(er.FavoriteMade)(lambda e, c, v: f"{_n(c, e.player)} becomes the Favorite of the Gods.")
 T(er.CubesGained)(lambda e, c, v: f"{_n(c, e.player)} gains {e.amount} {e.action} cube(s) for this turn.")
 T(er.EthosDrawn)(lambda e, c, v: f"{_n(c, e.player)} draws "

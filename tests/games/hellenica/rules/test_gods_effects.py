@@ -272,3 +272,13 @@ def test_alcibiades_is_outside_the_hero_limit() -> None:
     settle(game)
     assert s.areas["sparta"].units["sparta"].units["hero"] == limit + 1
     assert room(Tx(s, None), "sparta", "hero") == 0  # type: ignore[arg-type]
+
+
+def test_random_picks_are_undo_barriers() -> None:
+    game = cast("poseidon_earthshaker", "poseidon")
+    s = game.state
+    s.areas["sparta"].slots = [Upgrade("market"), Upgrade("academy"), Upgrade("barracks")][: len(s.areas["sparta"].slots)]
+    do(game, "athens", "invoke poseidon_earthshaker")
+    events = do(game, "athens", "choose sparta")
+    picked = [e for e in events if type(e).__name__ == "PickedAtRandom"]
+    assert len(picked) == 1 and len(picked[0].picks) == 2 and RULESET.is_barrier(picked[0])

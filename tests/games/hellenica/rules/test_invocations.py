@@ -170,6 +170,7 @@ def test_revolt_example_through_maenad_frenzy() -> None:
     events = do(game, "athens", "choose corinth", "-")
     rolled = next(e for e in events if type(e).__name__ == "RevoltRolled")
     assert (rolled.face, rolled.score, rolled.units_lost) == ("-", -2, 2)
+    assert RULESET.is_barrier(rolled)  # a die was rolled: undo stops here
     assert megara.owner == "" and "sparta" not in megara.units
     assert all(u is not None for u in megara.slots)  # the upgrades wait for a conqueror
 
