@@ -23,7 +23,7 @@ Conventions:
   come first in that order, the rest of the deck follows in random order.
 - AI players keep no advancement list (`advancement_count` is the AI board's
   row), have a `supply` row and a `grudge`, and their government marker is the
-  AI garrison (`government = ""`).
+  AI garrison (`government = ""`); `ai_ethos` holds the Ethos cards they share.
 """
 
 from __future__ import annotations
@@ -40,6 +40,7 @@ from hellenica_tui.games.hellenica.content import Base, Content, ContentError, _
 UpgradeState = Literal["active", "under_construction", "exhausted"]
 Phase = Literal["ethos", "favorite", "action", "upkeep"]
 Site = Literal["settlement", "mine", "free_temple"]
+AI_ETHOS = 3  # Ethos cards dealt face down for the AI players, shown once humans have chosen
 
 
 class PlacedUpgrade(Base, kw_only=True):
@@ -126,6 +127,7 @@ class Position(Base, kw_only=True):
     direction: Literal["zeus", "hera"] = "zeus"  # the token's face: up or down the seating order
     chaos: int = 0  # the chaos marker's space; 0 = the setup space (players + 1)
     pathos: list[str] = []  # public objectives; [] = the scenario's default ones
+    ai_ethos: list[str] = []  # the Ethos cards shared by the AI players (face up once dealt)
     players: list[PlayerPosition]
     neutral: list[NeutralCity] = []
     creatures: list[PlacedCreature] = []
@@ -223,6 +225,15 @@ class _Checker:
             card = content.objectives.get(objective)
             if card is None or card.deck != "pathos":
                 self.fail("pathos", f"{objective!r} is not a Pathos objective")
+        if pos.ai_ethos:
+            if not any(p.ai for p in pos.players):
+                self.fail("ai_ethos", "only a game with AI players has shared AI Ethos cards")
+            for objective in pos.ai_ethos:
+                card = content.objectives.get(objective)
+                if card is None or card.deck != "ethos":
+                    self.fail("ai_ethos", f"{objective!r} is not an Ethos objective")
+            if len(set(pos.ai_ethos)) != len(pos.ai_ethos) or len(pos.ai_ethos) > AI_ETHOS:
+                self.fail("ai_ethos", f"the AI players share at most {AI_ETHOS} different Ethos cards")
 
     # -- one player ------------------------------------------------------------------
 
@@ -446,7 +457,7 @@ class _Checker:
             if count > copies[card]:
                 self.fail("decks", f"world event {card!r} appears {count} times; the deck has {copies[card]}")
         ethos_copies = {o.id: o.copies for o in content.objectives.values() if o.deck == "ethos"}
-        ethos: Counter[str] = Counter(decks.ethos)
+        ethos: Counter[str] = Counter(decks.ethos) + Counter(self.position.ai_ethos)
         for player in self.position.players:
             ethos.update(player.ethos)
             ethos.update(player.ethos_hand)

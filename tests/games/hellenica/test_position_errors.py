@@ -75,6 +75,11 @@ CASES: list[tuple[str, Callable[[dict], Any], str, str]] = [
     ("chaos too high", lambda p: p.update(chaos=4), "chaos", "from 1 to 3 with 2 players"),
     ("ethos as pathos", lambda p: p.update(pathos=["knowledge"]), "pathos", "'knowledge' is not a Pathos objective"),
     ("bad phase", lambda p: p.update(phase="siesta"), "phase", "Invalid enum value 'siesta'"),
+    ("ai ethos without ai", lambda p: p.update(ai_ethos=["knowledge"]), "ai_ethos", "only a game with AI players"),
+    ("ai ethos not ethos", lambda p: (athens(p).update(ai=True, cities=[{"area": "athens", "government": {}}]),
+                                      p.update(ai_ethos=["empire"])), "ai_ethos", "'empire' is not an Ethos"),
+    ("ai ethos twice", lambda p: (athens(p).update(ai=True, cities=[{"area": "athens", "government": {}}]),
+                                  p.update(ai_ethos=["knowledge", "knowledge"])), "ai_ethos", "at most 3 different"),
     # a player
     ("negative favor", lambda p: athens(p).update(favor=-1), A, "favor cannot be negative"),
     ("unknown action", lambda p: athens(p).update(cubes={"pray": 1}), A, "cubes: no action 'pray'"),
@@ -267,3 +272,12 @@ def test_every_creature_on_an_area_its_rule_allows(tmp_path):
     ]
     position = load_position(load_scenario("classic"), write(tmp_path, data))
     assert [c.creature for c in position.creatures if c.arrived] == ["medusa"]
+
+
+def test_ai_players_with_their_shared_ethos(tmp_path):
+    data = copy.deepcopy(BASE)
+    athens(data).update(ai=True, advancement_count=2, supply=1, grudge="sparta", deities=[],
+                        cities=[{"area": "athens", "government": {}}])
+    data["ai_ethos"] = ["knowledge", "piety", "loyalty"]
+    position = load_position(load_scenario("classic"), write(tmp_path, data))
+    assert position.ai_ethos == ["knowledge", "piety", "loyalty"] and position.players[0].grudge == "sparta"
