@@ -209,3 +209,21 @@ async def test_replay_plays_by_itself_and_pauses():
         await pilot.pause(0.5)
         assert screen.cursor.event == screen.cursor.total_events
         assert screen._timer is None  # stops at the end by itself
+
+
+def test_the_log_never_names_another_players_secret_cards():
+    session = GameSession.new(["athens", "sparta"], 11)
+    while session.state.phase == "patron":
+        session.submit(session.suggestions()[0])
+    assert session.state.phase == "ethos", session.state.phase
+    keeper = session.viewer
+    kept = session.suggestions()[0]
+    session.submit(kept)
+    other = session.viewer
+    assert other != keeper
+    secret = session.state.players[keeper].ethos
+    assert secret
+    about_keeper = [line for line in session.history() if line.startswith(session.name(keeper))]
+    assert any("keep" in line for line in about_keeper)
+    names = [session.content.objectives[o].name.lower() for o in secret] + list(secret)
+    assert not any(name in line.lower() for line in about_keeper for name in names), about_keeper

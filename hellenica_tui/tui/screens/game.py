@@ -112,10 +112,19 @@ class GameScreen(Screen[None]):
         for line in lines:
             log.write(line)
 
-    def _after_change(self, lines: list[str]) -> None:
-        self._log(lines)
-        self._hint(lines[-1] if lines else "")
+    def _after_change(self, lines: list[str], in_log: bool = True) -> None:
+        """Show what a change caused; `in_log` when the lines are part of the game's log."""
         before, after = self._shown_for, self.session.viewer
+        if after != before:
+            # The log was told to the previous viewer; tell it again to the next one.
+            self.log_lines = []
+            self.query_one(RichLog).clear()
+            self._log(self.session.history())
+            if not in_log:
+                self._log(lines)
+        else:
+            self._log(lines)
+        self._hint(lines[-1] if lines else "")
         people = [s.name for s in self.session.game.seats if s.kind == "human"]
         if after is not None and after != before and before is not None and len(people) > 1:
             # Hide everything before the next person's secrets are drawn.
@@ -185,7 +194,7 @@ class GameScreen(Screen[None]):
         except UndoBlocked as blocked:
             self._hint(f"Cannot undo: {blocked}", error=True)
             return
-        self._after_change(lines)
+        self._after_change(lines, in_log=False)
 
     def action_redo(self) -> None:
         try:
