@@ -308,3 +308,16 @@ def test_a_harmful_invocation_aimed_at_an_ai_puts_the_caster_on_its_grudge_space
     assert tx.events[-1] == aip.GrudgeSet(player="troy", against="byzantium")
     aip.grudge_on_target(tx, "troy", [Effect(kind="revolt", params={})], "troy")  # never against itself
     assert len(tx.events) == 2
+
+
+def test_a_position_gives_the_ai_board_marker_deck_and_shared_ethos():
+    import msgspec
+
+    position = load_position(CONTENT, "positions/ai_movement.toml")
+    position = msgspec.structs.replace(position, ai_ethos=["treasury", "might", "arete"])
+    s = state_from_position(CONTENT, position, seed=5, scenario="classic")
+    seat = s.ai.seats["troy"]
+    assert (seat.advancements, seat.supply, seat.garrison) == (1, 2, "troy")
+    assert s.ai.deck[-1] == "basic_temple" and s.ai.ethos == ["treasury", "might", "arete"]
+    assert "arete" not in s.ethos_deck or s.ethos_deck.count("arete") < CONTENT.objectives["arete"].copies
+    assert s.areas["troy"].units["troy"].units["elite_cavalry"] == 1

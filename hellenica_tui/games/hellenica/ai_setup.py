@@ -76,6 +76,10 @@ def ai_from_position(s: State, content: Content, position: Any) -> None:
                 stack = s.areas[city.area].units.setdefault(pp.id, Stack({}, {}, {}))
                 for key, n in GARRISON.items():
                     stack.units[key] = stack.units.get(key, 0) + n
+    s.ai.ethos = list(position.ai_ethos)
+    for card in s.ai.ethos:
+        if card in s.ethos_deck:
+            s.ethos_deck.remove(card)
     top = list(position.decks.ai_cards)
     rest = sorted(set(s.ai.deck) - set(top))
     random.Random(s.seed).shuffle(rest)
