@@ -321,3 +321,35 @@ def test_a_position_gives_the_ai_board_marker_deck_and_shared_ethos():
     assert s.ai.deck[-1] == "basic_temple" and s.ai.ethos == ["treasury", "might", "arete"]
     assert "arete" not in s.ethos_deck or s.ethos_deck.count("arete") < CONTENT.objectives["arete"].copies
     assert s.areas["troy"].units["troy"].units["elite_cavalry"] == 1
+
+
+def test_ai_bids_are_rolled_once_the_others_have_bid():
+    from hellenica_tui.games.hellenica.decide import Tx
+    from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
+    from hellenica_tui.games.hellenica.state import WorldState
+    from hellenica_tui.games.hellenica.world_events import BidPlaced, bidders_left
+
+    s = troy_state()
+    s.players["troy"].favor = 9
+    s.world = WorldState(card=CONTENT.world_events[0].id, stage="bid", bids={})
+    assert sorted(bidders_left(s)) == ["athens", "byzantium"]  # Troy is not waited on
+    for seed in range(6):
+        tx = Tx(s, random.Random(seed))
+        aip.roll_ai_bids(tx)
+        rolled, placed = tx.events
+        assert isinstance(rolled, aip.AiBidRolled) and isinstance(placed, BidPlaced)
+        assert placed.amount == rolled.amount == ai_bid(rolled.face, 9, [3, 3])
+        assert placed.amount <= 4  # never more than it takes to beat the most Favor another holds
+
+
+def test_an_ai_favorite_breaks_ties_and_turns_the_token():
+    s = troy_state()
+    s.phase, s.pending, s.tied = "favorite", ["troy"], ["athens", "troy"]
+    assert RulebookBot().command(RULESET.view(s, "troy"), "troy", 0).player == "troy"  # itself if it can
+    s.tied = ["athens", "byzantium"]
+    s.ai.seats["troy"].grudge = "athens"
+    picks = {RulebookBot().command(RULESET.view(s, "troy"), "troy", i).player for i in range(20)}
+    assert picks == {"byzantium"}  # never its grudge
+    s.phase, s.tied = "direction", []
+    sides = {RulebookBot().command(RULESET.view(s, "troy"), "troy", i).direction for i in range(20)}
+    assert sides == {"zeus", "hera"}
