@@ -272,3 +272,21 @@ def test_tactics_rerolls_the_lowest_die_once_a_combat() -> None:
     assert first.rerolled == (("athens", "green", 1, 5),)
     assert (first.attacker_strength, first.defender_strength) == (5, 4)
     assert game.state.combat is not None and game.state.combat.rerolls == ["athens"]
+
+
+def test_the_defender_may_withdraw_land_units_by_sea_transport() -> None:
+    game = war_game(["athens", "troy"], "athens")
+    game.state.areas["chios"].owner = "troy"
+    place(game, "troy", "cyclades", trireme=1)
+    place(game, "troy", "athens", hoplite=1)
+    game.state.areas["athens"].owner = "athens"
+    place(game, "athens", "megara", hoplite=3)
+    own(game, "athens", "megara", "market")
+    do(game, "athens", "supply movement megara from megara")
+    do(game, "athens", "move 3 hoplite to athens", "1", "5")
+    do(game, "athens", "stay")
+    retreats = {c.to for c in legal_commands(game.state, "troy") if isinstance(c, Withdraw)}
+    assert "chios" in retreats  # Troy's own city, over its trireme on the Cyclades
+    events = do(game, "troy", "withdraw to chios")
+    assert [e.via for e in events if type(e).__name__ == "Withdrew"] == [("cyclades",)]
+    assert units(game.state, "chios", "troy") == {"hoplite": 1}

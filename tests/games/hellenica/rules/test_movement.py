@@ -265,3 +265,25 @@ def test_heroes_left_at_sea_without_triremes_are_lost() -> None:
     events = do(game, "athens", "done")
     assert [e.cause for e in events if type(e).__name__ == "UnitsLost"] == ["at_sea"]
     assert units(game.state, "cyclades", "athens") == {}
+
+
+def test_triremes_carry_in_the_same_supply_they_move() -> None:
+    game = war_game(["athens", "troy"], "athens")
+    place(game, "athens", "athens", hoplite=2, trireme=1)
+    do(game, "athens", "supply movement athens from athens")
+    with pytest.raises(IllegalCommand):
+        do(game, "athens", "move 2 hoplite to chios")
+    do(game, "athens", "move trireme to cyclades")
+    do(game, "athens", "move 2 hoplite to chios")
+    assert units(game.state, "chios", "athens") == {"hoplite": 2}
+
+
+def test_a_hero_at_sea_sails_on_with_the_triremes_and_may_land() -> None:
+    game = war_game(["athens", "troy"], "athens")
+    own(game, "athens", "athens", "market", "market")
+    place(game, "athens", "cyclades", trireme=1, hero=2)
+    do(game, "athens", "supply movement cyclades from athens")
+    do(game, "athens", "move 1 hero 1 trireme to dodecanese")
+    do(game, "athens", "move 1 hero to chios")
+    assert units(game.state, "dodecanese", "athens") == {"hero": 1, "trireme": 1}
+    assert units(game.state, "chios", "athens") == {"hero": 1}
