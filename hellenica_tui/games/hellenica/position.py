@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NoReturn
 
 import msgspec
 
@@ -174,7 +174,7 @@ class _Checker:
         self.board = Board.of(content)
         self.players = {p.id: p for p in position.players}
 
-    def fail(self, item: str, reason: str) -> None:
+    def fail(self, item: str, reason: str) -> NoReturn:
         raise ContentError(self.file, item, reason)
 
     def run(self) -> None:
@@ -194,7 +194,7 @@ class _Checker:
             self._check_upgrades(item, neutral.area, neutral.upgrades)
         for player in self.position.players:
             self._check_units(player)
-        self._check_creatures(owners)
+        self._check_creatures()
         self._check_cards()
 
     # -- the game as a whole -------------------------------------------------------
@@ -334,7 +334,6 @@ class _Checker:
             kind = content.upgrades.get(up.upgrade)
             if kind is None:
                 self.fail(item, f"unknown upgrade {up.upgrade!r}")
-                return
             kinds[up.upgrade] += 1
             if kind.one_per_city and kinds[up.upgrade] > 1:
                 self.fail(item, f"holds more than one {kind.name}")
@@ -383,7 +382,6 @@ class _Checker:
                 unit = content.units.get(base)
                 if unit is None:
                     self.fail(item, f"units on {stack.area!r}: unknown unit {key!r}")
-                    return
                 if elite and not unit.may_be_elite:
                     self.fail(item, f"units on {stack.area!r}: a {unit.name} cannot be elite")
                 if count < 0:
@@ -405,7 +403,7 @@ class _Checker:
 
     # -- creatures and cards ------------------------------------------------------------
 
-    def _check_creatures(self, owners: dict[str, str]) -> None:
+    def _check_creatures(self) -> None:
         content = self.content
         governments = {
             city.area for p in self.position.players for city in p.cities if city.government is not None
@@ -418,7 +416,6 @@ class _Checker:
             creature = content.creatures.get(placed.creature)
             if creature is None:
                 self.fail(item, "no such creature")
-                return
             if placed.creature in seen:
                 self.fail(item, "is on the map twice")
             if placed.creature in slain:
