@@ -24,7 +24,7 @@ test-slow: $(STAMP)
 	@$(BIN)/python -m pytest -q -m slow
 
 bench: $(STAMP)
-	@for f in bench/*.py; do echo "== $$f"; $(BIN)/python $$f || exit 1; done
+	@$(BIN)/python bench/run_all.py $(ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .import_linter_cache

@@ -257,7 +257,7 @@ class Game:
         tell = getattr(self.ruleset, "public_text", None)
         if tell is None or viewer == group.player:
             return group.text
-        return tell(group.command, group.player, viewer)
+        return tell(group.command, group.events, group.player, viewer)
 
     def undo_blocked_reason(self, player: str | None = None) -> str | None:
         """Why `undo(player)` is impossible now, in a sentence; None if it is possible."""

@@ -42,9 +42,10 @@ class Ruleset(Protocol):
     """What the engine needs from a game.
 
     Three attributes are optional (the engine reads them with defaults):
-    `public_text(command, player, viewer) -> str` (default: the canonical
-    text), how `player`'s command reads to `viewer` (None: a spectator) when
-    the command itself holds a secret, such as cards chosen from a hand;
+    `public_text(command, events, player, viewer) -> str` (default: the
+    canonical text), how `player`'s command, which caused `events`, reads to
+    `viewer` (None: a spectator) when it holds a secret, such as cards chosen
+    from a hand;
     `schema_version: int` (default 1), the version of the command and event
     types written to save files, and `upcasters: Mapping[int, Callable[[dict],
     dict]]` (default empty), where `upcasters[v]` turns one raw command group

@@ -15,7 +15,7 @@ import pytest
 from hellenica_tui.games.hellenica.content import load_scenario
 from hellenica_tui.games.hellenica.narration import narrate
 from hellenica_tui.games.hellenica.view import HIDDEN, SEALED
-from tests.proof.walk import RULESET, SCENARIO, new_game, step
+from tests.proof.walk import RULESET, SCENARIO, new_game, people, step
 
 CONTENT = load_scenario(SCENARIO)
 
@@ -154,12 +154,21 @@ def test_the_game_screen_tells_kept_ethos_cards_only_to_their_owner(tmp_path):
 
 
 def test_commands_holding_a_secret_read_without_it_to_everyone_else():
+    from hellenica_tui.games.hellenica.choices import Answered, Choose
     from hellenica_tui.games.hellenica.commands import KeepEthos
     from hellenica_tui.games.hellenica.world_events import Bid
 
-    assert RULESET.public_text(Bid(amount=3), "athens", "athens") == "offer 3"
-    assert RULESET.public_text(Bid(amount=3), "athens", "sparta") == "offer a sealed bid"
-    assert RULESET.public_text(Bid(amount=3), "athens", None) == "offer a sealed bid"
+    assert RULESET.public_text(Bid(amount=3), (), "athens", "athens") == "offer 3"
+    assert RULESET.public_text(Bid(amount=3), (), "athens", "sparta") == "offer a sealed bid"
+    assert RULESET.public_text(Bid(amount=3), (), "athens", None) == "offer a sealed bid"
     keep = KeepEthos(cards=("knowledge", "loyalty"))
-    assert RULESET.public_text(keep, "athens", "athens") == "keep knowledge loyalty"
-    assert RULESET.public_text(keep, "athens", "sparta") == "keep 2 Ethos cards"
+    assert RULESET.public_text(keep, (), "athens", "athens") == "keep knowledge loyalty"
+    assert RULESET.public_text(keep, (), "athens", "sparta") == "keep 2 Ethos cards"
+    pick = Choose(option="prosperity+seafarers")
+    answered = (Answered(player="athens", about="effect", option=pick.option, secret=True),)
+    assert RULESET.public_text(pick, answered, "athens", "athens") == "choose prosperity+seafarers"
+    assert RULESET.public_text(pick, answered, "athens", "sparta") == "choose in secret"
+    told = narrate(answered[0], RULESET.initial_state(SCENARIO, people(2), 1, {}), "corcyra")
+    assert "prosperity" not in told and "secret" in told
+    public = (Answered(player="athens", about="effect", option="north"),)
+    assert RULESET.public_text(Choose(option="north"), public, "athens", "sparta") == "choose north"

@@ -45,6 +45,7 @@ class Answered(Event, frozen=True, kw_only=True):
     player: str
     about: str
     option: str
+    secret: bool = False  # the question was secret: only `player` may read the answer
 
 
 class NeedAnswer(Exception):
@@ -105,7 +106,7 @@ def choose(tx: Tx, player: str, cmd: Choose) -> None:
         raise IllegalCommand("there is no question for you to answer now")
     if cmd.option not in choice.options:
         raise IllegalCommand(f"{cmd.option!r} is not an answer; choose one of: {', '.join(choice.options)}")
-    tx.emit(Answered(player=player, about=choice.about, option=cmd.option))
+    tx.emit(Answered(player=player, about=choice.about, option=cmd.option, secret=choice.secret))
     after = ANSWERS.get(choice.about)
     if after is not None:
         after(tx, player, cmd.option)

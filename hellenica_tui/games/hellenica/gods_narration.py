@@ -38,7 +38,8 @@ def _source(c: Content, e: Any) -> str:
 T = tells
 T(ch.ChoiceAsked)(lambda e, c, v: f"{_n(c, e.player)} must choose: {e.prompt} ("
   + (", ".join(e.options) if not e.secret or v == e.player else f"{len(e.options)} secret options") + ").")
-T(ch.Answered)(lambda e, c, v: f"{_n(c, e.player)} chooses {e.option}.")
+T(ch.Answered)(lambda e, c, v: f"{_n(c, e.player)} "
+  + (_secret(e.player, v, f"chooses {e.option}", "answers in secret") if e.secret else f"chooses {e.option}") + ".")
 T(iv.WindowOpened)(lambda e, c, v: f"Invocations may be cast now ({', '.join(e.kinds)}); asked: {_list(c, e.asked)}.")
 T(iv.InvocationCast)(lambda e, c, v: f"{_n(c, e.player)} casts {_inv(c, e.invocation)} for {e.cost} Favor"
   + (f", answering cast {e.target + 1}" if e.target >= 0 else "") + ".")

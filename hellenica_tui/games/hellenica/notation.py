@@ -23,7 +23,7 @@ city left out is filled in when only one of the player's cities fits.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
@@ -102,16 +102,20 @@ FORMATTERS: dict[type, Callable[[Any], str]] = {
 }
 
 
-def public_text(cmd: Command, player: str, viewer: str | None) -> str:
+def public_text(cmd: Command, events: Sequence[Any], player: str, viewer: str | None) -> str:
     """How `player`'s command reads to `viewer`: the Ethos cards kept are theirs
-    alone, and a bid stays sealed (the opening of the bids tells every amount)."""
-    from hellenica_tui.games.hellenica.world_events import Bid  # those rules build on this module
+    alone, a bid stays sealed (the opening of the bids tells every amount), and
+    so does the answer to a secret question (its `Answered` event says so)."""
+    from hellenica_tui.games.hellenica.choices import Answered  # those rules build on this module
+    from hellenica_tui.games.hellenica.world_events import Bid
 
     if viewer != player:
         if isinstance(cmd, KeepEthos):
             return f"keep {len(cmd.cards)} Ethos cards"
         if isinstance(cmd, Bid):
             return "offer a sealed bid"
+        if any(isinstance(e, Answered) and e.secret for e in events):
+            return "choose in secret"
     return format_command(cmd)
 
 

@@ -116,10 +116,10 @@ class HellenicaRuleset:
 
         return format_command(command)
 
-    def public_text(self, command: Command, player: str, viewer: str | None) -> str:
+    def public_text(self, command: Command, events: Sequence[Event], player: str, viewer: str | None) -> str:
         from hellenica_tui.games.hellenica.notation import public_text
 
-        return public_text(command, player, viewer)
+        return public_text(command, events, player, viewer)
 
     def is_barrier(self, event: Event) -> bool:
         return is_barrier(event)
