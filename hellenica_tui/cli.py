@@ -102,6 +102,7 @@ def cmd_new(args) -> int:
         "random_pathos": args.random_pathos,
         "all_deities": args.all_deities,
         "rival_deities": args.rival_deities,
+        "responses": args.responses,
     }
     path = Path(args.save)
     if path.exists() and not args.force:
@@ -287,6 +288,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--random-pathos", action="store_true", help="deal 3 random Pathos objectives")
     p.add_argument("--all-deities", action="store_true", help="choose the first patron from all deities")
     p.add_argument("--rival-deities", action="store_true", help="deal the rival deities track")
+    p.add_argument(
+        "--responses", choices=("all", "involved"), default="all",
+        help="invocation windows: before every action (all) or only where you take part (involved)",
+    )
     p.set_defaults(func=cmd_new)
 
     p = sub.add_parser("show", help="print a game as a player sees it")

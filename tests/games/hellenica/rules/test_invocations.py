@@ -259,3 +259,33 @@ def test_the_responses_setting_is_checked() -> None:
         RULESET.initial_state("classic", [Seat("athens"), Seat("sparta")], 1, {"responses": "sometimes"})
     s = RULESET.initial_state("classic", [Seat("athens"), Seat("sparta")], 1, {"responses": "involved"})
     assert s.settings.responses == "involved"
+
+
+def test_invocations_are_available_again_after_upkeep() -> None:
+    game = gods_game(["athens", "sparta"], actor="athens")
+    s = game.state
+    clear(game, "athens")
+    temples(game, "athens", "demeter")
+    s.players["athens"].favor = 3
+    do(game, "athens", "invoke demeter_harvest")
+    assert s.players["athens"].invocations_used == ["demeter_harvest"]
+    s.players["sparta"].passed = True
+    do(game, "athens", "pass")
+    assert s.turn == 2 and s.players["athens"].invocations_used == []
+
+
+def test_a_player_who_passed_still_bids() -> None:
+    from hellenica_tui.games.hellenica.world_events import after_movement
+
+    game = gods_game(["athens", "sparta"], actor="athens")
+    s = game.state
+    s.players["sparta"].passed = True
+    s.players["sparta"].favor = 1
+    s.chaos = 1
+    s.world_deck.remove("silver_of_laurion")
+    s.world_deck.append("silver_of_laurion")
+    drive(game, after_movement)
+    assert "sparta" in RULESET.to_act(s)
+    do(game, "sparta", "offer 1")
+    do(game, "athens", "offer 0")
+    assert s.players["sparta"].world_events == ["silver_of_laurion"]
