@@ -56,10 +56,9 @@ def child(path: str, players: int, seed: int, fd: int) -> None:
             if not to_act:
                 say("OVER")
                 return
+            say("B apply")  # choosing the command is part of the step, as it is for a bot
             player = rng.choice(to_act)
-            command = rng.choice(game.legal_commands(player))
-            say("B apply")
-            game.apply(command, player)
+            game.apply(rng.choice(game.legal_commands(player)), player)
         done()
 
 
@@ -173,4 +172,4 @@ def test_twenty_kills_lose_at_most_the_command_in_flight(tmp_path):
 def test_a_thousand_kills_lose_at_most_the_command_in_flight(tmp_path):
     counts = kill_many(str(tmp_path), 1000, 2)
     print(counts)
-    assert counts["kills"] == 1000 and counts["in flight"] > 100
+    assert counts["kills"] == 1000 and counts["in flight"] > 300

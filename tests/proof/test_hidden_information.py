@@ -15,7 +15,7 @@ import pytest
 from hellenica_tui.games.hellenica.content import load_scenario
 from hellenica_tui.games.hellenica.narration import narrate
 from hellenica_tui.games.hellenica.view import HIDDEN, SEALED
-from tests.proof.walk import RULESET, SCENARIO, new_game, people, step
+from tests.proof.walk import RULESET, SCENARIO, new_game, people, play_with_ais, step, with_ais
 
 CONTENT = load_scenario(SCENARIO)
 
@@ -111,6 +111,46 @@ def test_no_view_narration_or_undo_message_shows_another_players_secrets(n, seed
 @pytest.mark.parametrize("seed", range(100))
 def test_hidden_information_over_100_games(seed):
     check_game(2 + seed % 6, 5_021_337_000 + seed, 150)
+
+
+def check_log(game) -> int:
+    """Every event of a finished game's log, re-folded, checked for every viewer:
+    views, narration and how each command reads to others. Returns events checked."""
+    seed = game.seed
+    viewers = [None, *(s.name for s in game.seats)]
+    state = RULESET.initial_state(SCENARIO, game.seats, seed, game.header.settings)
+    checked = 0
+    for group in game.log:
+        after = state
+        for event in group.events:
+            nxt = RULESET.evolve(RULESET.copy_state(state), event)
+            for v in viewers:
+                told = narrate(event, state, v)
+                assert not _mentions(told, secrets_of(state, nxt, viewer=v)) and str(seed) not in told, (v, told)
+                check_view(nxt, v)
+            state = nxt
+            checked += 1
+        for v in viewers:
+            text = game.public_text(group, v)
+            assert not _mentions(text, secrets_of(after, state, viewer=v)), (v, text)
+    return checked
+
+
+@pytest.mark.parametrize("people_count, ais, seed", [(0, 3, 7_771_000_001), (1, 4, 7_771_000_002)])
+def test_games_with_ai_players_show_nobody_anothers_secrets(people_count, ais, seed):
+    game = with_ais(people_count, ais, seed)
+    play_with_ais(game, 150, random.Random(seed), max_turn=2)
+    assert check_log(game) > 100
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(100))
+def test_hidden_information_over_100_ai_games(seed):
+    people_count = seed % 3
+    ais = 2 + seed % (6 - people_count) if people_count < 2 else 1 + seed % 6
+    game = with_ais(people_count, min(ais, 7 - people_count), 6_100_000_000 + seed)
+    play_with_ais(game, 500, random.Random(seed), max_turn=6)
+    assert check_log(game) > 0
 
 
 def test_the_command_line_log_tells_kept_ethos_cards_only_to_their_owner(tmp_path, capsys):

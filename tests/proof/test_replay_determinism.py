@@ -14,15 +14,21 @@ import pytest
 
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
-from tests.proof.walk import RULESET, SCENARIO, new_game, walk
+from tests.proof.walk import RULESET, SCENARIO, new_game, play_with_ais, walk, with_ais
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def check_replay(n: int, seed: int, commands: int, folder: str) -> int:
+def check_replay(n: int, seed: int, commands: int, folder: str, ais: int = 0) -> int:
+    """A game of `n` seats, `ais` of them rulebook AIs, played and then rebuilt every way."""
     path = os.path.join(folder, f"g{seed}.hsav")
-    game = new_game(n, seed, path)
-    live = [group.state_hash for group in walk(game, commands, random.Random(seed))]
+    if ais:
+        game = with_ais(n - ais, ais, seed, path)
+        play_with_ais(game, commands, random.Random(seed), max_turn=6)
+        live = [group.state_hash for group in game.log]
+    else:
+        game = new_game(n, seed, path)
+        live = [group.state_hash for group in walk(game, commands, random.Random(seed))]
     for i, group in enumerate(game.log):  # the hash stored is the hash of the state then
         assert group.state_hash == live[i]
     game.close()
@@ -42,11 +48,23 @@ def check_replay(n: int, seed: int, commands: int, folder: str) -> int:
         assert RULESET.state_hash(cursor.state) == live[i], f"the cursor differs at command {i}"
     assert loaded.verify() == len(live)
 
-    fresh = new_game(n, seed)
+    fresh = Game.new(RULESET, SCENARIO, loaded.seats, seed, {})
     for group in loaded.log:
         again = fresh.apply(group.command, group.player)
         assert again.events == group.events and again.state_hash == group.state_hash
     return len(live)
+
+
+@pytest.mark.parametrize("n, ais, seed", [(3, 3, 24), (4, 3, 25)])
+def test_games_with_ai_players_replay_alike(tmp_path, n, ais, seed):
+    assert check_replay(n, seed, 120, str(tmp_path), ais=ais) > 50
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(300))
+def test_replay_determinism_of_ai_games_many(tmp_path, seed):
+    n = 2 + seed % 6
+    check_replay(n, 9000 + seed, 400, str(tmp_path), ais=n - seed % 2)
 
 
 def hashes_in_another_process(n: int, seed: int, commands: int, hash_seed: str) -> list[bytes]:

@@ -52,6 +52,31 @@ def played(n: int, seed: int, commands: int, path: str | None = None) -> Game:
     return game
 
 
+def with_ais(people_count: int, ai_count: int, seed: int, path: str | None = None) -> Game:
+    """A new game: the first `people_count` city-states for people, the next for rulebook AIs."""
+    names = CITY_STATES[: people_count + ai_count]
+    seats = [Seat(n) for n in names[:people_count]] + [Seat(n, "ai", "rulebook") for n in names[people_count:]]
+    return Game.new(RULESET, SCENARIO, seats, seed, {}, path=path)
+
+
+def play_with_ais(game: Game, commands: int, rng: random.Random, max_turn: int = 99) -> int:
+    """AIs act through `bots.advance`, people by random legal commands; returns the log length."""
+    from hellenica_tui.ai import bots  # the proof of the rules alone needs no AI
+
+    people = {s.name for s in game.seats if s.kind == "human"}
+    while len(game.log) < commands and game.position[0] <= max_turn:
+        to_act = game.to_act()
+        if not to_act:
+            break
+        if not people & set(to_act):
+            if bots.advance(game, max_turn=max_turn) == 0:
+                break
+            continue
+        player = rng.choice(sorted(people & set(to_act)))
+        game.apply(rng.choice(game.legal_commands(player)), player)
+    return len(game.log)
+
+
 def main(argv: list[str]) -> None:
     """`python -m tests.proof.walk PLAYERS SEED COMMANDS`: the state hash after each command."""
     n, seed, commands = (int(a) for a in argv)
