@@ -353,3 +353,22 @@ def test_an_ai_favorite_breaks_ties_and_turns_the_token():
     s.phase, s.tied = "direction", []
     sides = {RulebookBot().command(RULESET.view(s, "troy"), "troy", i).direction for i in range(20)}
     assert sides == {"zeus", "hera"}
+
+
+def test_a_person_plays_a_whole_game_against_six_ai_players():
+    seats = [Seat("athens")] + [Seat(n, "ai", "rulebook") for n in ("corcyra", "thebes", "troy", "byzantium",
+                                                                  "sparta", "corinth")]
+    game = Game.new(RULESET, "classic", seats, 3)
+    rng = random.Random(3)
+    while game.state.phase != "over":
+        advance(game)
+        to_act = game.to_act()
+        if not to_act:
+            break
+        assert "athens" in to_act  # the AI players never leave the game waiting on them
+        legal = game.legal_commands("athens")
+        acting = [c for c in legal if not isinstance(c, Pass)]
+        game.apply(rng.choice(acting) if acting and rng.random() < 0.7 else rng.choice(legal), "athens")
+        assert game.state.turn <= 30
+    assert game.state.winners
+    assert game.verify() == len(game.log)
