@@ -302,6 +302,9 @@ def _own_action_window(tx: Tx, player: str) -> None:
     s = tx.s
     if s.phase != ACTION or s.active != player or s.world is not None or s.choice is not None:
         raise IllegalCommand("invocations are cast in their windows; it is not your action and nobody asks you now")
+    if s.pending or s.combat is not None:
+        # Mid-combat the combat window is the place; the combat's choices come first.
+        raise IllegalCommand("finish the combat's choices first; combat invocations are cast before each round")
     tx.emit(WindowOpened(kinds=("action", "movement"), asked=(), players=(), context="", resume="", key=""))
 
 

@@ -134,7 +134,7 @@ def candidates(s: State, content: Content, player: str) -> list[Command] | None:
 
 def own_action_invocations(s: State, content: Content, player: str) -> Iterator[Command]:
     """The acting player's own action and movement invocations (legal.ACTION_CANDIDATES)."""
-    if s.window is None and s.world is None:
+    if s.window is None and s.world is None and not s.pending and s.combat is None:
         yield from invocations(s, content, player, Window(kinds=["action", "movement"]))
 
 
