@@ -246,7 +246,7 @@ class HellenicaMachine(RuleBasedStateMachine):
 
 
 HellenicaMachine.TestCase.settings = settings(
-    max_examples=4, stateful_step_count=15, deadline=None,
+    max_examples=3, stateful_step_count=12, deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 test_hellenica_machine = HellenicaMachine.TestCase
