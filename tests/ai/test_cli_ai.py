@@ -64,3 +64,12 @@ def test_a_capped_game_is_reported(capsys):
 def test_simulate_refuses_bad_numbers(capsys):
     code, _, err = run(capsys, "simulate", "--players", "9", "--games", "1", "--seed", "1")
     assert code == 2 and "2 to 7" in err
+
+
+def test_the_log_tells_the_ai_events_in_words(tmp_path, capsys):
+    path = str(tmp_path / "g.hsav")
+    run(capsys, "new", "--players", "", "--ai", "sparta,athens", "--seed", "4", "--save", path)
+    code, out, err = run(capsys, "log", path)
+    assert code == 0, err
+    assert "(AI) takes its place" in out and "reveals the AI card" in out and "AI board:" in out
+    assert "AiCardRevealed" not in out and "AiBoardChanged" not in out

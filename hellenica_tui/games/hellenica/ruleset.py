@@ -35,7 +35,7 @@ from hellenica_tui.games.hellenica import (  # noqa: F401  (the war rules, after
     war_narration,
     war_notation,
 )
-from hellenica_tui.games.hellenica import ai_notation, ai_players  # noqa: F401  (AI seats, after the rules they wrap)
+from hellenica_tui.games.hellenica import ai_narration, ai_notation, ai_players  # noqa: F401  (AI seats, after the rules they wrap)
 from hellenica_tui.games.hellenica import decide as deciding
 from hellenica_tui.games.hellenica import evolve as evolving
 from hellenica_tui.games.hellenica.commands import COMMAND_TYPES

@@ -1,0 +1,35 @@
+"""The AI players' events told in plain sentences (added to narration.py's tellers)."""
+
+from __future__ import annotations
+
+from hellenica_tui.games.hellenica import ai_players as aip
+from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.games.hellenica.narration import _list, _n, tells
+
+
+def _card(c: Content, card: str) -> str:
+    return next((a.name for a in c.ai_cards if a.id == card), card)
+
+
+tells(aip.AiReady)(lambda e, c, v: f"{_n(c, e.player)} (AI) takes its place.")
+tells(aip.AiEthosDealt)(lambda e, c, v: f"The AI players share the Ethos cards {_list(c, e.cards)}.")
+tells(aip.AiDeckShuffled)(lambda e, c, v: f"The AI deck is shuffled ({len(e.deck)} cards).")
+tells(aip.AiCardRevealed)(
+    lambda e, c, v: f"{_n(c, e.player)} reveals the AI card {_card(c, e.card)} for its {e.use}."
+)
+tells(aip.AiBoardChanged)(
+    lambda e, c, v: f"{_n(c, e.player)}'s AI board: {e.advancements} advancements, {e.supply} supply, "
+    f"{e.favor} Favor, {e.philosophers} Philosophers, {e.commerce} Commerce."
+)
+tells(aip.AiMovedNothing)(
+    lambda e, c, v: f"{_n(c, e.player)} supplied {_n(c, e.area)} but nothing could move: no world event."
+)
+tells(aip.AiBidRolled)(
+    lambda e, c, v: f"{_n(c, e.player)} rolls {e.face or 'blank'} on the yellow die and bids {e.amount} Favor."
+)
+tells(aip.GrudgeSet)(lambda e, c, v: f"{_n(c, e.against)} goes on {_n(c, e.player)}'s grudge space.")
+tells(aip.GarrisonRestored)(lambda e, c, v: f"{_n(c, e.player)}'s government marker on {_n(c, e.area)} is whole again.")
+tells(aip.GarrisonLost)(lambda e, c, v: f"{_n(c, e.player)}'s government marker on {_n(c, e.area)} is destroyed.")
+tells(aip.GarrisonRegenerated)(
+    lambda e, c, v: f"{_n(c, e.player)}'s government marker comes back on {_n(c, e.area)}."
+)
