@@ -43,7 +43,7 @@ class GameResult(msgspec.Struct, frozen=True):
         body = f"turns {self.turns:>3}  events {self.events:>6}  {self.seconds:6.3f}s"
         if self.outcome == "won":
             return f"{head} winner {', '.join(self.winners):<20} {body}"
-        return f"{head} {self.outcome.upper()}: {self.reason:<20} {body}"
+        return f"{head} {self.outcome.upper():<27} {body}  ({self.reason})"
 
 
 class Summary(msgspec.Struct, frozen=True):
@@ -87,7 +87,7 @@ def play_one(args: tuple[int, int, int, int, str]) -> GameResult:
     state = game.state
     if outcome == "won" and not state.winners:
         if game.position[0] > max_turns:
-            outcome, reason = "capped", f"no winner after {max_turns} turns"
+            outcome, reason = "capped", f"no winner after {max_turns} turns; {closest(state)}"
         else:
             outcome, reason = "failed", f"stopped on turn {game.position[0]} waiting for {game.to_act()}"
     return GameResult(
@@ -95,6 +95,22 @@ def play_one(args: tuple[int, int, int, int, str]) -> GameResult:
         turns=min(state.turn, max_turns), events=game.event_count, commands=len(game.log),
         seconds=time.process_time() - start, outcome=outcome, reason=reason,
     )
+
+
+def closest(state) -> str:
+    """Who came nearest to winning: the most objectives completed, and which."""
+    from hellenica_tui.games.hellenica.ai_players import ai_completed
+    from hellenica_tui.games.hellenica.context import content_of
+    from hellenica_tui.games.hellenica.objectives import completed
+
+    content = content_of(state)
+    done = {
+        name: (ai_completed if p.kind == "ai" else completed)(state, content, name)
+        for name, p in state.players.items()
+    }
+    best = max(len(cards) for cards in done.values())
+    leaders = [f"{name} ({', '.join(cards)})" for name, cards in done.items() if len(cards) == best and cards]
+    return f"most objectives met: {best}" + (f" by {'; '.join(leaders)}" if leaders else "")
 
 
 def run(
