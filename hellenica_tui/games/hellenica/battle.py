@@ -374,7 +374,12 @@ def _ended_by_ability(tx: Tx, c: Combat) -> bool:
 
 def attacker_may_withdraw(tx: Tx, c: Combat) -> bool:
     s = tx.s
-    return not s.areas[c.area].creature and not others_at(s, c.origin, c.attacker)
+    from hellenica_tui.games.hellenica.timed_abilities import blocked
+
+    return (
+        not s.areas[c.area].creature and not others_at(s, c.origin, c.attacker)
+        and not blocked(s, c.origin, "enter") and not blocked(s, c.area, "leave")
+    )
 
 
 def defender_retreats(tx: Tx, c: Combat) -> tuple[str, ...]:

@@ -289,3 +289,21 @@ def test_a_player_who_passed_still_bids() -> None:
     do(game, "sparta", "offer 1")
     do(game, "athens", "offer 0")
     assert s.players["sparta"].world_events == ["silver_of_laurion"]
+
+
+def test_a_closed_area_cannot_be_entered() -> None:
+    """Peace of Aphrodite closes a land area to every unit until Upkeep."""
+    game = gods_game(["athens", "sparta"], actor="athens")
+    s = game.state
+    clear(game, "athens")
+    temples(game, "athens", "aphrodite", "aphrodite", "aphrodite")
+    s.players["athens"].favor = 3
+    s.areas["athens"].units["athens"] = Stack({"hoplite": 1}, {})
+    do(game, "athens", "invoke aphrodite_peace")
+    do(game, "athens", "choose megara")
+    assert blocked(s, "megara", "enter")
+    s.areas["athens"].slots[1] = Upgrade("market", "active")
+    s.players["athens"].cubes["supply"] = 1
+    do(game, "athens", "supply movement athens from athens")
+    with pytest.raises(IllegalCommand, match="closes megara"):
+        do(game, "athens", "move hoplite to megara")
