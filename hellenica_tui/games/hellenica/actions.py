@@ -16,7 +16,7 @@ from hellenica_tui.games.hellenica.advancements import rule_value
 from hellenica_tui.games.hellenica.commands import Pass
 from hellenica_tui.games.hellenica.decide import Tx, decides
 from hellenica_tui.games.hellenica.state import ACTION, AreaState
-from hellenica_tui.games.hellenica.upgrades import active_matching, exhaust_choice, upgrade_at
+from hellenica_tui.games.hellenica.upgrades import active_matching, exhaust_options, sites, upgrade_at
 
 
 def wildcard(tx: Tx) -> str:
@@ -59,15 +59,23 @@ def own_city(tx: Tx, player: str, city: str) -> AreaState:
     return area
 
 
-def produce(tx: Tx, player: str, city: str, upgrade: str, wonder: bool, exchange: bool) -> int:
-    """Count the city's active upgrades matching `upgrade`; exhaust one unless exchanging."""
+def produce(tx: Tx, player: str, city: str, upgrade: str, using: str, exchange: bool) -> int:
+    """Count the city's active upgrades matching `upgrade`; exhaust one unless
+    exchanging (the one `using` names, or the default one)."""
     area = own_city(tx, player, city)
     slots = active_matching(area, upgrade, wildcard(tx))
     name = tx.content.upgrades[upgrade].name
     if not slots:
         raise IllegalCommand(f"{city} has no active {name}")
-    if not exchange:
-        slot = exhaust_choice(area, slots, wonder, wildcard(tx))
+    if exchange:
+        if using:
+            raise IllegalCommand("an exchange exhausts no upgrade; leave out 'using'")
+    else:
+        options = exhaust_options(area, sites(tx.content, city), slots, wildcard(tx))
+        if using not in options:
+            names = ", ".join(w for w in options if w) or "no other"
+            raise IllegalCommand(f"no other active {name} to exhaust named {using!r} in {city} (choices: {names})")
+        slot = options[using]
         up = upgrade_at(area, slot)
         tx.emit(ev.UpgradeExhausted(player=player, city=city, slot=slot, upgrade=up.kind if up else ""))
     return len(slots)

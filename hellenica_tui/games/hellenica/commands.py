@@ -2,8 +2,9 @@
 
 The player is not part of a command: `decide` is told who sends it. Action
 commands carry `exchange`: paid with Commerce instead of an action cube, and
-then no upgrade is exhausted. `wonder` picks the Wonder of the World as the
-upgrade to exhaust when another matching upgrade could be exhausted instead.
+then no upgrade is exhausted. `using` names which matching upgrade to
+exhaust when they differ: "wonder", "government" (the marker), a mine's area
+or a temple's deity; "" takes a plain upgrade on a settlement first.
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ class Train(Command, frozen=True, kw_only=True):
     city: str
     unit: str
     elite: bool = False
-    wonder: bool = False
+    using: str = ""
     exchange: bool = False
 
 
@@ -75,19 +76,19 @@ class Research(Command, frozen=True, kw_only=True):
     city: str
     convert: int = 0  # Philosophers bought with Commerce
     advancement: str = ""
-    wonder: bool = False
+    using: str = ""
     exchange: bool = False
 
 
 class Worship(Command, frozen=True, kw_only=True):
     city: str
-    wonder: bool = False
+    using: str = ""
     exchange: bool = False
 
 
 class SupplyCommerce(Command, frozen=True, kw_only=True):
     city: str
-    wonder: bool = False
+    using: str = ""
     exchange: bool = False
 
 

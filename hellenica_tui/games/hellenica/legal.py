@@ -3,8 +3,8 @@
 Candidates are generated from the state and content, then each is checked by
 running its decider on a scratch copy, so the list can never disagree with
 `decide`. Equivalent commands are listed once (an empty settlement is any
-empty settlement; a Wonder is named only when another upgrade could be
-exhausted instead).
+empty settlement; the upgrade to exhaust is named only when the choice
+differs from the default one).
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ from hellenica_tui.games.hellenica.state import (
     ZEUS,
     State,
 )
-from hellenica_tui.games.hellenica.upgrades import FREE_TEMPLE, MINE, TEMPLE, active_matching, sites
+from hellenica_tui.games.hellenica.upgrades import FREE_TEMPLE, MINE, TEMPLE, active_matching, exhaust_options, sites
 
 # Extra generators of action candidates (the war rules add movement).
 ACTION_CANDIDATES: list = []
@@ -134,13 +134,14 @@ def _governments_placed(s: State, content: Content, player: str) -> Iterator[Com
                     yield PlaceGovernment(government=gov_id, city=city, deity=deity, choice=choice)
 
 
-def _wonder_options(s: State, content: Content, city: str, upgrade: str) -> list[bool]:
-    """Whether naming the Wonder gives a different choice of what to exhaust."""
+def _using_options(s: State, content: Content, city: str, upgrade: str) -> list[str]:
+    """The distinct choices of which matching upgrade to exhaust ("" = the default)."""
     wild = next((u.id for u in content.upgrades.values() if u.wildcard), "")
     area = s.areas[city]
     slots = active_matching(area, upgrade, wild)
-    wonders = [i for i in slots if i >= 0 and area.slots[i].kind == wild]  # type: ignore[union-attr]
-    return [False, True] if wonders and len(wonders) < len(slots) else [False]
+    if not slots:
+        return [""]
+    return list(exhaust_options(area, sites(content, city), slots, wild))
 
 
 def _actions(s: State, content: Content, player: str) -> Iterator[Command]:
@@ -151,25 +152,25 @@ def _actions(s: State, content: Content, player: str) -> Iterator[Command]:
     modes = [False] + ([True] if p.commerce >= price else [])
     for exchange in modes:
         for city in cities:
-            walls = [False] if exchange else None
-            for wonder in walls or _wonder_options(s, content, city, "temple"):
-                yield Worship(city=city, wonder=wonder, exchange=exchange)
-            for wonder in walls or _wonder_options(s, content, city, "market"):
-                yield SupplyCommerce(city=city, wonder=wonder, exchange=exchange)
+            plain = [""] if exchange else None
+            for using in plain or _using_options(s, content, city, "temple"):
+                yield Worship(city=city, using=using, exchange=exchange)
+            for using in plain or _using_options(s, content, city, "market"):
+                yield SupplyCommerce(city=city, using=using, exchange=exchange)
             for unit in content.units.values():
-                for wonder in walls or _wonder_options(s, content, city, unit.trained_by):
+                for using in plain or _using_options(s, content, city, unit.trained_by):
                     for elite in (False, True) if may_train_elite(content, p, unit.id) else (False,):
-                        yield Train(city=city, unit=unit.id, elite=elite, wonder=wonder, exchange=exchange)
-            for wonder in walls or _wonder_options(s, content, city, "academy"):
-                yield from _research(s, content, player, city, wonder, exchange)
+                        yield Train(city=city, unit=unit.id, elite=elite, using=using, exchange=exchange)
+            for using in plain or _using_options(s, content, city, "academy"):
+                yield from _research(s, content, player, city, using, exchange)
             yield from _builds(s, content, player, city, exchange)
             for gov in content.governments:
                 for deity in _deities_for(content, gov):
                     yield ChangeGovernment(government=gov, city=city, deity=deity, exchange=exchange)
 
 
-def _research(s: State, content: Content, player: str, city: str, wonder: bool, exchange: bool) -> Iterator[Command]:
-    base = Research(city=city, wonder=wonder, exchange=exchange)
+def _research(s: State, content: Content, player: str, city: str, using: str, exchange: bool) -> Iterator[Command]:
+    base = Research(city=city, using=using, exchange=exchange)
     events = accepted(s, player, base)
     if events is None:
         return
@@ -178,10 +179,10 @@ def _research(s: State, content: Content, player: str, city: str, wonder: bool, 
     rate = rule_value(content, p, "commerce_per_philosopher", content.scenario.setup.commerce_per_philosopher)
     commerce = p.commerce - sum(e.commerce for e in events if isinstance(e, ev.ExchangePaid))
     for convert in range(commerce // rate + 1):
-        yield Research(city=city, convert=convert, wonder=wonder, exchange=exchange)
+        yield Research(city=city, convert=convert, using=using, exchange=exchange)
         for adv in content.advancements:
             if may_research(content, p, adv, p.philosophers + gained + convert):
-                yield Research(city=city, convert=convert, advancement=adv, wonder=wonder, exchange=exchange)
+                yield Research(city=city, convert=convert, advancement=adv, using=using, exchange=exchange)
 
 
 def _builds(s: State, content: Content, player: str, city: str, exchange: bool) -> Iterator[Command]:

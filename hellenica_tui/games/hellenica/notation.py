@@ -10,9 +10,9 @@ Canonical forms (names are content ids; see docs/notation.md):
     build docks athens at panactum     build temple delphi zeus at free
     build stables athens over barracks build market athens over unfinished barracks
     build democracy athens             build theocracy athens hera
-    train hoplite thebes               train elite hoplite thebes [with wonder]
-    research athens [convert 2] [mining] [with wonder]
-    worship athens [with wonder]       supply commerce athens [with wonder]
+    train hoplite thebes               train elite hoplite thebes [using wonder]
+    research athens [convert 2] [mining] [using wonder]
+    worship athens [using apollo]      supply commerce athens [using panactum]
     exchange <any of build, train, research, worship, supply ...>
     pass
 
@@ -51,8 +51,9 @@ from hellenica_tui.games.hellenica.upgrades import FREE_TEMPLE
 # -- writing -----------------------------------------------------------------------
 
 
-def _with_wonder(cmd: Any) -> list[str]:
-    return ["with", "wonder"] if getattr(cmd, "wonder", False) else []
+def _using_words(cmd: Any) -> list[str]:
+    using = getattr(cmd, "using", "")
+    return ["using", using] if using else []
 
 
 def _exchange(cmd: Any, words: list[str]) -> str:
@@ -82,7 +83,7 @@ def _research(c: Research) -> str:
         words += ["convert", str(c.convert)]
     if c.advancement:
         words.append(c.advancement)
-    return _exchange(c, words + _with_wonder(c))
+    return _exchange(c, words + _using_words(c))
 
 
 FORMATTERS: dict[type, Callable[[Any], str]] = {
@@ -94,10 +95,10 @@ FORMATTERS: dict[type, Callable[[Any], str]] = {
     PlaceGovernment: lambda c: " ".join(w for w in ("govern", c.government, c.city, c.deity, c.choice) if w),
     Build: _build,
     ChangeGovernment: lambda c: _exchange(c, [w for w in ("build", c.government, c.city, c.deity) if w]),
-    Train: lambda c: _exchange(c, ["train"] + (["elite"] if c.elite else []) + [c.unit, c.city] + _with_wonder(c)),
+    Train: lambda c: _exchange(c, ["train"] + (["elite"] if c.elite else []) + [c.unit, c.city] + _using_words(c)),
     Research: _research,
-    Worship: lambda c: _exchange(c, ["worship", c.city] + _with_wonder(c)),
-    SupplyCommerce: lambda c: _exchange(c, ["supply", "commerce", c.city] + _with_wonder(c)),
+    Worship: lambda c: _exchange(c, ["worship", c.city] + _using_words(c)),
+    SupplyCommerce: lambda c: _exchange(c, ["supply", "commerce", c.city] + _using_words(c)),
     Pass: lambda c: "pass",
 }
 
@@ -277,12 +278,21 @@ def _has(state: State, kind: str) -> Callable[[str], bool]:
     return fits
 
 
-def _wonder(words: Words) -> bool:
+def _using(words: Words, v: dict[str, Vocabulary]) -> str:
+    """`using X`: the upgrade to exhaust ("with wonder" is read as "using wonder")."""
     if words.keyword("with"):
         if not words.keyword("wonder"):
             raise InvalidCommand("'with' is followed by 'wonder'")
-        return True
-    return False
+        return "wonder"
+    if not words.keyword("using"):
+        return ""
+    word = words.take()
+    if word is None:
+        raise InvalidCommand("'using' is followed by wonder, government, a mine's area or a temple's deity")
+    fixed = [w for w in ("wonder", "government") if w.startswith(word.lower())]
+    if len(fixed) == 1:
+        return fixed[0]
+    return v["deity"].find(word) or v["area"].need(word)
 
 
 def _read_patron(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
@@ -367,7 +377,7 @@ def _read_train(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -
     unit = v["unit"].need(w.take())
     trained_by = content_of(s).units[unit].trained_by
     city = _city(w, v, s, p, _has(s, trained_by))
-    return Train(city=city, unit=unit, elite=elite, wonder=_wonder(w), exchange=x)
+    return Train(city=city, unit=unit, elite=elite, using=_using(w, v), exchange=x)
 
 
 def _read_research(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
@@ -380,15 +390,15 @@ def _read_research(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool
         convert = number
     advancement = ""
     word = w.peek()
-    if word is not None and word.lower() != "with":
+    if word is not None and word.lower() not in ("with", "using"):
         w.take()
         advancement = v["advancement"].need(word)
-    return Research(city=city, convert=convert, advancement=advancement, wonder=_wonder(w), exchange=x)
+    return Research(city=city, convert=convert, advancement=advancement, using=_using(w, v), exchange=x)
 
 
 def _read_worship(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
     city = _city(w, v, s, p, _has(s, "temple"))
-    return Worship(city=city, wonder=_wonder(w), exchange=x)
+    return Worship(city=city, using=_using(w, v), exchange=x)
 
 
 def _read_supply(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
@@ -400,7 +410,7 @@ def _read_supply(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) 
 
 def _read_supply_commerce(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
     city = _city(w, v, s, p, _has(s, "market"))
-    return SupplyCommerce(city=city, wonder=_wonder(w), exchange=x)
+    return SupplyCommerce(city=city, using=_using(w, v), exchange=x)
 
 
 Reader = Callable[[Words, dict[str, Vocabulary], State, str, bool], Command]

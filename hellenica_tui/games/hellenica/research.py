@@ -38,7 +38,7 @@ def take_advancement(tx: Tx, player: str, advancement: str) -> None:
 def research(tx: Tx, player: str, cmd: Research) -> None:
     own_city(tx, player, cmd.city)
     pay(tx, player, "research", cmd.exchange)
-    gained = produce(tx, player, cmd.city, ACADEMY, cmd.wonder, cmd.exchange)
+    gained = produce(tx, player, cmd.city, ACADEMY, cmd.using, cmd.exchange)
     gained += action_bonus(tx.content, tx.s.players[player], "research")
     tx.emit(ev.Gained(player=player, commodity="philosophers", amount=gained))
     convert(tx, player, cmd.convert)

@@ -17,7 +17,7 @@ COMMERCE_PER_SUPPLY = 1
 def supply_commerce(tx: Tx, player: str, cmd: SupplyCommerce) -> None:
     own_city(tx, player, cmd.city)
     pay(tx, player, "supply", cmd.exchange)
-    produce(tx, player, cmd.city, MARKET, cmd.wonder, cmd.exchange)
+    produce(tx, player, cmd.city, MARKET, cmd.using, cmd.exchange)
     amount = COMMERCE_PER_SUPPLY + action_bonus(tx.content, tx.s.players[player], "supply")
     tx.emit(ev.Gained(player=player, commodity="commerce", amount=amount))
     finish(tx, player)

@@ -189,7 +189,7 @@ def supply_movement(tx: Tx, player: str, cmd: SupplyMovement) -> None:
     own_city(tx, player, cmd.city)
     left = movable_from(tx, cmd.area, player)
     pay(tx, player, "supply", cmd.exchange)
-    produce(tx, player, cmd.city, MARKET, cmd.wonder, cmd.exchange)
+    produce(tx, player, cmd.city, MARKET, cmd.using, cmd.exchange)
     begin_movement(tx, player, cmd.area, left)
 
 

@@ -36,7 +36,7 @@ def train(tx: Tx, player: str, cmd: Train) -> None:
     check_unit(tx, player, cmd.unit, cmd.elite)
     own_city(tx, player, cmd.city)
     pay(tx, player, "train", cmd.exchange)
-    count = produce(tx, player, cmd.city, tx.content.units[cmd.unit].trained_by, cmd.wonder, cmd.exchange)
+    count = produce(tx, player, cmd.city, tx.content.units[cmd.unit].trained_by, cmd.using, cmd.exchange)
     if cmd.unit in SINGLE:
         count = 1
     else:

@@ -78,16 +78,43 @@ def _state(area: AreaState, slot: int) -> str:
     return up.state if up is not None else ""
 
 
-def exhaust_choice(area: AreaState, slots: list[int], wonder: bool, wildcard: str = "wonder") -> int:
-    """Which of the active matching `slots` to exhaust: a plain upgrade first
-    (settlement or mine, then the government marker), the Wonder only when
-    asked for or when nothing else is left."""
+def default_exhaust(area: AreaState, slots: list[int], wildcard: str = "wonder") -> int:
+    """What an action exhausts when the player does not say: a plain upgrade
+    first (settlements, then mines, then the government marker), the Wonder
+    only when nothing else is left."""
     wonders = [i for i in slots if i != GOVERNMENT_SLOT and area.slots[i].kind == wildcard]  # type: ignore[union-attr]
     plain = [i for i in slots if i not in wonders]
     plain.sort(key=lambda i: (i == GOVERNMENT_SLOT, i))
-    if wonder and wonders:
-        return wonders[0]
     return plain[0] if plain else wonders[0]
+
+
+def using_word(area: AreaState, layout: tuple[Site, ...], slot: int, wildcard: str = "wonder") -> str:
+    """How a command names the upgrade at `slot` as the one to exhaust ("" = a
+    plain upgrade on a settlement, all alike)."""
+    if slot == GOVERNMENT_SLOT:
+        return "government"
+    up = area.slots[slot]
+    assert up is not None
+    if up.kind == wildcard:
+        return "wonder"
+    if layout[slot].kind == MINE:
+        return layout[slot].area
+    return up.deity  # a temple names its deity; other settlement upgrades ""
+
+
+def exhaust_options(
+    area: AreaState, layout: tuple[Site, ...], slots: list[int], wildcard: str = "wonder"
+) -> dict[str, int]:
+    """The distinct choices of what to exhaust among active matching `slots`,
+    by the word naming them; "" is the default choice."""
+    default = default_exhaust(area, slots, wildcard)
+    skip = using_word(area, layout, default, wildcard)
+    options = {"": default}
+    for i in sorted(slots, key=lambda i: (i == GOVERNMENT_SLOT, i)):
+        word = using_word(area, layout, i, wildcard)
+        if word and word != skip and word not in options:
+            options[word] = i
+    return options
 
 
 def total_upgrades(area: AreaState) -> int:

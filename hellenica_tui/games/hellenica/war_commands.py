@@ -16,7 +16,7 @@ from hellenica_tui.games.hellenica.commands import register_command
 class SupplyMovement(Command, frozen=True, kw_only=True):
     area: str  # the land or sea area activated
     city: str  # the city whose market is exhausted
-    wonder: bool = False
+    using: str = ""  # which matching upgrade to exhaust (see commands.py)
     exchange: bool = False
 
 

@@ -49,9 +49,9 @@ def supplies(s: State, content: Content, player: str) -> Iterator[Command]:
     cities = [a for a, st in s.areas.items() if st.owner == player]
     for exchange in [False] + ([True] if p.commerce >= price else []):
         for city in cities:
-            for wonder in [False] if exchange else legal._wonder_options(s, content, city, "market"):
+            for using in [""] if exchange else legal._using_options(s, content, city, "market"):
                 for area in areas:
-                    yield SupplyMovement(area=area, city=city, wonder=wonder, exchange=exchange)
+                    yield SupplyMovement(area=area, city=city, using=using, exchange=exchange)
 
 
 def moves(s: State, content: Content, player: str) -> Iterator[Command]:

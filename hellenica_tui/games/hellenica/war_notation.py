@@ -1,6 +1,6 @@
 """Text forms of the movement and combat commands (added to notation.py's tables).
 
-    supply movement megara from athens [with wonder]   exchange supply movement ...
+    supply movement megara from athens [using wonder]   exchange supply movement ...
     move 2 hoplite 1 elite cavalry 1 hero to panactum  move all to panactum
     move trireme to cyclades                            raid athens at laurium
     done                                                (ends the movement)
@@ -50,7 +50,7 @@ def _format_move(c: Move) -> str:
 
 
 def _format_supply(c: SupplyMovement) -> str:
-    words = ["supply", "movement", c.area, "from", c.city] + (["with", "wonder"] if c.wonder else [])
+    words = ["supply", "movement", c.area, "from", c.city] + nt._using_words(c)
     return " ".join((["exchange"] if c.exchange else []) + words)
 
 
@@ -94,7 +94,7 @@ def _read_supply_movement(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> S
                 raise InvalidCommand("you own no city with a market")
             raise AmbiguousCommand(f"which city's market: {', '.join(mine)}?", tuple(mine))
         city = mine[0]
-    return SupplyMovement(area=area, city=city, wonder=nt._wonder(w), exchange=x)
+    return SupplyMovement(area=area, city=city, using=nt._using(w, v), exchange=x)
 
 
 def _read_move(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> Move:

@@ -14,7 +14,7 @@ from hellenica_tui.games.hellenica.upgrades import TEMPLE
 def worship(tx: Tx, player: str, cmd: Worship) -> None:
     own_city(tx, player, cmd.city)
     pay(tx, player, "worship", cmd.exchange)
-    favor = produce(tx, player, cmd.city, TEMPLE, cmd.wonder, cmd.exchange)
+    favor = produce(tx, player, cmd.city, TEMPLE, cmd.using, cmd.exchange)
     favor += action_bonus(tx.content, tx.s.players[player], "worship")
     tx.emit(ev.Gained(player=player, commodity="favor", amount=favor))
     finish(tx, player)

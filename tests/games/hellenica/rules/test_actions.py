@@ -164,7 +164,7 @@ def test_pass_turns_leftover_cubes_into_commerce(scenario: str, left: int, comme
 def test_wonder_is_exhausted_only_when_asked_or_alone(scenario: str) -> None:
     game = action_game(scenario)
     put(game, "athens", "temple:athena", "academy", "wonder")
-    game.do("athens", "worship athens with wonder")
+    game.do("athens", "worship athens using wonder")
     slots = game.state.areas["athens"].slots
     assert slots[2].state == EXHAUSTED and slots[0].state == ACTIVE
     assert game.state.players["athens"].favor == 3 + 2
@@ -176,3 +176,31 @@ def test_government_marker_counts_as_its_upgrade(scenario: str) -> None:
     game.do("athens", "train hoplite athens")
     assert game.state.areas["athens"].government.state == EXHAUSTED
     assert game.events[[type(e).__name__ for e in game.events].index("UpgradeExhausted")].slot == GOVERNMENT_SLOT
+
+
+def test_the_player_chooses_which_matching_upgrade_to_exhaust(scenario: str) -> None:
+    game = action_game(scenario)
+    put(game, "athens", "barracks", "temple:zeus", "temple:hera")
+    game.state.areas["athens"].slots[3] = None
+    game.do("athens", "worship athens using hera")
+    slots = game.state.areas["athens"].slots
+    assert slots[2].state == EXHAUSTED and slots[1].state == ACTIVE
+    # the Zeus temple may still be replaced by a build, the exhausted Hera one not
+    game.do("sparta", "pass")
+    game.do("athens", "train hoplite athens using government")
+    assert game.state.areas["athens"].government.state == EXHAUSTED and slots[0].state == ACTIVE
+    game.do("athens", "build market athens over barracks")
+    with pytest.raises(IllegalCommand, match="choices"):
+        game.state.players["athens"].cubes["worship"] = 1
+        game.do("athens", "worship athens using apollo")
+
+
+def test_using_is_listed_only_when_it_changes_something(scenario: str) -> None:
+    from hellenica_tui.games.hellenica.legal import legal_commands
+    from hellenica_tui.games.hellenica.notation import format_command
+
+    game = action_game(scenario)
+    put(game, "athens", "temple:zeus", "temple:zeus", "barracks")
+    texts = {format_command(c) for c in legal_commands(game.state, "athens")}
+    assert "worship athens" in texts and not any(t.startswith("worship athens using") for t in texts)
+    assert "train hoplite athens using government" in texts

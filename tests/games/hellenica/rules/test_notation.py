@@ -30,7 +30,7 @@ CANONICAL = [
      Build(city="athens", upgrade="stables", over="temple", over_deity="hera", over_unfinished=True)),
     ("exchange build theocracy athens hera",
      ChangeGovernment(government="theocracy", city="athens", deity="hera", exchange=True)),
-    ("train elite hoplite thebes with wonder", Train(city="thebes", unit="hoplite", elite=True, wonder=True)),
+    ("train elite hoplite thebes using wonder", Train(city="thebes", unit="hoplite", elite=True, using="wonder")),
     ("research athens convert 2 mining", Research(city="athens", convert=2, advancement="mining")),
     ("worship athens", Worship(city="athens")),
     ("exchange supply commerce athens", SupplyCommerce(city="athens", exchange=True)),
