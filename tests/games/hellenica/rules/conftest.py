@@ -148,6 +148,9 @@ def action_game(scenario: str, players: list[str] | None = None, actor: str = "a
     game = new_game(scenario, players or ["athens", "sparta"], **settings)
     start(game)
     game.state.active = actor
+    # No invocation windows: these tests are about the economy alone.
+    game.state.window = None
+    game.state.quiet = list(game.state.players)
     return game
 
 
