@@ -78,6 +78,13 @@ def screen_row(q: int, r: int) -> int:
     return 2 * r + q
 
 
+def full_size(at_hex: dict[tuple[int, int], str]) -> tuple[int, int]:
+    """Width and height of the full layout, without building it."""
+    qs = [q for q, _ in at_hex]
+    ys = [screen_row(q, r) for q, r in at_hex]
+    return (max(qs) - min(qs)) * (W + H) + W + 2 * H, (max(ys) - min(ys)) * H + 2 * H + 1
+
+
 def build(at_hex: dict[tuple[int, int], str], mode: Mode) -> Layout:
     if mode == "full":
         return _build_full(at_hex)

@@ -118,7 +118,8 @@ class GameSession:
         """A command and what it caused, as the viewer may read it."""
         state, viewer = self.state, self.viewer
         lines = [f"{self.name(group.player)}: {self.game.public_text(group, viewer)}"]
-        lines += [narrate(event, state, viewer) for event in group.events]
+        # Events indented under their command, so a combat's rounds read as one block.
+        lines += ["  " + narrate(event, state, viewer) for event in group.events]
         return lines
 
     def history(self) -> list[str]:

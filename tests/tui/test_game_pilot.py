@@ -227,3 +227,24 @@ def test_the_log_never_names_another_players_secret_cards():
     assert any("keep" in line for line in about_keeper)
     names = [session.content.objectives[o].name.lower() for o in secret] + list(secret)
     assert not any(name in line.lower() for line in about_keeper for name in names), about_keeper
+
+
+async def test_save_as_writes_a_second_file_that_loads():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        box = app.screen.query_one("#saveas-name")
+        box.value = "my game"
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen
+        saved = saves_dir() / "my game.sav"
+        assert saved.is_file()
+        assert "Saved as" in text_of(screen, "#hint")
+    again = GameSession.load(str(saved))
+    assert again.players == ["athens", "sparta"]
+    again.close()

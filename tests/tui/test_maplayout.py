@@ -39,6 +39,11 @@ def test_fill_runs_never_overlap_and_stay_inside_the_row(model):
             assert end < layout.width
 
 
+def test_full_size_is_known_without_building_the_layout(model):
+    layout = build(model.at_hex, "full")
+    assert maplayout.full_size(model.at_hex) == (layout.width, layout.height)
+
+
 def test_compact_map_fits_beside_the_panel_at_80x24(model):
     layout = build(model.at_hex, "compact")
     assert layout.width + panel_width(80) <= 80  # the panel's width includes its border

@@ -12,7 +12,8 @@ from textual.widgets import Footer, Static
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
-from hellenica_tui.tui.widgets.hexmap import HexMap, layout_of
+from hellenica_tui.tui.maplayout import full_size
+from hellenica_tui.tui.widgets.hexmap import HexMap
 
 
 
@@ -34,9 +35,9 @@ class ExplorerScreen(Screen[None]):
         compact = self._compact
         if compact is None:
             # Big hexes when they all fit beside the panel; else the whole map small.
-            full = layout_of(self.model, "full")
+            full_width, full_height = full_size(self.model.at_hex)
             width, height = self.app.size
-            compact = width < full.width + panel_width(width) + 2 or height < full.height + 2
+            compact = width < full_width + panel_width(width) + 2 or height < full_height + 2
         yield Static(f" Hellenica · map explorer · {self.model.content.map.name}", classes="bar")
         with Horizontal():
             hexmap = HexMap(self.model, self.palette, compact=compact, id="map")

@@ -23,7 +23,8 @@ from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
-from hellenica_tui.tui.widgets.hexmap import HexMap, layout_of
+from hellenica_tui.tui.maplayout import full_size
+from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
@@ -38,6 +39,7 @@ class GameScreen(Screen[None]):
         Binding("g", "pane('log')", "Log"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
+        Binding("ctrl+s", "save_as", "Save as"),
         Binding("ctrl+w", "app.back", "Title", show=False),
     ]
 
@@ -52,8 +54,8 @@ class GameScreen(Screen[None]):
         session = self.session
         model = session.map_model()
         width, height = self.app.size
-        full = layout_of(model, "full")
-        compact = width < full.width + panel_width(width) + 2 or height < full.height + 5
+        full_width, full_height = full_size(model.at_hex)
+        compact = width < full_width + panel_width(width) + 2 or height < full_height + 5
         yield Static(id="status", classes="bar")
         with Horizontal(id="game-main"):
             viewer = session.viewer
@@ -72,9 +74,10 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#side").styles.width = panel_width(self.app.size.width)
-        self._log(self.session.history())
         self.refresh_view()
         self.query_one(HexMap).focus()
+        # The log pane is hidden at first: tell the history once the map is on screen.
+        self.call_after_refresh(lambda: self._log(self.session.history()))
         self._hint("Type a command after ':' (Tab completes). b boards, a area, g log, ? help.")
 
     def on_resize(self, event: events.Resize) -> None:
@@ -95,7 +98,8 @@ class GameScreen(Screen[None]):
         boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
         self.query_one("#boards-text", Static).update(boards)
         prompt = self.query_one(CommandPrompt)
-        prompt.set_commands(session.suggestions())
+        # Completions need every legal command: worked out after the frame is drawn.
+        self.call_after_refresh(lambda: prompt.set_commands(session.suggestions()))
         who = session.viewer
         prompt.placeholder = (
             f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
@@ -109,8 +113,18 @@ class GameScreen(Screen[None]):
     def _log(self, lines: list[str]) -> None:
         self.log_lines += lines
         log = self.query_one(RichLog)
+        names = {self.session.name(p): p for p in self.session.players}
         for line in lines:
-            log.write(line)
+            log.write(self._coloured(line, names))
+
+    def _coloured(self, line: str, names: dict[str, str]) -> Text:
+        """A log line with every city-state's name in its colour; commands in bold."""
+        text = Text(line, style="" if line.startswith(" ") else "bold")
+        for name, player in names.items():
+            style = self.palette.state_text.get(player)
+            if style is not None:
+                text.highlight_words([name], style)
+        return text
 
     def _after_change(self, lines: list[str], in_log: bool = True) -> None:
         """Show what a change caused; `in_log` when the lines are part of the game's log."""
@@ -124,7 +138,7 @@ class GameScreen(Screen[None]):
                 self._log(lines)
         else:
             self._log(lines)
-        self._hint(lines[-1] if lines else "")
+        self._hint(lines[-1].strip() if lines else "")
         people = [s.name for s in self.session.game.seats if s.kind == "human"]
         if after is not None and after != before and before is not None and len(people) > 1:
             # Hide everything before the next person's secrets are drawn.
@@ -203,6 +217,32 @@ class GameScreen(Screen[None]):
             self._hint(str(blocked), error=True)
             return
         self._after_change(lines)
+
+    def action_save_as(self) -> None:
+        from pathlib import Path
+
+        from hellenica_tui.tui.screens.saveas import SaveAsScreen
+        from hellenica_tui.tui.session import SAVE_SUFFIX, saves_dir
+
+        current = Path(self.session.game.path or f"game{SAVE_SUFFIX}")
+
+        def save(name: str | None) -> None:
+            if name is None:
+                return
+            path = Path(name).expanduser()
+            if path.suffix != SAVE_SUFFIX:
+                path = path.with_name(path.name + SAVE_SUFFIX)
+            if not path.is_absolute() and len(path.parts) == 1:
+                path = saves_dir() / path
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self.session.game.save_as(str(path))
+            except OSError as error:
+                self._hint(f"Not saved: {error.strerror or error}", error=True)
+                return
+            self._hint(f"Saved as {path}; the game goes on saving there.")
+
+        self.app.push_screen(SaveAsScreen(current.stem + "-copy"), save)
 
     def on_unmount(self) -> None:
         self.session.close()

@@ -24,7 +24,8 @@ from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
-from hellenica_tui.tui.widgets.hexmap import HexMap, layout_of
+from hellenica_tui.tui.maplayout import full_size
+from hellenica_tui.tui.widgets.hexmap import HexMap
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per event when playing
 
@@ -65,8 +66,8 @@ class ReplayScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         model = self.session.map_model()
         width, height = self.app.size
-        full = layout_of(model, "full")
-        compact = width < full.width + panel_width(width) + 2 or height < full.height + 4
+        full_width, full_height = full_size(model.at_hex)
+        compact = width < full_width + panel_width(width) + 2 or height < full_height + 4
         yield Static(id="status", classes="bar")
         with Horizontal(id="game-main"):
             yield HexMap(model, self.palette, compact=compact, id="map")
