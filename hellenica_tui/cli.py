@@ -161,6 +161,14 @@ def _describe(s: dict) -> str:
             f"commerce {p['commerce']:>2}  cubes {cubes}  {units}"
             + ("  (passed)" if p["passed"] else "")
         )
+        if "ai" in p:
+            ai = p["ai"]
+            lines.append(
+                f"  {'':<10} AI board: advancements {ai['advancements']}, supply {ai['supply']}; "
+                f"grudge {ai['grudge'] or '-'}; marker on {ai['marker'] or '-'}"
+            )
+    if s.get("ai_ethos"):
+        lines.append(f"AI Ethos: {', '.join(s['ai_ethos'])}")
     if s["winners"]:
         lines.append(f"Winner: {', '.join(s['winners'])}")
     return "\n".join(lines)

@@ -73,3 +73,16 @@ def test_the_log_tells_the_ai_events_in_words(tmp_path, capsys):
     assert code == 0, err
     assert "(AI) takes its place" in out and "reveals the AI card" in out and "AI board:" in out
     assert "AiCardRevealed" not in out and "AiBoardChanged" not in out
+
+
+def test_show_prints_the_ai_board(tmp_path, capsys):
+    path = str(tmp_path / "g.hsav")
+    run(capsys, "new", "--players", "athens", "--ai", "sparta", "--seed", "5", "--save", path)
+    code, out, err = run(capsys, "show", path)
+    assert code == 0, err
+    assert "AI board: advancements 1, supply 1; grudge -; marker on sparta" in out
+    code, out, err = run(capsys, "show", path, "--json")
+    import json
+
+    sparta = next(p for p in json.loads(out)["players"] if p["name"] == "sparta")
+    assert sparta["ai"]["supply"] == 1 and "ai" not in next(p for p in json.loads(out)["players"] if p["name"] == "athens")

@@ -39,6 +39,14 @@ def summary_json(view: State) -> dict[str, Any]:
         }
         for name, p in view.players.items()
     ]
+    if view.ai is not None:  # the public AI board
+        for entry in players:
+            seat = view.ai.seats.get(entry["name"])
+            if seat is not None:
+                entry["ai"] = {
+                    "advancements": seat.advancements, "supply": seat.supply, "grudge": seat.grudge,
+                    "marker": seat.garrison, "card": seat.card,
+                }
     areas = []
     for area_id, area in view.areas.items():
         units = {who: dict(stack.units) for who, stack in area.units.items() if any(stack.units.values())}
@@ -59,4 +67,5 @@ def summary_json(view: State) -> dict[str, Any]:
         "turn": view.turn, "phase": view.phase, "round": view.round, "to_act": _to_act(view),
         "favorite": view.favorite, "direction": view.direction, "order": list(view.order), "chaos": view.chaos,
         "pathos": list(view.pathos), "winners": list(view.winners), "players": players, "areas": areas,
+        "ai_ethos": list(view.ai.ethos) if view.ai is not None else [],
     }
