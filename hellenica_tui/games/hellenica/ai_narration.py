@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hellenica_tui.games.hellenica import ai_players as aip
 from hellenica_tui.games.hellenica.content import Content
-from hellenica_tui.games.hellenica.narration import _list, _n, tells
+from hellenica_tui.games.hellenica.narration import _n, tells
 
 
 def _card(c: Content, card: str) -> str:
@@ -12,10 +12,14 @@ def _card(c: Content, card: str) -> str:
 
 
 tells(aip.AiReady)(lambda e, c, v: f"{_n(c, e.player)} (AI) takes its place.")
-tells(aip.AiEthosDealt)(lambda e, c, v: f"The AI players share the Ethos cards {_list(c, e.cards)}.")
+# Dealt face down: they are turned up (in every view) once the people have chosen theirs.
+tells(aip.AiEthosDealt)(lambda e, c, v: f"{len(e.cards)} Ethos cards are dealt face down for the AI players.")
 tells(aip.AiDeckShuffled)(lambda e, c, v: f"The AI deck is shuffled ({len(e.deck)} cards).")
+# "to produce", not the word of the use: an Ethos card is called Production, and the
+# log must not seem to name a hidden card.
+_USE = {"production": "to produce", "movement": "to move"}
 tells(aip.AiCardRevealed)(
-    lambda e, c, v: f"{_n(c, e.player)} reveals the AI card {_card(c, e.card)} for its {e.use}."
+    lambda e, c, v: f"{_n(c, e.player)} reveals the AI card {_card(c, e.card)} {_USE.get(e.use, '')}.".replace(" .", ".")
 )
 tells(aip.AiBoardChanged)(
     lambda e, c, v: f"{_n(c, e.player)}'s AI board: {e.advancements} advancements, {e.supply} supply, "
