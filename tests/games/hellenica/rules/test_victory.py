@@ -88,3 +88,38 @@ def test_full_tie_is_shared(scenario: str) -> None:
     assert won is not None and sorted(won.winners) == ["athens", "sparta"]
     game.state.players["sparta"].philosophers = 1
     assert check_victory(game.state, content).winners == ("sparta",)
+
+
+def test_most_needs_strictly_more_than_everyone(scenario: str) -> None:
+    from hellenica_tui.games.hellenica.content import Effect
+    from hellenica_tui.games.hellenica.objectives import meets
+
+    game = action_game(scenario, players=["athens", "sparta", "troy"])
+    content = load_scenario(scenario)
+    most = Effect(kind="most", params={"what": "sea_areas", "at_least": 2})
+    s = game.state
+    for home in ("athens", "sparta", "troy"):
+        s.areas[home].units[home].units.pop("trireme", None)
+    seas = [a for a in s.areas if content.areas[a].kind == "sea"]
+    s.areas[seas[0]].units["athens"] = Stack({"trireme": 1}, {})
+    s.areas[seas[1]].units["athens"] = Stack({"trireme": 1}, {})
+    s.areas[seas[2]].units["sparta"] = Stack({"trireme": 1}, {})
+    assert meets(s, content, "athens", most) and not meets(s, content, "sparta", most)
+    s.areas[seas[3]].units["sparta"] = Stack({"elite_trireme": 1}, {})
+    assert not meets(s, content, "athens", most)  # a tie for the most is no one's
+
+
+def test_hold_areas_with_units_and_a_hero(scenario: str) -> None:
+    from hellenica_tui.games.hellenica.content import Effect
+    from hellenica_tui.games.hellenica.objectives import meets
+
+    game = action_game(scenario)
+    content = load_scenario(scenario)
+    s = game.state
+    hold = Effect(kind="hold_areas", params={"areas": ["mt_olympus"], "n": 1, "units": 2, "hero": True})
+    s.areas["mt_olympus"].units["athens"] = Stack({"hoplite": 2}, {})
+    assert not meets(s, content, "athens", hold)
+    s.areas["mt_olympus"].units["athens"].units["hero"] = 1
+    assert meets(s, content, "athens", hold)
+    s.areas["mt_olympus"].units["sparta"] = Stack({"cavalry": 1}, {})
+    assert not meets(s, content, "athens", hold)
