@@ -30,11 +30,21 @@ def secrets_of(*states, viewer):
     (what `viewer` must not see)."""
     own: set[str] = set()
     others: set[str] = set()
+    public: set[str] = set()
     for state in states:
         for name, p in state.players.items():
             (own if name == viewer else others).update(p.ethos, p.ethos_hand)
-        others -= set(state.pathos)
-    return {s for card in others - own for s in _spellings(card)}
+            if state.phase == "over" and name in state.winners:
+                public.update(p.ethos)  # winners show the objectives they won with
+        public.update(state.pathos)
+    return {s for card in others - own - public for s in _spellings(card)}
+
+
+def revealed_by(event) -> set[str]:
+    """Spellings of the cards an event shows everyone: the winners' objectives."""
+    if type(event).__name__ != "GameWon":
+        return set()
+    return {s for cards in event.objectives.values() for card in cards for s in _spellings(card)}
 
 
 def _mentions(text: str, words: set[str]) -> list[str]:
@@ -85,6 +95,7 @@ def check_game(n: int, seed: int, commands: int) -> int:
         for event in group.events:
             for v in viewers:
                 secret = secrets_of(state, RULESET.evolve(RULESET.copy_state(state), event), viewer=v)
+                secret -= revealed_by(event)
                 told = narrate(event, state, v)
                 assert not _mentions(told, secret) and str(seed) not in told, (v, event, told)
             state = RULESET.evolve(state, event)
@@ -126,7 +137,8 @@ def check_log(game) -> int:
             nxt = RULESET.evolve(RULESET.copy_state(state), event)
             for v in viewers:
                 told = narrate(event, state, v)
-                assert not _mentions(told, secrets_of(state, nxt, viewer=v)) and str(seed) not in told, (v, told)
+                secret = secrets_of(state, nxt, viewer=v) - revealed_by(event)
+                assert not _mentions(told, secret) and str(seed) not in told, (v, told)
                 check_view(nxt, v)
             state = nxt
             checked += 1
