@@ -119,7 +119,7 @@ class GameSession:
         state, viewer = self.state, self.viewer
         lines = [f"{self.name(group.player)}: {self.game.public_text(group, viewer)}"]
         # Events indented under their command, so a combat's rounds read as one block.
-        lines += ["  " + narrate(event, state, viewer) for event in group.events]
+        lines += ["  " + line for event in group.events if (line := narrate(event, state, viewer))]
         return lines
 
     def history(self) -> list[str]:

@@ -26,6 +26,7 @@ def tells(kind: type) -> Callable[[Teller], Teller]:
 
 
 def narrate(event: Any, state: State, viewer: str | None = None) -> str:
+    """One line telling `event` to `viewer`; "" for bookkeeping nobody needs to read."""
     teller = TELLERS.get(type(event))
     if teller is None:
         return type(event).__name__
@@ -61,13 +62,13 @@ tells(ev.FavoriteChosen)(lambda e, c, v: f"{_n(c, e.player)} is Favorite of the 
 tells(ev.DirectionChosen)(lambda e, c, v: f"{_n(c, e.player)} turns the token to {e.direction.title()}: play goes {_list(c, e.order)}.")
 tells(ev.ActionDone)(lambda e, c, v: f"{_n(c, e.player)}'s action is over.")
 tells(ev.UpkeepBegan)(lambda e, c, v: f"Upkeep of turn {e.turn}.")
-tells(ev.UpkeepStepDone)(lambda e, c, v: f"Upkeep step {e.step + 1} done.")
+tells(ev.UpkeepStepDone)(lambda e, c, v: "")  # bookkeeping: nothing for a player to read
 tells(ev.GovernmentPending)(lambda e, c, v: f"{_list(c, e.players)} must place a new government marker.")
 tells(ev.GovernmentPlaced)(lambda e, c, v: f"{_n(c, e.player)} places a {_n(c, e.government)} marker in {_n(c, e.city)} and activates it.")
 tells(ev.UpgradesReadied)(lambda e, c, v: "Action cubes come off the city upgrades; every upgrade is active again.")
 tells(ev.DeityCardsTaken)(lambda e, c, v: f"{_n(c, e.player)} takes the deity cards of {_list(c, e.deities)}.")
 tells(ev.InvocationsCleared)(lambda e, c, v: "Every invocation may be cast again.")
-tells(ev.GameWon)(lambda e, c, v: f"{_list(c, e.winners)} win the game: " + "; ".join(
+tells(ev.GameWon)(lambda e, c, v: f"{_list(c, e.winners)} {'win' if len(e.winners) > 1 else 'wins'} the game: " + "; ".join(
     f"{_n(c, w)} with {_list(c, objs)}" for w, objs in e.objectives.items()) + ".")
 tells(ev.BoardReplenished)(lambda e, c, v: f"{_n(c, e.player)} replenishes the board: " + ", ".join(
     f"{n} {a}" for a, n in e.cubes.items()) + ".")

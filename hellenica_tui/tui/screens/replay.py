@@ -99,7 +99,7 @@ class ReplayScreen(Screen[None]):
         event = self.cursor.last_event
         if event is None:
             return "The start of the game."
-        return narrate(event, self.cursor.state, self.viewer)
+        return narrate(event, self.cursor.state, self.viewer) or "(bookkeeping: nothing to see)"
 
     def refresh_view(self) -> None:
         cursor, session = self.cursor, self.session
