@@ -114,6 +114,23 @@ class GameSession:
             return []
         return sorted({RULESET.format(c) for c in self.game.legal_commands(player)})
 
+    def castable(self) -> list[tuple[str, str]]:
+        """The invocations the viewer may cast now: (command text, "Name (Deity, cost)")."""
+        viewer = self.viewer
+        if viewer is None:
+            return []
+        deity_of = {inv.id: deity for deity in self.content.deities.values() for inv in deity.invocations}
+        found: dict[str, str] = {}
+        for command in self.game.legal_commands(viewer):
+            invocation = getattr(command, "invocation", None)
+            if type(command).__name__ != "Invoke" or invocation not in self.content.invocations:
+                continue
+            item = self.content.invocations[invocation]
+            deity = deity_of.get(invocation)
+            label = f"{item.name} ({deity.name if deity else '?'}, {item.level} Favor)"
+            found[RULESET.format(command)] = label
+        return sorted(found.items(), key=lambda pair: pair[1])
+
     def tell(self, group: CommandGroup) -> list[str]:
         """A command and what it caused, as the viewer may read it."""
         state, viewer = self.state, self.viewer

@@ -248,3 +248,25 @@ async def test_save_as_writes_a_second_file_that_loads():
     again = GameSession.load(str(saved))
     assert again.players == ["athens", "sparta"]
     again.close()
+
+
+async def test_castable_invocations_are_listed_and_picked_by_number():
+    session = GameSession.new(["athens", "sparta"], 11)
+    for _ in range(40):
+        if session.castable():
+            break
+        session.submit(session.suggestions()[-1])
+    castable = session.castable()
+    assert castable, "no invocation became castable in the opening"
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app._show_game(session)
+        await pilot.pause()
+        screen = app.screen
+        shown = text_of(screen, "#castable")
+        assert castable[0][1].split(" (")[0] in shown
+        await pilot.press("1")
+        assert screen.query_one(CommandPrompt).value == castable[0][0]
+        await pilot.press("escape", "9")
+        assert screen.query_one("#hint").has_class("error") or len(castable) >= 9

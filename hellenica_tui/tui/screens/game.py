@@ -40,6 +40,7 @@ class GameScreen(Screen[None]):
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+s", "save_as", "Save as"),
+        *(Binding(str(n), f"cast({n})", f"cast {n}", show=False) for n in range(1, 10)),
         Binding("ctrl+w", "app.back", "Title", show=False),
     ]
 
@@ -49,6 +50,7 @@ class GameScreen(Screen[None]):
         self.palette = palette
         self._shown_for: str | None = session.viewer
         self.log_lines: list[str] = []  # everything told so far (the RichLog draws lazily)
+        self.castable: list[tuple[str, str]] = []
 
     def compose(self) -> ComposeResult:
         session = self.session
@@ -64,6 +66,7 @@ class GameScreen(Screen[None]):
             yield hexmap
             with ContentSwitcher(initial="boards", id="side"):
                 with VerticalScroll(id="boards"):
+                    yield Static(id="castable")
                     yield Static(id="boards-text")
                 yield AreaPanel(model, self.palette, hexmap.cursor, id="area")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000)
@@ -100,10 +103,31 @@ class GameScreen(Screen[None]):
         prompt = self.query_one(CommandPrompt)
         # Completions need every legal command: worked out after the frame is drawn.
         self.call_after_refresh(lambda: prompt.set_commands(session.suggestions()))
+        self.call_after_refresh(self._show_castable)
         who = session.viewer
         prompt.placeholder = (
             f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
         )
+
+    def _show_castable(self) -> None:
+        """The invocations castable now, numbered: a digit puts one in the prompt."""
+        self.castable = self.session.castable()
+        box = self.query_one("#castable", Static)
+        if not self.castable:
+            box.update("")
+            return
+        text = Text("Invocations now\n", style="bold underline")
+        for n, (_, label) in enumerate(self.castable[:9], start=1):
+            text.append(f" {n} {label}\n")
+        box.update(text)
+
+    def action_cast(self, n: int) -> None:
+        if not 1 <= n <= len(self.castable):
+            self._hint(f"No invocation {n} to cast now.", error=True)
+            return
+        prompt = self.query_one(CommandPrompt)
+        prompt.value = self.castable[n - 1][0]
+        prompt.focus()
 
     def _hint(self, text: str | Text, error: bool = False) -> None:
         hint = self.query_one("#hint", Static)
