@@ -66,7 +66,9 @@ class GameScreen(Screen[None]):
             yield hexmap
             with ContentSwitcher(initial="boards", id="side"):
                 with VerticalScroll(id="boards"):
-                    yield Static(id="castable")
+                    castable = Static(id="castable")
+                    castable.display = False
+                    yield castable
                     yield Static(id="boards-text")
                 yield AreaPanel(model, self.palette, hexmap.cursor, id="area")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000)
@@ -113,8 +115,8 @@ class GameScreen(Screen[None]):
         """The invocations castable now, numbered: a digit puts one in the prompt."""
         self.castable = self.session.castable()
         box = self.query_one("#castable", Static)
+        box.display = bool(self.castable)
         if not self.castable:
-            box.update("")
             return
         text = Text("Invocations now\n", style="bold underline")
         for n, (_, label) in enumerate(self.castable[:9], start=1):
