@@ -270,3 +270,25 @@ async def test_castable_invocations_are_listed_and_picked_by_number():
         assert screen.query_one(CommandPrompt).value == castable[0][0]
         await pilot.press("escape", "9")
         assert screen.query_one("#hint").has_class("error") or len(castable) >= 9
+
+
+async def test_end_screen_names_the_winner_and_charts_every_turn():
+    from hellenica_tui.tui.charts import METRICS, turn_series
+    from hellenica_tui.tui.screens.end import EndScreen
+
+    session = GameSession.new(["athens", "sparta"], 11)
+    for _ in range(12):
+        session.submit(session.suggestions()[-1])
+    labels, series = turn_series(session.game)
+    assert labels[-1] == "end" and labels[0] == "T1"
+    for metric in METRICS:
+        assert len(series["athens"][metric]) == len(labels)
+    assert series["athens"]["Cities"][-1] >= 1  # Athens holds its home city
+    session.state.winners = ["athens"]  # a finished game, as the rules would leave it
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.push_screen(EndScreen(session, app.palette))
+        await pilot.pause()
+        assert "Athens wins" in str(app.screen.query_one("#winners", Static).render())
+        assert app.screen.query_one("#charts", Static)

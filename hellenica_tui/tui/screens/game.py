@@ -173,6 +173,10 @@ class GameScreen(Screen[None]):
             return
         self._shown_for = after
         self.refresh_view()
+        if self.session.state.winners:
+            from hellenica_tui.tui.screens.end import EndScreen
+
+            self.app.push_screen(EndScreen(self.session, self.palette))
 
     # -- commands -------------------------------------------------------------
 
