@@ -477,17 +477,50 @@ def _load(folder: Path) -> Content:
 
 
 def _decode(name: str, data: bytes, kind: type[Base]) -> Any:
+    tree = _toml(name, data)
+    try:
+        return msgspec.convert(tree, type=kind, strict=True)
+    except msgspec.ValidationError as exc:
+        item, reason = _explain(str(exc), tree)
+        raise ContentError(name, item, reason) from None
+
+
+def _toml(name: str, data: bytes) -> Any:
+    """The TOML tree of a file's bytes, kept in the user's cache by their hash.
+
+    Parsing TOML is most of the time a headless command spends starting up;
+    the cache holds only parser output, so every check still runs on it.
+    """
+    cached = _tree_cache_file(data)
+    if cached is not None:
+        try:
+            return msgspec.msgpack.decode(cached.read_bytes())
+        except (OSError, msgspec.DecodeError):
+            pass  # missing or damaged: parse again
     try:
         tree = tomllib.loads(data.decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise ContentError(name, "file", f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None
     except tomllib.TOMLDecodeError as exc:
         raise ContentError(name, "file", f"TOML syntax error: {exc}") from None
-    try:
-        return msgspec.convert(tree, type=kind, strict=True)
-    except msgspec.ValidationError as exc:
-        item, reason = _explain(str(exc), tree)
-        raise ContentError(name, item, reason) from None
+    if cached is not None:
+        try:
+            cached.parent.mkdir(parents=True, exist_ok=True)
+            temp = cached.with_suffix(f".{os.getpid()}.tmp")
+            temp.write_bytes(msgspec.msgpack.encode(tree))
+            os.replace(temp, cached)  # readers never see half a file
+        except (OSError, TypeError):
+            pass  # a read-only home or a value msgpack cannot hold: no cache
+    return tree
+
+
+def _tree_cache_file(data: bytes) -> Path | None:
+    if os.environ.get("HELLENICA_NO_CACHE"):
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    if not os.path.isabs(base):
+        return None
+    return Path(base) / "hellenica" / "toml" / (hashlib.sha256(data).hexdigest() + ".msgpack")
 
 
 # What one entry of each top-level array is called in messages.
