@@ -220,7 +220,9 @@ class GameScreen(Screen[None]):
             self._hint(f"No command concerns {cell.name} now.")
 
     def action_focus_prompt(self) -> None:
-        self.query_one(CommandPrompt).focus()
+        # At once, not after the queued keys: a command typed fast (or pasted) after ':'
+        # must reach the prompt, not the map's own keys.
+        self.set_focus(self.query_one(CommandPrompt))
 
     def action_focus_map(self) -> None:
         self.query_one(HexMap).focus()
