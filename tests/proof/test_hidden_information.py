@@ -37,6 +37,8 @@ def secrets_of(*states, viewer):
             if state.phase == "over" and name in state.winners:
                 public.update(p.ethos)  # winners show the objectives they won with
         public.update(state.pathos)
+        if state.ai is not None:  # the AI players' shared cards, once face up, are public too
+            public.update(RULESET.view(state, viewer).ai.ethos)
     return {s for card in others - own - public for s in _spellings(card)}
 
 
