@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-slow bench lint clean
+.PHONY: play test test-slow bench examples lint clean
 
 # The venv is rebuilt only when pyproject.toml changes.
 $(STAMP): pyproject.toml
@@ -25,6 +25,13 @@ test-slow: $(STAMP)
 
 bench: $(STAMP)
 	@$(BIN)/python bench/run_all.py $(ARGS)
+
+# The example games in saves/examples, played by AIs; remake them when the rules or content change.
+examples: $(STAMP)
+	@$(BIN)/hellenica new --players '' --ai athens,sparta --seed 2 --force --save saves/examples/two-players.hsav
+	@$(BIN)/hellenica new --players '' --ai athens,sparta,thebes,troy --seed 4 --force --save saves/examples/four-players.hsav
+	@$(BIN)/hellenica new --players '' --ai corcyra,thebes,troy,byzantium,athens,sparta,corinth --seed 7 --force \
+		--save saves/examples/seven-players.hsav
 
 clean:
 	rm -rf $(VENV) .pytest_cache .import_linter_cache
