@@ -139,24 +139,38 @@ def bot_for(name: str) -> Bot:
     return kind()
 
 
+def ai_to_act(game) -> str | None:
+    """The AI seat to act next, when everyone who must act is an AI seat; else None."""
+    kinds = {seat.name: seat.kind for seat in game.seats}
+    to_act = game.to_act()
+    if not to_act or any(kinds[p] != "ai" for p in to_act):
+        return None
+    return to_act[0]
+
+
+def step(game, bots: dict[str, Bot]):
+    """Let the next AI seat give one command (its bot kept in `bots`); the group, or None
+    when a person (or nobody) must act."""
+    player = ai_to_act(game)
+    if player is None:
+        return None
+    bot = bots.get(player)
+    if bot is None:
+        seat = next(s for s in game.seats if s.name == player)
+        bot = bots[player] = bot_for(seat.ai)
+    command = bot.command(game.view(player), player, len(game.log))
+    return game.apply(command, player)
+
+
 def advance(game, *, max_turn: int | None = None) -> int:
     """Let AI seats act while everyone who must act is an AI seat; how many commands they gave.
 
     Each bot is shown only its own player's view. With `max_turn`, stop once
     the game reaches a later turn (a cap for headless games)."""
-    seats = {seat.name: seat for seat in game.seats}
     bots: dict[str, Bot] = {}
     done = 0
-    while True:
-        to_act = game.to_act()
-        if not to_act or any(seats[p].kind != "ai" for p in to_act):
-            return done
-        if max_turn is not None and game.position[0] > max_turn:
-            return done
-        player = to_act[0]
-        bot = bots.get(player)
-        if bot is None:
-            bot = bots[player] = bot_for(seats[player].ai)
-        command = bot.command(game.view(player), player, len(game.log))
-        game.apply(command, player)
+    while max_turn is None or game.position[0] <= max_turn:
+        if step(game, bots) is None:
+            break
         done += 1
+    return done

@@ -137,11 +137,14 @@ class HellenicaApp(App[None]):
 
     # -- games -----------------------------------------------------------------------
 
-    def start_game(self, city_states: list[str], seed: int, settings: dict[str, bool]) -> None:
+    def start_game(
+        self, city_states: list[str], seed: int, settings: dict[str, bool], ai: list[str] | None = None
+    ) -> None:
+        """Start a game; the city-states in `ai` are played by the rulebook AI."""
         from hellenica_tui.tui.session import GameSession
 
         try:
-            session = GameSession.new(city_states, seed, settings, scenario=self.scenario)
+            session = GameSession.new(city_states, seed, settings, scenario=self.scenario, ai=ai or ())
         except (OSError, ValueError) as error:
             self.notify(f"The game could not start: {error}", title="New game", severity="error")
             return

@@ -15,6 +15,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from hellenica_tui.ai.bots import Bot, ai_to_act, step
 from hellenica_tui.engine.errors import CommandError, SaveFileError
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.log import CommandGroup
@@ -50,6 +51,7 @@ class GameSession:
         self.content = load_scenario(game.header.scenario)
         self._bare = MapModel.of(self.content)
         self._model = self._bare
+        self._bots: dict[str, Bot] = {}
 
     # -- making one ---------------------------------------------------------
 
@@ -61,14 +63,16 @@ class GameSession:
         settings: dict[str, bool] | None = None,
         scenario: str = "classic",
         path: str | None = None,
+        ai: Sequence[str] = (),
     ) -> GameSession:
-        """A new hot-seat game, saved as it goes (to a fresh file in `saves_dir` by default)."""
+        """A new game, saved as it goes (to a fresh file in `saves_dir` by default);
+        the city-states in `ai` are played by the rulebook AI, the others by people."""
         if path is None:
             folder = saves_dir()
             folder.mkdir(parents=True, exist_ok=True)
             stamp = time.strftime("%Y%m%d-%H%M%S")
             path = str(folder / f"{stamp}-{'-'.join(city_states)}{SAVE_SUFFIX}")
-        seats = [Seat(name) for name in city_states]
+        seats = [Seat(name, "ai", "rulebook") if name in ai else Seat(name) for name in city_states]
         return cls(Game.new(RULESET, scenario, seats, seed, settings or {}, path=path))
 
     @classmethod
@@ -90,10 +94,25 @@ class GameSession:
         return self.game.to_act()
 
     @property
+    def people(self) -> list[str]:
+        return [seat.name for seat in self.game.seats if seat.kind != "ai"]
+
+    def is_ai(self, player: str) -> bool:
+        return player not in self.people
+
+    @property
     def viewer(self) -> str | None:
-        """Whose eyes the screen shows: the first player who must act, else nobody's secrets."""
-        acting = self.to_act()
-        return acting[0] if acting else None
+        """Whose eyes the screen shows: the first person who must act; while only AI
+        seats act, the one person at the table (if one), else nobody's secrets."""
+        people = self.people
+        acting = [p for p in self.to_act() if p in people]
+        if acting:
+            return acting[0]
+        return people[0] if len(people) == 1 else None
+
+    def ai_acting(self) -> str | None:
+        """The AI seat to act next, when only AI seats must act now."""
+        return ai_to_act(self.game)
 
     def view(self) -> State:
         return self.game.view(self.viewer)
@@ -110,14 +129,14 @@ class GameSession:
     def suggestions(self, player: str | None = None) -> list[str]:
         """Every command `player` (default: the viewer) may give now, in notation."""
         player = player or self.viewer
-        if player is None:
+        if player is None or player not in self.to_act():
             return []
         return sorted({RULESET.format(c) for c in self.game.legal_commands(player)})
 
     def castable(self) -> list[tuple[str, str]]:
         """The invocations the viewer may cast now: (command text, "Name (Deity, cost)")."""
         viewer = self.viewer
-        if viewer is None:
+        if viewer is None or viewer not in self.to_act():
             return []
         deity_of = {inv.id: deity for deity in self.content.deities.values() for inv in deity.invocations}
         found: dict[str, str] = {}
@@ -155,6 +174,12 @@ class GameSession:
             raise CommandError("nobody has to act now")
         group = self.game.apply(text.strip(), player)
         return self.tell(group)
+
+    def ai_step(self) -> list[str]:
+        """Let the next AI seat give one command; what it caused, told to the viewer.
+        Nothing when a person (or nobody) must act. Raises CommandError."""
+        group = step(self.game, self._bots)
+        return self.tell(group) if group is not None else []
 
     def undo_blocked(self) -> str | None:
         return self.game.undo_blocked_reason()

@@ -292,3 +292,82 @@ async def test_end_screen_names_the_winner_and_charts_every_turn():
         await pilot.pause()
         assert "Athens wins" in str(app.screen.query_one("#winners", Static).render())
         assert app.screen.query_one("#charts", Static)
+
+
+async def wait_for_people(pilot, screen) -> None:
+    """Let the AI seats' timers run until a person (or nobody) must act."""
+    for _ in range(50):
+        if screen.session.ai_acting() is None:
+            return
+        await pilot.pause(0.2)
+    raise AssertionError("the AI seats never handed back")
+
+
+async def test_one_person_against_two_ais_from_the_new_game_screen():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n")
+        app.screen.query_one("#states").select("thebes")
+        await pilot.press("ctrl+s")  # by default only the first city-state chosen is a person
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        kinds = {seat.name: seat.kind for seat in screen.session.game.seats}
+        assert kinds == {"athens": "human", "sparta": "ai", "thebes": "ai"}
+        await type_command(pilot, "patron apollo")
+        assert "(AI) is acting" in text_of(screen, "#status")
+        assert "Sparta: ai setup" not in log_text(screen)  # one at a time, after a pause
+        await wait_for_people(pilot, screen)
+        assert app.screen is screen  # no hand-off for AI seats
+        assert "Sparta: ai setup" in log_text(screen) and "Thebes: ai setup" in log_text(screen)
+        assert "Athens to act" in text_of(screen, "#status")
+        assert "(AI) is acting" not in text_of(screen, "#status")
+
+
+async def test_skipping_ahead_to_the_persons_decision():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta", "thebes"], 5, {}, ai=["sparta", "thebes"])
+        await pilot.pause()
+        screen = app.screen
+        await type_command(pilot, "patron apollo")
+        await pilot.press("escape", "period")  # from the map, '.' skips ahead
+        await pilot.pause()
+        assert screen.session.ai_acting() is None
+        assert screen.session.to_act() == ["athens"]
+        assert "Sparta: ai setup" in log_text(screen) and "Thebes: ai setup" in log_text(screen)
+
+
+async def test_undo_takes_back_the_persons_command_and_the_ai_replies():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta", "thebes"], 5, {}, ai=["sparta", "thebes"])
+        await pilot.pause()
+        screen = app.screen
+        for command in ("patron apollo", "keep devotion enlightenment", "quiet"):
+            await type_command(pilot, command)
+            await pilot.press("escape", "period")
+            await pilot.pause()
+        before = len(screen.session.game.log)
+        assert [g.text for g in screen.session.game.log[-3:]] == ["quiet", "ai produce", "ai produce"]
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert len(screen.session.game.log) == before - 3
+        assert "Taken back: Athens: quiet" in log_text(screen)
+        assert "Taken back: Thebes: ai produce" in log_text(screen)
+        assert screen.session.to_act() == ["athens"]
+        await pilot.pause(0.6)
+        assert screen.session.game.log[-1].text != "ai produce"  # the AIs wait for the person again
+
+
+async def test_a_game_of_ais_only_is_watched():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {}, ai=["athens", "sparta"])
+        await pilot.pause()
+        screen = app.screen
+        assert screen.session.viewer is None  # nobody's secrets on screen
+        await pilot.press("period")
+        await pilot.pause()
+        assert len(screen.session.game.log) > 2
+        assert not isinstance(app.screen, HandOffScreen)

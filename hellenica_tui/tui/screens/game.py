@@ -3,7 +3,8 @@
 Everything shown comes from the session's view for the player to act; the
 screen only sends commands (as text) and redraws what changed. Between two
 people a hand-off screen hides the next player's secrets until they are
-ready.
+ready. AI seats act on a timer, one command at a time so each can be read;
+'.' lets them finish at once, up to the next person's decision.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
 from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, UndoBlocked
@@ -28,6 +30,7 @@ from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
+AI_PAUSE = 0.4  # seconds between two AI commands
 
 
 class GameScreen(Screen[None]):
@@ -37,6 +40,7 @@ class GameScreen(Screen[None]):
         Binding("b", "pane('boards')", "Boards"),
         Binding("a", "pane('area')", "Area"),
         Binding("g", "pane('log')", "Log"),
+        Binding("period", "skip_ai", "Skip AI", key_display="."),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+s", "save_as", "Save as"),
@@ -49,6 +53,8 @@ class GameScreen(Screen[None]):
         self.session = session
         self.palette = palette
         self._shown_for: str | None = session.viewer
+        self._person: str | None = session.viewer  # the last person the screen was shown to
+        self._ai_timer: Timer | None = None
         self.log_lines: list[str] = []  # everything told so far (the RichLog draws lazily)
         self.castable: list[tuple[str, str]] = []
 
@@ -84,6 +90,7 @@ class GameScreen(Screen[None]):
         # The log pane is hidden at first: tell the history once the map is on screen.
         self.call_after_refresh(lambda: self._log(self.session.history()))
         self._hint("Type a command after ':' (Tab completes). b boards, a area, g log, ? help.")
+        self._schedule_ai()
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one("#side").styles.width = panel_width(event.size.width)
@@ -165,18 +172,67 @@ class GameScreen(Screen[None]):
         else:
             self._log(lines)
         self._hint(lines[-1].strip() if lines else "")
-        people = [s.name for s in self.session.game.seats if s.kind == "human"]
-        if after is not None and after != before and before is not None and len(people) > 1:
+        person, self._shown_for = self._person, after
+        if after is not None:
+            self._person = after
+        if after is not None and person is not None and after != person and len(self.session.people) > 1:
             # Hide everything before the next person's secrets are drawn.
-            self._shown_for = after
             self.app.push_screen(HandOffScreen(self.session.name(after)), lambda _: self.refresh_view())
             return
-        self._shown_for = after
         self.refresh_view()
+        self._schedule_ai()
         if self.session.state.winners:
             from hellenica_tui.tui.screens.end import EndScreen
 
             self.app.push_screen(EndScreen(self.session, self.palette))
+
+    # -- AI seats ---------------------------------------------------------------
+
+    def _schedule_ai(self) -> None:
+        """If only AI seats must act, let the next one act after a pause the eye can follow."""
+        acting = self.session.ai_acting()
+        if acting is None or self._ai_timer is not None or self.session.state.winners:
+            return
+        session = self.session
+        line = status_line(session.view(), session.content, session.to_act())
+        self.query_one("#status", Static).update(f" {session.name(acting)} (AI) is acting, '.' skips ahead · {line}")
+        self._ai_timer = self.set_timer(AI_PAUSE, self._ai_tick)
+
+    def _stop_ai(self) -> None:
+        if self._ai_timer is not None:
+            self._ai_timer.stop()
+            self._ai_timer = None
+
+    def _ai_tick(self) -> None:
+        self._ai_timer = None
+        try:
+            lines = self.session.ai_step()
+        except CommandError as error:
+            self._hint(f"The AI could not act: {error}", error=True)
+            return
+        if lines:
+            self._after_change(lines)
+
+    def action_skip_ai(self) -> None:
+        """Let the AI seats act at once, until a person must decide (with no person at
+        the table, until the turn ends)."""
+        session = self.session
+        if session.ai_acting() is None:
+            self._hint("No AI is acting now.")
+            return
+        self._stop_ai()
+        turn = session.game.position[0]
+        lines: list[str] = []
+        while session.ai_acting() is not None and not session.state.winners:
+            if not session.people and session.game.position[0] > turn:
+                break
+            try:
+                lines += session.ai_step()
+            except CommandError as error:
+                self._log(lines)
+                self._hint(f"The AI could not act: {error}", error=True)
+                return
+        self._after_change(lines)
 
     # -- commands -------------------------------------------------------------
 
@@ -231,14 +287,17 @@ class GameScreen(Screen[None]):
         self.query_one(ContentSwitcher).current = pane
 
     def action_undo(self) -> None:
+        self._stop_ai()
         reason = self.session.undo_blocked()
         if reason:
             self._hint(f"Cannot undo: {reason}", error=True)
+            self._schedule_ai()
             return
         try:
             lines = self.session.undo()
         except UndoBlocked as blocked:
             self._hint(f"Cannot undo: {blocked}", error=True)
+            self._schedule_ai()
             return
         self._after_change(lines, in_log=False)
 
@@ -277,4 +336,5 @@ class GameScreen(Screen[None]):
         self.app.push_screen(SaveAsScreen(current.stem + "-copy"), save)
 
     def on_unmount(self) -> None:
+        self._stop_ai()
         self.session.close()

@@ -34,10 +34,15 @@ class NewGameScreen(Screen[None]):
         low, high = self.content.scenario.min_players, self.content.scenario.max_players
         with VerticalScroll(id="newgame-box"):
             yield Static(f"New game · {self.content.scenario.name}", classes="bar")
-            yield Static(f"City-states in play ({low} to {high}; every seat is played here, hot-seat)")
+            yield Static(f"City-states in play ({low} to {high})")
             yield SelectionList[str](
                 *((s.name, s.id, s.id in ("athens", "sparta")) for s in states), id="states"
             )
+            yield Static(
+                "Played by the AI (the others by people taking turns at this keyboard; "
+                "with every city-state in play ticked here, you watch the AIs play)"
+            )
+            yield SelectionList[str](*((s.name, s.id, s.id != "athens") for s in states), id="ai")
             with Horizontal(id="seed-row"):
                 yield Static("Seed ", id="seed-label")
                 yield Input(str(self.seed), id="seed", type="integer")
@@ -53,7 +58,7 @@ class NewGameScreen(Screen[None]):
             self.action_start()
 
     def action_start(self) -> None:
-        chosen = list(self.query_one(SelectionList).selected)
+        chosen = list(self.query_one("#states", SelectionList).selected)
         states = sorted(chosen, key=lambda s: self.content.city_states[s].seat)
         low, high = self.content.scenario.min_players, self.content.scenario.max_players
         error = self.query_one("#newgame-error", Static)
@@ -65,4 +70,5 @@ class NewGameScreen(Screen[None]):
             error.update("The seed is a whole number.")
             return
         settings = {option: self.query_one(f"#{option}", Checkbox).value for option, _ in OPTIONS}
-        self.app.start_game(states, int(seed_text), settings)  # type: ignore[attr-defined]
+        ai = [s for s in states if s in self.query_one("#ai", SelectionList).selected]
+        self.app.start_game(states, int(seed_text), settings, ai)  # type: ignore[attr-defined]
