@@ -40,7 +40,7 @@ class GameScreen(Screen[None]):
         Binding("b", "pane('boards')", "Boards"),
         Binding("a", "pane('area')", "Area"),
         Binding("g", "pane('log')", "Log"),
-        Binding("period", "skip_ai", "Skip AI", key_display="."),
+        Binding("period", "skip_ai", "Skip AI", key_display=".", show=False),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+s", "save_as", "Save as"),
