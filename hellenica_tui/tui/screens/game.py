@@ -230,6 +230,7 @@ class GameScreen(Screen[None]):
                 lines += session.ai_step()
             except CommandError as error:
                 self._log(lines)
+                self.refresh_view()
                 self._hint(f"The AI could not act: {error}", error=True)
                 return
         self._after_change(lines)
