@@ -372,3 +372,18 @@ async def test_a_game_of_ais_only_is_watched():
         await pilot.pause()
         assert len(screen.session.game.log) > 2
         assert not isinstance(app.screen, HandOffScreen)
+
+
+async def test_the_log_pane_wraps_long_lines_to_its_width():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        screen = app.screen
+        await type_command(pilot, screen.session.suggestions()[0])
+        await pilot.press("enter")  # past the hand-off
+        await pilot.press("escape", "g")
+        await pilot.pause()
+        log = screen.query_one("#log")
+        assert any(len(line) > log.size.width for line in screen.log_lines)  # something to wrap
+        assert log.virtual_size.width <= log.size.width  # nothing cut off to the right

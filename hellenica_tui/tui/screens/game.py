@@ -77,7 +77,7 @@ class GameScreen(Screen[None]):
                     yield castable
                     yield Static(id="boards-text")
                 yield AreaPanel(model, self.palette, hexmap.cursor, id="area")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000)
+                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)  # wrap to the pane
         with Vertical(id="prompt-box"):
             yield CommandPrompt(id="prompt")
             yield Static(id="hint")
