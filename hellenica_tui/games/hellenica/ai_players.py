@@ -561,7 +561,7 @@ def regenerate_garrisons(tx: Tx) -> bool:
     return True
 
 
-upkeep.add_step("ai_government", regenerate_garrisons, before="government")
+upkeep.add_step("ai_government", regenerate_garrisons)
 
 
 # -- the shared Ethos cards ----------------------------------------------------------------------

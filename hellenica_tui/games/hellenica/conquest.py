@@ -80,4 +80,4 @@ def free_temple(tx: Tx, player: str, cmd: FreeTemple) -> None:
     tx.emit(we.FreeTempleDone(player=player))
 
 
-upkeep.add_step("conquest", conquer, before="government")
+upkeep.add_step("conquest", conquer)

@@ -186,5 +186,5 @@ def retrieve_tokens(tx: Tx) -> bool:
     return True
 
 
-upkeep.add_step("creatures", creature_abilities, before="conquest")
-upkeep.add_step("tokens", retrieve_tokens, before="retrieve")
+upkeep.add_step("creatures", creature_abilities)
+upkeep.add_step("tokens", retrieve_tokens)

@@ -101,8 +101,8 @@ def turn_over(tx: Tx) -> bool:
     return True
 
 
-add_step("invocation_window", upkeep_window, before="government")
-add_step("turn_abilities", turn_over, before="invocations")
+add_step("invocation_window", upkeep_window)
+add_step("turn_abilities", turn_over)
 
 
 # -- legal commands ---------------------------------------------------------------------------

@@ -1,7 +1,8 @@
 """UPKEEP PHASE: the steps in the rulebook's order.
 
-`STEPS` is the list run at every upkeep; the war rules insert theirs
-(creatures, conquest) with `add_step`. A step returns False while it waits for
+`STEPS` is the list run at every upkeep; other rules modules insert theirs
+(creatures, conquest, ...) with `add_step`, at the place `ORDER` gives them,
+so the order never depends on which module happens to be imported first. A step returns False while it waits for
 players' answers (it sets `pending`); it is run again once they answered and
 must then find nothing left to do.
 """
@@ -99,11 +100,21 @@ STEPS: list[tuple[str, Step]] = [
 ]
 
 
-def add_step(name: str, step: Step, before: str) -> None:
-    """Insert a step before the step called `before` (once)."""
+# Every upkeep step by name, in the rulebook's order: the gods' window opens
+# first, creatures act, cities are conquered, governments are placed, tokens,
+# cubes and deity cards come back, then victory is checked and boards refilled.
+ORDER = (
+    "invocation_window", "creatures", "conquest", "ai_government", "government", "tokens",
+    "retrieve", "deity_cards", "turn_abilities", "invocations", "victory", "replenish",
+)
+
+
+def add_step(name: str, step: Step) -> None:
+    """Insert a step at its place in `ORDER` (once)."""
     if any(n == name for n, _ in STEPS):
         return
-    index = next(i for i, (n, _) in enumerate(STEPS) if n == before)
+    rank = ORDER.index(name)
+    index = next((i for i, (n, _) in enumerate(STEPS) if ORDER.index(n) > rank), len(STEPS))
     STEPS.insert(index, (name, step))
 
 
