@@ -24,6 +24,7 @@ from typing import Any
 
 import msgspec
 
+from hellenica_tui.games.hellenica.hooks import hook
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica import (  # noqa: F401  (the deciders wrapped below register first)
@@ -285,7 +286,7 @@ def garrison_units(s: State, area: str, player: str) -> dict[str, int]:
     return {k: min(n, have.get(k, 0)) for k, n in GARRISON.items() if have.get(k, 0)}
 
 
-supply_movement.FIXED.append(garrison_units)
+hook(supply_movement.FIXED, garrison_units)
 
 
 def _copper_banding(s: State, content: Content, player: str, kind: str) -> list[Effect]:
@@ -297,7 +298,7 @@ def _copper_banding(s: State, content: Content, player: str, kind: str) -> list[
     return [e for e in card.effects if e.kind == kind]
 
 
-SOURCES.append(_copper_banding)
+hook(SOURCES, _copper_banding)
 
 
 # -- the AI deck ---------------------------------------------------------------------------
@@ -541,7 +542,7 @@ def garrison_after_combat(tx: Tx) -> None:
             tx.emit(GarrisonRestored(player=player, area=seat.garrison, units=missing))
 
 
-battle.AFTER_COMBAT.append(garrison_after_combat)
+hook(battle.AFTER_COMBAT, garrison_after_combat)
 
 
 def regenerate_garrisons(tx: Tx) -> bool:
@@ -714,4 +715,4 @@ def _ai_candidates(s: State, content: Content, player: str) -> list[Command] | N
     return None
 
 
-legal.CHOICE_CANDIDATES.append(_ai_candidates)
+hook(legal.CHOICE_CANDIDATES, _ai_candidates)

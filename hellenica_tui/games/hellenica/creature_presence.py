@@ -10,6 +10,7 @@ random victims are `mechanics.creatures`'.
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.hooks import hook
 from hellenica_tui.games.hellenica import actions, upkeep
 from hellenica_tui.games.hellenica import war_events as we
 from hellenica_tui.games.hellenica.battle import force_of
@@ -48,7 +49,7 @@ def duels(tx: Tx, player: str) -> None:
             tx.emit(we.CreatureSlain(player=player, area=area_id, creature=area.creature))
 
 
-actions.FINISH_HOOKS.append(duels)
+hook(actions.FINISH_HOOKS, duels)
 
 
 # -- upkeep abilities ------------------------------------------------------------------------

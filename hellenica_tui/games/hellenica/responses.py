@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from hellenica_tui.games.hellenica.hooks import hook
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica import events as ev
@@ -139,7 +140,7 @@ def own_action_invocations(s: State, content: Content, player: str) -> Iterator[
 
 
 # Wiring into the turn and the war rules.
-ACTION_CANDIDATES.append(own_action_invocations)
-GUARDS.append(guard)
-SOURCES.append(timed_effects)
-AFTER_COMBAT.append(combat_over)
+hook(ACTION_CANDIDATES, own_action_invocations)
+hook(GUARDS, guard)
+hook(SOURCES, timed_effects)
+hook(AFTER_COMBAT, combat_over)

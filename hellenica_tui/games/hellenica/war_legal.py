@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from hellenica_tui.games.hellenica.hooks import hook
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica import legal
 from hellenica_tui.games.hellenica.advancements import rule_value
@@ -104,5 +105,5 @@ def choices(s: State, content: Content, player: str) -> list[Command] | None:
     return None
 
 
-legal.ACTION_CANDIDATES.append(supplies)
-legal.CHOICE_CANDIDATES.append(choices)
+hook(legal.ACTION_CANDIDATES, supplies)
+hook(legal.CHOICE_CANDIDATES, choices)

@@ -20,6 +20,7 @@ it needs); the next action starts once it is over.
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.hooks import hook
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica.timed_abilities import active
@@ -251,7 +252,7 @@ def after_movement(tx: Tx, player: str = "") -> None:
     reveal(tx, forced=False)
 
 
-AFTER_MOVEMENT.append(after_movement)
+hook(AFTER_MOVEMENT, after_movement)
 
 
 def shift_chaos(tx: Tx, steps: int) -> None:

@@ -95,19 +95,3 @@ def test_democracy_free_activation_may_research(scenario: str) -> None:
     game.do("athens", "govern democracy athens mining")
     assert s.players["athens"].advancements == ["mining"] and s.players["athens"].philosophers == 0
 
-
-def test_upkeep_steps_keep_the_rulebook_order_whatever_was_imported_first():
-    import subprocess
-    import sys
-
-    orders = set()
-    for first in ("hellenica_tui.games.hellenica.ai_players", "hellenica_tui.games.hellenica.conquest",
-                  "hellenica_tui.games.hellenica.creature_presence", "hellenica_tui.games.hellenica.responses"):
-        code = (
-            f"import {first}\n"
-            "from hellenica_tui.games import RULESETS; RULESETS['hellenica']\n"
-            "from hellenica_tui.games.hellenica import upkeep; print(' '.join(n for n, _ in upkeep.STEPS))"
-        )
-        orders.add(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout)
-    assert len(orders) == 1
-    assert orders.pop().split()[:5] == ["invocation_window", "creatures", "conquest", "ai_government", "government"]
