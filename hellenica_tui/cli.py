@@ -64,10 +64,8 @@ def _actor(game, name: str | None) -> str:
 
 def _advance_ai(game) -> int:
     """Let AI seats act until a person must (or the game is over); how many commands they gave."""
-    try:
-        from hellenica_tui.ai import bots
-    except ImportError:
-        raise CliError("AI players are not available in this version") from None
+    from hellenica_tui.ai import bots
+
     return bots.advance(game)
 
 
@@ -107,9 +105,7 @@ def cmd_new(args) -> int:
     path = Path(args.save)
     if path.exists() and not args.force:
         raise CliError(f"{path}: already exists (add --force to replace it)")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if path.exists():
-        path.unlink()
+    path.parent.mkdir(parents=True, exist_ok=True)  # with --force the old file stays until the new one is whole
     game = Game.new(
         _rulesets()["hellenica"], args.scenario, seats, args.seed, settings, path=str(path)
     )
