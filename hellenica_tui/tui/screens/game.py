@@ -20,6 +20,7 @@ from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
 from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, UndoBlocked
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
+from hellenica_tui.tui.completion import spellings
 from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.tui.session import GameSession
@@ -57,6 +58,7 @@ class GameScreen(Screen[None]):
         self._ai_timer: Timer | None = None
         self.log_lines: list[str] = []  # everything told so far (the RichLog draws lazily)
         self.castable: list[tuple[str, str]] = []
+        self.names: dict[str, set[str]] = {}  # every name's spellings, for completion
 
     def compose(self) -> ComposeResult:
         session = self.session
@@ -80,11 +82,13 @@ class GameScreen(Screen[None]):
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)  # wrap to the pane
         with Vertical(id="prompt-box"):
             yield CommandPrompt(id="prompt")
+            yield Static(id="choices")
             yield Static(id="hint")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#side").styles.width = panel_width(self.app.size.width)
+        self.names = spellings(self.session.content)
         self.refresh_view()
         self.query_one(HexMap).focus()
         # The log pane is hidden at first: tell the history once the map is on screen.
@@ -111,7 +115,7 @@ class GameScreen(Screen[None]):
         self.query_one("#boards-text", Static).update(boards)
         prompt = self.query_one(CommandPrompt)
         # Completions need every legal command: worked out after the frame is drawn.
-        self.call_after_refresh(lambda: prompt.set_commands(session.suggestions()))
+        self.call_after_refresh(lambda: prompt.set_commands(session.suggestions(), self.names))
         self.call_after_refresh(self._show_castable)
         who = session.viewer
         prompt.placeholder = (
@@ -255,6 +259,37 @@ class GameScreen(Screen[None]):
             return
         prompt.value = ""
         self._after_change(lines)
+
+    def on_command_prompt_candidates(self, message: CommandPrompt.Candidates) -> None:
+        """List the words that may come next; the one Tab put in stands out."""
+        found, box = message.found, self.query_one("#choices", Static)
+        text = Text(no_wrap=True, overflow="ellipsis")
+        if not found.words:
+            typed = self.query_one(CommandPrompt).value.strip()
+            box.update(Text(f"no legal command goes on from {typed!r}", style="italic") if typed else "")
+            return
+        text.append("next: " if found.legal else "verbs: ", style="bold")
+        room = max(10, box.size.width or self.app.size.width) - 2
+        first = max(0, message.chosen - 2)  # keep the word Tab put in on show
+        if first:
+            text.append("... ", style="dim")
+        words = found.words
+        for n in range(first, len(words)):
+            more = f"+{len(words) - n} more"
+            if len(text) + len(words[n]) + 1 > room - (len(more) + 1 if n < len(words) - 1 else 0):
+                text.append(more, style="dim")
+                break
+            text.append(words[n], style="reverse" if n == message.chosen else "")
+            text.append(" ")
+        box.update(text)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        # The candidates take a line only while typing; the map has it back otherwise.
+        self.query_one("#choices").display = isinstance(event.widget, CommandPrompt)
+
+    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
+        if isinstance(event.widget, CommandPrompt):
+            self.query_one("#choices").display = False
 
     def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
         self.query_one(AreaPanel).show(message.area)

@@ -1,0 +1,97 @@
+"""Completing a command word by word at the prompt.
+
+The words offered next are read off the commands legal now: those whose
+first words fit what is typed so far give their following word. A typed word
+fits a word of a legal command the way the notation reads it: a prefix, or
+any spelling the content knows for that name (`ATH` for athens). Before anything fits, the first word may be any
+verb of the notation, so a command the rules forbid now can still be typed
+(and refused with the rule that forbids it).
+
+No Textual here: the prompt asks `complete` and draws what it returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.games.hellenica.notation import VERBS, vocabularies
+from hellenica_tui.games.hellenica.ruleset import RULESET  # noqa: F401  (every rule's verbs registered)
+
+
+def _slug(text: str) -> str:
+    return text.strip().lower().replace("-", "_").replace("'", "").replace(".", "")
+
+
+def spellings(content: Content) -> dict[str, set[str]]:
+    """Every name's id -> the spellings the notation accepts for it (ids included)."""
+    found: dict[str, set[str]] = {}
+    for vocab in (*vocabularies(content).values(), VERBS):
+        for alias, ident in vocab.spellings.items():
+            found.setdefault(ident, {ident}).add(alias)
+    return found
+
+
+def verbs() -> list[str]:
+    """Every verb of the notation (the rules of war and of the gods add theirs on import)."""
+    return sorted(set(VERBS.spellings.values()))
+
+
+@dataclass(frozen=True)
+class Completion:
+    """What fits at the cursor: `start` is where the word being typed begins in the
+    text, `typed` that word so far, and `words` the candidates for it, best first."""
+
+    start: int
+    typed: str
+    words: tuple[str, ...]
+    legal: bool  # the words come from legal commands (not only from the verbs)
+
+    def common(self) -> str:
+        """The longest start every candidate shares (at least what is typed)."""
+        if not self.words:
+            return self.typed
+        first, last = min(self.words), max(self.words)
+        n = 0
+        while n < min(len(first), len(last)) and first[n] == last[n]:
+            n += 1
+        common = first[:n]
+        return common if len(common) > len(self.typed) else self.typed
+
+
+def _order(words: Iterable[str]) -> tuple[str, ...]:
+    """Numbers by value, the rest alphabetically, numbers first (a count leads a group)."""
+    unique = set(words)
+    numbers = sorted((w for w in unique if w.isdigit()), key=int)
+    return tuple(numbers + sorted(w for w in unique if not w.isdigit()))
+
+
+class Completer:
+    def __init__(self, commands: Iterable[str], names: dict[str, set[str]], verbs: Iterable[str] = ()) -> None:
+        self.commands = [c.split() for c in commands]
+        self.names = names
+        self.verbs = list(verbs)
+
+    def fits(self, typed: str, word: str) -> bool:
+        """Whether a typed word may stand for `word` (a complete word before the cursor)."""
+        typed = _slug(typed)
+        if word.startswith(typed):
+            return True
+        return any(alias.startswith(typed) for alias in self.names.get(word, ()))
+
+    def complete(self, text: str) -> Completion:
+        words = text.split()
+        typed = "" if not words or text[-1:].isspace() else words[-1]
+        done = words if not typed else words[:-1]
+        start = len(text) - len(typed)
+        after = [
+            cmd[len(done)] for cmd in self.commands
+            if len(cmd) > len(done) and all(self.fits(t, w) for t, w in zip(done, cmd))
+        ]
+        found = [w for w in after if self.fits(typed, w)] if typed else after
+        if found:
+            return Completion(start, typed, _order(found), True)
+        if not done:
+            return Completion(start, typed, _order(v for v in self.verbs if self.fits(typed, v)), False)
+        return Completion(start, typed, (), False)
