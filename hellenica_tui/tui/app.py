@@ -74,7 +74,9 @@ class HellenicaApp(App[None]):
     @property
     def palette(self) -> MapPalette:
         if self._palette is None:
-            self._palette = map_palette(self.map_model().content, self.flavour)
+            from hellenica_tui.games.hellenica.content import load_scenario
+
+            self._palette = map_palette(load_scenario(self.scenario), self.flavour)
         return self._palette
 
     # -- screens -------------------------------------------------------------------
@@ -83,12 +85,14 @@ class HellenicaApp(App[None]):
         if self.flavour == "ansi":
             self.ansi_color = True  # let the terminal's own 16 colours through unchanged
         # With --explore the title screen is only built when the player leaves the map.
+        # A save opened from the command line shows at once; the title screen is
+        # only built when the player leaves it (or when it cannot be opened).
         if self.explore_first:
             self.open_entry("explore")
-        else:
+        elif not (self.load_first or self.replay_first) or not self.open_save(
+            self.load_first or self.replay_first or "", replay=bool(self.replay_first)
+        ):
             self._show_title()
-            if self.load_first or self.replay_first:
-                self.open_save(self.load_first or self.replay_first or "", replay=bool(self.replay_first))
         self._check_size(self.size.width, self.size.height)
 
     def _show_title(self) -> None:
@@ -150,27 +154,34 @@ class HellenicaApp(App[None]):
             return
         self._show_game(session)
 
-    def open_save(self, path: str, replay: bool = False) -> None:
-        """Open a saved game to play on, or (`replay`) to step through read-only."""
+    def open_save(self, path: str, replay: bool = False) -> bool:
+        """Open a saved game to play on, or (`replay`) to step through read-only;
+        False (and the reason told) when it cannot be opened."""
         from hellenica_tui.tui.session import GameSession, SaveFileError
 
         try:
             session = GameSession.load(path)
         except SaveFileError as error:
             self.notify(str(error), title="This save cannot be opened", severity="error", timeout=8)
-            return
+            return False
         except OSError as error:
             self.notify(f"{path}: {error.strerror or error}", title="This save cannot be opened", severity="error")
-            return
+            return False
         self._show_game(session, replay)
+        return True
 
     def _show_game(self, session, replay: bool = False) -> None:
-        from hellenica_tui.tui.screens.game import GameScreen
-        from hellenica_tui.tui.screens.replay import ReplayScreen
-        from hellenica_tui.tui.screens.title import TitleScreen
+        if replay:
+            from hellenica_tui.tui.screens.replay import ReplayScreen
 
-        screen = ReplayScreen(session, self.palette) if replay else GameScreen(session, self.palette)
-        if isinstance(self.screen, TitleScreen) or len(self.screen_stack) <= 2:
+            screen: Screen = ReplayScreen(session, self.palette)
+        else:
+            from hellenica_tui.tui.screens.game import GameScreen
+
+            screen = GameScreen(session, self.palette)
+        # Over the title screen (or nothing yet) the game is pushed; any other
+        # screen (a game, a replay, a picker above the title) it replaces.
+        if len(self.screen_stack) <= 1 or type(self.screen).__name__ == "TitleScreen":
             self.push_screen(screen)
         else:
             self.switch_screen(screen)

@@ -104,6 +104,14 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
 
     @classmethod
     def of(cls, content: Content) -> MapModel:
+        """The bare map of `content`, built once per content hash (it never changes)."""
+        model = _BARE.get(content.hash)
+        if model is None or model.content is not content:
+            model = _BARE[content.hash] = cls._build(content)
+        return model
+
+    @classmethod
+    def _build(cls, content: Content) -> MapModel:
         board = Board.of(content)
         cells: dict[str, AreaCell] = {}
         for area in content.map.areas:
@@ -175,3 +183,6 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     def creature_name(self, creature: str) -> str:
         found = self.content.creatures.get(creature)
         return found.name if found else creature.replace("_", " ").title()
+
+
+_BARE: dict[str, MapModel] = {}

@@ -15,7 +15,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from hellenica_tui.ai.bots import Bot, ai_to_act, step
+from typing import TYPE_CHECKING
+
 from hellenica_tui.engine.errors import CommandError, SaveFileError
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.log import CommandGroup
@@ -26,6 +27,9 @@ from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.state import State
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.position import position_model
+
+if TYPE_CHECKING:
+    from hellenica_tui.ai.bots import Bot
 
 SAVE_SUFFIX = ".sav"
 
@@ -112,6 +116,10 @@ class GameSession:
 
     def ai_acting(self) -> str | None:
         """The AI seat to act next, when only AI seats must act now."""
+        if all(seat.kind != "ai" for seat in self.game.seats):
+            return None  # no AI at this table: its code need not even be loaded
+        from hellenica_tui.ai.bots import ai_to_act
+
         return ai_to_act(self.game)
 
     def view(self) -> State:
@@ -178,6 +186,8 @@ class GameSession:
     def ai_step(self) -> list[str]:
         """Let the next AI seat give one command; what it caused, told to the viewer.
         Nothing when a person (or nobody) must act. Raises CommandError."""
+        from hellenica_tui.ai.bots import step  # the AI is loaded when first needed, after the first frame
+
         group = step(self.game, self._bots)
         return self.tell(group) if group is not None else []
 

@@ -94,7 +94,7 @@ class GameScreen(Screen[None]):
         # The log pane is hidden at first: tell the history once the map is on screen.
         self.call_after_refresh(lambda: self._log(self.session.history()))
         self._hint("Type a command after ':' (Tab completes). b boards, a area, g log, ? help.")
-        self._schedule_ai()
+        self.call_after_refresh(self._schedule_ai)
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one("#side").styles.width = panel_width(event.size.width)
