@@ -343,6 +343,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["play"]:
+        # Everything after `play` is the game screen's own (--load, --explore, --help, ...);
+        # argparse would take those options for its own and refuse them.
+        from hellenica_tui.tui.app import run
+
+        return run(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
