@@ -29,20 +29,56 @@ def _name(content: Content, table: str, ident: str) -> str:
     return getattr(item, "name", ident) if item is not None else ident
 
 
-def status_line(view: State, content: Content, to_act: list[str]) -> str:
-    """Turn, phase, round, who acts, chaos and the Favorite, on one line."""
-    parts = [f"Turn {view.turn}", _PHASE_WORDS.get(view.phase, view.phase)]
+# Shorter phase names for a narrow status line.
+_PHASE_SHORT = {
+    "patron": "patrons",
+    "ethos": "Ethos",
+    "favorite": "Favorite",
+    "direction": "direction",
+    "action": "actions",
+    "upkeep": "Upkeep",
+    "over": "game over",
+}
+
+
+def status_line(
+    view: State, content: Content, to_act: list[str], width: int | None = None, ai: bool = False
+) -> str:
+    """Turn, phase, round, who acts, chaos and the Favorite, on one line of at most
+    `width` cells: longer forms first, then shorter ones, so the tail is never lost.
+    `ai`: those to act are AI players (the line says so, and that '.' skips ahead)."""
+    text = ""
+    for level in range(4):
+        text = " · ".join(_status_parts(view, content, to_act, level, ai))
+        if width is None or len(text) <= width:
+            return text
+    return text[: max(0, width - 3)] + "..."
+
+
+def _status_parts(view: State, content: Content, to_act: list[str], level: int, ai: bool) -> list[str]:
+    """The parts of the status line; `level` 0 (in full) to 3 (shortest)."""
+    short = level >= 2
+    parts = [f"T{view.turn}" if level >= 3 else f"Turn {view.turn}"]
+    parts.append((_PHASE_SHORT if short else _PHASE_WORDS).get(view.phase, view.phase))
     if view.phase == "action" and view.round:
-        parts.append(f"round {view.round}")
+        parts.append(f"r{view.round}" if level >= 3 else f"round {view.round}")
     if to_act:
         names = [_name(content, "city_states", p) for p in to_act]
-        parts.append(f"{names[0]} to act" + (f" (then {', '.join(names[1:])})" if names[1:] else ""))
-    if view.favorite:
-        parts.append(f"Favorite: {_name(content, 'city_states', view.favorite)} ({view.direction.title()})")
+        if ai:
+            who = f"{names[0]} (AI) acting, '.' skips" if level < 3 else f"{names[0]} (AI), '.' skips"
+        else:
+            who = f"{names[0]} to act"
+        if names[1:]:
+            who += f" (then {', '.join(names[1:])})" if level == 0 else f" (+{len(names) - 1})"
+        parts.append(who)
     parts.append(f"chaos {view.chaos}")
+    if view.favorite:
+        favorite = _name(content, "city_states", view.favorite)
+        label = "Favorite:" if level < 2 else "Fav."
+        parts.append(f"{label} {favorite} ({view.direction.title()})")
     if view.winners:
         parts.append("won by " + ", ".join(_name(content, "city_states", w) for w in view.winners))
-    return " · ".join(parts)
+    return parts
 
 
 def describe_boards(

@@ -98,6 +98,7 @@ class GameScreen(Screen[None]):
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one("#side").styles.width = panel_width(event.size.width)
+        self._show_status()
 
     # -- showing the position -------------------------------------------------
 
@@ -110,7 +111,7 @@ class GameScreen(Screen[None]):
         panel.model = model
         panel.show(hexmap.cursor)
         view, to_act = session.view(), session.to_act()
-        self.query_one("#status", Static).update(" " + status_line(view, session.content, to_act))
+        self._show_status()
         boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
         self.query_one("#boards-text", Static).update(boards)
         prompt = self.query_one(CommandPrompt)
@@ -121,6 +122,13 @@ class GameScreen(Screen[None]):
         prompt.placeholder = (
             f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
         )
+
+    def _show_status(self) -> None:
+        """The status line, shortened to the terminal's width; while AI players act it says so."""
+        session = self.session
+        ai = self._ai_timer is not None
+        line = status_line(session.view(), session.content, session.to_act(), self.app.size.width - 2, ai=ai)
+        self.query_one("#status", Static).update(" " + line)
 
     def _show_castable(self) -> None:
         """The invocations castable now, numbered: a digit puts one in the prompt."""
@@ -197,10 +205,8 @@ class GameScreen(Screen[None]):
         acting = self.session.ai_acting()
         if acting is None or self._ai_timer is not None or self.session.state.winners:
             return
-        session = self.session
-        line = status_line(session.view(), session.content, session.to_act())
-        self.query_one("#status", Static).update(f" {session.name(acting)} (AI) is acting, '.' skips ahead · {line}")
         self._ai_timer = self.set_timer(AI_PAUSE, self._ai_tick)
+        self._show_status()
 
     def _stop_ai(self) -> None:
         if self._ai_timer is not None:
