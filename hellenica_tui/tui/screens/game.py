@@ -36,7 +36,9 @@ AI_PAUSE = 0.4  # seconds between two AI commands
 
 class GameScreen(Screen[None]):
     BINDINGS = [
-        Binding("colon", "focus_prompt", "Command", key_display=":"),
+        # A priority binding runs before the app hands the next key on, so keys typed
+        # right after ':' reach the prompt; it also keeps ':' out of the prompt's text.
+        Binding("colon", "focus_prompt", "Command", key_display=":", priority=True),
         Binding("escape", "focus_map", "Map", show=False),
         Binding("b", "pane('boards')", "Boards"),
         Binding("a", "pane('area')", "Area"),
@@ -318,8 +320,6 @@ class GameScreen(Screen[None]):
             self._hint(f"No command concerns {cell.name} now.")
 
     def action_focus_prompt(self) -> None:
-        # At once, not after the queued keys: a command typed fast (or pasted) after ':'
-        # must reach the prompt, not the map's own keys.
         self.set_focus(self.query_one(CommandPrompt))
 
     def action_focus_map(self) -> None:

@@ -127,3 +127,7 @@ class CommandPrompt(Input):
             return  # Tab's own change: the list already says which word is shown
         self._cycle = None
         self._announce(self.completion(event.value), -1)
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        # No command holds a ':'; leaving it to the screen keeps it out of the text.
+        return character != ":" and super().check_consume_key(key, character)

@@ -1,0 +1,43 @@
+"""':' brings the player to the command prompt at once, and never types itself."""
+
+from textual import events
+from textual.widgets import ContentSwitcher
+
+from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.widgets.hexmap import HexMap
+from hellenica_tui.tui.widgets.prompt import CommandPrompt
+
+
+def keys(app, text: str) -> None:
+    """Queue keys all at once, as a fast typist or a paste into the terminal sends them."""
+    for char in text:
+        name = {":": "colon", " ": "space"}.get(char, char)
+        app.post_message(events.Key(name, char))
+
+
+async def test_keys_typed_right_after_colon_reach_the_prompt_not_the_map():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(app.focused, HexMap)
+        keys(app, ":gab")  # g, a and b are also the map's pane keys
+        await pilot.pause()
+        prompt = screen.query_one(CommandPrompt)
+        assert app.focused is prompt
+        assert prompt.value == "gab"
+        assert screen.query_one(ContentSwitcher).current == "boards"
+
+
+async def test_colon_in_the_prompt_types_nothing():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        prompt = app.screen.query_one(CommandPrompt)
+        await pilot.press("colon", "p", "a", "colon", "t")
+        assert app.focused is prompt
+        assert prompt.value == "pat"
+        await pilot.press("escape", "colon")  # back to the map and again to the prompt
+        assert app.focused is prompt and prompt.value == "pat"
