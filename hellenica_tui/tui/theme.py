@@ -101,6 +101,8 @@ class MapPalette(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     building: Style
     creature: Style
     closed: Style = Style(dim=True)  # areas out of play
+    marked: Style = Style(underline=True)  # laid over the areas another player's last move changed
+    marked_edge: Style = Style(bold=True)  # and over their outlines
     land_fill: Style = Style()  # background of land hexes
     sea_fill: Style = Style()  # background of sea hexes
     state_text: dict[str, Style] = msgspec.field(default_factory=dict)  # a city-state's units and labels
@@ -128,6 +130,8 @@ def map_palette(content: Content, flavour: Flavour) -> MapPalette:
             exhausted=Style(dim=True),
             building=Style(underline=True),
             creature=Style(bold=True, italic=True),
+            marked=Style(underline=True, bold=True),
+            marked_edge=Style(bold=True),
             state_text={s: Style(bold=True) for s in content.city_states},
             state_badge={s: Style(bold=True, reverse=True) for s in content.city_states},
             state_colour={s: "" for s in content.city_states},
@@ -149,6 +153,8 @@ def map_palette(content: Content, flavour: Flavour) -> MapPalette:
             exhausted=Style(dim=True),
             building=Style(underline=True),
             creature=Style(color="bright_magenta", bold=True),
+            marked=Style(bgcolor="magenta"),
+            marked_edge=Style(color="bright_magenta", bold=True),
             sea_fill=Style(bgcolor="blue"),
             state_text={s: Style(color=c, bold=True) for s, c in colours.items()},
             state_badge={s: Style(color="black", bgcolor=c, bold=True) for s, c in colours.items()},
@@ -170,6 +176,8 @@ def map_palette(content: Content, flavour: Flavour) -> MapPalette:
         exhausted=Style(dim=True),
         building=Style(underline=True, italic=True),
         creature=Style(color="#e06ce0", bold=True),
+        marked=Style(bgcolor="#6a2a58"),
+        marked_edge=Style(color="#ff87d7", bold=True),
         land_fill=Style(bgcolor="#2b2819"),
         sea_fill=Style(bgcolor="#15314f"),
         state_text={s.id: Style(color=s.colour, bold=True) for s in states},

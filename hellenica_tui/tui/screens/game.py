@@ -32,6 +32,7 @@ from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
 AI_PAUSE = 0.4  # seconds between two AI commands
+MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay marked
 
 
 class GameScreen(Screen[None]):
@@ -58,6 +59,7 @@ class GameScreen(Screen[None]):
         self._shown_for: str | None = session.viewer
         self._person: str | None = session.viewer  # the last person the screen was shown to
         self._ai_timer: Timer | None = None
+        self._mark_timer: Timer | None = None
         self.log_lines: list[str] = []  # everything told so far (the RichLog draws lazily)
         self.castable: list[tuple[str, str]] = []
         self.names: dict[str, set[str]] = {}  # every name's spellings, for completion
@@ -173,9 +175,11 @@ class GameScreen(Screen[None]):
                 text.highlight_words([name], style)
         return text
 
-    def _after_change(self, lines: list[str], in_log: bool = True) -> None:
-        """Show what a change caused; `in_log` when the lines are part of the game's log."""
+    def _after_change(self, lines: list[str], in_log: bool = True, own: bool = False) -> None:
+        """Show what a change caused; `in_log` when the lines are part of the game's log,
+        `own` when the viewer gave the command (else the areas it changed are marked)."""
         before, after = self._shown_for, self.session.viewer
+        changed = self._changed_areas()
         if after != before:
             # The log was told to the previous viewer; tell it again to the next one.
             self.log_lines = []
@@ -190,15 +194,41 @@ class GameScreen(Screen[None]):
         if after is not None:
             self._person = after
         if after is not None and person is not None and after != person and len(self.session.people) > 1:
-            # Hide everything before the next person's secrets are drawn.
-            self.app.push_screen(HandOffScreen(self.session.name(after)), lambda _: self.refresh_view())
+            # Hide everything before the next person's secrets are drawn; then show
+            # them where the previous person's move changed the map.
+            def shown(_: object) -> None:
+                self.refresh_view()
+                self._mark(changed, add=False)
+
+            self.app.push_screen(HandOffScreen(self.session.name(after)), shown)
             return
         self.refresh_view()
+        if own:
+            self._mark(frozenset(), add=False)
+        else:
+            self._mark(changed)
         self._schedule_ai()
         if self.session.state.winners:
             from hellenica_tui.tui.screens.end import EndScreen
 
             self.app.push_screen(EndScreen(self.session, self.palette))
+
+    def _changed_areas(self) -> frozenset[str]:
+        """The areas whose contents differ between the map on screen and the game now
+        (the map model keeps the very same cell for an area that did not change)."""
+        shown = self.query_one(HexMap).model.cells
+        return frozenset(a for a, cell in self.session.map_model().cells.items() if shown.get(a) is not cell)
+
+    def _mark(self, areas: frozenset[str], add: bool = True) -> None:
+        """Mark `areas` on the map (with `add`, beside those still marked) for a few seconds."""
+        hexmap = self.query_one(HexMap)
+        if self._mark_timer is not None:
+            self._mark_timer.stop()
+            self._mark_timer = None
+        marked = hexmap.marked | areas if add else areas
+        hexmap.mark(marked)
+        if marked:
+            self._mark_timer = self.set_timer(MARK_SECONDS, lambda: hexmap.mark(frozenset()))
 
     # -- AI seats ---------------------------------------------------------------
 
@@ -266,7 +296,7 @@ class GameScreen(Screen[None]):
             self._hint(str(error), error=True)
             return
         prompt.value = ""
-        self._after_change(lines)
+        self._after_change(lines, own=True)
 
     def on_command_prompt_candidates(self, message: CommandPrompt.Candidates) -> None:
         """List the words that may come next; the one Tab put in stands out."""

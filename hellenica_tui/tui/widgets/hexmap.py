@@ -6,6 +6,9 @@ under a key made of everything it shows (the mode, the very `AreaCell`
 objects of the areas it crosses, whether the cursor is on one of them, the
 palette), so moving the cursor redraws only the rows of the two hexes
 concerned and a new game position only the rows of areas that changed.
+
+Areas can be *marked* for a while (`mark`): the game screen marks the areas
+another player's move changed, so a person can follow what the AIs do.
 """
 
 from __future__ import annotations
@@ -96,6 +99,7 @@ class HexMap(ScrollView, can_focus=True):
         self._model = model
         self._palette = palette
         self._cursor = cursor or model.start_area()
+        self._marked: frozenset[str] = frozenset()
         self._goal_row = maplayout.screen_row(*model.cells[self._cursor].hex)
         self._rows: LRUCache[tuple, Strip] = LRUCache(1024)
         # The text of a hex is needed by every row it spans: make it once.
@@ -144,6 +148,22 @@ class HexMap(ScrollView, can_focus=True):
             self.refresh_lines(rows.start + top, len(rows))
         self._scroll_to_cursor()
         self.post_message(self.CursorMoved(self, area))
+
+    @property
+    def marked(self) -> frozenset[str]:
+        return self._marked
+
+    def mark(self, areas: frozenset[str] | set[str]) -> None:
+        """Mark these areas (and only these); the rows of areas marked or unmarked are redrawn."""
+        areas = frozenset(a for a in areas if a in self._model.cells)
+        if areas == self._marked:
+            return
+        changed, self._marked = areas ^ self._marked, areas
+        layout = self.layout
+        _, top = self.margins()
+        for area in changed:
+            rows = layout.area_rows(area)
+            self.refresh_lines(rows.start + top, len(rows))
 
     def _scroll_to_cursor(self) -> None:
         layout = self.layout
@@ -222,6 +242,7 @@ class HexMap(ScrollView, can_focus=True):
             left,
             tuple(cells[a] for a in areas),
             self._cursor if self._cursor in areas else None,
+            tuple(a for a in areas if a in self._marked) if self._marked else (),
             self._palette,
             base,
         )
@@ -275,12 +296,14 @@ class HexMap(ScrollView, can_focus=True):
             char, style = palette.mountain_chars.get(char, char), style + palette.mountain
         if self._cursor in (edge.area, other) and char != " ":
             style = style + palette.cursor_edge
+        elif (edge.area in self._marked or other in self._marked) and char != " ":
+            style = style + palette.marked_edge
         return Segment(char, base + style)
 
     def _fill(self, line: Line, x0: int, width: int, row: int, sea: bool, area: str, base: Style) -> list[Segment]:
         """A hex's text line padded to `width`; waves fill a sea's blank cells."""
         palette = self._palette
-        over = palette.cursor if area == self._cursor else None
+        over = palette.cursor if area == self._cursor else palette.marked if area in self._marked else None
         used = sum(len(text) for text, _ in line)
         lead = max(0, (width - used) // 2) if self.compact or not line or line[0][0] != " " else 0
         pad = palette.sea if sea else palette.land

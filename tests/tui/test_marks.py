@@ -1,0 +1,77 @@
+"""The areas another player's moves changed are marked on the map for a while."""
+
+from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.screens import game
+from hellenica_tui.tui.widgets.hexmap import HexMap
+
+
+async def ai_ticks_until_marked(pilot, screen, limit: int = 40) -> str:
+    """Let the AI act one command at a time until a command changes the map; its log line."""
+    hexmap = screen.query_one(HexMap)
+    for _ in range(limit):
+        screen._stop_ai()  # the test gives the pace
+        if screen.session.ai_acting() is None:
+            break
+        screen._ai_tick()
+        await pilot.pause()
+        if hexmap.marked:
+            screen._stop_ai()
+            return screen.log_lines[-1]
+    raise AssertionError("no AI command changed the map")
+
+
+async def test_an_ai_move_marks_the_areas_it_changed_and_draws_them_marked():
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {}, ai=["athens", "sparta"])
+        await pilot.pause()
+        screen = app.screen
+        hexmap = screen.query_one(HexMap)
+        line = await ai_ticks_until_marked(pilot, screen)
+        assert "moves 1 Trireme from Sparta to Laconian Gulf" in line
+        assert hexmap.marked == {"sparta", "laconian_gulf"}
+        # The marked hex is drawn with the marked colour; an unmarked one is not.
+        marked_bg = app.palette.marked.bgcolor
+
+        def backgrounds(area: str) -> set:
+            rows = hexmap.layout.area_rows(area)
+            return {seg.style.bgcolor for y in rows for seg in hexmap.row_strip(y) if seg.style}
+
+        assert marked_bg in backgrounds("laconian_gulf")
+        assert marked_bg not in backgrounds("corcyra")
+
+
+async def test_marks_fade_and_the_persons_own_command_clears_them(monkeypatch):
+    monkeypatch.setattr(game, "MARK_SECONDS", 0.2)
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {}, ai=["athens", "sparta"])
+        await pilot.pause()
+        screen = app.screen
+        hexmap = screen.query_one(HexMap)
+        await ai_ticks_until_marked(pilot, screen)
+        await pilot.pause(0.5)
+        assert hexmap.marked == frozenset()  # faded
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
+        await pilot.pause()
+        screen = app.screen
+        session = screen.session
+        hexmap = screen.query_one(HexMap)
+        for _ in range(60):
+            screen._stop_ai()
+            if session.ai_acting() is not None:
+                screen._ai_tick()
+            elif hexmap.marked:
+                screen.query_one("#prompt").value = session.suggestions()[0]
+                await pilot.press("colon", "enter")
+                await pilot.pause()
+                if session.viewer == "athens":
+                    assert hexmap.marked == frozenset()  # Athens knows what Athens did
+                    return
+            else:
+                screen.query_one("#prompt").value = session.suggestions()[0]
+                await pilot.press("colon", "enter")
+            await pilot.pause()
+        raise AssertionError("the AI never changed the map before Athens acted")
