@@ -64,12 +64,11 @@ def _status_parts(view: State, content: Content, to_act: list[str], level: int, 
         parts.append(f"r{view.round}" if level >= 3 else f"round {view.round}")
     if to_act:
         names = [_name(content, "city_states", p) for p in to_act]
-        if ai:
-            who = f"{names[0]} (AI) acting, '.' skips" if level < 3 else f"{names[0]} (AI), '.' skips"
-        else:
-            who = f"{names[0]} to act"
+        who = f"{names[0]} (AI) acting" if ai else f"{names[0]} to act"
         if names[1:]:
             who += f" (then {', '.join(names[1:])})" if level == 0 else f" (+{len(names) - 1})"
+        if ai:
+            who += ", '.' skips"
         parts.append(who)
     parts.append(f"chaos {view.chaos}")
     if view.favorite:

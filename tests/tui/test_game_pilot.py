@@ -316,13 +316,13 @@ async def test_one_person_against_two_ais_from_the_new_game_screen():
         kinds = {seat.name: seat.kind for seat in screen.session.game.seats}
         assert kinds == {"athens": "human", "sparta": "ai", "thebes": "ai"}
         await type_command(pilot, "patron apollo")
-        assert "(AI) is acting" in text_of(screen, "#status")
+        assert "(AI) acting" in text_of(screen, "#status")
         assert "Sparta: ai setup" not in log_text(screen)  # one at a time, after a pause
         await wait_for_people(pilot, screen)
         assert app.screen is screen  # no hand-off for AI seats
         assert "Sparta: ai setup" in log_text(screen) and "Thebes: ai setup" in log_text(screen)
         assert "Athens to act" in text_of(screen, "#status")
-        assert "(AI) is acting" not in text_of(screen, "#status")
+        assert "(AI) acting" not in text_of(screen, "#status")
 
 
 async def test_skipping_ahead_to_the_persons_decision():
