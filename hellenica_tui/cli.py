@@ -175,7 +175,7 @@ def cmd_do(args) -> int:
     for text in args.commands:
         player = _actor(game, args.as_)
         group = game.apply(text, player)
-        print(f"{player}: {group.text}")
+        print(f"{player}: {game.text(group)}")
         if any(seat.kind == "ai" for seat in game.seats):
             _advance_ai(game)
     return 0
@@ -212,8 +212,8 @@ def cmd_log(args) -> int:
     viewer = _seat(game, args.as_) if args.as_ else None
     ruleset, header = game.ruleset, game.header
     state = ruleset.initial_state(header.scenario, header.seats, header.seed, header.settings)
-    for group in game.log:
-        print(f"{group.index + 1:>5}  {group.player}: {game.public_text(group, viewer)}")
+    for number, group in enumerate(game.log, 1):
+        print(f"{number:>5}  {group.player}: {game.public_text(group, viewer)}")
         for event in group.events:
             line = narrate(event, state, viewer)  # told before the event changes the state
             if line:

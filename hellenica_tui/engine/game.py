@@ -24,7 +24,15 @@ from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.replay import ReplayCursor
 from hellenica_tui.engine.rng import command_rng
 from hellenica_tui.engine.ruleset import Command, Ruleset, Seat
-from hellenica_tui.engine.savefile import HEADER_OFFSET, SaveHeader, SaveWriter, read_save, schema_version
+from hellenica_tui.engine.savefile import (
+    FORMAT_VERSION,
+    HEADER_OFFSET,
+    FrameTable,
+    SaveHeader,
+    SaveWriter,
+    read_save,
+    schema_version,
+)
 from hellenica_tui.engine.snapshots import EVERY, Snapshots
 
 
@@ -48,7 +56,7 @@ class Game:
         self._redo: list[list[CommandGroup]] = []  # the last batch is redone first
         self.path: str | None = None
         self._writer: SaveWriter | None = None
-        self._pending_offsets: list[int] | None = None  # a loaded file not yet written to
+        self._pending_frames: FrameTable | None = None  # a loaded file not yet written to
         self._rewrite_on_write = False
         self.warnings: list[str] = []
 
@@ -94,9 +102,10 @@ class Game:
     ) -> Game:
         """Load a save; any failure is one SaveFileError.
 
-        `check` compares the final state with the hash saved after the last
-        command (cheap; `verify` finds the first difference). A torn last
-        frame is dropped and reported in `warnings`.
+        `check` compares the state after the last command that saved a hash
+        (the start of the current turn) with that hash (cheap; `verify`
+        finds the first difference). A torn last frame is dropped and
+        reported in `warnings`.
         """
         ruleset, saved = read_save(path, rulesets)
         header = saved.header
@@ -114,24 +123,24 @@ class Game:
             game = cls(ruleset, header)
         except Exception as exc:
             raise SaveFileError(path, at, f"the game cannot be set up: {exc!r}") from exc
+        kinds = game._kinds
         for i, group in enumerate(saved.groups):
-            if group.player not in game._kinds:
-                raise SaveFileError(path, saved.offsets[i], f"command {i} is by {group.player!r}, who does not play")
+            if group.player not in kinds:
+                raise SaveFileError(
+                    path, saved.frames.offset(i), f"command {i} is by {group.player!r}, who does not play"
+                )
             try:
                 game._fold(group)
             except Exception as exc:
                 raise SaveFileError(
-                    path, saved.offsets[i], f"command {i} ({group.text!r}) cannot be replayed: {exc!r}"
+                    path, saved.frames.offset(i), f"command {i} ({game.text(group)!r}) cannot be replayed: {exc!r}"
                 ) from exc
-        if check and game._groups and ruleset.state_hash(game._state) != game._groups[-1].state_hash:
-            raise SaveFileError(
-                path, saved.offsets[-2],
-                "replaying the log does not reach the saved state (verify finds the first difference)",
-            )  # fmt: skip
+        if check:
+            game._check_last_hash(path, saved.frames)
         game._redo = saved.redo
         game.path = path
-        game._pending_offsets = saved.offsets
-        game._rewrite_on_write = header.schema_version != schema_version(ruleset)
+        game._pending_frames = saved.frames
+        game._rewrite_on_write = header.schema_version != schema_version(ruleset) or saved.format != FORMAT_VERSION
         game.warnings = notes
         for note in notes:
             warnings.warn(note, SaveFileWarning, stacklevel=2)
@@ -143,7 +152,7 @@ class Game:
         writer = SaveWriter.create(path, header, self._groups, self._redo)
         self.close()
         self.header, self._writer, self.path = header, writer, path
-        self._pending = None
+        self._pending_frames = None
         self._rewrite_on_write = False
 
     def close(self) -> None:
@@ -234,15 +243,12 @@ class Game:
         for event in events:
             state = self.ruleset.evolve(state, event)
         self._state = state
+        position = tuple(self.ruleset.position(state))
+        turned = position != self._positions[-1]  # a new turn begins: the hash goes in the log
         group = CommandGroup(
-            index=index,
-            player=player,
-            text=self.ruleset.format(command),
-            command=command,
-            events=events,
-            state_hash=self.ruleset.state_hash(state),
+            player=player, command=command, events=events, state_hash=self.ruleset.state_hash(state) if turned else None
         )
-        self._record(group)
+        self._record(group, position)
         if writer is not None:
             try:
                 writer.append(group)
@@ -252,11 +258,15 @@ class Game:
         self._redo.clear()
         return group
 
+    def text(self, group: CommandGroup) -> str:
+        """A logged command's canonical text (`ruleset.format`), in full: its player's view."""
+        return self.ruleset.format(group.command)
+
     def public_text(self, group: CommandGroup, viewer: str | None) -> str:
         """A logged command as `viewer` may read it (its own commands in full, others' without secrets)."""
         tell = getattr(self.ruleset, "public_text", None)
         if tell is None or viewer == group.player:
-            return group.text
+            return self.text(group)
         return tell(group.command, group.events, group.player, viewer)
 
     def undo_blocked_reason(self, player: str | None = None) -> str | None:
@@ -313,26 +323,27 @@ class Game:
     def verify(self, redecide: bool = True) -> int:
         """Re-fold the log from a fresh initial state and compare the saved state hashes.
 
-        With `redecide`, each command is also decided again (same RNG) and
-        must give the very same events. Raises VerifyError at the first
-        difference; returns how many commands were checked.
+        A hash is saved once per turn, with the command that ends it, so a
+        state that drifts is caught at the end of the turn it drifts in. With
+        `redecide`, each command is also decided again (same RNG) and must
+        give the very same events, which pins a difference to its command.
+        Raises VerifyError at the first difference; returns how many commands
+        were checked.
         """
         ruleset, header = self.ruleset, self.header
         state = ruleset.initial_state(header.scenario, header.seats, header.seed, header.settings)
         for i, group in enumerate(self._groups):
-            if ruleset.format(group.command) != group.text:
-                raise VerifyError(i, f"the saved text {group.text!r} does not match its command")
             if redecide:
                 try:
                     events = tuple(ruleset.decide(state, group.player, group.command, command_rng(header.seed, i)))
                 except CommandError as exc:
-                    raise VerifyError(i, f"{group.text!r} is refused now: {exc.message}") from exc
+                    raise VerifyError(i, f"{self.text(group)!r} is refused now: {exc.message}") from exc
                 if events != group.events:
-                    raise VerifyError(i, f"{group.text!r} now has other outcomes than the saved ones")
+                    raise VerifyError(i, f"{self.text(group)!r} now has other outcomes than the saved ones")
             for event in group.events:
                 state = ruleset.evolve(state, event)
-            if ruleset.state_hash(state) != group.state_hash:
-                raise VerifyError(i, f"the state after {group.text!r} differs from the saved one")
+            if group.state_hash is not None and ruleset.state_hash(state) != group.state_hash:
+                raise VerifyError(i, f"the state after {self.text(group)!r} differs from the saved one")
         return len(self._groups)
 
     # -- inside -------------------------------------------------------------
@@ -343,13 +354,26 @@ class Game:
         for event in group.events:
             state = evolve(state, event)
         self._state = state
-        self._record(group)
+        self._record(group, tuple(self.ruleset.position(state)))
 
-    def _record(self, group: CommandGroup) -> None:
+    def _record(self, group: CommandGroup, position: tuple[int, int]) -> None:
         self._groups.append(group)
         self._ends.append(self._ends[-1] + len(group.events))
-        self._positions.append(tuple(self.ruleset.position(self._state)))
+        self._positions.append(position)
         self._snaps.after(len(self._groups), self._ends[-1], self._state)
+
+    def _check_last_hash(self, path: str, frames: FrameTable) -> None:
+        """The state after the last command that saved a hash must have that hash."""
+        groups = self._groups
+        last = next((i for i in range(len(groups) - 1, -1, -1) if groups[i].state_hash is not None), None)
+        if last is None:
+            return
+        state = self._state if last == len(groups) - 1 else self.state_at(last + 1)
+        if self.ruleset.state_hash(state) != groups[last].state_hash:
+            raise SaveFileError(
+                path, frames.offset(last),
+                "replaying the log does not reach the saved state (verify finds the first difference)",
+            )  # fmt: skip
 
     def _truncate(self, keep: int) -> None:
         self._snaps.truncate(keep)
@@ -382,9 +406,9 @@ class Game:
 
     def _unsaved(self, exc: OSError) -> SaveFileError:
         """After a failed write the file's tail is unknown: the next write rewrites it whole."""
-        where = self._writer.offsets[-1] if self._writer is not None else 0
+        where = self._writer.end if self._writer is not None else 0
         self.close()
-        self._pending, self._rewrite_on_write = None, True
+        self._pending_frames, self._rewrite_on_write = None, True
         return SaveFileError(self.path or "", where, f"cannot save the game: {exc.strerror or exc}")
 
     def _current_header(self) -> SaveHeader:
@@ -406,7 +430,7 @@ class Game:
             if self._rewrite_on_write:  # an older schema: upgrade the whole file at once
                 self.save_as(self.path)
             else:
-                assert self._pending_offsets is not None
-                self._writer = SaveWriter(self.path, self._pending_offsets)
-                self._pending_offsets = None
+                assert self._pending_frames is not None
+                self._writer = SaveWriter(self.path, self._pending_frames)
+                self._pending_frames = None
         return self._writer

@@ -1,8 +1,9 @@
 """The log: one `CommandGroup` per accepted command.
 
-A group holds the command as the player typed it (`text`, canonical form),
-the typed command, the events `decide` produced for it, and the hash of the
-state once those events were folded in. Undo and redo move whole groups.
+A group holds who gave the command, the typed command, the events `decide`
+produced for it and, for a command after which a new turn begins, the hash
+of the state once those events were folded in. Its place in the log is its
+index; its text is `ruleset.format(command)`. Undo and redo move whole groups.
 
 `CommandGroup` is generic over the command and event unions of a ruleset, so
 `group_type(ruleset)` gives a concrete type a msgspec decoder can decode
@@ -11,34 +12,35 @@ straight into typed objects.
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeVar, Union
+from collections.abc import Sequence
+from typing import Any, Generic, Literal, TypeVar, Union
 
 import msgspec
 
 from hellenica_tui.engine.ruleset import Command, Event, Ruleset
 
+P = TypeVar("P", bound=str)
 C = TypeVar("C", bound=Command)
 E = TypeVar("E", bound=Event)
 
 
 # array_like: a group is written as a plain msgpack array (no field names), which
-# makes long saves smaller and faster to decode.
-class CommandGroup(msgspec.Struct, Generic[C, E], frozen=True, gc=False, array_like=True):
+# makes long saves smaller and faster to decode. Nothing that can be derived
+# (index, text) is stored: a long save decodes in time close to its events alone.
+class CommandGroup(msgspec.Struct, Generic[P, C, E], frozen=True, gc=False, array_like=True):
     """One accepted command and what it caused.
 
-    index: position of the command in the log (0 for the first); the command's
-        RNG is derived from it.
     player: the seat that issued it.
-    text: its canonical text form.
-    state_hash: `ruleset.state_hash` of the state after `events`.
+    state_hash: `ruleset.state_hash` of the state after `events` when the
+        command ended a turn (`ruleset.position` changed), else None: one
+        hash per turn keeps saves small and still lets `verify` and replay
+        find the turn where a log stops matching.
     """
 
-    index: int
-    player: str
-    text: str
+    player: P
     command: C
     events: tuple[E, ...]
-    state_hash: bytes
+    state_hash: bytes | None = None
 
 
 def _union(types: tuple[type, ...]) -> Any:
@@ -47,9 +49,15 @@ def _union(types: tuple[type, ...]) -> Any:
     return types[0] if len(types) == 1 else Union[types]  # noqa: UP007
 
 
-def group_type(ruleset: Ruleset) -> Any:
-    """`CommandGroup` specialised to the ruleset's command and event types."""
-    return CommandGroup[_union(tuple(ruleset.command_types)), _union(tuple(ruleset.event_types))]
+def group_type(ruleset: Ruleset, players: Sequence[str] = ()) -> Any:
+    """`CommandGroup` specialised to the ruleset's command and event types.
+
+    Given the game's seat names, `player` decodes as one of them (a Literal):
+    the decoder hands back the very same string objects instead of making one
+    per command, and a name that does not play is refused.
+    """
+    player: Any = Literal[tuple(players)] if players else str
+    return CommandGroup[player, _union(tuple(ruleset.command_types)), _union(tuple(ruleset.event_types))]
 
 
 def event_count(groups: list[CommandGroup]) -> int:

@@ -161,8 +161,10 @@ class ReplayCursor:
             for e in group_events[i:stop]:
                 state = evolve(state, e)
             at = ends[g] + stop
-            if self.check and stop == len(group_events) and self.ruleset.state_hash(state) != groups[g].state_hash:
+            saved = groups[g].state_hash  # one per turn: None for a command within a turn
+            if self.check and saved is not None and stop == len(group_events) and self.ruleset.state_hash(state) != saved:
                 self._state, self.event = state, at  # stand after the command that differs
-                raise VerifyError(g, f"the state after {groups[g].text!r} differs from the saved one")
+                text = self.ruleset.format(groups[g].command)
+                raise VerifyError(g, f"the state after {text!r} differs from the saved one")
             g += 1
         self._state, self.event = state, event

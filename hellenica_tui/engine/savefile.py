@@ -1,6 +1,6 @@
 """Save files: the log itself, written as it grows.
 
-Layout (all integers little-endian):
+Layout (integers of the fixed parts little-endian unless marked BE):
 
     magic            8 bytes  MAGIC
     format version   u16      FORMAT_VERSION (the byte layout described here)
@@ -10,27 +10,49 @@ Layout (all integers little-endian):
     frame*           one per command group, see below
 
     frame:
-    payload length   u32
-    kind             u8       GROUP (a played command) or UNDONE (a redo batch)
-    header check     u16      low 16 bits of crc32(length + kind bytes)
-    payload crc32    u32      crc32 of the payload, seeded with the header crc
-    payload          msgpack  a CommandGroup, as an array of its fields (GROUP),
-                              or a list of them (UNDONE)
+    head             9 bytes  0xCF, kind u8, payload length u32 BE,
+                              check u16 BE, 0x00 (a msgpack uint64)
+    payload          msgpack  an array: a group's four fields (GROUP) or
+                              one list of groups (UNDONE), then the trailer
+                              as its last element
+    trailer          14 bytes 0xC4 0x0C (a msgpack bin of 12 bytes), then
+                              frame size u32 BE, frame ordinal u32 BE,
+                              running crc32 BE
+
+`check` is the low 16 bits of crc32 over the kind and length bytes; the
+payload length counts the trailer. With the kind in the top byte, the head
+of every played frame is an integer in [2**56, 2**57), which the decoder
+checks as it goes. The running crc32 covers every byte of
+every frame from the first frame up to (not including) this crc, seeded with
+the header crc: one crc32 pass over the whole file checks it all at once,
+and a frame that is dropped, repeated, moved or taken from another game
+breaks the chain where it stands.
 
 All GROUP frames come first, in log order; UNDONE frames, if any, are the
-redo stack at the tail, the next batch to redo first. The header check lets
-a reader tell a torn last frame (the program died while appending: reported
+redo stack at the tail, the next batch to redo first. The head check lets a
+reader tell a torn last frame (the program died while appending: reported
 and dropped) from a corrupted length (an error); so does MAX_FRAME, for a
 length no frame can have.
+
+Every frame is one msgpack value preceded by one msgpack integer (the head),
+so the played frames, as they lie in the file, are the body of a msgpack
+array that one typed decoder turns into command groups in a single call.
+
+Reading first checks the last trailer's running crc against one crc32 pass
+over the file; only if that fails (a torn tail, damage) are the frames
+walked one by one, which finds the first bad frame and its byte offset.
 
 Writes: every accepted command is one frame appended and flushed. Undo, redo
 and a command that drops the redo stack rewrite only the tail: the file is
 truncated at a frame boundary and the new frames appended, so the accepted
 prefix is never touched and the cost does not grow with the log. A whole
-file (a new game, save-as, upgrading an old schema, dropping a torn tail) is
-written to a temporary file, fsynced and renamed over the target.
+file (a new game, save-as, upgrading an old format or schema, dropping a
+torn tail) is written to a temporary file, fsynced and renamed over the
+target.
 
 Reads never write. Every failure is one SaveFileError(path, offset, reason).
+Format 1 (each frame with its own crc, groups holding their index, text and
+a hash after every command) is still read; see `legacy.py`.
 """
 
 from __future__ import annotations
@@ -42,8 +64,7 @@ import tempfile
 import zlib
 from collections.abc import Callable, Mapping
 from functools import cache
-from operator import attrgetter
-from typing import Any
+from typing import Annotated, Any, Union
 
 import msgspec
 
@@ -52,7 +73,7 @@ from hellenica_tui.engine.log import CommandGroup, group_type
 from hellenica_tui.engine.ruleset import Ruleset, Seat
 
 MAGIC = b"\x89EVLOG\r\n"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 GROUP = 1
 UNDONE = 2
 
@@ -61,7 +82,14 @@ UNDONE = 2
 MAX_FRAME = 1 << 24
 
 _PREFIX = struct.Struct("<HII")  # format version, header length, header crc
-_FRAME = struct.Struct("<IBHI")  # length, kind, header check, payload crc
+_HEAD = struct.Struct(">BBIHB")  # 0xCF, kind, payload length, check, 0: a msgpack uint64
+# Big-endian, like msgpack's own integers. The crc must be: crc32 over data followed by
+# its crc in little-endian order gives the same value whatever the data, which would
+# make the running crc after every frame a constant and the chain worthless.
+_TRAIL = struct.Struct(">2sIII")  # TRAIL_MARK, frame size, ordinal, running crc: a msgpack bin 12
+HEAD_MARK = 0xCF
+TRAIL_MARK = b"\xc4\x0c"
+MIN_FRAME = _HEAD.size + 1 + _TRAIL.size  # a head, the smallest array header, a trailer
 HEADER_OFFSET = _HEAD_START = len(MAGIC) + _PREFIX.size  # where the header record starts
 
 
@@ -78,20 +106,99 @@ class SaveHeader(msgspec.Struct, frozen=True, kw_only=True):
     schema_version: int = 1
 
 
+class FrameTable:
+    """Where the played groups' frames start, and the running crc there.
+
+    Boundary k is where group k's frame starts; boundary `count` is where the
+    played frames end (and the redo frames, if any, begin). A fast load knows
+    only that last boundary: earlier ones are found when asked for (an error
+    to report, an undo to write) by stepping back through the trailers, each
+    of which holds its frame's size, so the cost is the number of frames
+    stepped over, never the length of the log.
+    """
+
+    def __init__(self, data: bytes | None, start: int, seed: int, bounds: list[tuple[int, int]], count: int) -> None:
+        self._data = data  # the bytes read at load: the prefix they hold is never rewritten
+        self.start = start
+        self.seed = seed
+        self.count = count
+        self._first = count + 1 - len(bounds)  # bounds[j] is boundary _first + j
+        self._bounds = bounds
+
+    @classmethod
+    def of(cls, data: bytes | None, start: int, seed: int, offsets: list[int]) -> FrameTable:
+        """From every boundary's offset (the running crc is read back when needed)."""
+        table = cls(data, start, seed, [(offsets[-1], _run_at(data, start, seed, offsets[-1]))], len(offsets) - 1)
+        table._known = offsets
+        return table
+
+    _known: list[int] | None = None
+
+    @property
+    def end(self) -> int:
+        return self._bounds[-1][0]
+
+    @property
+    def run(self) -> int:
+        return self._bounds[-1][1]
+
+    def offset(self, k: int) -> int:
+        return self.boundary(k)[0]
+
+    def boundary(self, k: int) -> tuple[int, int]:
+        if not 0 <= k <= self.count:
+            raise IndexError(k)
+        if k < self._first:
+            found = []  # boundaries _first - 1, _first - 2, ... down to k
+            at = self._bounds[0][0]
+            for j in range(self._first - 1, k - 1, -1):
+                if self._known is not None:
+                    at = self._known[j]
+                else:
+                    assert self._data is not None
+                    at -= _TRAIL.unpack_from(self._data, at - _TRAIL.size)[1]
+                found.append((at, _run_at(self._data, self.start, self.seed, at)))
+            self._bounds[:0] = found[::-1]
+            self._first = k
+        return self._bounds[k - self._first]
+
+    def push(self, offset: int, run: int) -> None:
+        self._bounds.append((offset, run))
+        self.count += 1
+
+    def cut(self, keep: int) -> None:
+        """Forget the boundaries after `keep` (the file is about to be cut there)."""
+        self.boundary(keep)
+        del self._bounds[keep - self._first + 1 :]
+        self.count = keep
+        if self._known is not None:
+            del self._known[keep + 1 :]
+
+
+def _run_at(data: bytes | None, start: int, seed: int, at: int) -> int:
+    """The running crc of every frame byte before `at` (a frame boundary)."""
+    if at == start:
+        return seed
+    assert data is not None
+    crc = int.from_bytes(data[at - 4 : at], "big")
+    return zlib.crc32(data[at - 4 : at], crc)
+
+
 class LoadedSave(msgspec.Struct, kw_only=True):
     """What `read_save` found: the played groups, the redo stack and any warnings.
 
     `redo` is a stack: its last batch is the next one to redo.
-    `offsets[i]` is the byte offset of group i's frame; `offsets[-1]` (one more
-    than the groups) is where the played groups end.
+    `frames.offset(i)` is the byte offset of group i's frame; `frames.end` is
+    where the played groups end. `format` is the layout the file was in.
     """
 
     header: SaveHeader
     groups: list[CommandGroup]
     redo: list[list[CommandGroup]]
-    offsets: list[int]
+    frames: FrameTable
     warnings: list[str]
     size: int  # bytes of valid data (without a torn last frame)
+    format: int = FORMAT_VERSION
 
 
 def schema_version(ruleset: Ruleset) -> int:
@@ -112,25 +219,75 @@ def encode_header(header: SaveHeader) -> bytes:
     return MAGIC + _PREFIX.pack(FORMAT_VERSION, len(body), zlib.crc32(body)) + body
 
 
-def encode_frame(kind: int, payload: bytes) -> bytes:
-    if len(payload) >= MAX_FRAME:
-        raise ValueError(f"a frame of {len(payload)} bytes is more than a save may hold")
-    head = struct.pack("<IB", len(payload), kind)
-    hcrc = zlib.crc32(head)
-    return head + struct.pack("<HI", hcrc & 0xFFFF, zlib.crc32(payload, hcrc)) + payload
+def header_crc(head: bytes) -> int:
+    """The crc an encoded header stores: the seed of its frames' running crc."""
+    return _PREFIX.unpack_from(head, len(MAGIC))[2]
 
 
-def encode_group(group: CommandGroup) -> bytes:
-    return encode_frame(GROUP, _encoder.encode(group))
+def _open_array(payload: bytes) -> bytes:
+    """`payload` with one more element announced in its array header (the trailer's place).
+
+    Anything other than a msgpack array is left alone: such a frame cannot be
+    read back, which is what a test of damage wants from it.
+    """
+    first = payload[:1]
+    if first and 0x90 <= first[0] < 0x9F:
+        return bytes((first[0] + 1,)) + payload[1:]
+    if first == b"\xdc" and payload[1:3] != b"\xff\xff":
+        return b"\xdc" + (int.from_bytes(payload[1:3], "big") + 1).to_bytes(2, "big") + payload[3:]
+    if first == b"\xdd":
+        return b"\xdd" + (int.from_bytes(payload[1:5], "big") + 1).to_bytes(4, "big") + payload[5:]
+    return payload
 
 
-def encode_redo(redo: list[list[CommandGroup]]) -> bytes:
-    """The UNDONE frames for a redo stack (next batch first)."""
-    return b"".join(encode_frame(UNDONE, _encoder.encode(batch)) for batch in reversed(redo))
+def encode_frame(kind: int, payload: bytes, ordinal: int, run: int) -> tuple[bytes, int]:
+    """One frame and the running crc after it.
+
+    `payload` is a msgpack array (a group's fields, or a one-element array
+    holding an undone batch); the trailer becomes its last element.
+    `ordinal` is the frame's place in the file, `run` the running crc of
+    every frame before it.
+    """
+    body = _open_array(payload)
+    length = len(body) + _TRAIL.size
+    if length >= MAX_FRAME:
+        raise ValueError(f"a frame of {length} bytes is more than a save may hold")
+    head = _HEAD.pack(HEAD_MARK, kind, length, _check(kind, length), 0)
+    frame = head + body + TRAIL_MARK + struct.pack(">II", _HEAD.size + length, ordinal)
+    crc = zlib.crc32(frame, run)
+    tail = crc.to_bytes(4, "big")
+    return frame + tail, zlib.crc32(tail, crc)
+
+
+def _check(kind: int, length: int) -> int:
+    return zlib.crc32(struct.pack(">BI", kind, length)) & 0xFFFF
+
+
+def encode_frames(
+    items: list[tuple[int, bytes]], ordinal: int, run: int
+) -> tuple[list[bytes], int]:
+    """Frames for (kind, payload) pairs, numbered from `ordinal`; and the running crc after them."""
+    frames = []
+    for kind, payload in items:
+        frame, run = encode_frame(kind, payload, ordinal, run)
+        frames.append(frame)
+        ordinal += 1
+    return frames, run
+
+
+def _group_items(groups: list[CommandGroup]) -> list[tuple[int, bytes]]:
+    return [(GROUP, _encoder.encode(g)) for g in groups]
+
+
+def _redo_items(redo: list[list[CommandGroup]]) -> list[tuple[int, bytes]]:
+    """The UNDONE frames' payloads for a redo stack (next batch first)."""
+    return [(UNDONE, _encoder.encode((batch,))) for batch in reversed(redo)]
 
 
 def encode_save(header: SaveHeader, groups: list[CommandGroup], redo: list[list[CommandGroup]]) -> bytes:
-    return encode_header(header) + b"".join(encode_group(g) for g in groups) + encode_redo(redo)
+    head = encode_header(header)
+    frames, _ = encode_frames(_group_items(groups) + _redo_items(redo), 0, header_crc(head))
+    return head + b"".join(frames)
 
 
 # -- writing -----------------------------------------------------------------
@@ -165,16 +322,16 @@ def write_atomically(path: str, data: bytes) -> None:
 class SaveWriter:
     """Keeps a save file in step with a game's log.
 
-    `offsets[i]` is where group i's frame starts; the last entry is the end of
-    the played groups, where the redo frames (if any) begin.
+    `frames` knows where each played group's frame starts and the running
+    crc there; `frames.end` is where the redo frames (if any) begin.
     """
 
-    def __init__(self, path: str, offsets: list[int]) -> None:
+    def __init__(self, path: str, frames: FrameTable) -> None:
         self.path = path
-        self.offsets = offsets
+        self.frames = frames
         self._file = open(path, "r+b")  # noqa: SIM115 - held for the game's life
         self._file.seek(0, os.SEEK_END)
-        self._has_redo = self._file.tell() != offsets[-1]
+        self._has_redo = self._file.tell() != frames.end
 
     @classmethod
     def create(
@@ -182,37 +339,51 @@ class SaveWriter:
     ) -> SaveWriter:
         """Write a whole save atomically and keep it open for appending."""
         head = encode_header(header)
-        frames = [encode_group(g) for g in groups]
-        offsets = [len(head)]
-        for frame in frames:
-            offsets.append(offsets[-1] + len(frame))
+        seed = header_crc(head)
+        table = FrameTable(None, len(head), seed, [(len(head), seed)], 0)
+        played = []
+        for kind, payload in _group_items(groups):
+            frame, run = encode_frame(kind, payload, table.count, table.run)
+            played.append(frame)
+            table.push(table.end + len(frame), run)
+        undone, _ = encode_frames(_redo_items(redo), table.count, table.run)
         try:
-            write_atomically(path, head + b"".join(frames) + encode_redo(redo))
-            return cls(path, offsets)
+            write_atomically(path, head + b"".join(played + undone))
+            return cls(path, table)
         except OSError as exc:
             raise SaveFileError(path, 0, f"cannot write the game: {exc.strerror or exc}") from exc
 
+    @property
+    def end(self) -> int:
+        return self.frames.end
+
     def append(self, group: CommandGroup) -> None:
         """A newly accepted command: drop any redo frames, append, flush."""
+        frames = self.frames
         if self._has_redo:
-            self._file.truncate(self.offsets[-1])
+            self._file.truncate(frames.end)
             self._has_redo = False
-        self._file.seek(self.offsets[-1])
-        frame = encode_group(group)
+        self._file.seek(frames.end)
+        frame, run = encode_frame(GROUP, _encoder.encode(group), frames.count, frames.run)
         self._file.write(frame)
         self._file.flush()
-        self.offsets.append(self.offsets[-1] + len(frame))
+        frames.push(frames.end + len(frame), run)
 
     def rewrite_tail(self, keep: int, groups: list[CommandGroup], redo: list[list[CommandGroup]]) -> None:
         """Keep the first `keep` groups, then write `groups` and the redo stack."""
-        del self.offsets[keep + 1 :]
-        frames = [encode_group(g) for g in groups]
-        for frame in frames:
-            self.offsets.append(self.offsets[-1] + len(frame))
-        tail = b"".join(frames) + encode_redo(redo)
-        self._file.truncate(self.offsets[keep])
-        self._file.seek(self.offsets[keep])
-        self._file.write(tail)
+        frames = self.frames
+        frames.cut(keep)
+        at = frames.end
+        items = _group_items(groups)
+        played, run = [], frames.run
+        for kind, payload in items:
+            frame, run = encode_frame(kind, payload, frames.count, run)
+            played.append(frame)
+            frames.push(frames.end + len(frame), run)
+        undone, _ = encode_frames(_redo_items(redo), frames.count, run)
+        self._file.truncate(at)
+        self._file.seek(at)
+        self._file.write(b"".join(played + undone))
         self._file.flush()
         self._has_redo = bool(redo)
 
@@ -223,6 +394,18 @@ class SaveWriter:
 # -- reading -----------------------------------------------------------------
 
 
+class _Scan(msgspec.Struct):
+    """Where the frames lie: the played ones end at `end`; `offsets` (every
+    played frame's start, then `end`) only when they were walked one by one."""
+
+    end: int
+    count: int
+    offsets: list[int] | None
+    undone: list[tuple[int, int]]
+    warnings: list[str]
+    size: int
+
+
 def read_header(path: str) -> SaveHeader:
     """Only the header: enough to choose a ruleset."""
     data = _read_bytes(path)
@@ -231,15 +414,20 @@ def read_header(path: str) -> SaveHeader:
 
 def read_save(path: str, rulesets: Mapping[str, Ruleset]) -> tuple[Ruleset, LoadedSave]:
     """Read a save: header, checksums, upcasting, typed decoding."""
+    from hellenica_tui.engine import legacy  # only for saves of format 1
+
     data = _read_bytes(path)
     offset = 0
     try:
-        header, offset = _parse_header(path, data)
+        header, offset, version, seed = _parse_header(path, data)
         ruleset = rulesets.get(header.ruleset)
         if ruleset is None:
             known = ", ".join(sorted(rulesets)) or "none"
             raise SaveFileError(path, _HEAD_START, f"unknown game {header.ruleset!r} (this program plays: {known})")
-        return ruleset, _parse_frames(path, data, offset, header, ruleset)
+        _check_schema(path, header, ruleset)
+        if version == legacy.FORMAT:
+            return ruleset, legacy.parse_frames(path, data, offset, header, ruleset)
+        return ruleset, _parse_frames(path, data, offset, seed, header, ruleset)
     except SaveFileError:
         raise
     except Exception as exc:  # a reader must never let anything else escape
@@ -254,16 +442,20 @@ def _read_bytes(path: str) -> bytes:
         raise SaveFileError(path, 0, f"cannot open: {exc.strerror or exc}") from exc
 
 
-def _parse_header(path: str, data: bytes) -> tuple[SaveHeader, int]:
+def _parse_header(path: str, data: bytes) -> tuple[SaveHeader, int, int, int]:
+    """The header, where the frames start, the format version and the header crc."""
+    from hellenica_tui.engine import legacy
+
     if data[: len(MAGIC)] != MAGIC:
         raise SaveFileError(path, 0, "not a save file (wrong magic bytes)")
     if len(data) < _HEAD_START:
         raise SaveFileError(path, len(data), "the file ends inside its header")
     version, length, crc = _PREFIX.unpack_from(data, len(MAGIC))
-    if version != FORMAT_VERSION:
+    if version not in (FORMAT_VERSION, legacy.FORMAT):
         raise SaveFileError(
-            path, len(MAGIC), f"save format {version} is not readable here (this program reads format {FORMAT_VERSION})"
-        )
+            path, len(MAGIC),
+            f"save format {version} is not readable here (this program reads formats {legacy.FORMAT} to {FORMAT_VERSION})",
+        )  # fmt: skip
     end = _HEAD_START + length
     if end > len(data):
         raise SaveFileError(path, len(data), "the file ends inside its header")
@@ -274,10 +466,10 @@ def _parse_header(path: str, data: bytes) -> tuple[SaveHeader, int]:
         header = msgspec.msgpack.decode(body, type=SaveHeader)
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
         raise SaveFileError(path, _HEAD_START, f"the header is unreadable: {exc}") from exc
-    return header, end
+    return header, end, version, crc
 
 
-def _parse_frames(path: str, data: bytes, offset: int, header: SaveHeader, ruleset: Ruleset) -> LoadedSave:
+def _check_schema(path: str, header: SaveHeader, ruleset: Ruleset) -> None:
     current = schema_version(ruleset)
     if header.schema_version > current:
         raise SaveFileError(
@@ -286,111 +478,192 @@ def _parse_frames(path: str, data: bytes, offset: int, header: SaveHeader, rules
         )  # fmt: skip
     if header.ruleset != ruleset.id:
         raise SaveFileError(path, _HEAD_START, f"the game is {header.ruleset!r}, not {ruleset.id!r}")
+
+
+def _parse_frames(path: str, data: bytes, start: int, seed: int, header: SaveHeader, ruleset: Ruleset) -> LoadedSave:
     view = memoryview(data)
-    size = len(data)
-    unpack = _FRAME.unpack_from
-    crc32 = zlib.crc32
-    frame_size = _FRAME.size
-    groups: list[tuple[int, memoryview]] = []
-    undone: list[tuple[int, memoryview]] = []
-    warnings: list[str] = []
-    while offset < size:
-        if size - offset < frame_size:
-            warnings.append(_torn(path, offset))
-            size = offset
-            break
-        length, kind, check, crc = unpack(data, offset)
-        hcrc = crc32(view[offset : offset + 5])
-        if hcrc & 0xFFFF != check:
-            raise SaveFileError(path, offset, "a frame header is damaged (check mismatch)")
-        if length >= MAX_FRAME:
-            raise SaveFileError(path, offset, f"a frame claims {length} bytes, more than any frame holds")
-        start = offset + frame_size
-        end = start + length
-        if end > size:
-            warnings.append(_torn(path, offset))
-            size = offset
-            break
-        payload = view[start:end]
-        if crc32(payload, hcrc) != crc:
-            raise SaveFileError(path, offset, "a frame is damaged (checksum mismatch)")
-        if kind == GROUP:
-            if undone:
-                raise SaveFileError(path, offset, "a played command follows an undone one")
-            groups.append((offset, payload))
-        elif kind == UNDONE:
-            undone.append((offset, payload))
-        else:
-            raise SaveFileError(path, offset, f"unknown frame kind {kind}")
-        offset = end
-
     gtype = group_type(ruleset)
-    if header.schema_version == current:
-        decode_group = msgspec.msgpack.Decoder(gtype).decode
-        decode_batch = msgspec.msgpack.Decoder(list[gtype]).decode
+    current = header.schema_version == schema_version(ruleset)
+    names = tuple(seat.name for seat in header.seats)
+    scan = _quick_scan(data, view, start, seed) if current else None
+    if scan is None:
+        scan = _scan(path, data, view, start, seed)
+    played = _bulk_decode(view, start, scan.end, scan.count, group_type(ruleset, names)) if current else None
+    if played is None:  # an old schema, or a frame the bulk decode refused: frame by frame
+        if scan.offsets is None:
+            scan = _scan(path, data, view, start, seed)
+        decode_group, decode_batch = _frame_decoders(path, header, ruleset, gtype)
+        offsets = scan.offsets
+        assert offsets is not None
+        # One by one, any player name passes: the game names a stranger better than a decoder would.
+        played = [
+            _decode(path, offsets[i], decode_group, view[offsets[i] + _HEAD.size : offsets[i + 1]])
+            for i in range(scan.count)
+        ]
     else:
-        chain = _upcast_chain(path, header.schema_version, current, ruleset)
-
-        def decode_group(payload: memoryview) -> CommandGroup:
-            return msgspec.convert(chain(msgspec.msgpack.decode(payload)), gtype)
-
-        def decode_batch(payload: memoryview) -> list[CommandGroup]:
-            raw = msgspec.msgpack.decode(payload)
-            if not isinstance(raw, list):
-                raise msgspec.ValidationError("an undone frame holds a list of command groups")
-            return msgspec.convert([chain(g) for g in raw], list[gtype])
-
-    played = _decode_all(path, groups, decode_group, gtype if header.schema_version == current else None)
-    if list(map(attrgetter("index"), played)) != list(range(len(played))):
-        at = next(i for i, g in enumerate(played) if g.index != i)
-        raise SaveFileError(path, groups[at][0], f"command {played[at].index} found where command {at} belongs")
+        decode_batch = _frame_decoders(path, header, ruleset, gtype)[1]
     batches: list[list[CommandGroup]] = []
-    index = len(played)
-    for offset, payload in undone:
-        batch = _decode(path, offset, decode_batch, payload)
+    for offset, end in scan.undone:
+        batch = _decode(path, offset, decode_batch, view[offset + _HEAD.size : end])
         if not batch:
             raise SaveFileError(path, offset, "an undone frame holds no command")
-        for group in batch:
-            if group.index != index:
-                raise SaveFileError(path, offset, f"undone command {group.index} found where {index} belongs")
-            index += 1
         batches.append(batch)
-    offsets = [o for o, _ in groups]
-    offsets.append(undone[0][0] if undone else size)
+    frames = (
+        FrameTable(data, start, seed, [(scan.end, _run_at(data, start, seed, scan.end))], scan.count)
+        if scan.offsets is None
+        else FrameTable.of(data, start, seed, scan.offsets)
+    )
     return LoadedSave(
-        header=header, groups=played, redo=batches[::-1], offsets=offsets, warnings=warnings, size=size
+        header=header, groups=played, redo=batches[::-1], frames=frames, warnings=scan.warnings, size=scan.size
     )
 
 
-def _decode_all(
-    path: str, frames: list[tuple[int, memoryview]], decode: Callable[[memoryview], Any], gtype: Any
-) -> list[CommandGroup]:
-    """Every played group; in one msgspec call when no upcasting is needed.
+def _quick_scan(data: bytes, view: memoryview, start: int, seed: int) -> _Scan | None:
+    """The whole file checked by one crc32 pass against the last trailer; None if that fails.
 
-    The payloads are joined as the body of one msgpack array (one copy, no
-    Python work per frame), with the garbage collector paused: the decoder
-    makes a great many objects and none of them can be in a cycle. Should
-    the joined decode fail, the frames are decoded one by one to name the
-    frame at fault.
+    Then the redo frames are found by stepping back from the end, and the
+    last played frame's ordinal gives the number of played frames.
     """
-    if gtype is not None and frames:
-        enabled = gc.isenabled()
-        gc.disable()
-        try:
-            return _bulk_decoder(gtype).decode(
-                b"".join([b"\xdd", len(frames).to_bytes(4, "big"), *(p for _, p in frames)])
-            )
-        except (msgspec.DecodeError, msgspec.ValidationError):
-            pass
-        finally:
-            if enabled:
-                gc.enable()
-    return [_decode(path, offset, decode, payload) for offset, payload in frames]
+    size = len(data)
+    if size == start:
+        return _Scan(start, 0, [start], [], [], size)
+    if size - start < MIN_FRAME:
+        return None
+    mark, _, _, crc = _TRAIL.unpack_from(data, size - _TRAIL.size)
+    if mark != TRAIL_MARK or zlib.crc32(view[start : size - 4], seed) != crc:
+        return None
+    end, undone = size, []
+    while end > start:  # every byte is as written; still, nothing here may raise
+        if end - start < MIN_FRAME:
+            return None
+        mark, frame_size, ordinal, _ = _TRAIL.unpack_from(data, end - _TRAIL.size)
+        at = end - frame_size
+        if mark != TRAIL_MARK or not start <= at <= end - MIN_FRAME:
+            return None
+        kind = data[at + 1]
+        if kind == GROUP:
+            if ordinal >= (end - start) // MIN_FRAME:
+                return None
+            return _Scan(end, ordinal + 1, None, undone[::-1], [], size)
+        if kind != UNDONE:
+            return None
+        undone.append((at, end))
+        end = at
+    return _Scan(start, 0, [start], undone[::-1], [], size)
+
+
+def _scan(path: str, data: bytes, view: memoryview, start: int, seed: int) -> _Scan:
+    """Every frame checked one by one; raises at the first damaged one, drops a torn last one."""
+    size = len(data)
+    offset = start
+    run = seed
+    crc32 = zlib.crc32
+    unpack_head, unpack_trail = _HEAD.unpack_from, _TRAIL.unpack_from
+    head_size, trail_size = _HEAD.size, _TRAIL.size
+    played: list[int] = []
+    undone: list[tuple[int, int]] = []
+    warnings: list[str] = []
+    ordinal = 0
+    while offset < size:
+        if size - offset < head_size:
+            warnings.append(torn(path, offset))
+            size = offset
+            break
+        mark, kind, length, check, zero = unpack_head(data, offset)
+        if mark != HEAD_MARK or zero or crc32(view[offset + 1 : offset + 6]) & 0xFFFF != check:
+            raise SaveFileError(path, offset, "a frame header is damaged (check mismatch)")
+        if length >= MAX_FRAME:
+            raise SaveFileError(path, offset, f"a frame claims {length} bytes, more than any frame holds")
+        if length < MIN_FRAME - head_size:
+            raise SaveFileError(path, offset, f"a frame claims {length} bytes, fewer than any frame holds")
+        end = offset + head_size + length
+        if end > size:
+            warnings.append(torn(path, offset))
+            size = offset
+            break
+        tmark, frame_size, number, crc = unpack_trail(data, end - trail_size)
+        run = crc32(view[offset : end - 4], run)
+        if tmark != TRAIL_MARK or frame_size != end - offset or crc != run:
+            raise SaveFileError(path, offset, "a frame is damaged (checksum mismatch)")
+        if number != ordinal:
+            raise SaveFileError(path, offset, f"frame {number} found where frame {ordinal} belongs")
+        run = crc32(view[end - 4 : end], run)
+        if kind == GROUP:
+            if undone:
+                raise SaveFileError(path, offset, "a played command follows an undone one")
+            played.append(offset)
+        elif kind == UNDONE:
+            undone.append((offset, end))
+        else:
+            raise SaveFileError(path, offset, f"unknown frame kind {kind}")
+        ordinal += 1
+        offset = end
+    end = undone[0][0] if undone else size
+    played.append(end)
+    return _Scan(end, len(played) - 1, played, undone, warnings, size)
+
+
+def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any) -> list[CommandGroup] | None:
+    """Every played group in one msgspec call; None if that fails.
+
+    The played frames lie in the file as msgpack values (each head an
+    integer, each payload an array whose last element, the trailer, the
+    decoder skips), so prefixing them with an array header makes one
+    document; the groups are every second element. The garbage collector is
+    paused meanwhile: the decoder makes a great many objects and none of them
+    can be in a cycle.
+    """
+    if not count:
+        return []
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        items = _bulk_decoder(gtype).decode(b"".join((b"\xdd", (2 * count).to_bytes(4, "big"), view[start:end])))
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        return None
+    finally:
+        if enabled:
+            gc.enable()
+    groups = items[1::2]
+    # Only a file edited by hand with its checksums redone can misalign heads and groups.
+    return groups if set(map(type, groups)) == {CommandGroup} else None
 
 
 @cache
 def _bulk_decoder(gtype: Any) -> msgspec.msgpack.Decoder:
-    return msgspec.msgpack.Decoder(list[gtype])
+    return msgspec.msgpack.Decoder(list[Union[_PlayedHead, gtype]])  # noqa: UP007
+
+
+# The head of a played frame as the integer it is: kind GROUP in the top byte, a zero
+# low byte. Anything else (an undone batch or an unknown kind in the middle of the
+# played frames, of a file edited with its checksums redone) fails the bulk decode.
+_PlayedHead = Annotated[int, msgspec.Meta(ge=GROUP << 56, lt=(GROUP + 1) << 56, multiple_of=256)]
+
+
+def _frame_decoders(
+    path: str, header: SaveHeader, ruleset: Ruleset, gtype: Any
+) -> tuple[Callable[[memoryview], CommandGroup], Callable[[memoryview], list[CommandGroup]]]:
+    """Decoders for one GROUP or UNDONE payload (with its trailer), upcasting an old schema."""
+    current = schema_version(ruleset)
+    if header.schema_version == current:
+        group = msgspec.msgpack.Decoder(gtype).decode
+        batch = msgspec.msgpack.Decoder(tuple[list[gtype], bytes]).decode
+        return group, (lambda payload: batch(payload)[0])
+    chain = upcast_chain(path, header.schema_version, current, ruleset, CommandGroup.__struct_fields__)
+
+    def decode_group(payload: memoryview) -> CommandGroup:
+        raw = msgspec.msgpack.decode(payload)
+        if not isinstance(raw, list) or len(raw) != len(CommandGroup.__struct_fields__) + 1:
+            raise msgspec.ValidationError("a command group must be an array of its fields")
+        return msgspec.convert(chain(raw[:-1]), gtype)
+
+    def decode_batch(payload: memoryview) -> list[CommandGroup]:
+        raw = msgspec.msgpack.decode(payload)
+        if not (isinstance(raw, list) and len(raw) == 2 and isinstance(raw[0], list)):
+            raise msgspec.ValidationError("an undone frame holds a list of command groups")
+        return msgspec.convert([chain(g) for g in raw[0]], list[gtype])
+
+    return decode_group, decode_batch
 
 
 def _decode(path: str, offset: int, decode: Callable[[memoryview], Any], payload: memoryview) -> Any:
@@ -404,15 +677,14 @@ def _decode(path: str, offset: int, decode: Callable[[memoryview], Any], payload
         raise SaveFileError(path, offset, f"a frame cannot be upgraded: {exc!r}") from exc
 
 
-def _upcast_chain(path: str, old: int, new: int, ruleset: Ruleset) -> Callable[[Any], Any]:
+def upcast_chain(path: str, old: int, new: int, ruleset: Ruleset, fields: tuple[str, ...]) -> Callable[[Any], Any]:
+    """Raw group (an array of `fields`) to raw group of the current schema, as an array of `fields`."""
     steps = []
     table = upcasters(ruleset)
     for version in range(old, new):
         if version not in table:
             raise SaveFileError(path, _HEAD_START, f"no way to upgrade a save from schema {version} to {version + 1}")
         steps.append(table[version])
-
-    fields = CommandGroup.__struct_fields__
 
     # A group is saved as an array of its fields; upcasters see it as a dict.
     def chain(raw: Any) -> Any:
@@ -427,5 +699,5 @@ def _upcast_chain(path: str, old: int, new: int, ruleset: Ruleset) -> Callable[[
     return chain
 
 
-def _torn(path: str, offset: int) -> str:
+def torn(path: str, offset: int) -> str:
     return f"{path}: the last frame (at byte {offset}) was cut off while saving and has been dropped"

@@ -62,7 +62,7 @@ def test_ai_waits_for_people_then_shares_three_hidden_ethos_cards():
     game = new(humans=("athens",), ais=("sparta",))
     assert advance(game) == 0  # athens must choose its patron first
     game.apply(f"patron {game.state.players['athens'].dealt_deities[0]}", "athens")
-    assert advance(game) == 1 and game.log[-1].text == "ai setup"
+    assert advance(game) == 1 and game.text(game.log[-1]) == "ai setup"
     cards = game.state.ai.ethos
     assert len(cards) == 3 and len(set(cards)) == 3
     assert game.state.players["sparta"].ethos_hand == []  # no hand of its own
@@ -274,7 +274,7 @@ def test_same_seed_same_game():
     a, b = new(seed=9), new(seed=9)
     advance(a, max_turn=4)
     advance(b, max_turn=4)
-    assert [g.text for g in a.log] == [g.text for g in b.log]
+    assert [a.text(g) for g in a.log] == [b.text(g) for g in b.log]
     assert RULESET.state_hash(a.state) == RULESET.state_hash(b.state)
 
 

@@ -26,7 +26,7 @@ def test_new_with_ai_then_do_and_advance(tmp_path, capsys):
     code, out, err = run(capsys, "do", path, f"patron {deity}")
     assert code == 0, err
     game = Game.load(path, RULESETS)
-    assert sorted(g.text for g in game.log[1:]) == ["ai setup", "ai setup"]  # `do` let the AI players answer
+    assert sorted(game.text(g) for g in game.log[1:]) == ["ai setup", "ai setup"]  # `do` let the AI players answer
     assert game.to_act() == ["athens"]  # its Ethos cards
     code, out, err = run(capsys, "advance", path)
     assert code == 0 and out.startswith("0 AI commands; to act: athens")

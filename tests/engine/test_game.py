@@ -12,16 +12,18 @@ from tests.engine.dicegame import Bet, BetPlaced, CardDrawn, DiceRolled, TurnEnd
 def test_apply_parses_text_and_stores_the_canonical_form():
     game = new_game()
     group = game.apply("BE 2", "ann")
-    assert group.text == "bet 2" and group.command == Bet(amount=2)
+    assert game.text(group) == "bet 2" and group.command == Bet(amount=2)
     assert group.events == (BetPlaced(player="ann", amount=2),)
-    assert group.index == 0 and group.state_hash == RULESETS["dicegame"].state_hash(game.state)
+    assert group.player == "ann" and group.state_hash is None  # the turn goes on: no hash yet
     assert game.state.pot == 2
+    ended = game.apply("bank", "ann")
+    assert ended.state_hash == RULESETS["dicegame"].state_hash(game.state)  # a turn ended: its hash is kept
 
 
 def test_apply_accepts_a_command_object():
     game = new_game()
     game.apply(Bet(amount=3), "ann")
-    assert game.log[-1].text == "bet 3"
+    assert game.text(game.log[-1]) == "bet 3"
 
 
 @pytest.mark.parametrize(
@@ -74,7 +76,7 @@ def test_undo_then_redo_restores_the_same_groups_and_state():
     game.apply("bet 2", "ann")
     state_hash = RULESETS["dicegame"].state_hash(game.state)
     undone = game.undo("ann")
-    assert [g.text for g in undone] == ["bet 2"]
+    assert [game.text(g) for g in undone] == ["bet 2"]
     assert game.state.pot == 1 and game.can_redo
     assert game.redo() == undone
     assert RULESETS["dicegame"].state_hash(game.state) == state_hash and not game.can_redo
@@ -101,7 +103,7 @@ def test_undo_never_crosses_a_barrier():
         game.undo("ann")
     game.apply("bet 2", "ann")
     game.undo("ann")  # the bet after the barrier can go
-    assert [g.text for g in game.log] == ["bet 1", "draw"]
+    assert [game.text(g) for g in game.log] == ["bet 1", "draw"]
     with pytest.raises(UndoBlocked):
         game.undo("ann")
 
@@ -129,7 +131,7 @@ def test_undo_never_takes_back_another_persons_command():
     with pytest.raises(UndoBlocked):
         game.undo("ann")
     # with no player named, the last person's command is undone
-    assert [g.text for g in game.undo()] == ["bet 2"]
+    assert [game.text(g) for g in game.undo()] == ["bet 2"]
 
 
 def test_a_person_playing_bots_takes_back_their_command_and_the_bots_after_it():
@@ -141,7 +143,7 @@ def test_a_person_playing_bots_takes_back_their_command_and_the_bots_after_it():
     game.apply("bet 3", "bot2")
     assert game.undo_blocked_reason() is None
     undone = game.undo()
-    assert [g.text for g in undone] == ["pass", "bet 1", "pass", "bet 3"]
+    assert [game.text(g) for g in undone] == ["pass", "bet 1", "pass", "bet 3"]
     assert game.to_act() == ["ann"] and game.state.pot == 1
     game.redo()
     assert game.to_act() == ["bot2"] and len(game.log) == 5
@@ -152,7 +154,7 @@ def test_bots_only_undo_takes_the_last_command():
     game = Game.new(RULESETS["dicegame"], "standard", seats, 1, {})
     game.apply("bet 1", "b1")
     game.apply("pass", "b1")
-    assert [g.text for g in game.undo()] == ["pass"]
+    assert [game.text(g) for g in game.undo()] == ["pass"]
 
 
 def test_undo_reasons_for_an_empty_log_and_strangers():

@@ -3,8 +3,10 @@
 `damaged(data, rng)` yields `Case`s: truncations at every frame boundary and
 inside frames, bit flips, wrong magic and format version, absurd lengths
 (with a valid frame check, so they read as real lengths), wrong types inside
-frames that are then re-framed with correct checksums, headers naming another
-game, content, schema or seats, and frames spliced, dropped or swapped.
+frames that are then re-framed with correct checksums (the whole chain of
+running checksums redone), headers naming another game, content, schema or
+seats (the frames re-chained to them), and frames spliced, dropped or swapped
+(left as they are: the chain breaks where they stand).
 """
 
 from __future__ import annotations
@@ -17,9 +19,10 @@ from typing import Any
 
 import msgspec
 
-from hellenica_tui.engine.savefile import FORMAT_VERSION, GROUP, HEADER_OFFSET, MAGIC, encode_frame
+from hellenica_tui.engine.savefile import FORMAT_VERSION, GROUP, HEADER_OFFSET, MAGIC
+from tests.engine import frames as framing
 
-_FRAME = struct.Struct("<IBHI")
+_HEAD = struct.Struct(">BBIHB")  # a frame's head: 0xCF, kind, length, check, 0
 _PREFIX = struct.Struct("<HII")
 
 
@@ -48,15 +51,7 @@ class Case(msgspec.Struct, frozen=True):
 
 
 def layout(data: bytes) -> Layout:
-    _, length, _ = _PREFIX.unpack_from(data, len(MAGIC))
-    at = HEADER_OFFSET + length
-    frames = []
-    while at < len(data):
-        size, kind, _, _ = _FRAME.unpack_from(data, at)
-        end = at + _FRAME.size + size
-        frames.append(Frame(at, end, kind))
-        at = end
-    return Layout(HEADER_OFFSET + length, tuple(frames))
+    return Layout(framing.header_end(data), tuple(Frame(f.start, f.end, f.kind) for f in framing.frames(data)))
 
 
 def _played(lay: Layout, upto: int) -> int:
@@ -69,17 +64,22 @@ def _header(data: bytes, lay: Layout) -> dict:
 
 
 def _with_header(data: bytes, lay: Layout, header: Any) -> bytes:
+    """Another header, the frames re-chained to it (as an editor with the format in hand would)."""
     body = msgspec.msgpack.encode(header)
-    return MAGIC + _PREFIX.pack(FORMAT_VERSION, len(body), zlib.crc32(body)) + body + data[lay.header_end :]
+    head = MAGIC + _PREFIX.pack(FORMAT_VERSION, len(body), zlib.crc32(body)) + body
+    return framing.rebuild(head, framing.items(data))
 
 
 def _payload(data: bytes, f: Frame) -> Any:
-    return msgspec.msgpack.decode(data[f.start + _FRAME.size : f.end])
+    return framing.payload(data, framing.Frame(f.start, f.end, f.kind))
 
 
-def _reframe(data: bytes, f: Frame, raw: Any, kind: int | None = None) -> bytes:
-    frame = encode_frame(f.kind if kind is None else kind, msgspec.msgpack.encode(raw))
-    return data[: f.start] + frame + data[f.end :]
+def _reframe(data: bytes, f: Frame, payload: bytes, kind: int | None = None) -> bytes:
+    """Frame `f` replaced by `payload` (encoded), every frame re-chained with fresh checksums."""
+    items = framing.items(data)
+    at = [g.start for g in layout(data).frames].index(f.start)
+    items[at] = (f.kind if kind is None else kind, payload)
+    return framing.rebuild(data[: framing.header_end(data)], items)
 
 
 # -- wrong values inside a structure ---------------------------------------------------
@@ -147,10 +147,10 @@ def truncations(data: bytes, lay: Layout, rng: random.Random, inside_payload: in
         yield Case(f"truncate inside the header at {cut}", data[:cut], "error")
     for f in lay.frames:
         kept = _played(lay, f.start)
-        for k in range(1, _FRAME.size + 1):  # inside the frame header, and just after it
+        for k in range(1, _HEAD.size + 1):  # inside the frame head, and just after it
             yield Case(f"truncate inside frame at {f.start}+{k}", data[: f.start + k], "prefix", kept)
         for _ in range(inside_payload):
-            cut = rng.randrange(f.start + _FRAME.size, f.end)
+            cut = rng.randrange(f.start + _HEAD.size, f.end)
             yield Case(f"truncate inside payload at {cut}", data[:cut], "prefix", kept)
 
 
@@ -172,7 +172,7 @@ def wrong_magic_and_version(data: bytes, lay: Layout) -> Iterator[Case]:
     yield Case("only the magic", MAGIC, "error")
     yield Case("a zip file", b"PK\x03\x04" + data[4:], "error")
     yield Case("text", b"hello, this is not a game\n" * 20, "error")
-    for version in (0, FORMAT_VERSION + 1, 255, 65535):
+    for version in (0, 1, FORMAT_VERSION + 1, 255, 65535):  # 1: an older layout, read as such
         out = bytearray(data)
         struct.pack_into("<H", out, len(MAGIC), version)
         yield Case(f"format version {version}", bytes(out), "error")
@@ -185,15 +185,13 @@ def absurd_lengths(data: bytes, lay: Layout, rng: random.Random, frames: int) ->
         yield Case(f"header length {length}", bytes(out), "error")
     picked = rng.sample(lay.frames, min(frames, len(lay.frames)))
     for f in picked:
-        real = f.end - f.start - _FRAME.size
+        real = f.end - f.start - _HEAD.size
         for length in (0, real - 1, real + 1, 2**24, 2**31, 2**32 - 1):
             if length < 0:
                 continue
-            head = struct.pack("<IB", length, f.kind)
-            hcrc = zlib.crc32(head)
-            payload_crc = zlib.crc32(data[f.start + _FRAME.size : f.end], hcrc)
-            frame_head = head + struct.pack("<HI", hcrc & 0xFFFF, payload_crc)
-            out = data[: f.start] + frame_head + data[f.start + _FRAME.size :]
+            check = zlib.crc32(struct.pack(">BI", f.kind, length)) & 0xFFFF
+            frame_head = _HEAD.pack(0xCF, f.kind, length, check, 0)
+            out = data[: f.start] + frame_head + data[f.start + _HEAD.size :]
             # Claiming more than the file holds reads as a torn last frame only
             # when the frame is the last one and the claim is plausible.
             is_last = f is lay.frames[-1]
@@ -203,18 +201,17 @@ def absurd_lengths(data: bytes, lay: Layout, rng: random.Random, frames: int) ->
                 yield Case(f"frame at {f.start} claims {length}", out, "error")
     for kind in (0, 3, 255):
         f = rng.choice(lay.frames)
-        payload = data[f.start + _FRAME.size : f.end]
-        yield Case(f"frame kind {kind}", data[: f.start] + encode_frame(kind, payload) + data[f.end :], "error")
+        yield Case(f"frame kind {kind}", _reframe(data, f, msgspec.msgpack.encode(_payload(data, f)), kind), "error")
 
 
 def wrong_types(data: bytes, lay: Layout, rng: random.Random, count: int) -> Iterator[Case]:
     for _ in range(count):
         f = rng.choice(lay.frames)
         label, raw = mutate(_payload(data, f), rng)
-        yield Case(f"frame at {f.start}: {label}", _reframe(data, f, raw))
+        yield Case(f"frame at {f.start}: {label}", _reframe(data, f, msgspec.msgpack.encode(raw)))
     for f in rng.sample(lay.frames, min(3, len(lay.frames))):
-        yield Case(f"frame at {f.start} holds garbage", data[: f.start] + encode_frame(f.kind, b"\xc1") + data[f.end :], "error")
-        yield Case(f"frame at {f.start} holds a number", _reframe(data, f, 7), "error")
+        yield Case(f"frame at {f.start} holds garbage", _reframe(data, f, b"\xc1"), "error")
+        yield Case(f"frame at {f.start} holds a number", _reframe(data, f, msgspec.msgpack.encode(7)), "error")
 
 
 def wrong_headers(data: bytes, lay: Layout, rng: random.Random, count: int, other_hash: str) -> Iterator[Case]:

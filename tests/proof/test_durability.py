@@ -12,6 +12,7 @@ The next child continues from that file, so a torn tail is also written over.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import os
 import random
 import signal
@@ -51,8 +52,8 @@ def slow_disk() -> None:
     """In a child only: every save writer of this process writes through SlowDisk."""
     plain = SaveWriter.__init__
 
-    def init(self, path: str, offsets: list[int]) -> None:
-        plain(self, path, offsets)
+    def init(self, path: str, frames) -> None:
+        plain(self, path, frames)
         self._file = SlowDisk(self._file)
 
     SaveWriter.__init__ = init  # type: ignore[method-assign]
@@ -72,7 +73,7 @@ def child(path: str, players: int, seed: int, fd: int) -> None:
         game = Game.load(path, RULESETS) if os.path.exists(path) else new_game(players, seed, path)
 
     def done() -> None:
-        last = game.log[-1].state_hash.hex() if game.log else "-"
+        last = fingerprint(game.log[-1]) if game.log else "-"
         say(f"E {len(game.log)} {last}")
 
     done()
@@ -95,9 +96,14 @@ def child(path: str, players: int, seed: int, fd: int) -> None:
         done()
 
 
+
+def fingerprint(group) -> str:
+    """A command group's whole content (player, command, events, any hash) as a short hex digest."""
+    return hashlib.blake2b(msgspec.msgpack.encode(group), digest_size=12).hexdigest()
+
 class Report(msgspec.Struct):
     n: int = -1  # commands in the log at the last "E"; -1 before the first
-    hashes: dict[int, str] = {}  # index -> state hash, as last reported
+    hashes: dict[int, str] = {}  # index -> the command group's fingerprint, as last reported
     flight: str = ""  # the operation begun and not reported done
     over: bool = False
 
@@ -177,9 +183,9 @@ def kill_many(folder: str, kills: int, seed: int) -> dict[str, int]:
         else:
             assert have >= n
         for i in range(min(have, n)):
-            assert game.log[i].state_hash.hex() == report.hashes[i], f"command {i} differs after a kill"
-        for group in game.log:  # what the next child continues from
-            known[group.index] = group.state_hash.hex()
+            assert fingerprint(game.log[i]) == report.hashes[i], f"command {i} differs after a kill"
+        for i, group in enumerate(game.log):  # what the next child continues from
+            known[i] = fingerprint(group)
         if report.over or have >= LONGEST:
             os.unlink(path)
             known.clear()

@@ -224,13 +224,13 @@ def test_a_frame_claiming_an_absurd_length_is_damage_not_a_torn_tail(tmp_path):
 
     data = sources()["2 players"]
     middle = layout(data).frames[3]
-    head = struct.pack("<IB", 2**31, middle.kind)
-    hcrc = zlib.crc32(head)
-    forged = data[: middle.start] + head + struct.pack("<HI", hcrc & 0xFFFF, 0) + data[middle.start + 10 :]
+    check = zlib.crc32(struct.pack(">BI", middle.kind, 2**31)) & 0xFFFF
+    head = struct.pack(">BBIHB", 0xCF, middle.kind, 2**31, check, 0)
+    forged = data[: middle.start] + head + data[middle.start + len(head) :]
     path = tmp_path / "g.hsav"
     path.write_bytes(forged)
     with pytest.raises(SaveFileError, match="claims 2147483648 bytes") as err:
         Game.load(str(path), RULESETS)
     assert err.value.offset == middle.start
     with pytest.raises(ValueError):
-        encode_frame(1, bytes(MAX_FRAME))
+        encode_frame(1, bytes(MAX_FRAME), 0, 0)

@@ -45,6 +45,12 @@ def walk(game: Game, commands: int, rng: random.Random) -> Iterator[CommandGroup
         yield group
 
 
+def state_hashes(game: Game, commands: int, rng: random.Random) -> Iterator[bytes]:
+    """Like `walk`, yielding the hash of the state after each accepted command."""
+    for _ in walk(game, commands, rng):
+        yield RULESET.state_hash(game.state)
+
+
 def played(n: int, seed: int, commands: int, path: str | None = None) -> Game:
     game = new_game(n, seed, path)
     for _ in walk(game, commands, random.Random(seed)):
@@ -80,9 +86,8 @@ def play_with_ais(game: Game, commands: int, rng: random.Random, max_turn: int =
 def main(argv: list[str]) -> None:
     """`python -m tests.proof.walk PLAYERS SEED COMMANDS`: the state hash after each command."""
     n, seed, commands = (int(a) for a in argv)
-    game = played(n, seed, commands)
-    for group in game.log:
-        print(group.state_hash.hex())
+    for digest in state_hashes(new_game(n, seed), commands, random.Random(seed)):
+        print(digest.hex())
 
 
 if __name__ == "__main__":

@@ -350,7 +350,7 @@ async def test_undo_takes_back_the_persons_command_and_the_ai_replies():
             await pilot.press("escape", "period")
             await pilot.pause()
         before = len(screen.session.game.log)
-        assert [g.text for g in screen.session.game.log[-3:]] == ["quiet", "ai produce", "ai produce"]
+        assert [screen.session.game.text(g) for g in screen.session.game.log[-3:]] == ["quiet", "ai produce", "ai produce"]
         await pilot.press("ctrl+z")
         await pilot.pause()
         assert len(screen.session.game.log) == before - 3
@@ -358,7 +358,7 @@ async def test_undo_takes_back_the_persons_command_and_the_ai_replies():
         assert "Taken back: Thebes: ai produce" in log_text(screen)
         assert screen.session.to_act() == ["athens"]
         await pilot.pause(0.6)
-        assert screen.session.game.log[-1].text != "ai produce"  # the AIs wait for the person again
+        assert screen.session.game.text(screen.session.game.log[-1]) != "ai produce"  # the AIs wait for the person again
 
 
 async def test_a_game_of_ais_only_is_watched():

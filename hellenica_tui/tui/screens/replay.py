@@ -113,7 +113,7 @@ class ReplayScreen(Screen[None]):
         acting = to_act(state)
         who = "everyone" if self.viewer is None else session.name(self.viewer)
         group = cursor.current_group
-        command = f" · {session.name(group.player)}: {group.text}" if group is not None else ""
+        command = f" · {session.name(group.player)}: {cursor.ruleset.format(group.command)}" if group is not None else ""
         self.query_one("#status", Static).update(
             f" Replay {cursor.event}/{cursor.total_events} · as {who}{command} · "
             + status_line(state, session.content, acting)
