@@ -40,8 +40,10 @@ class HellenicaApp(App[None]):
         scenario: str = "classic",
         load: str | None = None,
         replay: str | None = None,
+        ai_speed: str = "normal",
     ) -> None:
         super().__init__(ansi_color=True if ansi else None)
+        self.ai_speed = ai_speed  # the AI players' pace (tui.aispeed), kept from game to game
         self.explore_first = explore
         self.load_first = load
         self.replay_first = replay
@@ -235,6 +237,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--explore", action="store_true", help="open the map explorer directly")
     parser.add_argument("--ansi", action="store_true", help="use only the terminal's 16 ANSI colours")
     parser.add_argument("--scenario", default="classic", help="scenario id or folder (default: classic)")
+    from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
+
+    parser.add_argument(
+        "--ai-speed", choices=tuple(AI_SPEEDS), default=DEFAULT_SPEED,
+        help="pause between two AI commands: 1.2 s, 0.4 s, 0.1 s or none (default: normal; 's' in a game changes it)",
+    )
     opened = parser.add_mutually_exclusive_group()
     opened.add_argument("--load", metavar="PATH", help="open a saved game to play on")
     opened.add_argument("--replay", metavar="PATH", help="step through a saved game, read-only")
@@ -251,6 +259,11 @@ def run(argv: list[str] | None = None) -> int:
         print(f"hellenica: {error}")
         return 2
     HellenicaApp(
-        explore=args.explore, ansi=args.ansi, scenario=args.scenario, load=args.load, replay=args.replay
+        explore=args.explore,
+        ansi=args.ansi,
+        scenario=args.scenario,
+        load=args.load,
+        replay=args.replay,
+        ai_speed=args.ai_speed,
     ).run()
     return 0

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
+from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED, describe, next_speed
 from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, UndoBlocked
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.completion import spellings
@@ -31,7 +32,6 @@ from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
-AI_PAUSE = 0.4  # seconds between two AI commands
 MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay marked
 
 
@@ -45,6 +45,7 @@ class GameScreen(Screen[None]):
         Binding("a", "pane('area')", "Area"),
         Binding("g", "pane('log')", "Log"),
         Binding("period", "skip_ai", "Skip AI", key_display=".", show=False),
+        Binding("s", "ai_speed", "AI speed", show=False),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+s", "save_as", "Save as"),
@@ -237,7 +238,9 @@ class GameScreen(Screen[None]):
         acting = self.session.ai_acting()
         if acting is None or self._ai_timer is not None or self.session.state.winners:
             return
-        self._ai_timer = self.set_timer(AI_PAUSE, self._ai_tick)
+        # A timer even when instant (Textual wants a delay above zero): the screen is
+        # drawn and keys are read between two AI commands.
+        self._ai_timer = self.set_timer(max(AI_SPEEDS[self.ai_speed], 0.001), self._ai_tick)
         self._show_status()
 
     def _stop_ai(self) -> None:
@@ -254,6 +257,21 @@ class GameScreen(Screen[None]):
             return
         if lines:
             self._after_change(lines)
+
+    @property
+    def ai_speed(self) -> str:
+        """The pace of the AI players: the app's setting (chosen with the new game, or 's')."""
+        speed = getattr(self.app, "ai_speed", DEFAULT_SPEED)
+        return speed if speed in AI_SPEEDS else DEFAULT_SPEED
+
+    def action_ai_speed(self) -> None:
+        """Cycle the AI speed; an AI waiting to act takes the new pace at once."""
+        speed = next_speed(self.ai_speed)
+        self.app.ai_speed = speed  # type: ignore[attr-defined]
+        self._hint(describe(speed) + ". 's' changes it, '.' skips ahead.")
+        if self._ai_timer is not None:
+            self._stop_ai()
+            self._schedule_ai()
 
     def action_skip_ai(self) -> None:
         """Let the AI seats act at once, until a person must decide (with no person at

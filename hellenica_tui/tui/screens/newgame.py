@@ -8,9 +8,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, SelectionList, Static
+from textual.widgets import Button, Checkbox, Footer, Input, RadioButton, RadioSet, SelectionList, Static
 
 from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
 
 # Option id, label; the ids are the game's setting names.
 OPTIONS = (
@@ -34,21 +35,33 @@ class NewGameScreen(Screen[None]):
         low, high = self.content.scenario.min_players, self.content.scenario.max_players
         with VerticalScroll(id="newgame-box"):
             yield Static(f"New game · {self.content.scenario.name}", classes="bar")
-            yield Static(f"City-states in play ({low} to {high})")
-            yield SelectionList[str](
-                *((s.name, s.id, s.id in ("athens", "sparta")) for s in states), id="states"
-            )
+            # Side by side, so the whole form fits on an 80x24 terminal.
+            with Horizontal(id="lists"):
+                with Vertical():
+                    yield Static(f"City-states in play ({low} to {high})")
+                    yield SelectionList[str](
+                        *((s.name, s.id, s.id in ("athens", "sparta")) for s in states), id="states"
+                    )
+                with Vertical():
+                    yield Static("Played by the AI")
+                    yield SelectionList[str](*((s.name, s.id, s.id != "athens") for s in states), id="ai")
             yield Static(
-                "Played by the AI (the others by people taking turns at this keyboard; "
-                "with every city-state in play ticked here, you watch the AIs play)"
+                "City-states in play and not ticked for the AI are played by people taking turns at "
+                "this keyboard; tick them all for the AI to watch a game of AIs.",
+                id="lists-note",
             )
-            yield SelectionList[str](*((s.name, s.id, s.id != "athens") for s in states), id="ai")
             with Horizontal(id="seed-row"):
                 yield Static("Seed ", id="seed-label")
                 yield Input(str(self.seed), id="seed", type="integer")
             with Vertical(id="options"):
                 for option, label in OPTIONS:
                     yield Checkbox(label, id=option)
+            with Horizontal(id="speed-row"):
+                yield Static("AI speed ", id="speed-label")
+                current = getattr(self.app, "ai_speed", DEFAULT_SPEED)
+                with RadioSet(id="ai-speed"):
+                    for speed in AI_SPEEDS:
+                        yield RadioButton(speed, value=speed == current, id=f"speed-{speed}")
             yield Static(id="newgame-error")
             yield Button("Start the game", id="start", variant="primary")
         yield Footer()
@@ -71,4 +84,7 @@ class NewGameScreen(Screen[None]):
             return
         settings = {option: self.query_one(f"#{option}", Checkbox).value for option, _ in OPTIONS}
         ai = [s for s in states if s in self.query_one("#ai", SelectionList).selected]
+        pressed = self.query_one("#ai-speed", RadioSet).pressed_button
+        if pressed is not None and pressed.id:
+            self.app.ai_speed = pressed.id.removeprefix("speed-")  # type: ignore[attr-defined]
         self.app.start_game(states, int(seed_text), settings, ai)  # type: ignore[attr-defined]
