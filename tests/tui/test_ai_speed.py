@@ -26,12 +26,19 @@ async def test_s_cycles_the_speed_and_a_waiting_ai_takes_it_at_once():
         app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
         await pilot.pause()
         screen = app.screen
+        await pilot.press("s")  # on the map, Athens to act: only the setting changes
+        assert app.ai_speed == "normal" and screen._ai_timer is None
+        assert "AI speed: normal" in str(screen.query_one("#hint").render())
+        await pilot.press("s", "s", "s")
+        assert app.ai_speed == "slow"
         await first_person_command(pilot, screen)
+        # No await from here on: the AI must not get to act before the checks.
+        screen._stop_ai()
+        screen._schedule_ai()
         assert screen._ai_timer is not None and screen._ai_timer._interval == 1.2
-        await pilot.press("escape", "s")  # from the map
+        screen.action_ai_speed()
         assert app.ai_speed == "normal"
         assert screen._ai_timer is not None and screen._ai_timer._interval == 0.4
-        assert "AI speed: normal" in str(screen.query_one("#hint").render())
 
 
 async def test_instant_ais_reply_without_a_pause():
