@@ -183,6 +183,14 @@ class GameSession:
         group = self.game.apply(text.strip(), player)
         return self.tell(group)
 
+    def last_was_secret(self) -> bool:
+        """Whether the last command logged reads differently to the other players
+        (Ethos cards kept, a sealed bid, a secret answer)."""
+        if not self.game.log:
+            return False
+        group = self.game.log[-1]
+        return self.game.public_text(group, None) != group.text
+
     def ai_step(self) -> list[str]:
         """Let the next AI seat give one command; what it caused, told to the viewer.
         Nothing when a person (or nobody) must act. Raises CommandError."""

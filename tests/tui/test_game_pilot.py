@@ -8,6 +8,7 @@ from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.tui.screens.load import LoadScreen
 from hellenica_tui.tui.screens.newgame import NewGameScreen
 from hellenica_tui.tui.screens.replay import ReplayScreen
+from hellenica_tui.tui.screens.secret import EthosDialog
 from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.session import GameSession, saves_dir
 from hellenica_tui.tui.widgets.hexmap import HexMap
@@ -319,7 +320,10 @@ async def test_one_person_against_two_ais_from_the_new_game_screen():
         assert "(AI) acting" in text_of(screen, "#status")
         assert "Sparta: ai setup" not in log_text(screen)  # one at a time, after a pause
         await wait_for_people(pilot, screen)
-        assert app.screen is screen  # no hand-off for AI seats
+        await pilot.pause()
+        assert isinstance(app.screen, EthosDialog)  # no hand-off for AI seats: Athens' secret choice at once
+        await pilot.press("escape")
+        assert app.screen is screen
         assert "Sparta: ai setup" in log_text(screen) and "Thebes: ai setup" in log_text(screen)
         assert "Athens to act" in text_of(screen, "#status")
         assert "(AI) acting" not in text_of(screen, "#status")
@@ -346,6 +350,8 @@ async def test_undo_takes_back_the_persons_command_and_the_ai_replies():
         await pilot.pause()
         screen = app.screen
         for command in ("patron apollo", "keep devotion enlightenment", "quiet"):
+            if isinstance(app.screen, EthosDialog):
+                await pilot.press("escape")  # the choice may be typed at the prompt too
             await type_command(pilot, command)
             await pilot.press("escape", "period")
             await pilot.pause()

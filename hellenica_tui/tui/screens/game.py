@@ -24,6 +24,8 @@ from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.completion import spellings
 from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.tui.screens.handoff import HandOffScreen
+from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog
+from hellenica_tui.tui.secret_choices import EthosChoice, secret_choice
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
@@ -32,6 +34,7 @@ from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
+SECRET_VERBS = ("keep", "offer")  # never kept in the prompt's history
 MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay marked
 
 
@@ -46,6 +49,7 @@ class GameScreen(Screen[None]):
         Binding("g", "pane('log')", "Log"),
         Binding("period", "skip_ai", "Skip AI", key_display=".", show=False),
         Binding("s", "ai_speed", "AI speed", show=False),
+        Binding("c", "secret", "Secret choice", show=False),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+s", "save_as", "Save as"),
@@ -100,6 +104,7 @@ class GameScreen(Screen[None]):
         self.call_after_refresh(lambda: self._log(self.session.history()))
         self._hint("Type a command after ':' (Tab completes). b boards, a area, g log, ? help.")
         self.call_after_refresh(self._schedule_ai)
+        self.call_after_refresh(self._ask_secret)
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one("#side").styles.width = panel_width(event.size.width)
@@ -196,10 +201,12 @@ class GameScreen(Screen[None]):
             self._person = after
         if after is not None and person is not None and after != person and len(self.session.people) > 1:
             # Hide everything before the next person's secrets are drawn; then show
-            # them where the previous person's move changed the map.
+            # them where the previous person's move changed the map, and open the
+            # next person's secret choice if one waits.
             def shown(_: object) -> None:
                 self.refresh_view()
                 self._mark(changed, add=False)
+                self._ask_secret()
 
             self.app.push_screen(HandOffScreen(self.session.name(after)), shown)
             return
@@ -209,6 +216,7 @@ class GameScreen(Screen[None]):
         else:
             self._mark(changed)
         self._schedule_ai()
+        self._ask_secret()
         if self.session.state.winners:
             from hellenica_tui.tui.screens.end import EndScreen
 
@@ -230,6 +238,32 @@ class GameScreen(Screen[None]):
         hexmap.mark(marked)
         if marked:
             self._mark_timer = self.set_timer(MARK_SECONDS, lambda: hexmap.mark(frozenset()))
+
+    # -- secret choices ---------------------------------------------------------
+
+    def _ask_secret(self) -> None:
+        """A secret choice (Ethos cards, a world event bid) is made in a dialog, opened
+        only when the person to make it holds the keyboard."""
+        if self.app.screen is not self or self.session.state.winners:
+            return  # the hand-off screen, another dialog or the end is on top
+        choice = secret_choice(self.session)
+        if choice is None:
+            return
+        name = self.session.name(choice.player)
+        dialog = EthosDialog(choice, name) if isinstance(choice, EthosChoice) else BidDialog(choice, name)
+        self.app.push_screen(dialog, self._secret_chosen)
+
+    def _secret_chosen(self, text: str | None) -> None:
+        if text is None:
+            self._hint("Your secret choice waits: c opens it again (or type it after ':').")
+            return
+        self._submit(text, private=True)
+
+    def action_secret(self) -> None:
+        if secret_choice(self.session) is None:
+            self._hint("No secret choice to make now.")
+            return
+        self._ask_secret()
 
     # -- AI seats ---------------------------------------------------------------
 
@@ -302,8 +336,13 @@ class GameScreen(Screen[None]):
         text = event.value.strip()
         if not text:
             return
+        # A secret command typed here stays out of the history the next person walks.
+        self._submit(text, private=text.split()[0].lower() in SECRET_VERBS)
+
+    def _submit(self, text: str, private: bool) -> None:
         prompt = self.query_one(CommandPrompt)
-        prompt.remember(text)
+        if not private:
+            prompt.remember(text)
         try:
             lines = self.session.submit(text)
         except AmbiguousCommand as error:
@@ -313,6 +352,8 @@ class GameScreen(Screen[None]):
         except CommandError as error:
             self._hint(str(error), error=True)
             return
+        if self.session.last_was_secret():
+            prompt.drop(text)  # a secret answer to a question
         prompt.value = ""
         self._after_change(lines, own=True)
 

@@ -77,10 +77,11 @@ class CommandPrompt(Input):
             self.history.append(text)
         self._at = len(self.history)
 
-    def forget(self) -> None:
-        """Drop the history (nothing typed by one person is shown to the next)."""
-        self.history = []
-        self._at = 0
+    def drop(self, text: str) -> None:
+        """Take `text` back out of the history (it was a secret)."""
+        if self.history and self.history[-1] == text:
+            self.history.pop()
+        self._at = len(self.history)
 
     def action_history(self, step: int) -> None:
         if not self.history:

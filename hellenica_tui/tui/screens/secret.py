@@ -1,0 +1,124 @@
+"""Dialogs for the secret choices: the Ethos cards to keep and a world event bid.
+
+They open over the game screen only once the person to choose holds the
+keyboard (after the hand-off screen), and return the command in notation
+(or None to look at the board first); nothing chosen stays on screen.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, Footer, Input, SelectionList, Static
+
+from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice
+
+
+class EthosDialog(ModalScreen[str | None]):
+    BINDINGS = [
+        Binding("k", "keep", "Keep the ticked"),
+        Binding("r", "redraw", "Redraw"),
+        Binding("escape", "board", "Look at the board"),
+    ]
+
+    def __init__(self, choice: EthosChoice, name: str) -> None:
+        super().__init__()
+        self.choice = choice
+        self.player_name = name
+
+    def compose(self) -> ComposeResult:
+        choice = self.choice
+        with Vertical(id="secret-box", classes="secret"):
+            yield Static(f"{self.player_name}: your secret Ethos objectives", classes="bar")
+            yield Static(
+                f"Tick {choice.keep} different cards to keep (space or Enter ticks), then k or the button. "
+                "Only you see this.",
+                classes="secret-help",
+            )
+            with VerticalScroll(id="ethos-scroll"):
+                options = []
+                for card in choice.cards:
+                    prompt = Text.assemble((card.name, "bold"), ": ", card.text)
+                    options.append((prompt, card.id))
+                yield SelectionList[str](*options, id="ethos-cards")
+            yield Static(id="secret-error")
+            with Horizontal(classes="secret-buttons"):
+                yield Button(f"Keep the {choice.keep} ticked", id="keep", variant="primary")
+                if choice.redraw_cost is not None:
+                    yield Button(f"Redraw for {choice.redraw_cost} Favor (you hold {choice.favor})", id="redraw")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(SelectionList).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_keep() if event.button.id == "keep" else self.action_redraw()
+
+    def _error(self, text: str) -> None:
+        self.query_one("#secret-error", Static).update(text)
+
+    def action_keep(self) -> None:
+        ticked = tuple(sorted(self.query_one(SelectionList).selected))
+        if len(ticked) != self.choice.keep:
+            self._error(f"Tick exactly {self.choice.keep} cards ({len(ticked)} ticked).")
+            return
+        if ticked not in self.choice.pairs:
+            self._error("The rules do not allow keeping these together.")
+            return
+        self.dismiss("keep " + " ".join(ticked))
+
+    def action_redraw(self) -> None:
+        cost = self.choice.redraw_cost
+        if cost is None:
+            self._error(f"A redraw costs Favor equal to the turn; you hold {self.choice.favor}.")
+            return
+        self.dismiss("redraw")
+
+    def action_board(self) -> None:
+        self.dismiss(None)
+
+
+class BidDialog(ModalScreen[str | None]):
+    BINDINGS = [Binding("escape", "board", "Look at the board")]
+
+    def __init__(self, choice: BidChoice, name: str) -> None:
+        super().__init__()
+        self.choice = choice
+        self.player_name = name
+
+    def compose(self) -> ComposeResult:
+        choice = self.choice
+        with Vertical(id="secret-box", classes="secret"):
+            yield Static(f"{self.player_name}: a sealed bid for the world event", classes="bar")
+            yield Static(Text.assemble((choice.event.name, "bold"), "\n", choice.event.text), id="bid-event")
+            yield Static(
+                f"You hold {choice.favor} Favor. Bid 0 to {choice.most}, then Enter. Only you see this.",
+                classes="secret-help",
+            )
+            yield Input(placeholder=f"0 to {choice.most}", id="bid", type="integer", max_length=6)
+            yield Static(id="secret-error")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        text = event.value.strip()
+        if not (text.isascii() and text.isdigit()):
+            self.query_one("#secret-error", Static).update(f"A bid is a whole number from 0 to {self.choice.most}.")
+            return
+        amount = int(text)
+        if amount > self.choice.most:
+            self.query_one("#secret-error", Static).update(
+                f"{amount} is more than the {self.choice.favor} Favor you hold; bid 0 to {self.choice.most}."
+            )
+            return
+        self.dismiss(f"offer {amount}")
+
+    def action_board(self) -> None:
+        self.dismiss(None)

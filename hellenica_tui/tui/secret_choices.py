@@ -1,0 +1,67 @@
+"""The secret choices a person makes in a dialog rather than at the prompt:
+which Ethos cards to keep (or to redraw), and a sealed bid on a world event.
+
+Each is read off the commands legal now for the person to act, from that
+person's own view, so the dialog can only offer what the rules accept.
+No Textual here: the dialogs in screens/secret.py draw these.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from hellenica_tui.games.hellenica.commands import KeepEthos, Redraw
+from hellenica_tui.games.hellenica.world_events import Bid
+from hellenica_tui.tui.session import GameSession
+
+
+@dataclass(frozen=True)
+class Card:
+    id: str
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class EthosChoice:
+    player: str
+    cards: tuple[Card, ...]  # the different cards dealt, in the order dealt
+    keep: int  # how many to keep
+    pairs: frozenset[tuple[str, ...]]  # the sets of ids the rules accept (sorted)
+    redraw_cost: int | None  # Favor a redraw costs, None when it is not allowed now
+    favor: int
+
+
+@dataclass(frozen=True)
+class BidChoice:
+    player: str
+    event: Card  # the world event bid on
+    most: int  # the highest bid allowed (all the Favor held)
+    favor: int
+
+
+def secret_choice(session: GameSession) -> EthosChoice | BidChoice | None:
+    """The secret choice the person to act must make now, if any."""
+    player = session.viewer
+    if player is None or session.is_ai(player) or player not in session.to_act():
+        return None
+    legal = session.game.legal_commands(player)
+    content, view = session.content, session.view()
+    mine = view.players[player]
+    keeps = [c for c in legal if isinstance(c, KeepEthos)]
+    if keeps:
+        cards = []
+        for ident in dict.fromkeys(mine.ethos_hand):
+            item = content.objectives.get(ident)
+            cards.append(Card(ident, item.name if item else ident, item.text if item else ""))
+        redraw = any(isinstance(c, Redraw) for c in legal)
+        return EthosChoice(
+            player, tuple(cards), len(keeps[0].cards), frozenset(tuple(sorted(c.cards)) for c in keeps),
+            view.turn if redraw else None, mine.favor,
+        )
+    bids = [c.amount for c in legal if isinstance(c, Bid)]
+    if bids and view.world is not None:
+        card = next((e for e in content.world_events if e.id == view.world.card), None)
+        event = Card(view.world.card, card.name if card else view.world.card, card.text if card else "")
+        return BidChoice(player, event, max(bids), mine.favor)
+    return None

@@ -1,0 +1,153 @@
+"""The secret choices are made in dialogs no other person sees."""
+
+import random
+
+from textual.widgets import Input, SelectionList, Static
+
+from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.screens.handoff import HandOffScreen
+from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog
+from hellenica_tui.tui.session import GameSession
+from hellenica_tui.tui.widgets.prompt import CommandPrompt
+
+
+def everything_shown(app) -> str:
+    """Every text the screens hold: what the next person could see or call up."""
+    texts = []
+    for screen in app.screen_stack:
+        for widget in screen.query(Static):
+            texts.append(str(widget.render()))
+        for prompt in screen.query(CommandPrompt):
+            texts += [prompt.value, *prompt.history]
+        if isinstance(screen, GameScreen):
+            texts += screen.log_lines
+    return "\n".join(texts)
+
+
+async def past_patrons(pilot) -> GameScreen:
+    """Both people choose a patron; Athens then holds the keyboard for the Ethos phase."""
+    app = pilot.app
+    app.start_game(["athens", "sparta"], 5, {})
+    await pilot.pause()
+    game = app.screen
+    for _ in range(2):
+        game._submit(game.session.suggestions()[0], private=False)
+        await pilot.pause()
+        assert isinstance(app.screen, HandOffScreen)
+        await pilot.press("enter")
+        await pilot.pause()
+    return game
+
+
+async def test_ethos_cards_are_chosen_in_a_dialog_after_the_hand_off():
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await past_patrons(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, EthosDialog) and dialog.choice.player == "athens"
+        hand = game.session.state.players["athens"].ethos_hand
+        assert [c.id for c in dialog.choice.cards] == list(dict.fromkeys(hand))
+        # Keyboard only: tick the first card, check that one alone is refused, tick the second.
+        await pilot.press("space", "k")
+        await pilot.pause()
+        assert "Tick exactly 2 cards (1 ticked)" in str(dialog.query_one("#secret-error", Static).render())
+        await pilot.press("down", "space", "k")
+        await pilot.pause()
+        kept = sorted(c.id for c in dialog.choice.cards[:2])
+        assert sorted(game.session.state.players["athens"].ethos) == kept
+        # Sparta is next: the hand-off comes first, then Sparta's own dialog.
+        assert isinstance(app.screen, HandOffScreen)
+        assert "keep" not in " ".join(game.query_one(CommandPrompt).history)
+        await pilot.press("enter")
+        await pilot.pause()
+        sparta = app.screen
+        assert isinstance(sparta, EthosDialog) and sparta.choice.player == "sparta"
+        sparta_hand = game.session.state.players["sparta"].ethos_hand
+        assert [c.id for c in sparta.choice.cards] == list(dict.fromkeys(sparta_hand))
+        # Nothing Sparta can see or call up names a card only Athens holds.
+        content = game.session.content
+        secret = [c for c in kept if c not in sparta_hand]
+        assert secret  # this seed deals Athens a card Sparta lacks
+        shown = everything_shown(app)
+        assert not any(content.objectives[c].name in shown or c in shown for c in secret)
+        assert "keep " + " ".join(kept) not in shown
+
+
+async def test_the_ethos_dialog_may_be_put_aside_and_reopened_or_redraw():
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await past_patrons(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert app.screen is game
+        assert "c opens it again" in str(game.query_one("#hint", Static).render())
+        await pilot.press("c")
+        await pilot.pause()
+        assert isinstance(app.screen, EthosDialog)
+        favor = game.session.state.players["athens"].favor
+        await pilot.press("r")  # turn 1: a redraw costs 1 Favor
+        await pilot.pause()
+        assert game.session.state.players["athens"].favor == favor - 1
+        assert "athens" not in game.session.state.pending
+
+
+async def test_an_ai_never_gets_a_dialog():
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {}, ["athens", "sparta"])
+        await pilot.pause()
+        game = app.screen
+        for _ in range(40):
+            await pilot.pause(0.1)
+            assert not isinstance(app.screen, (EthosDialog, BidDialog))
+            if game.session.state.phase not in ("patron", "ethos"):
+                break
+        assert game.session.state.phase not in ("patron", "ethos")  # the AIs chose by themselves
+
+
+def bidding_game() -> GameSession:
+    """Two people who supply movement whenever they can, until a world event is bid on."""
+    session = GameSession.new(["athens", "sparta"], 1)
+    rng = random.Random(1)
+    for _ in range(300):
+        legal = session.suggestions()
+        if any(c.startswith("offer") for c in legal):
+            return session
+        moves = [c for c in legal if c.startswith(("supply movement", "move", "done"))]
+        session.submit(rng.choice(moves) if moves and rng.random() < 0.8 else rng.choice(legal))
+    raise AssertionError("no world event came up")
+
+
+async def test_a_bid_is_entered_in_a_dialog_checked_against_the_favor_held():
+    session = bidding_game()
+    bidder = session.viewer
+    favor = session.state.players[bidder].favor
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_save(session.game.path)
+        await pilot.pause()
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, BidDialog) and dialog.choice.most == favor
+        text = " ".join(str(w.render()) for w in dialog.query(Static))
+        assert f"You hold {favor} Favor" in text and dialog.choice.event.name in text
+        error = dialog.query_one("#secret-error", Static)
+        for key in str(favor + 1):
+            await pilot.press(key)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is dialog and "more than" in str(error.render())
+        dialog.query_one(Input).value = ""
+        await pilot.press("1", "enter")
+        await pilot.pause()
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        other = game.session.viewer
+        assert other != bidder
+        assert game.session.state.world.bids.get(bidder) == 1
+        assert isinstance(app.screen, HandOffScreen)  # the next bidder takes the keyboard first
+        assert "offer 1" not in everything_shown(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, BidDialog) and app.screen.choice.player == other
+        assert "offer 1" not in everything_shown(app)  # the sealed bid stays sealed
