@@ -47,6 +47,7 @@ class Completion:
     typed: str
     words: tuple[str, ...]
     legal: bool  # the words come from legal commands (not only from the verbs)
+    whole: bool = False  # what is typed is already a whole legal command
 
     def common(self) -> str:
         """The longest start every candidate shares (at least what is typed)."""
@@ -90,8 +91,11 @@ class Completer:
             if len(cmd) > len(done) and all(self.fits(t, w) for t, w in zip(done, cmd))
         ]
         found = [w for w in after if self.fits(typed, w)] if typed else after
+        whole = bool(words) and any(
+            len(cmd) == len(words) and all(self.fits(t, w) for t, w in zip(words, cmd)) for cmd in self.commands
+        )
         if found:
-            return Completion(start, typed, _order(found), True)
+            return Completion(start, typed, _order(found), True, whole)
         if not done:
-            return Completion(start, typed, _order(v for v in self.verbs if self.fits(typed, v)), False)
-        return Completion(start, typed, (), False)
+            return Completion(start, typed, _order(v for v in self.verbs if self.fits(typed, v)), False, whole)
+        return Completion(start, typed, (), False, whole)

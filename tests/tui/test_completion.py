@@ -40,6 +40,7 @@ def test_a_word_typed_short_or_by_another_spelling_still_fits():
     # "bu" for build, "ATH" the map's abbreviation of Athens.
     assert completer().complete("bu ma ATH").words == ("athens",)
     assert completer().complete("bu ma ATH ").words == ()  # nothing comes after it
+    assert completer().complete("bu ma ATH ").whole and not completer().complete("bu ma").whole
     assert completer().complete("bu te ATH ").words == ("apollo",)
     found = completer().complete("move 1 hoplite to pan")
     assert found.words == ("panactum",) and found.typed == "pan" and found.start == len("move 1 hoplite to ")

@@ -55,6 +55,7 @@ async def test_a_prefix_shared_by_several_candidates_is_filled_in_first():
         await pilot.press("space", "A", "T", "H", "tab")  # the map's abbreviation for Athens
         await pilot.pause()
         assert prompt.value == "build market athens "
+        assert choices(screen) == "a whole command: Enter gives it"
 
 
 async def test_a_word_no_legal_command_follows_is_said_at_once():

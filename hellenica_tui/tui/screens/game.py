@@ -361,11 +361,16 @@ class GameScreen(Screen[None]):
         """List the words that may come next; the one Tab put in stands out."""
         found, box = message.found, self.query_one("#choices", Static)
         text = Text(no_wrap=True, overflow="ellipsis")
+        typed = self.query_one(CommandPrompt).value.strip()
         if not found.words:
-            typed = self.query_one(CommandPrompt).value.strip()
-            box.update(Text(f"no legal command goes on from {typed!r}", style="italic") if typed else "")
+            if found.whole:
+                box.update(Text("a whole command: Enter gives it", style="italic"))
+            else:
+                box.update(Text(f"no legal command goes on from {typed!r}", style="italic") if typed else "")
             return
         text.append("next: " if found.legal else "verbs: ", style="bold")
+        if found.whole:
+            text.append("(Enter gives it) ", style="italic")
         room = max(10, box.size.width or self.app.size.width) - 2
         first = max(0, message.chosen - 2)  # keep the word Tab put in on show
         if first:

@@ -44,6 +44,7 @@ class EthosDialog(ModalScreen[str | None]):
                     prompt = Text.assemble((card.name, "bold"), ": ", card.text)
                     options.append((prompt, card.id))
                 yield SelectionList[str](*options, id="ethos-cards")
+            yield Static(id="ethos-text")  # the highlighted card in full (a long one is cut above)
             yield Static(id="secret-error")
             with Horizontal(classes="secret-buttons"):
                 yield Button(f"Keep the {choice.keep} ticked", id="keep", variant="primary")
@@ -53,6 +54,10 @@ class EthosDialog(ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         self.query_one(SelectionList).focus()
+
+    def on_selection_list_selection_highlighted(self, event: SelectionList.SelectionHighlighted) -> None:
+        card = self.choice.cards[event.selection_index]
+        self.query_one("#ethos-text", Static).update(Text.assemble((card.name, "bold"), ": ", card.text))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

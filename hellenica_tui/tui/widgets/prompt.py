@@ -27,6 +27,8 @@ class _NextWord(Suggester):
     async def get_suggestion(self, value: str) -> str | None:
         found = self.prompt.completion(value)
         typed = found.typed.lower()
+        if not typed:
+            return None  # after a space the list under the prompt says what may come
         for word in found.words:
             if word.startswith(typed) and word != typed:
                 return value + word[len(typed):]
