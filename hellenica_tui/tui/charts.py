@@ -2,19 +2,23 @@
 
 `turn_series` re-reads the log with a replay cursor and samples each
 player's Favor, cities, units and advancements at the start of every turn
-and at the end; `chart_table` lays the figures out with a bar for the last
-value, in plain characters so any terminal shows them.
+and at the end. `line_chart` and `bar_chart` draw one of those figures over
+the turns in plain text cells. Every player has a letter of their own
+(`markers`), so the charts read the same without colour (NO_COLOR).
 """
 
 from __future__ import annotations
 
-from rich.table import Table
 from rich.text import Text
 
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games.hellenica.state import State
 
 METRICS = ("Favor", "Cities", "Units", "Advancements")
+SEVERAL = "*"  # several players' points on one cell
+BLOCKS = " ▁▂▃▄▅▆▇█"
+
+Series = dict[str, list[int]]  # player -> one value per column
 
 
 def measure(state: State, player: str) -> dict[str, int]:
@@ -51,17 +55,108 @@ def turn_series(game: Game) -> tuple[list[str], dict[str, dict[str, list[int]]]]
     return labels, series
 
 
-def chart_table(labels: list[str], series: dict[str, dict[str, list[int]]], names: dict[str, str], styles: dict) -> Table:
-    table = Table(box=None, pad_edge=False, show_header=True, header_style="bold")
-    table.add_column("")
-    for label in labels:
-        table.add_column(label, justify="right")
-    table.add_column("")
-    for metric in METRICS:
-        top = max((values[metric][-1] for values in series.values()), default=0) or 1
-        table.add_row(Text(metric, style="bold underline"))
-        for player, values in series.items():
-            row = values[metric]
-            bar = Text("#" * round(12 * row[-1] / top), style=styles.get(player, ""))
-            table.add_row(Text(f" {names.get(player, player)}", style=styles.get(player, "")), *map(str, row), bar)
-    return table
+def markers(names: dict[str, str]) -> dict[str, str]:
+    """One capital letter per player, the first of its name not taken yet (Athens A,
+    Thebes T, Troy R)."""
+    taken: set[str] = {SEVERAL}
+    found: dict[str, str] = {}
+    for player, name in names.items():
+        letters = [c.upper() for c in name if c.isalpha()] + list("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        letter = next(c for c in letters if c not in taken)
+        taken.add(letter)
+        found[player] = letter
+    return found
+
+
+def _columns(count: int, width: int) -> list[int]:
+    """Where each of `count` values sits across `width` cells, first and last at the edges."""
+    if count == 1:
+        return [0]
+    return [round(i * (width - 1) / (count - 1)) for i in range(count)]
+
+
+def _x_axis(labels: list[str], xs: list[int], width: int, left: int) -> Text:
+    """The turn labels under their columns, as many as fit without touching."""
+    row = [" "] * width
+    free = 0
+    for label, x in zip(labels, xs):
+        short = label[1:] if label.startswith("T") else label
+        start = min(max(0, x - len(short) // 2), width - len(short))
+        if start < free:
+            continue
+        row[start : start + len(short)] = short
+        free = start + len(short) + 1
+    return Text(" " * left + "".join(row).rstrip(), style="dim")
+
+
+def line_chart(
+    labels: list[str], series: Series, marks: dict[str, str], styles: dict[str, str], width: int, height: int
+) -> Text:
+    """Each player's values over the turns as a line of its letter, joined by dots;
+    `width` x `height` cells in all, axis labels included."""
+    top = max((max(values) for values in series.values() if values), default=0) or 1
+    left = len(str(top)) + 2
+    rows = max(3, height - 1)
+    plot = max(len(labels), width - left)
+    xs = _columns(len(labels), plot)
+    grid: list[list[tuple[str, str]]] = [[(" ", "")] * plot for _ in range(rows)]
+
+    def row_of(value: float) -> int:
+        return rows - 1 - round(value * (rows - 1) / top)
+
+    for player, values in series.items():
+        style = styles.get(player, "")
+        for i in range(len(values) - 1):  # the joins first, so the points stay on top
+            x0, x1 = xs[i], xs[i + 1]
+            for x in range(x0 + 1, x1):
+                y = row_of(values[i] + (values[i + 1] - values[i]) * (x - x0) / (x1 - x0))
+                if grid[y][x][0] == " ":
+                    grid[y][x] = ("·", style)
+    for player, values in series.items():
+        for x, value in zip(xs, values):
+            y = row_of(value)
+            here = grid[y][x][0]
+            grid[y][x] = (SEVERAL, "bold") if here in marks.values() or here == SEVERAL else (
+                marks[player], f"bold {styles.get(player, '')}".strip()
+            )
+    out = Text(no_wrap=True)
+    for n, cells in enumerate(grid):
+        value = top - n * top / (rows - 1)
+        tick = str(round(value)) if n in (0, rows - 1) or n == (rows - 1) // 2 else ""
+        out.append(f"{tick:>{left - 2}} ┤", style="dim")
+        for char, style in cells:
+            out.append(char, style=style)
+        out.append("\n")
+    out.append_text(_x_axis(labels, xs, plot, left))
+    return out
+
+
+def bar_chart(
+    labels: list[str], series: Series, names: dict[str, str], marks: dict[str, str], styles: dict[str, str],
+    width: int,
+) -> Text:
+    """One row of bars per player, one bar per turn (eighths of a cell high), its letter,
+    name and the last value."""
+    top = max((max(values) for values in series.values() if values), default=0) or 1
+    label_width = min(14, max((len(n) for n in names.values()), default=4)) + 3
+    step = max(1, min(3, (width - label_width - 6) // max(1, len(labels))))
+    out = Text(no_wrap=True)
+    for player, values in series.items():
+        style = styles.get(player, "")
+        out.append(f"{marks[player]} {names.get(player, player)[:label_width - 3]:<{label_width - 2}}", style=style)
+        for value in values:
+            eighths = max(1, round(value * 8 / top)) if value > 0 else 0  # any value above 0 shows
+            out.append(BLOCKS[eighths] * (step - 1 or 1), style=style)
+            out.append(" " if step > 1 else "")
+        out.append(f" {values[-1] if values else 0}\n", style="bold")
+    out.append_text(_x_axis(labels, [i * step for i in range(len(labels))], step * len(labels) + 2, label_width))
+    return out
+
+
+def legend(series: Series, names: dict[str, str], marks: dict[str, str], styles: dict[str, str]) -> Text:
+    out = Text()
+    for player, values in series.items():
+        out.append(f"{marks[player]} {names.get(player, player)} {values[-1] if values else 0}", style=styles.get(player, ""))
+        out.append("   ")
+    out.append(f"{SEVERAL} several", style="dim")
+    return out

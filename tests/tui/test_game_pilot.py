@@ -291,8 +291,17 @@ async def test_end_screen_names_the_winner_and_charts_every_turn():
         await pilot.pause()
         app.push_screen(EndScreen(session, app.palette))
         await pilot.pause()
-        assert "Athens wins" in str(app.screen.query_one("#winners", Static).render())
-        assert app.screen.query_one("#charts", Static)
+        end = app.screen
+        assert "Athens wins" in str(end.query_one("#winners", Static).render())
+        chart = lambda: str(end.query_one("#charts", Static).render())  # noqa: E731
+        assert "┤" in chart() and "A Athens" in str(end.query_one("#chart-legend", Static).render())
+        first = chart()
+        await pilot.press("right")  # the next figure: cities
+        assert end.metric == 1 and chart() != first
+        await pilot.press("4", "b")  # advancements, as bars
+        assert end.metric == 3 and end.bars and chart().startswith("A Athens")
+        await pilot.press("left", "b")
+        assert end.metric == 2 and not end.bars
 
 
 async def wait_for_people(pilot, screen) -> None:

@@ -1,8 +1,10 @@
-"""The end of a game: who won, with which objectives, and how everyone fared."""
+"""The end of a game: who won, with which objectives, and charts of how everyone
+fared turn by turn (Favor, cities, units, advancements), from the game's log."""
 
 from __future__ import annotations
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -10,13 +12,17 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from hellenica_tui.games.hellenica.objectives import completed
-from hellenica_tui.tui.charts import chart_table, turn_series
+from hellenica_tui.tui.charts import METRICS, bar_chart, legend, line_chart, markers, turn_series
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 
 
 class EndScreen(Screen[None]):
     BINDINGS = [
+        Binding("right,l", "metric(1)", "Next chart"),
+        Binding("left,h", "metric(-1)", "Previous", show=False),
+        *(Binding(str(n), f"pick({n - 1})", METRICS[n - 1], show=False) for n in range(1, len(METRICS) + 1)),
+        Binding("b", "bars", "Lines/bars"),
         Binding("r", "replay", "Replay this game"),
         Binding("escape", "app.back", "Title"),
     ]
@@ -25,14 +31,25 @@ class EndScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.palette = palette
+        self.metric = 0
+        self.bars = False
+        self.labels, self.series = turn_series(session.game)
+        self.names = {p: session.name(p) for p in session.players}
+        self.marks = markers(self.names)
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="end-box"):
             yield Static(self._winners(), id="winners")
-            labels, series = turn_series(self.session.game)
-            names = {p: self.session.name(p) for p in self.session.players}
-            yield Static(chart_table(labels, series, names, self.palette.state_text), id="charts")
+            yield Static(id="chart-tabs")
+            yield Static(id="charts")
+            yield Static(id="chart-legend")
         yield Footer()
+
+    def on_mount(self) -> None:
+        self._draw()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._draw()
 
     def _winners(self) -> Text:
         session, state = self.session, self.session.state
@@ -50,8 +67,42 @@ class EndScreen(Screen[None]):
                 if item is not None:
                     out.append(f": {item.text}")
                 out.append("\n")
-        out.append("\n")
         return out
+
+    def _draw(self) -> None:
+        """The chart of the chosen figure, sized to what the screen leaves free."""
+        metric = METRICS[self.metric]
+        tabs = Text()
+        for n, name in enumerate(METRICS):
+            tabs.append(f" {n + 1} {name} ", style="reverse bold" if n == self.metric else "dim")
+        tabs.append(f"  {'bars' if self.bars else 'lines'} per turn", style="dim")
+        self.query_one("#chart-tabs", Static).update(tabs)
+        values = {p: figures[metric] for p, figures in self.series.items()}
+        width = max(30, self.size.width - 6)
+        styles = self.palette.state_text
+        if self.bars:
+            chart = bar_chart(self.labels, values, self.names, self.marks, styles, width)
+        else:
+            winners = sum(1 + len(line) // max(1, width) for line in self._winners().plain.splitlines())
+            # Left free: the winners, the tabs and their margin, the legend, the padding and the footer.
+            height = max(6, min(24, self.size.height - winners - 7))
+            chart = line_chart(self.labels, values, self.marks, styles, width, height)
+        self.query_one("#charts", Static).update(chart)
+        self.query_one("#chart-legend", Static).update(
+            Text("") if self.bars else legend(values, self.names, self.marks, styles)
+        )
+
+    def action_metric(self, step: int) -> None:
+        self.metric = (self.metric + step) % len(METRICS)
+        self._draw()
+
+    def action_pick(self, n: int) -> None:
+        self.metric = n
+        self._draw()
+
+    def action_bars(self) -> None:
+        self.bars = not self.bars
+        self._draw()
 
     def action_replay(self) -> None:
         path = self.session.game.path
