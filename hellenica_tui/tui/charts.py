@@ -133,22 +133,31 @@ def line_chart(
 
 def bar_chart(
     labels: list[str], series: Series, names: dict[str, str], marks: dict[str, str], styles: dict[str, str],
-    width: int,
+    width: int, height: int = 0,
 ) -> Text:
-    """One row of bars per player, one bar per turn (eighths of a cell high), its letter,
-    name and the last value."""
+    """A band of bars per player, one bar per turn, its letter, name and last value.
+    Each band is as many rows high as `height` allows (up to 4), each row in eighths;
+    the bars of a band stand on the row with the player's name."""
     top = max((max(values) for values in series.values() if values), default=0) or 1
     label_width = min(14, max((len(n) for n in names.values()), default=4)) + 3
-    step = max(1, min(3, (width - label_width - 6) // max(1, len(labels))))
+    step = max(1, min(6, (width - label_width - 6) // max(1, len(labels))))
+    rows = (height - 1) // max(1, len(series)) if height else 1
+    gap = rows >= 3  # a blank row between bands, so one player's bars never touch the next
+    band = max(1, min(4, rows - gap))
     out = Text(no_wrap=True)
-    for player, values in series.items():
+    for n, (player, values) in enumerate(series.items()):
         style = styles.get(player, "")
-        out.append(f"{marks[player]} {names.get(player, player)[:label_width - 3]:<{label_width - 2}}", style=style)
-        for value in values:
-            eighths = max(1, round(value * 8 / top)) if value > 0 else 0  # any value above 0 shows
-            out.append(BLOCKS[eighths] * (step - 1 or 1), style=style)
-            out.append(" " if step > 1 else "")
-        out.append(f" {values[-1] if values else 0}\n", style="bold")
+        if gap and n:
+            out.append("\n")
+        for row in range(band - 1, -1, -1):  # top row first
+            name = f"{marks[player]} {names.get(player, player)[:label_width - 3]}" if row == 0 else ""
+            out.append(f"{name:<{label_width}}", style=style)
+            for value in values:
+                eighths = max(1, round(value * 8 * band / top)) if value > 0 else 0  # any value above 0 shows
+                cell = BLOCKS[min(8, max(0, eighths - 8 * row))]
+                out.append(cell * (step - 1 or 1), style=style)
+                out.append(" " if step > 1 else "")
+            out.append(f" {values[-1] if values else 0}\n" if row == 0 else "\n", style="bold")
     out.append_text(_x_axis(labels, [i * step for i in range(len(labels))], step * len(labels) + 2, label_width))
     return out
 

@@ -42,3 +42,16 @@ def test_a_bar_chart_has_one_bar_per_turn_and_the_last_value():
 def test_the_legend_names_each_letter():
     text = legend({"athens": [1, 3], "troy": [2]}, NAMES, markers(NAMES), {}).plain
     assert "A Athens 3" in text and "R Troy 2" in text and f"{SEVERAL} several" in text
+
+
+def test_bars_grow_upwards_over_several_rows_when_there_is_room():
+    labels = ["T1", "end"]
+    series = {"athens": [8, 4], "sparta": [2, 0]}
+    chart = rows(bar_chart(labels, series, NAMES, markers(NAMES), {}, width=40, height=9))
+    # Two bands of three rows, a blank row between them, the turns under them.
+    assert len(chart) == 8 and chart[3].strip() == ""
+    athens = [row[9:] for row in chart[0:3]]  # after the longest name and its letter
+    assert [row[0] for row in athens] == ["█", "█", "█"]  # 8 of 8: the whole band
+    assert [row[6] for row in athens] == [" ", "▄", "█"]  # 4 of 8: half of it, in eighths
+    assert chart[6][9] == "▆"  # Sparta's 2 of 8: three quarters of one of its three rows
+    assert chart[2].startswith("A Athens") and chart[6].startswith("S Sparta")

@@ -67,6 +67,7 @@ class EndScreen(Screen[None]):
                 if item is not None:
                     out.append(f": {item.text}")
                 out.append("\n")
+        out.rstrip()
         return out
 
     def _draw(self) -> None:
@@ -80,12 +81,12 @@ class EndScreen(Screen[None]):
         values = {p: figures[metric] for p, figures in self.series.items()}
         width = max(30, self.size.width - 6)
         styles = self.palette.state_text
+        winners = sum(1 + len(line) // max(1, width) for line in self._winners().plain.splitlines())
+        # Left free: the winners, the tabs and their margin, the legend, the padding and the footer.
+        height = max(6, min(24, self.size.height - winners - 7))
         if self.bars:
-            chart = bar_chart(self.labels, values, self.names, self.marks, styles, width)
+            chart = bar_chart(self.labels, values, self.names, self.marks, styles, width, height + 1)
         else:
-            winners = sum(1 + len(line) // max(1, width) for line in self._winners().plain.splitlines())
-            # Left free: the winners, the tabs and their margin, the legend, the padding and the footer.
-            height = max(6, min(24, self.size.height - winners - 7))
             chart = line_chart(self.labels, values, self.marks, styles, width, height)
         self.query_one("#charts", Static).update(chart)
         self.query_one("#chart-legend", Static).update(

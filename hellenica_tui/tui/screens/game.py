@@ -105,6 +105,7 @@ class GameScreen(Screen[None]):
         self._hint("Type a command after ':' (Tab completes). b boards, a area, g log, ? help.")
         self.call_after_refresh(self._schedule_ai)
         self.call_after_refresh(self._ask_secret)
+        self.call_after_refresh(self._show_end)  # a finished game opens on its charts
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one("#side").styles.width = panel_width(event.size.width)
@@ -217,7 +218,10 @@ class GameScreen(Screen[None]):
             self._mark(changed)
         self._schedule_ai()
         self._ask_secret()
-        if self.session.state.winners:
+        self._show_end()
+
+    def _show_end(self) -> None:
+        if self.session.state.winners and self.app.screen is self:
             from hellenica_tui.tui.screens.end import EndScreen
 
             self.app.push_screen(EndScreen(self.session, self.palette))
