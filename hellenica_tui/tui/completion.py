@@ -81,6 +81,10 @@ class Completer:
             return True
         return any(alias.startswith(typed) for alias in self.names.get(word, ()))
 
+    def exact(self, typed: str, word: str) -> bool:
+        typed = _slug(typed)
+        return typed == word or typed in self.names.get(word, ())
+
     def complete(self, text: str) -> Completion:
         words = text.split()
         typed = "" if not words or text[-1:].isspace() else words[-1]
@@ -91,9 +95,11 @@ class Completer:
             if len(cmd) > len(done) and all(self.fits(t, w) for t, w in zip(done, cmd))
         ]
         found = [w for w in after if self.fits(typed, w)] if typed else after
-        whole = bool(words) and any(
-            len(cmd) == len(words) and all(self.fits(t, w) for t, w in zip(words, cmd)) for cmd in self.commands
-        )
+        # Whole: the text reads as one legal command (a prefix fitting several is not one yet).
+        fitting = [
+            cmd for cmd in self.commands if len(cmd) == len(words) and all(self.fits(t, w) for t, w in zip(words, cmd))
+        ]
+        whole = len(fitting) == 1 or any(self.exact(words[-1], cmd[-1]) for cmd in fitting)
         if found:
             return Completion(start, typed, _order(found), True, whole)
         if not done:

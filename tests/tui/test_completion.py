@@ -41,6 +41,7 @@ def test_a_word_typed_short_or_by_another_spelling_still_fits():
     assert completer().complete("bu ma ATH").words == ("athens",)
     assert completer().complete("bu ma ATH ").words == ()  # nothing comes after it
     assert completer().complete("bu ma ATH ").whole and not completer().complete("bu ma").whole
+    assert completer().complete("move 1 hoplite to pan").whole  # one command fits: the parser reads it
     assert completer().complete("bu te ATH ").words == ("apollo",)
     found = completer().complete("move 1 hoplite to pan")
     assert found.words == ("panactum",) and found.typed == "pan" and found.start == len("move 1 hoplite to ")
@@ -58,3 +59,12 @@ def test_the_common_start_of_the_candidates():
     assert c.complete("patron h").common() == "he"
     assert c.complete("patron he").common() == "he"
     assert c.complete("d").common() == "direction"
+
+
+def test_a_prefix_fitting_several_commands_is_not_a_whole_command():
+    c = Completer(["patron aphrodite", "patron artemis", "patron ares"], {}, [])
+    assert not c.complete("patron a").whole
+    assert c.complete("patron arte").whole
+    assert c.complete("patron ares").whole  # also a prefix of nothing else: exact
+    c = Completer(["keep a", "keep ab"], {}, [])
+    assert c.complete("keep a").whole  # exact, though a prefix of another

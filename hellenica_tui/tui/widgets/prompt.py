@@ -2,8 +2,8 @@
 
 Completes word by word from the commands legal now: Tab fills in the word
 being typed (as far as the candidates agree, then each candidate in turn;
-shift+Tab goes back), the right arrow accepts the grey suggestion, and the
-candidates are listed under the prompt. The up and down arrows walk the
+shift+Tab goes back), the right arrow accepts the grey rest of the only
+word that fits, and the candidates are listed under the prompt. The up and down arrows walk the
 history.
 """
 
@@ -18,7 +18,9 @@ from hellenica_tui.tui.completion import Completer, Completion, verbs
 
 
 class _NextWord(Suggester):
-    """The grey rest of the first candidate for the word being typed."""
+    """The grey rest of the word being typed, once only one candidate fits it (with
+    several, the list under the prompt shows them and the grey would hide which
+    text Enter sends)."""
 
     def __init__(self, prompt: CommandPrompt) -> None:
         super().__init__(use_cache=False, case_sensitive=True)
@@ -27,12 +29,10 @@ class _NextWord(Suggester):
     async def get_suggestion(self, value: str) -> str | None:
         found = self.prompt.completion(value)
         typed = found.typed.lower()
-        if not typed:
-            return None  # after a space the list under the prompt says what may come
-        for word in found.words:
-            if word.startswith(typed) and word != typed:
-                return value + word[len(typed):]
-        return None
+        if not typed or len(found.words) != 1:
+            return None
+        word = found.words[0]
+        return value + word[len(typed):] if word.startswith(typed) and word != typed else None
 
 
 class CommandPrompt(Input):
