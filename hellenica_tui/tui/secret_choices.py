@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from hellenica_tui.games.hellenica.commands import KeepEthos, Redraw
-from hellenica_tui.games.hellenica.world_events import Bid
+from hellenica_tui.games.hellenica.state import ETHOS
+from hellenica_tui.games.hellenica.world_events import BID, Bid
 from hellenica_tui.tui.session import GameSession
 
 
@@ -44,6 +45,12 @@ def secret_choice(session: GameSession) -> EthosChoice | BidChoice | None:
     """The secret choice the person to act must make now, if any."""
     player = session.viewer
     if player is None or session.is_ai(player) or player not in session.to_act():
+        return None
+    # Only then the legal commands (costly in the action phase, where no secret choice is).
+    state = session.state
+    if not (state.phase == ETHOS and player in state.pending) and not (
+        state.world is not None and state.world.stage == BID
+    ):
         return None
     legal = session.game.legal_commands(player)
     content, view = session.content, session.view()

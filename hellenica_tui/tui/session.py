@@ -189,7 +189,7 @@ class GameSession:
         if not self.game.log:
             return False
         group = self.game.log[-1]
-        return self.game.public_text(group, None) != group.text
+        return self.game.public_text(group, None) != self.game.text(group)
 
     def ai_step(self) -> list[str]:
         """Let the next AI seat give one command; what it caused, told to the viewer.
