@@ -66,7 +66,8 @@ def _status_parts(view: State, content: Content, to_act: list[str], level: int, 
         names = [_name(content, "city_states", p) for p in to_act]
         who = f"{names[0]} (AI) acting" if ai else f"{names[0]} to act"
         if names[1:]:
-            who += f" (then {', '.join(names[1:])})" if level == 0 else f" (+{len(names) - 1})"
+            more = len(names) - 1
+            who += f" (then {', '.join(names[1:])})" if level == 0 else f" (+{more})" if level >= 3 else f" (and {more} more)"
         if ai:
             who += ", '.' skips"
         parts.append(who)

@@ -29,6 +29,7 @@ from hellenica_tui.tui.secret_choices import EthosChoice, secret_choice
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
+from hellenica_tui.tui.widgets.hangtext import HangingText
 from hellenica_tui.tui.maplayout import full_size
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
@@ -83,10 +84,10 @@ class GameScreen(Screen[None]):
             yield hexmap
             with ContentSwitcher(initial="boards", id="side"):
                 with VerticalScroll(id="boards"):
-                    castable = Static(id="castable")
+                    castable = HangingText(id="castable")
                     castable.display = False
                     yield castable
-                    yield Static(id="boards-text")
+                    yield HangingText(id="boards-text")
                 yield AreaPanel(model, self.palette, hexmap.cursor, id="area")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)  # wrap to the pane
         with Vertical(id="prompt-box"):
@@ -124,7 +125,7 @@ class GameScreen(Screen[None]):
         view, to_act = session.view(), session.to_act()
         self._show_status()
         boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
-        self.query_one("#boards-text", Static).update(boards)
+        self.query_one("#boards-text", HangingText).update(boards)
         prompt = self.query_one(CommandPrompt)
         # Completions need every legal command: worked out after the frame is drawn.
         self.call_after_refresh(lambda: prompt.set_commands(session.suggestions(), self.names))
@@ -144,7 +145,7 @@ class GameScreen(Screen[None]):
     def _show_castable(self) -> None:
         """The invocations castable now, numbered: a digit puts one in the prompt."""
         self.castable = self.session.castable()
-        box = self.query_one("#castable", Static)
+        box = self.query_one("#castable", HangingText)
         box.display = bool(self.castable)
         if not self.castable:
             return

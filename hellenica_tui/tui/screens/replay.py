@@ -24,6 +24,7 @@ from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
+from hellenica_tui.tui.widgets.hangtext import HangingText
 from hellenica_tui.tui.maplayout import full_size
 from hellenica_tui.tui.widgets.hexmap import HexMap
 
@@ -73,7 +74,7 @@ class ReplayScreen(Screen[None]):
             yield HexMap(model, self.palette, compact=compact, id="map")
             with ContentSwitcher(initial="boards", id="side"):
                 with VerticalScroll(id="boards"):
-                    yield Static(id="boards-text")
+                    yield HangingText(id="boards-text")
                 yield AreaPanel(model, self.palette, model.start_area(), id="area")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=500)
         yield Input(placeholder="turn number, Enter to jump", id="turn-input", classes="hidden")
@@ -119,7 +120,7 @@ class ReplayScreen(Screen[None]):
             + status_line(state, session.content, acting)
         )
         boards = describe_boards(state, session.content, self.palette, self.viewer, acting, model.unit_letter)
-        self.query_one("#boards-text", Static).update(boards)
+        self.query_one("#boards-text", HangingText).update(boards)
         line = self.told()
         self.query_one("#hint", Static).update(line)
         self.query_one(RichLog).write(f"[{cursor.event}] {line}")

@@ -1,0 +1,62 @@
+"""Text wrapped with a hanging indent: a line too long for its pane goes on under
+itself, indented, so a wrapped list never reads as the start of a new entry."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import Static
+
+
+def hang(text: Text, width: int, indent: int = 2) -> Text:
+    """`text` with every line longer than `width` cells broken at spaces; the
+    continuation lines start `indent` cells further in than the line itself."""
+    if width <= 0:
+        return text
+    out: list[Text] = []
+    for line in text.split("\n", allow_blank=True):
+        plain = line.plain
+        lead = len(plain) - len(plain.lstrip(" "))
+        pad = min(lead + indent, max(0, width // 2))
+        while line.cell_len > width:
+            plain = line.plain
+            cut = plain.rfind(" ", 0, width + 1)
+            if cut <= lead:
+                cut = width  # one word wider than the pane: break inside it
+            head, rest = line.divide([cut])
+            head.rstrip()
+            out.append(head)
+            rest_plain = rest.plain
+            rest = rest[len(rest_plain) - len(rest_plain.lstrip(" ")):]
+            line = Text(" " * pad) + rest
+            lead = pad
+        out.append(line)
+    return Text("\n").join(out)
+
+
+class HangingText(Static):
+    """A block of text that wraps to its width with a hanging indent (a Static, so
+    whatever reads a Static's text reads this one's)."""
+
+    DEFAULT_CSS = """
+    HangingText {
+        height: auto;
+    }
+    """
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self._text = Text()
+
+    @property
+    def text(self) -> Text:
+        return self._text
+
+    def update(self, text: Text) -> None:  # type: ignore[override]
+        self._text = text
+        self.refresh(layout=True)
+
+    def render(self) -> Text:
+        return hang(self._text, self.content_size.width)
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        return len(hang(self._text, width).split("\n", allow_blank=True))
