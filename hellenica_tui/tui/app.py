@@ -6,6 +6,7 @@ a screen needs the map, so the title screen shows at once.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,19 @@ if TYPE_CHECKING:
     import argparse
 
     from hellenica_tui.tui.mapmodel import MapModel
+
+
+_FROZEN = False
+
+
+def _freeze_imports() -> None:
+    """Everything imported before the first app (Textual, the rules) lives as long as
+    the program: the garbage collector need not walk it again at each collection.
+    Once per process, so a later app's own objects are collected as usual."""
+    global _FROZEN
+    if not _FROZEN:
+        gc.freeze()
+        _FROZEN = True
 
 
 class HellenicaApp(App[None]):
@@ -43,6 +57,7 @@ class HellenicaApp(App[None]):
         ai_speed: str = "normal",
     ) -> None:
         super().__init__(ansi_color=True if ansi else None)
+        _freeze_imports()
         self.ai_speed = ai_speed  # the AI players' pace (tui.aispeed), kept from game to game
         self.explore_first = explore
         self.load_first = load

@@ -17,7 +17,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import tomllib
 from collections import deque
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -498,6 +497,8 @@ def _toml(name: str, data: bytes) -> Any:
         except (OSError, msgspec.DecodeError):
             pass  # missing or damaged: parse again
     try:
+        import tomllib  # only when the tree is not cached: most starts never parse TOML
+
         tree = tomllib.loads(data.decode("utf-8"))
     except UnicodeDecodeError as exc:
         raise ContentError(name, "file", f"not UTF-8 text ({exc.reason} at byte {exc.start})") from None

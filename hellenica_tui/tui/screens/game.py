@@ -24,6 +24,7 @@ from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.completion import spellings
 from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.tui.screens.handoff import HandOffScreen
+from hellenica_tui.games.hellenica.state import State
 from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog
 from hellenica_tui.tui.secret_choices import EthosChoice, secret_choice
 from hellenica_tui.tui.session import GameSession
@@ -123,7 +124,7 @@ class GameScreen(Screen[None]):
         panel.model = model
         panel.show(hexmap.cursor)
         view, to_act = session.view(), session.to_act()
-        self._show_status()
+        self._show_status(view, to_act)
         boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
         self.query_one("#boards-text", HangingText).update(boards)
         prompt = self.query_one(CommandPrompt)
@@ -135,11 +136,13 @@ class GameScreen(Screen[None]):
             f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
         )
 
-    def _show_status(self) -> None:
+    def _show_status(self, view: State | None = None, to_act: list[str] | None = None) -> None:
         """The status line, shortened to the terminal's width; while AI players act it says so."""
         session = self.session
         ai = self._ai_timer is not None
-        line = status_line(session.view(), session.content, session.to_act(), self.app.size.width - 2, ai=ai)
+        view = session.view() if view is None else view
+        to_act = session.to_act() if to_act is None else to_act
+        line = status_line(view, session.content, to_act, self.app.size.width - 2, ai=ai)
         self.query_one("#status", Static).update(" " + line)
 
     def _show_castable(self) -> None:

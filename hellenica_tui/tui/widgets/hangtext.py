@@ -46,6 +46,7 @@ class HangingText(Static):
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self._text = Text()
+        self._wrapped: tuple[Text, int, Text] | None = None  # (text, width, wrapped): layout asks twice
 
     @property
     def text(self) -> Text:
@@ -55,8 +56,13 @@ class HangingText(Static):
         self._text = text
         self.refresh(layout=True)
 
+    def _hung(self, width: int) -> Text:
+        if self._wrapped is None or self._wrapped[0] is not self._text or self._wrapped[1] != width:
+            self._wrapped = (self._text, width, hang(self._text, width))
+        return self._wrapped[2]
+
     def render(self) -> Text:
-        return hang(self._text, self.content_size.width)
+        return self._hung(self.content_size.width)
 
     def get_content_height(self, container, viewport, width: int) -> int:
-        return len(hang(self._text, width).split("\n", allow_blank=True))
+        return len(self._hung(width).split("\n", allow_blank=True))
