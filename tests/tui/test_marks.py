@@ -8,14 +8,14 @@ from hellenica_tui.tui.widgets.hexmap import HexMap
 async def ai_ticks_until_marked(pilot, screen, limit: int = 40) -> str:
     """Let the AI act one command at a time until a command changes the map; its log line."""
     hexmap = screen.query_one(HexMap)
+    screen._stop_ai()
+    screen._schedule_ai = lambda: None  # the test gives the pace, whatever the machine's load
     for _ in range(limit):
-        screen._stop_ai()  # the test gives the pace
         if screen.session.ai_acting() is None:
             break
         screen._ai_tick()
         await pilot.pause()
         if hexmap.marked:
-            screen._stop_ai()
             return screen.log_lines[-1]
     raise AssertionError("no AI command changed the map")
 
@@ -42,7 +42,6 @@ async def test_an_ai_move_marks_the_areas_it_changed_and_draws_them_marked():
 
 
 async def test_marks_fade_and_the_persons_own_command_clears_them(monkeypatch):
-    monkeypatch.setattr(game, "MARK_SECONDS", 0.2)
     app = HellenicaApp()
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(["athens", "sparta"], 5, {}, ai=["athens", "sparta"])
@@ -50,8 +49,11 @@ async def test_marks_fade_and_the_persons_own_command_clears_them(monkeypatch):
         screen = app.screen
         hexmap = screen.query_one(HexMap)
         await ai_ticks_until_marked(pilot, screen)
-        await pilot.pause(0.5)
+        monkeypatch.setattr(game, "MARK_SECONDS", 0.2)
+        screen._mark(hexmap.marked, add=False)  # marked again, to fade after the short time
+        await pilot.pause(0.6)
         assert hexmap.marked == frozenset()  # faded
+    monkeypatch.setattr(game, "MARK_SECONDS", 60.0)  # no fading while Athens acts below
     app = HellenicaApp()
     async with app.run_test(size=(120, 40)) as pilot:
         app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
