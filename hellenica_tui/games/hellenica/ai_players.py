@@ -479,6 +479,15 @@ def grudge_on_target(tx: Tx, caster: str, effects: list[Effect], target: str) ->
     _hold_grudges(tx, victims, caster)
 
 
+def grudge_on_world_event(tx: Tx, winner: str, effect: Effect, aimed: set[str]) -> None:
+    """A harmful world event its winner aimed at an AI player (naming it, or picking
+    an area or city where it stands or that it owns) puts the winner on its grudge
+    space. What the card does to everyone alike, or to "every other player", is
+    aimed at nobody in particular and sets no grudge."""
+    if tx.s.ai is not None and harms([effect]):
+        _hold_grudges(tx, aimed, winner)
+
+
 for _kind in (Build, ChangeGovernment, Train, Research, Worship, SupplyCommerce, SupplyMovement, ChoosePatron,
               KeepEthos, Redraw):
     _guard(_kind, _no_board)

@@ -322,6 +322,22 @@ class Run:
         self.target = target  # an invocation's target, named when it resolved
         self.context = context  # the area of the combat or movement of its window
         self.source = source
+        # Whom the beneficiary aimed this effect at by its own picks (a player it named,
+        # the owner and occupants of an area or city it picked), read before the effect
+        # changes anything: a world event aimed at an AI player sets its grudge.
+        self.aimed: set[str] = set()
+
+    def aim_at_player(self, player: str | None) -> None:
+        if player and player != self.me:
+            self.aimed.add(player)
+
+    def aim_at_area(self, area: str | None) -> None:
+        if not area:
+            return
+        st = self.s.areas[area]
+        self.aimed.update(p for p, stack in st.units.items() if p != self.me and sum(stack.units.values()) > 0)
+        if st.owner and st.owner != self.me:
+            self.aimed.add(st.owner)
 
     def ask(self, player: str, prompt: str, options: list[str], secret: bool = False) -> str | None:
         return self.asker.ask(player, prompt, options, secret=secret)
@@ -367,6 +383,7 @@ def _who(run: Run) -> list[str]:
         return others
     if who == "chosen":
         picked = run.ask(run.me, "which player does it hit?", others)
+        run.aim_at_player(picked)
         return [picked] if picked else []
     return [run.me]
 
@@ -456,6 +473,7 @@ def take(run: Run) -> None:
     source = run.target or run.ask(run.me, "take from which player?", [p for p in run.s.players if p != run.me])
     if not source or source == run.me:
         return
+    run.aim_at_player(source)
     commodity = str(run.params["commodity"])
     amount = min(int(run.params["amount"]), getattr(run.s.players[source], commodity))
     if amount > 0:
@@ -784,6 +802,7 @@ def revolts(run: Run) -> None:
         city = run.ask(run.me, "where does a revolt break out?", [c for c in options if c not in cities])
         if city is None:
             break
+        run.aim_at_area(city)
         cities.append(city)
     plans = [(city, _revolt_losses(run, city)) for city in cities]
     for city, losses in plans:
@@ -879,6 +898,7 @@ def area_reduction(run: Run) -> None:
         area = run.ask(run.me, "which area is struck?", [a for a in options if a not in chosen])
         if area is None:
             break
+        run.aim_at_area(area)
         chosen.append(area)
     amount = int(run.params["amount"])
     units_only = bool(run.params.get("units_only", False))
@@ -893,6 +913,7 @@ def eruption(run: Run) -> None:
     volcano = run.ask(run.me, "which volcano erupts?", volcanoes)
     if volcano is None:
         return
+    run.aim_at_area(volcano)  # its neighbours are struck by where they stand, not by the winner's pick
     plan = _plan_losses(run, volcano, int(run.params["volcano_loss"]), False)
     around = [a for a in run.board.neighbours(volcano) if run.content.areas[a].kind == "land"]
     side: list[tuple[str, dict[str, list[str]]]] = []
@@ -936,6 +957,7 @@ def place_creature(run: Run) -> None:
     now = next((a for a, st in run.s.areas.items() if st.creature == creature), "")
     options = [a for a in creature_areas(run, creature) if a != now]
     area = run.ask(run.me, f"where does the {creature} appear?", options)
+    run.aim_at_area(area)
     if area is not None:
         run.tx.emit(CreaturePlaced(creature=creature, area=area, source=now))
 
@@ -954,6 +976,7 @@ def turncoat_hero(run: Run) -> None:
     holder, _, where = run.s.turncoats.get(name, "").partition("/")
     if holder == run.me:
         return
+    run.aim_at_player(holder)  # he is taken from the player who had him
     # Heroes are counted, not named: he is the holder's hero where he last joined, else
     # one of its heroes elsewhere; a holder with no hero left lost him in battle.
     if holder and units_on(run.s, where, holder).get("hero", 0) <= 0:

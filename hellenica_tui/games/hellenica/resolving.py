@@ -115,6 +115,10 @@ def carry_out(tx: Tx) -> bool:
         except NeedAnswer as question:
             ask(tx, question.choice)
             return False
+        if r.source == WORLD and run.aimed:
+            from hellenica_tui.games.hellenica.ai_players import grudge_on_world_event
+
+            grudge_on_world_event(tx, r.beneficiary, effect, run.aimed)
         tx.emit(EffectDone())
         r = tx.s.resolving
         assert r is not None

@@ -1,7 +1,7 @@
 """Which invocations and world events harm the player they are aimed at.
 
 The rulebook gives no list, so harm is read from the effects: an effect is
-harmful when it takes from, destroys, exhausts, revolts, reduces, counters or
+harmful when it takes from (a hero turning coat too), destroys, exhausts, revolts, reduces, counters or
 weakens what it is aimed at. The AI rules put the caster on the grudge space
 of an AI player such an invocation is aimed at.
 """
@@ -16,7 +16,7 @@ from hellenica_tui.games.hellenica.content import Effect
 HARMFUL_KINDS = frozenset({
     "take", "destroy_units", "destroy_upgrades", "exhaust_upgrades", "revolt", "revolts",
     "area_reduction", "eruption", "place_creature", "end_combat", "cancel_invocation", "raise_cost",
-    "suppress",
+    "suppress", "turncoat_hero",
 })
 
 
