@@ -72,7 +72,6 @@ from hellenica_tui.games.hellenica.mechanics.ai_production import (
 from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
 from hellenica_tui.games.hellenica.mechanics.harm import harms
 from hellenica_tui.games.hellenica.mechanics.ai_victory import (
-    SETTLEMENT_ETHOS,
     advancement_objectives_met,
     assumed_mine_upgrades,
     controlled_settlements,
@@ -88,9 +87,6 @@ from hellenica_tui.games.hellenica.war_commands import EndMovement, Move, Supply
 TRANSPORT_ADVANCEMENT = "copper_banding"
 SHARED_ETHOS = 3  # Ethos cards dealt face down for the AI players
 WALLS, WONDER = "city_walls", "wonder"
-# Ethos objectives judged from the AI board's advancement count: the advancements each needs.
-ADVANCEMENT_ETHOS = ("advancements", "advancement_categories")
-PRODUCTION_ETHOS = "production"
 
 
 def is_ai(s: State, player: str) -> bool:
@@ -612,20 +608,23 @@ def ai_completed(s: State, content: Content, player: str) -> list[str]:
         objective = content.objectives.get(card)
         if objective is None:
             continue
-        cond = objective.condition
-        what = cond.params.get("what")
-        if card in SETTLEMENT_ETHOS:
-            settlement_cards.append(card)
-        elif card == PRODUCTION_ETHOS:
-            if len(assumed_mine_upgrades(_SiteUnits(holdings))) >= int(cond.params.get("n", 0)):  # type: ignore[arg-type]
+        cond, judge = objective.condition, objective.ai
+        n = int(cond.params.get("n", 0))  # type: ignore[arg-type]
+        if judge is None:
+            if meets(s, content, player, cond):
                 met.append(card)
-        elif what in ADVANCEMENT_ETHOS:
-            needs.append((int(cond.params.get("n", 0)), card))  # type: ignore[arg-type]
-        elif meets(s, content, player, cond):
+        elif judge.by == "settlements":
+            settlement_cards.append(card)
+        elif judge.by == "mines":
+            if len(assumed_mine_upgrades(_SiteUnits(holdings))) >= n:
+                met.append(card)
+        elif judge.by == "advancements":
+            needs.append((n, card))
+        elif judge.condition is not None and meets(s, content, player, judge.condition):
             met.append(card)
     needs.sort()
     met += [card for _, card in needs[: advancement_objectives_met(seat_of(s, player).advancements, [n for n, _ in needs])]]
-    met += settlement_cards[: settlement_ethos_met(controlled_settlements(holdings), settlement_cards)]
+    met += settlement_cards[: settlement_ethos_met(controlled_settlements(holdings), settlement_cards, settlement_cards)]
     return done + met[: objectives_met(0, len(met))]
 
 

@@ -177,6 +177,16 @@ class Government(Base, kw_only=True):
 # -- objectives, world events, AI cards, creatures ---------------------------
 
 
+class AiJudge(Base, kw_only=True):
+    """How the AI players judge a shared Ethos card, since the AI board tracks no
+    details (docs/ai.md, "Judging an AI's objectives"): by the advancements row
+    (`advancements`), by the settlements of the cities it owns (`settlements`),
+    by the mine locations of its cities (`mines`), or by another `condition`."""
+
+    by: Literal["advancements", "settlements", "mines", "condition"]
+    condition: Effect | None = None  # only with by = "condition"
+
+
 class Objective(Base, kw_only=True):
     id: str
     name: str
@@ -185,6 +195,7 @@ class Objective(Base, kw_only=True):
     default_public: bool = False  # the three Pathos cards of a standard game
     condition: Effect
     map_areas: list[str] = []  # areas this objective names (AI "Map Objective" filter)
+    ai: AiJudge | None = None  # how an AI meets it, when not as printed (Ethos cards only)
     text: str
     from_rulebook: bool = False
 
@@ -852,6 +863,12 @@ def _check_objectives(content: Content) -> None:
             raise ContentError(file, item, "only Pathos cards are public objectives")
         if objective.deck == "pathos" and objective.copies != 1:
             raise ContentError(file, item, "a Pathos card is unique (copies = 1)")
+        judge = objective.ai
+        if judge is not None:
+            if objective.deck != "ethos":
+                raise ContentError(file, item, "only Ethos cards are shared by the AI players and take an 'ai' judge")
+            if (judge.by == "condition") != (judge.condition is not None):
+                raise ContentError(file, item, "ai: a 'condition' is given exactly when by = \"condition\"")
         named = objective.condition.params.get("areas", [])
         missing = [a for a in named if isinstance(named, list) and a not in objective.map_areas]
         if missing:
@@ -935,6 +952,8 @@ def _effects(content: Content) -> list[tuple[str, str, Effect]]:
             raise ContentError("governments.toml", f"government {gov.id!r}", "free_activation is empty")
     for obj in content.objectives.values():
         found.append(("objectives.toml", f"objective {obj.id!r}", obj.condition))
+        if obj.ai is not None and obj.ai.condition is not None:
+            found.append(("objectives.toml", f"objective {obj.id!r} (ai)", obj.ai.condition))
     for event in content.world_events:
         found += [("world_events.toml", f"world event {event.id!r}", e) for e in (*event.reward, *event.effects)]
     for creature in content.creatures.values():

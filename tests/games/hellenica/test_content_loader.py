@@ -471,3 +471,14 @@ def test_objective_naming_an_unknown_area(classic_copy):
     }
     classic_copy.write("objectives.toml", {"objectives": [objective]})
     expect(classic_copy.path, "objectives.toml", "objective 'ascendancy'", "unknown area 'atlantis'")
+
+
+def test_the_loader_checks_ai_judges_of_objectives(classic_copy):
+    path = classic_copy.folder / "objectives.toml"
+    text = path.read_text()
+    path.write_text(text.replace('id = "empire"\n', 'id = "empire"\nai = { by = "settlements" }\n'))
+    with pytest.raises(ContentError, match="only Ethos cards"):
+        load_scenario(classic_copy.path)
+    path.write_text(text.replace('ai = { by = "mines" }', 'ai = { by = "condition" }'))
+    with pytest.raises(ContentError, match="exactly when"):
+        load_scenario(classic_copy.path)

@@ -8,6 +8,8 @@
   one of them counts as met at 10 settlements controlled and two at 14.
 - With Production among them, the AI is taken to have Mining and an upgrade
   on every mine location of its cities that no enemy land unit occupies.
+- Each card's `ai` judge in the content says which of these readings applies
+  (our designed cards too); a card without one is judged as printed.
 """
 
 from __future__ import annotations
@@ -50,9 +52,10 @@ def controlled_settlements(m: Any) -> int:
     return sum(m.board.content.areas[c].settlements for c in m.owned_cities())
 
 
-def settlement_ethos_met(settlements: int, revealed: Iterable[str]) -> int:
-    """How many of the revealed settlement-judged Ethos cards an AI meets."""
-    cards = len(SETTLEMENT_ETHOS.intersection(revealed))
+def settlement_ethos_met(settlements: int, revealed: Iterable[str], family: Iterable[str] = SETTLEMENT_ETHOS) -> int:
+    """How many of the revealed settlement-judged Ethos cards (`family`: the
+    rulebook's four, or those the content judges so) an AI meets."""
+    cards = len(set(family).intersection(revealed))
     reached = sum(1 for step in SETTLEMENT_STEPS if settlements >= step)
     return min(cards, reached)
 
