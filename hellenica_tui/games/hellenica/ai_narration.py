@@ -25,6 +25,10 @@ tells(aip.AiBoardChanged)(
     lambda e, c, v: f"{_n(c, e.player)}'s AI board: {e.advancements} advancements, {e.supply} supply, "
     f"{e.favor} Favor, {e.philosophers} Philosophers, {e.commerce} Commerce."
 )
+tells(aip.AiBonusProduced)(
+    lambda e, c, v: f"{_n(c, e.player)} also produces the bonus for "
+    f"{next((b.name for b in c.ai_bonus if b.id == e.bonus), e.bonus)}."
+)
 tells(aip.AiMovedNothing)(
     lambda e, c, v: f"{_n(c, e.player)} supplied {_n(c, e.area)} but nothing could move: no world event."
 )

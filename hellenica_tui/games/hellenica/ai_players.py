@@ -60,7 +60,7 @@ from hellenica_tui.games.hellenica.commands import (
     Worship,
     register_command,
 )
-from hellenica_tui.games.hellenica.content import Content, Effect
+from hellenica_tui.games.hellenica.content import AIBonus, AIProduction, Content, Effect
 from hellenica_tui.games.hellenica.decide import DECIDERS, Tx, decides
 from hellenica_tui.games.hellenica.evolve import applies
 from hellenica_tui.games.hellenica.mechanics.ai_production import (
@@ -157,6 +157,13 @@ class AiBoardChanged(Event, frozen=True, kw_only=True):
     commerce: int
 
 
+class AiBonusProduced(Event, frozen=True, kw_only=True):
+    """A special situation gives the AI player bonus production this turn."""
+
+    player: str
+    bonus: str  # the AI bonus entry's id
+
+
 class AiMovedNothing(Event, frozen=True, kw_only=True):
     """An AI player's supplied area gave no move: no world event card is revealed."""
 
@@ -197,7 +204,7 @@ class GarrisonRegenerated(Event, frozen=True, kw_only=True):
 
 AI_EVENTS: tuple[tuple[type[Event], bool], ...] = (
     (AiReady, False), (AiEthosDealt, True), (AiDeckShuffled, True), (AiCardRevealed, True),
-    (AiBoardChanged, False), (AiMovedNothing, False), (AiBidRolled, True), (GrudgeSet, False), (GarrisonRestored, False), (GarrisonLost, False),
+    (AiBoardChanged, False), (AiBonusProduced, False), (AiMovedNothing, False), (AiBidRolled, True), (GrudgeSet, False), (GarrisonRestored, False), (GarrisonLost, False),
     (GarrisonRegenerated, True),
 )
 for _kind, _barrier in AI_EVENTS:
@@ -353,20 +360,66 @@ def ai_produce(tx: Tx, player: str, cmd: AiProduce) -> None:
     if s.round != 1:
         raise IllegalCommand("an AI player produces in the first round of a turn only")
     if s.turn > 1:  # turn 1: the starting benefits are already on the AI board
+        bonuses = bonus_production(s, tx.content, player)  # read before the card changes anything
         drawn = reveal(tx, player, "production")
         card = next(c for c in tx.content.ai_cards if c.id == drawn)
-        holdings = Holdings(s, tx.content, tx.board, player)
-        limits = {u.id: u.limit for u in tx.content.units.values()}
-        made = produce(holdings, _board(s, player), production_column(card, s.turn), tx.rng, unit_limits=limits)
-        _board_changed(tx, player, made.board)
-        if made.city is not None:
-            for unit, n in made.units.items():
-                tx.emit(ev.UnitsTrained(player=player, city=made.city, unit=unit, count=n))
-        if made.wonder is not None:
-            _place(tx, player, made.wonder, WONDER)
-        for city in made.walls:
-            _place(tx, player, city, WALLS)
+        _produce(tx, player, production_column(card, s.turn))
+        for bonus in bonuses:
+            tx.emit(AiBonusProduced(player=player, bonus=bonus.id))
+            _produce(tx, player, list(bonus.gives))
     finish(tx, player)
+
+
+def _produce(tx: Tx, player: str, column: list[AIProduction]) -> None:
+    s = tx.s
+    holdings = Holdings(s, tx.content, tx.board, player)
+    limits = {u.id: u.limit for u in tx.content.units.values()}
+    made = produce(holdings, _board(s, player), column, tx.rng, unit_limits=limits)
+    _board_changed(tx, player, made.board)
+    if made.city is not None:
+        for unit, n in made.units.items():
+            tx.emit(ev.UnitsTrained(player=player, city=made.city, unit=unit, count=n))
+    if made.wonder is not None:
+        _place(tx, player, made.wonder, WONDER)
+    for city in made.walls:
+        _place(tx, player, city, WALLS)
+
+
+ARMY = ("hoplite", "cavalry", "trireme")  # what "no army" looks for, regular or elite
+
+
+def bonus_situations(s: State, content: Content, player: str) -> set[str]:
+    """The AI reference's special situations that hold for `player` now:
+
+    - `home_lost`: another player (or nobody) owns its Home City;
+    - `no_army`: it has no hoplite, cavalry or trireme on the map beside its
+      government marker's garrison;
+    - `fewest_cities`: it owns fewer cities than every other player."""
+    found: set[str] = set()
+    home = content.city_states[player].home if player in content.city_states else ""
+    if home and s.areas[home].owner != player:
+        found.add("home_lost")
+    army = 0
+    for area, st in s.areas.items():
+        stack = st.units.get(player)
+        if stack is not None:
+            fixed = garrison_units(s, area, player)
+            army += sum(n - fixed.get(k, 0) for k, n in stack.units.items() if base_unit(k) in ARMY)
+    if army == 0:
+        found.add("no_army")
+    owned = {p: 0 for p in s.players}
+    for st in s.areas.values():
+        if st.owner in owned:
+            owned[st.owner] += 1
+    if len(owned) > 1 and all(owned[player] < n for p, n in owned.items() if p != player):
+        found.add("fewest_cities")
+    return found
+
+
+def bonus_production(s: State, content: Content, player: str) -> list[AIBonus]:
+    """The bonus production entries of the content whose situation holds, in content order."""
+    holding = bonus_situations(s, content, player)
+    return [b for b in content.ai_bonus if b.when in holding]
 
 
 def _place(tx: Tx, player: str, city: str, upgrade: str) -> None:
@@ -666,6 +719,11 @@ def _board_rows(s: State, e: AiBoardChanged) -> None:
     seat, p = s.ai.seats[e.player], s.players[e.player]
     seat.advancements, seat.supply = e.advancements, e.supply
     p.favor, p.philosophers, p.commerce = e.favor, e.philosophers, e.commerce
+
+
+@applies(AiBonusProduced)
+def _bonus(s: State, e: AiBonusProduced) -> None:
+    """Nothing changes here: the board and units it gives follow as their own events."""
 
 
 @applies(AiMovedNothing)

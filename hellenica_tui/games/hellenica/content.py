@@ -242,6 +242,21 @@ class AICard(Base, kw_only=True):
     movement: list[AIFilter]  # applied top-down
 
 
+AIBonusSituation = Literal["home_lost", "no_army", "fewest_cities"]
+
+
+class AIBonus(Base, kw_only=True):
+    """A situation that gives an AI player bonus production (the AI reference's
+    special situations): when `when` holds at its round-1 production, it also
+    produces `gives` (as a card column, without Supply)."""
+
+    id: str
+    name: str
+    when: AIBonusSituation
+    gives: list[AIProduction]
+    text: str
+
+
 class Creature(Base, kw_only=True):
     id: str
     name: str
@@ -328,6 +343,7 @@ class WorldEventsFile(Base, kw_only=True):
 
 class AICardsFile(Base, kw_only=True):
     ai_cards: list[AICard]
+    ai_bonus: list[AIBonus] = []
 
 
 class CreaturesFile(Base, kw_only=True):
@@ -371,6 +387,7 @@ class Content(msgspec.Struct, frozen=True, kw_only=True):
     creatures: dict[str, Creature]
     hash: str  # sha256 of the scenario's files, written into save headers
     directory: str  # the scenario folder it was read from
+    ai_bonus: list[AIBonus] = []  # the AI reference's bonus production situations
     position: Position | None = None  # the position scenario.toml names, checked
 
 
@@ -471,12 +488,14 @@ def _load(folder: Path) -> Content:
         objectives=_index("objectives.toml", "objective", decoded["objectives.toml"].objectives),
         world_events=decoded["world_events.toml"].world_events,
         ai_cards=decoded["ai_cards.toml"].ai_cards,
+        ai_bonus=decoded["ai_cards.toml"].ai_bonus,
         creatures=_index("creatures.toml", "creature", decoded["creatures.toml"].creatures),
         hash=content_hash(raw),
         directory=str(folder),
     )
     _index("world_events.toml", "world event", content.world_events)
     _index("ai_cards.toml", "AI card", content.ai_cards)
+    _index("ai_cards.toml", "AI bonus", content.ai_bonus)
     validate(content)
     if scenario.position:
         from hellenica_tui.games.hellenica.position import read_position  # position imports this module
@@ -784,6 +803,16 @@ def _check_decks(content: Content) -> None:
             raise ContentError("ai_cards.toml", item, "movement needs at least one destination filter")
         if len(set(card.movement)) != len(card.movement):
             raise ContentError("ai_cards.toml", item, "movement lists a filter twice")
+    for bonus in content.ai_bonus:
+        item = f"AI bonus {bonus.id!r}"
+        for entry in bonus.gives:
+            if entry.kind == "units" and entry.unit not in content.units:
+                raise ContentError("ai_cards.toml", item, f"unknown unit {entry.unit!r}")
+            if entry.kind == "supply":
+                raise ContentError("ai_cards.toml", item, "a bonus gives no Supply; the card revealed sets it")
+        if not bonus.gives:
+            raise ContentError("ai_cards.toml", item, "gives nothing")
+        _check_ai_column(item, "gives", [*bonus.gives, AIProduction(kind="supply", amount=1)])
     _check_advancement_levels(content)
     _check_objectives(content)
 

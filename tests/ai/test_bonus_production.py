@@ -1,0 +1,123 @@
+"""Bonus production: the AI reference's special situations, as content data.
+
+Each `ai_bonus` entry of ai_cards.toml names a situation the rules check at an
+AI's round-1 production (before its card changes anything) and what it then
+produces besides its card.
+"""
+
+from __future__ import annotations
+
+import random
+
+from hellenica_tui.games.hellenica import ai_players as aip
+from hellenica_tui.games.hellenica.content import load_scenario
+from hellenica_tui.games.hellenica.position import load_position
+from hellenica_tui.games.hellenica.positions import state_from_position
+from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.state import Stack
+
+CONTENT = load_scenario("classic")
+
+
+def production_state():
+    """Troy (AI) about to produce on turn 2: it owns Troy and Phocaea, as Byzantium
+    and Athens own two cities each."""
+    position = load_position(CONTENT, "positions/ai_movement.toml")
+    s = state_from_position(CONTENT, position, seed=5, scenario="classic")
+    s.round, s.active = 1, "troy"
+    return s
+
+
+def produce(s):
+    events = RULESET.decide(s, "troy", aip.AiProduce(), random.Random(0))
+    for event in events:
+        RULESET.evolve(s, event)
+    return events
+
+
+def trained(events) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for e in events:
+        if type(e).__name__ == "UnitsTrained":
+            found[e.unit] = found.get(e.unit, 0) + e.count
+    return found
+
+
+def test_the_classic_bonuses_cover_the_three_situations():
+    assert {b.when for b in CONTENT.ai_bonus} == {"home_lost", "no_army", "fewest_cities"}
+    assert all(e.kind != "supply" for b in CONTENT.ai_bonus for e in b.gives)
+
+
+def test_no_situation_no_bonus():
+    s = production_state()
+    assert aip.bonus_situations(s, CONTENT, "troy") == set()
+    events = produce(s)
+    assert not any(isinstance(e, aip.AiBonusProduced) for e in events)
+    assert trained(events) == {"hoplite": 1, "trireme": 1}  # the Basic Temple's early column alone
+
+
+def test_fewest_cities_gives_the_colonists_after_the_card():
+    s = production_state()
+    s.areas["phocaea"].owner = ""
+    assert aip.bonus_situations(s, CONTENT, "troy") == {"fewest_cities"}
+    events = produce(s)
+    bonus = events.index(aip.AiBonusProduced(player="troy", bonus="colonists"))
+    assert bonus > next(i for i, e in enumerate(events) if isinstance(e, aip.AiCardRevealed))
+    assert trained(events[bonus:]) == {"hoplite": 1, "cavalry": 1}
+    assert trained(events) == {"hoplite": 2, "trireme": 1, "cavalry": 1}
+
+
+def test_a_tie_for_fewest_cities_is_no_bonus():
+    s = production_state()
+    s.areas["phocaea"].owner = ""
+    s.areas["mytilene"].owner = ""  # Athens has one city too
+    assert "fewest_cities" not in aip.bonus_situations(s, CONTENT, "troy")
+
+
+def test_a_lost_home_city_and_no_army():
+    s = production_state()
+    s.areas["troy"].owner = "byzantium"  # its marker still stands there in this test
+    s.areas["mytilene"].owner = ""  # Athens has one city, as Troy now has: not the fewest
+    for area in s.areas.values():
+        stack = area.units.get("troy")
+        if stack is not None:
+            area.units["troy"] = Stack({k: n for k, n in stack.units.items() if k == "hero"}, {})
+    s.areas["troy"].units["troy"].units.update({"elite_hoplite": 1, "elite_cavalry": 1})  # the garrison
+    assert aip.bonus_situations(s, CONTENT, "troy") == {"home_lost", "no_army"}
+    events = produce(s)
+    assert [e.bonus for e in events if isinstance(e, aip.AiBonusProduced)] == ["exiles", "levy"]
+    assert trained(events) == {"hoplite": 1 + 2 + 1, "trireme": 1 + 1}
+
+
+def test_a_garrison_alone_is_no_army_but_one_trireme_is():
+    s = production_state()
+    assert "no_army" not in aip.bonus_situations(s, CONTENT, "troy")
+    for area in ("troy", "phocaea"):
+        s.areas[area].units["troy"] = Stack({}, {})
+    s.areas["troy"].units["troy"] = Stack({"elite_hoplite": 1, "elite_cavalry": 1, "hero": 1}, {})
+    assert "no_army" not in aip.bonus_situations(s, CONTENT, "troy")  # the trireme on the Dodecanese
+    s.areas["dodecanese"].units["troy"] = Stack({}, {})
+    assert "no_army" in aip.bonus_situations(s, CONTENT, "troy")
+
+
+def test_turn_one_gives_no_bonus():
+    s = production_state()
+    s.turn = 1
+    s.areas["phocaea"].owner = ""
+    assert not any(isinstance(e, aip.AiBonusProduced) for e in produce(s))
+
+
+def test_the_loader_refuses_a_bonus_with_supply(tmp_path):
+    import shutil
+
+    import pytest
+
+    from hellenica_tui.games.hellenica.content import ContentError, scenarios_dir
+
+    folder = tmp_path / "classic"
+    shutil.copytree(scenarios_dir() / "classic", folder)
+    path = folder / "ai_cards.toml"
+    text = path.read_text()
+    path.write_text(text.replace('when = "no_army"\ngives = [\n', 'when = "no_army"\ngives = [\n  { kind = "supply", amount = 1 },\n'))
+    with pytest.raises(ContentError, match="no Supply"):
+        load_scenario(str(folder))
