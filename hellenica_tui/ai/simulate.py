@@ -110,7 +110,8 @@ def closest(state) -> str:
     }
     best = max(len(cards) for cards in done.values())
     leaders = [f"{name} ({', '.join(cards)})" for name, cards in done.items() if len(cards) == best and cards]
-    return f"most objectives met: {best}" + (f" by {'; '.join(leaders)}" if leaders else "")
+    shared = f"; AI Ethos cards {', '.join(state.ai.ethos)}" if state.ai is not None and state.ai.ethos else ""
+    return f"most objectives met: {best}" + (f" by {'; '.join(leaders)}" if leaders else "") + shared
 
 
 def run(

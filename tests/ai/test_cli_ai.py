@@ -58,6 +58,7 @@ def test_simulate_is_the_same_for_a_seed(capsys):
 def test_a_capped_game_is_reported(capsys):
     result = simulate.play_one((2, 3, 0, 1, "classic"))
     assert result.outcome == "capped" and "after 1 turns" in result.reason and "most objectives met" in result.reason
+    assert "AI Ethos cards" in result.reason  # the shared cards that were to be met
     assert "CAPPED" in result.line()
 
 
