@@ -50,40 +50,46 @@ def test_the_classic_bonuses_cover_the_three_situations():
 
 def test_no_situation_no_bonus():
     s = production_state()
-    assert aip.bonus_situations(s, CONTENT, "troy") == set()
+    assert aip.bonus_situations(s, CONTENT, "troy") == {"fewest_cities"}  # tied for fewest, 0 behind
     events = produce(s)
     assert not any(isinstance(e, aip.AiBonusProduced) for e in events)
     assert trained(events) == {"hoplite": 1, "trireme": 1}  # the Basic Temple's early column alone
 
 
-def test_fewest_cities_gives_the_colonists_after_the_card():
+def test_trailing_the_leader_by_two_cities_gives_the_colonists_after_the_card():
     s = production_state()
     s.areas["phocaea"].owner = ""
-    assert aip.bonus_situations(s, CONTENT, "troy") == {"fewest_cities"}
+    s.areas["sardis"].owner = "byzantium"  # Troy 1 city, Athens 2, Byzantium 3
+    assert aip.cities_behind(s, "troy") == 2
     events = produce(s)
     bonus = events.index(aip.AiBonusProduced(player="troy", bonus="colonists"))
     assert bonus > next(i for i, e in enumerate(events) if isinstance(e, aip.AiCardRevealed))
-    assert trained(events[bonus:]) == {"hoplite": 1, "cavalry": 1}
-    assert trained(events) == {"hoplite": 2, "trireme": 1, "cavalry": 1}
+    assert trained(events[bonus:]) == {"hoplite": 2, "cavalry": 1}
+    assert trained(events) == {"hoplite": 3, "trireme": 1, "cavalry": 1}
 
 
-def test_a_tie_for_fewest_cities_is_no_bonus():
+def test_colonists_need_the_fewest_cities_ties_included_and_two_behind():
     s = production_state()
-    s.areas["phocaea"].owner = ""
-    s.areas["mytilene"].owner = ""  # Athens has one city too
-    assert "fewest_cities" not in aip.bonus_situations(s, CONTENT, "troy")
+    s.areas["phocaea"].owner = ""  # Troy 1, Athens 2, Byzantium 2: only one behind
+    assert aip.cities_behind(s, "troy") == 1
+    assert aip.bonus_production(s, CONTENT, "troy") == []
+    s.areas["sardis"].owner = "byzantium"
+    s.areas["mytilene"].owner = ""  # Athens has one city too: a tie for fewest still counts
+    assert aip.cities_behind(s, "troy") == 2
+    s.areas["chios"].owner = "troy"  # now Athens owns fewer than Troy
+    assert aip.cities_behind(s, "troy") is None
 
 
 def test_a_lost_home_city_and_no_army():
     s = production_state()
     s.areas["troy"].owner = "byzantium"  # its marker still stands there in this test
-    s.areas["mytilene"].owner = ""  # Athens has one city, as Troy now has: not the fewest
+    s.areas["sardis"].owner = "troy"  # Troy 2 cities, Athens 2, Byzantium 3: one behind, no colonists
     for area in s.areas.values():
         stack = area.units.get("troy")
         if stack is not None:
             area.units["troy"] = Stack({k: n for k, n in stack.units.items() if k == "hero"}, {})
     s.areas["troy"].units["troy"].units.update({"elite_hoplite": 1, "elite_cavalry": 1})  # the garrison
-    assert aip.bonus_situations(s, CONTENT, "troy") == {"home_lost", "no_army"}
+    assert aip.bonus_situations(s, CONTENT, "troy") == {"home_lost", "no_army", "fewest_cities"}
     events = produce(s)
     assert [e.bonus for e in events if isinstance(e, aip.AiBonusProduced)] == ["exiles", "levy"]
     assert trained(events) == {"hoplite": 1 + 2 + 1, "trireme": 1 + 1}
@@ -104,6 +110,7 @@ def test_turn_one_gives_no_bonus():
     s = production_state()
     s.turn = 1
     s.areas["phocaea"].owner = ""
+    s.areas["sardis"].owner = "byzantium"
     assert not any(isinstance(e, aip.AiBonusProduced) for e in produce(s))
 
 

@@ -394,7 +394,8 @@ def bonus_situations(s: State, content: Content, player: str) -> set[str]:
     - `home_lost`: another player (or nobody) owns its Home City;
     - `no_army`: it has no hoplite, cavalry or trireme on the map beside its
       government marker's garrison;
-    - `fewest_cities`: it owns fewer cities than every other player."""
+    - `fewest_cities`: nobody owns fewer cities than it does (how far it must
+      trail the player owning the most is each bonus's `behind`)."""
     found: set[str] = set()
     home = content.city_states[player].home if player in content.city_states else ""
     if home and s.areas[home].owner != player:
@@ -407,19 +408,28 @@ def bonus_situations(s: State, content: Content, player: str) -> set[str]:
             army += sum(n - fixed.get(k, 0) for k, n in stack.units.items() if base_unit(k) in ARMY)
     if army == 0:
         found.add("no_army")
+    if cities_behind(s, player) is not None:
+        found.add("fewest_cities")
+    return found
+
+
+def cities_behind(s: State, player: str) -> int | None:
+    """How many cities fewer `player` owns than the player owning the most, when
+    nobody owns fewer than it does (ties included); else None."""
     owned = {p: 0 for p in s.players}
     for st in s.areas.values():
         if st.owner in owned:
             owned[st.owner] += 1
-    if len(owned) > 1 and all(owned[player] < n for p, n in owned.items() if p != player):
-        found.add("fewest_cities")
-    return found
+    if any(n < owned[player] for n in owned.values()):
+        return None
+    return max(owned.values()) - owned[player]
 
 
 def bonus_production(s: State, content: Content, player: str) -> list[AIBonus]:
     """The bonus production entries of the content whose situation holds, in content order."""
     holding = bonus_situations(s, content, player)
-    return [b for b in content.ai_bonus if b.when in holding]
+    behind = cities_behind(s, player) or 0
+    return [b for b in content.ai_bonus if b.when in holding and (b.when != "fewest_cities" or behind >= b.behind)]
 
 
 def _place(tx: Tx, player: str, city: str, upgrade: str) -> None:

@@ -253,6 +253,7 @@ class AIBonus(Base, kw_only=True):
     id: str
     name: str
     when: AIBonusSituation
+    behind: int = 1  # fewest_cities: at least this many cities fewer than the player owning the most
     gives: list[AIProduction]
     text: str
 
@@ -812,6 +813,8 @@ def _check_decks(content: Content) -> None:
                 raise ContentError("ai_cards.toml", item, "a bonus gives no Supply; the card revealed sets it")
         if not bonus.gives:
             raise ContentError("ai_cards.toml", item, "gives nothing")
+        if bonus.behind < 1:
+            raise ContentError("ai_cards.toml", item, "behind must be 1 or more")
         _check_ai_column(item, "gives", [*bonus.gives, AIProduction(kind="supply", amount=1)])
     _check_advancement_levels(content)
     _check_objectives(content)
