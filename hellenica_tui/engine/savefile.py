@@ -57,7 +57,6 @@ a hash after every command) is still read; see `legacy.py`.
 
 from __future__ import annotations
 
-import gc
 import os
 import struct
 import tempfile
@@ -434,10 +433,19 @@ def read_save(path: str, rulesets: Mapping[str, Ruleset]) -> tuple[Ruleset, Load
         raise SaveFileError(path, offset, f"unreadable: {exc}") from exc
 
 
-def _read_bytes(path: str) -> bytes:
+def _read_bytes(path: str) -> bytearray:
+    """The whole file, in a buffer of our own (the bulk decode writes an array header into it)."""
     try:
-        with open(path, "rb") as f:
-            return f.read()
+        with open(path, "rb", buffering=0) as f:
+            data = bytearray(os.fstat(f.fileno()).st_size)
+            view, got = memoryview(data), 0
+            while got < len(data) and (n := f.readinto(view[got:])):
+                got += n
+            view.release()
+            del data[got:]
+            while more := f.read(1 << 20):  # a file that grew meanwhile
+                data += more
+            return data
     except OSError as exc:
         raise SaveFileError(path, 0, f"cannot open: {exc.strerror or exc}") from exc
 
@@ -480,7 +488,7 @@ def _check_schema(path: str, header: SaveHeader, ruleset: Ruleset) -> None:
         raise SaveFileError(path, _HEAD_START, f"the game is {header.ruleset!r}, not {ruleset.id!r}")
 
 
-def _parse_frames(path: str, data: bytes, start: int, seed: int, header: SaveHeader, ruleset: Ruleset) -> LoadedSave:
+def _parse_frames(path: str, data: bytearray, start: int, seed: int, header: SaveHeader, ruleset: Ruleset) -> LoadedSave:
     view = memoryview(data)
     gtype = group_type(ruleset)
     current = header.schema_version == schema_version(ruleset)
@@ -608,22 +616,21 @@ def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any)
 
     The played frames lie in the file as msgpack values (each head an
     integer, each payload an array whose last element, the trailer, the
-    decoder skips), so prefixing them with an array header makes one
-    document; the groups are every second element. The garbage collector is
-    paused meanwhile: the decoder makes a great many objects and none of them
-    can be in a cycle.
+    decoder skips), so an array header just before them makes one document;
+    the groups are every second element. The garbage collector is left
+    running: each command's events tuple is a tracked object, and collecting
+    them a few hundred at a time while they are fresh in the cache costs less
+    than one collection of a hundred thousand of them afterwards.
     """
     if not count:
         return []
-    enabled = gc.isenabled()
-    gc.disable()
+    # The array header goes into the five bytes before the first frame (the end of
+    # the header, already checked and decoded): no copy of the frames is needed.
+    view[start - 5 : start] = b"\xdd" + (2 * count).to_bytes(4, "big")
     try:
-        items = _bulk_decoder(gtype).decode(b"".join((b"\xdd", (2 * count).to_bytes(4, "big"), view[start:end])))
+        items = _bulk_decoder(gtype).decode(view[start - 5 : end])
     except (msgspec.DecodeError, msgspec.ValidationError):
         return None
-    finally:
-        if enabled:
-            gc.enable()
     groups = items[1::2]
     # Only a file edited by hand with its checksums redone can misalign heads and groups.
     return groups if set(map(type, groups)) == {CommandGroup} else None
