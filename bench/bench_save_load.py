@@ -57,16 +57,19 @@ def regroup(game: Game, path: str, per: int) -> list[CommandGroup]:
     return groups
 
 
-def best(action, repeat: int = 9) -> float:
-    """Least CPU time of `repeat` runs (CPU time, so other busy processes
-    distort less); results are freed outside the timed part."""
-    times = []
+def best(*actions, repeat: int = 15) -> list[float]:
+    """Least CPU time of each action over `repeat` rounds. The actions take
+    turns within each round, so a busy spell on the machine hits them alike;
+    CPU time, so other processes distort less; results are freed outside the
+    timed part."""
+    times = [float("inf")] * len(actions)
     for _ in range(repeat):
-        start = time.process_time()
-        result = action()
-        times.append(time.process_time() - start)
-        del result
-    return min(times)
+        for i, action in enumerate(actions):
+            start = time.process_time()
+            result = action()
+            times[i] = min(times[i], time.process_time() - start)
+            del result
+    return times
 
 
 def compare(label: str, path: str, events: list) -> float:
@@ -79,9 +82,9 @@ def compare(label: str, path: str, events: list) -> float:
     # with no file, no frames and no checks (what any per-command log must pay).
     groups = msgspec.msgpack.encode(saved.groups)
     alone = msgspec.msgpack.Decoder(list[group_type(RULESET, [s.name for s in saved.header.seats])])
-    ours_s = best(lambda: read_save(path, RULESETS))
-    bare_s = best(lambda: bare.decode(buffer))
-    alone_s = best(lambda: alone.decode(groups))
+    ours_s, bare_s, alone_s = best(
+        lambda: read_save(path, RULESETS), lambda: bare.decode(buffer), lambda: alone.decode(groups)
+    )
     print(f"{label}: {len(events)} events in {len(saved.groups)} commands, save {os.path.getsize(path) / 1e6:.1f} MB")
     print(f"  bare msgspec decode of the events   {bare_s * 1e3:8.1f} ms  {len(events) / bare_s / 1e6:6.2f} M events/s")
     print(f"  the command groups alone, decoded   {alone_s * 1e3:8.1f} ms  (ceiling {bare_s / alone_s:.2f}x)")
