@@ -56,15 +56,15 @@ def secret_choice(session: GameSession) -> EthosChoice | BidChoice | None:
     content, view = session.content, session.view()
     mine = view.players[player]
     keeps = [c for c in legal if isinstance(c, KeepEthos)]
-    if keeps:
+    redraw = any(isinstance(c, Redraw) for c in legal)
+    if keeps or (redraw and state.phase == ETHOS):  # too few different cards: only a redraw
         cards = []
         for ident in dict.fromkeys(mine.ethos_hand):
             item = content.objectives.get(ident)
             cards.append(Card(ident, item.name if item else ident, item.text if item else ""))
-        redraw = any(isinstance(c, Redraw) for c in legal)
         return EthosChoice(
-            player, tuple(cards), len(keeps[0].cards), frozenset(tuple(sorted(c.cards)) for c in keeps),
-            view.turn if redraw else None, mine.favor,
+            player, tuple(cards), content.scenario.setup.ethos_kept,
+            frozenset(tuple(sorted(c.cards)) for c in keeps), view.turn if redraw else None, mine.favor,
         )
     bids = [c.amount for c in legal if isinstance(c, Bid)]
     if bids and view.world is not None:

@@ -9,6 +9,7 @@ from hellenica_tui.tui.screens.game import GameScreen
 from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog
 from hellenica_tui.tui.session import GameSession
+from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 
@@ -31,6 +32,7 @@ async def past_patrons(pilot) -> GameScreen:
     app.start_game(["athens", "sparta"], 5, {})
     await pilot.pause()
     game = app.screen
+    game.query_one(CommandPrompt).focus()  # as after typing the patron
     for _ in range(2):
         game._submit(game.session.suggestions()[0], private=False)
         await pilot.pause()
@@ -82,6 +84,7 @@ async def test_the_ethos_dialog_may_be_put_aside_and_reopened_or_redraw():
         await pilot.pause()
         assert app.screen is game
         assert "c opens it again" in str(game.query_one("#hint", Static).render())
+        assert isinstance(app.focused, HexMap)  # so 'c' is the key, not a letter in the prompt
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, EthosDialog)
@@ -151,3 +154,16 @@ async def test_a_bid_is_entered_in_a_dialog_checked_against_the_favor_held():
         await pilot.pause()
         assert isinstance(app.screen, BidDialog) and app.screen.choice.player == other
         assert "offer 1" not in everything_shown(app)  # the sealed bid stays sealed
+
+
+def test_a_hand_of_one_card_leaves_only_the_redraw():
+    from hellenica_tui.tui.secret_choices import EthosChoice, secret_choice
+
+    session = GameSession.new(["athens", "sparta"], 5)
+    for _ in range(2):
+        session.submit(session.suggestions()[0])
+    assert session.viewer == "athens" and session.state.phase == "ethos"
+    session.state.players["athens"].ethos_hand = ["piety"] * 4  # three copies exist; a made-up hand
+    choice = secret_choice(session)
+    assert isinstance(choice, EthosChoice)
+    assert choice.pairs == frozenset() and choice.redraw_cost == 1 and [c.id for c in choice.cards] == ["piety"]

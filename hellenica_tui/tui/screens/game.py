@@ -263,6 +263,7 @@ class GameScreen(Screen[None]):
 
     def _secret_chosen(self, text: str | None) -> None:
         if text is None:
+            self.query_one(HexMap).focus()  # where 'c' is a key, not a letter typed
             self._hint("Your secret choice waits: c opens it again (or type it after ':').")
             return
         self._submit(text, private=True)

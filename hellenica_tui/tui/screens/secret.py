@@ -68,6 +68,9 @@ class EthosDialog(ModalScreen[str | None]):
 
     def action_keep(self) -> None:
         ticked = tuple(sorted(self.query_one(SelectionList).selected))
+        if not self.choice.pairs:
+            self._error(f"Fewer than {self.choice.keep} different cards were dealt: only a redraw (r) is possible.")
+            return
         if len(ticked) != self.choice.keep:
             self._error(f"Tick exactly {self.choice.keep} cards ({len(ticked)} ticked).")
             return
