@@ -97,3 +97,12 @@ def test_a_revolt_in_an_ai_city_sets_its_grudge_and_the_winner_never_holds_one_a
     s.ai.seats["troy"].grudge = ""
     s.areas["abydos"].units.setdefault("troy", type(s.areas["abydos"].units["byzantium"])({"hoplite": 1}, {}))
     assert grudges(resolve(s, "famine", "troy", {"area": "abydos"})) == []  # Troy strikes where it stands
+
+
+def test_alcibiades_taken_from_an_ai_sets_its_grudge():
+    s = troy_state()
+    s.turncoats["Alcibiades"] = "troy/troy"  # he joined Troy, on its hero's place there
+    events = resolve(s, "alcibiades", "athens", {})
+    assert s.turncoats["Alcibiades"].startswith("athens/")
+    assert grudges(events) == [aip.GrudgeSet(player="troy", against="athens")]
+    assert grudges(resolve(troy_state(), "alcibiades", "athens", {})) == []  # nobody had him
