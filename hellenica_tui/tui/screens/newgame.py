@@ -77,10 +77,12 @@ class NewGameScreen(Screen[None]):
         error = self.query_one("#newgame-error", Static)
         if not low <= len(states) <= high:
             error.update(f"Choose {low} to {high} city-states ({len(states)} chosen).")
+            error.scroll_visible(animate=False)  # below the fold on a small terminal
             return
         seed_text = self.query_one("#seed", Input).value.strip()
         if not seed_text.isdigit():
             error.update("The seed is a whole number.")
+            error.scroll_visible(animate=False)
             return
         settings = {option: self.query_one(f"#{option}", Checkbox).value for option, _ in OPTIONS}
         ai = [s for s in states if s in self.query_one("#ai", SelectionList).selected]
