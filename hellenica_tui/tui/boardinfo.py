@@ -48,7 +48,7 @@ def status_line(
     `width` cells: longer forms first, then shorter ones, so the tail is never lost.
     `ai`: those to act are AI players (the line says so, and that '.' skips ahead)."""
     text = ""
-    for level in range(4):
+    for level in range(5):
         text = " · ".join(_status_parts(view, content, to_act, level, ai))
         if width is None or len(text) <= width:
             return text
@@ -56,7 +56,7 @@ def status_line(
 
 
 def _status_parts(view: State, content: Content, to_act: list[str], level: int, ai: bool) -> list[str]:
-    """The parts of the status line; `level` 0 (in full) to 3 (shortest)."""
+    """The parts of the status line; `level` 0 (in full) to 4 (shortest)."""
     short = level >= 2
     parts = [f"T{view.turn}" if level >= 3 else f"Turn {view.turn}"]
     parts.append((_PHASE_SHORT if short else _PHASE_WORDS).get(view.phase, view.phase))
@@ -64,7 +64,7 @@ def _status_parts(view: State, content: Content, to_act: list[str], level: int, 
         parts.append(f"r{view.round}" if level >= 3 else f"round {view.round}")
     if to_act:
         names = [_name(content, "city_states", p) for p in to_act]
-        who = f"{names[0]} (AI) acting" if ai else f"{names[0]} to act"
+        who = f"{names[0]} (AI)" if ai and level >= 4 else f"{names[0]} (AI) acting" if ai else f"{names[0]} to act"
         if names[1:]:
             more = len(names) - 1
             who += f" (then {', '.join(names[1:])})" if level == 0 else f" (+{more})" if level >= 3 else f" (and {more} more)"

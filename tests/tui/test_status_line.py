@@ -41,3 +41,12 @@ def test_the_ai_form_says_who_acts_and_how_to_skip(session):
 def test_a_width_too_small_for_any_form_is_cut_with_dots(session):
     line = status_line(session.view(), session.content, session.to_act(), 20)
     assert len(line) == 20 and line.endswith("...")
+
+
+def test_the_ai_form_keeps_the_favorite_in_the_action_phase_at_80_columns(session):
+    # Action phase, round 2, the longest city-state name acting for the AI.
+    view = session.view()
+    view.phase, view.round, view.turn = "action", 2, 3
+    line = status_line(view, session.content, ["byzantium"], 78, ai=True)
+    assert len(line) <= 78 and not line.endswith("...")
+    assert line.endswith(f"({view.direction.title()})") and "Byzantium (AI)" in line and "'.' skips" in line
