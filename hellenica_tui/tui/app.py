@@ -7,6 +7,7 @@ a screen needs the map, so the title screen shows at once.
 from __future__ import annotations
 
 import gc
+import os
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -99,6 +100,13 @@ class HellenicaApp(App[None]):
     # -- screens -------------------------------------------------------------------
 
     def on_mount(self) -> None:
+        if os.environ.get("TERM") == "linux":
+            self.add_class("-linux-console")  # plain frames (app.tcss)
+            from textual.scrollbar import ScrollBarRender
+
+            # Whole cells for the scrollbar thumbs: the console has no eighth blocks.
+            ScrollBarRender.VERTICAL_BARS = [" "] * 8
+            ScrollBarRender.HORIZONTAL_BARS = [" "] * 8
         if self.flavour == "ansi":
             self.ansi_color = True  # let the terminal's own 16 colours through unchanged
         # With --explore the title screen is only built when the player leaves the map.
