@@ -61,18 +61,20 @@ async def test_marks_fade_and_the_persons_own_command_clears_them(monkeypatch):
         screen = app.screen
         session = screen.session
         hexmap = screen.query_one(HexMap)
+        screen._stop_ai()
+        screen._schedule_ai = lambda: None  # the test gives the pace, whatever the machine's load
         for _ in range(60):
-            screen._stop_ai()
             if app.screen is not screen:  # a secret choice's dialog: typed at the prompt instead
                 await pilot.press("escape")
                 await pilot.pause()
             if session.ai_acting() is not None:
                 screen._ai_tick()
             elif hexmap.marked:
+                given = len(session.game.log)
                 screen.query_one("#prompt").value = session.suggestions()[0]
                 await pilot.press("colon", "enter")
                 await pilot.pause()
-                if session.viewer == "athens":
+                if len(session.game.log) > given and session.viewer == "athens":
                     assert hexmap.marked == frozenset()  # Athens knows what Athens did
                     return
             else:
