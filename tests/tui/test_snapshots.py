@@ -39,20 +39,21 @@ def test_game(snap_compare, size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_end_of_game_charts(snap_compare, size, tmp_path):
-    # The two-player example game, copied (a save is written to as it is opened);
-    # remade by `make examples`, after which this picture is updated too.
-    import shutil
-    from pathlib import Path
+    # Two people playing seeded random legal commands for five turns (no AI seat, so
+    # the AI's changes leave the picture alone), then declared over for Athens.
+    import random
 
     from hellenica_tui.tui.screens.end import EndScreen
     from hellenica_tui.tui.session import GameSession
 
-    save = tmp_path / "end.hsav"
-    shutil.copy(Path(__file__).parents[2] / "saves" / "examples" / "two-players.hsav", save)
+    session = GameSession.new(["athens", "sparta"], 3, path=str(tmp_path / "end.sav"))
+    rng = random.Random(3)
+    while session.state.turn <= 5:
+        session.submit(rng.choice(session.suggestions()))
+    session.state.winners = ["athens"]
 
     async def show(pilot):
-        session = GameSession.load(str(save))
         pilot.app.push_screen(EndScreen(session, pilot.app.palette))
         await pilot.pause()
 
-    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=show, press=["3"])
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=show, press=["4"])
