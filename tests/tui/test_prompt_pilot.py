@@ -26,6 +26,8 @@ async def test_tab_completes_one_word_at_a_time_and_lists_the_next_words():
         assert choices(screen) == "next: patron "  # only the verb that is legal now
         await pilot.press("p", "tab")
         assert prompt.value == "patron "  # one candidate: the word and a space
+        await pilot.press("space")
+        assert prompt.value == "patron "  # a space typed after it makes no double one
         await pilot.pause()
         assert choices(screen).split()[1:] == deities  # the three deities dealt
         await pilot.press("tab")

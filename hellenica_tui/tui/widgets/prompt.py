@@ -131,6 +131,14 @@ class CommandPrompt(Input):
         self._cycle = None
         self._announce(self.completion(event.value), -1)
 
+    def insert_text_at_cursor(self, text: str) -> None:
+        # Tab leaves a space after a whole word; a space typed out of habit next
+        # to it would only make a double one.
+        at = self.cursor_position
+        if text == " " and " " in (self.value[at - 1 : at] if at else " ") + self.value[at : at + 1]:
+            return
+        super().insert_text_at_cursor(text)
+
     def check_consume_key(self, key: str, character: str | None) -> bool:
         # No command holds a ':'; leaving it to the screen keeps it out of the text.
         return character != ":" and super().check_consume_key(key, character)
