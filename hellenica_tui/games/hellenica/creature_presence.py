@@ -153,8 +153,10 @@ def _emptied(tx: Tx, area: str) -> None:
         return
     units = sum(sum(stack.units.values()) for stack in st.units.values())
     upgrades = sum(up is not None for up in st.slots) + (st.government is not None)
+    home = tx.content.areas[area].home_of
+    # A home city goes back only to a city-state in this game; else it is nobody's.
     owner = owner_after_losses(st.owner, units_left=units, upgrades_left=upgrades,
-                               home_of=tx.content.areas[area].home_of or None) or ""
+                               home_of=home if home in tx.s.players else None) or ""
     if owner != st.owner:
         tx.emit(we.CityOwnerChanged(city=area, owner=owner))
 

@@ -101,3 +101,12 @@ def test_the_sphinx_takes_an_upgrade_when_no_unit_is_there() -> None:
     assert game.state.areas["megara"].slots[0] is None
     # Emptied of units and upgrades, the city is nobody's.
     assert game.state.areas["megara"].owner == ""
+
+
+def test_an_emptied_home_city_of_a_city_state_not_in_the_game_is_nobodys() -> None:
+    game = war_game(["athens", "thebes"], "athens")
+    own(game, "athens", "corinth", "market")
+    game.state.areas["corinth"].creature = "sphinx"
+    do(game, "athens", Pass())
+    do(game, "thebes", Pass(), "+")
+    assert game.state.areas["corinth"].owner == ""  # not Corinth, which has no seat
