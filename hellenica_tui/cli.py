@@ -121,12 +121,22 @@ def cmd_show(args) -> int:
         raise CliError(f"--at must be between 0 and {len(game.log)}")
     state = game.state_at(args.at) if args.at is not None else game.state
     ruleset = game.ruleset
-    if args.legal:  # with --as, only that player's commands (others' may reveal their hands)
+    if args.legal:
+        # At a shared table, without --as only the commands anyone may know are listed:
+        # a list that shows a hand of Ethos cards or a secret question's options is not.
+        me = _seat(game, args.as_) if args.as_ else None
+        withheld = []
         for player in ruleset.to_act(state):
-            if args.as_ and player != _seat(game, args.as_):
+            if me is not None and player != me:
+                continue
+            if me is None and ruleset.options_secret(state, player):
+                withheld.append(player)
                 continue
             for command in ruleset.legal_commands(state, player):
                 print(f"{player}\t{ruleset.format(command)}")
+        if withheld:
+            print(f"hellenica show: not listed, chosen in secret: {', '.join(withheld)} "
+                  f"(add --as {withheld[0]} to list that player's own commands)", file=sys.stderr)
         return 0
     viewer = _seat(game, args.as_) if args.as_ else None
     from hellenica_tui.games.hellenica.summary import summary_json
@@ -303,7 +313,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--as", dest="as_", metavar="PLAYER", help="whose view (default: a spectator's)")
     p.add_argument("--at", type=int, metavar="N", help="after the first N commands")
     p.add_argument("--json", action="store_true", help="the view as JSON")
-    p.add_argument("--legal", action="store_true", help="PLAYER<TAB>COMMAND for whoever must act")
+    p.add_argument(
+        "--legal", action="store_true",
+        help="PLAYER<TAB>COMMAND for whoever must act (without --as, a secret choice is not listed)",
+    )
     p.set_defaults(func=cmd_show)
 
     p = sub.add_parser("do", help="apply commands in order, stopping at the first refused")

@@ -25,10 +25,14 @@ def save(tmp_path, capsys):
     return str(path)
 
 
-def legal(capsys, path: str) -> list[tuple[str, str]]:
-    code, out, err = run(capsys, "show", path, "--legal")
+def legal(capsys, path: str, *as_: str) -> list[tuple[str, str]]:
+    code, out, err = run(capsys, "show", path, "--legal", *(("--as", as_[0]) if as_ else ()))
     assert code == 0, err
     return [tuple(line.split("\t")) for line in out.splitlines()]
+
+
+def to_act(capsys, path: str) -> list[str]:
+    return json.loads(run(capsys, "show", path, "--json")[1])["to_act"]
 
 
 def test_new_game_asks_everyone_for_a_patron(save, capsys):
@@ -39,10 +43,10 @@ def test_new_game_asks_everyone_for_a_patron(save, capsys):
 
 def test_commands_from_show_legal_play_through_a_turn_and_verify(save, capsys):
     for _ in range(60):
-        moves = legal(capsys, save)
-        if not moves:
+        acting = to_act(capsys, save)
+        if not acting:
             break
-        player, text = moves[0]
+        player, text = legal(capsys, save, acting[0])[0]
         code, out, err = run(capsys, "do", save, "--as", player, text)
         assert code == 0, err
         assert out.strip() == f"{player}: {text}"
@@ -51,6 +55,18 @@ def test_commands_from_show_legal_play_through_a_turn_and_verify(save, capsys):
     assert "60 commands verified" in out or "commands verified" in out
     code, out, _ = run(capsys, "log", save)
     assert code == 0 and out.count("\n") > 60
+
+
+def test_show_legal_without_as_keeps_a_hand_of_ethos_cards_secret(save, capsys):
+    while to_act(capsys, save) and json.loads(run(capsys, "show", save, "--json")[1])["phase"] != "ethos":
+        player = to_act(capsys, save)[0]
+        assert run(capsys, "do", save, "--as", player, legal(capsys, save, player)[0][1])[0] == 0
+    code, out, err = run(capsys, "show", save, "--legal")
+    assert code == 0 and out == ""  # every hand is secret
+    assert err.strip() == ("hellenica show: not listed, chosen in secret: thebes, athens, sparta "
+                           "(add --as thebes to list that player's own commands)")
+    mine = legal(capsys, save, "athens")
+    assert {p for p, _ in mine} == {"athens"} and any(t.startswith("keep ") for _, t in mine)
 
 
 def test_show_json_has_the_documented_fields(save, capsys):

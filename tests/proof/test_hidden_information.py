@@ -77,6 +77,25 @@ def check_view(state, viewer) -> None:
         assert name == viewer or set(cards) <= {HIDDEN}
 
 
+def check_public_options(state) -> int:
+    """What `show --legal` lists to a table without --as: the commands of each player
+    to act whose options are not secret. None of them may name a card only its
+    owner knows or an option of a secret question. Returns how many lists were withheld."""
+    secret = secrets_of(state, viewer=None)
+    choice = state.choice
+    if choice is not None and choice.secret:
+        secret |= {str(option) for option in choice.options}
+    withheld = 0
+    for player in RULESET.to_act(state):
+        if RULESET.options_secret(state, player):
+            withheld += 1
+            continue
+        for command in RULESET.legal_commands(state, player):
+            text = RULESET.format(command)
+            assert not _mentions(text, secret), (player, text)
+    return withheld
+
+
 # Another player's sealed bid, as undo would name it.
 OTHERS_BID = re.compile(r"(\w+)(?:'s '| has played since \(')offer \d")
 
@@ -91,6 +110,7 @@ def check_game(n: int, seed: int, commands: int) -> int:
         check_view(state, v)
     checked = 0
     for _ in range(commands):
+        check_public_options(game.state)
         group = step(game, rng)
         if group is None:
             break
@@ -226,3 +246,24 @@ def test_commands_holding_a_secret_read_without_it_to_everyone_else():
     assert "prosperity" not in told and "secret" in told
     public = (Answered(player="athens", about="effect", option="north"),)
     assert RULESET.public_text(Choose(option="north"), public, "athens", "sparta") == "choose north"
+
+
+def test_show_legal_lists_a_secret_question_only_to_the_player_asked(tmp_path, capsys):
+    """Someone looking at the top world events answers in secret how to put them back."""
+    from hellenica_tui.cli import main
+
+    path = str(tmp_path / "g.hsav")
+    game = new_game(3, 7, path)
+    rng = random.Random(7)
+    while not (game.state.choice is not None and game.state.choice.secret):
+        assert step(game, rng) is not None and len(game.log) < 100
+    asked = game.state.choice.player
+    options = list(game.state.choice.options)
+    game.close()
+    assert main(["show", path, "--legal"]) == 0
+    out, err = capsys.readouterr()
+    assert asked not in out and not _mentions(out, set(options))
+    assert f"chosen in secret: {asked}" in err and f"--as {asked}" in err
+    assert main(["show", path, "--legal", "--as", asked]) == 0
+    out, _ = capsys.readouterr()
+    assert {line.split("\t")[1] for line in out.splitlines()} == {f"choose {o}" for o in options}

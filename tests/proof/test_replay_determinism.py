@@ -34,26 +34,35 @@ def check_replay(n: int, seed: int, commands: int, folder: str, ais: int = 0) ->
     saved = [g.state_hash for g in game.log]
     game.close()
 
+    rebuild_every_way(path, live, saved)
+    return len(live)
+
+
+def rebuild_every_way(path: str, live: list[bytes], saved: list[bytes | None]) -> None:
+    """The save at `path` must load with the `saved` hashes, and give the `live` hash
+    after every command re-folded, sought, stepped by the cursor, verified and
+    decided again in a fresh game."""
     loaded = Game.load(path, RULESETS)
     assert [g.state_hash for g in loaded.log] == saved
-    state = RULESET.initial_state(SCENARIO, loaded.seats, seed, {})
+    header = loaded.header
+    state = RULESET.initial_state(header.scenario, header.seats, header.seed, header.settings)
     for i, group in enumerate(loaded.log):
         for event in group.events:
             state = RULESET.evolve(state, event)
         assert RULESET.state_hash(state) == live[i], f"re-folding differs at command {i}"
-    for i in random.Random(seed).sample(range(len(live)), min(8, len(live))):
+    for i in random.Random(header.seed).sample(range(len(live)), min(8, len(live))):
         assert RULESET.state_hash(loaded.state_at(i + 1)) == live[i], f"seeking differs at command {i}"
     cursor = loaded.replay()
     for i in range(len(live)):
         cursor.step_command()
         assert RULESET.state_hash(cursor.state) == live[i], f"the cursor differs at command {i}"
     assert loaded.verify() == len(live)
+    loaded.close()
 
-    fresh = Game.new(RULESET, SCENARIO, loaded.seats, seed, {})
+    fresh = Game.new(RULESET, header.scenario, header.seats, header.seed, header.settings)
     for group in loaded.log:
         again = fresh.apply(group.command, group.player)
         assert again.events == group.events and again.state_hash == group.state_hash
-    return len(live)
 
 
 @pytest.mark.parametrize("n, ais, seed", [(3, 3, 24), (4, 3, 25)])
@@ -61,11 +70,82 @@ def test_games_with_ai_players_replay_alike(tmp_path, n, ais, seed):
     assert check_replay(n, seed, 120, str(tmp_path), ais=ais) > 50
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("seed", range(100))
-def test_replay_determinism_of_ai_games_many(tmp_path, seed):
+# Two AI players now and then play on for ever without a winner (no rule ends the
+# game otherwise): such a game is cut after this turn.
+LAST_TURN = 40
+
+
+def check_ai_game(seed: int, folder: str, thorough: bool = False) -> tuple[int, int]:
+    """One seeded game of 2 to 7 AI players, played to its winner (or LAST_TURN); saved,
+    loaded and re-folded from the first event, it gives the live state hash after
+    every command (the save keeps one at each turn's end), so at every turn's end
+    too. `thorough` also seeks, steps the cursor, verifies and decides it again
+    (`rebuild_every_way`). Returns (commands, turns)."""
     n = 2 + seed % 6
-    check_replay(n, 9000 + seed, 400, str(tmp_path), ais=n - seed % 2)
+    path = os.path.join(folder, f"ai{seed}.hsav")
+    game = with_ais(0, n, 70_000 + seed, path)
+    live: list[bytes] = []
+    positions: list[tuple[int, int]] = []
+
+    def record(game: Game) -> None:
+        live.append(RULESET.state_hash(game.state))
+        positions.append(tuple(game.position))
+
+    play_with_ais(game, 5000, random.Random(seed), max_turn=LAST_TURN, after=record)
+    assert game.state.winners or game.position[0] > LAST_TURN, f"game {seed} stopped at {game.position}"
+    assert len(live) == len(game.log)
+    saved = [group.state_hash for group in game.log]
+    assert any(saved) and all(h in (None, live[i]) for i, h in enumerate(saved))
+    game.close()
+
+    loaded = Game.load(path, RULESETS)
+    assert loaded.warnings == [] and [g.state_hash for g in loaded.log] == saved
+    assert RULESET.state_hash(loaded.state) == live[-1]
+    header = loaded.header
+    state = RULESET.initial_state(header.scenario, header.seats, header.seed, header.settings)
+    for i, group in enumerate(loaded.log):
+        for event in group.events:
+            state = RULESET.evolve(state, event)
+        assert RULESET.state_hash(state) == live[i], f"game {seed}: re-folding differs at command {i}"
+        assert tuple(RULESET.position(state)) == positions[i], f"game {seed}: position differs at command {i}"
+    loaded.close()
+    if thorough:
+        rebuild_every_way(path, live, saved)
+    os.unlink(path)
+    return len(live), positions[-1][0]
+
+
+def check_ai_games(seeds: list[int]) -> tuple[int, int, int, int]:
+    """`check_ai_game` for each seed (every 20th thoroughly); (games, commands, turns, games won)."""
+    import tempfile
+
+    commands = turns = won = 0
+    with tempfile.TemporaryDirectory() as folder:
+        for seed in seeds:
+            c, t = check_ai_game(seed, folder, thorough=seed % 20 == 0)
+            commands, turns, won = commands + c, turns + t, won + (t <= LAST_TURN)
+    return len(seeds), commands, turns, won
+
+
+def test_a_few_ai_games_replay_alike_turn_by_turn(tmp_path):
+    for seed in (0, 5):
+        commands, turns = check_ai_game(seed, str(tmp_path), thorough=seed == 0)
+        assert commands > 100 and turns > 5
+
+
+@pytest.mark.slow
+def test_replay_determinism_of_1000_ai_games():
+    """A thousand AI games, split over two processes (the machine has two cores)."""
+    from concurrent.futures import ProcessPoolExecutor
+    from multiprocessing import get_context
+
+    workers = max(1, min(2, os.cpu_count() or 1))
+    chunks = [list(range(1000))[i::workers] for i in range(workers)]
+    with ProcessPoolExecutor(workers, mp_context=get_context("fork")) as pool:
+        results = list(pool.map(check_ai_games, chunks))
+    games, commands, turns, won = (sum(r[i] for r in results) for i in range(4))
+    print(f"{games} AI games ({won} to a winner), {commands} commands, {turns} turns: every hash agrees")
+    assert games == 1000
 
 
 def hashes_in_another_process(n: int, seed: int, commands: int, hash_seed: str) -> list[bytes]:

@@ -95,6 +95,11 @@ class HellenicaRuleset:
 
         return view(state, player)
 
+    def options_secret(self, state: State, player: str) -> bool:
+        from hellenica_tui.games.hellenica.view import options_secret
+
+        return options_secret(state, player)
+
     def legal_commands(self, state: State, player: str) -> list[Command]:
         from hellenica_tui.games.hellenica.legal import legal_commands
 

@@ -5,14 +5,16 @@ from __future__ import annotations
 from typing import Any
 
 from hellenica_tui.games.hellenica.context import content_of
-from hellenica_tui.games.hellenica.state import ACTION, State
+from hellenica_tui.games.hellenica.state import State
 from hellenica_tui.games.hellenica.upgrades import sites
 
 
 def _to_act(state: State) -> list[str]:
-    if state.phase == ACTION:
-        return [state.active] if state.active else []
-    return list(state.pending)
+    """Who must act, as the rules say (an invocation window or a bid waits on others
+    than the active player)."""
+    from hellenica_tui.games.hellenica.ruleset import to_act  # the ruleset builds on this module
+
+    return to_act(state)
 
 
 def _units(state: State, player: str) -> dict[str, int]:

@@ -34,6 +34,16 @@ def view(state: State, player: str | None) -> State:
 SEALED = -1  # a bid placed but not opened yet
 
 
+def options_secret(state: State, player: str) -> bool:
+    """Whether the commands `player` may give now show what only they may see:
+    the Ethos cards in their hand, or the options of a question put to them in
+    secret. Every other list of commands is worked out from what all can see."""
+    if state.phase == "ethos" and state.players[player].ethos_hand:
+        return True
+    choice = state.choice
+    return choice is not None and choice.secret and choice.player == player
+
+
 def hide_gods(seen: State, player: str | None) -> None:
     """Sealed bids of others, others' secret options and the cards they look at."""
     w = seen.world

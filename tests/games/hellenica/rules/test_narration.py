@@ -36,13 +36,28 @@ def test_hidden_cards_are_named_only_to_their_owner(scenario: str) -> None:
     assert "2 cards" in narrate(event, game.state, None)
 
 
+def test_the_summary_names_who_must_act_as_the_rules_do() -> None:
+    """An invocation window or a bid waits on others than the active player."""
+    game = new_game("classic", ["athens", "sparta", "thebes"], seed=5)
+    rng = random.Random(5)
+    others = 0
+    while game.state.turn <= 2:
+        acting = RULESET.to_act(game.state)
+        for viewer in (None, "athens"):
+            assert summary_json(view(game.state, viewer))["to_act"] == acting
+        others += game.state.phase == "action" and acting != [game.state.active]
+        player = rng.choice(acting)
+        game.do(player, rng.choice(RULESET.legal_commands(game.state, player)))
+    assert others > 0
+
+
 def test_summary_json(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta"])
     start(game)
     data = summary_json(view(game.state, "athens"))
     json.dumps(data)
     assert data["turn"] == 1 and data["phase"] == "action" and data["round"] == 1
-    assert data["to_act"] == [game.state.active]
+    assert data["to_act"] == RULESET.to_act(game.state)  # an invocation window may wait on another
     athens = next(p for p in data["players"] if p["name"] == "athens")
     assert athens["favor"] == 3 and athens["cubes"]["build"] == 1 and athens["units"] == {"hoplite": 1, "trireme": 1}
     sparta = next(p for p in data["players"] if p["name"] == "sparta")
