@@ -192,6 +192,8 @@ class HellenicaApp(App[None]):
         except OSError as error:
             self.notify(f"{path}: {error.strerror or error}", title="This save cannot be opened", severity="error")
             return False
+        for note in session.game.warnings:
+            self.notify(note, title="This save was mended", severity="warning", timeout=8)
         self._show_game(session, replay)
         return True
 

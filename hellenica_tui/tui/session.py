@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import os
 import time
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 
 from typing import TYPE_CHECKING
 
 from hellenica_tui.engine.errors import CommandError, SaveFileError
-from hellenica_tui.engine.game import Game
+from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.content import load_scenario
@@ -81,8 +82,12 @@ class GameSession:
 
     @classmethod
     def load(cls, path: str) -> GameSession:
-        """Open a save; a damaged or foreign file raises SaveFileError with the reason."""
-        return cls(Game.load(path, {RULESET.id: RULESET}))
+        """Open a save; a damaged or foreign file raises SaveFileError with the reason.
+        What loading mended (a torn last frame dropped) is in `game.warnings`, for the
+        screen to tell: a warning printed to the terminal would land under the screen."""
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SaveFileWarning)
+            return cls(Game.load(path, {RULESET.id: RULESET}))
 
     # -- reading it -----------------------------------------------------------
 

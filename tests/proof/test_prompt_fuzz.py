@@ -1,6 +1,8 @@
 """Random and adversarial text at the prompt: `parse` answers with a CommandError
 (InvalidCommand, IllegalCommand or AmbiguousCommand) or a command whose
 canonical text reads back as the same command; nothing else ever escapes.
+The game screen's prompt, given the same text, shows one line of error and
+changes nothing, or plays the command.
 
 Positions come from seeded random-walk games, so every phase is visited.
 """
@@ -162,3 +164,88 @@ def test_hypothesis_text_many(text, pick):
 def test_ten_thousand_near_misses_give_only_command_errors():
     seen = fuzz(10_000, 2)
     assert sum(seen.values()) == 10_000
+
+
+# -- the game screen's prompt -----------------------------------------------------------------
+
+
+def prompt_text(rng: random.Random, legal: list[str]) -> str:
+    """A near miss of one of `legal`, now and then a legal text or plain noise."""
+    roll = rng.random()
+    if legal and roll < 0.05:
+        return rng.choice(legal)
+    if legal and roll < 0.75:
+        return mutate(rng.choice(legal), rng)
+    return "".join(rng.choice(ODD + [" "] + words()) for _ in range(rng.randrange(1, 6)))
+
+
+async def fuzz_game_screen(folder, count: int, seed: int, typed: int = 0) -> dict[str, int]:
+    """`count` texts sent to the game screen's prompt of a people's game as it goes on
+    (the first `typed` typed key by key, the others submitted as the prompt does).
+    A refused text leaves one line of error and the game as it was; an accepted one
+    plays one command. The screen keeps running throughout."""
+    from textual.widgets import Input, Static
+
+    from hellenica_tui.tui.app import HellenicaApp
+    from hellenica_tui.tui.screens.game import GameScreen
+    from hellenica_tui.tui.widgets.prompt import CommandPrompt
+
+    rng = random.Random(seed)
+    path = str(folder / "fuzz.hsav")
+    game = new_game(2 + seed % 6, seed, path)
+    for _ in walk(game, 10 + seed % 30, rng):
+        pass
+    game.close()
+    seen = {"refused": 0, "read": 0}
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_save(path)
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        session, prompt, hint = screen.session, screen.query_one(CommandPrompt), screen.query_one("#hint", Static)
+        legal: tuple[int, list[str]] = (-1, [])  # the viewer's commands, worked out once per position
+        for i in range(count):
+            if not session.to_act():
+                break
+            if legal[0] != len(session.game.log):
+                legal = (len(session.game.log), session.suggestions())
+            text = prompt_text(rng, legal[1])
+            before = (RULESET.state_hash(session.state), len(session.game.log))
+            if i < typed:
+                await pilot.press("colon")
+                prompt.value = ""
+                await pilot.press(*[c for c in text if c.isprintable() and c != " "][:20] or ["x"])
+                text = prompt.value
+                await pilot.press("enter")
+                await pilot.pause()
+            else:
+                screen.on_input_submitted(Input.Submitted(prompt, text))
+            after = (RULESET.state_hash(session.state), len(session.game.log))
+            if after == before:
+                seen["refused"] += 1
+                if text.strip():
+                    shown = str(hint.render())
+                    assert hint.has_class("error") and shown and "Traceback" not in shown, (text, shown)
+            else:
+                seen["read"] += 1
+                assert after[1] == before[1] + 1, text
+        assert app.is_running
+    return seen
+
+
+async def test_the_game_screen_prompt_takes_any_text(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    seen = await fuzz_game_screen(tmp_path, 150, 3, typed=5)
+    assert seen["refused"] > 50 and seen["read"] > 3
+
+
+@pytest.mark.slow
+async def test_ten_thousand_texts_at_the_game_screen_prompt(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    seen = {"refused": 0, "read": 0}
+    for seed in range(20):
+        for kind, n in (await fuzz_game_screen(tmp_path, 500, seed, typed=10)).items():
+            seen[kind] += n
+    print(seen)
+    assert sum(seen.values()) >= 9_000  # a game may end before its share is sent
