@@ -3,7 +3,9 @@ and rulebook AIs): legal and illegal commands, undo, redo, save and load, in any
 order. After every step:
 
 - only typed errors escaped, and a refused command changed nothing (state, log, file);
-- units, commodities and action cubes changed only through the events that may change them;
+- units, commodities and action cubes changed by exactly what each event says,
+  or, for the few events whose rule computes the change, only in the kinds of
+  count that rule may change (tests/proof/conservation.py);
 - no player has more units of a kind than the scenario's limit (10, heroes 5),
   and no count is negative;
 - folding the log from the initial state gives the live state;
@@ -29,6 +31,7 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games import RULESETS
 from hellenica_tui.games.hellenica.content import load_scenario
+from tests.proof.conservation import check_change, check_negative, counts
 from tests.proof.test_hidden_information import check_view
 from tests.proof.test_prompt_fuzz import mutate
 from tests.proof.walk import CITY_STATES, RULESET, SCENARIO
@@ -36,54 +39,22 @@ from tests.proof.walk import CITY_STATES, RULESET, SCENARIO
 CONTENT = load_scenario(SCENARIO)
 LIMITS = {unit.id: unit.limit for unit in CONTENT.units.values()}
 
-# The events that may change each kind of count (checked event by event).
-MAY_CHANGE = {
-    "units": {
-        "UnitsTrained", "UnitsLost", "UnitsRemoved", "UnitsPromoted", "TurncoatMoved", "CasualtyPicked",
-        "GarrisonRestored", "GarrisonLost", "GarrisonRegenerated", "AiBoardChanged",
-    },
-    "commodities": {
-        "AdvancementResearched", "CommerceConverted", "EthosRedrawn", "ExchangePaid", "Gained", "InvocationCast",
-        "Lost", "Taken", "Passed", "WindowResolved", "WorldEventWon", "CityConquered", "CreatureSlain",
-        "AiBoardChanged",  # an AI player's board holds its commodities
-    },
-    "cubes": {"BoardReplenished", "CubeSpent", "Passed", "CubesGained", "AiBoardChanged"},
-}
-
-
-def counts(state) -> dict[str, dict]:
-    units: dict[tuple[str, str], int] = {}
-    for area in state.areas.values():
-        for player, stack in area.units.items():
-            for key, n in stack.units.items():
-                if n:
-                    units[(player, key)] = units.get((player, key), 0) + n
-    commodities = {
-        (name, what): getattr(p, what) for name, p in state.players.items()
-        for what in ("favor", "philosophers", "commerce")
-    }
-    cubes = {(name, action): n for name, p in state.players.items() for action, n in p.cubes.items() if n}
-    return {"units": units, "commodities": commodities, "cubes": cubes}
-
-
 def check_event(state, event) -> object:
-    """Fold one event, checking that it changed only the counts it may change."""
+    """Fold one event, checking that it changed the conserved counts only as it may."""
     before = counts(state)
     state = RULESET.evolve(state, event)
-    after = counts(state)
-    for kind, may in MAY_CHANGE.items():
-        if before[kind] != after[kind]:
-            assert type(event).__name__ in may, f"{type(event).__name__} changed {kind}"
+    check_change(before, counts(state), event)
     return state
 
 
 def check_limits(state) -> None:
-    c = counts(state)
-    assert all(n >= 0 for table in c.values() for n in table.values()), c
+    """No count below zero, no player with more units of a kind than the scenario's limit."""
+    check_negative(state)
     per_kind: dict[tuple[str, str], int] = {}
-    for (player, key), n in c["units"].items():
-        base = key.removeprefix("elite_")
-        per_kind[(player, base)] = per_kind.get((player, base), 0) + n
+    for (kind, player, key), n in counts(state).items():
+        if kind == "units":
+            base = key.removeprefix("elite_")
+            per_kind[(player, base)] = per_kind.get((player, base), 0) + n
     for (player, base), n in per_kind.items():
         assert n <= LIMITS[base], f"{player} has {n} {base}, more than {LIMITS[base]}"
 
@@ -101,10 +72,13 @@ class HellenicaMachine(RuleBasedStateMachine):
             self.game.close()
         shutil.rmtree(self.folder, ignore_errors=True)
 
+    SIZES = (2, 3, 4, 5, 6, 7)  # seats in the game
+
     @initialize(
-        size=st.integers(2, 7), ais=st.integers(0, 6), seed=st.integers(0, 2**40), order=st.randoms(use_true_random=False)
+        data=st.data(), ais=st.integers(0, 6), seed=st.integers(0, 2**40), order=st.randoms(use_true_random=False)
     )
-    def start(self, size, ais, seed, order):
+    def start(self, data, ais, seed, order):
+        size = data.draw(st.sampled_from(self.SIZES), label="size")
         names = list(CITY_STATES)
         order.shuffle(names)
         ais = min(ais, size - 1)  # at least one person
@@ -252,12 +226,42 @@ HellenicaMachine.TestCase.settings = settings(
 test_hellenica_machine = HellenicaMachine.TestCase
 
 
-class SlowHellenicaMachine(HellenicaMachine):
-    pass
+def machine_for(size: int):
+    """The machine on games of `size` seats only, for the long runs."""
+    machine = type(f"Hellenica{size}Machine", (HellenicaMachine,), {"SIZES": (size,)})
+    machine.TestCase.settings = settings(
+        max_examples=10, stateful_step_count=40, deadline=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    return machine.TestCase
 
 
-SlowHellenicaMachine.TestCase.settings = settings(
-    max_examples=60, stateful_step_count=40, deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
-test_hellenica_machine_many = pytest.mark.slow(SlowHellenicaMachine.TestCase)
+# Ten runs of 40 steps for each number of seats, 2 to 7.
+test_hellenica_machine_2_seats = pytest.mark.slow(machine_for(2))
+test_hellenica_machine_3_seats = pytest.mark.slow(machine_for(3))
+test_hellenica_machine_4_seats = pytest.mark.slow(machine_for(4))
+test_hellenica_machine_5_seats = pytest.mark.slow(machine_for(5))
+test_hellenica_machine_6_seats = pytest.mark.slow(machine_for(6))
+test_hellenica_machine_7_seats = pytest.mark.slow(machine_for(7))
+
+
+def test_conservation_catches_counts_changed_other_than_by_the_event():
+    from collections import Counter
+
+    from hellenica_tui.games.hellenica.events import CubeSpent, Gained
+
+    before = counts(RULESET.initial_state(SCENARIO, [Seat(n) for n in CITY_STATES[:2]], 1, {}))
+    player = CITY_STATES[0]
+    more_favor = before + Counter({("commodities", player, "favor"): 2})
+    check_change(before, more_favor, Gained(player=player, commodity="favor", amount=2))
+    with pytest.raises(AssertionError):
+        check_change(before, more_favor, Gained(player=player, commodity="favor", amount=1))
+    with pytest.raises(AssertionError):
+        check_change(before, more_favor, CubeSpent(player=player, action="build"))
+
+    class Unlisted:  # an event that may change nothing
+        pass
+
+    with pytest.raises(AssertionError):
+        check_change(before, more_favor, Unlisted())
+    check_change(before, before, Unlisted())

@@ -170,10 +170,33 @@ def check_log(game) -> int:
     return checked
 
 
+def check_undo_messages(game) -> None:
+    """What undo would tell each player now names no secret of another, nor the seed."""
+    for v in [None, *(s.name for s in game.seats)]:
+        reason = game.undo_blocked_reason(v) or ""
+        assert not _mentions(reason, secrets_of(game.state, viewer=v)), (v, reason)
+        assert str(game.seed) not in reason
+        bid = OTHERS_BID.search(reason)
+        assert bid is None or bid.group(1) == v or bid.group(1) not in sealed_bidders(game), reason
+
+
+def sealed_bidders(game) -> set[str]:
+    """Who offered a bid that is not opened yet (once opened, every amount is public)."""
+    bidders: set[str] = set()
+    for group in reversed(game.log):
+        names = [type(e).__name__ for e in group.events]
+        if "BidsOpened" in names:
+            after = names[len(names) - names[::-1].index("BidsOpened"):]
+            return bidders | ({group.player} if "BidPlaced" in after else set())
+        if "BidPlaced" in names:
+            bidders.add(group.player)
+    return bidders
+
+
 @pytest.mark.parametrize("people_count, ais, seed", [(0, 3, 7_771_000_001), (1, 4, 7_771_000_002)])
 def test_games_with_ai_players_show_nobody_anothers_secrets(people_count, ais, seed):
     game = with_ais(people_count, ais, seed)
-    play_with_ais(game, 150, random.Random(seed), max_turn=2)
+    play_with_ais(game, 150, random.Random(seed), max_turn=2, after=check_undo_messages)
     assert check_log(game) > 100
 
 
@@ -183,7 +206,7 @@ def test_hidden_information_over_100_ai_games(seed):
     people_count = seed % 3
     ais = 2 + seed % (6 - people_count) if people_count < 2 else 1 + seed % 6
     game = with_ais(people_count, min(ais, 7 - people_count), 6_100_000_000 + seed)
-    play_with_ais(game, 500, random.Random(seed), max_turn=6)
+    play_with_ais(game, 500, random.Random(seed), max_turn=6, after=check_undo_messages)
     assert check_log(game) > 0
 
 

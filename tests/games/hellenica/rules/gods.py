@@ -4,7 +4,6 @@ commands decided with fixed dice."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any
 
@@ -14,7 +13,7 @@ from hellenica_tui.games.hellenica.decide import Tx
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.state import Upgrade
 from tests.games.hellenica.rules.conftest import Game, start
-from tests.games.hellenica.rules.war import Dice
+from tests.games.hellenica.rules.war import Dice, do, kinds  # noqa: F401  (shared with the war tests)
 
 SEVEN = ["athens", "sparta", "corinth", "thebes", "troy", "byzantium", "corcyra"]
 
@@ -60,30 +59,9 @@ def drive(game: Game, fn: Callable[[Tx], None], faces: tuple[str, ...] = ()) -> 
     return tx.events
 
 
-def do(game: Game, player: str, text: str, *faces: str) -> list[Any]:
-    s = game.state
-    command = RULESET.parse(text, s, player)
-    dice = Dice(list(faces), seed=game.index)
-    events = RULESET.decide(s, player, command, dice)
-    assert not dice.script, f"dice not rolled: {dice.script}"
-    game.index += 1
-    for event in events:
-        RULESET.evolve(s, event)
-    game.events += events
-    return events
-
-
 def on_top(game: Game, *cards: str) -> None:
     """Put these world event cards on top of the deck, the first on top."""
     deck = game.state.world_deck
     for card in cards:
         deck.remove(card)
     deck.extend(reversed(cards))
-
-
-def kinds(events: list[Any]) -> list[str]:
-    return [type(e).__name__ for e in events]
-
-
-def random_source() -> random.Random:
-    return random.Random(0)

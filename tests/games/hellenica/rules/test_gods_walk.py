@@ -9,10 +9,10 @@ from collections import Counter
 
 import pytest
 
-from hellenica_tui.games.hellenica.commands import Pass
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.view import HIDDEN, SEALED, view
 from tests.games.hellenica.rules.conftest import new_game
+from tests.proof.walk import mostly_acting, random_steps
 
 ALL = ["corcyra", "thebes", "troy", "byzantium", "athens", "sparta", "corinth"]
 
@@ -20,26 +20,22 @@ ALL = ["corcyra", "thebes", "troy", "byzantium", "athens", "sparta", "corinth"]
 def walk(players: int, seed: int, turns: int) -> Counter[str]:
     game = new_game("classic", ALL[:players], seed=seed)
     game.auto_done = False
-    rng = random.Random(seed)
-    seen: Counter[str] = Counter()
-    for _ in range(4000):
-        s = game.state
-        if s.turn > turns or s.phase == "over":
-            break
+
+    def check(s, player, legal, command) -> None:
         for other in s.players:
             v = view(s, other)
             if v.world is not None and v.world.stage == "bid":
                 assert all(b == SEALED for p, b in v.world.bids.items() if p != other)
             if v.choice is not None and v.choice.secret and v.choice.player != other:
                 assert set(v.choice.options) == {HIDDEN}
-        player = rng.choice(RULESET.to_act(s))
-        legal = RULESET.legal_commands(s, player)
-        assert legal, f"{player} has nothing to do in {s.phase}"
-        acting = [c for c in legal if not isinstance(c, Pass)]
-        command = rng.choice(acting) if acting and rng.random() < 0.85 else rng.choice(legal)
         assert RULESET.parse(RULESET.format(command), s, player) == command
-        for event in game.do(player, command):
-            seen[type(event).__name__] += 1
+
+    seen: Counter[str] = Counter()
+    for _, _, events in random_steps(lambda: game.state, game.do, random.Random(seed), pick=mostly_acting,
+                                     before=check, limit=4000):
+        seen.update(type(event).__name__ for event in events)
+        if game.state.turn > turns or game.state.phase == "over":
+            break
     return seen
 
 

@@ -7,38 +7,32 @@ import random
 
 import pytest
 
-from hellenica_tui.games.hellenica.commands import Pass
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.state import OVER
 from tests.games.hellenica.rules.conftest import new_game
+from tests.proof.walk import mostly_acting, random_steps
 
 ALL = ["corcyra", "thebes", "troy", "byzantium", "athens", "sparta", "corinth"]
 
 
 def walk(scenario: str, players: int, seed: int, turns: int, check_all: bool) -> None:
     game = new_game(scenario, ALL[:players], seed=seed)
-    rng = random.Random(seed)
-    steps = 0
-    while game.state.turn <= turns and game.state.phase != OVER:
-        actors = RULESET.to_act(game.state)
-        assert actors, f"nobody to act in phase {game.state.phase}"
-        player = rng.choice(actors)
-        legal = RULESET.legal_commands(game.state, player)
-        assert legal, f"{player} has no legal command in phase {game.state.phase}"
-        for other in game.state.players:
-            if other not in actors:
-                assert not RULESET.legal_commands(game.state, other), other
-        for command in legal if check_all else [rng.choice(legal)]:
+
+    def check(state, player, legal, pick) -> None:
+        for other in state.players:
+            if other not in RULESET.to_act(state):
+                assert not RULESET.legal_commands(state, other), other
+        for command in legal if check_all else [pick]:
             text = RULESET.format(command)
-            assert RULESET.parse(text, game.state, player) == command, text
+            assert RULESET.parse(text, state, player) == command, text
             if check_all:
-                RULESET.decide(game.state, player, command, random.Random(0))  # never refused
-        # Mostly act rather than pass, so that turns see every kind of action.
-        acting = [c for c in legal if not isinstance(c, Pass)]
-        pick = rng.choice(acting) if acting and rng.random() < 0.85 else rng.choice(legal)
-        game.do(player, pick)
-        steps += 1
-        assert steps < 5000
+                RULESET.decide(state, player, command, random.Random(0))  # never refused
+
+    steps = random_steps(lambda: game.state, game.do, random.Random(seed), pick=mostly_acting, before=check, limit=5000)
+    for _ in steps:
+        if game.state.turn > turns or game.state.phase == OVER:
+            break
+    assert game.state.turn > turns or game.state.phase == OVER, f"the walk stopped in {game.state.phase}, turn {game.state.turn}"
 
 
 @pytest.mark.parametrize("players", range(2, 8))

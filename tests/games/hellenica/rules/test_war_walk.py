@@ -12,32 +12,31 @@ from collections import Counter
 import pytest
 
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.ai_players import GarrisonRegenerated, GarrisonRestored
-from hellenica_tui.games.hellenica.ai_setup import GARRISON
-from hellenica_tui.games.hellenica.commands import Pass
-from hellenica_tui.games.hellenica.effect_rules import TurncoatMoved, UnitsPromoted, UnitsRemoved
-from hellenica_tui.games.hellenica.events import UnitsTrained
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.state import OVER, State
 from hellenica_tui.games.hellenica.war_commands import Move, SupplyMovement
-from hellenica_tui.games.hellenica.war_events import UnitsLost
 from tests.games.hellenica.rules.conftest import Game
+from tests.proof.conservation import counts, expected_change, nonzero
+from tests.proof.walk import mostly_acting, random_steps
 
 ALL = ["corcyra", "thebes", "troy", "byzantium", "athens", "sparta", "corinth"]
 WAR = (Move, SupplyMovement)
 
 
-def census(s: State) -> Counter[str]:
-    total: Counter[str] = Counter()
+def census(s: State) -> Counter:
+    """Units on the map per (kind, player, unit), checking each stack is coherent."""
     for area in s.areas.values():
         for player, stack in area.units.items():
-            for key, n in stack.units.items():
-                assert n >= 0, (player, key, n)
-                total[f"{player}:{key}"] += n
+            assert all(n >= 0 for n in stack.units.values()), (player, stack.units)
             assert sum(stack.supplied.values()) <= sum(stack.units.values())
             for key, n in stack.held.items():
                 assert n <= stack.units.get(key, 0)
-    return total
+    return Counter({k: n for k, n in counts(s).items() if k[0] == "units"})
+
+
+def mostly_war(legal: list, rng: random.Random):
+    war = [c for c in legal if isinstance(c, WAR)]
+    return rng.choice(war) if war and rng.random() < 0.8 else mostly_acting(legal, rng)
 
 
 def walk(players: int, seed: int, turns: int, names: list[str] | None = None, army: int = 0) -> Counter[str]:
@@ -48,51 +47,26 @@ def walk(players: int, seed: int, turns: int, names: list[str] | None = None, ar
         home = game.state.areas[p.home].units[name].units
         home["hoplite"] += army
         home["cavalry"] = army
-    rng = random.Random(seed)
+
+    def reads_back(state, player, legal, pick) -> None:
+        assert RULESET.parse(RULESET.format(pick), state, player) == pick
+
     seen: Counter[str] = Counter()
-    steps = 0
-    while game.state.turn <= turns and game.state.phase != OVER:
-        actors = RULESET.to_act(game.state)
-        assert actors, f"nobody to act in phase {game.state.phase}"
-        player = rng.choice(actors)
-        legal = RULESET.legal_commands(game.state, player)
-        assert legal, f"{player} has no legal command in phase {game.state.phase}"
-        war = [c for c in legal if isinstance(c, WAR)]
-        acting = [c for c in legal if not isinstance(c, Pass)]
-        if war and rng.random() < 0.8:
-            pick = rng.choice(war)
-        else:
-            pick = rng.choice(acting) if acting and rng.random() < 0.85 else rng.choice(legal)
-        assert RULESET.parse(RULESET.format(pick), game.state, player) == pick
-        before = census(game.state)
-        events = game.do(player, pick)
+    before = census(game.state)
+    steps = random_steps(lambda: game.state, game.do, random.Random(seed), pick=mostly_war, before=reads_back, limit=5000)
+    for _, pick, events in steps:
         after = census(game.state)
         expected = before.copy()
         for e in events:
             seen[type(e).__name__] += 1
-            if isinstance(e, UnitsTrained):
-                expected[f"{e.player}:{'elite_' if e.elite else ''}{e.unit}"] += e.count
-            elif isinstance(e, UnitsLost):
-                for key, n in e.units.items():
-                    expected[f"{e.player}:{key}"] -= n
-            elif isinstance(e, UnitsRemoved):
-                expected[f"{e.player}:{e.unit}"] -= e.count
-            elif isinstance(e, UnitsPromoted):
-                expected[f"{e.player}:{e.unit}"] -= e.count
-                expected[f"{e.player}:elite_{e.unit}"] += e.count
-            elif isinstance(e, GarrisonRestored):
-                for key, n in e.units.items():
-                    expected[f"{e.player}:{key}"] += n
-            elif isinstance(e, GarrisonRegenerated):
-                for key, n in GARRISON.items():
-                    expected[f"{e.player}:{key}"] += n
-            elif isinstance(e, TurncoatMoved):
-                expected[f"{e.player}:hero"] += 1
-                if e.source_player:
-                    expected[f"{e.source_player}:hero"] -= 1
-        assert +after == +expected, (RULESET.format(pick), [type(e).__name__ for e in events])
-        steps += 1
-        assert steps < 5000
+            change = expected_change(e)
+            if change is not None:
+                expected.update(Counter({k: n for k, n in change.items() if k[0] == "units"}))
+        assert nonzero(after) == nonzero(expected), (RULESET.format(pick), [type(e).__name__ for e in events])
+        before = after
+        if game.state.turn > turns or game.state.phase == OVER:
+            break
+    assert game.state.turn > turns or game.state.phase == OVER, f"the walk stopped in {game.state.phase}"
     return seen
 
 
