@@ -41,7 +41,7 @@ class Board:
         }
         self._land = {a: tuple(o for o in n if areas[o].kind == "land") for a, n in self._neighbours.items()}
         self._sea = {a: tuple(o for o in n if areas[o].kind == "sea") for a, n in self._neighbours.items()}
-        self._distance = {a: self._steps_from(a) for a in areas}
+        self._distance: dict[str, dict[str, int]] = {}  # from an area, worked out when first asked
         self._mines: dict[str, tuple[tuple[str, int], ...]] = {a: () for a in areas}
         for area in areas.values():
             for index, mine in enumerate(area.mines):
@@ -57,6 +57,13 @@ class Board:
         if board is None:
             board = cls._cache[content.hash] = cls(content)
         return board
+
+    def _steps(self, start: str) -> dict[str, int]:
+        """Hex steps from `start` to every area; a start-up seldom asks for any."""
+        steps = self._distance.get(start)
+        if steps is None:
+            steps = self._distance[start] = self._steps_from(start)
+        return steps
 
     def _steps_from(self, start: str) -> dict[str, int]:
         steps = {start: 0}
@@ -105,7 +112,7 @@ class Board:
 
     def distance(self, a: str, b: str) -> int:
         """Hex steps from a to b over areas of the map (sides not considered)."""
-        return self._distance[a][b]
+        return self._steps(a)[b]
 
     # -- cities --------------------------------------------------------------
 
@@ -137,7 +144,7 @@ class Board:
         homes = set(home_areas)
         if homes >= set(self._homes.values()):
             return frozenset(self.content.areas)
-        return frozenset(a for a in self.content.areas if any(self._distance[h][a] <= beyond for h in homes))
+        return frozenset(a for a in self.content.areas if any(self._steps(h)[a] <= beyond for h in homes))
 
     def seating_problems(self, home_areas: frozenset[str] | set[str] | list[str], beyond: int = 2) -> list[str]:
         """What goes wrong on this map with these home cities in play, as sentences."""
@@ -163,7 +170,7 @@ class Board:
         return [
             chosen
             for chosen in combinations(homes, players)
-            if players == 1 or all(any(3 <= self._distance[h][o] <= 4 for o in chosen if o != h) for h in chosen)
+            if players == 1 or all(any(3 <= self._steps(h)[o] <= 4 for o in chosen if o != h) for h in chosen)
         ]
 
 

@@ -438,11 +438,18 @@ def load_scenario(name_or_path: str = "classic") -> Content:
 
 
 def _stamp(folder: Path) -> tuple[tuple[str, int, int], ...]:
+    """Every .toml file under the folder with its time and size (scandir: a start asks several times)."""
     stats = []
-    for path in sorted(folder.rglob("*.toml")):
-        st = path.stat()
-        stats.append((path.name, st.st_mtime_ns, st.st_size))
-    return tuple(stats)
+    folders = [str(folder)]
+    while folders:
+        with os.scandir(folders.pop()) as items:
+            for item in items:
+                if item.is_dir():
+                    folders.append(item.path)
+                elif item.name.endswith(".toml"):
+                    st = item.stat()
+                    stats.append((item.path, st.st_mtime_ns, st.st_size))
+    return tuple(sorted(stats))
 
 
 def content_hash(files: dict[str, bytes]) -> str:
@@ -456,6 +463,19 @@ def content_hash(files: dict[str, bytes]) -> str:
 
 def _load(folder: Path) -> Content:
     raw: dict[str, bytes] = {path.name: path.read_bytes() for path in folder.glob("*.toml")}
+    entry = _checked_cache_file(folder, raw)
+    if entry is not None:
+        content = _cached_content(entry, folder, raw)
+        if content is not None:
+            return content
+    content = _check(folder, raw)
+    if entry is not None:
+        _store_content(entry, content, raw)
+    return content
+
+
+def _check(folder: Path, raw: dict[str, bytes]) -> Content:
+    """Decode, check and index the scenario's files (`raw` gains the position file)."""
     decoded: dict[str, Any] = {}
     for name, kind in SCENARIO_FILES.items():
         if name not in raw:
@@ -506,6 +526,87 @@ def _load(folder: Path) -> Content:
     return content
 
 
+# -- the checked-content cache --------------------------------------------------
+#
+# Decoding and checking every file is most of what a start spends on the scenario.
+# A scenario that passed every check is kept, pickled, in the user's cache under a
+# key made of the bytes of every file in the scenario folder, the folder, the
+# program's version and the rules' source files (size and time, as for byte-code),
+# so an edit to any of them checks again. The entry also names the position file (if
+# any) with the hash of its bytes, which must still match. A damaged or foreign
+# entry is ignored: the scenario is read and checked again, then stored anew.
+
+_RULES = Path(__file__).parent  # every rules module may take part in checking a scenario
+
+
+def _checked_cache_file(folder: Path, raw: dict[str, bytes]) -> Path | None:
+    base = _cache_base()
+    if base is None:
+        return None
+    from hellenica_tui import __version__
+
+    digest = hashlib.sha256(f"{__version__}\0{folder}\0".encode())
+    try:
+        # the rules' sources as Python's byte-code cache sees them: name, size, time
+        for rules in (_RULES, _RULES / "mechanics"):
+            for item in sorted(os.scandir(rules), key=lambda item: item.name):
+                if item.name.endswith(".py"):
+                    st = item.stat()
+                    digest.update(f"{item.name}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
+    except OSError:
+        return None  # the program's sources are not readable: no cache
+    for name in sorted(raw):
+        digest.update(name.encode() + b"\0" + hashlib.sha256(raw[name]).digest())
+    return base / "checked" / (digest.hexdigest() + ".pickle")
+
+
+def _cached_content(entry: Path, folder: Path, raw: dict[str, bytes]) -> Content | None:
+    import pickle  # noqa: S403 - the user's own cache, written by this program
+
+    try:
+        content, position_file, position_digest = pickle.loads(entry.read_bytes())  # noqa: S301
+    except Exception:  # noqa: BLE001 - any damage (truncation, garbage, a class gone) means "read again"
+        return None
+    if not isinstance(content, Content) or content.directory != str(folder):
+        return None
+    if position_file:
+        try:
+            data = (folder / position_file).read_bytes()
+        except OSError:
+            return None
+        if hashlib.sha256(data).hexdigest() != position_digest:
+            return None
+        raw[position_file] = data
+    if content.hash != content_hash(raw):
+        return None
+    return content
+
+
+def _store_content(entry: Path, content: Content, raw: dict[str, bytes]) -> None:
+    import pickle  # noqa: S403
+
+    position_file = content.scenario.position
+    digest = hashlib.sha256(raw[position_file]).hexdigest() if position_file else ""
+    try:
+        data = pickle.dumps((content, position_file, digest), protocol=pickle.HIGHEST_PROTOCOL)
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        temp = entry.with_suffix(f".{os.getpid()}.tmp")
+        temp.write_bytes(data)
+        os.replace(temp, entry)  # readers never see half a file
+    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+        pass  # a read-only home or a value pickle cannot hold: no cache
+
+
+def _cache_base() -> Path | None:
+    """The program's folder in the user's cache; None when caching is off."""
+    if os.environ.get("HELLENICA_NO_CACHE"):
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    if not os.path.isabs(base):
+        return None
+    return Path(base) / "hellenica"
+
+
 def _decode(name: str, data: bytes, kind: type[Base]) -> Any:
     tree = _toml(name, data)
     try:
@@ -547,12 +648,8 @@ def _toml(name: str, data: bytes) -> Any:
 
 
 def _tree_cache_file(data: bytes) -> Path | None:
-    if os.environ.get("HELLENICA_NO_CACHE"):
-        return None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    if not os.path.isabs(base):
-        return None
-    return Path(base) / "hellenica" / "toml" / (hashlib.sha256(data).hexdigest() + ".msgpack")
+    base = _cache_base()
+    return None if base is None else base / "toml" / (hashlib.sha256(data).hexdigest() + ".msgpack")
 
 
 # What one entry of each top-level array is called in messages.

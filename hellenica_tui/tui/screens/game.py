@@ -21,12 +21,8 @@ from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED, describe, next_speed
 from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, UndoBlocked
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
-from hellenica_tui.tui.completion import spellings
 from hellenica_tui.tui.screens.explorer import panel_width
-from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.games.hellenica.state import State
-from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog
-from hellenica_tui.tui.secret_choices import EthosChoice, secret_choice
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
@@ -99,7 +95,6 @@ class GameScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#side").styles.width = panel_width(self.app.size.width)
-        self.names = spellings(self.session.content)
         self.refresh_view()
         self.query_one(HexMap).focus()
         # The log pane is hidden at first: tell the history once the map is on screen.
@@ -129,12 +124,19 @@ class GameScreen(Screen[None]):
         self.query_one("#boards-text", HangingText).update(boards)
         prompt = self.query_one(CommandPrompt)
         # Completions need every legal command: worked out after the frame is drawn.
-        self.call_after_refresh(lambda: prompt.set_commands(session.suggestions(), self.names))
+        self.call_after_refresh(lambda: prompt.set_commands(session.suggestions(), self._spellings()))
         self.call_after_refresh(self._show_castable)
         who = session.viewer
         prompt.placeholder = (
             f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
         )
+
+    def _spellings(self) -> dict[str, set[str]]:
+        if not self.names:
+            from hellenica_tui.tui.completion import spellings  # the notation's vocabularies: after the first frame
+
+            self.names = spellings(self.session.content)
+        return self.names
 
     def _show_status(self, view: State | None = None, to_act: list[str] | None = None) -> None:
         """The status line, shortened to the terminal's width; while AI players act it says so."""
@@ -213,6 +215,8 @@ class GameScreen(Screen[None]):
                 self._mark(changed, add=False)
                 self._ask_secret()
 
+            from hellenica_tui.tui.screens.handoff import HandOffScreen
+
             self.app.push_screen(HandOffScreen(self.session.name(after)), shown)
             return
         self.refresh_view()
@@ -254,9 +258,14 @@ class GameScreen(Screen[None]):
         only when the person to make it holds the keyboard."""
         if self.app.screen is not self or self.session.state.winners:
             return  # the hand-off screen, another dialog or the end is on top
+        from hellenica_tui.tui.secret_choices import EthosChoice, secret_choice
+
         choice = secret_choice(self.session)
         if choice is None:
             return
+        # The dialogs (and the widgets they use) are imported when one is first asked for.
+        from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog
+
         name = self.session.name(choice.player)
         dialog = EthosDialog(choice, name) if isinstance(choice, EthosChoice) else BidDialog(choice, name)
         self.app.push_screen(dialog, self._secret_chosen)
@@ -269,6 +278,8 @@ class GameScreen(Screen[None]):
         self._submit(text, private=True)
 
     def action_secret(self) -> None:
+        from hellenica_tui.tui.secret_choices import secret_choice
+
         if secret_choice(self.session) is None:
             self._hint("No secret choice to make now.")
             return
