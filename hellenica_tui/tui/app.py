@@ -38,10 +38,13 @@ def _freeze_imports() -> None:
         _FROZEN = True
 
 
+SCREENS_CSS = "screens.tcss"  # every other screen's rules
+
+
 class HellenicaApp(App[None]):
     TITLE = "Hellenica"
     SUB_TITLE = "Story of Greece"
-    CSS_PATH = "app.tcss"
+    CSS_PATH = "app.tcss"  # the game screen's rules and the shared ones
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
@@ -57,7 +60,11 @@ class HellenicaApp(App[None]):
         replay: str | None = None,
         ai_speed: str = "normal",
     ) -> None:
-        super().__init__(ansi_color=True if ansi else None)
+        # A saved game opened from the command line shows the game screen first: the
+        # other screens' rules wait until one of them is shown (Textual parses a
+        # screen's CSS_PATH then); any other start shows one of them at once.
+        css = [self.CSS_PATH] if load and not explore else [self.CSS_PATH, SCREENS_CSS]
+        super().__init__(css_path=css, ansi_color=True if ansi else None)
         _freeze_imports()
         self.ai_speed = ai_speed  # the AI players' pace (tui.aispeed), kept from game to game
         self.explore_first = explore

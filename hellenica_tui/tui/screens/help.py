@@ -17,6 +17,7 @@ def help_text() -> str:
 
 
 class HelpScreen(ModalScreen[None]):
+    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [
         Binding("escape,q,question_mark,f1", "close", "Close"),
         Binding("j,down", "scroll('down')", "Scroll", show=False),

@@ -14,6 +14,7 @@ from textual.widgets.option_list import Option
 
 
 class LoadScreen(Screen[None]):
+    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape", "app.back", "Back")]
 
     def __init__(self, saves: list[Path], replay: bool = False) -> None:

@@ -23,6 +23,7 @@ OPTIONS = (
 
 
 class NewGameScreen(Screen[None]):
+    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape", "app.back", "Back"), Binding("ctrl+s", "start", "Start")]
 
     def __init__(self, content: Content) -> None:

@@ -32,6 +32,7 @@ SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per event when playing
 
 
 class ReplayScreen(Screen[None]):
+    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [
         Binding("period", "step('event', 1)", "event", key_display="."),
         Binding("comma", "step('event', -1)", "back", key_display=","),

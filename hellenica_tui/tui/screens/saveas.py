@@ -10,6 +10,7 @@ from textual.widgets import Input, Static
 
 
 class SaveAsScreen(ModalScreen[str | None]):
+    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
     def __init__(self, suggested: str) -> None:

@@ -30,6 +30,7 @@ MENU: tuple[tuple[str, str, str], ...] = (
 
 
 class TitleScreen(Screen[None]):
+    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding(key, f"choose('{item}')", label, show=False) for item, label, key in MENU]
 
     def compose(self) -> ComposeResult:

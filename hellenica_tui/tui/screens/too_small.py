@@ -16,6 +16,7 @@ def too_small(width: int, height: int) -> bool:
 
 
 class TooSmallScreen(ModalScreen[None]):
+    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     def compose(self) -> ComposeResult:
         with Middle():
             with Center():
