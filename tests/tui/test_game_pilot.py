@@ -402,6 +402,14 @@ async def test_the_log_pane_wraps_long_lines_to_its_width():
         log = screen.query_one("#log")
         assert any(len(line) > log.size.width for line in screen.log_lines)  # something to wrap
         assert log.virtual_size.width <= log.size.width  # nothing cut off to the right
+        drawn = [strip.text.rstrip() for strip in log.lines]
+        # A wrapped entry goes on indented under itself: every drawn line either
+        # starts an entry (as the entry starts) or sits further in than one.
+        starts = {line[: len(line) - len(line.lstrip())] for line in screen.log_lines}
+        for line in drawn:
+            lead = line[: len(line) - len(line.lstrip())]
+            assert lead in starts or len(lead) >= min(len(s) for s in starts) + 2, line
+        assert any(len(line) - len(line.lstrip()) >= 4 for line in drawn)  # a sub-entry wrapped under itself
 
 
 async def test_a_finished_game_opens_on_its_charts_and_replays_from_there(tmp_path):

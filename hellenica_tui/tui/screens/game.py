@@ -26,7 +26,7 @@ from hellenica_tui.games.hellenica.state import State
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
-from hellenica_tui.tui.widgets.hangtext import HangingText
+from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
 from hellenica_tui.tui.maplayout import full_size
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
@@ -177,7 +177,7 @@ class GameScreen(Screen[None]):
         log = self.query_one(RichLog)
         names = {self.session.name(p): p for p in self.session.players}
         for line in lines:
-            log.write(self._coloured(line, names))
+            log.write(Hanging(self._coloured(line, names)))
 
     def _coloured(self, line: str, names: dict[str, str]) -> Text:
         """A log line with every city-state's name in its colour; commands in bold."""

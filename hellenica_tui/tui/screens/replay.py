@@ -8,6 +8,7 @@ secrets included: a replay is for looking back).
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -24,7 +25,7 @@ from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
-from hellenica_tui.tui.widgets.hangtext import HangingText
+from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
 from hellenica_tui.tui.maplayout import full_size
 from hellenica_tui.tui.widgets.hexmap import HexMap
 
@@ -124,7 +125,7 @@ class ReplayScreen(Screen[None]):
         self.query_one("#boards-text", HangingText).update(boards)
         line = self.told()
         self.query_one("#hint", Static).update(line)
-        self.query_one(RichLog).write(f"[{cursor.event}] {line}")
+        self.query_one(RichLog).write(Hanging(Text(f"[{cursor.event}] {line}")))
 
     # -- moving -------------------------------------------------------------------
 

@@ -3,6 +3,8 @@ itself, indented, so a wrapped list never reads as the start of a new entry."""
 
 from __future__ import annotations
 
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
 from rich.text import Text
 from textual.widgets import Static
 
@@ -31,6 +33,20 @@ def hang(text: Text, width: int, indent: int = 2) -> Text:
             lead = pad
         out.append(line)
     return Text("\n").join(out)
+
+
+class Hanging:
+    """`text` as a renderable that hangs its wrapped lines at whatever width it is
+    drawn (a log entry: the log draws each entry once, at the pane's width)."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(1, self.text.cell_len)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield hang(self.text, options.max_width)
 
 
 class HangingText(Static):
