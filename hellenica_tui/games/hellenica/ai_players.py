@@ -366,7 +366,11 @@ def ai_produce(tx: Tx, player: str, cmd: AiProduce) -> None:
         _produce(tx, player, production_column(card, s.turn))
         for bonus in bonuses:
             tx.emit(AiBonusProduced(player=player, bonus=bonus.id))
-            _produce(tx, player, list(bonus.gives))
+            if bonus.gives:
+                _produce(tx, player, list(bonus.gives))
+            if bonus.supply:
+                board = _board(tx.s, player)
+                _board_changed(tx, player, msgspec.structs.replace(board, supply=max(1, board.supply + bonus.supply)))
     finish(tx, player)
 
 
@@ -395,7 +399,11 @@ def bonus_situations(s: State, content: Content, player: str) -> set[str]:
     - `no_army`: it has no hoplite, cavalry or trireme on the map beside its
       government marker's garrison;
     - `fewest_cities`: nobody owns fewer cities than it does (how far it must
-      trail the player owning the most is each bonus's `behind`)."""
+      trail the player owning the most is each bonus's `behind`);
+    - `trails_leader`: another player owns more cities than it does (how many
+      more is each bonus's `behind`), so every rival of a runaway leader is lifted;
+    - `most_cities`: nobody owns more cities than it does (how many it must own
+      is each bonus's `cities`)."""
     found: set[str] = set()
     home = content.city_states[player].home if player in content.city_states else ""
     if home and s.areas[home].owner != player:
@@ -410,26 +418,46 @@ def bonus_situations(s: State, content: Content, player: str) -> set[str]:
         found.add("no_army")
     if cities_behind(s, player) is not None:
         found.add("fewest_cities")
+    lead = leader_lead(s, player)
+    if lead > 0:
+        found.add("trails_leader")
+    else:
+        found.add("most_cities")
     return found
+
+
+def leader_lead(s: State, player: str) -> int:
+    """How many cities more than `player` the player owning the most owns (0 when it leads)."""
+    owned = _cities_owned(s)
+    return max(owned.values()) - owned[player]
 
 
 def cities_behind(s: State, player: str) -> int | None:
     """How many cities fewer `player` owns than the player owning the most, when
     nobody owns fewer than it does (ties included); else None."""
-    owned = {p: 0 for p in s.players}
-    for st in s.areas.values():
-        if st.owner in owned:
-            owned[st.owner] += 1
+    owned = _cities_owned(s)
     if any(n < owned[player] for n in owned.values()):
         return None
     return max(owned.values()) - owned[player]
 
 
+def _cities_owned(s: State) -> dict[str, int]:
+    owned = {p: 0 for p in s.players}
+    for st in s.areas.values():
+        if st.owner in owned:
+            owned[st.owner] += 1
+    return owned
+
+
 def bonus_production(s: State, content: Content, player: str) -> list[AIBonus]:
     """The bonus production entries of the content whose situation holds, in content order."""
     holding = bonus_situations(s, content, player)
-    behind = cities_behind(s, player) or 0
-    return [b for b in content.ai_bonus if b.when in holding and (b.when != "fewest_cities" or behind >= b.behind)]
+    behind = {"fewest_cities": cities_behind(s, player) or 0, "trails_leader": leader_lead(s, player)}
+    owned = _cities_owned(s)[player]
+    return [
+        b for b in content.ai_bonus
+        if b.when in holding and behind.get(b.when, b.behind) >= b.behind and (b.when != "most_cities" or owned >= b.cities)
+    ]
 
 
 def _place(tx: Tx, player: str, city: str, upgrade: str) -> None:

@@ -242,7 +242,7 @@ class AICard(Base, kw_only=True):
     movement: list[AIFilter]  # applied top-down
 
 
-AIBonusSituation = Literal["home_lost", "no_army", "fewest_cities"]
+AIBonusSituation = Literal["home_lost", "no_army", "fewest_cities", "trails_leader", "most_cities"]
 
 
 class AIBonus(Base, kw_only=True):
@@ -253,8 +253,10 @@ class AIBonus(Base, kw_only=True):
     id: str
     name: str
     when: AIBonusSituation
-    behind: int = 1  # fewest_cities: at least this many cities fewer than the player owning the most
-    gives: list[AIProduction]
+    behind: int = 1  # fewest_cities, trails_leader: at least this many cities fewer than the player owning the most
+    cities: int = 1  # most_cities: owns at least this many cities, and nobody owns more
+    gives: list[AIProduction] = msgspec.field(default_factory=list)
+    supply: int = 0  # 0 or less: added to the Supply the card set (never below 1), to slow a runaway leader
     text: str
 
 
@@ -908,8 +910,12 @@ def _check_decks(content: Content) -> None:
                 raise ContentError("ai_cards.toml", item, f"unknown unit {entry.unit!r}")
             if entry.kind == "supply":
                 raise ContentError("ai_cards.toml", item, "a bonus gives no Supply; the card revealed sets it")
-        if not bonus.gives:
+        if not bonus.gives and not bonus.supply:
             raise ContentError("ai_cards.toml", item, "gives nothing")
+        if bonus.supply > 0:
+            raise ContentError("ai_cards.toml", item, "supply may only lower the card's Supply (0 or less)")
+        if bonus.cities < 1:
+            raise ContentError("ai_cards.toml", item, "cities must be 1 or more")
         if bonus.behind < 1:
             raise ContentError("ai_cards.toml", item, "behind must be 1 or more")
         _check_ai_column(item, "gives", [*bonus.gives, AIProduction(kind="supply", amount=1)])
