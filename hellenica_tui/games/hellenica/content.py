@@ -98,6 +98,7 @@ class MapData(Base, kw_only=True):
 class UnitKind(Base, kw_only=True):
     id: Literal["hoplite", "cavalry", "trireme", "hero"]
     name: str
+    plural: str = ""  # the name for more than one ("" = name + "s")
     domain: Literal["land", "sea"]  # where it fights; heroes are "land" but may ride triremes
     supply_limit: int  # 0 = unlimited
     trained_by: str  # upgrade id

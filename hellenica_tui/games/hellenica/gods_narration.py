@@ -14,7 +14,7 @@ from hellenica_tui.games.hellenica import rivals as rv
 from hellenica_tui.games.hellenica import timed_abilities as ta
 from hellenica_tui.games.hellenica import world_events as we
 from hellenica_tui.games.hellenica.content import Content
-from hellenica_tui.games.hellenica.narration import _list, _n, tells
+from hellenica_tui.games.hellenica.narration import _count, _list, _many, _n, _unit_count, tells
 
 
 def _card(c: Content, card: str) -> str:
@@ -54,17 +54,17 @@ T(rs.EffectDone)(lambda e, c, v: "One of its effects is done.")
 T(rs.ResolutionEnded)(lambda e, c, v: "All its effects are done.")
 T(ta.AbilitiesExpired)(lambda e, c, v: f"Abilities lasting a {e.duration} end.")
 T(rv.TemplesRemoved)(lambda e, c, v: f"{_n(c, e.player)} removes its temples to {_n(c, e.deity)}, a rival deity.")
-T(er.Lost)(lambda e, c, v: f"{_n(c, e.player)} loses {e.amount} {e.commodity}.")
-T(er.Taken)(lambda e, c, v: f"{_n(c, e.player)} takes {e.amount} {e.commodity} from {_n(c, e.source)}.")
-T(er.UnitsRemoved)(lambda e, c, v: f"{_n(c, e.player)} loses {e.count} {e.unit.replace('_', ' ')} on {_n(c, e.area)}.")
-T(er.UnitsPromoted)(lambda e, c, v: f"{e.count} {_n(c, e.unit)} of {_n(c, e.player)} on {_n(c, e.area)} become elite.")
-T(er.UpgradesRemoved)(lambda e, c, v: f"{len(e.slots)} upgrade(s) of {_n(c, e.city)} are destroyed.")
+T(er.Lost)(lambda e, c, v: f"{_n(c, e.player)} loses {_many(c, e.amount, e.commodity)}.")
+T(er.Taken)(lambda e, c, v: f"{_n(c, e.player)} takes {_many(c, e.amount, e.commodity)} from {_n(c, e.source)}.")
+T(er.UnitsRemoved)(lambda e, c, v: f"{_n(c, e.player)} loses {_unit_count(c, e.count, e.unit)} on {_n(c, e.area)}.")
+T(er.UnitsPromoted)(lambda e, c, v: f"{_many(c, e.count, e.unit)} of {_n(c, e.player)} on {_n(c, e.area)} become elite.")
+T(er.UpgradesRemoved)(lambda e, c, v: f"{_count(len(e.slots), 'upgrade')} of {_n(c, e.city)} " + ("is" if len(e.slots) == 1 else "are") + " destroyed.")
 T(er.UpgradeReadied)(lambda e, c, v: f"An upgrade of {_n(c, e.city)} is active again.")
 T(er.RevoltRolled)(lambda e, c, v: f"Revolt in {_n(c, e.city)}: {_n(c, e.owner)} rolls {e.face or 'blank'}, result "
-  f"{e.score}" + (f", {e.units_lost} unit(s) lost." if e.units_lost else ", the revolt fails." if e.score >= 0 else "."))
+  f"{e.score}" + (f", {_count(e.units_lost, 'unit')} lost." if e.units_lost else ", the revolt fails." if e.score >= 0 else "."))
 T(er.PickedAtRandom)(lambda e, c, v: f"Picked at random on {_n(c, e.area)}: {', '.join(e.picks) or 'nothing'}.")
 T(er.FavoriteMade)(lambda e, c, v: f"{_n(c, e.player)} becomes the Favorite of the Gods.")
-T(er.CubesGained)(lambda e, c, v: f"{_n(c, e.player)} gains {e.amount} {e.action} cube(s) for this turn.")
+T(er.CubesGained)(lambda e, c, v: f"{_n(c, e.player)} gains {_count(e.amount, e.action + ' cube')} for this turn.")
 T(er.EthosDrawn)(lambda e, c, v: f"{_n(c, e.player)} draws "
   + _secret(e.player, v, _list(c, e.cards), f"{len(e.cards)} Ethos cards") + ".")
 T(er.CreaturePlaced)(lambda e, c, v: f"The {e.creature} appears on {_n(c, e.area)}.")
@@ -83,6 +83,6 @@ T(we.BidPlaced)(lambda e, c, v: f"{_n(c, e.player)} " + _secret(e.player, v, f"b
 T(we.BidsOpened)(lambda e, c, v: "Bids open: " + ", ".join(f"{_n(c, p)} {b}" for p, b in e.bids.items()) + ".")
 T(we.WorldEventWon)(lambda e, c, v: f"{_n(c, e.player)} wins {_card(c, e.card)} for {e.paid} Favor.")
 T(we.ChaosMoved)(lambda e, c, v: f"The chaos marker moves to {e.position}"
-  + (f", setting off {e.triggers} more world event(s)." if e.triggers else "."))
+  + (f", setting off {_count(e.triggers, 'more world event')}." if e.triggers else "."))
 T(we.WorldEventOver)(lambda e, c, v: f"{_card(c, e.card)} is over.")
 T(we.WorldEventsDone)(lambda e, c, v: "Play goes on.")

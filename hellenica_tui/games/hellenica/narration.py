@@ -45,6 +45,37 @@ def _n(content: Content, ident: str) -> str:
     return ident.replace("_", " ").title()
 
 
+# Commodity ids as told: (one, more than one).
+_COMMODITIES = {"favor": ("Favor", "Favor"), "commerce": ("Commerce", "Commerce"),
+                "philosophers": ("Philosopher", "Philosophers")}
+
+
+def _count(n: int, noun: str, plural: str = "") -> str:
+    """'1 cube', '3 cubes': a count and a word of the log."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+
+
+def _many(content: Content, n: int, ident: str) -> str:
+    """A count and the name of what it counts, a unit kind or a commodity ('2 Cavalry', '1 Philosopher')."""
+    unit = content.units.get(ident)
+    if unit is not None:
+        return _count(n, unit.name, unit.plural)
+    one, more = _COMMODITIES.get(ident, (_n(content, ident),) * 2)
+    return _count(n, one, more)
+
+
+def _elite(counted: str, elite: bool) -> str:
+    """'2 elite Hoplites' from '2 Hoplites'."""
+    n, _, name = counted.partition(" ")
+    return f"{n} elite {name}" if elite else counted
+
+
+def _unit_count(content: Content, n: int, unit: str) -> str:
+    """A count of a unit id that may name the elite kind ('elite_hoplite')."""
+    elite = unit.startswith("elite_")
+    return _elite(_many(content, n, unit.removeprefix("elite_")), elite)
+
+
 def _list(content: Content, ids: Any) -> str:
     return ", ".join(_n(content, i) for i in ids) or "nothing"
 
@@ -75,9 +106,9 @@ tells(ev.BoardReplenished)(lambda e, c, v: f"{_n(c, e.player)} replenishes the b
 tells(ev.TurnBegan)(lambda e, c, v: f"Turn {e.turn} begins.")
 tells(ev.CubeSpent)(lambda e, c, v: f"{_n(c, e.player)} takes a {e.action} cube from the board.")
 tells(ev.ExchangePaid)(lambda e, c, v: f"{_n(c, e.player)} pays {e.commerce} Commerce to {e.action} without a cube.")
-tells(ev.UnitsTrained)(lambda e, c, v: f"{_n(c, e.player)} trains {e.count} {'elite ' if e.elite else ''}{_n(c, e.unit)} in {_n(c, e.city)}.")
-tells(ev.Gained)(lambda e, c, v: f"{_n(c, e.player)} gains {e.amount} {e.commodity.title()}.")
-tells(ev.CommerceConverted)(lambda e, c, v: f"{_n(c, e.player)} turns {e.commerce} Commerce into {e.philosophers} Philosophers.")
+tells(ev.UnitsTrained)(lambda e, c, v: f"{_n(c, e.player)} trains {_elite(_many(c, e.count, e.unit), e.elite)} in {_n(c, e.city)}.")
+tells(ev.Gained)(lambda e, c, v: f"{_n(c, e.player)} gains {_many(c, e.amount, e.commodity)}.")
+tells(ev.CommerceConverted)(lambda e, c, v: f"{_n(c, e.player)} turns {e.commerce} Commerce into {_many(c, e.philosophers, 'philosophers')}.")
 tells(ev.AdvancementResearched)(lambda e, c, v: f"{_n(c, e.player)} researches {_n(c, e.advancement)} for {e.cost} Philosophers.")
 tells(ev.Passed)(lambda e, c, v: f"{_n(c, e.player)} passes, discarding {e.cubes} cubes for {e.commerce} Commerce.")
 

@@ -6,16 +6,11 @@ from typing import Any
 
 from hellenica_tui.games.hellenica import war_events as we
 from hellenica_tui.games.hellenica.content import Content
-from hellenica_tui.games.hellenica.narration import _list, _n, tells
+from hellenica_tui.games.hellenica.narration import _list, _n, _unit_count, tells
 
 
 def _units(c: Content, units: dict[str, int]) -> str:
-    parts = []
-    for key, n in units.items():
-        elite = key.startswith("elite_")
-        name = _n(c, key[6:] if elite else key)
-        parts.append(f"{n} {'elite ' if elite else ''}{name}")
-    return ", ".join(parts) or "no units"
+    return ", ".join(_unit_count(c, n, key) for key, n in units.items()) or "no units"
 
 
 def _dice(dice: tuple[tuple[str, int], ...], yellow: tuple[str, ...]) -> str:

@@ -67,3 +67,20 @@ def test_summary_json(scenario: str) -> None:
     assert sorted(u["upgrade"] for u in home["upgrades"]) == ["academy", "market", "temple"]
     assert all(u["state"] == "active" for u in home["upgrades"])
     assert home["government"]["upgrade"] == "barracks"
+
+
+def test_counts_are_told_in_singular_and_plural(scenario: str) -> None:
+    from hellenica_tui.games.hellenica import effect_rules as er
+    from hellenica_tui.games.hellenica import war_events as we
+
+    game = new_game(scenario, ["athens", "sparta"])
+    told = lambda event: narrate(event, game.state, "athens")  # noqa: E731
+    assert told(ev.Gained(player="athens", commodity="philosophers", amount=1)) == "Athens gains 1 Philosopher."
+    assert told(ev.Gained(player="athens", commodity="philosophers", amount=2)) == "Athens gains 2 Philosophers."
+    assert told(ev.Gained(player="athens", commodity="favor", amount=2)) == "Athens gains 2 Favor."
+    assert "trains 2 elite Hoplites in" in told(ev.UnitsTrained(player="athens", city="athens", unit="hoplite", count=2, elite=True))
+    assert "trains 1 Hero in" in told(ev.UnitsTrained(player="athens", city="athens", unit="hero", count=1))
+    lost = told(we.UnitsLost(player="sparta", area="sparta", units={"cavalry": 2, "elite_hoplite": 1, "hero": 2}, cause="battle"))
+    assert "loses 2 Cavalry, 1 elite Hoplite, 2 Heroes on Sparta" in lost
+    assert told(er.Lost(player="athens", commodity="commerce", amount=1)) == "Athens loses 1 Commerce."
+    assert "gains 1 train cube for" in told(er.CubesGained(player="athens", action="train", amount=1))
