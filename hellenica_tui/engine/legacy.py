@@ -30,6 +30,7 @@ from hellenica_tui.engine.savefile import (
     GROUP,
     MAX_FRAME,
     UNDONE,
+    _decode,
     FrameTable,
     LoadedSave,
     SaveHeader,
@@ -93,10 +94,10 @@ def parse_frames(path: str, data: bytes, offset: int, header: SaveHeader, rulese
         player, _, command, events, state_hash = fields[1:]
         return msgspec.convert([player, command, events, state_hash or None], gtype)
 
-    played = [_decode(path, at, lambda raw, at=at: convert(at, raw), payload) for at, payload in groups]
+    played = [_decode(path, at, lambda raw, at=at: convert(at, msgspec.msgpack.decode(raw)), payload) for at, payload in groups]
     batches: list[list[CommandGroup]] = []
     for at, payload in undone:
-        batch = _decode(path, at, lambda raw, at=at: [convert(at, g) for g in _as_list(raw)], payload)
+        batch = _decode(path, at, lambda raw, at=at: [convert(at, g) for g in _as_list(msgspec.msgpack.decode(raw))], payload)
         if not batch:
             raise SaveFileError(path, at, "an undone frame holds no command")
         batches.append(batch)
@@ -117,15 +118,3 @@ def _as_list(raw: Any) -> list:
     if not isinstance(raw, list):
         raise msgspec.ValidationError("an undone frame holds a list of command groups")
     return raw
-
-
-def _decode(path: str, at: int, convert: Any, payload: memoryview) -> Any:
-    try:
-        return convert(msgspec.msgpack.decode(payload))
-    except SaveFileError:
-        raise
-    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-        raise SaveFileError(path, at, f"a frame holds no valid command: {exc}") from exc
-    except Exception as exc:  # an upcaster that choked on an odd frame
-        raise SaveFileError(path, at, f"a frame cannot be upgraded: {exc!r}") from exc
-

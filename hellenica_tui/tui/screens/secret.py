@@ -7,6 +7,8 @@ keyboard (after the hand-off screen), and return the command in notation
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -17,17 +19,23 @@ from textual.widgets import Button, Footer, Input, SelectionList, Static
 from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice
 
 
-class EthosDialog(ModalScreen[str | None]):
-    BINDINGS = [
-        Binding("k", "keep", "Keep the ticked"),
-        Binding("r", "redraw", "Redraw"),
-        Binding("escape", "board", "Look at the board"),
-    ]
+class _SecretDialog(ModalScreen[str | None]):
+    """A secret choice for `name`; Escape puts it aside to look at the board."""
 
-    def __init__(self, choice: EthosChoice, name: str) -> None:
+    BINDINGS = [Binding("escape", "board", "Look at the board")]
+
+    def __init__(self, choice: Any, name: str) -> None:
         super().__init__()
         self.choice = choice
         self.player_name = name
+
+    def action_board(self) -> None:
+        self.dismiss(None)
+
+
+class EthosDialog(_SecretDialog):
+    BINDINGS = [Binding("k", "keep", "Keep the ticked"), Binding("r", "redraw", "Redraw")]
+    choice: EthosChoice
 
     def compose(self) -> ComposeResult:
         choice = self.choice
@@ -86,17 +94,8 @@ class EthosDialog(ModalScreen[str | None]):
             return
         self.dismiss("redraw")
 
-    def action_board(self) -> None:
-        self.dismiss(None)
-
-
-class BidDialog(ModalScreen[str | None]):
-    BINDINGS = [Binding("escape", "board", "Look at the board")]
-
-    def __init__(self, choice: BidChoice, name: str) -> None:
-        super().__init__()
-        self.choice = choice
-        self.player_name = name
+class BidDialog(_SecretDialog):
+    choice: BidChoice
 
     def compose(self) -> ComposeResult:
         choice = self.choice
@@ -127,6 +126,3 @@ class BidDialog(ModalScreen[str | None]):
             )
             return
         self.dismiss(f"offer {amount}")
-
-    def action_board(self) -> None:
-        self.dismiss(None)
