@@ -5,9 +5,11 @@ Target: our load runs at no less than half the bare decoder's speed.
 
 Each command of a save carries more than its events (the player, the command
 itself, a state hash when it ends a turn, and the frame's head and trailer),
-so the ratio depends on how many events a command produces. Two logs are measured: the engine's test dice game played
-at random (about 1.2 events per command), and the same events regrouped five
-to a command, closer to a game where one order moves, fights and pays.
+so the ratio depends on how many events a command produces. Three logs are
+measured: the engine's test dice game played at random (about 1.2 events per
+command), the same events regrouped five to a command, and Hellenica itself:
+the commands of seven-AI games one after another until 100,000 events (a log
+only for decoding, not one game).
 """
 
 from __future__ import annotations
@@ -30,7 +32,6 @@ from hellenica_tui.engine.savefile import encode_save, read_save  # noqa: E402
 from tests.engine.dicegame import RULESET  # noqa: E402  (the engine's test game)
 
 EVENTS = 100_000
-RULESETS = {"dicegame": RULESET}
 
 
 def play(path: str) -> Game:
@@ -72,18 +73,37 @@ def best(*actions, repeat: int = 15) -> list[float]:
     return times
 
 
-def compare(label: str, path: str, events: list) -> float:
+def hellenica(path: str) -> list:
+    """Seven-AI Hellenica games, seed after seed, their commands saved as one log."""
+    from hellenica_tui.ai import bots
+    from hellenica_tui.games.hellenica.ruleset import RULESET as HELLENICA
+
+    seats = [Seat(n, "ai", "rulebook") for n in ("athens", "byzantium", "corcyra", "corinth", "sparta", "thebes", "troy")]
+    groups: list[CommandGroup] = []
+    seed = 1
+    while sum(len(g.events) for g in groups) < EVENTS:
+        game = Game.new(HELLENICA, "classic", seats, seed)
+        bots.advance(game)
+        groups += game.log
+        seed += 1
+    with open(path, "wb") as f:
+        f.write(encode_save(game.header, groups, []))
+    return [e for g in groups for e in g.events]
+
+
+def compare(label: str, path: str, events: list, ruleset=RULESET) -> float:
     buffer = msgspec.msgpack.encode(events)
-    bare = msgspec.msgpack.Decoder(list[Union[RULESET.event_types]])  # noqa: UP007
+    bare = msgspec.msgpack.Decoder(list[Union[ruleset.event_types]])  # noqa: UP007
     assert bare.decode(buffer) == events
-    _, saved = read_save(path, RULESETS)
+    rulesets = {ruleset.id: ruleset}
+    _, saved = read_save(path, rulesets)
     assert [e for g in saved.groups for e in g.events] == events
     # Where the rest goes: the same groups decoded from one buffer of their own,
     # with no file, no frames and no checks (what any per-command log must pay).
     groups = msgspec.msgpack.encode(saved.groups)
-    alone = msgspec.msgpack.Decoder(list[group_type(RULESET, [s.name for s in saved.header.seats])])
+    alone = msgspec.msgpack.Decoder(list[group_type(ruleset, [s.name for s in saved.header.seats])])
     ours_s, bare_s, alone_s = best(
-        lambda: read_save(path, RULESETS), lambda: bare.decode(buffer), lambda: alone.decode(groups)
+        lambda: read_save(path, rulesets), lambda: bare.decode(buffer), lambda: alone.decode(groups)
     )
     print(f"{label}: {len(events)} events in {len(saved.groups)} commands, save {os.path.getsize(path) / 1e6:.1f} MB")
     print(f"  bare msgspec decode of the events   {bare_s * 1e3:8.1f} ms  {len(events) / bare_s / 1e6:6.2f} M events/s")
@@ -102,6 +122,10 @@ def main() -> None:
         dense = os.path.join(folder, "dense.sav")
         regroup(game, dense, 5)
         compare("same events, 5 per command", dense, events)
+        from hellenica_tui.games.hellenica.ruleset import RULESET as HELLENICA
+
+        real = os.path.join(folder, "hellenica.sav")
+        compare("Hellenica, seven-AI games", real, hellenica(real), HELLENICA)
 
 
 if __name__ == "__main__":
