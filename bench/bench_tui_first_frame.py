@@ -49,19 +49,23 @@ exit_on_first_line(HexMap)
 HellenicaApp(explore=True).run(headless=True, size={SIZE})
 """
 
-BARE = EXIT_ON_FIRST_LINE + f"""
-from textual.app import App
-from textual.containers import Horizontal, VerticalScroll
+# The map of the bare apps: a ScrollView of the full map's size drawing blank lines.
+BLANK_MAP = """
 from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widgets import Footer, Static
 
 class Map(ScrollView):
     def on_mount(self):
         self.virtual_size = Size(123, 39)
     def render_line(self, y):
         return Strip.blank(self.size.width, self.rich_style)
+"""
+
+BARE = EXIT_ON_FIRST_LINE + BLANK_MAP + f"""
+from textual.app import App
+from textual.containers import Horizontal, VerticalScroll
+from textual.widgets import Footer, Static
 
 class Bare(App):
     def compose(self):
@@ -84,19 +88,10 @@ exit_on_first_line(HexMap)
 HellenicaApp(load=sys.argv[1]).run(headless=True, size={SIZE})
 """
 
-BARE_GAME = EXIT_ON_FIRST_LINE + f"""
+BARE_GAME = EXIT_ON_FIRST_LINE + BLANK_MAP + f"""
 from textual.app import App
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.geometry import Size
-from textual.scroll_view import ScrollView
-from textual.strip import Strip
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
-
-class Map(ScrollView):
-    def on_mount(self):
-        self.virtual_size = Size(123, 39)
-    def render_line(self, y):
-        return Strip.blank(self.size.width, self.rich_style)
 
 class Bare(App):
     def compose(self):
