@@ -253,22 +253,25 @@ class GameScreen(Screen[None]):
 
     # -- secret choices ---------------------------------------------------------
 
-    def _ask_secret(self) -> None:
+    def _ask_secret(self) -> bool:
         """A secret choice (Ethos cards, a world event bid) is made in a dialog, opened
-        only when the person to make it holds the keyboard."""
-        if self.app.screen is not self or self.session.state.winners:
-            return  # the hand-off screen, another dialog or the end is on top
+        only when the person to make it holds the keyboard. False: none waits."""
+        if self.session.state.winners:
+            return False
+        if self.app.screen is not self:
+            return True  # the hand-off screen or another dialog is on top: asked once it closes
         from hellenica_tui.tui.secret_choices import EthosChoice, secret_choice
 
         choice = secret_choice(self.session)
         if choice is None:
-            return
+            return False
         # The dialogs (and the widgets they use) are imported when one is first asked for.
         from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog
 
         name = self.session.name(choice.player)
         dialog = EthosDialog(choice, name) if isinstance(choice, EthosChoice) else BidDialog(choice, name)
         self.app.push_screen(dialog, self._secret_chosen)
+        return True
 
     def _secret_chosen(self, text: str | None) -> None:
         if text is None:
@@ -278,12 +281,8 @@ class GameScreen(Screen[None]):
         self._submit(text, private=True)
 
     def action_secret(self) -> None:
-        from hellenica_tui.tui.secret_choices import secret_choice
-
-        if secret_choice(self.session) is None:
+        if not self._ask_secret():
             self._hint("No secret choice to make now.")
-            return
-        self._ask_secret()
 
     # -- AI seats ---------------------------------------------------------------
 
