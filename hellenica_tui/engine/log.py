@@ -10,8 +10,6 @@ index; its text is `ruleset.format(command)`. Undo and redo move whole groups.
 straight into typed objects.
 """
 
-from __future__ import annotations
-
 from collections.abc import Sequence
 from typing import Any, Generic, Literal, TypeVar, Union
 

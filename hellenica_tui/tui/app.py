@@ -28,14 +28,18 @@ if TYPE_CHECKING:
 _FROZEN = False
 
 
-def _freeze_imports() -> None:
-    """Everything imported before the first app (Textual, the rules) lives as long as
-    the program: the garbage collector need not walk it again at each collection.
-    Once per process, so a later app's own objects are collected as usual."""
+def _pause_collector() -> None:
+    """No cyclic garbage collection until the first frame is drawn: starting up
+    (the rules' modules, the save, the widgets) mostly allocates what stays,
+    and each collection would walk all of it for little. What was imported
+    before the first app (Textual) lives as long as the program: it is frozen
+    out of every later collection (once per process, so a later app's own
+    objects are collected as usual)."""
     global _FROZEN
     if not _FROZEN:
         gc.freeze()
         _FROZEN = True
+    gc.disable()
 
 
 SCREENS_CSS = "screens.tcss"  # every other screen's rules
@@ -65,7 +69,7 @@ class HellenicaApp(App[None]):
         # screen's CSS_PATH then); any other start shows one of them at once.
         css = [self.CSS_PATH] if load and not explore else [self.CSS_PATH, SCREENS_CSS]
         super().__init__(css_path=css, ansi_color=True if ansi else None)
-        _freeze_imports()
+        _pause_collector()
         self.ai_speed = ai_speed  # the AI players' pace (tui.aispeed), kept from game to game
         self.explore_first = explore
         self.load_first = load
@@ -126,6 +130,7 @@ class HellenicaApp(App[None]):
         ):
             self._show_title()
         self._check_size(self.size.width, self.size.height)
+        self.call_after_refresh(gc.enable)  # the first frame is drawn (_pause_collector)
 
     def _show_title(self) -> None:
         from hellenica_tui.tui.screens.title import TitleScreen

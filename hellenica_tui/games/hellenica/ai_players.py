@@ -18,8 +18,6 @@ back at upkeep on the AI's city with the most settlements once destroyed),
 the shared Ethos cards, and the AI's victory assumptions.
 """
 
-from __future__ import annotations
-
 from typing import Any
 
 import msgspec

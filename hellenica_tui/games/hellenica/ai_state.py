@@ -9,8 +9,6 @@ units of the AI's stack there, so combat counts and destroys them like any
 others; they never move.
 """
 
-from __future__ import annotations
-
 import msgspec
 
 

@@ -9,8 +9,6 @@ such as a card draw, by the state it left). Until a choice is answered
 nothing else may happen, so the state it is asked in does not change.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Sequence
 
 from hellenica_tui.engine.errors import IllegalCommand

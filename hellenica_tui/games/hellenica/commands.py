@@ -7,8 +7,6 @@ exhaust when they differ: "wonder", "government" (the marker), a mine's area
 or a temple's deity; "" takes a plain upgrade on a settlement first.
 """
 
-from __future__ import annotations
-
 from hellenica_tui.engine.ruleset import Command
 
 # -- setup and phases ----------------------------------------------------------

@@ -7,8 +7,6 @@ The rulebook's World Event Choices hold: where an effect hits a player who has
 several ways to meet it, that player chooses.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable, Iterator
 from itertools import permutations
 from typing import Any

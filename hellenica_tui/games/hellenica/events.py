@@ -4,8 +4,6 @@ Events carry their outcomes (cards dealt, units placed, cubes given) so that
 `evolve` never needs the content, the rng or any judgement.
 """
 
-from __future__ import annotations
-
 from typing import Any
 
 from hellenica_tui.engine.ruleset import Event

@@ -33,8 +33,6 @@ action, in its combats, bids, the Favorite and Upkeep windows, and with
 counters.
 """
 
-from __future__ import annotations
-
 from collections.abc import Callable
 
 from hellenica_tui.engine.errors import IllegalCommand

@@ -8,8 +8,6 @@ combat invocation acts on the combat of its window; "self" and "none" name
 nothing.
 """
 
-from __future__ import annotations
-
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.choices import Asker, NeedAnswer, ask
 from hellenica_tui.games.hellenica.content import Content, Effect

@@ -5,8 +5,6 @@ temples to two rivals some other way (a conquest, a city joining it, a free
 upgrade) must at once remove every temple it owns to one of them, its pick.
 """
 
-from __future__ import annotations
-
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.build import rivals_of, temple_deities
 from hellenica_tui.games.hellenica.choices import answers, ask

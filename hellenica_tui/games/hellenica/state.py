@@ -18,8 +18,6 @@ Where things live:
   `Stack.held` counts units a creature keeps on the area until the turn ends.
 """
 
-from __future__ import annotations
-
 import hashlib
 from typing import Literal
 

@@ -12,8 +12,6 @@ prevent_casualty and end_combat (an ability's `area` is the area of its
 combat); the world-event bids for bid_bonus.
 """
 
-from __future__ import annotations
-
 from collections.abc import Iterator
 
 from hellenica_tui.engine.ruleset import Event

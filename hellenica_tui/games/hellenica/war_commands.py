@@ -7,8 +7,6 @@ Combat asks the players involved with `Destroy`, `Withdraw`, `Stay` and
 `Leader` / `NoLeader`.
 """
 
-from __future__ import annotations
-
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.commands import register_command
 

@@ -4,8 +4,6 @@ Units are named by key ("hoplite", "elite_cavalry", ...). Dice outcomes are
 in the events, so replaying never rolls.
 """
 
-from __future__ import annotations
-
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.events import register_event
 

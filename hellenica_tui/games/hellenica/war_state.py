@@ -7,8 +7,6 @@ Units leave a stack most-travelled first, whether they move on or die, so the
 units that stay keep as much movement as possible.
 """
 
-from __future__ import annotations
-
 import msgspec
 
 # Steps of a combat, in the order a round goes through them.

@@ -18,8 +18,6 @@ While any of this goes on the game waits for it (`to_act` lists the players
 it needs); the next action starts once it is over.
 """
 
-from __future__ import annotations
-
 from hellenica_tui.games.hellenica.hooks import hook
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
