@@ -1,5 +1,7 @@
 """The secret choices a person makes in a dialog rather than at the prompt:
-which Ethos cards to keep (or to redraw), and a sealed bid on a world event.
+which Ethos cards to keep (or to redraw), a sealed bid on a world event, and
+any question put to one player in secret (which Ethos objectives to keep
+after Strategic Shift, the order of the world events the Oracle showed).
 
 Each is read off the commands legal now for the person to act, from that
 person's own view, so the dialog can only offer what the rules accept.
@@ -41,13 +43,30 @@ class BidChoice:
     favor: int
 
 
-def secret_choice(session: GameSession) -> EthosChoice | BidChoice | None:
+@dataclass(frozen=True)
+class Answer:
+    value: str  # the option as `choose` takes it
+    cards: tuple[Card, ...]  # the cards it names, in its order
+    joined: str  # how the rules join them: "+" (together) or "," (top first)
+
+
+@dataclass(frozen=True)
+class QuestionChoice:
+    player: str
+    prompt: str
+    answers: tuple[Answer, ...]
+
+
+def secret_choice(session: GameSession) -> EthosChoice | BidChoice | QuestionChoice | None:
     """The secret choice the person to act must make now, if any."""
     player = session.viewer
     if player is None or session.is_ai(player) or player not in session.to_act():
         return None
     # Only then the legal commands (costly in the action phase, where no secret choice is).
     state = session.state
+    question = session.view().choice
+    if question is not None and question.secret and question.player == player:
+        return QuestionChoice(player, question.prompt, tuple(_answer(session, o) for o in question.options))
     if not (state.phase == ETHOS and player in state.pending) and not (
         state.world is not None and state.world.stage == BID
     ):
@@ -72,3 +91,15 @@ def secret_choice(session: GameSession) -> EthosChoice | BidChoice | None:
         event = Card(view.world.card, card.name if card else view.world.card, card.text if card else "")
         return BidChoice(player, event, max(bids), mine.favor)
     return None
+
+
+def _answer(session: GameSession, option: str) -> Answer:
+    """An option of a secret question, with the Ethos objectives or world events it names."""
+    content = session.content
+    events = {e.id: e for e in content.world_events}
+    joined = "+" if "+" in option else ","
+    cards = []
+    for ident in option.split(joined):
+        item = content.objectives.get(ident) or events.get(ident)
+        cards.append(Card(ident, item.name if item else ident, item.text if item else ""))
+    return Answer(option, tuple(cards), joined)

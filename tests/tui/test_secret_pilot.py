@@ -1,13 +1,14 @@
 """The secret choices are made in dialogs no other person sees."""
 
 import random
+from itertools import permutations
 
-from textual.widgets import Input, SelectionList, Static
+from textual.widgets import Input, OptionList, SelectionList, Static
 
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.game import GameScreen
 from hellenica_tui.tui.screens.handoff import HandOffScreen
-from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog
+from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog, QuestionDialog
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
@@ -167,3 +168,73 @@ def test_a_hand_of_one_card_leaves_only_the_redraw():
     choice = secret_choice(session)
     assert isinstance(choice, EthosChoice)
     assert choice.pairs == frozenset() and choice.redraw_cost == 1 and [c.id for c in choice.cards] == ["piety"]
+
+
+def oracle_game() -> GameSession:
+    """Two people; Sparta takes Apollo as patron and calls on the Oracle at once."""
+    session = GameSession.new(["athens", "sparta"], 5)
+    while session.state.choice is None:
+        legal = session.suggestions()
+        session.submit(next((c for c in legal if c in ("patron apollo", "invoke apollo_oracle")), legal[0]))
+    assert session.state.choice.secret and session.viewer == "sparta"
+    return session
+
+
+async def test_a_secret_question_is_answered_in_a_dialog():
+    session = oracle_game()
+    top = list(reversed(session.state.world_deck[-3:]))
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.open_save(session.game.path)
+        await pilot.pause()
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, QuestionDialog) and dialog.choice.player == "sparta"
+        answers = dialog.choice.answers
+        assert len(answers) == 6 and {a.value for a in answers} == {",".join(o) for o in permutations(top)}
+        names = {e.id: e.name for e in session.content.world_events}
+        shown = str(dialog.query_one(OptionList).get_option_at_index(1).prompt)
+        assert shown == ", then ".join(names[c] for c in answers[1].value.split(","))
+        await pilot.press("down")
+        await pilot.pause()
+        detail = str(dialog.query_one("#answer-text", Static).render())
+        assert names[answers[1].value.split(",")[0]] in detail
+        await pilot.press("enter")
+        await pilot.pause()
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        chosen = answers[1].value.split(",")
+        assert list(reversed(game.session.state.world_deck[-3:])) == chosen
+        assert game.session.state.choice is None and not isinstance(app.screen, QuestionDialog)
+        assert answers[1].value not in everything_shown(app)  # nor in the prompt's history
+
+
+def test_strategic_shift_offers_pairs_of_ethos_objectives_by_name():
+    from hellenica_tui.tui.secret_choices import QuestionChoice, secret_choice
+
+    session = oracle_game()
+    state = session.state
+    state.choice.prompt, state.choice.options = "which Ethos objectives do you keep?", ["arete+devotion", "devotion+piety"]
+    choice = secret_choice(session)
+    assert isinstance(choice, QuestionChoice)
+    objectives = session.content.objectives
+    assert [[c.name for c in a.cards] for a in choice.answers] == [
+        [objectives["arete"].name, objectives["devotion"].name], [objectives["devotion"].name, objectives["piety"].name]
+    ]
+    assert all(a.joined == "+" for a in choice.answers)
+
+
+async def test_keys_that_arrive_together_tick_the_cards_they_were_on():
+    """A terminal may hand over several keys at once: the list has moved on before
+    the first tick is handled, yet each tick lands on the card it was meant for."""
+    from textual import events
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await past_patrons(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, EthosDialog)
+        for key, character in (("space", " "), ("down", None), ("space", " ")):
+            app.post_message(events.Key(key, character))
+        await pilot.pause()
+        cards = [c.id for c in dialog.choice.cards]
+        assert sorted(dialog.query_one(SelectionList).selected) == sorted(cards[:2])

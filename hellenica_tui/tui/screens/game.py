@@ -260,17 +260,15 @@ class GameScreen(Screen[None]):
             return False
         if self.app.screen is not self:
             return True  # the hand-off screen or another dialog is on top: asked once it closes
-        from hellenica_tui.tui.secret_choices import EthosChoice, secret_choice
+        from hellenica_tui.tui.secret_choices import secret_choice
 
         choice = secret_choice(self.session)
         if choice is None:
             return False
         # The dialogs (and the widgets they use) are imported when one is first asked for.
-        from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog
+        from hellenica_tui.tui.screens.secret import DIALOGS
 
-        name = self.session.name(choice.player)
-        dialog = EthosDialog(choice, name) if isinstance(choice, EthosChoice) else BidDialog(choice, name)
-        self.app.push_screen(dialog, self._secret_chosen)
+        self.app.push_screen(DIALOGS[type(choice)](choice, self.session.name(choice.player)), self._secret_chosen)
         return True
 
     def _secret_chosen(self, text: str | None) -> None:

@@ -1,4 +1,5 @@
-"""Dialogs for the secret choices: the Ethos cards to keep and a world event bid.
+"""Dialogs for the secret choices: the Ethos cards to keep, a world event bid
+and a question put to one player in secret.
 
 They open over the game screen only once the person to choose holds the
 keyboard (after the hand-off screen), and return the command in notation
@@ -14,9 +15,19 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
-from textual.widgets import Button, Footer, Input, SelectionList, Static
+from textual.widgets import Button, Footer, Input, OptionList, SelectionList, Static
 
-from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice
+from hellenica_tui.tui.secret_choices import Answer, BidChoice, EthosChoice, QuestionChoice
+
+
+class TickList(SelectionList[str]):
+    """Ticks the option the key or click was on. Textual's list ticks whatever is
+    highlighted when its message is handled: keys that arrive together (a fast
+    typist, a slow link) would have moved the highlight on by then."""
+
+    def _on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.toggle(self.get_option_at_index(event.option_index))
 
 
 class _SecretDialog(ModalScreen[str | None]):
@@ -51,7 +62,7 @@ class EthosDialog(_SecretDialog):
                 for card in choice.cards:
                     prompt = Text.assemble((card.name, "bold"), ": ", card.text)
                     options.append((prompt, card.id))
-                yield SelectionList[str](*options, id="ethos-cards")
+                yield TickList(*options, id="ethos-cards")
             yield Static(id="ethos-text")  # the highlighted card in full (a long one is cut above)
             yield Static(id="secret-error")
             with Horizontal(classes="secret-buttons"):
@@ -94,6 +105,7 @@ class EthosDialog(_SecretDialog):
             return
         self.dismiss("redraw")
 
+
 class BidDialog(_SecretDialog):
     choice: BidChoice
 
@@ -126,3 +138,37 @@ class BidDialog(_SecretDialog):
             )
             return
         self.dismiss(f"offer {amount}")
+
+
+class QuestionDialog(_SecretDialog):
+    choice: QuestionChoice
+
+    def compose(self) -> ComposeResult:
+        choice = self.choice
+        with Vertical(id="secret-box", classes="secret"):
+            yield Static(f"{self.player_name}: a secret choice", classes="bar")
+            yield Static(choice.prompt[:1].upper() + choice.prompt[1:], id="question")
+            yield Static("Up and Down to look at each answer, Enter to choose. Only you see this.", classes="secret-help")
+            yield OptionList(*(_label(answer) for answer in choice.answers), id="answers")
+            yield Static(id="answer-text")  # the cards of the highlighted answer in full
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        cards = self.choice.answers[event.option_index].cards
+        text = Text("\n").join(Text.assemble((card.name, "bold"), ": ", card.text) for card in cards if card.text)
+        self.query_one("#answer-text", Static).update(text)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss("choose " + self.choice.answers[event.option_index].value)
+
+
+def _label(answer: Answer) -> str:
+    names = [card.name for card in answer.cards]
+    return " and ".join(names) if answer.joined == "+" else ", then ".join(names)
+
+
+DIALOGS = {EthosChoice: EthosDialog, BidChoice: BidDialog, QuestionChoice: QuestionDialog}
