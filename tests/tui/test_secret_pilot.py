@@ -238,3 +238,7 @@ async def test_keys_that_arrive_together_tick_the_cards_they_were_on():
         await pilot.pause()
         cards = [c.id for c in dialog.choice.cards]
         assert sorted(dialog.query_one(SelectionList).selected) == sorted(cards[:2])
+        for key, character in (("up", None), ("space", " "), ("k", "k")):  # untick the first, keep at once
+            app.post_message(events.Key(key, character))
+        await pilot.pause()
+        assert app.screen is dialog and "(1 ticked)" in str(dialog.query_one("#secret-error", Static).render())

@@ -21,13 +21,14 @@ from hellenica_tui.tui.secret_choices import Answer, BidChoice, EthosChoice, Que
 
 
 class TickList(SelectionList[str]):
-    """Ticks the option the key or click was on. Textual's list ticks whatever is
-    highlighted when its message is handled: keys that arrive together (a fast
-    typist, a slow link) would have moved the highlight on by then."""
+    """Ticks the highlighted option as the key is read. Textual's list ticks it
+    only when a message it posts to itself is handled: keys that arrive together
+    (a fast typist, a slow link) would by then have moved the highlight on, or
+    asked to keep the cards before the tick landed."""
 
-    def _on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        self.toggle(self.get_option_at_index(event.option_index))
+    def action_select(self) -> None:
+        if self.highlighted is not None:
+            self.toggle(self.get_option_at_index(self.highlighted))
 
 
 class _SecretDialog(ModalScreen[str | None]):
