@@ -269,23 +269,25 @@ class Game:
             return self.text(group)
         return tell(group.command, group.events, group.player, viewer)
 
-    def undo_blocked_reason(self, player: str | None = None) -> str | None:
-        """Why `undo(player)` is impossible now, in a sentence; None if it is possible."""
+    def undo_blocked_reason(self, player: str | None = None, viewer: Any = ...) -> str | None:
+        """Why `undo(player)` is impossible now, in a sentence told as `viewer` may
+        read it (by default the player taking back); None if it is possible."""
         try:
-            self._undo_cut(player)
+            self._undo_cut(player, viewer)
         except UndoBlocked as blocked:
             return blocked.message
         return None
 
-    def undo(self, player: str | None = None) -> list[CommandGroup]:
+    def undo(self, player: str | None = None, viewer: Any = ...) -> list[CommandGroup]:
         """Take back `player`'s last command and the AI commands after it.
 
         With no player, the last command made by a person (or by anyone, in a
         game of bots only). Never crosses a barrier (dice, a revealed secret)
         nor, when several people play, another person's command. Returns the
-        groups taken back; `redo` restores them.
+        groups taken back; `redo` restores them. A refusal is told as `viewer`
+        may read it (by default the player taking back).
         """
-        cut = self._undo_cut(player)
+        cut = self._undo_cut(player, viewer)
         writer = self._open_writer()
         removed = self._groups[cut:]
         self._truncate(cut)
@@ -380,8 +382,9 @@ class Game:
         self._state = self.state_at(keep)
         del self._groups[keep:], self._ends[keep + 1 :], self._positions[keep + 1 :]
 
-    def _undo_cut(self, player: str | None) -> int:
-        """The index of the first group `undo(player)` would remove; raises UndoBlocked."""
+    def _undo_cut(self, player: str | None, viewer: Any = ...) -> int:
+        """The index of the first group `undo(player)` would remove; raises UndoBlocked
+        with commands told as `viewer` sees them (`...`: the player taking back)."""
         groups = self._groups
         if not groups:
             raise UndoBlocked("There is nothing to undo.")
@@ -390,10 +393,12 @@ class Game:
             player = player or groups[-1].player
         elif player not in self._kinds:
             raise UndoBlocked(f"{player} does not play in this game.")
+        if viewer is ...:
+            viewer = player
         barrier = self.ruleset.is_barrier
         for i in range(len(groups) - 1, -1, -1):
             group = groups[i]
-            text = self.public_text(group, player)  # the message is for `player`'s eyes
+            text = self.public_text(group, viewer)
             if any(barrier(event) for event in group.events):
                 raise UndoBlocked(
                     f"{group.player}'s {text!r} rolled dice or revealed something hidden; it cannot be undone."

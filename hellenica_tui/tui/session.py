@@ -204,12 +204,14 @@ class GameSession:
         group = step(self.game, self._bots)
         return self.tell(group) if group is not None else []
 
+    # In hot seat the last person who played takes back, but whoever holds the
+    # keyboard reads the answer: it must not tell them another's secret.
     def undo_blocked(self) -> str | None:
-        return self.game.undo_blocked_reason()
+        return self.game.undo_blocked_reason(viewer=self.viewer)
 
     def undo(self) -> list[str]:
         viewer = self.viewer
-        groups = self.game.undo()
+        groups = self.game.undo(viewer=viewer)
         return [f"Taken back: {self.name(g.player)}: {self.game.public_text(g, viewer)}" for g in groups]
 
     def redo(self) -> list[str]:

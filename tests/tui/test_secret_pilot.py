@@ -242,3 +242,14 @@ async def test_keys_that_arrive_together_tick_the_cards_they_were_on():
             app.post_message(events.Key(key, character))
         await pilot.pause()
         assert app.screen is dialog and "(1 ticked)" in str(dialog.query_one("#secret-error", Static).render())
+
+
+def test_a_refused_undo_is_told_as_the_person_at_the_keyboard_may_read_it():
+    """Hot seat: the last person who played takes back, but the person holding
+    the keyboard reads why not, so the commands named are told for their eyes."""
+    session = GameSession.new(["athens", "sparta"], 5)
+    for _ in range(2):  # both patrons; Sparta's reveals Ethos cards, which no undo crosses
+        session.submit(session.suggestions()[0])
+    assert session.viewer == "athens" and session.game.log[-1].player == "sparta"
+    session.game.public_text = lambda group, viewer: f"<{group.player}'s command for {viewer}'s eyes>"
+    assert "<sparta's command for athens's eyes>" in session.undo_blocked()
