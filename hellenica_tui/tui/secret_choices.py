@@ -11,6 +11,7 @@ No Textual here: the dialogs in screens/secret.py draw these.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from hellenica_tui.games.hellenica.commands import KeepEthos, Redraw
 from hellenica_tui.games.hellenica.state import ETHOS
@@ -62,44 +63,45 @@ def secret_choice(session: GameSession) -> EthosChoice | BidChoice | QuestionCho
     player = session.viewer
     if player is None or session.is_ai(player) or player not in session.to_act():
         return None
+    view = session.view()
+    question = view.choice
+    if question is not None and question.secret and question.player == player:
+        return QuestionChoice(player, question.prompt, _answers(session, question.options))
     # Only then the legal commands (costly in the action phase, where no secret choice is).
     state = session.state
-    question = session.view().choice
-    if question is not None and question.secret and question.player == player:
-        return QuestionChoice(player, question.prompt, tuple(_answer(session, o) for o in question.options))
     if not (state.phase == ETHOS and player in state.pending) and not (
         state.world is not None and state.world.stage == BID
     ):
         return None
     legal = session.game.legal_commands(player)
-    content, view = session.content, session.view()
+    content = session.content
     mine = view.players[player]
     keeps = [c for c in legal if isinstance(c, KeepEthos)]
     redraw = any(isinstance(c, Redraw) for c in legal)
     if keeps or (redraw and state.phase == ETHOS):  # too few different cards: only a redraw
-        cards = []
-        for ident in dict.fromkeys(mine.ethos_hand):
-            item = content.objectives.get(ident)
-            cards.append(Card(ident, item.name if item else ident, item.text if item else ""))
+        cards = tuple(_card(ident, content.objectives.get(ident)) for ident in dict.fromkeys(mine.ethos_hand))
         return EthosChoice(
-            player, tuple(cards), content.scenario.setup.ethos_kept,
+            player, cards, content.scenario.setup.ethos_kept,
             frozenset(tuple(sorted(c.cards)) for c in keeps), view.turn if redraw else None, mine.favor,
         )
     bids = [c.amount for c in legal if isinstance(c, Bid)]
     if bids and view.world is not None:
         card = next((e for e in content.world_events if e.id == view.world.card), None)
-        event = Card(view.world.card, card.name if card else view.world.card, card.text if card else "")
-        return BidChoice(player, event, max(bids), mine.favor)
+        return BidChoice(player, _card(view.world.card, card), max(bids), mine.favor)
     return None
 
 
-def _answer(session: GameSession, option: str) -> Answer:
-    """An option of a secret question, with the Ethos objectives or world events it names."""
+def _card(ident: str, item: Any) -> Card:
+    """A card as the dialogs show it: an Ethos objective or a world event of the content."""
+    return Card(ident, item.name if item else ident, item.text if item else "")
+
+
+def _answers(session: GameSession, options: list[str]) -> tuple[Answer, ...]:
+    """The options of a secret question, with the Ethos objectives or world events each names."""
     content = session.content
-    events = {e.id: e for e in content.world_events}
-    joined = "+" if "+" in option else ","
-    cards = []
-    for ident in option.split(joined):
-        item = content.objectives.get(ident) or events.get(ident)
-        cards.append(Card(ident, item.name if item else ident, item.text if item else ""))
-    return Answer(option, tuple(cards), joined)
+    cards = {**{e.id: e for e in content.world_events}, **content.objectives}
+    answers = []
+    for option in options:
+        joined = "+" if "+" in option else ","
+        answers.append(Answer(option, tuple(_card(i, cards.get(i)) for i in option.split(joined)), joined))
+    return tuple(answers)
