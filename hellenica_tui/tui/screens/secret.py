@@ -35,6 +35,7 @@ class _SecretDialog(ModalScreen[str | None]):
     """A secret choice for `name`; Escape puts it aside to look at the board."""
 
     BINDINGS = [Binding("escape", "board", "Look at the board")]
+    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
 
     def __init__(self, choice: Any, name: str) -> None:
         super().__init__()
