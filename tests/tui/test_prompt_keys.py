@@ -41,3 +41,24 @@ async def test_colon_in_the_prompt_types_nothing():
         assert prompt.value == "pat"
         await pilot.press("escape", "colon")  # back to the map and again to the prompt
         assert app.focused is prompt and prompt.value == "pat"
+
+
+async def test_tabs_that_arrive_together_walk_the_candidates_in_turn():
+    from textual.widgets import Static
+
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        prompt = app.screen.query_one(CommandPrompt)
+        words = prompt.completion("patron ").words
+        assert len(words) >= 3  # nothing in common: the first Tab shows the first candidate
+        keys(app, ":patron ")
+        for _ in range(2):
+            app.post_message(events.Key("tab", None))
+        await pilot.pause()
+        assert prompt.value == "patron " + words[1]
+        listed = str(app.screen.query_one("#choices", Static).render())
+        assert all(word in listed for word in words)  # the list still offers every candidate
+        await pilot.press("tab")
+        assert prompt.value == "patron " + words[2]

@@ -126,6 +126,8 @@ class CommandPrompt(Input):
         self.post_message(self.Candidates(found, chosen))
 
     def _on_input_changed(self, event: Input.Changed) -> None:
+        if event.value != self.value:
+            return  # keys that came together changed it again since: the last change tells
         if self._cycle is not None and self._cycle[2] == event.value:
             return  # Tab's own change: the list already says which word is shown
         self._cycle = None
