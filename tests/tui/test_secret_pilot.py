@@ -43,6 +43,14 @@ async def past_patrons(pilot) -> GameScreen:
     return game
 
 
+async def opened(pilot, session: GameSession):
+    """The screen on top once the session's save is opened (its dialog, if one waits)."""
+    pilot.app.open_save(session.game.path)
+    await pilot.pause()
+    await pilot.pause()
+    return pilot.app.screen
+
+
 async def test_ethos_cards_are_chosen_in_a_dialog_after_the_hand_off():
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -129,10 +137,7 @@ async def test_a_bid_is_entered_in_a_dialog_checked_against_the_favor_held():
     favor = session.state.players[bidder].favor
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        app.open_save(session.game.path)
-        await pilot.pause()
-        await pilot.pause()
-        dialog = app.screen
+        dialog = await opened(pilot, session)
         assert isinstance(dialog, BidDialog) and dialog.choice.most == favor
         text = " ".join(str(w.render()) for w in dialog.query(Static))
         assert f"You hold {favor} Favor" in text and dialog.choice.event.name in text
@@ -185,10 +190,7 @@ async def test_a_secret_question_is_answered_in_a_dialog():
     top = list(reversed(session.state.world_deck[-3:]))
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        app.open_save(session.game.path)
-        await pilot.pause()
-        await pilot.pause()
-        dialog = app.screen
+        dialog = await opened(pilot, session)
         assert isinstance(dialog, QuestionDialog) and dialog.choice.player == "sparta"
         answers = dialog.choice.answers
         assert len(answers) == 6 and {a.value for a in answers} == {",".join(o) for o in permutations(top)}

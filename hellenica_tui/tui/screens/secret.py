@@ -36,11 +36,21 @@ class _SecretDialog(ModalScreen[str | None]):
 
     BINDINGS = [Binding("escape", "board", "Look at the board")]
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    heading = ""  # what is chosen, after the player's name
 
     def __init__(self, choice: Any, name: str) -> None:
         super().__init__()
         self.choice = choice
         self.player_name = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="secret-box", classes="secret"):
+            yield Static(f"{self.player_name}: {self.heading}", classes="bar")
+            yield from self.body()
+        yield Footer()
+
+    def body(self) -> ComposeResult:
+        raise NotImplementedError  # each dialog has its own
 
     def action_board(self) -> None:
         self.dismiss(None)
@@ -49,29 +59,27 @@ class _SecretDialog(ModalScreen[str | None]):
 class EthosDialog(_SecretDialog):
     BINDINGS = [Binding("k", "keep", "Keep the ticked"), Binding("r", "redraw", "Redraw")]
     choice: EthosChoice
+    heading = "your secret Ethos objectives"
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         choice = self.choice
-        with Vertical(id="secret-box", classes="secret"):
-            yield Static(f"{self.player_name}: your secret Ethos objectives", classes="bar")
-            yield Static(
-                f"Tick {choice.keep} different cards to keep (space or Enter ticks), then k or the button. "
-                "Only you see this.",
-                classes="secret-help",
-            )
-            with VerticalScroll(id="ethos-scroll"):
-                options = []
-                for card in choice.cards:
-                    prompt = Text.assemble((card.name, "bold"), ": ", card.text)
-                    options.append((prompt, card.id))
-                yield TickList(*options, id="ethos-cards")
-            yield Static(id="ethos-text")  # the highlighted card in full (a long one is cut above)
-            yield Static(id="secret-error")
-            with Horizontal(classes="secret-buttons"):
-                yield Button(f"Keep the {choice.keep} ticked", id="keep", variant="primary")
-                if choice.redraw_cost is not None:
-                    yield Button(f"Redraw for {choice.redraw_cost} Favor (you hold {choice.favor})", id="redraw")
-        yield Footer()
+        yield Static(
+            f"Tick {choice.keep} different cards to keep (space or Enter ticks), then k or the button. "
+            "Only you see this.",
+            classes="secret-help",
+        )
+        with VerticalScroll(id="ethos-scroll"):
+            options = []
+            for card in choice.cards:
+                prompt = Text.assemble((card.name, "bold"), ": ", card.text)
+                options.append((prompt, card.id))
+            yield TickList(*options, id="ethos-cards")
+        yield Static(id="ethos-text")  # the highlighted card in full (a long one is cut above)
+        yield Static(id="secret-error")
+        with Horizontal(classes="secret-buttons"):
+            yield Button(f"Keep the {choice.keep} ticked", id="keep", variant="primary")
+            if choice.redraw_cost is not None:
+                yield Button(f"Redraw for {choice.redraw_cost} Favor (you hold {choice.favor})", id="redraw")
 
     def on_mount(self) -> None:
         self.query_one(SelectionList).focus()
@@ -110,19 +118,17 @@ class EthosDialog(_SecretDialog):
 
 class BidDialog(_SecretDialog):
     choice: BidChoice
+    heading = "a sealed bid for the world event"
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         choice = self.choice
-        with Vertical(id="secret-box", classes="secret"):
-            yield Static(f"{self.player_name}: a sealed bid for the world event", classes="bar")
-            yield Static(Text.assemble((choice.event.name, "bold"), "\n", choice.event.text), id="bid-event")
-            yield Static(
-                f"You hold {choice.favor} Favor. Bid 0 to {choice.most}, then Enter. Only you see this.",
-                classes="secret-help",
-            )
-            yield Input(placeholder=f"0 to {choice.most}", id="bid", type="integer", max_length=6)
-            yield Static(id="secret-error")
-        yield Footer()
+        yield Static(Text.assemble((choice.event.name, "bold"), "\n", choice.event.text), id="bid-event")
+        yield Static(
+            f"You hold {choice.favor} Favor. Bid 0 to {choice.most}, then Enter. Only you see this.",
+            classes="secret-help",
+        )
+        yield Input(placeholder=f"0 to {choice.most}", id="bid", type="integer", max_length=6)
+        yield Static(id="secret-error")
 
     def on_mount(self) -> None:
         self.query_one(Input).focus()
@@ -144,16 +150,14 @@ class BidDialog(_SecretDialog):
 
 class QuestionDialog(_SecretDialog):
     choice: QuestionChoice
+    heading = "a secret choice"
 
-    def compose(self) -> ComposeResult:
+    def body(self) -> ComposeResult:
         choice = self.choice
-        with Vertical(id="secret-box", classes="secret"):
-            yield Static(f"{self.player_name}: a secret choice", classes="bar")
-            yield Static(choice.prompt[:1].upper() + choice.prompt[1:], id="question")
-            yield Static("Up and Down to look at each answer, Enter to choose. Only you see this.", classes="secret-help")
-            yield OptionList(*(_label(answer) for answer in choice.answers), id="answers")
-            yield Static(id="answer-text")  # the cards of the highlighted answer in full
-        yield Footer()
+        yield Static(choice.prompt[:1].upper() + choice.prompt[1:], id="question")
+        yield Static("Up and Down to look at each answer, Enter to choose. Only you see this.", classes="secret-help")
+        yield OptionList(*(_label(answer) for answer in choice.answers), id="answers")
+        yield Static(id="answer-text")  # the cards of the highlighted answer in full
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
