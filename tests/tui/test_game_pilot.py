@@ -429,3 +429,18 @@ async def test_a_finished_game_opens_on_its_charts_and_replays_from_there(tmp_pa
         await pilot.press("r")
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
+
+
+async def test_the_replay_status_line_fits_a_narrow_terminal():
+    """At 80 columns the command replayed (cut short if it must be) and the
+    position (turn, phase, who acts, in short words) share the one line."""
+    app = HellenicaApp(replay="saves/examples/four-players.hsav")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        for _ in range(12):
+            await pilot.press("right_square_bracket")
+            line = text_of(screen, "#status")
+            assert len(line) < 80 and " · T1 · " in line, line
+            group = screen.cursor.current_group
+            assert f"{screen.session.name(group.player)}: " in line

@@ -31,6 +31,8 @@ from hellenica_tui.tui.widgets.hexmap import HexMap
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per event when playing
 
+POSITION_ROOM = 30  # cells the status line keeps for the turn, phase and who acts
+
 
 class ReplayScreen(Screen[None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
@@ -116,11 +118,16 @@ class ReplayScreen(Screen[None]):
         acting = to_act(state)
         who = "everyone" if self.viewer is None else session.name(self.viewer)
         group = cursor.current_group
-        command = f" · {session.name(group.player)}: {cursor.ruleset.format(group.command)}" if group is not None else ""
-        self.query_one("#status", Static).update(
-            f" Replay {cursor.event}/{cursor.total_events} · as {who}{command} · "
-            + status_line(state, session.content, acting)
-        )
+        # The command replayed, then the position in the words that fit the room left
+        # (at least POSITION_ROOM cells: a long command is cut for it).
+        line = f" Replay {cursor.event}/{cursor.total_events} · as {who}"
+        room = self.app.size.width - 1 - len(line) - 3
+        if group is not None:
+            command = f" · {session.name(group.player)}: {cursor.ruleset.format(group.command)}"
+            fits = room - POSITION_ROOM
+            line += command if len(command) <= fits else command[: fits - 3] + "..." if fits >= 15 else ""
+        line += " · " + status_line(state, session.content, acting, self.app.size.width - 1 - len(line) - 3)
+        self.query_one("#status", Static).update(line)
         boards = describe_boards(state, session.content, self.palette, self.viewer, acting, model.unit_letter)
         self.query_one("#boards-text", HangingText).update(boards)
         line = self.told()
