@@ -1,3 +1,5 @@
+from textual.geometry import Size
+
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.explorer import ExplorerScreen
 from hellenica_tui.tui.screens.help import HelpScreen
@@ -151,3 +153,32 @@ async def test_command_palette_lists_the_explorer():
         await pilot.press("ctrl+p")
         await pilot.pause()
         assert app.screen.__class__.__name__ == "CommandPalette"
+
+
+async def test_screens_closed_the_moment_they_open_leave_no_error(tmp_path, monkeypatch):
+    """A key that leaves a screen the moment it opens (or a terminal resized back at
+    once) takes it off before its widgets are mounted: the app goes on."""
+    import shutil
+
+    from textual import events
+
+    from hellenica_tui.tui.session import GameSession
+
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    session = GameSession.new(["athens", "sparta"], 5)
+    session.submit(session.suggestions()[0])
+    session.close()
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        finished = tmp_path / "finished.hsav"  # opens on its end charts
+        shutil.copy("saves/examples/two-players.hsav", finished)
+        for path, replay in ((session.game.path, False), (session.game.path, True), (finished, False)):
+            app.open_save(str(path), replay=replay)
+            app.action_back()
+            await pilot.pause()
+            assert app.is_running and isinstance(app.screen, TitleScreen)
+        app.post_message(events.Resize(Size(60, 20), Size(60, 20)))
+        app.post_message(events.Resize(Size(100, 30), Size(100, 30)))
+        await pilot.pause()
+        assert app.is_running and isinstance(app.screen, TitleScreen)

@@ -255,3 +255,18 @@ def test_a_refused_undo_is_told_as_the_person_at_the_keyboard_may_read_it():
     assert session.viewer == "athens" and session.game.log[-1].player == "sparta"
     session.game.public_text = lambda group, viewer: f"<{group.player}'s command for {viewer}'s eyes>"
     assert "<sparta's command for athens's eyes>" in session.undo_blocked()
+
+
+async def test_a_dialog_closed_before_it_is_drawn_leaves_no_error():
+    """Leaving the game just as a dialog opens (a player quick on Escape, a load
+    that moves on at once) must not trip over widgets that never came."""
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        game = await past_patrons(pilot)
+        assert isinstance(app.screen, EthosDialog)
+        app.pop_screen()
+        await pilot.pause()
+        assert game._ask_secret() and isinstance(app.screen, EthosDialog)
+        app.pop_screen()  # at once, before the dialog is mounted
+        await pilot.pause()
+        assert app.screen is game and app.is_running

@@ -15,6 +15,7 @@ from hellenica_tui.games.hellenica.objectives import completed
 from hellenica_tui.tui.charts import METRICS, bar_chart, legend, line_chart, markers, turn_series
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
+from hellenica_tui.tui.screens import closed
 
 
 class EndScreen(Screen[None]):
@@ -73,6 +74,8 @@ class EndScreen(Screen[None]):
 
     def _draw(self) -> None:
         """The chart of the chosen figure, sized to what the screen leaves free."""
+        if closed(self):
+            return
         metric = METRICS[self.metric]
         tabs = Text()
         for n, name in enumerate(METRICS):

@@ -30,6 +30,7 @@ from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
 from hellenica_tui.tui.maplayout import full_size
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
+from hellenica_tui.tui.screens import closed
 
 PANES = ("boards", "area", "log")
 SECRET_VERBS = ("keep", "offer")  # never kept in the prompt's history
@@ -94,6 +95,8 @@ class GameScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if closed(self):
+            return
         self.query_one("#side").styles.width = panel_width(self.app.size.width)
         self.refresh_view()
         self.query_one(HexMap).focus()
@@ -105,6 +108,8 @@ class GameScreen(Screen[None]):
         self.call_after_refresh(self._show_end)  # a finished game opens on its charts
 
     def on_resize(self, event: events.Resize) -> None:
+        if closed(self):
+            return
         self.query_one("#side").styles.width = panel_width(event.size.width)
         self._show_status()
 

@@ -28,6 +28,7 @@ from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
 from hellenica_tui.tui.maplayout import full_size
 from hellenica_tui.tui.widgets.hexmap import HexMap
+from hellenica_tui.tui.screens import closed
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per event when playing
 
@@ -86,12 +87,15 @@ class ReplayScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        if closed(self):
+            return
         self.query_one("#side").styles.width = panel_width(self.app.size.width)
         self.query_one(HexMap).focus()
         self.refresh_view()
 
     def on_resize(self, event: events.Resize) -> None:
-        self.query_one("#side").styles.width = panel_width(event.size.width)
+        if not closed(self):
+            self.query_one("#side").styles.width = panel_width(event.size.width)
 
     # -- what is shown ----------------------------------------------------------
 

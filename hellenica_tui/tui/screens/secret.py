@@ -37,6 +37,9 @@ class _SecretDialog(ModalScreen[str | None]):
     BINDINGS = [Binding("escape", "board", "Look at the board")]
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     heading = ""  # what is chosen, after the player's name
+    # Each dialog names the widget to focus (Textual focuses it once the dialog is
+    # shown, and never fails if it is closed again before its widgets are mounted).
+    AUTO_FOCUS = ""
 
     def __init__(self, choice: Any, name: str) -> None:
         super().__init__()
@@ -60,6 +63,7 @@ class EthosDialog(_SecretDialog):
     BINDINGS = [Binding("k", "keep", "Keep the ticked"), Binding("r", "redraw", "Redraw")]
     choice: EthosChoice
     heading = "your secret Ethos objectives"
+    AUTO_FOCUS = "#ethos-cards"
 
     def body(self) -> ComposeResult:
         choice = self.choice
@@ -80,9 +84,6 @@ class EthosDialog(_SecretDialog):
             yield Button(f"Keep the {choice.keep} ticked", id="keep", variant="primary")
             if choice.redraw_cost is not None:
                 yield Button(f"Redraw for {choice.redraw_cost} Favor (you hold {choice.favor})", id="redraw")
-
-    def on_mount(self) -> None:
-        self.query_one(SelectionList).focus()
 
     def on_selection_list_selection_highlighted(self, event: SelectionList.SelectionHighlighted) -> None:
         card = self.choice.cards[event.selection_index]
@@ -119,6 +120,7 @@ class EthosDialog(_SecretDialog):
 class BidDialog(_SecretDialog):
     choice: BidChoice
     heading = "a sealed bid for the world event"
+    AUTO_FOCUS = "#bid"
 
     def body(self) -> ComposeResult:
         choice = self.choice
@@ -129,9 +131,6 @@ class BidDialog(_SecretDialog):
         )
         yield Input(placeholder=f"0 to {choice.most}", id="bid", type="integer", max_length=6)
         yield Static(id="secret-error")
-
-    def on_mount(self) -> None:
-        self.query_one(Input).focus()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -151,6 +150,7 @@ class BidDialog(_SecretDialog):
 class QuestionDialog(_SecretDialog):
     choice: QuestionChoice
     heading = "a secret choice"
+    AUTO_FOCUS = "#answers"
 
     def body(self) -> ComposeResult:
         choice = self.choice
@@ -158,9 +158,6 @@ class QuestionDialog(_SecretDialog):
         yield Static("Up and Down to look at each answer, Enter to choose. Only you see this.", classes="secret-help")
         yield OptionList(*(_label(answer) for answer in choice.answers), id="answers")
         yield Static(id="answer-text")  # the cards of the highlighted answer in full
-
-    def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         cards = self.choice.answers[event.option_index].cards

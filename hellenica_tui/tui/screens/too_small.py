@@ -7,6 +7,8 @@ from textual.containers import Center, Middle
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from hellenica_tui.tui.screens import closed
+
 MIN_WIDTH = 80
 MIN_HEIGHT = 24
 
@@ -23,7 +25,8 @@ class TooSmallScreen(ModalScreen[None]):
                 yield Static(id="too-small-text")
 
     def on_mount(self) -> None:
-        self.show_size(self.app.size.width, self.app.size.height)
+        if not closed(self):
+            self.show_size(self.app.size.width, self.app.size.height)
 
     def show_size(self, width: int, height: int) -> None:
         self.query_one("#too-small-text", Static).update(
