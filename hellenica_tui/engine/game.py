@@ -271,7 +271,8 @@ class Game:
 
     def undo_blocked_reason(self, player: str | None = None, viewer: Any = ...) -> str | None:
         """Why `undo(player)` is impossible now, in a sentence told as `viewer` may
-        read it (by default the player taking back); None if it is possible."""
+        read it (by default `player`: with none named, what all may read); None if
+        it is possible."""
         try:
             self._undo_cut(player, viewer)
         except UndoBlocked as blocked:
@@ -285,7 +286,7 @@ class Game:
         game of bots only). Never crosses a barrier (dice, a revealed secret)
         nor, when several people play, another person's command. Returns the
         groups taken back; `redo` restores them. A refusal is told as `viewer`
-        may read it (by default the player taking back).
+        may read it (by default `player`: with none named, what all may read).
         """
         cut = self._undo_cut(player, viewer)
         writer = self._open_writer()
@@ -384,7 +385,9 @@ class Game:
 
     def _undo_cut(self, player: str | None, viewer: Any = ...) -> int:
         """The index of the first group `undo(player)` would remove; raises UndoBlocked
-        with commands told as `viewer` sees them (`...`: the player taking back)."""
+        with commands told as `viewer` sees them (`...`: as `player` was given)."""
+        if viewer is ...:
+            viewer = player
         groups = self._groups
         if not groups:
             raise UndoBlocked("There is nothing to undo.")
@@ -393,8 +396,6 @@ class Game:
             player = player or groups[-1].player
         elif player not in self._kinds:
             raise UndoBlocked(f"{player} does not play in this game.")
-        if viewer is ...:
-            viewer = player
         barrier = self.ruleset.is_barrier
         for i in range(len(groups) - 1, -1, -1):
             group = groups[i]

@@ -270,3 +270,14 @@ async def test_a_dialog_closed_before_it_is_drawn_leaves_no_error():
         app.pop_screen()  # at once, before the dialog is mounted
         await pilot.pause()
         assert app.screen is game and app.is_running
+
+
+def test_an_undo_refusal_for_no_one_named_tells_only_what_all_may_know():
+    """`hellenica undo` without --as (like `show --legal` without it) speaks to the
+    whole table; naming the player tells it as that player sees it."""
+    session = GameSession.new(["athens", "sparta"], 5)
+    for _ in range(2):
+        session.submit(session.suggestions()[0])
+    session.game.public_text = lambda group, viewer: f"<for {viewer}'s eyes>"
+    assert "<for None's eyes>" in session.game.undo_blocked_reason()
+    assert "<for sparta's eyes>" in session.game.undo_blocked_reason("sparta")
