@@ -202,8 +202,8 @@ def cmd_undo(args) -> int:
     game = _load(args.path)
     player = _seat(game, args.as_) if args.as_ else None
     removed = game.undo(player)
-    for group in removed:  # told as the player taking back sees them
-        print(f"undone: {group.player}: {game.public_text(group, removed[0].player)}")
+    for group in removed:  # told as --as sees them; without it, as the whole table may
+        print(f"undone: {group.player}: {game.public_text(group, player)}")
     return 0
 
 
