@@ -18,7 +18,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from hellenica_tui.engine.errors import CommandError, SaveFileError
+from hellenica_tui.engine.errors import CommandError, SaveFileError, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
@@ -207,12 +207,24 @@ class GameSession:
     # In hot seat the last person who played takes back, but whoever holds the
     # keyboard reads the answer: it must not tell them another's secret.
     def undo_blocked(self) -> str | None:
-        return self.game.undo_blocked_reason(viewer=self.viewer)
+        reason = self.game.undo_blocked_reason(viewer=self.viewer)
+        return self._named(reason) if reason else None
 
     def undo(self) -> list[str]:
         viewer = self.viewer
-        groups = self.game.undo(viewer=viewer)
+        try:
+            groups = self.game.undo(viewer=viewer)
+        except UndoBlocked as blocked:
+            raise UndoBlocked(self._named(blocked.message)) from None
         return [f"Taken back: {self.name(g.player)}: {self.game.public_text(g, viewer)}" for g in groups]
+
+    def _named(self, reason: str) -> str:
+        """The engine's sentence opens with a player's id ("sparta's 'move...'"): the
+        screen says the city-state's name. Only the head: ids are area names too."""
+        for seat in self.game.seats:
+            if reason.startswith((seat.name + "'", seat.name + " ")):
+                return self.name(seat.name) + reason[len(seat.name):]
+        return reason
 
     def redo(self) -> list[str]:
         lines: list[str] = []

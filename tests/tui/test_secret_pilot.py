@@ -254,7 +254,9 @@ def test_a_refused_undo_is_told_as_the_person_at_the_keyboard_may_read_it():
         session.submit(session.suggestions()[0])
     assert session.viewer == "athens" and session.game.log[-1].player == "sparta"
     session.game.public_text = lambda group, viewer: f"<{group.player}'s command for {viewer}'s eyes>"
-    assert "<sparta's command for athens's eyes>" in session.undo_blocked()
+    reason = session.undo_blocked()
+    assert "<sparta's command for athens's eyes>" in reason
+    assert reason.startswith("Sparta's ")  # the city-state's name, not its id
 
 
 async def test_a_dialog_closed_before_it_is_drawn_leaves_no_error():
