@@ -32,7 +32,8 @@ class TickList(SelectionList[str]):
 
 
 class _SecretDialog(ModalScreen[str | None]):
-    """A secret choice for `name`; Escape puts it aside to look at the board."""
+    """A secret choice for `name`, framed under its `heading`; each dialog yields its
+    own widgets from `body()`. Escape puts it aside to look at the board."""
 
     BINDINGS = [Binding("escape", "board", "Look at the board")]
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
@@ -51,9 +52,6 @@ class _SecretDialog(ModalScreen[str | None]):
             yield Static(f"{self.player_name}: {self.heading}", classes="bar")
             yield from self.body()
         yield Footer()
-
-    def body(self) -> ComposeResult:
-        raise NotImplementedError  # each dialog has its own
 
     def action_board(self) -> None:
         self.dismiss(None)
