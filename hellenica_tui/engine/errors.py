@@ -41,9 +41,10 @@ class SaveFileError(Exception):
 class UndoBlocked(Exception):
     """Undo (or redo) is not possible now; the message says why, in a player's words."""
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, player: str = "") -> None:
         super().__init__(message)
         self.message = message
+        self.player = player  # the player (by id) the sentence opens with, for a screen to name
 
 
 class VerifyError(Exception):

@@ -273,10 +273,15 @@ class Game:
         """Why `undo(player)` is impossible now, in a sentence told as `viewer` may
         read it (by default `player`: with none named, what all may read); None if
         it is possible."""
+        refusal = self.undo_refusal(player, viewer)
+        return refusal.message if refusal is not None else None
+
+    def undo_refusal(self, player: str | None = None, viewer: Any = ...) -> UndoBlocked | None:
+        """The UndoBlocked `undo(player)` would raise now, or None."""
         try:
             self._undo_cut(player, viewer)
         except UndoBlocked as blocked:
-            return blocked.message
+            return blocked
         return None
 
     def undo(self, player: str | None = None, viewer: Any = ...) -> list[CommandGroup]:
@@ -395,20 +400,23 @@ class Game:
             player = next((g.player for g in reversed(groups) if self._kinds.get(g.player) == "human"), None)
             player = player or groups[-1].player
         elif player not in self._kinds:
-            raise UndoBlocked(f"{player} does not play in this game.")
+            raise UndoBlocked(f"{player} does not play in this game.", player)
         barrier = self.ruleset.is_barrier
         for i in range(len(groups) - 1, -1, -1):
             group = groups[i]
             text = self.public_text(group, viewer)
             if any(barrier(event) for event in group.events):
                 raise UndoBlocked(
-                    f"{group.player}'s {text!r} rolled dice or revealed something hidden; it cannot be undone."
+                    f"{group.player}'s {text!r} rolled dice or revealed something hidden; it cannot be undone.",
+                    group.player,
                 )
             if group.player == player:
                 return i
             if self._people > 1 and self._kinds.get(group.player) == "human":
-                raise UndoBlocked(f"{group.player} has played since ({text!r}); only they can take that back.")
-        raise UndoBlocked(f"{player} has no command to undo.")
+                raise UndoBlocked(
+                    f"{group.player} has played since ({text!r}); only they can take that back.", group.player
+                )
+        raise UndoBlocked(f"{player} has no command to undo.", player)
 
     def _unsaved(self, exc: OSError) -> SaveFileError:
         """After a failed write the file's tail is unknown: the next write rewrites it whole."""

@@ -207,24 +207,21 @@ class GameSession:
     # In hot seat the last person who played takes back, but whoever holds the
     # keyboard reads the answer: it must not tell them another's secret.
     def undo_blocked(self) -> str | None:
-        reason = self.game.undo_blocked_reason(viewer=self.viewer)
-        return self._named(reason) if reason else None
+        refusal = self.game.undo_refusal(viewer=self.viewer)
+        return self._named(refusal) if refusal is not None else None
 
     def undo(self) -> list[str]:
         viewer = self.viewer
         try:
             groups = self.game.undo(viewer=viewer)
         except UndoBlocked as blocked:
-            raise UndoBlocked(self._named(blocked.message)) from None
+            raise UndoBlocked(self._named(blocked), blocked.player) from None
         return [f"Taken back: {self.name(g.player)}: {self.game.public_text(g, viewer)}" for g in groups]
 
-    def _named(self, reason: str) -> str:
-        """The engine's sentence opens with a player's id ("sparta's 'move...'"): the
-        screen says the city-state's name. Only the head: ids are area names too."""
-        for seat in self.game.seats:
-            if reason.startswith((seat.name + "'", seat.name + " ")):
-                return self.name(seat.name) + reason[len(seat.name):]
-        return reason
+    def _named(self, blocked: UndoBlocked) -> str:
+        """The engine's sentence, opening with the city-state's name instead of its id."""
+        who = blocked.player
+        return self.name(who) + blocked.message[len(who):] if who else blocked.message
 
     def redo(self) -> list[str]:
         lines: list[str] = []

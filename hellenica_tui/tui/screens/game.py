@@ -446,11 +446,6 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         self._stop_ai()
-        reason = self.session.undo_blocked()
-        if reason:
-            self._hint(f"Cannot undo: {reason}", error=True)
-            self._schedule_ai()
-            return
         try:
             lines = self.session.undo()
         except UndoBlocked as blocked:
