@@ -124,13 +124,13 @@ class ReplayScreen(Screen[None]):
         group = cursor.current_group
         # The command replayed, then the position in the words that fit the room left
         # (at least POSITION_ROOM cells: a long command is cut for it).
+        width = self.app.size.width - 4  # a cell of margin and the " · " before the position
         line = f" Replay {cursor.event}/{cursor.total_events} · as {who}"
-        room = self.app.size.width - 1 - len(line) - 3
         if group is not None:
             command = f" · {session.name(group.player)}: {cursor.ruleset.format(group.command)}"
-            fits = room - POSITION_ROOM
+            fits = width - len(line) - POSITION_ROOM
             line += command if len(command) <= fits else command[: fits - 3] + "..." if fits >= 15 else ""
-        line += " · " + status_line(state, session.content, acting, self.app.size.width - 1 - len(line) - 3)
+        line += " · " + status_line(state, session.content, acting, width - len(line))
         self.query_one("#status", Static).update(line)
         boards = describe_boards(state, session.content, self.palette, self.viewer, acting, model.unit_letter)
         self.query_one("#boards-text", HangingText).update(boards)

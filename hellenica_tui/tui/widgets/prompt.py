@@ -3,8 +3,8 @@
 Completes word by word from the commands legal now: Tab fills in the word
 being typed (as far as the candidates agree, then each candidate in turn;
 shift+Tab goes back), the right arrow accepts the grey rest of the only
-word that fits, and the candidates are listed under the prompt. The up and down arrows walk the
-history.
+word that fits, and the candidates are listed under the prompt. The up and
+down arrows walk the history.
 """
 
 from __future__ import annotations
