@@ -1,4 +1,4 @@
-"""The app's screens: title, map explorer, help, terminal too small."""
+"""The app's screens, one module each, and what they share."""
 
 from __future__ import annotations
 

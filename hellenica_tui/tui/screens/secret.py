@@ -17,7 +17,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, OptionList, SelectionList, Static
 
-from hellenica_tui.tui.secret_choices import Answer, BidChoice, EthosChoice, QuestionChoice
+from hellenica_tui.tui.secret_choices import Answer, BidChoice, Card, EthosChoice, QuestionChoice
 
 
 class TickList(SelectionList[str]):
@@ -56,6 +56,9 @@ class _SecretDialog(ModalScreen[str | None]):
     def action_board(self) -> None:
         self.dismiss(None)
 
+    def _error(self, text: str) -> None:
+        self.query_one("#secret-error", Static).update(text)
+
 
 class EthosDialog(_SecretDialog):
     BINDINGS = [Binding("k", "keep", "Keep the ticked"), Binding("r", "redraw", "Redraw")]
@@ -71,11 +74,7 @@ class EthosDialog(_SecretDialog):
             classes="secret-help",
         )
         with VerticalScroll(id="ethos-scroll"):
-            options = []
-            for card in choice.cards:
-                prompt = Text.assemble((card.name, "bold"), ": ", card.text)
-                options.append((prompt, card.id))
-            yield TickList(*options, id="ethos-cards")
+            yield TickList(*((_told(card), card.id) for card in choice.cards), id="ethos-cards")
         yield Static(id="ethos-text")  # the highlighted card in full (a long one is cut above)
         yield Static(id="secret-error")
         with Horizontal(classes="secret-buttons"):
@@ -85,14 +84,11 @@ class EthosDialog(_SecretDialog):
 
     def on_selection_list_selection_highlighted(self, event: SelectionList.SelectionHighlighted) -> None:
         card = self.choice.cards[event.selection_index]
-        self.query_one("#ethos-text", Static).update(Text.assemble((card.name, "bold"), ": ", card.text))
+        self.query_one("#ethos-text", Static).update(_told(card))
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.action_keep() if event.button.id == "keep" else self.action_redraw()
-
-    def _error(self, text: str) -> None:
-        self.query_one("#secret-error", Static).update(text)
 
     def action_keep(self) -> None:
         ticked = tuple(sorted(self.query_one(SelectionList).selected))
@@ -134,13 +130,11 @@ class BidDialog(_SecretDialog):
         event.stop()
         text = event.value.strip()
         if not (text.isascii() and text.isdigit()):
-            self.query_one("#secret-error", Static).update(f"A bid is a whole number from 0 to {self.choice.most}.")
+            self._error(f"A bid is a whole number from 0 to {self.choice.most}.")
             return
         amount = int(text)
         if amount > self.choice.most:
-            self.query_one("#secret-error", Static).update(
-                f"{amount} is more than the {self.choice.favor} Favor you hold; bid 0 to {self.choice.most}."
-            )
+            self._error(f"{amount} is more than the {self.choice.favor} Favor you hold; bid 0 to {self.choice.most}.")
             return
         self.dismiss(f"offer {amount}")
 
@@ -159,12 +153,17 @@ class QuestionDialog(_SecretDialog):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         cards = self.choice.answers[event.option_index].cards
-        text = Text("\n").join(Text.assemble((card.name, "bold"), ": ", card.text) for card in cards if card.text)
+        text = Text("\n").join(_told(card) for card in cards if card.text)
         self.query_one("#answer-text", Static).update(text)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         self.dismiss("choose " + self.choice.answers[event.option_index].value)
+
+
+def _told(card: Card) -> Text:
+    """A card by name, then what it says."""
+    return Text.assemble((card.name, "bold"), ": ", card.text)
 
 
 def _label(answer: Answer) -> str:
