@@ -197,6 +197,9 @@ async def test_a_secret_question_is_answered_in_a_dialog():
         names = {e.id: e.name for e in session.content.world_events}
         shown = str(dialog.query_one(OptionList).get_option_at_index(1).prompt)
         assert shown == ", then ".join(names[c] for c in answers[1].value.split(","))
+        text = dialog.query_one("#answer-text", Static)
+        assert text.size.height >= 3  # the first answer's three cards in full, from the start
+        assert all(names[c] in str(text.render()) for c in answers[0].value.split(","))
         await pilot.press("down")
         await pilot.pause()
         detail = str(dialog.query_one("#answer-text", Static).render())

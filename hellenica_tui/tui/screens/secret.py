@@ -75,7 +75,8 @@ class EthosDialog(_SecretDialog):
         )
         with VerticalScroll(id="ethos-scroll"):
             yield TickList(*((_told(card), card.id) for card in choice.cards), id="ethos-cards")
-        yield Static(id="ethos-text")  # the highlighted card in full (a long one is cut above)
+        # The highlighted card in full (a long one is cut above); the first at first.
+        yield Static(_told(choice.cards[0]) if choice.cards else "", id="ethos-text")
         yield Static(id="secret-error")
         with Horizontal(classes="secret-buttons"):
             yield Button(f"Keep the {choice.keep} ticked", id="keep", variant="primary")
@@ -149,12 +150,15 @@ class QuestionDialog(_SecretDialog):
         yield Static(choice.prompt[:1].upper() + choice.prompt[1:], id="question")
         yield Static("Up and Down to look at each answer, Enter to choose. Only you see this.", classes="secret-help")
         yield OptionList(*(_label(answer) for answer in choice.answers), id="answers")
-        yield Static(id="answer-text")  # the cards of the highlighted answer in full
+        # The cards of the highlighted answer in full (the first is highlighted at first:
+        # drawn with the dialog, so its height is laid out with it).
+        yield Static(self._cards(0), id="answer-text")
+
+    def _cards(self, index: int) -> Text:
+        return Text("\n").join(_told(card) for card in self.choice.answers[index].cards if card.text)
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        cards = self.choice.answers[event.option_index].cards
-        text = Text("\n").join(_told(card) for card in cards if card.text)
-        self.query_one("#answer-text", Static).update(text)
+        self.query_one("#answer-text", Static).update(self._cards(event.option_index))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
