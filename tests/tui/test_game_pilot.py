@@ -444,3 +444,20 @@ async def test_the_replay_status_line_fits_a_narrow_terminal():
             assert len(line) < 80 and " · T1 · " in line, line
             group = screen.cursor.current_group
             assert f"{screen.session.name(group.player)}: " in line
+
+
+async def test_a_long_refusal_is_shown_whole_at_80_columns(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    session = GameSession.new(["athens", "sparta"], 5)
+    for _ in range(2):  # both patrons: Sparta's dealt Ethos cards, which no undo crosses
+        session.submit(session.suggestions()[0])
+    session.close()
+    app = HellenicaApp(load=str(session.game.path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("escape")  # the Ethos dialog aside
+        game = app.screen
+        await pilot.press("ctrl+z")
+        await pilot.pause()
+        assert text_of(game, "#hint").endswith("it cannot be undone.")
+        assert game.query_one("#hint", Static).size.height == 2  # the whole sentence, on two lines
