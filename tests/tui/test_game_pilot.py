@@ -432,8 +432,8 @@ async def test_a_finished_game_opens_on_its_charts_and_replays_from_there(tmp_pa
 
 
 async def test_the_replay_status_line_fits_a_narrow_terminal():
-    """At 80 columns the command replayed (cut short if it must be) and the
-    position (turn, phase, who acts, in short words) share the one line."""
+    """At 80 columns the position (turn, phase, who acts, in short words) keeps the
+    one line, with the command replayed beside it when it fits whole; wider, both."""
     app = HellenicaApp(replay="saves/examples/four-players.hsav")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -441,9 +441,14 @@ async def test_the_replay_status_line_fits_a_narrow_terminal():
         for _ in range(12):
             await pilot.press("right_square_bracket")
             line = text_of(screen, "#status")
-            assert len(line) < 80 and " · T1 · " in line, line
-            group = screen.cursor.current_group
-            assert f"{screen.session.name(group.player)}: " in line
+            assert len(line) < 80 and " · T1 · " in line and "..." not in line.split(" · T1")[0], line
+    app = HellenicaApp(replay="saves/examples/four-players.hsav")
+    async with app.run_test(size=(160, 30)) as pilot:
+        await pilot.pause()
+        for _ in range(12):
+            await pilot.press("right_square_bracket")
+            group = app.screen.cursor.current_group
+            assert f"{app.screen.session.name(group.player)}: " in text_of(app.screen, "#status")
 
 
 async def test_a_long_refusal_is_shown_whole_at_80_columns(tmp_path, monkeypatch):

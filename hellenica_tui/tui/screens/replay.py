@@ -122,14 +122,14 @@ class ReplayScreen(Screen[None]):
         acting = to_act(state)
         who = "everyone" if self.viewer is None else session.name(self.viewer)
         group = cursor.current_group
-        # The command replayed, then the position in the words that fit the room left
-        # (at least POSITION_ROOM cells: a long command is cut for it).
+        # The command replayed when it fits whole beside POSITION_ROOM cells of the
+        # position (else the line under the map, which tells the event, says it), then
+        # the position in the words that fit the room left.
         width = self.app.size.width - 4  # a cell of margin and the " · " before the position
         line = f" Replay {cursor.event}/{cursor.total_events} · as {who}"
         if group is not None:
             command = f" · {session.name(group.player)}: {cursor.ruleset.format(group.command)}"
-            fits = width - len(line) - POSITION_ROOM
-            line += command if len(command) <= fits else command[: fits - 3] + "..." if fits >= 15 else ""
+            line += command if len(line) + len(command) <= width - POSITION_ROOM else ""
         line += " · " + status_line(state, session.content, acting, width - len(line))
         self.query_one("#status", Static).update(line)
         boards = describe_boards(state, session.content, self.palette, self.viewer, acting, model.unit_letter)
