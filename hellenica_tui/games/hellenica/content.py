@@ -105,6 +105,7 @@ class UnitKind(Base, kw_only=True):
     die: str  # dice id rolled for it in combat
     limit: int  # most a player may have at once
     may_be_elite: bool
+    text: str  # what it is and does, for the card reference
 
 
 class UpgradeKind(Base, kw_only=True):
@@ -118,6 +119,7 @@ class UpgradeKind(Base, kw_only=True):
     needs_advancement: str = ""  # advancement id required to build it
     wildcard: bool = False  # Wonder of the World
     once_per_game: bool = False
+    text: str  # what it powers, in words, for the card reference
 
 
 class Die(Base, kw_only=True):
@@ -716,6 +718,34 @@ def validate(content: Content) -> None:
     _check_effects(content)
     _check_world_events(content)
     _check_creatures(content)
+    _check_texts(content)
+
+
+def _check_texts(content: Content) -> None:
+    """Every card the player may read in the reference says something."""
+    tables: list[tuple[str, str, list[Any]]] = [
+        ("units.toml", "unit", list(content.units.values())),
+        ("upgrades.toml", "upgrade", list(content.upgrades.values())),
+        ("deities.toml", "invocation", list(content.invocations.values())),
+        ("advancements.toml", "advancement", list(content.advancements.values())),
+        ("governments.toml", "government", list(content.governments.values())),
+        ("objectives.toml", "objective", list(content.objectives.values())),
+        ("world_events.toml", "world event", content.world_events),
+        ("creatures.toml", "creature", list(content.creatures.values())),
+    ]
+    for file, kind, items in tables:
+        for item in items:
+            if not item.text.strip():
+                raise ContentError(file, f"{kind} {item.id!r}", "text is empty: the card reference shows it")
+    for creature in content.creatures.values():
+        if len(re.findall(r"[.!?](?:\s|$)", creature.text.strip())) < 2:
+            raise ContentError(
+                "creatures.toml", f"creature {creature.id!r}",
+                "text needs two sentences at least: what it is, then what it does (lists show the second)",
+            )
+    for deity in content.deities.values():
+        if not deity.domain.strip():
+            raise ContentError("deities.toml", f"deity {deity.id!r}", "domain is empty: the card reference shows it")
 
 
 _FACES = {"++", "+", "", "-"}

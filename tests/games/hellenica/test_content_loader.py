@@ -482,3 +482,32 @@ def test_the_loader_checks_ai_judges_of_objectives(classic_copy):
     path.write_text(text.replace('ai = { by = "mines" }', 'ai = { by = "condition" }'))
     with pytest.raises(ContentError, match="exactly when"):
         load_scenario(classic_copy.path)
+
+
+@pytest.mark.parametrize(
+    ("file", "table", "item"),
+    [
+        ("units.toml", "units", "unit 'hoplite'"),
+        ("upgrades.toml", "upgrades", "upgrade 'academy'"),
+        ("advancements.toml", "advancements", "advancement 'mining'"),
+        ("creatures.toml", "creatures", "creature 'cetus'"),
+    ],
+)
+def test_every_card_needs_a_text_for_the_reference(classic_copy, file, table, item):
+    classic_copy.edit(file, lambda d: d[table][0].update(text="  "))
+    expect(classic_copy.path, file, item, "text is empty")
+
+
+def test_a_unit_without_a_text_is_refused(classic_copy):
+    classic_copy.edit("units.toml", lambda d: d["units"][0].pop("text"))
+    expect(classic_copy.path, "units.toml", "unit 'hoplite'", "text")
+
+
+def test_a_deity_needs_its_domain_for_the_reference(classic_copy):
+    classic_copy.edit("deities.toml", lambda d: d["deities"][0].update(domain=""))
+    expect(classic_copy.path, "deities.toml", "deity 'zeus'", "domain is empty")
+
+
+def test_a_creature_text_says_what_it_is_then_what_it_does(classic_copy):
+    classic_copy.edit("creatures.toml", lambda d: d["creatures"][0].update(text="A sea monster"))
+    expect(classic_copy.path, "creatures.toml", "creature 'cetus'", "two sentences")
