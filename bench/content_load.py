@@ -6,6 +6,7 @@ import os
 import time
 
 from hellenica_tui.games.hellenica import content as content_module
+from hellenica_tui.games.hellenica import content_bundle
 from hellenica_tui.games.hellenica.board import Board
 
 
@@ -39,6 +40,17 @@ def main() -> None:
         os.environ["HELLENICA_NO_CACHE"] = had
     timed("load classic (in the process)", lambda: content_module.load_scenario("classic"), 200)
     content = content_module.load_scenario("classic")
+    # The rules data a save keeps: packed once per new game, unpacked only when the
+    # installed scenario no longer matches the save's.
+    timed("pack classic into a new save", lambda: content_bundle.pack("classic"), 20)
+    packed = content_bundle.pack("classic")[1]
+    print(f"{'  kept rules data, compressed':<36} {len(packed) / 1e3:9.1f} KB")
+    timed("unpack kept data (checked-content cache)", lambda: content_bundle.unpack("classic", content.hash, packed), 20)
+    os.environ["HELLENICA_NO_CACHE"] = "1"
+    try:
+        timed("unpack kept data (parsed and checked)", lambda: content_bundle.unpack("classic", content.hash, packed), 20)
+    finally:
+        del os.environ["HELLENICA_NO_CACHE"]
     timed("build Board (distances when asked)", lambda: Board(content), 50)
     board = Board(content)
     areas = list(content.areas)

@@ -34,6 +34,8 @@ def _load(path: str):
         game = Game.load(path, _rulesets())
     for note in game.warnings:
         print(f"warning: {note}", file=sys.stderr)
+    for note in game.notices:
+        print(f"note: {note}", file=sys.stderr)
     return game
 
 
@@ -220,8 +222,8 @@ def cmd_log(args) -> int:
 
     game = _load(args.path)
     viewer = _seat(game, args.as_) if args.as_ else None
-    ruleset, header = game.ruleset, game.header
-    state = ruleset.initial_state(header.scenario, header.seats, header.seed, header.settings)
+    ruleset = game.ruleset
+    state = game.initial_state()
     for number, group in enumerate(game.log, 1):
         print(f"{number:>5}  {group.player}: {game.public_text(group, viewer)}")
         for event in group.events:

@@ -43,12 +43,17 @@ class SaveFileWarning(UserWarning):
 class Game:
     """Use `Game.new` or `Game.load`."""
 
-    def __init__(self, ruleset: Ruleset, header: SaveHeader, snapshot_every: int = EVERY) -> None:
+    def __init__(
+        self, ruleset: Ruleset, header: SaveHeader, snapshot_every: int = EVERY, content_hash: Any = ...
+    ) -> None:
+        """`content_hash`: the version of the scenario's data to play with; by
+        default the header's, None for the installed data."""
         self.ruleset = ruleset
         self.header = header
+        self._content_hash: str | None = header.content_hash if content_hash is ... else content_hash
         self._kinds = {seat.name: seat.kind for seat in header.seats}
         self._people = sum(kind == "human" for kind in self._kinds.values())
-        self._state = ruleset.initial_state(header.scenario, header.seats, header.seed, header.settings)
+        self._state = self.initial_state()
         self._snaps = Snapshots(ruleset, self._state, snapshot_every)
         self._groups: list[CommandGroup] = []
         self._ends = [0]  # _ends[g]: events in the first g groups
@@ -59,6 +64,7 @@ class Game:
         self._pending_frames: FrameTable | None = None  # a loaded file not yet written to
         self._rewrite_on_write = False
         self.warnings: list[str] = []
+        self.notices: list[str] = []  # worth telling on load, nothing wrong (rules data kept in the save)
 
     # -- making one ---------------------------------------------------------
 
@@ -75,15 +81,19 @@ class Game:
         names = [seat.name for seat in seats]
         if len(set(names)) != len(names):
             raise ValueError(f"two seats share a name: {names}")
+        # A game kept in memory only packs its rules data if it is ever saved (save_as).
+        pack = getattr(ruleset, "pack_content", None) if path is not None else None
+        content_hash, content = pack(scenario) if pack is not None else (ruleset.content_hash(scenario), b"")
         header = SaveHeader(
             program_version=__version__,
             ruleset=ruleset.id,
             scenario=scenario,
-            content_hash=ruleset.content_hash(scenario),
+            content_hash=content_hash,
             seed=seed,
             seats=tuple(seats),
             settings=dict(settings or {}),
             schema_version=schema_version(ruleset),
+            content=content,
         )
         game = cls(ruleset, header)
         if path is not None:
@@ -109,20 +119,12 @@ class Game:
         """
         ruleset, saved = read_save(path, rulesets)
         header = saved.header
-        at = HEADER_OFFSET
-        try:
-            content = ruleset.content_hash(header.scenario)
-        except Exception as exc:
-            raise SaveFileError(path, at, f"scenario {header.scenario!r} cannot be loaded: {exc}") from exc
         notes = list(saved.warnings)
-        if content != header.content_hash:
-            if not allow_content_change:
-                raise SaveFileError(path, at, f"the {header.scenario!r} scenario has changed since this game was saved")
-            notes.append(f"{path}: the {header.scenario!r} scenario has changed since this game was saved")
+        content_hash, notice = cls._content_to_use(path, ruleset, header, allow_content_change, notes)
         try:
-            game = cls(ruleset, header)
+            game = cls(ruleset, header, content_hash=content_hash)
         except Exception as exc:
-            raise SaveFileError(path, at, f"the game cannot be set up: {exc!r}") from exc
+            raise SaveFileError(path, HEADER_OFFSET, f"the game cannot be set up: {exc!r}") from exc
         kinds = game._kinds
         for i, group in enumerate(saved.groups):
             if group.player not in kinds:
@@ -140,11 +142,59 @@ class Game:
         game._redo = saved.redo
         game.path = path
         game._pending_frames = saved.frames
-        game._rewrite_on_write = header.schema_version != schema_version(ruleset) or saved.format != FORMAT_VERSION
+        game._rewrite_on_write = (
+            header.schema_version != schema_version(ruleset)
+            or saved.format != FORMAT_VERSION
+            or game._can_keep_content(header)  # an older save: keep its rules data from now on
+        )
         game.warnings = notes
+        game.notices = [notice] if notice else []
         for note in notes:
             warnings.warn(note, SaveFileWarning, stacklevel=2)
         return game
+
+    @staticmethod
+    def _content_to_use(
+        path: str, ruleset: Ruleset, header: SaveHeader, allow_change: bool, notes: list[str]
+    ) -> tuple[str | None, str]:
+        """Which rules data the saved game plays with (its hash, or None for the
+        installed data), and what to tell about it."""
+        at, scenario = HEADER_OFFSET, header.scenario
+        try:
+            installed = ruleset.content_hash(scenario)
+        except Exception as exc:
+            installed, problem = None, exc
+        if installed == header.content_hash:
+            return header.content_hash, ""
+        opener = getattr(ruleset, "open_content", None)
+        if header.content and opener is not None:
+            try:
+                version = opener(scenario, header.content_hash, header.content)
+            except Exception as exc:
+                raise SaveFileError(path, at, f"the rules data kept in this save is unusable: {exc}") from exc
+            return header.content_hash, (
+                f"this game uses the rules data of version {version} it began with, kept in its save; "
+                f"the installed {scenario!r} scenario differs"
+            )
+        if installed is None:
+            raise SaveFileError(path, at, f"scenario {scenario!r} cannot be loaded: {problem}") from problem
+        if not allow_change:
+            raise SaveFileError(
+                path, at,
+                f"the {scenario!r} scenario has changed since this game was saved, "
+                "and this save (older than saves that keep their rules data) does not hold the data it began with",
+            )  # fmt: skip
+        notes.append(f"{path}: the {scenario!r} scenario has changed since this game was saved")
+        return None, ""
+
+    def _can_keep_content(self, header: SaveHeader) -> bool:
+        """A save without its rules data, played with the installed data, which can be packed."""
+        return not header.content and self._content_hash is not None and hasattr(self.ruleset, "pack_content")
+
+    def initial_state(self) -> Any:
+        """A fresh state before any command, set up with this game's rules data."""
+        h = self.header
+        return self.ruleset.initial_state(h.scenario, h.seats, h.seed, h.settings, content_hash=self._content_hash)
 
     def save_as(self, path: str) -> None:
         """Write the whole game to `path` (atomically) and keep saving there."""
@@ -339,7 +389,7 @@ class Game:
         were checked.
         """
         ruleset, header = self.ruleset, self.header
-        state = ruleset.initial_state(header.scenario, header.seats, header.seed, header.settings)
+        state = self.initial_state()
         for i, group in enumerate(self._groups):
             if redecide:
                 try:
@@ -427,6 +477,10 @@ class Game:
 
     def _current_header(self) -> SaveHeader:
         h = self.header
+        content = h.content
+        if self._can_keep_content(h):
+            packed_hash, packed = self.ruleset.pack_content(h.scenario)  # type: ignore[attr-defined]
+            content = packed if packed_hash == self._content_hash else b""
         return SaveHeader(
             program_version=__version__,
             ruleset=h.ruleset,
@@ -436,6 +490,7 @@ class Game:
             seats=h.seats,
             settings=h.settings,
             schema_version=schema_version(self.ruleset),
+            content=content,
         )
 
     def _open_writer(self) -> SaveWriter | None:

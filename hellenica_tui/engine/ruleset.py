@@ -41,7 +41,15 @@ class Seat(msgspec.Struct, frozen=True):
 class Ruleset(Protocol):
     """What the engine needs from a game.
 
-    Three attributes are optional (the engine reads them with defaults):
+    Five attributes are optional (the engine reads them with defaults):
+    `pack_content(scenario) -> (content_hash, bytes)`, the installed
+    scenario's rules data packed to be kept in a new save, and
+    `open_content(scenario, content_hash, packed) -> str`, which checks such
+    bytes from a save (raising ValueError if they are unusable), makes them
+    the data `initial_state` sets up with for that hash, and returns a short
+    label of their version: together they let a game keep the rules data it
+    began with when the installed scenario changes (without them a save
+    holds only the hash, and a changed scenario refuses it);
     `public_text(command, events, player, viewer) -> str` (default: the
     canonical text), how `player`'s command, which caused `events`, reads to
     `viewer` (None: a spectator) when it holds a secret, such as cards chosen
@@ -59,8 +67,16 @@ class Ruleset(Protocol):
     def content_hash(self, scenario: str) -> str: ...
 
     def initial_state(
-        self, scenario: str, seats: Sequence[Seat], seed: int, settings: Mapping[str, Any]
-    ) -> Any: ...
+        self,
+        scenario: str,
+        seats: Sequence[Seat],
+        seed: int,
+        settings: Mapping[str, Any],
+        content_hash: str | None = None,
+    ) -> Any:
+        """The state before any command; set up with the scenario's data of
+        `content_hash` (None: the installed data), or raising if not at hand."""
+        ...
 
     def decide(self, state: Any, player: str, command: Command, rng: random.Random) -> list[Event]: ...
 

@@ -103,6 +103,9 @@ class SaveHeader(msgspec.Struct, frozen=True, kw_only=True):
     seats: tuple[Seat, ...]
     settings: dict[str, Any] = {}
     schema_version: int = 1
+    # The ruleset's packed rules data (`pack_content`) the game began with, so it
+    # plays on unchanged when the installed scenario changes; empty in older saves.
+    content: bytes = b""
 
 
 class FrameTable:

@@ -206,6 +206,8 @@ class HellenicaApp(App[None]):
             return False
         for note in session.game.warnings:
             self.notify(note, title="This save was mended", severity="warning", timeout=8)
+        for note in session.game.notices:
+            self.notify(note[:1].upper() + note[1:] + ".", title="Rules data", timeout=8)
         self._show_game(session, replay)
         return True
 

@@ -22,7 +22,7 @@ from hellenica_tui.engine.errors import CommandError, SaveFileError, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.content import load_scenario
+from hellenica_tui.games.hellenica.context import content_of
 from hellenica_tui.games.hellenica.narration import narrate
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.state import State
@@ -53,7 +53,7 @@ def last_save() -> Path | None:
 class GameSession:
     def __init__(self, game: Game) -> None:
         self.game = game
-        self.content = load_scenario(game.header.scenario)
+        self.content = content_of(game.state)  # the rules data the game plays with, maybe kept in its save
         self._bare = MapModel.of(self.content)
         self._model = self._bare
         self._bots: dict[str, Bot] = {}

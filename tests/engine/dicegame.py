@@ -145,8 +145,15 @@ class DiceGame:
         return SCENARIOS[scenario]
 
     def initial_state(
-        self, scenario: str, seats: Sequence[Seat], seed: int, settings: Mapping[str, Any]
+        self,
+        scenario: str,
+        seats: Sequence[Seat],
+        seed: int,
+        settings: Mapping[str, Any],
+        content_hash: str | None = None,
     ) -> State:
+        if content_hash is not None and content_hash != self.content_hash(scenario):
+            raise ValueError(f"no deck of {scenario!r} has the hash {content_hash!r}")
         deck = list(self._deck(scenario))
         random.Random(seed).shuffle(deck)
         names = [s.name for s in seats]

@@ -322,7 +322,7 @@ FAILURES = {
     "format version": (lambda p: write(p, MAGIC + struct.pack("<HII", 9, 0, 0)), 8, "format 9"),
     "header too long": (lambda p: write(p, MAGIC + struct.pack("<HII", 2, 500, 0) + b"\x80"), 19, "ends inside"),
     "header crc": (
-        lambda p: write(p, encode_header(header())[:-1] + b"\x00"), 18, "header is damaged"),
+        lambda p: write(p, (h := encode_header(header()))[:-1] + bytes((h[-1] ^ 0xFF,))), 18, "header is damaged"),
     "header type": (
         lambda p: write(p, MAGIC + struct.pack("<HII", 2, 2, zlib.crc32(b"\x91\x01")) + b"\x91\x01"), 18,
         "header is unreadable"),

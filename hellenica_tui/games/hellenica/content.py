@@ -392,7 +392,7 @@ class Content(msgspec.Struct, frozen=True, kw_only=True):
     ai_cards: list[AICard]
     creatures: dict[str, Creature]
     hash: str  # sha256 of the scenario's files, written into save headers
-    directory: str  # the scenario folder it was read from
+    directory: str  # the scenario folder it was read from ("" for rules data kept in a save)
     ai_bonus: list[AIBonus] = []  # the AI reference's bonus production situations
     position: Position | None = None  # the position scenario.toml names, checked
 
@@ -467,8 +467,8 @@ def content_hash(files: dict[str, bytes]) -> str:
 
 
 def _load(folder: Path) -> Content:
-    raw: dict[str, bytes] = {path.name: path.read_bytes() for path in folder.glob("*.toml")}
-    entry = _checked_cache_file(folder, raw)
+    raw = folder_files(folder)
+    entry = _checked_cache_file(str(folder), raw)
     if entry is not None:
         content = _cached_content(entry, folder, raw)
         if content is not None:
@@ -479,22 +479,54 @@ def _load(folder: Path) -> Content:
     return content
 
 
+def folder_files(folder: Path) -> dict[str, bytes]:
+    """The bytes of a scenario folder's own files (not its position file), by name."""
+    return {path.name: path.read_bytes() for path in folder.glob("*.toml")}
+
+
+def load_files(name: str, raw: dict[str, bytes]) -> Content:
+    """`check_files` through the checked-content cache: rules data kept in a save,
+    checked once per set of bytes like a folder's."""
+    entry = _checked_cache_file(f"kept:{name}", raw)
+    if entry is not None:
+        content = _cached_content(entry, None, raw)
+        if content is not None and content.scenario.id == name:
+            return content
+    content = check_files(name, raw)
+    if entry is not None:
+        _store_content(entry, content, raw)
+    return content
+
+
 def _check(folder: Path, raw: dict[str, bytes]) -> Content:
     """Decode, check and index the scenario's files (`raw` gains the position file)."""
-    decoded: dict[str, Any] = {}
-    for name, kind in SCENARIO_FILES.items():
-        if name not in raw:
-            raise ContentError(name, "file", f"missing from scenario folder {folder.name!r}")
-        decoded[name] = _decode(name, raw[name], kind)
-    scenario: Scenario = decoded["scenario.toml"]
-    if scenario.position:
+    position = _decode("scenario.toml", raw["scenario.toml"], Scenario).position if "scenario.toml" in raw else ""
+    if position:
         # a path inside the scenario folder; its bytes count in the content hash
-        position_file = (folder / scenario.position).resolve()
+        position_file = (folder / position).resolve()
         if not position_file.is_file() or folder.resolve() not in position_file.parents:
-            raise ContentError("scenario.toml", "position", f"no file {scenario.position!r} in the scenario")
-        raw[scenario.position] = position_file.read_bytes()
-    if scenario.id != folder.name:
-        raise ContentError("scenario.toml", "id", f"{scenario.id!r} differs from its folder name {folder.name!r}")
+            raise ContentError("scenario.toml", "position", f"no file {position!r} in the scenario")
+        raw[position] = position_file.read_bytes()
+    return check_files(folder.name, raw, str(folder))
+
+
+def check_files(name: str, raw: dict[str, bytes], directory: str = "") -> Content:
+    """Decode, check and index the files of scenario `name`, given as bytes by file name.
+
+    The loader hands over a folder's files; rules data kept in a save (see
+    `content_bundle`) comes here too, so it passes every check a folder does.
+    `raw` holds the position file, if scenario.toml names one.
+    """
+    decoded: dict[str, Any] = {}
+    for file, kind in SCENARIO_FILES.items():
+        if file not in raw:
+            raise ContentError(file, "file", f"missing from scenario {name!r}")
+        decoded[file] = _decode(file, raw[file], kind)
+    scenario: Scenario = decoded["scenario.toml"]
+    if scenario.position and scenario.position not in raw:
+        raise ContentError("scenario.toml", "position", f"no file {scenario.position!r} in the scenario")
+    if scenario.id != name:
+        raise ContentError("scenario.toml", "id", f"{scenario.id!r} differs from the scenario's name {name!r}")
     mapdata: MapData = decoded["map.toml"]
     deities = _index("deities.toml", "deity", decoded["deities.toml"].deities)
     content = Content(
@@ -517,7 +549,7 @@ def _check(folder: Path, raw: dict[str, bytes]) -> Content:
         ai_bonus=decoded["ai_cards.toml"].ai_bonus,
         creatures=_index("creatures.toml", "creature", decoded["creatures.toml"].creatures),
         hash=content_hash(raw),
-        directory=str(folder),
+        directory=directory,
     )
     _index("world_events.toml", "world event", content.world_events)
     _index("ai_cards.toml", "AI card", content.ai_cards)
@@ -544,13 +576,13 @@ def _check(folder: Path, raw: dict[str, bytes]) -> Content:
 _RULES = Path(__file__).parent  # every rules module may take part in checking a scenario
 
 
-def _checked_cache_file(folder: Path, raw: dict[str, bytes]) -> Path | None:
+def _checked_cache_file(where: str, raw: dict[str, bytes]) -> Path | None:
     base = _cache_base()
     if base is None:
         return None
     from hellenica_tui import __version__
 
-    digest = hashlib.sha256(f"{__version__}\0{folder}\0".encode())
+    digest = hashlib.sha256(f"{__version__}\0{where}\0".encode())
     try:
         # the rules' sources as Python's byte-code cache sees them: name, size, time
         for rules in (_RULES, _RULES / "mechanics"):
@@ -565,19 +597,20 @@ def _checked_cache_file(folder: Path, raw: dict[str, bytes]) -> Path | None:
     return base / "checked" / (digest.hexdigest() + ".pickle")
 
 
-def _cached_content(entry: Path, folder: Path, raw: dict[str, bytes]) -> Content | None:
+def _cached_content(entry: Path, folder: Path | None, raw: dict[str, bytes]) -> Content | None:
+    """The entry's content if it still matches; `folder` None: `raw` holds every file already."""
     import pickle  # noqa: S403 - the user's own cache, written by this program
 
     try:
         content, position_file, position_digest = pickle.loads(entry.read_bytes())  # noqa: S301
     except Exception:  # noqa: BLE001 - any damage (truncation, garbage, a class gone) means "read again"
         return None
-    if not isinstance(content, Content) or content.directory != str(folder):
+    if not isinstance(content, Content) or content.directory != (str(folder) if folder else ""):
         return None
     if position_file:
         try:
-            data = (folder / position_file).read_bytes()
-        except OSError:
+            data = raw[position_file] if folder is None else (folder / position_file).read_bytes()
+        except (OSError, KeyError):
             return None
         if hashlib.sha256(data).hexdigest() != position_digest:
             return None

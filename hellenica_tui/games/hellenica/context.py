@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.board import Board
-from hellenica_tui.games.hellenica.content import Content, load_scenario
+from hellenica_tui.games.hellenica.content import Content, ContentError, load_scenario
 from hellenica_tui.games.hellenica.state import State
 
 _CACHE: dict[tuple[str, str], Content] = {}
@@ -13,6 +13,20 @@ _CACHE: dict[tuple[str, str], Content] = {}
 def remember(scenario: str, content: Content) -> None:
     """Use this content for states of `scenario` (tests build Content by hand)."""
     _CACHE[(scenario, content.hash)] = content
+
+
+def content_for(scenario: str, content_hash: str | None = None) -> Content:
+    """The content of `scenario` with this hash (None: the installed one): one
+    remembered (kept in a save, made by a test) or else the installed files."""
+    if content_hash is not None:
+        kept = _CACHE.get((scenario, content_hash))
+        if kept is not None:
+            return kept
+    content = load_scenario(scenario)
+    if content_hash is not None and content.hash != content_hash:
+        raise ContentError(scenario, "scenario", "this version of its rules data is not at hand")
+    remember(scenario, content)
+    return content
 
 
 def content_of(state: State) -> Content:

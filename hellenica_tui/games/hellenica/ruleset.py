@@ -36,11 +36,12 @@ from hellenica_tui.games.hellenica import (  # noqa: F401  (the war rules, after
     war_notation,
 )
 from hellenica_tui.games.hellenica import ai_narration, ai_notation, ai_players  # noqa: F401  (AI seats, after the rules they wrap)
+from hellenica_tui.games.hellenica import content_bundle
 from hellenica_tui.games.hellenica import decide as deciding
 from hellenica_tui.games.hellenica import evolve as evolving
 from hellenica_tui.games.hellenica.commands import COMMAND_TYPES
 from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.context import remember
+from hellenica_tui.games.hellenica.context import content_for, remember
 from hellenica_tui.games.hellenica.events import EVENT_TYPES, is_barrier
 from hellenica_tui.games.hellenica.narration import narrate
 from hellenica_tui.games.hellenica.summary import summary_json
@@ -73,9 +74,27 @@ class HellenicaRuleset:
     def content_hash(self, scenario: str) -> str:
         return load_scenario(scenario).hash
 
-    def initial_state(self, scenario: str, seats: Sequence[Seat], seed: int, settings: Mapping[str, Any]) -> State:
-        content = load_scenario(scenario)
+    def pack_content(self, scenario: str) -> tuple[str, bytes]:
+        """The installed scenario's hash and its files, to keep in a new save."""
+        content, packed = content_bundle.pack(scenario)
         remember(scenario, content)
+        return content.hash, packed
+
+    def open_content(self, scenario: str, content_hash: str, packed: bytes) -> str:
+        """Check and take up the rules data a save keeps; tells its version."""
+        content, version = content_bundle.unpack(scenario, content_hash, packed)
+        remember(scenario, content)
+        return f"{version} ({scenario} {content_hash[:8]})"
+
+    def initial_state(
+        self,
+        scenario: str,
+        seats: Sequence[Seat],
+        seed: int,
+        settings: Mapping[str, Any],
+        content_hash: str | None = None,
+    ) -> State:
+        content = content_for(scenario, content_hash)
         return initial_state(content, seats, seed, settings, scenario=scenario)
 
     def decide(self, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:

@@ -139,12 +139,12 @@ def test_missing_scenario_folder(tmp_path):
 
 def test_missing_file(classic_copy):
     os.remove(classic_copy.folder / "dice.toml")
-    expect(classic_copy.path, "dice.toml", "file", "missing from scenario folder 'classic'")
+    expect(classic_copy.path, "dice.toml", "file", "missing from scenario 'classic'")
 
 
 def test_scenario_id_must_match_its_folder(classic_copy):
     classic_copy.edit("scenario.toml", lambda d: d.update(id="other"))
-    expect(classic_copy.path, "scenario.toml", "id", "'other' differs from its folder name 'classic'")
+    expect(classic_copy.path, "scenario.toml", "id", "'other' differs from the scenario's name 'classic'")
 
 
 def test_missing_position_file(classic_copy):
