@@ -15,9 +15,14 @@ Run = tuple[str, Style]
 Line = list[Run]
 
 
+VOLCANO = "v"  # not `^`, which draws a mountain side
+
+
 def features(cell: AreaCell) -> str:
-    """Settlements as o, mine locations as $, a volcano ^, the free temple +."""
-    return "o" * cell.settlements + "$" * len(cell.mines) + ("^" if cell.volcano else "") + ("+" if cell.free_temple else "")
+    """Settlements as o, mine locations as $, a volcano v, the free temple +."""
+    return (
+        "o" * cell.settlements + "$" * len(cell.mines) + (VOLCANO if cell.volcano else "") + ("+" if cell.free_temple else "")
+    )
 
 
 def name_style(model: MapModel, cell: AreaCell, palette: MapPalette) -> Style:
@@ -46,21 +51,78 @@ def _wrap(name: str, width: int, lines: int) -> list[str]:
     return out
 
 
-def _units(model: MapModel, cell: AreaCell, palette: MapPalette, width: int, sep: str) -> Line:
+def _stack_forms(model: MapModel, cell: AreaCell, compact: bool) -> list[list[tuple[str, str]]]:
+    """Ways to write the units of an area, longest first, as (text, owner) pieces:
+    each owner's letter, then its stacks ("a:H3 C2 s:H2"); closer together; then
+    only how many units each owner has ("a:5 s:2")."""
+    groups: dict[str, list[str]] = {}
+    totals: dict[str, int] = {}
+    for stack in cell.overlay.units:
+        groups.setdefault(stack.owner, []).append(model.unit_label(stack))
+        totals[stack.owner] = totals.get(stack.owner, 0) + stack.count
+    mark = "" if compact else ":"
+
+    def form(stack_sep: str, group_sep: str, counted: bool) -> list[tuple[str, str]]:
+        pieces = []
+        for n, (owner, labels) in enumerate(groups.items()):
+            body = str(totals[owner]) if counted else stack_sep.join(labels)
+            pieces.append(((group_sep if n else "") + model.owner_letter(owner) + mark + body, owner))
+        return pieces
+
+    if compact:
+        return [form("", "", False), form("", "", True)]
+    return [form(" ", " ", False), form("", " ", False), form("", " ", True), form("", "", True)]
+
+
+def _units(model: MapModel, cell: AreaCell, palette: MapPalette, width: int, compact: bool) -> Line:
+    """The units of an area in the longest form that fits `width` (the last, cut short, if none does)."""
+    forms = _stack_forms(model, cell, compact)
+    pieces = next((f for f in forms if sum(len(t) for t, _ in f) <= width), forms[-1])
     runs: Line = []
     used = 0
-    for stack in cell.overlay.units:
-        label = model.unit_label(stack)
-        piece = (sep if runs else "") + label
-        if used + len(piece) > width:
-            break
-        runs.append((piece, palette.state_text.get(stack.owner, palette.land)))
-        used += len(piece)
-    if len(runs) < len(cell.overlay.units):
-        total = sum(s.count for s in cell.overlay.units)
-        owner = cell.overlay.units[0].owner
-        return [(f"{total}u"[:width], palette.state_text.get(owner, palette.land))]
+    for text, owner in pieces:
+        text = text[: max(0, width - used)]
+        if text:
+            runs.append((text, palette.state_text.get(owner, palette.land)))
+            used += len(text)
     return runs
+
+
+def _units_on_two_lines(model: MapModel, cell: AreaCell, palette: MapPalette, first: int, second: int) -> list[Line] | None:
+    """The units written out whole over two lines (the upgrades' line being free),
+    when one line would have to shorten them; None when they fit one line or not two."""
+    words: list[tuple[str, str]] = []
+    for stack in cell.overlay.units:
+        lead = not words or words[-1][1] != stack.owner
+        words.append(((model.owner_letter(stack.owner) + ":" if lead else "") + model.unit_label(stack), stack.owner))
+    if sum(len(text) for text, _ in words) + len(words) - 1 <= first:
+        return None
+    lines: list[Line] = [[], []]
+    used, at = [0, 0], 0
+    for text, owner in words:
+        while at < 2 and used[at] + (1 if used[at] else 0) + len(text) > (first, second)[at]:
+            at += 1
+        if at == 2:
+            return None
+        if used[at]:
+            lines[at].append((" ", palette.land))
+            used[at] += 1
+        lines[at].append((text, palette.state_text.get(owner, palette.land)))
+        used[at] += len(text)
+    return lines
+
+
+def _name(model: MapModel, cell: AreaCell, palette: MapPalette, compact: bool) -> Line:
+    """The area's abbreviation; a home city starred; an owned area led by its owner's
+    letter ("a:ATH*"; in the compact map "aATH", the letter in the star's place)."""
+    style = name_style(model, cell, palette)
+    owner = cell.owner
+    if owner is None or cell.overlay.closed:
+        return [(cell.abbrev + ("*" if cell.home_of else ""), style)]
+    letter = (model.owner_letter(owner), palette.state_text.get(owner, palette.land))
+    if compact:
+        return [letter, (cell.abbrev, style)]
+    return [letter, (":", palette.land), (cell.abbrev + ("*" if cell.home_of else ""), style)]
 
 
 def _upgrades(model: MapModel, cell: AreaCell, palette: MapPalette) -> Line:
@@ -76,13 +138,16 @@ def _upgrades(model: MapModel, cell: AreaCell, palette: MapPalette) -> Line:
 
 
 def full_lines(model: MapModel, cell: AreaCell, palette: MapPalette, widths: tuple[int, ...]) -> list[Line]:
-    """Three lines: name and features; units; upgrades and creatures (or the full name)."""
+    """Three lines: owner, name and features; units; upgrades and creatures (or the full name)."""
     base = palette.sea if cell.kind == "sea" else palette.land
-    label = cell.abbrev + ("*" if cell.home_of else "")
-    first: Line = [(" ", base), (label, name_style(model, cell, palette))]
+    name = _name(model, cell, palette, compact=False)
+    first: Line = name if cell.owner and not cell.overlay.closed else [(" ", base), *name]
+    used = sum(len(text) for text, _ in first)
     extra = features(cell)
-    if extra and len(label) + 2 + len(extra) <= widths[0]:
+    if extra and used + 1 + len(extra) <= widths[0]:
         first += [(" ", base), (extra, palette.feature)]
+    elif extra and used + len(extra) <= widths[0]:
+        first.append((extra, palette.feature))
     overlay = cell.overlay
     if not (overlay.units or overlay.upgrades or overlay.creatures):
         # Leave a blank cell either side when the name allows it.
@@ -90,7 +155,11 @@ def full_lines(model: MapModel, cell: AreaCell, palette: MapPalette, widths: tup
         if any(word.endswith(".") and word not in cell.name.split() for word in named) or " ".join(named) != cell.name:
             named = _wrap(cell.name, widths[1], 2)
         return [first] + [[(text, base)] for text in named] + [[]] * (2 - len(named))
-    second = _units(model, cell, palette, widths[1], " ")
+    if not (overlay.upgrades or overlay.creatures):
+        both = _units_on_two_lines(model, cell, palette, widths[1], widths[2])
+        if both is not None:
+            return [first, *both]
+    second = _units(model, cell, palette, widths[1], compact=False)
     third = _upgrades(model, cell, palette)
     if third and 2 * len(third) - 1 <= widths[2] - (4 if overlay.creatures else 0):
         # Spaced out when there is room: "Y A M" reads as three pieces, "YAM" as a word.
@@ -108,13 +177,13 @@ def full_lines(model: MapModel, cell: AreaCell, palette: MapPalette, widths: tup
 
 
 def compact_lines(model: MapModel, cell: AreaCell, palette: MapPalette, width: int) -> list[Line]:
-    """Two lines: name (home cities starred); units, or features, or a creature mark."""
+    """Two lines: name (home cities starred, owned areas led by the owner's
+    letter); units, or features, or a creature mark."""
     base = palette.sea if cell.kind == "sea" else palette.land
-    label = (cell.abbrev + ("*" if cell.home_of else ""))[:width]
-    first: Line = [(label, name_style(model, cell, palette))]
+    first: Line = _name(model, cell, palette, compact=True)
     overlay = cell.overlay
     if overlay.units:
-        second = _units(model, cell, palette, width - (1 if overlay.creatures else 0), "")
+        second = _units(model, cell, palette, width - (1 if overlay.creatures else 0), compact=True)
     elif overlay.upgrades:
         second = _upgrades(model, cell, palette)[: width - (1 if overlay.creatures else 0)]
     elif overlay.closed:

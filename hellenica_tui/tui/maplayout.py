@@ -16,6 +16,7 @@ hex coordinates, never what is on the areas.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Literal
 
 import msgspec
@@ -72,6 +73,15 @@ class Layout(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     def hit(self, x: int, y: int) -> str | None:
         return self.hits.get((x, y))
 
+    def bounds(self, areas: Iterable[str]) -> tuple[int, int, int, int]:
+        """x, y, width and height of the smallest box holding the hexes of `areas`."""
+        corners = [self.origin[a] for a in areas]
+        if not corners:
+            return 0, 0, 0, 0
+        left, top = min(x for x, _ in corners), min(y for _, y in corners)
+        right, bottom = max(x for x, _ in corners) + self.box[0], max(y for _, y in corners) + self.box[1]
+        return left, top, right - left, bottom - top
+
 
 def screen_row(q: int, r: int) -> int:
     """Half-hex rows from the top: grows southward and with each column east."""
@@ -83,6 +93,18 @@ def full_size(at_hex: dict[tuple[int, int], str]) -> tuple[int, int]:
     qs = [q for q, _ in at_hex]
     ys = [screen_row(q, r) for q, r in at_hex]
     return (max(qs) - min(qs)) * (W + H) + W + 2 * H, (max(ys) - min(ys)) * H + 2 * H + 1
+
+
+# The big hexes are worth scrolling once this many columns and rows of them fit
+# in the view: a hex and its neighbours on every side.
+FEW_COLUMNS = 3
+FEW_ROWS = 3
+
+
+def few_full_hexes_fit(width: int, height: int) -> bool:
+    """Whether a view of `width` x `height` cells shows a few big hexes at once (a
+    hex with its neighbours), so the full map scrolled beats the compact one."""
+    return width >= (FEW_COLUMNS - 1) * (W + H) + W + 2 * H and height >= FEW_ROWS * 2 * H + 1
 
 
 def build(at_hex: dict[tuple[int, int], str], mode: Mode) -> Layout:

@@ -83,9 +83,10 @@ class AreaCell(msgspec.Struct, frozen=True, eq=False, kw_only=True):
         return self.kind == "land" and self.settlements > 0
 
 
-def _letters(names: dict[str, str]) -> dict[str, str]:
-    """One distinct capital letter per id, from the letters of its name in order."""
-    taken: set[str] = set()
+def _letters(names: dict[str, str], skip: str = "") -> dict[str, str]:
+    """One distinct capital letter per id, from the letters of its name in order
+    (never one of `skip`)."""
+    taken: set[str] = set(skip)
     result: dict[str, str] = {}
     for key, name in names.items():
         letter = next((c for c in name.upper() if c.isalpha() and c not in taken), "?")
@@ -101,6 +102,9 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     at_hex: dict[tuple[int, int], str]  # (q, r) -> area id
     unit_letter: dict[str, str] = msgspec.field(default_factory=dict)
     upgrade_letter: dict[str, str] = msgspec.field(default_factory=dict)
+    # Who owns an area or a stack, in lower case beside the upper-case unit letters;
+    # never `o`, which the map draws for a settlement.
+    state_letter: dict[str, str] = msgspec.field(default_factory=dict)
 
     @classmethod
     def of(cls, content: Content) -> MapModel:
@@ -135,6 +139,7 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
             )
         upgrade_names = {u.id: u.name for u in content.upgrades.values()}
         upgrade_names |= {g.id: g.name for g in content.governments.values()}
+        state_names = {s.id: s.name for s in sorted(content.city_states.values(), key=lambda s: s.seat)}
         return cls(
             content=content,
             board=board,
@@ -142,6 +147,7 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
             at_hex={cell.hex: cell.id for cell in cells.values()},
             unit_letter=_letters({u.id: u.name for u in content.units.values()}),
             upgrade_letter=_letters(upgrade_names),
+            state_letter={state: letter.lower() for state, letter in _letters(state_names, skip="O").items()},
         )
 
     def with_overlay(self, overlays: dict[str, AreaOverlay]) -> MapModel:
@@ -174,6 +180,10 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     def unit_label(self, stack: UnitStack) -> str:
         """'H3', or 'H3!' for elite units."""
         return f"{self.unit_letter.get(stack.kind, '?')}{stack.count}{'!' if stack.elite else ''}"
+
+    def owner_letter(self, city_state: str) -> str:
+        """The lower-case letter the map marks `city_state`'s areas and units with."""
+        return self.state_letter.get(city_state, "?")
 
     def upgrade_label(self, mark: UpgradeMark) -> str:
         """Upper case when active, lower case when exhausted (state is also shown by style)."""

@@ -103,6 +103,7 @@ class MapPalette(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     closed: Style = Style(dim=True)  # areas out of play
     marked: Style = Style(underline=True)  # laid over the areas another player's last move changed
     marked_edge: Style = Style(bold=True)  # and over their outlines
+    target: Style = Style(bold=True)  # the areas the command being typed may name next (also dotted)
     land_fill: Style = Style()  # background of land hexes
     sea_fill: Style = Style()  # background of sea hexes
     state_text: dict[str, Style] = msgspec.field(default_factory=dict)  # a city-state's units and labels
@@ -155,6 +156,7 @@ def map_palette(content: Content, flavour: Flavour) -> MapPalette:
             creature=Style(color="bright_magenta", bold=True),
             marked=Style(bgcolor="magenta"),
             marked_edge=Style(color="bright_magenta", bold=True),
+            target=Style(color="bright_green", bold=True),
             sea_fill=Style(bgcolor="blue"),
             state_text={s: Style(color=c, bold=True) for s, c in colours.items()},
             state_badge={s: Style(color="black", bgcolor=c, bold=True) for s, c in colours.items()},
@@ -178,6 +180,7 @@ def map_palette(content: Content, flavour: Flavour) -> MapPalette:
         creature=Style(color="#e06ce0", bold=True),
         marked=Style(bgcolor="#6a2a58"),
         marked_edge=Style(color="#ff87d7", bold=True),
+        target=Style(color="#b6f27a", bold=True),
         land_fill=Style(bgcolor="#2b2819"),
         sea_fill=Style(bgcolor="#15314f"),
         state_text={s.id: Style(color=s.colour, bold=True) for s in states},

@@ -7,11 +7,12 @@ from hellenica_tui.tui.mapmodel import MapModel
 @pytest.fixture(autouse=True)
 def _colour_terminal(monkeypatch, tmp_path):
     """The same terminal for every run, whatever the runner's: true colour, no NO_COLOR,
-    and saved games in a fresh folder."""
+    saved games and the player's settings in fresh folders."""
     monkeypatch.delenv("NO_COLOR", raising=False)
     monkeypatch.setenv("COLORTERM", "truecolor")
     monkeypatch.setenv("TERM", "xterm-256color")
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path / "saves"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
 
 
 @pytest.fixture(scope="session")

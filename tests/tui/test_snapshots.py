@@ -57,3 +57,47 @@ def test_end_of_game_charts(snap_compare, size, tmp_path):
         await pilot.pause()
 
     assert snap_compare(HellenicaApp(), terminal_size=size, run_before=show, press=["4"])
+
+
+def _game_under_way(folder, until="build"):
+    """Athens and Sparta, two people, seeded legal commands until a build may be given."""
+    import random
+
+    from hellenica_tui.tui.session import GameSession
+
+    session = GameSession.new(["athens", "sparta"], 3, path=str(folder / "map.sav"))
+    rng = random.Random(1)
+    while not any(c.startswith(until) for c in session.suggestions()):
+        session.submit(rng.choice(session.suggestions()))
+    session.close()
+    return str(session.game.path)
+
+
+MAP_SIZES = [pytest.param(size, id=f"{size[0]}x{size[1]}") for size in ((80, 24), (100, 30), (120, 40), (130, 40))]
+
+
+@pytest.mark.parametrize("size", MAP_SIZES)
+def test_game_map(snap_compare, size, tmp_path):
+    # The big hexes around Athens at every size, the legend under them.
+    assert snap_compare(HellenicaApp(load=_game_under_way(tmp_path)), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", [MAP_SIZES[0], MAP_SIZES[2]])
+def test_game_map_without_colour(snap_compare, size, tmp_path, monkeypatch):
+    # Owner letters (a:ATH*, a:H1 T1) and the legend tell who holds what.
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert snap_compare(HellenicaApp(load=_game_under_way(tmp_path)), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", [MAP_SIZES[0], MAP_SIZES[2]])
+def test_game_map_while_a_command_is_typed(snap_compare, size, tmp_path, monkeypatch):
+    # "move 1 hoplite " dots the areas the hoplite may go to; without colour too.
+    monkeypatch.setenv("NO_COLOR", "1")
+    press = ["colon", *"move 1 hoplite "]
+    assert snap_compare(HellenicaApp(load=_game_under_way(tmp_path, "move")), terminal_size=size, press=press)
+
+
+@pytest.mark.parametrize("size", [MAP_SIZES[0], MAP_SIZES[2]])
+def test_game_compact_map(snap_compare, size, tmp_path):
+    # z: the whole map at once, in codes.
+    assert snap_compare(HellenicaApp(load=_game_under_way(tmp_path)), terminal_size=size, press=["z"])

@@ -5,20 +5,20 @@ from __future__ import annotations
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
-from hellenica_tui.tui.maplayout import full_size
 from hellenica_tui.tui.widgets.hexmap import HexMap
+from hellenica_tui.tui.widgets.maplegend import MapLegend
 
 
 
 def panel_width(screen_width: int) -> int:
-    """Narrow beside a compact map on a small terminal, roomier otherwise."""
+    """Narrow on a small terminal, so the map keeps room; roomier otherwise."""
     return 24 if screen_width < 100 else 30
 
 
@@ -27,22 +27,19 @@ class ExplorerScreen(Screen[None]):
     BINDINGS = [Binding("escape", "app.back", "Back")]
 
     def __init__(self, model: MapModel, palette: MapPalette, compact: bool | None = None) -> None:
+        """`compact` None: the map view chosen last with `z`, else by the terminal's size."""
         super().__init__()
         self.model = model
         self.palette = palette
         self._compact = compact
 
     def compose(self) -> ComposeResult:
-        compact = self._compact
-        if compact is None:
-            # Big hexes when they all fit beside the panel; else the whole map small.
-            full_width, full_height = full_size(self.model.at_hex)
-            width, height = self.app.size
-            compact = width < full_width + panel_width(width) + 2 or height < full_height + 2
         yield Static(f" Hellenica · map explorer · {self.model.content.map.name}", classes="bar")
         with Horizontal():
-            hexmap = HexMap(self.model, self.palette, compact=compact, id="map")
-            yield hexmap
+            with Vertical(id="map-box"):
+                hexmap = HexMap(self.model, self.palette, compact=self._compact, id="map")
+                yield hexmap
+                yield MapLegend(self.model, self.palette, [], id="legend")
             yield AreaPanel(self.model, self.palette, hexmap.cursor, id="panel")
         yield Footer()
 

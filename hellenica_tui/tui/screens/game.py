@@ -9,6 +9,8 @@ ready. AI seats act on a timer, one command at a time so each can be read;
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -27,8 +29,11 @@ from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
-from hellenica_tui.tui.maplayout import full_size
 from hellenica_tui.tui.widgets.hexmap import HexMap
+from hellenica_tui.tui.widgets.maplegend import MapLegend
+
+if TYPE_CHECKING:
+    from hellenica_tui.tui.maptargets import TargetFinder
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from hellenica_tui.tui.screens import closed
 
@@ -67,19 +72,19 @@ class GameScreen(Screen[None]):
         self.log_lines: list[str] = []  # everything told so far (the RichLog draws lazily)
         self.castable: list[tuple[str, str]] = []
         self.names: dict[str, set[str]] = {}  # every name's spellings, for completion
+        self._targets: tuple[list[str], TargetFinder] | None = None  # for the commands the prompt has
 
     def compose(self) -> ComposeResult:
         session = self.session
         model = session.map_model()
-        width, height = self.app.size
-        full_width, full_height = full_size(model.at_hex)
-        compact = width < full_width + panel_width(width) + 2 or height < full_height + 5
         yield Static(id="status", classes="bar")
         with Horizontal(id="game-main"):
             viewer = session.viewer
             home = session.content.city_states[viewer].home if viewer in session.content.city_states else None
-            hexmap = HexMap(model, self.palette, cursor=home, compact=compact, id="map")
-            yield hexmap
+            with Vertical(id="map-box"):
+                hexmap = HexMap(model, self.palette, cursor=home, id="map")
+                yield hexmap
+                yield MapLegend(model, self.palette, list(session.players), id="legend")
             with ContentSwitcher(initial="boards", id="side"):
                 with VerticalScroll(id="boards"):
                     castable = HangingText(id="castable")
@@ -129,12 +134,18 @@ class GameScreen(Screen[None]):
         self.query_one("#boards-text", HangingText).update(boards)
         prompt = self.query_one(CommandPrompt)
         # Completions need every legal command: worked out after the frame is drawn.
-        self.call_after_refresh(lambda: prompt.set_commands(session.suggestions(), self._spellings()))
+        self.call_after_refresh(self._set_commands)
         self.call_after_refresh(self._show_castable)
         who = session.viewer
         prompt.placeholder = (
             f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
         )
+
+    def _set_commands(self) -> None:
+        prompt = self.query_one(CommandPrompt)
+        prompt.set_commands(self.session.suggestions(), self._spellings())
+        if prompt.has_focus:
+            self._show_targets()  # what is typed may name other areas now
 
     def _spellings(self) -> dict[str, set[str]]:
         if not self.names:
@@ -409,11 +420,31 @@ class GameScreen(Screen[None]):
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         # The candidates take a line only while typing; the map has it back otherwise.
-        self.query_one("#choices").display = isinstance(event.widget, CommandPrompt)
+        typing = isinstance(event.widget, CommandPrompt)
+        self.query_one("#choices").display = typing
+        if typing:
+            self._show_targets()
 
     def on_descendant_blur(self, event: events.DescendantBlur) -> None:
         if isinstance(event.widget, CommandPrompt):
             self.query_one("#choices").display = False
+            self.query_one(HexMap).target(frozenset())
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        if isinstance(event.input, CommandPrompt):
+            self._show_targets()
+
+    def _show_targets(self) -> None:
+        """Show on the map the areas the command being typed may name next."""
+        from hellenica_tui.tui.completion import Completer
+        from hellenica_tui.tui.maptargets import TargetFinder
+
+        prompt, hexmap = self.query_one(CommandPrompt), self.query_one(HexMap)
+        commands = prompt.commands
+        if self._targets is None or self._targets[0] is not commands:
+            fits = Completer([], self._spellings()).fits
+            self._targets = (commands, TargetFinder(commands, hexmap.model.cells, fits))
+        hexmap.target(self._targets[1].find(prompt.value))
 
     def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
         self.query_one(AreaPanel).show(message.area)

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
@@ -26,8 +26,8 @@ from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
-from hellenica_tui.tui.maplayout import full_size
 from hellenica_tui.tui.widgets.hexmap import HexMap
+from hellenica_tui.tui.widgets.maplegend import MapLegend
 from hellenica_tui.tui.screens import closed
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per event when playing
@@ -71,12 +71,11 @@ class ReplayScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         model = self.session.map_model()
-        width, height = self.app.size
-        full_width, full_height = full_size(model.at_hex)
-        compact = width < full_width + panel_width(width) + 2 or height < full_height + 4
         yield Static(id="status", classes="bar")
         with Horizontal(id="game-main"):
-            yield HexMap(model, self.palette, compact=compact, id="map")
+            with Vertical(id="map-box"):
+                yield HexMap(model, self.palette, id="map")
+                yield MapLegend(model, self.palette, list(self.session.players), id="legend")
             with ContentSwitcher(initial="boards", id="side"):
                 with VerticalScroll(id="boards"):
                     yield HangingText(id="boards-text")

@@ -8,7 +8,13 @@ palette), so moving the cursor redraws only the rows of the two hexes
 concerned and a new game position only the rows of areas that changed.
 
 Areas can be *marked* for a while (`mark`): the game screen marks the areas
-another player's move changed, so a person can follow what the AIs do.
+another player's move changed, so a person can follow what the AIs do; the
+view scrolls to keep them and the cursor on screen. Areas can also be
+*targets* (`target`): those the command being typed may name next.
+
+The big hexes are drawn whenever a few of them fit in the view; `z` switches
+to the compact map (the whole map at once) and back, and the choice is kept
+in the player's settings for the next run.
 """
 
 from __future__ import annotations
@@ -18,19 +24,20 @@ from rich.style import Style
 from textual import events
 from textual.binding import Binding
 from textual.cache import LRUCache
-from textual.geometry import Region, Size
+from textual.geometry import Region, Size, Spacing
 from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from hellenica_tui.tui import maplayout
+from hellenica_tui.tui import maplayout, settings
 from hellenica_tui.tui.hexlabels import Line, compact_lines, full_lines
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.maplayout import Edge, Layout, Mode
 from hellenica_tui.tui.theme import MapPalette
 
 _LAYOUTS: dict[tuple[str, Mode], Layout] = {}
+TARGET_DOT = "·"  # in the blank cells of the areas the command being typed may name
 
 
 def layout_of(model: MapModel, mode: Mode) -> Layout:
@@ -41,7 +48,7 @@ def layout_of(model: MapModel, mode: Mode) -> Layout:
     return _LAYOUTS[key]
 
 
-class HexMap(ScrollView, can_focus=True):
+class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
     """The map with a cursor; posts `CursorMoved` and `AreaSelected`."""
 
     DEFAULT_CSS = """
@@ -51,13 +58,16 @@ class HexMap(ScrollView, can_focus=True):
     }
     """
 
+    # Only its own keys: the scrolling ones a ScrollView binds (home, end, page up...)
+    # belong to the screens around it (the replay's home and end), and the cursor
+    # scrolls the map anyway.
     BINDINGS = [
         Binding("up,k", "move('up')", "Up", show=False),
         Binding("down,j", "move('down')", "Down", show=False),
         Binding("left,h", "move('left')", "Left", show=False),
         Binding("right,l", "move('right')", "Right", show=False),
         Binding("enter", "select", "Area", key_display="Enter"),
-        Binding("z", "toggle_compact", "Compact"),
+        Binding("z", "toggle_compact", "Map view"),
     ]
 
     class CursorMoved(Message):
@@ -90,7 +100,7 @@ class HexMap(ScrollView, can_focus=True):
         palette: MapPalette,
         *,
         cursor: str | None = None,
-        compact: bool = False,
+        compact: bool | None = None,
         name: str | None = None,
         id: str | None = None,
         classes: str | None = None,
@@ -100,10 +110,18 @@ class HexMap(ScrollView, can_focus=True):
         self._palette = palette
         self._cursor = cursor or model.start_area()
         self._marked: frozenset[str] = frozenset()
+        self._targets: frozenset[str] = frozenset()
         self._goal_row = maplayout.screen_row(*model.cells[self._cursor].hex)
         self._rows: LRUCache[tuple, Strip] = LRUCache(1024)
         # The text of a hex is needed by every row it spans: make it once.
         self._texts: LRUCache[tuple, list[Line]] = LRUCache(512)
+        if compact is None:
+            view = settings.load().map_view
+            # Nothing chosen with `z` yet: the big hexes, unless too few fit (see on_resize).
+            self._by_size = view is None
+            compact = view == "compact"
+        else:
+            self._by_size = False
         self.set_reactive(HexMap.compact, compact)
         self._apply_size()
 
@@ -159,19 +177,64 @@ class HexMap(ScrollView, can_focus=True):
         if areas == self._marked:
             return
         changed, self._marked = areas ^ self._marked, areas
+        self._refresh_areas(changed)
+        if areas:
+            self.bring_into_view(areas)
+
+    @property
+    def targets(self) -> frozenset[str]:
+        return self._targets
+
+    def target(self, areas: frozenset[str] | set[str]) -> None:
+        """Show these areas (and only these) as the ones a command being typed may name
+        next; the view scrolls to them when it can."""
+        areas = frozenset(a for a in areas if a in self._model.cells)
+        if areas == self._targets:
+            return
+        changed, self._targets = areas ^ self._targets, areas
+        self._refresh_areas(changed)
+        if areas:
+            self.bring_into_view(areas)
+
+    def _refresh_areas(self, areas: frozenset[str]) -> None:
         layout = self.layout
         _, top = self.margins()
-        for area in changed:
+        for area in areas:
             rows = layout.area_rows(area)
-            self.refresh_lines(rows.start + top, len(rows))
+            # A hex's outline is shared with its neighbours: one row more either side.
+            self.refresh_lines(max(0, rows.start + top - 1), len(rows) + 2)
 
-    def _scroll_to_cursor(self) -> None:
-        layout = self.layout
-        x, y = layout.origin[self._cursor]
+    def _view_region(self, areas: frozenset[str] | set[str]) -> Region:
         left, top = self.margins()
-        x, y = x + left, y + top
-        width, height = layout.box
-        self.scroll_to_region(Region(x, y, width, height), animate=False, immediate=True, force=True)
+        x, y, width, height = self.layout.bounds(areas)
+        return Region(x + left, y + top, width, height)
+
+    def bring_into_view(self, areas: frozenset[str] | set[str]) -> None:
+        """Scroll as little as needed to show `areas` with the cursor; when they do not
+        all fit, the areas without the cursor; when not even those, the one nearest
+        the view if none is on screen."""
+        if not self.size.area:
+            return  # not laid out yet: the first frame centres on the cursor
+        view = self.scrollable_content_region.size
+        for group in (areas | {self._cursor}, areas):
+            region = self._view_region(group)
+            if region.width <= view.width and region.height <= view.height:
+                self.scroll_to_region(region, animate=False, immediate=True, force=True)
+                return
+        shown = Region(self.scroll_offset.x, self.scroll_offset.y, view.width, view.height)
+        regions = {area: self._view_region({area}) for area in areas}
+        if any(shown.overlaps(region) for region in regions.values()):
+            return
+        middle = shown.center
+        nearest = min(regions.values(), key=lambda r: (r.center[0] - middle[0]) ** 2 + (r.center[1] - middle[1]) ** 2)
+        self.scroll_to_region(nearest, animate=False, immediate=True, force=True, center=True)
+
+    def _scroll_to_cursor(self, center: bool = False) -> None:
+        # Half a hex of room around the cursor, so the way on from it shows too.
+        width, height = self.layout.box
+        room = Spacing(height // 2, width // 2, height // 2, width // 2)
+        region = self._view_region({self._cursor})
+        self.scroll_to_region(region, spacing=room, animate=False, immediate=True, force=True, center=center)
 
     def _apply_size(self) -> None:
         layout = self.layout
@@ -180,7 +243,7 @@ class HexMap(ScrollView, can_focus=True):
     def watch_compact(self, _compact: bool) -> None:
         self._apply_size()
         self.refresh()
-        self.call_after_refresh(self._scroll_to_cursor)
+        self.call_after_refresh(self._scroll_to_cursor, True)
 
     # -- actions and mouse -------------------------------------------------------
 
@@ -195,10 +258,20 @@ class HexMap(ScrollView, can_focus=True):
         self.post_message(self.AreaSelected(self, self._cursor))
 
     def action_toggle_compact(self) -> None:
+        """The other map view, kept for the next run."""
+        self._by_size = False
         self.compact = not self.compact
+        problem = settings.update(map_view="compact" if self.compact else "full")
+        if problem is not None:
+            self.notify(f"The map view is kept for this run only: {problem}", severity="warning", timeout=6)
 
     def on_mount(self) -> None:
-        self.call_after_refresh(self._scroll_to_cursor)
+        self.call_after_refresh(self._scroll_to_cursor, True)
+
+    def on_resize(self, event: events.Resize) -> None:
+        if self._by_size:
+            # The compact map only when not even a few big hexes fit in the view.
+            self.compact = not maplayout.few_full_hexes_fit(event.size.width, event.size.height)
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
@@ -243,6 +316,7 @@ class HexMap(ScrollView, can_focus=True):
             tuple(cells[a] for a in areas),
             self._cursor if self._cursor in areas else None,
             tuple(a for a in areas if a in self._marked) if self._marked else (),
+            tuple(a for a in areas if a in self._targets) if self._targets else (),
             self._palette,
             base,
         )
@@ -294,6 +368,8 @@ class HexMap(ScrollView, can_focus=True):
             style = palette.land_fill + palette.edge
         if kind == "mountain":
             char, style = palette.mountain_chars.get(char, char), style + palette.mountain
+        if char == " " and (edge.area in self._targets or other in self._targets):
+            char, style = TARGET_DOT, style + palette.target  # the compact map's gaps beside a target
         if self._cursor in (edge.area, other) and char != " ":
             style = style + palette.cursor_edge
         elif (edge.area in self._marked or other in self._marked) and char != " ":
@@ -304,6 +380,7 @@ class HexMap(ScrollView, can_focus=True):
         """A hex's text line padded to `width`; waves fill a sea's blank cells."""
         palette = self._palette
         over = palette.cursor if area == self._cursor else palette.marked if area in self._marked else None
+        target = area in self._targets
         used = sum(len(text) for text, _ in line)
         lead = max(0, (width - used) // 2) if self.compact or not line or line[0][0] != " " else 0
         pad = palette.sea if sea else palette.land
@@ -321,12 +398,22 @@ class HexMap(ScrollView, can_focus=True):
             text = text[: max(0, x0 + width - x)]
             if not text:
                 continue
-            if sea and padding:
+            if target and padding:
+                dots = ground + style + palette.target
+                segments += self._dots(text, x, row, dots + over if over else dots)
+            elif sea and padding:
                 segments += self._waves(text, x, row, ground + style, over, base)
             else:
                 segments.append(Segment(text, ground + style + over if over else ground + style))
             x += len(text)
         return segments
+
+    @staticmethod
+    def _dots(text: str, x: int, row: int, style: Style) -> list[Segment]:
+        """The blank cells of a target area dotted (every other cell, offset row by
+        row), so the areas a command may name stand out without colour."""
+        dotted = "".join(TARGET_DOT if (x + i + row) % 2 == 0 else " " for i in range(len(text)))
+        return [Segment(dotted, style)]
 
     def _waves(self, text: str, x: int, row: int, style: Style, over: Style | None, base: Style) -> list[Segment]:
         """Blank sea with a wave every seventh cell, on a slant from row to row."""

@@ -1,0 +1,40 @@
+"""The areas a command being typed may name next, to show them on the map.
+
+Read off the commands legal now, as the prompt's completion is: those whose
+first words fit what is typed so far give the first area they name from the
+word being typed on (`move 3 hoplite` gives the areas the hoplites may leave,
+`move 3 hoplite athens` the areas they may go to, `build temple` the build
+sites). No Textual here: the game screen asks and the map draws the answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable
+
+Fits = Callable[[str, str], bool]  # whether a typed word may stand for a word of a command
+
+
+class TargetFinder:
+    def __init__(self, commands: Iterable[str], areas: Collection[str], fits: Fits) -> None:
+        self.commands = [command.split() for command in commands]
+        self.areas = areas
+        self.fits = fits
+
+    def find(self, typed: str) -> frozenset[str]:
+        """The areas the next area word of `typed` may be; none before anything is typed."""
+        words = typed.split()
+        if not words:
+            return frozenset()
+        partial = "" if typed[-1:].isspace() else words[-1]
+        done = words[:-1] if partial else words
+        at = len(done)
+        found: set[str] = set()
+        for command in self.commands:
+            if len(command) <= at or not all(self.fits(t, w) for t, w in zip(done, command)):
+                continue
+            if partial and not self.fits(partial, command[at]):
+                continue
+            area = next((word for word in command[at:] if word in self.areas), None)
+            if area is not None:
+                found.add(area)
+        return frozenset(found)

@@ -1,0 +1,30 @@
+"""The line under the map telling its letters and signs, fitted to its width."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widget import Widget
+
+from hellenica_tui.tui.maplegend import map_legend
+from hellenica_tui.tui.mapmodel import MapModel
+from hellenica_tui.tui.theme import MapPalette
+
+
+class MapLegend(Widget):
+    DEFAULT_CSS = """
+    MapLegend {
+        height: 1;
+        padding: 0 1;
+        color: $text-muted;
+    }
+    """
+
+    def __init__(self, model: MapModel, palette: MapPalette, players: list[str], *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.model = model
+        self.palette = palette
+        self.players = players
+
+    def render(self) -> Text:
+        # Drawn again at each new size: the pieces that fit change with the width.
+        return map_legend(self.model, self.palette, self.players, self.content_size.width)
