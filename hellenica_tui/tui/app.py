@@ -258,7 +258,9 @@ class HellenicaApp(App[None]):
         maps = screen.query(HexMap)
         if maps:
             hexmap = maps.first()
-            yield SystemCommand("Toggle compact map", "Whole map at once, or big hexes", hexmap.action_toggle_compact)
+            yield SystemCommand(
+                "Switch map view", "The whole map at once, or big hexes (kept for the next game)", hexmap.action_toggle_compact
+            )
         for item, label, help_text in (
             ("new", "New game", "Choose the city-states and start"),
             ("continue", "Continue", "Open the game saved last"),
