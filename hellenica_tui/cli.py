@@ -7,9 +7,12 @@ they start fast. Every failure is one line on stderr and exit status 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 import warnings
 from pathlib import Path
+from typing import TextIO
 
 DEFAULT_SAVE = Path("saves") / "last.hsav"
 
@@ -27,7 +30,7 @@ def _rulesets():
 def _load(path: str):
     from hellenica_tui.engine.game import Game
 
-    if not Path(path).is_file():
+    if not os.path.lexists(path):
         raise CliError(f"{path}: no such save file")
     with warnings.catch_warnings(record=True):  # a dropped torn frame is reported below
         warnings.simplefilter("always")
@@ -104,6 +107,8 @@ def cmd_new(args) -> int:
         "rival_deities": args.rival_deities,
         "responses": args.responses,
     }
+    if not -(2**63) <= args.seed < 2**63:
+        raise CliError("--seed is a whole number within 64 bits")
     path = Path(args.save)
     if path.exists() and not args.force:
         raise CliError(f"{path}: already exists (add --force to replace it)")
@@ -370,22 +375,63 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
+    if args.command in ("replay", "simulate"):  # the screen and the progress bar write their own escapes
+        return _run(args)
+    with contextlib.redirect_stdout(Printable(sys.stdout)), contextlib.redirect_stderr(Printable(sys.stderr)):
+        return _run(args)
+
+
+def _run(args) -> int:
     from hellenica_tui.engine.errors import CommandError, SaveFileError, UndoBlocked, VerifyError
     from hellenica_tui.games.hellenica.content import ContentError
 
     try:
         return args.func(args)
     except (CliError, CommandError, SaveFileError, UndoBlocked, VerifyError, ContentError) as error:
-        print(f"hellenica {args.command}: {error}", file=sys.stderr)
+        _fail(args.command, str(error))
         return 2
     except BrokenPipeError:  # `hellenica log | head`
         sys.stderr.close()
         return 0
     except OSError as error:
-        print(f"hellenica {args.command}: {error.strerror or error}", file=sys.stderr)
+        _fail(args.command, str(error.strerror or error))
         return 2
     except KeyboardInterrupt:
         return 130
+
+
+def _fail(command: str, message: str) -> None:
+    """One line on stderr, whatever a save or a file name put in the message."""
+    from hellenica_tui.engine.text import clip
+
+    print(clip(f"hellenica {command}: {message}", MAX_ERROR), file=sys.stderr)
+
+
+# An error line is cut here: a refused save says what it must in 200 or so characters.
+MAX_ERROR = 400
+
+
+class Printable:
+    """A text stream that passes on everything but control characters (newline and tab
+    stay): whatever a save holds, nothing it says can drive the terminal."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        from hellenica_tui.engine.text import printable
+
+        self._stream.write(printable(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self._stream.flush()
+
+    def close(self) -> None:
+        self._stream.close()
+
+    def isatty(self) -> bool:
+        return self._stream.isatty()
 
 
 if __name__ == "__main__":  # pragma: no cover

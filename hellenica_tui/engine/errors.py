@@ -1,7 +1,12 @@
 """The typed errors a command or a save file can raise.
 
-Every message is meant to be shown to a player as it is.
+Every message is meant to be shown to a player as it is. A save file's
+messages are one line of at most `SaveFileError.LIMIT` characters, without
+control characters, whatever the file's name or content: a save may come
+from anyone.
 """
+
+from hellenica_tui.engine.text import clip
 
 
 class CommandError(ValueError):
@@ -29,13 +34,20 @@ class AmbiguousCommand(CommandError):
 
 
 class SaveFileError(Exception):
-    """A save file cannot be read: names the file, the byte offset and the reason."""
+    """A save file cannot be read: names the file, the byte offset and the reason.
+
+    `path` is the name as given; the message cuts a long name and a long
+    reason so that it stays one line of at most LIMIT characters.
+    """
+
+    LIMIT = 240
 
     def __init__(self, path: str, offset: int, reason: str) -> None:
-        super().__init__(f"{path}: at byte {offset}: {reason}")
+        shown = clip(path, 110)
+        self.reason = clip(reason, self.LIMIT - len(shown) - len(f": at byte {offset}: "))
+        super().__init__(f"{shown}: at byte {offset}: {self.reason}")
         self.path = path
         self.offset = offset
-        self.reason = reason
 
 
 class UndoBlocked(Exception):
@@ -51,6 +63,6 @@ class VerifyError(Exception):
     """Re-folding a log disagreed with it: `index` is the first command that differs."""
 
     def __init__(self, index: int, reason: str) -> None:
-        super().__init__(f"command {index}: {reason}")
+        self.reason = clip(reason, 160)
+        super().__init__(f"command {index}: {self.reason}")
         self.index = index
-        self.reason = reason

@@ -8,10 +8,11 @@ folded in.
 from __future__ import annotations
 
 import warnings
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from hellenica_tui import __version__
+from hellenica_tui.engine.checks import Check, check_group, checker
 from hellenica_tui.engine.errors import (
     CommandError,
     IllegalCommand,
@@ -27,6 +28,7 @@ from hellenica_tui.engine.ruleset import Command, Ruleset, Seat
 from hellenica_tui.engine.savefile import (
     FORMAT_VERSION,
     HEADER_OFFSET,
+    INT64,
     FrameTable,
     SaveHeader,
     SaveWriter,
@@ -81,6 +83,8 @@ class Game:
         names = [seat.name for seat in seats]
         if len(set(names)) != len(names):
             raise ValueError(f"two seats share a name: {names}")
+        if not INT64[0] <= seed < INT64[1]:
+            raise ValueError(f"a seed is a number within 64 bits, not {seed}")
         # A game kept in memory only packs its rules data if it is ever saved (save_as).
         pack = getattr(ruleset, "pack_content", None) if path is not None else None
         content_hash, content = pack(scenario) if pack is not None else (ruleset.content_hash(scenario), b"")
@@ -126,19 +130,24 @@ class Game:
         except Exception as exc:
             raise SaveFileError(path, HEADER_OFFSET, f"the game cannot be set up: {exc!r}") from exc
         kinds = game._kinds
+        try:
+            inspect = checker(ruleset, header.scenario, header.seats, game._content_hash)
+        except Exception as exc:
+            raise SaveFileError(path, HEADER_OFFSET, f"the game cannot be set up: {exc!r}") from exc
         for i, group in enumerate(saved.groups):
-            if group.player not in kinds:
-                raise SaveFileError(
-                    path, saved.frames.offset(i), f"command {i} is by {group.player!r}, who does not play"
-                )
+            # Everything is checked before the rules see it: a save may come from anyone.
+            if problem := check_group(group, kinds, inspect):
+                raise SaveFileError(path, saved.frames.offset(i), f"command {i}: {problem}")
             try:
                 game._fold(group)
             except Exception as exc:
                 raise SaveFileError(
-                    path, saved.frames.offset(i), f"command {i} ({game.text(group)!r}) cannot be replayed: {exc!r}"
+                    path, saved.frames.offset(i), f"command {i} ({game.told(group)!r}) cannot be replayed: {exc!r}"
                 ) from exc
         if check:
             game._check_last_hash(path, saved.frames)
+        for problem in game._redo_problems(saved.redo, inspect, redecide=True):
+            raise SaveFileError(path, saved.frames.end, f"the commands to redo: {problem}")
         game._redo = saved.redo
         game.path = path
         game._pending_frames = saved.frames
@@ -319,6 +328,13 @@ class Game:
             return self.text(group)
         return tell(group.command, group.events, group.player, viewer)
 
+    def told(self, group: CommandGroup) -> str:
+        """A command as the whole table may read it, for a message (its type, if even that fails)."""
+        try:
+            return self.public_text(group, None)
+        except Exception:  # a message about a forged save must not fail in its turn
+            return type(group.command).__name__
+
     def undo_blocked_reason(self, player: str | None = None, viewer: Any = ...) -> str | None:
         """Why `undo(player)` is impossible now, in a sentence told as `viewer` may
         read it (by default `player`: with none named, what all may read); None if
@@ -395,14 +411,51 @@ class Game:
                 try:
                     events = tuple(ruleset.decide(state, group.player, group.command, command_rng(header.seed, i)))
                 except CommandError as exc:
-                    raise VerifyError(i, f"{self.text(group)!r} is refused now: {exc.message}") from exc
+                    raise VerifyError(i, f"{self.told(group)!r} is refused now: {exc.message}") from exc
                 if events != group.events:
-                    raise VerifyError(i, f"{self.text(group)!r} now has other outcomes than the saved ones")
+                    raise VerifyError(i, f"{self.told(group)!r} now has other outcomes than the saved ones")
             for event in group.events:
                 state = ruleset.evolve(state, event)
             if group.state_hash is not None and ruleset.state_hash(state) != group.state_hash:
-                raise VerifyError(i, f"the state after {self.text(group)!r} differs from the saved one")
+                raise VerifyError(i, f"the state after {self.told(group)!r} differs from the saved one")
+        inspect = checker(ruleset, header.scenario, header.seats, self._content_hash)
+        for problem in self._redo_problems(self._redo, inspect, redecide):
+            raise VerifyError(len(self._groups), f"the commands to redo: {problem}")
         return len(self._groups)
+
+    def _redo_problems(self, redo: list[list[CommandGroup]], inspect: Check, redecide: bool = False) -> Iterator[str]:
+        """What is wrong with a redo stack read from a save (nothing, for one this game made).
+
+        Each batch must be what undo left: groups that check like played
+        ones, fold in turn onto the present state and reach their saved state
+        hashes; with `redecide`, decided again with their own RNG they must
+        give the very same events. Loading re-decides them (they are few, and
+        redo would write them back into the log as they are).
+        """
+        ruleset, seed = self.ruleset, self.header.seed
+        state = ruleset.copy_state(self._state)
+        index = len(self._groups)
+        for batch in reversed(redo):
+            for group in batch:
+                if problem := check_group(group, self._kinds, inspect):
+                    yield f"command {index}: {problem}"
+                    return
+                try:
+                    same = not redecide or group.events == tuple(
+                        ruleset.decide(state, group.player, group.command, command_rng(seed, index))
+                    )
+                    for event in group.events if same else ():
+                        state = ruleset.evolve(state, event)
+                except Exception as exc:
+                    yield f"command {index} ({self.told(group)!r}) is refused: {exc}"
+                    return
+                if not same:
+                    yield f"command {index} ({self.told(group)!r}) does not give the saved outcomes"
+                    return
+                if group.state_hash is not None and ruleset.state_hash(state) != group.state_hash:
+                    yield f"the state after command {index} differs from the saved one"
+                    return
+                index += 1
 
     # -- inside -------------------------------------------------------------
 

@@ -15,27 +15,35 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Annotated, Any, Literal, Protocol
 
 import msgspec
 
 
 # gc=False: commands and events are immutable values that can never be part
 # of a reference cycle, and a long log holds hundreds of thousands of them.
-class Command(msgspec.Struct, tag=True, frozen=True, kw_only=True, gc=False):
+# forbid_unknown_fields: a save holds nothing a type does not say (a field that
+# went away is an upcaster's business, never silently dropped).
+class Command(msgspec.Struct, tag=True, frozen=True, kw_only=True, gc=False, forbid_unknown_fields=True):
     """What a player asks for. Subclasses are the commands of a ruleset."""
 
 
-class Event(msgspec.Struct, tag=True, frozen=True, kw_only=True, gc=False):
+class Event(msgspec.Struct, tag=True, frozen=True, kw_only=True, gc=False, forbid_unknown_fields=True):
     """A fact that happened. Subclasses are the events of a ruleset."""
+
+
+# A seat's name and its bot's are ids: decoded from a save, anything else is refused,
+# so that no name a save gives can carry markup or a control character to a screen.
+SeatName = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_-]{1,32}$")]
+BotName = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_-]{0,32}$")]
 
 
 class Seat(msgspec.Struct, frozen=True):
     """One player of a game: its name in the ruleset and who plays it."""
 
-    name: str
-    kind: str = "human"  # "human" or "ai"
-    ai: str = ""  # which bot, for kind == "ai"
+    name: SeatName
+    kind: Literal["human", "ai"] = "human"
+    ai: BotName = ""  # which bot, for kind == "ai"
 
 
 class Ruleset(Protocol):

@@ -58,6 +58,7 @@ a hash after every command) is still read; see `legacy.py`.
 from __future__ import annotations
 
 import os
+import stat
 import struct
 import tempfile
 import zlib
@@ -79,6 +80,9 @@ UNDONE = 2
 # No command group comes near this; a length beyond it is damage, never a frame
 # torn while saving (which would silently drop every frame after it).
 MAX_FRAME = 1 << 24
+# A whole save: a seven-player game to the end takes about 100 KiB, and the
+# longest game measured a few MiB. A file larger than this is refused unread.
+MAX_SAVE = 1 << 28
 
 _PREFIX = struct.Struct("<HII")  # format version, header length, header crc
 _HEAD = struct.Struct(">BBIHB")  # 0xCF, kind, payload length, check, 0: a msgpack uint64
@@ -92,17 +96,24 @@ MIN_FRAME = _HEAD.size + 1 + _TRAIL.size  # a head, the smallest array header, a
 HEADER_OFFSET = _HEAD_START = len(MAGIC) + _PREFIX.size  # where the header record starts
 
 
+# Integers a save may hold: within 64 bits, as everything a game stores in one.
+INT64 = (-(1 << 63), 1 << 63)
+Seed = Annotated[int, msgspec.Meta(ge=INT64[0], le=INT64[1] - 1)]
+# A name in a header: short, without control characters (it may end up in a message).
+Name = Annotated[str, msgspec.Meta(max_length=200, pattern=r"^[^\x00-\x1f\x7f-\x9f]*$")]
+
+
 class SaveHeader(msgspec.Struct, frozen=True, kw_only=True):
     """Everything needed to rebuild the initial state of a saved game."""
 
-    program_version: str
-    ruleset: str
-    scenario: str
-    content_hash: str
-    seed: int
+    program_version: Name
+    ruleset: Name
+    scenario: Name
+    content_hash: Name
+    seed: Seed
     seats: tuple[Seat, ...]
     settings: dict[str, Any] = {}
-    schema_version: int = 1
+    schema_version: Annotated[int, msgspec.Meta(ge=1, lt=1 << 31)] = 1
     # The ruleset's packed rules data (`pack_content`) the game began with, so it
     # plays on unchanged when the installed scenario changes; empty in older saves.
     content: bytes = b""
@@ -437,20 +448,42 @@ def read_save(path: str, rulesets: Mapping[str, Ruleset]) -> tuple[Ruleset, Load
 
 
 def _read_bytes(path: str) -> bytearray:
-    """The whole file, in a buffer of our own (the bulk decode writes an array header into it)."""
+    """The whole file, in a buffer of our own (the bulk decode writes an array header into it).
+
+    Only a regular file is read (a FIFO or a device would hang or never end),
+    and only once its first bytes are a save's magic and its size is one a
+    save can have: nothing is allocated for a file that is not a save.
+    """
     try:
-        with open(path, "rb", buffering=0) as f:
-            data = bytearray(os.fstat(f.fileno()).st_size)
-            view, got = memoryview(data), 0
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        raise SaveFileError(path, 0, f"cannot open: {exc.strerror or exc}") from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveFileError(path, 0, "not a save file (not a regular file)")
+        with open(fd, "rb", buffering=0, closefd=False) as f:
+            head = f.read(len(MAGIC))
+            if head != MAGIC[: len(head)] or (len(head) < len(MAGIC) and info.st_size >= len(MAGIC)):
+                raise SaveFileError(path, 0, "not a save file (wrong magic bytes)")
+            if info.st_size > MAX_SAVE:
+                raise SaveFileError(path, 0, f"{info.st_size} bytes, more than any save holds ({MAX_SAVE})")
+            data = bytearray(info.st_size)
+            data[: len(head)] = head
+            view, got = memoryview(data), len(head)
             while got < len(data) and (n := f.readinto(view[got:])):
                 got += n
             view.release()
             del data[got:]
-            while more := f.read(1 << 20):  # a file that grew meanwhile
+            while len(data) <= MAX_SAVE and (more := f.read(1 << 20)):  # a file that grew meanwhile
                 data += more
+            if len(data) > MAX_SAVE:
+                raise SaveFileError(path, 0, f"more than any save holds ({MAX_SAVE} bytes)")
             return data
     except OSError as exc:
-        raise SaveFileError(path, 0, f"cannot open: {exc.strerror or exc}") from exc
+        raise SaveFileError(path, 0, f"cannot read: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
 
 
 def _parse_header(path: str, data: bytes) -> tuple[SaveHeader, int, int, int]:
@@ -551,7 +584,9 @@ def _quick_scan(data: bytes, view: memoryview, start: int, seed: int) -> _Scan |
         at = end - frame_size
         if mark != TRAIL_MARK or not start <= at <= end - MIN_FRAME:
             return None
-        kind = data[at + 1]
+        hmark, kind, length, check, zero = _HEAD.unpack_from(data, at)
+        if hmark != HEAD_MARK or zero or length != frame_size - _HEAD.size or check != _check(kind, length):
+            return None  # the walk frame by frame names what is wrong
         if kind == GROUP:
             if ordinal >= (end - start) // MIN_FRAME:
                 return None
@@ -635,8 +670,28 @@ def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any)
     except (msgspec.DecodeError, msgspec.ValidationError):
         return None
     groups = items[1::2]
-    # Only a file edited by hand with its checksums redone can misalign heads and groups.
-    return groups if set(map(type, groups)) == {CommandGroup} else None
+    # Only a file edited by hand with its checksums redone can misalign heads and groups,
+    # or give a frame a length other than its own (which the frame-by-frame walk refuses).
+    if set(map(type, groups)) != {CommandGroup} or not _heads_agree(view, start, end, items[0::2]):
+        return None
+    return groups
+
+
+def _heads_agree(view: memoryview, start: int, end: int, heads: list[int]) -> bool:
+    """Each played frame's head gives the length its trailer holds, and together they end at `end`."""
+    unpack = _TRAIL.unpack_from
+    at = start
+    for ordinal, head in enumerate(heads):
+        length = (head >> 24) & 0xFFFFFFFF
+        if (head >> 8) & 0xFFFF != _check(GROUP, length) or not MIN_FRAME - _HEAD.size <= length < MAX_FRAME:
+            return False
+        at += _HEAD.size + length
+        if at > end:
+            return False
+        _, size, number, _ = unpack(view, at - _TRAIL.size)
+        if size != _HEAD.size + length or number != ordinal:
+            return False
+    return at == end
 
 
 @cache

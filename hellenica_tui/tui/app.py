@@ -194,20 +194,23 @@ class HellenicaApp(App[None]):
     def open_save(self, path: str, replay: bool = False) -> bool:
         """Open a saved game to play on, or (`replay`) to step through read-only;
         False (and the reason told) when it cannot be opened."""
+        from hellenica_tui.engine.text import clip
         from hellenica_tui.tui.session import GameSession, SaveFileError
 
         try:
             session = GameSession.load(path)
         except SaveFileError as error:
-            self.notify(str(error), title="This save cannot be opened", severity="error", timeout=8)
+            self.notify(str(error), title="This save cannot be opened", severity="error", timeout=8, markup=False)
             return False
         except OSError as error:
-            self.notify(f"{path}: {error.strerror or error}", title="This save cannot be opened", severity="error")
+            message = clip(f"{path}: {error.strerror or error}", SaveFileError.LIMIT)
+            self.notify(message, title="This save cannot be opened", severity="error", markup=False)
             return False
-        for note in session.game.warnings:
-            self.notify(note, title="This save was mended", severity="warning", timeout=8)
+        for note in session.game.warnings:  # a file's name is never read as markup
+            self.notify(clip(note, SaveFileError.LIMIT), title="This save was mended", severity="warning", timeout=8,
+                        markup=False)
         for note in session.game.notices:
-            self.notify(note[:1].upper() + note[1:] + ".", title="Rules data", timeout=8)
+            self.notify(note[:1].upper() + note[1:] + ".", title="Rules data", timeout=8, markup=False)
         self._show_game(session, replay)
         return True
 

@@ -148,6 +148,11 @@ class HellenicaRuleset:
     def is_barrier(self, event: Event) -> bool:
         return is_barrier(event)
 
+    def checker(self, scenario: str, seats: Sequence[Seat], content_hash: str | None = None) -> Any:
+        from hellenica_tui.games.hellenica.save_checks import checker
+
+        return checker(scenario, seats, content_hash)
+
 
 RULESET = HellenicaRuleset()
 

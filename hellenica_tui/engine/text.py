@@ -1,0 +1,39 @@
+"""Text from outside the program (a save, a file name, a typed command) made safe to show.
+
+A save may come from anyone, so none of its strings may reach a terminal as
+they are: `printable` drops every control character (C0 other than newline
+and tab, DEL and C1), which is what a terminal would act on (escape
+sequences, a bell, a window title). `clip` keeps a line short, so a name of
+a megabyte is shown as its beginning and end.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_LINE_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """`text` without control characters (newline and tab stay)."""
+    return _CONTROL.sub("", text)
+
+
+def one_line(text: str) -> str:
+    """`text` without control characters, newlines and tabs turned into spaces."""
+    return _LINE_CONTROL.sub("", text.replace("\n", " ").replace("\t", " "))
+
+
+def clip(text: str, limit: int) -> str:
+    """`text` on one line of at most `limit` characters: the beginning and the end, "…" between."""
+    text = one_line(text)
+    if len(text) <= limit:
+        return text
+    head = (limit - 1) * 2 // 3
+    return text[:head] + "…" + text[len(text) - (limit - 1 - head) :]
+
+
+def quoted(value: object, limit: int = 40) -> str:
+    """A value from a save, for a message: repr'd, on one line, clipped."""
+    return clip(repr(value), limit)
