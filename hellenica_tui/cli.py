@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
+import secrets
 import sys
 import warnings
 from pathlib import Path
@@ -107,18 +108,20 @@ def cmd_new(args) -> int:
         "rival_deities": args.rival_deities,
         "responses": args.responses,
     }
-    if not -(2**63) <= args.seed < 2**63:
+    # The seed decides every hidden card: drawn in secret unless a test or a balance run
+    # names one, and printed only when asked.
+    seed = args.seed if args.seed is not None else secrets.randbits(63)
+    if not -(2**63) <= seed < 2**63:
         raise CliError("--seed is a whole number within 64 bits")
     path = Path(args.save)
     if path.exists() and not args.force:
         raise CliError(f"{path}: already exists (add --force to replace it)")
     path.parent.mkdir(parents=True, exist_ok=True)  # with --force the old file stays until the new one is whole
-    game = Game.new(
-        _rulesets()["hellenica"], args.scenario, seats, args.seed, settings, path=str(path)
-    )
+    game = Game.new(_rulesets()["hellenica"], args.scenario, seats, seed, settings, path=str(path))
     if ai:
         _advance_ai(game)
-    print(f"{path}: new game, seed {args.seed}; to act: {', '.join(game.to_act()) or 'nobody'}")
+    told = f", seed {seed}" if args.show_seed else ""
+    print(f"{path}: new game{told}; to act: {', '.join(game.to_act()) or 'nobody'}")
     return 0
 
 
@@ -216,9 +219,10 @@ def cmd_undo(args) -> int:
 
 def cmd_redo(args) -> int:
     game = _load(args.path)
+    viewer = _seat(game, args.as_) if args.as_ else None
     batch = game.redo()
-    for group in batch:
-        print(f"redone: {group.player}: {game.public_text(group, batch[0].player)}")
+    for group in batch:  # told as --as sees them; without it, as the whole table may
+        print(f"redone: {group.player}: {game.public_text(group, viewer)}")
     return 0
 
 
@@ -301,7 +305,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("new", help="start a new game and save it")
     p.add_argument("--players", required=True, help="city-states played by people, e.g. athens,sparta")
     p.add_argument("--ai", help="city-states played by the AI, comma-separated")
-    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--seed", type=int, help="the game's seed (default: drawn in secret; it decides every hidden card)")
+    p.add_argument("--show-seed", action="store_true", help="print the seed (for tests and balance runs: it reveals every hidden card)")
     p.add_argument("--scenario", default="classic")
     p.add_argument("--save", required=True, help="the save file to create")
     p.add_argument("--force", action="store_true", help="replace an existing save file")
@@ -337,6 +342,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--as", dest="as_", metavar="PLAYER", help="take back this player's last command")
     p.set_defaults(func=cmd_undo)
 
+    p = sub.add_parser("redo", help="re-apply the commands last taken back")
+    p.add_argument("path")
+    p.add_argument("--as", dest="as_", metavar="PLAYER", help="tell the commands as this player may read them")
+    p.set_defaults(func=cmd_redo)
+
     p = sub.add_parser("log", help="the game told in plain words")
     p.add_argument("path")
     p.add_argument("--as", dest="as_", metavar="PLAYER", help="tell it as this player saw it")
@@ -345,13 +355,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("simulate", help="play games between AI players, headless")
     p.add_argument("--players", type=int, required=True, help="city-states per game (2 to 7)")
     p.add_argument("--games", type=int, required=True)
-    p.add_argument("--seed", type=int, required=True)
+    p.add_argument("--seed", type=int, help="the game's seed (default: drawn in secret; it decides every hidden card)")
+    p.add_argument("--show-seed", action="store_true", help="print the seed (for tests and balance runs: it reveals every hidden card)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--max-turns", type=int, default=60, help="a game still going after this turn is capped")
     p.set_defaults(func=cmd_simulate)
 
     for name, func, text in (
-        ("redo", cmd_redo, "re-apply the commands last taken back"),
         ("advance", cmd_advance, "let the AI players act until a person must"),
         ("verify", cmd_verify, "re-play the log and check every stored state hash"),
         ("replay", cmd_replay, "watch a saved game step by step"),

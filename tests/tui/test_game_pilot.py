@@ -318,7 +318,7 @@ async def test_one_person_against_two_ais_from_the_new_game_screen():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("n")
         app.screen.query_one("#states").select("thebes")
-        app.screen.query_one("#seed").value = "5"
+        app.screen.seed = 5
         await pilot.press("ctrl+s")  # by default only the first city-state chosen is a person
         await pilot.pause()
         screen = app.screen

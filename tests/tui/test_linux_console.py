@@ -1,7 +1,7 @@
 """On the Linux console (TERM=linux) frames are drawn with box-drawing lines only."""
 
 from textual.scrollbar import ScrollBarRender
-from textual.widgets import Input
+from textual.widgets import RadioSet
 
 from hellenica_tui.tui.app import HellenicaApp
 
@@ -15,8 +15,8 @@ async def test_the_linux_console_gets_plain_frames(monkeypatch):
         await pilot.press("n")
         await pilot.pause()
         assert app.has_class("-linux-console")
-        seed = app.screen.query_one("#seed", Input)
-        assert seed.styles.border.top[0] == "solid"
+        speeds = app.screen.query_one("#ai-speed", RadioSet)
+        assert speeds.styles.border.top[0] == "solid"
         assert set(ScrollBarRender.VERTICAL_BARS) == {" "}
 
 
@@ -26,4 +26,4 @@ async def test_other_terminals_keep_textual_frames():
         await pilot.press("n")
         await pilot.pause()
         assert not app.has_class("-linux-console")
-        assert app.screen.query_one("#seed", Input).styles.border.top[0] == "tall"
+        assert app.screen.query_one("#ai-speed", RadioSet).styles.border.top[0] == "tall"

@@ -161,7 +161,7 @@ class GameScreen(Screen[None]):
         view = session.view() if view is None else view
         to_act = session.to_act() if to_act is None else to_act
         line = status_line(view, session.content, to_act, self.app.size.width - 2, ai=ai)
-        self.query_one("#status", Static).update(" " + line)
+        self.query_one("#status", Static).update(Text(" " + line))  # never read as markup
 
     def _show_castable(self) -> None:
         """The invocations castable now, numbered: a digit puts one in the prompt."""
@@ -186,7 +186,7 @@ class GameScreen(Screen[None]):
     def _hint(self, text: str | Text, error: bool = False) -> None:
         hint = self.query_one("#hint", Static)
         hint.set_class(error, "error")
-        hint.update(text)
+        hint.update(Text(text) if isinstance(text, str) else text)  # a typed command is never read as markup
 
     def _log(self, lines: list[str]) -> None:
         self.log_lines += lines

@@ -5,12 +5,15 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
+
+from hellenica_tui.engine.text import clip
 
 
 class LoadScreen(Screen[None]):
@@ -28,7 +31,9 @@ class LoadScreen(Screen[None]):
             if self.saves:
                 yield OptionList(
                     *(
-                        Option(f"{time.strftime('%Y-%m-%d %H:%M', time.localtime(p.stat().st_mtime))}  {p.stem}", id=str(p))
+                        # A file's name is never read as markup, nor passed on with its control characters.
+                        Option(Text(f"{time.strftime('%Y-%m-%d %H:%M', time.localtime(p.stat().st_mtime))}  "
+                                    f"{clip(p.stem, 60)}"), id=str(p))
                         for p in self.saves
                     ),
                     id="saves",

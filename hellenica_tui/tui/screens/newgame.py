@@ -1,4 +1,8 @@
-"""Setting up a new game: which city-states play, the seed and the options."""
+"""Setting up a new game: which city-states play and the options.
+
+The seed is drawn from the system's random source and never shown: with it,
+anyone could work out every hidden card of the game.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, RadioButton, RadioSet, SelectionList, Static
+from textual.widgets import Button, Checkbox, Footer, RadioButton, RadioSet, SelectionList, Static
 
 from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
@@ -29,7 +33,7 @@ class NewGameScreen(Screen[None]):
     def __init__(self, content: Content) -> None:
         super().__init__()
         self.content = content
-        self.seed = random.SystemRandom().randrange(1, 2**31)
+        self.seed = random.SystemRandom().randrange(1, 2**63)  # secret: never shown
 
     def compose(self) -> ComposeResult:
         states = sorted(self.content.city_states.values(), key=lambda s: s.seat)
@@ -51,9 +55,6 @@ class NewGameScreen(Screen[None]):
                 "this keyboard; tick them all for the AI to watch a game of AIs.",
                 id="lists-note",
             )
-            with Horizontal(id="seed-row"):
-                yield Static("Seed ", id="seed-label")
-                yield Input(str(self.seed), id="seed", type="integer")
             with Vertical(id="options"):
                 for option, label in OPTIONS:
                     yield Checkbox(label, id=option)
@@ -80,14 +81,9 @@ class NewGameScreen(Screen[None]):
             error.update(f"Choose {low} to {high} city-states ({len(states)} chosen).")
             error.scroll_visible(animate=False)  # below the fold on a small terminal
             return
-        seed_text = self.query_one("#seed", Input).value.strip()
-        if not seed_text.isdigit():
-            error.update("The seed is a whole number.")
-            error.scroll_visible(animate=False)
-            return
         settings = {option: self.query_one(f"#{option}", Checkbox).value for option, _ in OPTIONS}
         ai = [s for s in states if s in self.query_one("#ai", SelectionList).selected]
         pressed = self.query_one("#ai-speed", RadioSet).pressed_button
         if pressed is not None and pressed.id:
             self.app.ai_speed = pressed.id.removeprefix("speed-")  # type: ignore[attr-defined]
-        self.app.start_game(states, int(seed_text), settings, ai)  # type: ignore[attr-defined]
+        self.app.start_game(states, self.seed, settings, ai)  # type: ignore[attr-defined]

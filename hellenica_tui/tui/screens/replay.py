@@ -2,8 +2,10 @@
 
 Steps go by event, by command, by round and by turn, forward and back; a
 turn can be jumped to by number; the log can play itself at a chosen speed.
-The position is shown as one player saw it, or as everyone (the whole state,
-secrets included: a replay is for looking back).
+The position is shown as one player saw it at that moment, or as the whole
+table saw it (what every player may know); only a game that is over can be
+shown whole, secrets included. Commands in the status line are told the same
+way, so a replay shared in the middle of a game gives nothing away.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from hellenica_tui.tui.screens import closed
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per event when playing
 
+EVERYTHING = "*"  # the viewer who sees the whole state, secrets included: a game that is over
 POSITION_ROOM = 30  # cells the status line keeps for the turn, phase and who acts
 
 
@@ -64,8 +67,10 @@ class ReplayScreen(Screen[None]):
         self.session = session
         self.palette = palette
         self.cursor = session.game.replay()
-        self.viewers: list[str | None] = [None, *session.players]  # None: everyone
-        self.viewer: str | None = None
+        # None: the table (what everyone may know); EVERYTHING only once nobody can still play.
+        over = bool(session.game.state.winners) or not session.game.to_act()
+        self.viewers: list[str | None] = [*((EVERYTHING,) if over else ()), None, *session.players]
+        self.viewer: str | None = self.viewers[0]
         self.speed = 1
         self._timer: Timer | None = None
 
@@ -98,16 +103,26 @@ class ReplayScreen(Screen[None]):
 
     # -- what is shown ----------------------------------------------------------
 
+    @property
+    def seat(self) -> str | None:
+        """Whose eyes the replay uses: a player, or None for the table (and for the whole game's log)."""
+        return None if self.viewer == EVERYTHING else self.viewer
+
     def shown_state(self):
-        """The state at the cursor as the chosen viewer saw it (everyone: all of it)."""
+        """The state at the cursor as the chosen viewer saw it (the whole of it only when the game is over)."""
         state = self.cursor.state
-        return state if self.viewer is None else self.session.game.ruleset.view(state, self.viewer)
+        return state if self.viewer == EVERYTHING else self.session.game.ruleset.view(state, self.viewer)
 
     def told(self) -> str:
         event = self.cursor.last_event
         if event is None:
             return "The start of the game."
-        return narrate(event, self.cursor.state, self.viewer) or "(bookkeeping: nothing to see)"
+        return narrate(event, self.cursor.state, self.seat) or "(bookkeeping: nothing to see)"
+
+    def command_text(self, group) -> str:
+        """The command replayed, as the viewer may read it."""
+        game = self.session.game
+        return game.text(group) if self.viewer == EVERYTHING else game.public_text(group, self.viewer)
 
     def refresh_view(self) -> None:
         cursor, session = self.cursor, self.session
@@ -119,7 +134,7 @@ class ReplayScreen(Screen[None]):
         panel.model = model
         panel.show(hexmap.cursor)
         acting = to_act(state)
-        who = "everyone" if self.viewer is None else session.name(self.viewer)
+        who = {EVERYTHING: "everything", None: "the table"}.get(self.viewer) or session.name(self.viewer)
         group = cursor.current_group
         # The command replayed when it fits whole beside POSITION_ROOM cells of the
         # position (else the line under the map, which tells the event, says it), then
@@ -127,14 +142,14 @@ class ReplayScreen(Screen[None]):
         width = self.app.size.width - 4  # a cell of margin and the " · " before the position
         line = f" Replay {cursor.event}/{cursor.total_events} · as {who}"
         if group is not None:
-            command = f" · {session.name(group.player)}: {cursor.ruleset.format(group.command)}"
+            command = f" · {session.name(group.player)}: {self.command_text(group)}"
             line += command if len(line) + len(command) <= width - POSITION_ROOM else ""
         line += " · " + status_line(state, session.content, acting, width - len(line))
-        self.query_one("#status", Static).update(line)
-        boards = describe_boards(state, session.content, self.palette, self.viewer, acting, model.unit_letter)
+        self.query_one("#status", Static).update(Text(line))  # never read as markup
+        boards = describe_boards(state, session.content, self.palette, self.seat, acting, model.unit_letter)
         self.query_one("#boards-text", HangingText).update(boards)
         line = self.told()
-        self.query_one("#hint", Static).update(line)
+        self.query_one("#hint", Static).update(Text(line))
         self.query_one(RichLog).write(Hanging(Text(f"[{cursor.event}] {line}")))
 
     # -- moving -------------------------------------------------------------------

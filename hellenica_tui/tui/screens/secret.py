@@ -147,7 +147,7 @@ class QuestionDialog(_SecretDialog):
 
     def body(self) -> ComposeResult:
         choice = self.choice
-        yield Static(choice.prompt[:1].upper() + choice.prompt[1:], id="question")
+        yield Static(Text(choice.prompt[:1].upper() + choice.prompt[1:]), id="question")
         yield Static("Up and Down to look at each answer, Enter to choose. Only you see this.", classes="secret-help")
         yield OptionList(*(_label(answer) for answer in choice.answers), id="answers")
         # The cards of the highlighted answer in full (the first is highlighted at first:
