@@ -109,3 +109,25 @@ async def test_a_replay_of_a_finished_game_may_show_everything():
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
         assert app.screen.viewers[:2] == [EVERYTHING, None] and app.screen.viewer == EVERYTHING
+
+
+def test_verify_and_load_errors_tell_a_command_as_the_table_may_read_it(tmp_path):
+    """A save whose kept Ethos cards were changed by hand: the error names the command without the cards."""
+    import msgspec
+
+    from tests.engine import frames as framing
+
+    path, cards = kept_by_athens(tmp_path)
+    data = open(path, "rb").read()
+    items = framing.items(data)
+    last = msgspec.msgpack.decode(items[-1][1])
+    dealt = next(e for g in map(lambda i: msgspec.msgpack.decode(i[1]), items) for e in g[2]
+                 if e["type"] == "EthosDealt" and e["player"] == "athens")["cards"]
+    other = sorted(set(dealt) - set(cards))[:2]
+    last[1] = {**last[1], "cards": other}  # the command says other cards than the events kept
+    items[-1] = (items[-1][0], msgspec.msgpack.encode(last))
+    with open(path, "wb") as f:
+        f.write(framing.rebuild(data[: framing.header_end(data)], items))
+    code, out, err = run("verify", path)
+    assert code == 2 and "keep 2 Ethos cards" in err, err
+    assert not any(card in err for card in (*cards, *other)), err
