@@ -51,6 +51,7 @@ class HellenicaApp(App[None]):
     CSS_PATH = "app.tcss"  # the game screen's rules and the shared ones
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
+        Binding("i", "reference", "Cards"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
 
@@ -173,6 +174,8 @@ class HellenicaApp(App[None]):
             self.push_screen(LoadScreen(saves, replay=item == "replay"))
         elif item == "help":
             self.action_help()
+        elif item == "reference":
+            self.action_reference()
         elif item == "quit":
             self.exit()
 
@@ -236,6 +239,17 @@ class HellenicaApp(App[None]):
         if not isinstance(self.screen, (HelpScreen, TooSmallScreen)):
             self.push_screen(HelpScreen())
 
+    def action_reference(self) -> None:
+        """The card reference, over whatever screen is shown: the cards of the game
+        on screen (a save may hold another scenario), else of the app's scenario."""
+        from hellenica_tui.tui.screens.reference import ReferenceScreen
+
+        if isinstance(self.screen, (ReferenceScreen, TooSmallScreen)):
+            return
+        session = next((s.session for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
+        content = session.content if session is not None else self.map_model().content
+        self.push_screen(ReferenceScreen(content))
+
     # -- terminal too small ----------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
@@ -256,6 +270,7 @@ class HellenicaApp(App[None]):
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield SystemCommand("Map explorer", "Browse the Aegean area by area", lambda: self.open_entry("explore"))
         yield SystemCommand("Help", "Rules in brief, map symbols and keys", self.action_help)
+        yield SystemCommand("Card reference", "Every card's text, searchable by name", self.action_reference)
         from hellenica_tui.tui.widgets.hexmap import HexMap
 
         maps = screen.query(HexMap)

@@ -24,6 +24,7 @@ MENU: tuple[tuple[str, str, str], ...] = (
     ("load", "Load a save", "o"),
     ("replay", "Replay a save", "r"),
     ("explore", "Map explorer", "m"),
+    ("reference", "Card reference", "i"),
     ("help", "Help", "?"),
     ("quit", "Quit", "q"),
 )

@@ -1,0 +1,253 @@
+"""The card reference: every card of a scenario as an entry a player can read.
+
+Deities (with their three invocations), invocations, advancements by
+category, governments, objectives (Pathos, Ethos), world events, creatures,
+city upgrades and unit types: each with its name, a one-line effect and its
+full text. All texts are the scenario's own (`scenarios/*/...toml`); the few
+facts added here (level, cost, die, limits) are read off the same data.
+
+`describe_word` tells the card a candidate word at the prompt stands for, so
+the prompt can show what each id it offers does.
+
+No Textual here: the reference screen and the game screen draw these.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hellenica_tui.games.hellenica.content import Content
+
+# The kinds in the order the reference lists them, with their headings.
+KINDS: tuple[tuple[str, str], ...] = (
+    ("deity", "Deities"),
+    ("invocation", "Invocations"),
+    ("advancement", "Advancements"),
+    ("government", "Governments"),
+    ("objective", "Objectives"),
+    ("world_event", "World events"),
+    ("creature", "Creatures"),
+    ("upgrade", "City upgrades"),
+    ("unit", "Unit types"),
+)
+
+_WINDOWS = {
+    "ethos": "in the Ethos phase",
+    "favorite": "when the Favorite of the Gods is chosen",
+    "action": "as an action",
+    "movement": "during your movement",
+    "combat": "in a combat you fight in",
+    "bid": "while bidding on a world event",
+    "upkeep": "at Upkeep",
+    "invocation": "in answer to another invocation",
+}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One card: `group` is its heading in the reference (kind, and the category
+    or deck when the kind has several), `line` what it does in one line, `full`
+    everything the scenario says of it (lines separated by newlines)."""
+
+    kind: str
+    id: str
+    name: str
+    group: str
+    line: str
+    full: str
+
+    def matches(self, search: str) -> bool:
+        """Whether the search text (any case, spaces or underscores) is in its name or id."""
+        needle = " ".join(search.lower().replace("_", " ").split())
+        return not needle or needle in self.name.lower() or needle in self.id.replace("_", " ")
+
+
+def first_sentence(text: str, skip: int = 0) -> str:
+    """The first sentence of a card text (after `skip` others): what it does in one line."""
+    flat = " ".join(text.split())
+    sentences = re.findall(r".+?[.!?](?=\s|$)", flat) or [flat]
+    return sentences[min(skip, len(sentences) - 1)].strip()
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _deities(content: Content) -> list[Entry]:
+    entries = []
+    for deity in content.deities.values():
+        invocations = sorted(deity.invocations, key=lambda inv: inv.level)
+        full = [f"Deity of {deity.domain}."]
+        for inv in invocations:
+            full.append("")
+            full.append(f"Level {inv.level}: {inv.name} ({_plural(inv.level, 'temple')}, {inv.level} Favor)")
+            full.append(f"Cast {_WINDOWS.get(inv.window, inv.window)}. {' '.join(inv.text.split())}")
+        line = f"{deity.domain}: " + ", ".join(inv.name for inv in invocations)
+        entries.append(Entry("deity", deity.id, deity.name, "Deities", line, "\n".join(full)))
+    return entries
+
+
+def _invocations(content: Content) -> list[Entry]:
+    entries = []
+    for deity in content.deities.values():
+        for inv in sorted(deity.invocations, key=lambda inv: inv.level):
+            head = f"{deity.name}, level {inv.level}: needs {_plural(inv.level, 'temple')} to {deity.name}, costs {inv.level} Favor."
+            when = f"Cast {_WINDOWS.get(inv.window, inv.window)}."
+            full = "\n".join([head, when, "", " ".join(inv.text.split())])
+            line = f"{deity.name} {inv.level}, {inv.level} Favor: {first_sentence(inv.text)}"
+            entries.append(Entry("invocation", inv.id, inv.name, "Invocations", line, full))
+    return entries
+
+
+def _advancements(content: Content) -> list[Entry]:
+    cost = content.scenario.setup.advancement_cost
+    entries = []
+    for adv in sorted(content.advancements.values(), key=lambda a: (_CATEGORY_ORDER.get(a.category, 9), a.level)):
+        price = cost.get(str(adv.level), adv.level)
+        head = f"{adv.category.title()}, level {adv.level}: costs {_plural(price, 'Philosopher')}."
+        full = "\n".join([head, "", " ".join(adv.text.split())])
+        group = f"Advancements: {adv.category}"
+        entries.append(Entry("advancement", adv.id, adv.name, group, first_sentence(adv.text), full))
+    return entries
+
+
+_CATEGORY_ORDER = {"construction": 0, "government": 1, "trades": 2, "naval": 3, "military": 4}
+
+
+def _governments(content: Content) -> list[Entry]:
+    entries = []
+    for gov in content.governments.values():
+        upgrade = content.upgrades.get(gov.upgrade)
+        head = f"Counts as a {upgrade.name if upgrade else gov.upgrade}."
+        full = "\n".join([head, "", " ".join(gov.text.split())])
+        entries.append(Entry("government", gov.id, gov.name, "Governments", first_sentence(gov.text), full))
+    return entries
+
+
+def _objectives(content: Content) -> list[Entry]:
+    entries = []
+    for deck in ("pathos", "ethos"):
+        for obj in content.objectives.values():
+            if obj.deck != deck:
+                continue
+            if deck == "pathos":
+                head = "Pathos: a public objective" + (
+                    " of every standard game." if obj.default_public else " in the random-Pathos variant."
+                )
+            else:
+                copies = "1 copy" if obj.copies == 1 else f"{obj.copies} copies"
+                head = f"Ethos: a secret objective ({copies} in the deck)."
+            full = "\n".join([head, "", " ".join(obj.text.split())])
+            group = f"Objectives: {deck.title()}"
+            entries.append(Entry("objective", obj.id, obj.name, group, first_sentence(obj.text), full))
+    return entries
+
+
+def _world_events(content: Content) -> list[Entry]:
+    entries = []
+    for event in content.world_events:
+        copies = f", {event.copies} cards" if event.copies > 1 else ""
+        head = f"Chaos {event.chaos}{copies}."
+        if event.kind == "olympus_awakens":
+            head = "Its chaos number does not count."
+        lines = [head]
+        if event.flavor:
+            lines.append(event.flavor)
+        full = "\n".join([*lines, "", " ".join(event.text.split())])
+        line = f"chaos {event.chaos}: {first_sentence(event.text)}"
+        entries.append(Entry("world_event", event.id, event.name, "World events", line, full))
+    return entries
+
+
+_PLACEMENT = {
+    "sea": "Appears on a sea area.",
+    "island": "Appears on an island.",
+    "non_city_land": "Appears on a land area without a city.",
+    "non_government_city": "Appears in a city that is no seat of government.",
+}
+
+
+def _creatures(content: Content) -> list[Entry]:
+    entries = []
+    for creature in content.creatures.values():
+        full = "\n".join([_PLACEMENT.get(creature.placement, ""), "", " ".join(creature.text.split())])
+        # A creature's text says what it is, then what it does (creatures.toml): the line tells the latter.
+        line = first_sentence(creature.text, skip=1)
+        entries.append(Entry("creature", creature.id, creature.name, "Creatures", line, full))
+    return entries
+
+
+def _upgrades(content: Content) -> list[Entry]:
+    entries = []
+    for upgrade in content.upgrades.values():
+        full = " ".join(upgrade.text.split())  # the text says what it powers and where it stands
+        entries.append(Entry("upgrade", upgrade.id, upgrade.name, "City upgrades", first_sentence(upgrade.text), full))
+    return entries
+
+
+def _units(content: Content) -> list[Entry]:
+    entries = []
+    for unit in content.units.values():
+        trainer = content.upgrades.get(unit.trained_by)
+        supply = "any number of times" if unit.supply_limit == 0 else _plural(unit.supply_limit, "time")
+        facts = [
+            f"{unit.domain.title()} unit, rolls the {unit.die} die.",
+            f"Trained at {trainer.name if trainer else unit.trained_by}.",
+            f"Supplied to move {supply} a turn.",
+            f"At most {unit.limit} on the map per player" + ("; may be elite." if unit.may_be_elite else "; never elite."),
+        ]
+        full = "\n".join([" ".join(facts), "", " ".join(unit.text.split())])
+        entries.append(Entry("unit", unit.id, unit.name, "Unit types", first_sentence(unit.text), full))
+    return entries
+
+
+def reference(content: Content) -> tuple[Entry, ...]:
+    """Every entry of the reference, in the order of `KINDS`, built once per content."""
+    cached = _BUILT.get(content.hash)
+    if cached is not None and cached[0] is content:
+        return cached[1]
+    entries = (
+        *_deities(content), *_invocations(content), *_advancements(content), *_governments(content),
+        *_objectives(content), *_world_events(content), *_creatures(content), *_upgrades(content),
+        *_units(content),
+    )
+    _BUILT[content.hash] = (content, entries)
+    return entries
+
+
+_BUILT: dict[str, tuple[Content, tuple[Entry, ...]]] = {}
+
+
+def search(entries: tuple[Entry, ...], text: str) -> list[Entry]:
+    """The entries whose name or id holds `text`, in reference order."""
+    return [entry for entry in entries if entry.matches(text)]
+
+
+# Verbs whose words name no card even when they spell one (`direction zeus`
+# turns the Favorite's token; the gods' names only say which way).
+_NOT_CARDS = {"direction", "favorite"}
+
+
+def describe_word(content: Content, words: list[str], word: str) -> Entry | None:
+    """The card a candidate `word` stands for after the typed `words` of a command
+    (`patron` then `apollo`: the deity Apollo), or None when it names no card.
+    An answer to `choose` may join several ids with '+' or ','; the first tells."""
+    if words and words[0].lower() in _NOT_CARDS:
+        return None
+    index = _index(content)
+    found = index.get(word.lower())
+    if found is None and words and words[0].lower() == "choose":
+        first = re.split(r"[+,]", word.lower())[0]
+        found = index.get(first)
+    return found
+
+
+def _index(content: Content) -> dict[str, Entry]:
+    cached = _INDEXES.get(content.hash)
+    if cached is None or cached[0] is not content:
+        cached = _INDEXES[content.hash] = (content, {entry.id: entry for entry in reference(content)})
+    return cached[1]
+
+
+_INDEXES: dict[str, tuple[Content, dict[str, Entry]]] = {}
