@@ -15,7 +15,10 @@ No Textual here: the reference screen and the game screen draw these.
 from __future__ import annotations
 
 import re
+import textwrap
 from dataclasses import dataclass
+
+from rich.text import Text
 
 from hellenica_tui.games.hellenica.content import Content
 
@@ -251,3 +254,54 @@ def _index(content: Content) -> dict[str, Entry]:
 
 
 _INDEXES: dict[str, tuple[Content, dict[str, Entry]]] = {}
+
+
+def candidate_cards(content: Content, typed: str, words: tuple[str, ...] | list[str]) -> list[tuple[str, Entry]]:
+    """The candidates the prompt offers after `typed` (the text before the word
+    being completed) that stand for cards, each with its entry, in their order."""
+    before = typed.split()
+    found = []
+    for word in words:
+        entry = describe_word(content, before, word)
+        if entry is not None:
+            found.append((word, entry))
+    return found
+
+
+def candidates_text(
+    cards: list[tuple[str, Entry]], chosen: int, width: int, list_rows: int, text_rows: int
+) -> Text:
+    """The card candidates as lines of at most `width` cells: each with its name and
+    one-line effect (at most `list_rows` of them, kept around the chosen one), then
+    the chosen one (the first when none is) told in full on up to `text_rows` lines.
+    The chosen line is marked with '>' as well as by style, so it shows without colour."""
+    out = Text(no_wrap=True, overflow="ellipsis")
+    if not cards:
+        return out
+    at = chosen if 0 <= chosen < len(cards) else 0
+    first = max(0, min(at - list_rows // 2, len(cards) - list_rows))
+    last = min(len(cards), first + list_rows)
+    pad = min(16, max(len(word) for word, _ in cards))
+    for n in range(first, last):
+        word, entry = cards[n]
+        line = Text(f"{'>' if n == at else ' '} {word:<{pad}} ", style="reverse" if n == at else "")
+        line.append(entry.name, style="bold")
+        line.append(f": {entry.line}")
+        line.truncate(width, overflow="ellipsis")
+        out.append_text(line)
+        out.append("\n")
+    hidden = len(cards) - (last - first)
+    if hidden:
+        out.append(f"  ({hidden} more: Tab walks them)\n", style="dim")
+    word, entry = cards[at]
+    wrapped = [
+        piece for paragraph in entry.full.split("\n") if paragraph.strip()
+        for piece in textwrap.wrap(paragraph, max(10, width - 2))
+    ]
+    out.append(f"  {entry.name}", style="bold underline")
+    out.append(f" ({entry.group})\n", style="dim")
+    shown = wrapped[:text_rows]
+    if len(wrapped) > text_rows:
+        shown[-1] = shown[-1][: max(0, width - 6)] + " ..."
+    out.append("\n".join(f"  {line}" for line in shown), style="italic")
+    return out

@@ -228,3 +228,42 @@ def test_every_card_of_the_scenario_is_in_the_reference():
         for inv in deity["invocations"]:
             assert inv["id"] in ids
 
+
+
+async def test_the_prompt_lists_card_candidates_with_what_they_do_and_tells_the_chosen_in_full():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        game = app.screen
+        cards = game.query_one("#cards", Static)
+        assert not cards.display
+        await pilot.press("colon", *"patron", "space")
+        await pilot.pause()
+        assert cards.display
+        offered = game.query_one(CommandPrompt).completion("patron ").words
+        deities = {d["id"]: d for d in toml("deities.toml")["deities"]}
+        text = str(cards.render())
+        for word in offered:
+            assert f"{word} " in text and deities[word]["name"] in text
+        await pilot.press("tab", "tab")
+        await pilot.pause()
+        second = deities[offered[1]]
+        text = str(cards.render())
+        assert f"> {offered[1]} " in text  # marked, not by colour alone
+        assert f"Deity of {second['domain']}." in text
+        first = min(second["invocations"], key=lambda inv: inv["level"])
+        assert f"Level 1: {first['name']} (1 temple, 1 Favor)" in text
+        await pilot.press("escape")  # back to the map: the list goes
+        await pilot.pause()
+        assert not cards.display
+
+
+async def test_words_that_are_no_cards_show_no_card_list():
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        await pilot.press("colon", *"pat")
+        await pilot.pause()
+        assert not app.screen.query_one("#cards", Static).display  # verbs are no cards

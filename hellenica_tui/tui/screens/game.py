@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from rich.text import Text
-from textual import events
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -23,6 +23,7 @@ from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED, describe, next_speed
 from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, UndoBlocked
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
+from hellenica_tui.tui.cardref import candidate_cards, candidates_text
 from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.games.hellenica.state import State
 from hellenica_tui.tui.session import GameSession
@@ -94,6 +95,7 @@ class GameScreen(Screen[None]):
                 yield AreaPanel(model, self.palette, hexmap.cursor, id="area")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)  # wrap to the pane
         with Vertical(id="prompt-box"):
+            yield Static(id="cards")  # the card candidates, while typing (tui.cardref)
             yield CommandPrompt(id="prompt")
             yield Static(id="choices")
             yield Static(id="hint")
@@ -417,6 +419,30 @@ class GameScreen(Screen[None]):
             text.append(words[n], style="reverse" if n == message.chosen else "")
             text.append(" ")
         box.update(text)
+
+    @on(CommandPrompt.Candidates)
+    def _describe_cards(self, message: CommandPrompt.Candidates) -> None:
+        """When the words that may come next are cards (deities, advancements, upgrades,
+        invocations, objectives ...), list each with its name and what it does, and tell
+        the one Tab put in (else the first) in full."""
+        box = self.query_one("#cards", Static)
+        prompt = self.query_one(CommandPrompt)
+        typed = prompt.value[: message.found.start]
+        cards = candidate_cards(self.session.content, typed, message.found.words)
+        box.display = bool(cards) and prompt.has_focus
+        if not cards:
+            return
+        chosen = message.found.words[message.chosen] if message.chosen >= 0 else None
+        at = next((n for n, (word, _) in enumerate(cards) if word == chosen), -1)
+        height = self.app.size.height
+        list_rows, text_rows = (4, 3) if height < 34 else (8, 6)
+        width = max(20, (box.size.width or self.app.size.width) - 2)
+        box.update(candidates_text(cards, at, width, list_rows, text_rows))
+
+    @on(events.DescendantBlur)
+    def _hide_cards(self, event: events.DescendantBlur) -> None:
+        if isinstance(event.widget, CommandPrompt):
+            self.query_one("#cards").display = False
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         # The candidates take a line only while typing; the map has it back otherwise.

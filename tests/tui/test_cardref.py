@@ -1,0 +1,99 @@
+"""The card reference's entries and the prompt's card candidates, without a screen."""
+
+import tomllib
+
+from hellenica_tui.games.hellenica.content import load_scenario, scenarios_dir
+from hellenica_tui.tui.cardref import (
+    KINDS,
+    candidate_cards,
+    candidates_text,
+    describe_word,
+    first_sentence,
+    reference,
+    search,
+)
+
+CONTENT = load_scenario("classic")
+
+
+def toml(name: str) -> dict:
+    return tomllib.loads((scenarios_dir() / "classic" / name).read_text(encoding="utf-8"))
+
+
+def test_entries_come_in_the_order_of_the_kinds_and_each_id_once():
+    entries = reference(CONTENT)
+    kinds = [kind for kind, _ in KINDS]
+    order = [kinds.index(entry.kind) for entry in entries]
+    assert order == sorted(order)
+    assert {entry.kind for entry in entries} == set(kinds)
+    assert len({entry.id for entry in entries}) == len(entries)
+
+
+def test_an_invocation_tells_its_deity_level_cost_window_and_text():
+    entry = describe_word(CONTENT, ["invoke"], "storms_at_sea")
+    poseidon = next(d for d in toml("deities.toml")["deities"] if d["id"] == "poseidon")
+    storms = next(i for i in poseidon["invocations"] if i["id"] == "storms_at_sea")
+    assert entry.name == storms["name"]
+    assert entry.line.startswith(f"Poseidon {storms['level']}, {storms['level']} Favor: ")
+    assert f"needs {storms['level']} temples to Poseidon, costs {storms['level']} Favor" in entry.full
+    assert "Cast during your movement." in entry.full
+    assert " ".join(storms["text"].split()) in entry.full
+
+
+def test_a_creature_line_tells_what_it_does_not_what_it_is():
+    cetus = next(c for c in toml("creatures.toml")["creatures"] if c["id"] == "cetus")
+    entry = describe_word(CONTENT, ["choose"], "cetus")
+    assert entry.line == first_sentence(cetus["text"], skip=1)
+    assert entry.line.startswith("At upkeep")
+
+
+def test_first_sentence_keeps_colons_and_stops_at_the_full_stop():
+    assert first_sentence("A bolt falls: destroy one. Then more.") == "A bolt falls: destroy one."
+    assert first_sentence("No stop at all") == "No stop at all"
+    assert first_sentence("One. Two.", skip=5) == "Two."
+
+
+def test_search_is_by_name_or_id_in_any_case():
+    entries = reference(CONTENT)
+    assert [e.id for e in search(entries, "STORMS at")] == ["storms_at_sea"]
+    assert [e.id for e in search(entries, "storms_at")] == ["storms_at_sea"]
+    assert search(entries, "") == list(entries)
+
+
+def test_candidates_that_are_cards_by_the_verb_before_them():
+    words = ("apollo", "zeus")
+    assert [e.name for _, e in candidate_cards(CONTENT, "patron ", words)] == ["Apollo", "Zeus"]
+    # `direction zeus` turns the token: the god's name only says which way.
+    assert candidate_cards(CONTENT, "direction ", words) == []
+    # Areas and numbers are no cards.
+    assert candidate_cards(CONTENT, "train hoplite ", ("athens", "3")) == []
+    assert [w for w, _ in candidate_cards(CONTENT, "build ", ("market", "athens", "democracy"))] == [
+        "market", "democracy",
+    ]
+
+
+def test_a_joined_answer_to_choose_is_told_by_its_first_card():
+    found = candidate_cards(CONTENT, "choose ", ("piety+conquest",))
+    assert [entry.id for _, entry in found] == ["piety"]
+
+
+def test_the_candidates_text_marks_the_chosen_one_and_tells_it_in_full():
+    cards = candidate_cards(CONTENT, "research athens ", ("mining", "masonry", "architecture"))
+    text = candidates_text(cards, 1, 60, 4, 5).plain
+    lines = text.splitlines()
+    masonry = next(a for a in toml("advancements.toml")["advancements"] if a["id"] == "masonry")
+    assert lines[0].startswith("  mining ")
+    assert lines[1].startswith("> masonry ")
+    assert all(len(line) <= 60 for line in lines)
+    assert "Masonry (Advancements: construction)" in text
+    assert " ".join(masonry["text"].split()) in " ".join(text.split())
+
+
+def test_a_long_list_keeps_the_chosen_one_in_view_and_counts_the_rest():
+    deities = tuple(CONTENT.deities)
+    cards = candidate_cards(CONTENT, "patron ", deities)
+    lines = candidates_text(cards, 10, 80, 4, 2).plain.splitlines()
+    assert sum(line.startswith("> ") for line in lines) == 1
+    assert any(line.startswith(f"> {deities[10]} ") for line in lines)
+    assert "(8 more: Tab walks them)" in lines[4]
+    assert lines[-1].endswith(" ...")  # the full text cut to its two lines
