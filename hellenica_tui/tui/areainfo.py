@@ -1,10 +1,22 @@
-"""The full description of one area, as shown beside the map."""
+"""The full description of one area, as shown beside the map: what it is, who
+owns it, the units there by owner and kind, its upgrades and their state (a
+temple's deity, an upgrade on a mine and the city it serves), its creature
+and what it does, its mines and settlements, the objectives in play it
+counts for, and its neighbours. Names, never ids; nothing by colour alone.
+
+No Textual here: the area panel draws the text this returns.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from rich.text import Text
 
-from hellenica_tui.tui.mapmodel import MapModel
+from hellenica_tui.games.hellenica.content import Content, Objective
+from hellenica_tui.games.hellenica.state import State
+from hellenica_tui.tui.cardref import first_sentence
+from hellenica_tui.tui.mapmodel import AreaCell, MapModel, UnitStack, UpgradeMark
 from hellenica_tui.tui.theme import MapPalette
 
 _SIDE_NAMES = {"n": "N", "ne": "NE", "se": "SE", "s": "S", "sw": "SW", "nw": "NW"}
@@ -15,8 +27,85 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
-def describe_area(model: MapModel, area: str, palette: MapPalette) -> Text:
+def objectives_in_play(view: State | None, content: Content, viewer: str | None) -> list[str]:
+    """The objectives a player may aim at: the public Pathos cards and the viewer's own
+    Ethos cards (kept or dealt); without a game, the public cards of a standard game."""
+    if view is None:
+        return [o.id for o in content.objectives.values() if o.default_public]
+    ids = list(view.pathos)
+    mine = view.players.get(viewer) if viewer else None
+    if mine is not None:
+        ids += [o for o in dict.fromkeys([*mine.ethos, *mine.ethos_hand]) if o not in ids]
+    return ids
+
+
+# What an area adds to a `count_at_least` objective, by the thing it counts.
+_COUNTS = {
+    "cities": lambda cell, viewer: cell.is_city,
+    "sea_areas": lambda cell, viewer: cell.kind == "sea",
+    "island_cities": lambda cell, viewer: cell.is_city and cell.island,
+    "foreign_home_cities": lambda cell, viewer: bool(cell.home_of) and cell.home_of != viewer,
+    "mine_upgrades": lambda cell, viewer: bool(cell.mines),
+}
+
+
+def objectives_here(
+    content: Content, cell: AreaCell, objectives: Iterable[str], viewer: str | None = None
+) -> list[Objective]:
+    """The objectives among `objectives` that this area counts for: those naming it,
+    and those counting areas of its kind (cities, seas, island cities, home cities
+    of others, mine locations)."""
+    found = []
+    for ident in objectives:
+        objective = content.objectives.get(ident)
+        if objective is None:
+            continue
+        condition = objective.condition
+        named = condition.params.get("areas", [])
+        counts = _COUNTS.get(str(condition.params.get("what", "")))
+        if condition.kind == "count_at_least" and counts is not None:
+            here = counts(cell, viewer)  # the kind of area decides (your own home is no foreign one)
+        else:
+            here = cell.id in objective.map_areas or (isinstance(named, list) and cell.id in named)
+        if here:
+            found.append(objective)
+    return found
+
+
+def _units_line(model: MapModel, stacks: list[UnitStack]) -> str:
+    """'2 Hoplites, 1 elite Cavalry' (the scenario's names and plurals)."""
+    parts = []
+    for stack in stacks:
+        kind = model.content.units.get(stack.kind)
+        name = stack.kind if kind is None else kind.name if stack.count == 1 else kind.plural or kind.name + "s"
+        parts.append(f"{stack.count} {'elite ' if stack.elite else ''}{name}")
+    return ", ".join(parts)
+
+
+def _upgrade_line(model: MapModel, mark: UpgradeMark) -> str:
+    content = model.content
+    government = content.governments.get(mark.kind)
+    if government is not None:
+        counts = content.upgrades.get(government.upgrade)
+        name = f"{government.name} (government, a {counts.name if counts else government.upgrade})"
+    else:
+        upgrade = content.upgrades.get(mark.kind)
+        name = upgrade.name if upgrade else mark.kind
+    deity = content.deities.get(mark.deity)
+    if deity is not None:
+        name += f" to {deity.name}"
+    if mark.city:
+        name += f" of {model.name_of(mark.city)} (on a mine)"
+    return f"{name}, {_STATE_WORDS[mark.state]}"
+
+
+def describe_area(
+    model: MapModel, area: str, palette: MapPalette, objectives: Iterable[str] = (), viewer: str | None = None
+) -> Text:
+    """Everything about `area`; `objectives` are those in play (objectives_in_play),
+    of which the ones the area counts for are named, `viewer` the player looking."""
     cell = model.cells[area]
+    content = model.content
     out = Text()
     out.append(cell.name, style="bold")
     out.append(f"  {cell.abbrev}\n", style="dim")
@@ -35,6 +124,8 @@ def describe_area(model: MapModel, area: str, palette: MapPalette) -> Text:
         out.append("Owned by ")
         out.append(model.name_of(cell.owner), style=palette.state_text.get(cell.owner, ""))
         out.append("\n")
+    elif cell.is_city and not cell.overlay.closed:
+        out.append("Owned by nobody\n")
     if cell.mines:
         owners = ", ".join(model.name_of(city) for city in cell.mines)
         out.append(f"Mines: {len(cell.mines)} (for {owners})\n")
@@ -45,23 +136,32 @@ def describe_area(model: MapModel, area: str, palette: MapPalette) -> Text:
     overlay = cell.overlay
     if overlay.units:
         out.append("\nUnits\n", style="bold underline")
+        by_owner: dict[str, list[UnitStack]] = {}
         for stack in overlay.units:
-            kind = model.content.units.get(stack.kind)
-            name = kind.name if kind else stack.kind
-            elite = "elite " if stack.elite else ""
-            out.append(f"  {stack.count} {elite}{name}{'' if stack.count == 1 else 's'} ")
-            out.append(model.name_of(stack.owner), style=palette.state_text.get(stack.owner, ""))
-            out.append("\n")
+            by_owner.setdefault(stack.owner, []).append(stack)
+        for owner, stacks in by_owner.items():
+            out.append("  ")
+            out.append(model.name_of(owner), style=palette.state_text.get(owner, "bold"))
+            out.append(f": {_units_line(model, stacks)}\n")
     if overlay.upgrades:
         out.append("\nUpgrades\n", style="bold underline")
         for mark in overlay.upgrades:
-            upgrade = model.content.upgrades.get(mark.kind) or model.content.governments.get(mark.kind)
-            name = upgrade.name if upgrade else mark.kind
-            out.append(f"  {name}, {_STATE_WORDS[mark.state]}\n")
+            out.append(f"  {_upgrade_line(model, mark)}\n")
     if overlay.creatures:
-        out.append("\nCreatures\n", style="bold underline")
-        for creature in overlay.creatures:
-            out.append(f"  {model.creature_name(creature)}\n", style=palette.creature)
+        out.append("\nCreature\n", style="bold underline")
+        for ident in overlay.creatures:
+            out.append(f"  {model.creature_name(ident)}", style=f"bold {palette.creature}".strip())
+            creature = content.creatures.get(ident)
+            if creature is not None:
+                out.append(f": {first_sentence(creature.text, skip=1)}")
+            out.append("\n")
+    stakes = [] if cell.overlay.closed else objectives_here(content, cell, objectives, viewer)
+    if stakes:
+        out.append("\nCounts for\n", style="bold underline")
+        for objective in stakes:
+            deck = "Pathos" if objective.deck == "pathos" else "your Ethos"
+            out.append(f"  {objective.name}", style="bold")
+            out.append(f" ({deck}): {first_sentence(objective.text)}\n")
     out.append("\nNeighbours\n", style="bold underline")
     closed = []
     for side, other, edge in cell.sides:

@@ -138,9 +138,12 @@ def describe_boards(
             for category, names in by_category.items():
                 out.append(f" {category}: {', '.join(names)}\n")
         deities = temples.get(name, {})
-        if deities or player.deities:
-            listed = [f"{_name(content, 'deities', d)} {deities.get(d, 0)}" for d in dict.fromkeys([*player.deities, *deities])]
+        if deities:  # "2 to Apollo": a count never reads as a deity's level or number
+            listed = [f"{n} to {_name(content, 'deities', d)}" for d, n in deities.items()]
             out.append(f" temples: {', '.join(listed)}\n")
+        without = [_name(content, "deities", d) for d in player.deities if not deities.get(d)]
+        if without:
+            out.append(f" deities without a temple: {', '.join(without)}\n", style="dim")
         if player.world_events:
             out.append(f" world events won: {len(player.world_events)}\n")
         if name == viewer and (player.ethos or player.ethos_hand):

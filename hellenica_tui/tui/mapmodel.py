@@ -33,6 +33,8 @@ class UpgradeMark(msgspec.Struct, frozen=True):
     owner: str
     kind: str  # upgrade id, or a government id (tyranny, ...)
     state: UpgradeState = "active"
+    deity: str = ""  # a temple's deity (or a Theocracy's)
+    city: str = ""  # the city it belongs to, when it stands on a mine location elsewhere
 
 
 class AreaOverlay(msgspec.Struct, frozen=True):

@@ -29,13 +29,17 @@ def overlays(view: State, model: MapModel) -> dict[str, AreaOverlay]:
         if area.government is not None:
             kind = governments.get(area_id, area.government.kind)
             state = _STATES.get(area.government.state, "active")
-            marks.setdefault(area_id, []).append(UpgradeMark(area.owner, kind, state))
+            marks.setdefault(area_id, []).append(UpgradeMark(area.owner, kind, state, area.government.deity))
         if any(slot is not None for slot in area.slots):
             where = sites(content, area_id)
             for index, slot in enumerate(area.slots):
                 if slot is not None:
                     at = where[index].area if index < len(where) else area_id
-                    marks.setdefault(at, []).append(UpgradeMark(area.owner, slot.kind, _STATES.get(slot.state, "active")))
+                    mark = UpgradeMark(
+                        area.owner, slot.kind, _STATES.get(slot.state, "active"), slot.deity,
+                        area_id if at != area_id else "",
+                    )
+                    marks.setdefault(at, []).append(mark)
     seat = {name: p.seat for name, p in view.players.items()}
     result: dict[str, AreaOverlay] = {}
     for area_id, area in view.areas.items():

@@ -23,6 +23,7 @@ from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED, describe, next_speed
 from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, UndoBlocked
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
+from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.cardref import candidate_cards, candidates_text
 from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.games.hellenica.state import State
@@ -127,10 +128,11 @@ class GameScreen(Screen[None]):
         model = session.map_model()
         hexmap = self.query_one(HexMap)
         hexmap.model = model
+        view, to_act = session.view(), session.to_act()
         panel = self.query_one(AreaPanel)
         panel.model = model
+        panel.objectives, panel.viewer = objectives_in_play(view, session.content, session.viewer), session.viewer
         panel.show(hexmap.cursor)
-        view, to_act = session.view(), session.to_act()
         self._show_status(view, to_act)
         boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
         self.query_one("#boards-text", HangingText).update(boards)

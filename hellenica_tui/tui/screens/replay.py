@@ -26,6 +26,7 @@ from hellenica_tui.tui.position import position_model
 from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
+from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
 from hellenica_tui.tui.widgets.hexmap import HexMap
@@ -132,6 +133,7 @@ class ReplayScreen(Screen[None]):
         hexmap.model = model
         panel = self.query_one(AreaPanel)
         panel.model = model
+        panel.objectives, panel.viewer = objectives_in_play(state, session.content, self.viewer), self.viewer
         panel.show(hexmap.cursor)
         acting = to_act(state)
         who = {EVERYTHING: "everything", None: "the table"}.get(self.viewer) or session.name(self.viewer)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
-from textual.widgets import Static
 
-from hellenica_tui.tui.areainfo import describe_area
+from hellenica_tui.tui.areainfo import describe_area, objectives_in_play
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.theme import MapPalette
+from hellenica_tui.tui.widgets.hangtext import HangingText
 
 
 class AreaPanel(VerticalScroll, can_focus=False):
@@ -26,14 +26,21 @@ class AreaPanel(VerticalScroll, can_focus=False):
         self.model = model
         self.palette = palette
         self.area = area
+        # The objectives in play (areainfo.objectives_in_play) and who looks: the
+        # panel names those the area counts for. A bare map: a standard game's.
+        self.objectives: list[str] = objectives_in_play(None, model.content, None)
+        self.viewer: str | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static(self._text(), id="area-text")
+        # Hanging: a wrapped line goes on under itself, so each entry reads as one.
+        text = HangingText(id="area-text")
+        text.update(self._text())
+        yield text
 
     def _text(self):
-        return describe_area(self.model, self.area, self.palette)
+        return describe_area(self.model, self.area, self.palette, self.objectives, self.viewer)
 
     def show(self, area: str) -> None:
         self.area = area
-        self.query_one("#area-text", Static).update(self._text())
+        self.query_one("#area-text", HangingText).update(self._text())
         self.scroll_home(animate=False)

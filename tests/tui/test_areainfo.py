@@ -1,0 +1,101 @@
+"""The area panel tells everything about an area: owner, units by owner and kind,
+upgrades with their state, deity and city, creature, mines, and what it counts for."""
+
+from textual.widgets import Static
+
+from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.areainfo import describe_area, objectives_here, objectives_in_play
+from hellenica_tui.tui.mapmodel import AreaOverlay, UnitStack, UpgradeMark
+from hellenica_tui.tui.session import GameSession
+from hellenica_tui.tui.theme import map_palette
+from hellenica_tui.tui.widgets.areapanel import AreaPanel
+from hellenica_tui.tui.widgets.hexmap import HexMap
+
+
+def names(objectives) -> list[str]:
+    return [o.id for o in objectives]
+
+
+def test_an_area_counts_for_the_objectives_of_its_kind_and_those_naming_it(model):
+    content = model.content
+    every = list(content.objectives)
+    cells = model.cells
+    assert "sea_power" in names(objectives_here(content, cells["saronic_gulf"], every))
+    assert "empire" not in names(objectives_here(content, cells["saronic_gulf"], every))
+    assert {"commune", "foothills_of_olympus"} <= set(names(objectives_here(content, cells["delphi"], every)))
+    assert "isthmus" in names(objectives_here(content, cells["megara"], every))
+    # Another's home city counts for Destruction; one's own does not.
+    assert "destruction" in names(objectives_here(content, cells["athens"], every, "sparta"))
+    assert "destruction" not in names(objectives_here(content, cells["athens"], every, "athens"))
+    # Only the objectives in play are named.
+    assert names(objectives_here(content, cells["saronic_gulf"], ["empire", "commune"])) == []
+
+
+def test_without_a_game_the_public_objectives_of_a_standard_game_are_in_play(model):
+    public = sorted(o.id for o in model.content.objectives.values() if o.default_public)
+    assert sorted(objectives_in_play(None, model.content, None)) == public
+
+
+def test_the_description_names_units_by_owner_upgrades_deities_mines_and_the_creature(model):
+    palette = map_palette(model.content, "truecolor")
+    placed = model.with_overlay({
+        "athens": AreaOverlay(
+            owner="athens",
+            units=(
+                UnitStack("athens", "hoplite", 2), UnitStack("athens", "cavalry", 1, elite=True),
+                UnitStack("sparta", "hero", 1),
+            ),
+            upgrades=(
+                UpgradeMark("athens", "temple", "exhausted", deity="apollo"),
+                UpgradeMark("athens", "tyranny"),
+                UpgradeMark("athens", "academy", "building"),
+            ),
+        ),
+        "panactum": AreaOverlay(upgrades=(UpgradeMark("athens", "market", "active", city="athens"),)),
+        "arcadia": AreaOverlay(creatures=("hydra",)),
+    })
+    text = describe_area(placed, "athens", palette, ["empire"], "athens").plain
+    assert "Owned by Athens" in text
+    assert "  Athens: 2 Hoplites, 1 elite Cavalry\n" in text
+    assert "  Sparta: 1 Hero\n" in text
+    assert "Temple to Apollo, exhausted" in text
+    assert "Tyranny (government, a Barracks), active" in text
+    assert "Academy, under construction" in text
+    assert "Empire (Pathos): Own at least 6 cities." in text
+    mine = describe_area(placed, "panactum", palette).plain
+    assert "Market of Athens (on a mine), active" in mine
+    hydra = model.content.creatures["hydra"]
+    arcadia = describe_area(placed, "arcadia", palette).plain
+    assert f"{hydra.name}: At upkeep" in arcadia
+    assert " ".join(hydra.text.split()).split(". ", 1)[1].split(".")[0] in " ".join(arcadia.split())
+    assert "Owned by nobody" in describe_area(model, "megara", palette).plain
+
+
+def test_a_closed_area_counts_for_nothing(model):
+    palette = map_palette(model.content, "truecolor")
+    closed = model.with_overlay({"corcyra": AreaOverlay(closed=True)})
+    text = describe_area(closed, "corcyra", palette, list(model.content.objectives)).plain
+    assert "Closed in this game" in text
+    assert "Counts for" not in text and "Owned by nobody" not in text
+
+
+async def test_the_game_panel_names_the_patron_temple_and_the_viewers_objectives(tmp_path):
+    session = GameSession.new(["athens", "sparta"], 5, path=str(tmp_path / "g.sav"))
+    patron = next(c for c in session.suggestions() if c.startswith("patron ")).split()[1]
+    session.submit(f"patron {patron}")
+    path = session.game.path
+    session.close()
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        app.open_save(path)
+        await pilot.pause()
+        screen = app.screen
+        await pilot.press("a")
+        panel = screen.query_one(AreaPanel)
+        screen.query_one(HexMap).move_to("athens")
+        await pilot.pause()
+        text = str(panel.query_one("#area-text", Static).render())
+        deity = session.content.deities[patron].name
+        assert f"Temple to {deity}, active" in " ".join(text.split())
+        assert "Academy, active" in text and "Market, active" in text
+        assert "Empire (Pathos)" in text  # a public objective of the game: a city counts for it
