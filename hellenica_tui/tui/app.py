@@ -247,8 +247,18 @@ class HellenicaApp(App[None]):
         if isinstance(self.screen, (ReferenceScreen, TooSmallScreen)):
             return
         session = next((s.session for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
-        content = session.content if session is not None else self.map_model().content
-        self.push_screen(ReferenceScreen(content))
+        if session is not None:
+            content = session.content
+        else:
+            from hellenica_tui.games.hellenica.content import load_scenario
+
+            content = load_scenario(self.scenario)  # the cards alone: no map to build
+        # One screen per scenario, kept between openings: it opens again as it was
+        # left (the search, the card), without composing its widgets anew.
+        name = f"reference-{content.hash}"
+        if not self.is_screen_installed(name):
+            self.install_screen(ReferenceScreen(content), name)
+        self.push_screen(name)
 
     # -- terminal too small ----------------------------------------------------------
 

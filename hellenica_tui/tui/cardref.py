@@ -59,11 +59,12 @@ class Entry:
     group: str
     line: str
     full: str
+    owner: str = ""  # an invocation's deity: searching a deity's name finds its invocations too
 
     def matches(self, search: str) -> bool:
-        """Whether the search text (any case, spaces or underscores) is in its name or id."""
+        """Whether the search text (any case; '_' for a space) is in its name (or its deity's)."""
         needle = " ".join(search.lower().replace("_", " ").split())
-        return not needle or needle in self.name.lower() or needle in self.id.replace("_", " ")
+        return not needle or needle in self.name.lower() or needle in self.owner.lower()
 
 
 def first_sentence(text: str, skip: int = 0) -> str:
@@ -99,7 +100,7 @@ def _invocations(content: Content) -> list[Entry]:
             when = f"Cast {_WINDOWS.get(inv.window, inv.window)}."
             full = "\n".join([head, when, "", " ".join(inv.text.split())])
             line = f"{deity.name} {inv.level}, {inv.level} Favor: {first_sentence(inv.text)}"
-            entries.append(Entry("invocation", inv.id, inv.name, "Invocations", line, full))
+            entries.append(Entry("invocation", inv.id, inv.name, "Invocations", line, full, deity.name))
     return entries
 
 
@@ -223,7 +224,7 @@ _BUILT: dict[str, tuple[Content, tuple[Entry, ...]]] = {}
 
 
 def search(entries: tuple[Entry, ...], text: str) -> list[Entry]:
-    """The entries whose name or id holds `text`, in reference order."""
+    """The entries whose name (or deity's name) holds `text`, in reference order."""
     return [entry for entry in entries if entry.matches(text)]
 
 

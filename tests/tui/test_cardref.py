@@ -53,11 +53,14 @@ def test_first_sentence_keeps_colons_and_stops_at_the_full_stop():
     assert first_sentence("One. Two.", skip=5) == "Two."
 
 
-def test_search_is_by_name_or_id_in_any_case():
+def test_search_is_by_name_in_any_case_and_a_deity_finds_its_invocations():
     entries = reference(CONTENT)
     assert [e.id for e in search(entries, "STORMS at")] == ["storms_at_sea"]
     assert [e.id for e in search(entries, "storms_at")] == ["storms_at_sea"]
     assert search(entries, "") == list(entries)
+    apollo = [e.name for e in search(entries, "apollo")]
+    assert apollo == ["Apollo", *(i.name for i in sorted(CONTENT.deities["apollo"].invocations, key=lambda i: i.level))]
+    assert search(entries, "zeus_lightning") == []  # ids are not searched: names are what the player reads
 
 
 def test_candidates_that_are_cards_by_the_verb_before_them():

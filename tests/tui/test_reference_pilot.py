@@ -36,7 +36,14 @@ def shown(screen) -> str:
 
 def listed(screen) -> list[str]:
     listing = screen.query_one("#ref-list", OptionList)
-    return [str(listing.get_option_at_index(n).prompt).strip() for n in range(listing.option_count)]
+    return [str(listing.get_option_at_index(n).prompt).lstrip(" >") for n in range(listing.option_count)]
+
+
+def marked(screen) -> list[str]:
+    """The options drawn with the '>' mark (the highlighted card, shown without colour)."""
+    listing = screen.query_one("#ref-list", OptionList)
+    prompts = [str(listing.get_option_at_index(n).prompt) for n in range(listing.option_count)]
+    return [p[1:] for p in prompts if p.startswith(">")]
 
 
 async def search(pilot, text: str) -> None:
@@ -82,6 +89,7 @@ async def test_down_and_up_move_the_highlight_over_the_headings_and_tell_each_ca
         assert screen.highlighted.name == deities[0]["name"]  # the first card under the first heading
         await pilot.press("down")
         assert screen.highlighted.name == deities[1]["name"]
+        assert marked(screen) == [deities[1]["name"]]
         text = shown(screen)
         assert f"Deity of {deities[1]['domain']}." in text
         for inv in deities[1]["invocations"]:

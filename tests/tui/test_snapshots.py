@@ -101,3 +101,40 @@ def test_game_map_while_a_command_is_typed(snap_compare, size, tmp_path, monkeyp
 def test_game_compact_map(snap_compare, size, tmp_path):
     # z: the whole map at once, in codes.
     assert snap_compare(HellenicaApp(load=_game_under_way(tmp_path)), terminal_size=size, press=["z"])
+
+
+CARD_SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
+
+
+@pytest.mark.parametrize("size", CARD_SIZES)
+def test_card_reference(snap_compare, size):
+    # From the title: a search for "apo" (Apollo and his invocations), then one card down.
+    assert snap_compare(HellenicaApp(), terminal_size=size, press=["i", *"apo", "down"])
+
+
+def test_card_reference_without_colour(snap_compare, monkeypatch):
+    # The highlighted card is marked '>', the headings carry their counts: no colour needed.
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert snap_compare(HellenicaApp(), terminal_size=(80, 24), press=["i", "down", "down"])
+
+
+@pytest.mark.parametrize("size", CARD_SIZES)
+def test_prompt_card_candidates(snap_compare, size):
+    # Choosing a patron: each deity offered with what it is, the one Tab put in told in full.
+    async def start(pilot):
+        pilot.app.start_game(["athens", "sparta", "thebes"], 5, {})
+        await pilot.pause()
+
+    assert snap_compare(
+        HellenicaApp(), terminal_size=size, run_before=start, press=["colon", *"patron", "space", "tab"]
+    )
+
+
+@pytest.mark.parametrize("size", CARD_SIZES)
+def test_area_panel_in_a_game(snap_compare, size):
+    # The area pane on the first player's home city: owner, units, upgrades, what it counts for.
+    async def start(pilot):
+        pilot.app.start_game(["athens", "sparta", "thebes"], 5, {})
+        await pilot.pause()
+
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=start, press=["a"])

@@ -52,11 +52,13 @@ class ReferenceScreen(Screen[None]):
         super().__init__()
         self.entries = reference(content)
         self.shown: list[Entry] = []
+        self.names = {entry.id: entry.name for entry in self.entries}
+        self._marked: int | None = None  # the option drawn with the '>' mark
         self.search_text = search_text
 
     def compose(self) -> ComposeResult:
         yield Static(
-            f" Card reference · {len(self.entries)} cards · type to search, Up/Down to choose, Escape to go back",
+            f" Card reference · {len(self.entries)} cards · type a name · Up/Down choose · PgUp/PgDn read",
             classes="bar",
         )
         yield Input(self.search_text, placeholder="search by name", id="ref-search")
@@ -69,6 +71,12 @@ class ReferenceScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#ref-list").styles.width = list_width(self.app.size.width)
         self._fill(self.search_text)
+
+    def on_screen_resume(self) -> None:
+        # Opened again as it was left: typing a new search replaces the old one.
+        search_field = self.query_one("#ref-search", Input)
+        search_field.focus()
+        search_field.select_all()
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one("#ref-list").styles.width = list_width(event.size.width)
@@ -87,6 +95,7 @@ class ReferenceScreen(Screen[None]):
             options.append(Option(f" {entry.name}", id=entry.id))
         listing = self.query_one("#ref-list", OptionList)
         listing.clear_options()
+        self._marked = None
         listing.add_options(options)
         if self.shown:
             listing.highlighted = 1  # the first entry, under its heading
@@ -116,8 +125,16 @@ class ReferenceScreen(Screen[None]):
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         entry = next((e for e in self.shown if e.id == event.option.id), None)
-        if entry is not None:
-            self._show(entry)
+        if entry is None:
+            return
+        self._show(entry)
+        # The highlighted card is marked '>' too, so it shows without colour or reverse.
+        listing = self.query_one("#ref-list", OptionList)
+        if self._marked is not None and self._marked < listing.option_count:
+            old = listing.get_option_at_index(self._marked)
+            listing.replace_option_prompt_at_index(self._marked, f" {self.names.get(old.id or '', '')}")
+        listing.replace_option_prompt_at_index(event.option_index, f">{entry.name}")
+        self._marked = event.option_index
 
     def action_move(self, step: int) -> None:
         """The next card up or down, over the headings; it stops at either end."""
