@@ -117,7 +117,10 @@ def cmd_new(args) -> int:
     if path.exists() and not args.force:
         raise CliError(f"{path}: already exists (add --force to replace it)")
     path.parent.mkdir(parents=True, exist_ok=True)  # with --force the old file stays until the new one is whole
-    game = Game.new(_rulesets()["hellenica"], args.scenario, seats, seed, settings, path=str(path))
+    try:
+        game = Game.new(_rulesets()["hellenica"], args.scenario, seats, seed, settings, path=str(path), replace=args.force)
+    except FileExistsError:  # made by another process meanwhile
+        raise CliError(f"{path}: already exists (add --force to replace it)") from None
     if ai:
         _advance_ai(game)
     told = f", seed {seed}" if args.show_seed else ""
@@ -193,18 +196,22 @@ def _describe(s: dict) -> str:
 def cmd_do(args) -> int:
     game = _load(args.path)
     for text in args.commands:
-        player = _actor(game, args.as_)
-        group = game.apply(text, player)
-        print(f"{player}: {game.text(group)}")
-        if any(seat.kind == "ai" for seat in game.seats):
-            _advance_ai(game)
+        # The save's lock is held from choosing who acts to the AI players' answers,
+        # all decided on the game as it is in the file (other processes wait).
+        with game.transact():
+            player = _actor(game, args.as_)
+            group = game.apply(text, player)
+            print(f"{player}: {game.text(group)}", flush=True)
+            if any(seat.kind == "ai" for seat in game.seats):
+                _advance_ai(game)
     return 0
 
 
 def cmd_advance(args) -> int:
     game = _load(args.path)
-    done = _advance_ai(game)
-    print(f"{done} AI commands; to act: {', '.join(game.to_act()) or 'nobody'}")
+    with game.transact():
+        done = _advance_ai(game)
+        print(f"{done} AI commands; to act: {', '.join(game.to_act()) or 'nobody'}")
     return 0
 
 

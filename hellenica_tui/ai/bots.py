@@ -151,15 +151,16 @@ def ai_to_act(game) -> str | None:
 def step(game, bots: dict[str, Bot]):
     """Let the next AI seat give one command (its bot kept in `bots`); the group, or None
     when a person (or nobody) must act."""
-    player = ai_to_act(game)
-    if player is None:
-        return None
-    bot = bots.get(player)
-    if bot is None:
-        seat = next(s for s in game.seats if s.name == player)
-        bot = bots[player] = bot_for(seat.ai)
-    command = bot.command(game.view(player), player, len(game.log))
-    return game.apply(command, player)
+    with game.transact():  # the bot decides on the game as it is in its file
+        player = ai_to_act(game)
+        if player is None:
+            return None
+        bot = bots.get(player)
+        if bot is None:
+            seat = next(s for s in game.seats if s.name == player)
+            bot = bots[player] = bot_for(seat.ai)
+        command = bot.command(game.view(player), player, len(game.log))
+        return game.apply(command, player)
 
 
 def advance(game, *, max_turn: int | None = None) -> int:
@@ -169,8 +170,9 @@ def advance(game, *, max_turn: int | None = None) -> int:
     the game reaches a later turn (a cap for headless games)."""
     bots: dict[str, Bot] = {}
     done = 0
-    while max_turn is None or game.position[0] <= max_turn:
-        if step(game, bots) is None:
-            break
-        done += 1
+    with game.transact():  # one lock for the whole run: no other writer cuts in between
+        while max_turn is None or game.position[0] <= max_turn:
+            if step(game, bots) is None:
+                break
+            done += 1
     return done

@@ -50,6 +50,23 @@ class SaveFileError(Exception):
         self.offset = offset
 
 
+class SaveLocked(SaveFileError):
+    """Another process holds the save's lock (or it cannot be locked at all).
+
+    `pid` and `command` name the holder when it left its note.
+    """
+
+    def __init__(self, path: str, pid: int | None = None, command: str = "", *, reason: str = "") -> None:
+        if not reason:
+            who = f"process {pid} ({command})" if pid is not None and command else (
+                f"process {pid}" if pid is not None else "another process"
+            )
+            reason = f"in use by {who}; try again when it is done"
+        Exception.__init__(self, f"{path}: {reason}")
+        self.path, self.offset, self.reason = path, 0, reason
+        self.pid, self.command = pid, command
+
+
 class UndoBlocked(Exception):
     """Undo (or redo) is not possible now; the message says why, in a player's words."""
 

@@ -3,13 +3,24 @@
 Everything that changes a game goes through `apply` (a new command), `undo`
 and `redo`; the state is only ever the initial state with the log's events
 folded in.
+
+Several processes may hold the same save open (the game screen, the
+`hellenica` command). Each change happens inside `transact()`: the save's lock
+is held, the game first catches up with what other processes wrote since it
+last looked (reading only past the point the two still agree on), then the
+command is decided against that and written. `sync()` catches up without
+changing anything; what it found other processes did is kept for the screen
+(`take_outside`).
 """
 
 from __future__ import annotations
 
+import os
 import warnings
+import zlib
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, NamedTuple
 
 from hellenica_tui import __version__
 from hellenica_tui.engine.checks import Check, check_group, checker
@@ -32,14 +43,28 @@ from hellenica_tui.engine.savefile import (
     FrameTable,
     SaveHeader,
     SaveWriter,
+    file_stamp,
     read_save,
+    read_tail,
+    same_header,
     schema_version,
 )
+from hellenica_tui.engine.savelock import WAIT, SaveLock
 from hellenica_tui.engine.snapshots import EVERY, Snapshots
 
 
 class SaveFileWarning(UserWarning):
     """A save loaded, but something was dropped (a torn last frame) or differs."""
+
+
+class Outside(NamedTuple):
+    """A change another process made to the save, found while catching up: the
+    game's last commands it took back (`removed`, an undo or a new game written
+    over it) and the commands it added after the `kept` ones."""
+
+    kept: int
+    removed: tuple[CommandGroup, ...]
+    added: tuple[CommandGroup, ...]
 
 
 class Game:
@@ -62,9 +87,12 @@ class Game:
         self._positions = [tuple(ruleset.position(self._state))]  # position after g groups
         self._redo: list[list[CommandGroup]] = []  # the last batch is redone first
         self.path: str | None = None
-        self._writer: SaveWriter | None = None
-        self._pending_frames: FrameTable | None = None  # a loaded file not yet written to
+        self._frames: FrameTable | None = None  # where the file's frames lie, as far as this game knows
+        self._lock: SaveLock | None = None
+        self._stamp: tuple[int, int, bytes] | None = None  # the file as last read or written (file_stamp)
         self._rewrite_on_write = False
+        self._outside: list[Outside] = []
+        self.lock_wait = WAIT  # seconds to wait for another process's change to finish
         self.warnings: list[str] = []
         self.notices: list[str] = []  # worth telling on load, nothing wrong (rules data kept in the save)
 
@@ -79,7 +107,11 @@ class Game:
         seed: int,
         settings: Mapping[str, Any] | None = None,
         path: str | None = None,
+        *,
+        replace: bool = True,
     ) -> Game:
+        """A new game, saved at `path` if given (with `replace` False, a file
+        already there is kept and FileExistsError raised)."""
         names = [seat.name for seat in seats]
         if len(set(names)) != len(names):
             raise ValueError(f"two seats share a name: {names}")
@@ -101,8 +133,11 @@ class Game:
         )
         game = cls(ruleset, header)
         if path is not None:
-            game.path = path
-            game._writer = SaveWriter.create(path, header, [], [])
+            game._attach(path, SaveLock(path))
+            with game._lock:  # type: ignore[union-attr]
+                if not replace and os.path.exists(path):
+                    raise FileExistsError(path)
+                game._write_whole(path, header)
         return game
 
     @classmethod
@@ -121,6 +156,16 @@ class Game:
         finds the first difference). A torn last frame is dropped and
         reported in `warnings`.
         """
+        lock = SaveLock(path, shared=True)
+        with lock:
+            game = cls._read(path, rulesets, check, allow_content_change)
+        for note in game.warnings:
+            warnings.warn(note, SaveFileWarning, stacklevel=2)
+        return game
+
+    @classmethod
+    def _read(cls, path: str, rulesets: Mapping[str, Ruleset], check: bool, allow_content_change: bool) -> Game:
+        """`load` with the lock held."""
         ruleset, saved = read_save(path, rulesets)
         header = saved.header
         notes = list(saved.warnings)
@@ -149,8 +194,7 @@ class Game:
         for problem in game._redo_problems(saved.redo, inspect, redecide=True):
             raise SaveFileError(path, saved.frames.end, f"the commands to redo: {problem}")
         game._redo = saved.redo
-        game.path = path
-        game._pending_frames = saved.frames
+        game._attach(path, SaveLock(path), saved.frames)
         game._rewrite_on_write = (
             header.schema_version != schema_version(ruleset)
             or saved.format != FORMAT_VERSION
@@ -158,8 +202,14 @@ class Game:
         )
         game.warnings = notes
         game.notices = [notice] if notice else []
-        for note in notes:
-            warnings.warn(note, SaveFileWarning, stacklevel=2)
+        try:
+            fd = os.open(path, os.O_RDONLY)
+        except OSError:
+            return game
+        try:
+            game._stamp = file_stamp(fd)
+        finally:
+            os.close(fd)
         return game
 
     @staticmethod
@@ -208,22 +258,159 @@ class Game:
     def save_as(self, path: str) -> None:
         """Write the whole game to `path` (atomically) and keep saving there."""
         header = self._current_header()
-        writer = SaveWriter.create(path, header, self._groups, self._redo)
-        self.close()
-        self.header, self._writer, self.path = header, writer, path
-        self._pending_frames = None
+        same = self._lock is not None and self._lock.held and os.path.abspath(path) == os.path.abspath(self.path or "")
+        lock = self._lock if same else SaveLock(path, timeout=self.lock_wait)
+        assert lock is not None
+        with lock:
+            frames, stamp = self._write_whole(path, header)
+        self.header = header
+        self._attach(path, lock, frames)
+        self._stamp = stamp
         self._rewrite_on_write = False
 
+    def _write_whole(self, path: str, header: SaveHeader) -> tuple[FrameTable, tuple[int, int, bytes]]:
+        writer = SaveWriter.create(path, header, self._groups, self._redo)
+        try:
+            stamp = file_stamp(writer.fileno())
+        finally:
+            writer.close()
+        if path == self.path:
+            self._frames, self._stamp = writer.frames, stamp
+        return writer.frames, stamp
+
+    def _attach(self, path: str, lock: SaveLock, frames: FrameTable | None = None) -> None:
+        self.path, self._lock, self._frames = path, lock, frames
+
     def close(self) -> None:
-        if self._writer is not None:
-            self._writer.close()
-            self._writer = None
+        """Nothing stays open between two changes; kept so a game reads as a resource."""
 
     def __enter__(self) -> Game:
         return self
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+    # -- one writer at a time ---------------------------------------------------
+
+    @contextmanager
+    def transact(self, wait: float | None = None) -> Iterator[Game]:
+        """Hold the save's lock and bring the game level with its file first.
+
+        Every change (`apply`, `undo`, `redo`) runs inside one; wrap several
+        (an AI that plays on, a command and the AI's answers) to decide them
+        all on what is in the file. Re-entrant. Raises `SaveLocked` naming the
+        process that holds the lock after `wait` seconds (default
+        `lock_wait`), and `SaveFileError` when the file is gone or unreadable.
+        A game without a file just runs the block.
+        """
+        lock = self._lock
+        if lock is None:
+            yield self
+            return
+        if lock.held:
+            lock.acquire()
+            try:
+                yield self
+            finally:
+                lock.release()
+            return
+        lock.acquire(self.lock_wait if wait is None else wait)
+        try:
+            self._catch_up()
+            yield self
+        finally:
+            lock.release()
+
+    def sync(self, wait: float = 0.0) -> bool:
+        """Catch up with what other processes wrote; False when the file is as this
+        game last saw it. Cheap when nothing changed: the lock is taken only when the
+        file's inode, length or last running crc differ. Raises like `transact`."""
+        if self.path is None or (self._lock is not None and self._lock.held):
+            return False
+        before = len(self._outside)
+        if self._stamp is not None and self._stamp == self._peek():
+            return False
+        with self.transact(wait):
+            pass
+        return len(self._outside) != before
+
+    def take_outside(self) -> list[Outside]:
+        """What other processes changed since this was last asked, oldest first."""
+        found, self._outside = self._outside, []
+        return found
+
+    def _peek(self) -> tuple[int, int, bytes] | None:
+        try:
+            fd = os.open(self.path or "", os.O_RDONLY)
+        except OSError:
+            return None
+        try:
+            return file_stamp(fd)
+        finally:
+            os.close(fd)
+
+    def _catch_up(self) -> None:
+        """With the lock held: read what another process changed since this game last
+        read or wrote its file. Only the frames past the last one both still hold are
+        read; a file whose header changed (a new game written over it, a rewrite in
+        an older layout) is read whole."""
+        path = self.path or ""
+        try:
+            fd = os.open(path, os.O_RDONLY)
+        except FileNotFoundError:
+            raise SaveFileError(path, 0, "the save file is no longer there (removed or moved)") from None
+        except OSError as exc:
+            raise SaveFileError(path, 0, f"cannot open: {exc.strerror or exc}") from exc
+        try:
+            stamp = file_stamp(fd)
+            if stamp == self._stamp:
+                return
+            frames = self._frames
+            if frames is None or self._rewrite_on_write or not same_header(fd, frames.start, frames.seed):
+                self._reload(path)
+            else:
+                keep = _kept(fd, frames, stamp[1])
+                at, run = frames.boundary(keep)
+                self._take(keep, read_tail(path, fd, at, keep, run, self.header, self.ruleset))
+            self._stamp = stamp
+        finally:
+            os.close(fd)
+
+    def _take(self, keep: int, tail: Any) -> None:
+        """Keep the first `keep` commands and fold what another process wrote after
+        them, checked as a load checks it: the file may come from anyone."""
+        frames, path = self._frames, self.path or ""
+        assert frames is not None
+        removed = tuple(self._groups[keep:])
+        self._stamp = None  # until every frame is in
+        if removed:
+            self._truncate(keep)
+        frames.cut(keep)
+        inspect = checker(self.ruleset, self.header.scenario, self.header.seats, self._content_hash)
+        for group, (offset, run) in zip(tail.groups, tail.bounds, strict=True):
+            index = len(self._groups)
+            if problem := check_group(group, self._kinds, inspect):
+                raise SaveFileError(path, frames.end, f"command {index}: {problem}")
+            try:
+                self._fold(group)
+            except Exception as exc:
+                raise SaveFileError(
+                    path, frames.end, f"command {index} ({self.told(group)!r}) cannot be replayed: {exc!r}"
+                ) from exc
+            frames.push(offset, run)
+        for problem in self._redo_problems(tail.redo, inspect, redecide=True):
+            raise SaveFileError(path, frames.end, f"the commands to redo: {problem}")
+        self._redo = tail.redo
+        if removed or tail.groups:
+            self._outside.append(Outside(keep, removed, tuple(tail.groups)))
+
+    def _reload(self, path: str) -> None:
+        fresh = Game._read(path, {self.ruleset.id: self.ruleset}, True, False)
+        removed = tuple(self._groups)
+        lock, wait, outside = self._lock, self.lock_wait, self._outside
+        self.__dict__.update(fresh.__dict__)
+        self._lock, self.lock_wait, self._outside = lock, wait, outside
+        self._outside.append(Outside(0, removed, tuple(self._groups)))
 
     # -- reading it ---------------------------------------------------------
 
@@ -291,10 +478,14 @@ class Game:
         """Parse (if text), decide and fold one command; autosaves. Raises CommandError."""
         if player not in self._kinds:
             raise IllegalCommand(f"{player} does not play in this game")
-        if isinstance(command, str):
-            command = self.ruleset.parse(command, self._state, player)
-        elif not isinstance(command, Command):
-            raise InvalidCommand(f"not a command: {command!r}")
+        with self.transact():  # parsed and decided against the game as it is in the file
+            if isinstance(command, str):
+                command = self.ruleset.parse(command, self._state, player)
+            elif not isinstance(command, Command):
+                raise InvalidCommand(f"not a command: {command!r}")
+            return self._apply(command, player)
+
+    def _apply(self, command: Command, player: str) -> CommandGroup:
         index = len(self._groups)
         events = tuple(self.ruleset.decide(self._state, player, command, command_rng(self.header.seed, index)))
         writer = self._open_writer()
@@ -310,10 +501,15 @@ class Game:
         self._record(group, position)
         if writer is not None:
             try:
-                writer.append(group)
+                if self._redo:  # the redo frames go: a new file, so a failed write keeps them
+                    writer.rewrite(index, [group], [])
+                else:
+                    writer.append(group)
             except OSError as exc:  # the command is refused rather than kept unsaved
                 self._truncate(index)
                 raise self._unsaved(exc) from exc
+            finally:
+                self._written(writer)
         self._redo.clear()
         return group
 
@@ -359,38 +555,44 @@ class Game:
         groups taken back; `redo` restores them. A refusal is told as `viewer`
         may read it (by default `player`: with none named, what all may read).
         """
-        cut = self._undo_cut(player, viewer)
-        writer = self._open_writer()
-        removed = self._groups[cut:]
-        self._truncate(cut)
-        self._redo.append(removed)
-        if writer is not None:
-            try:
-                writer.rewrite_tail(cut, [], self._redo)
-            except OSError as exc:  # put the game back as it was
-                self._redo.pop()
-                for group in removed:
-                    self._fold(group)
-                raise self._unsaved(exc) from exc
-        return removed
+        with self.transact():
+            cut = self._undo_cut(player, viewer)
+            writer = self._open_writer()
+            removed = self._groups[cut:]
+            self._truncate(cut)
+            self._redo.append(removed)
+            if writer is not None:
+                try:
+                    writer.rewrite(cut, [], self._redo)
+                except OSError as exc:  # put the game back as it was
+                    self._redo.pop()
+                    for group in removed:
+                        self._fold(group)
+                    raise self._unsaved(exc) from exc
+                finally:
+                    self._written(writer)
+            return removed
 
     def redo(self) -> list[CommandGroup]:
         """Put back the groups of the last undo (possible until a new command is accepted)."""
-        if not self._redo:
-            raise UndoBlocked("There is nothing to redo.")
-        writer = self._open_writer()
-        batch = self._redo.pop()
-        keep = len(self._groups)
-        for group in batch:
-            self._fold(group)
-        if writer is not None:
-            try:
-                writer.rewrite_tail(keep, batch, self._redo)
-            except OSError as exc:  # put the game back as it was
-                self._truncate(keep)
-                self._redo.append(batch)
-                raise self._unsaved(exc) from exc
-        return batch
+        with self.transact():
+            if not self._redo:
+                raise UndoBlocked("There is nothing to redo.")
+            writer = self._open_writer()
+            batch = self._redo.pop()
+            keep = len(self._groups)
+            for group in batch:
+                self._fold(group)
+            if writer is not None:
+                try:
+                    writer.rewrite(keep, batch, self._redo)
+                except OSError as exc:  # put the game back as it was
+                    self._truncate(keep)
+                    self._redo.append(batch)
+                    raise self._unsaved(exc) from exc
+                finally:
+                    self._written(writer)
+            return batch
 
     # -- checking it --------------------------------------------------------
 
@@ -522,11 +724,19 @@ class Game:
         raise UndoBlocked(f"{player} has no command to undo.", player)
 
     def _unsaved(self, exc: OSError) -> SaveFileError:
-        """After a failed write the file's tail is unknown: the next write rewrites it whole."""
-        where = self._writer.end if self._writer is not None else 0
-        self.close()
-        self._pending_frames, self._rewrite_on_write = None, True
+        """A write failed: the file holds what it held before (a failed append is cut
+        back; anything else goes to a new file renamed only once whole)."""
+        where = self._frames.end if self._frames is not None else 0
+        self._stamp = None  # look at the file afresh next time
         return SaveFileError(self.path or "", where, f"cannot save the game: {exc.strerror or exc}")
+
+    def _written(self, writer: SaveWriter) -> None:
+        """After a write (done or failed): the file as it is now, and the writer closed."""
+        try:
+            self._stamp = file_stamp(writer.fileno()) if self._stamp is not None else None
+        except (OSError, ValueError):
+            self._stamp = None
+        writer.close()
 
     def _current_header(self) -> SaveHeader:
         h = self.header
@@ -547,12 +757,28 @@ class Game:
         )
 
     def _open_writer(self) -> SaveWriter | None:
-        """The writer, opened on the first write after a load (loading itself never writes)."""
-        if self._writer is None and self.path is not None:
-            if self._rewrite_on_write:  # an older schema: upgrade the whole file at once
-                self.save_as(self.path)
-            else:
-                assert self._pending_frames is not None
-                self._writer = SaveWriter(self.path, self._pending_frames)
-                self._pending_frames = None
-        return self._writer
+        """A writer on the file for one change (opened each time: a file made read-only
+        meanwhile is refused, not written through an old handle). A save of an older
+        schema or layout is first rewritten whole."""
+        if self.path is None:
+            return None
+        if self._rewrite_on_write:
+            self.save_as(self.path)
+        assert self._frames is not None
+        try:
+            return SaveWriter(self.path, self._frames)
+        except OSError as exc:
+            raise self._unsaved(exc) from exc
+
+
+def _kept(fd: int, frames: FrameTable, size: int) -> int:
+    """How many of the played frames a game knows the file still holds as they were:
+    the running crc at a boundary covers every byte before it, so the first boundary
+    (from the end) where the file's crc matches the game's is where they part."""
+    for k in range(frames.count, 0, -1):
+        at, run = frames.boundary(k)
+        if at <= size:
+            tail = os.pread(fd, 4, at - 4)
+            if len(tail) == 4 and zlib.crc32(tail, int.from_bytes(tail, "big")) == run:
+                return k
+    return 0

@@ -42,13 +42,17 @@ Reading first checks the last trailer's running crc against one crc32 pass
 over the file; only if that fails (a torn tail, damage) are the frames
 walked one by one, which finds the first bad frame and its byte offset.
 
-Writes: every accepted command is one frame appended and flushed. Undo, redo
-and a command that drops the redo stack rewrite only the tail: the file is
-truncated at a frame boundary and the new frames appended, so the accepted
-prefix is never touched and the cost does not grow with the log. A whole
-file (a new game, save-as, upgrading an old format or schema, dropping a
-torn tail) is written to a temporary file, fsynced and renamed over the
-target.
+Writes: every accepted command is one frame appended and flushed; a write
+that fails is cut off again, so the file ends where it did. Anything else
+(undo, redo, a command that drops the redo stack, a new game, save-as,
+upgrading an old format or schema) writes a new file beside the old one: the
+unchanged prefix copied from the old file, then the new tail; it is fsynced
+and renamed over the old one, and the folder fsynced. A write that fails
+leaves the old file as it was. The caller holds the save's lock
+(`savelock.py`) throughout.
+
+`read_tail` reads only what lies past a point a game already knows (frames
+another process appended, or wrote after an undo), for a game to catch up.
 
 Reads never write. Every failure is one SaveFileError(path, offset, reason).
 Format 1 (each frame with its own crc, groups holding their index, text and
@@ -57,6 +61,7 @@ a hash after every command) is still read; see `legacy.py`.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import struct
@@ -306,12 +311,18 @@ def encode_save(header: SaveHeader, groups: list[CommandGroup], redo: list[list[
 # -- writing -----------------------------------------------------------------
 
 
-def write_atomically(path: str, data: bytes) -> None:
-    """Replace `path` by `data`: temp file in the same folder, fsync, rename."""
+def write_atomically(path: str, data: bytes, prefix: int = 0) -> None:
+    """Replace `path` by its first `prefix` bytes followed by `data`: a temporary
+    file in the same folder, fsynced, renamed over `path`; then the folder fsynced.
+    On any failure `path` is left as it was."""
     folder = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as f:
+            _keep_mode(path, fd)
+            if prefix:
+                with open(path, "rb") as old:
+                    _copy(old, f, prefix)
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
@@ -332,19 +343,66 @@ def write_atomically(path: str, data: bytes) -> None:
         os.close(dir_fd)
 
 
+def _keep_mode(path: str, fd: int) -> None:
+    """The new file gets the old one's permissions (a temporary file is private)."""
+    try:
+        mode = os.stat(path).st_mode & 0o777
+    except OSError:
+        mode = 0o666 & ~_umask()
+    if hasattr(os, "fchmod"):
+        os.fchmod(fd, mode)
+
+
+@cache
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def _copy(source: Any, target: Any, count: int) -> None:
+    """The first `count` bytes of `source` into `target` (in the kernel where it can)."""
+    target.flush()
+    done = 0
+    if hasattr(os, "copy_file_range"):
+        try:
+            while done < count:
+                n = os.copy_file_range(source.fileno(), target.fileno(), count - done, done)
+                if not n:
+                    break
+                done += n
+        except OSError as exc:
+            if done or exc.errno not in (errno.EXDEV, errno.ENOSYS, errno.EINVAL, errno.EOPNOTSUPP):
+                raise
+    target.seek(done)
+    source.seek(done)
+    while done < count:
+        chunk = source.read(min(1 << 20, count - done))
+        if not chunk:
+            raise OSError(errno.EIO, "the save file is shorter than what it held")
+        target.write(chunk)
+        done += len(chunk)
+
+
+def file_stamp(fd: int) -> tuple[int, int, bytes]:
+    """What tells one state of a save file from another: its inode, its length and
+    its last four bytes (the running crc of every frame, if it ends on a whole one)."""
+    st = os.fstat(fd)
+    return st.st_ino, st.st_size, os.pread(fd, 4, max(0, st.st_size - 4))
+
+
 class SaveWriter:
     """Keeps a save file in step with a game's log.
 
     `frames` knows where each played group's frame starts and the running
-    crc there; `frames.end` is where the redo frames (if any) begin.
+    crc there; `frames.end` is where the redo frames (if any) begin. The
+    frame table changes only once a write has succeeded.
     """
 
     def __init__(self, path: str, frames: FrameTable) -> None:
         self.path = path
         self.frames = frames
-        self._file = open(path, "r+b")  # noqa: SIM115 - held for the game's life
-        self._file.seek(0, os.SEEK_END)
-        self._has_redo = self._file.tell() != frames.end
+        self._file = open(path, "r+b", buffering=0)  # noqa: SIM115 - closed after the change
 
     @classmethod
     def create(
@@ -370,35 +428,46 @@ class SaveWriter:
     def end(self) -> int:
         return self.frames.end
 
+    def fileno(self) -> int:
+        return self._file.fileno()
+
     def append(self, group: CommandGroup) -> None:
-        """A newly accepted command: drop any redo frames, append, flush."""
+        """A newly accepted command after the last played one, where the file must end
+        (anything past it, a torn frame, is cut off); flushed. If the write fails, the
+        file is cut back to where it ended and the error raised."""
         frames = self.frames
-        if self._has_redo:
-            self._file.truncate(frames.end)
-            self._has_redo = False
-        self._file.seek(frames.end)
         frame, run = encode_frame(GROUP, _encoder.encode(group), frames.count, frames.run)
-        self._file.write(frame)
-        self._file.flush()
+        try:
+            self._file.truncate(frames.end)
+            self._file.seek(frames.end)
+            view = memoryview(frame)
+            while view:  # an unbuffered file may take part of it at a time
+                view = view[self._file.write(view) or 0 :]
+        except OSError:
+            try:
+                self._file.truncate(frames.end)
+            except (OSError, ValueError):  # the file is unusable: the next load drops a torn frame
+                pass
+            raise
         frames.push(frames.end + len(frame), run)
 
-    def rewrite_tail(self, keep: int, groups: list[CommandGroup], redo: list[list[CommandGroup]]) -> None:
-        """Keep the first `keep` groups, then write `groups` and the redo stack."""
+    def rewrite(self, keep: int, groups: list[CommandGroup], redo: list[list[CommandGroup]]) -> None:
+        """A new file: the first `keep` played frames as they are, then `groups` and
+        the redo stack; renamed over the old one once it is whole and synced."""
         frames = self.frames
-        frames.cut(keep)
-        at = frames.end
-        items = _group_items(groups)
-        played, run = [], frames.run
-        for kind, payload in items:
-            frame, run = encode_frame(kind, payload, frames.count, run)
+        at, run = frames.boundary(keep)
+        bounds, played = [], []
+        for kind, payload in _group_items(groups):
+            frame, run = encode_frame(kind, payload, keep + len(played), run)
             played.append(frame)
-            frames.push(frames.end + len(frame), run)
-        undone, _ = encode_frames(_redo_items(redo), frames.count, run)
-        self._file.truncate(at)
-        self._file.seek(at)
-        self._file.write(b"".join(played + undone))
-        self._file.flush()
-        self._has_redo = bool(redo)
+            bounds.append((at + sum(map(len, played)), run))
+        undone, _ = encode_frames(_redo_items(redo), keep + len(played), run)
+        write_atomically(self.path, b"".join(played + undone), prefix=at)
+        self._file.close()
+        self._file = open(self.path, "r+b", buffering=0)  # noqa: SIM115 - the new file
+        frames.cut(keep)
+        for offset, crc in bounds:
+            frames.push(offset, crc)
 
     def close(self) -> None:
         self._file.close()
@@ -445,6 +514,57 @@ def read_save(path: str, rulesets: Mapping[str, Ruleset]) -> tuple[Ruleset, Load
         raise
     except Exception as exc:  # a reader must never let anything else escape
         raise SaveFileError(path, offset, f"unreadable: {exc}") from exc
+
+
+def same_header(fd: int, start: int, seed: int) -> bool:
+    """Whether an open save still has the header a game read (same layout, length and crc)."""
+    head = os.pread(fd, _HEAD_START, 0)
+    if len(head) < _HEAD_START or head[: len(MAGIC)] != MAGIC:
+        return False
+    version, length, crc = _PREFIX.unpack_from(head, len(MAGIC))
+    return version == FORMAT_VERSION and _HEAD_START + length == start and crc == seed
+
+
+class Tail(msgspec.Struct):
+    """What lies in a save past a frame boundary a game already knows.
+
+    `bounds[i]` is the boundary after `groups[i]` (offset, running crc);
+    `redo` is the redo stack found after them, `size` where the valid data
+    ends (a torn last frame is left out: the next write cuts it off)."""
+
+    groups: list[CommandGroup]
+    bounds: list[tuple[int, int]]
+    redo: list[list[CommandGroup]]
+    size: int
+
+
+def read_tail(path: str, fd: int, at: int, ordinal: int, run: int, header: SaveHeader, ruleset: Ruleset) -> Tail:
+    """The frames of an open save from byte `at` on, which begins frame `ordinal`
+    with the running crc `run` there; checked frame by frame like a slow load."""
+    size = os.fstat(fd).st_size
+    data = bytearray()
+    while len(data) < size - at and (chunk := os.pread(fd, min(1 << 20, size - at - len(data)), at + len(data))):
+        data += chunk
+    view = memoryview(data)
+    try:
+        scan = _scan(path, data, view, 0, run, ordinal, at)
+        decode_group, decode_batch = _frame_decoders(path, header, ruleset, group_type(ruleset))
+        offsets = scan.offsets
+        assert offsets is not None
+        groups = [
+            _decode(path, at + offsets[i], decode_group, view[offsets[i] + _HEAD.size : offsets[i + 1]])
+            for i in range(scan.count)
+        ]
+        bounds = [(at + end, _run_at(data, 0, run, end)) for end in offsets[1:]]
+        batches = []
+        for start, end in scan.undone:
+            batch = _decode(path, at + start, decode_batch, view[start + _HEAD.size : end])
+            if not batch:
+                raise SaveFileError(path, at + start, "an undone frame holds no command")
+            batches.append(batch)
+    finally:
+        view.release()
+    return Tail(groups=groups, bounds=bounds, redo=batches[::-1], size=at + scan.size)
 
 
 def _read_bytes(path: str) -> bytearray:
@@ -598,8 +718,14 @@ def _quick_scan(data: bytes, view: memoryview, start: int, seed: int) -> _Scan |
     return _Scan(start, 0, [start], undone[::-1], [], size)
 
 
-def _scan(path: str, data: bytes, view: memoryview, start: int, seed: int) -> _Scan:
-    """Every frame checked one by one; raises at the first damaged one, drops a torn last one."""
+def _scan(
+    path: str, data: bytes, view: memoryview, start: int, seed: int, ordinal: int = 0, base: int = 0
+) -> _Scan:
+    """Every frame checked one by one; raises at the first damaged one, drops a torn last one.
+
+    `data` may hold only the file's bytes from offset `base` on, beginning with
+    frame `ordinal` (whose running crc starts from `seed`); offsets in messages
+    are the file's, offsets returned are `data`'s."""
     size = len(data)
     offset = start
     run = seed
@@ -609,39 +735,38 @@ def _scan(path: str, data: bytes, view: memoryview, start: int, seed: int) -> _S
     played: list[int] = []
     undone: list[tuple[int, int]] = []
     warnings: list[str] = []
-    ordinal = 0
     while offset < size:
         if size - offset < head_size:
-            warnings.append(torn(path, offset))
+            warnings.append(torn(path, base + offset))
             size = offset
             break
         mark, kind, length, check, zero = unpack_head(data, offset)
         if mark != HEAD_MARK or zero or crc32(view[offset + 1 : offset + 6]) & 0xFFFF != check:
-            raise SaveFileError(path, offset, "a frame header is damaged (check mismatch)")
+            raise SaveFileError(path, base + offset, "a frame header is damaged (check mismatch)")
         if length >= MAX_FRAME:
-            raise SaveFileError(path, offset, f"a frame claims {length} bytes, more than any frame holds")
+            raise SaveFileError(path, base + offset, f"a frame claims {length} bytes, more than any frame holds")
         if length < MIN_FRAME - head_size:
-            raise SaveFileError(path, offset, f"a frame claims {length} bytes, fewer than any frame holds")
+            raise SaveFileError(path, base + offset, f"a frame claims {length} bytes, fewer than any frame holds")
         end = offset + head_size + length
         if end > size:
-            warnings.append(torn(path, offset))
+            warnings.append(torn(path, base + offset))
             size = offset
             break
         tmark, frame_size, number, crc = unpack_trail(data, end - trail_size)
         run = crc32(view[offset : end - 4], run)
         if tmark != TRAIL_MARK or frame_size != end - offset or crc != run:
-            raise SaveFileError(path, offset, "a frame is damaged (checksum mismatch)")
+            raise SaveFileError(path, base + offset, "a frame is damaged (checksum mismatch)")
         if number != ordinal:
-            raise SaveFileError(path, offset, f"frame {number} found where frame {ordinal} belongs")
+            raise SaveFileError(path, base + offset, f"frame {number} found where frame {ordinal} belongs")
         run = crc32(view[end - 4 : end], run)
         if kind == GROUP:
             if undone:
-                raise SaveFileError(path, offset, "a played command follows an undone one")
+                raise SaveFileError(path, base + offset, "a played command follows an undone one")
             played.append(offset)
         elif kind == UNDONE:
             undone.append((offset, end))
         else:
-            raise SaveFileError(path, offset, f"unknown frame kind {kind}")
+            raise SaveFileError(path, base + offset, f"unknown frame kind {kind}")
         ordinal += 1
         offset = end
     end = undone[0][0] if undone else size

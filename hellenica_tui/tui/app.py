@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -23,6 +24,7 @@ if TYPE_CHECKING:
     import argparse
 
     from hellenica_tui.tui.mapmodel import MapModel
+    from hellenica_tui.tui.session import GameSession
 
 
 _FROZEN = False
@@ -79,6 +81,7 @@ class HellenicaApp(App[None]):
         self.scenario = scenario
         self._palette: MapPalette | None = None
         self._model: MapModel | None = None
+        self.opened: GameSession | None = None  # the save named on the command line, already loaded
         if ansi:
             self.theme = "ansi-dark"
 
@@ -201,7 +204,7 @@ class HellenicaApp(App[None]):
         from hellenica_tui.tui.session import GameSession, SaveFileError
 
         try:
-            session = GameSession.load(path)
+            session, self.opened = self.opened or GameSession.load(path), None
         except SaveFileError as error:
             self.notify(str(error), title="This save cannot be opened", severity="error", timeout=8, markup=False)
             return False
@@ -327,12 +330,28 @@ def run(argv: list[str] | None = None) -> int:
     except ContentError as error:
         print(f"hellenica: {error}")
         return 2
-    HellenicaApp(
+    session = None
+    if args.load or args.replay:
+        # A save named on the command line is opened before any screen: one that cannot be
+        # is one line on stderr and status 2, with or without a terminal to draw on.
+        from hellenica_tui.tui.session import GameSession, SaveFileError
+
+        path = args.load or args.replay
+        try:
+            if not os.path.isfile(path):
+                raise SaveFileError(path, 0, "no such save file" if not os.path.exists(path) else "not a save file")
+            session = GameSession.load(path)
+        except SaveFileError as error:
+            print(f"hellenica: {error.path}: {error.reason}", file=sys.stderr)
+            return 2
+    app = HellenicaApp(
         explore=args.explore,
         ansi=args.ansi,
         scenario=args.scenario,
         load=args.load,
         replay=args.replay,
         ai_speed=args.ai_speed,
-    ).run()
+    )
+    app.opened = session
+    app.run()
     return 0

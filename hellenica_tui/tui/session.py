@@ -18,7 +18,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from hellenica_tui.engine.errors import CommandError, SaveFileError, UndoBlocked
+from hellenica_tui.engine.errors import CommandError, SaveFileError, SaveLocked, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
@@ -204,6 +204,46 @@ class GameSession:
         group = step(self.game, self._bots)
         return self.tell(group) if group is not None else []
 
+    def ai_run(self, told: list[str]) -> None:
+        """Let the AI seats act until a person must decide (with no person at the table,
+        until the turn ends), adding what they did to `told` as it goes: what was saved
+        before a failure is still told. Raises what `ai_step` raises."""
+        turn = self.game.position[0]
+        with self.game.transact():  # one lock for the run, like `hellenica advance`
+            while self.ai_acting() is not None and not self.state.winners:
+                if not self.people and self.game.position[0] > turn:
+                    break
+                told += self.ai_step()
+
+    def follow(self) -> bool:
+        """Catch up with changes another program made to the save (`hellenica do`, a
+        second screen); True if there are some for `outside` to tell. Waits for no
+        one: a save being written now is looked at again next time."""
+        try:
+            return self.game.sync()
+        except SaveLocked:
+            return False
+
+    def outside(self) -> tuple[bool, list[str], list[str]]:
+        """What other programs changed in the save since last asked: whether the log
+        must be told again (they took commands back), the lines their commands add to
+        the log, and notes about what they took back."""
+        retell, told, notes = False, [], []
+        viewer = self.viewer
+        for change in self.game.take_outside():
+            if len(change.removed) > 3:  # a new game written over this one, most likely
+                retell = True
+                notes.append(f"{len(change.removed)} commands were taken back elsewhere.")
+            elif change.removed:
+                retell = True
+                notes += [
+                    f"Taken back elsewhere: {self.name(g.player)}: {self.game.public_text(g, viewer)}"
+                    for g in change.removed
+                ]
+            for group in change.added:
+                told += self.tell(group)
+        return retell, told, notes
+
     # In hot seat the last person who played takes back, but whoever holds the
     # keyboard reads the answer: it must not tell them another's secret.
     def undo_blocked(self) -> str | None:
@@ -233,4 +273,4 @@ class GameSession:
         self.game.close()
 
 
-__all__ = ["GameSession", "SaveFileError", "last_save", "saves_dir"]
+__all__ = ["GameSession", "SaveFileError", "SaveLocked", "last_save", "saves_dir"]

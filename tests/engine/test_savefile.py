@@ -151,15 +151,17 @@ def test_the_redo_stack_survives_in_the_file(save_path):
     assert texts(last) == ["bet 1", "bet 2", "bet 3", "bet 2"] and not last.can_redo
 
 
-def test_undo_rewrites_only_the_tail(save_path):
+def test_undo_keeps_the_prefix_and_writes_a_new_file(save_path):
     game = played(save_path, 30)
     game.apply("bet 1", game.to_act()[0])
     prefix = open(save_path, "rb").read()
+    inode = os.stat(save_path).st_ino
     game.undo()
     data = open(save_path, "rb").read()
-    cut = game._writer.end
+    cut = game._frames.end
     assert data[:cut] == prefix[:cut]
     assert data[cut + 1] == UNDONE
+    assert os.stat(save_path).st_ino != inode  # renamed over the old file, never cut in place
 
 
 def test_torn_last_frame_is_reported_dropped_and_overwritten(save_path):
@@ -436,39 +438,71 @@ def test_seats_keep_their_kind(save_path):
 # -- when the disk says no ---------------------------------------------------------
 
 
-def failing_writes(game):
-    def refuse(*args):
+class FullDisk:
+    """A save file whose writes fail, as on a full disk."""
+
+    def __init__(self, file) -> None:
+        self._file = file
+
+    def write(self, data: bytes) -> int:
         raise OSError(28, "No space left on device")
 
-    game._writer._file.write = refuse
+    def __getattr__(self, name: str):
+        return getattr(self._file, name)
 
 
-def test_a_command_that_cannot_be_saved_is_refused_and_leaves_no_trace(save_path):
+def failing_writes(monkeypatch):
+    """Every write to a save fails until the test ends: appends through the writer,
+    and a new file (undo, redo) when it is synced."""
+    plain = savefile.SaveWriter.__init__
+
+    def init(self, path, frames) -> None:
+        plain(self, path, frames)
+        self._file = FullDisk(self._file)
+
+    def refuse(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(savefile.SaveWriter, "__init__", init)
+    monkeypatch.setattr(savefile.os, "fsync", refuse)
+
+
+def test_a_command_that_cannot_be_saved_is_refused_and_leaves_no_trace(save_path, monkeypatch):
     game = new_game(path=save_path)
     game.apply("bet 1", "ann")
     before = (RULESET.state_hash(game.state), list(game.log), open(save_path, "rb").read())
-    failing_writes(game)
-    with pytest.raises(SaveFileError, match="cannot save the game: No space left"):
-        game.apply("bet 2", "ann")
+    with monkeypatch.context() as patch:
+        failing_writes(patch)
+        with pytest.raises(SaveFileError, match="cannot save the game: No space left"):
+            game.apply("bet 2", "ann")
     assert (RULESET.state_hash(game.state), list(game.log)) == before[:2]
-    game.apply("bet 3", "ann")  # the disk is back: the whole file is written again
+    assert open(save_path, "rb").read() == before[2]
+    game.apply("bet 3", "ann")  # the disk is back
     assert texts(load(save_path)) == ["bet 1", "bet 3"]
 
 
-def test_an_undo_or_redo_that_cannot_be_saved_is_taken_back(save_path):
+def test_an_undo_or_redo_that_cannot_be_saved_is_taken_back(save_path, monkeypatch):
     game = new_game(path=save_path)
     for text in ("bet 1", "bet 2"):
         game.apply(text, "ann")
     full = (RULESET.state_hash(game.state), list(game.log))
-    failing_writes(game)
-    with pytest.raises(SaveFileError):
-        game.undo()
+    whole = open(save_path, "rb").read()
+    with monkeypatch.context() as patch:
+        failing_writes(patch)
+        with pytest.raises(SaveFileError):
+            game.undo()
     assert (RULESET.state_hash(game.state), list(game.log)) == full and not game.can_redo
-    game.undo()  # a fresh file, written whole
-    failing_writes(game)
-    with pytest.raises(SaveFileError):
-        game.redo()
+    assert open(save_path, "rb").read() == whole and not [f for f in os.listdir(os.path.dirname(save_path)) if f.endswith(".tmp")]
+    game.undo()
+    undone = open(save_path, "rb").read()
+    with monkeypatch.context() as patch:
+        failing_writes(patch)
+        with pytest.raises(SaveFileError):
+            game.redo()
+        with pytest.raises(SaveFileError):
+            game.apply("bet 3", "ann")  # would drop the redo stack: refused, the stack kept
     assert len(game.log) == 1 and game.can_redo and game.state.pot == 1
+    assert open(save_path, "rb").read() == undone
     game.redo()
     game.close()
     assert texts(load(save_path)) == ["bet 1", "bet 2"]
@@ -523,4 +557,4 @@ def test_undo_after_a_load_cuts_the_file_at_the_right_frame(torn, save_path):
     again = load(save_path)
     assert [g for g in again.log] == list(game.log[:cut]) and again.can_redo
     assert again._redo[-1] == list(game.log[cut:kept])
-    assert open(save_path, "rb").read()[: again._pending_frames.end] == whole[: again._pending_frames.end]
+    assert open(save_path, "rb").read()[: again._frames.end] == whole[: again._frames.end]

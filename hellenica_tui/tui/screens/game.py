@@ -9,6 +9,7 @@ ready. AI seats act on a timer, one command at a time so each can be read;
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -21,7 +22,7 @@ from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED, describe, next_speed
-from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, UndoBlocked
+from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, SaveFileError, SaveLocked, UndoBlocked
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.cardref import candidate_cards, candidates_text
@@ -42,6 +43,7 @@ from hellenica_tui.tui.screens import closed
 PANES = ("boards", "area", "log")
 SECRET_VERBS = ("keep", "offer")  # never kept in the prompt's history
 MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay marked
+FOLLOW_SECONDS = 0.5  # how often the save is looked at for changes made elsewhere (a stat and 4 bytes)
 
 
 class GameScreen(Screen[None]):
@@ -75,6 +77,7 @@ class GameScreen(Screen[None]):
         self.castable: list[tuple[str, str]] = []
         self.names: dict[str, set[str]] = {}  # every name's spellings, for completion
         self._targets: tuple[list[str], TargetFinder] | None = None  # for the commands the prompt has
+        self._save_trouble = ""  # the last problem with the save file told, not to repeat it each look
 
     def compose(self) -> ComposeResult:
         session = self.session
@@ -114,6 +117,7 @@ class GameScreen(Screen[None]):
         self.call_after_refresh(self._schedule_ai)
         self.call_after_refresh(self._ask_secret)
         self.call_after_refresh(self._show_end)  # a finished game opens on its charts
+        self.set_interval(FOLLOW_SECONDS, self._follow)
 
     def on_resize(self, event: events.Resize) -> None:
         if closed(self):
@@ -208,20 +212,24 @@ class GameScreen(Screen[None]):
                 text.highlight_words([name], style)
         return text
 
-    def _after_change(self, lines: list[str], in_log: bool = True, own: bool = False) -> None:
-        """Show what a change caused; `in_log` when the lines are part of the game's log,
-        `own` when the viewer gave the command (else the areas it changed are marked)."""
+    def _after_change(
+        self, lines: list[str], notes: Sequence[str] = (), own: bool = False, retell: bool = False
+    ) -> None:
+        """Show what a change caused: `lines` belong to the game's log, `notes` do not
+        (commands taken back); `retell` when the log must be told again from the start
+        (commands were taken back elsewhere); `own` when the viewer gave the command
+        (else the areas it changed are marked)."""
         before, after = self._shown_for, self.session.viewer
         changed = self._changed_areas()
-        if after != before:
+        if after != before or retell:
             # The log was told to the previous viewer; tell it again to the next one.
             self.log_lines = []
             self.query_one(RichLog).clear()
             self._log(self.session.history())
-            if not in_log:
-                self._log(lines)
+            self._log(list(notes))
         else:
-            self._log(lines)
+            self._log(lines + list(notes))
+        lines = lines + list(notes)
         self._hint(lines[-1].strip() if lines else "")
         person, self._shown_for = self._person, after
         if after is not None:
@@ -321,13 +329,7 @@ class GameScreen(Screen[None]):
 
     def _ai_tick(self) -> None:
         self._ai_timer = None
-        try:
-            lines = self.session.ai_step()
-        except CommandError as error:
-            self._hint(f"The AI could not act: {error}", error=True)
-            return
-        if lines:
-            self._after_change(lines)
+        self._change(lambda told: told.extend(self.session.ai_step()), ai=True)
 
     @property
     def ai_speed(self) -> str:
@@ -352,19 +354,7 @@ class GameScreen(Screen[None]):
             self._hint("No AI is acting now.")
             return
         self._stop_ai()
-        turn = session.game.position[0]
-        lines: list[str] = []
-        while session.ai_acting() is not None and not session.state.winners:
-            if not session.people and session.game.position[0] > turn:
-                break
-            try:
-                lines += session.ai_step()
-            except CommandError as error:
-                self._log(lines)
-                self.refresh_view()
-                self._hint(f"The AI could not act: {error}", error=True)
-                return
-        self._after_change(lines)
+        self._change(session.ai_run, ai=True)
 
     # -- commands -------------------------------------------------------------
 
@@ -380,19 +370,66 @@ class GameScreen(Screen[None]):
         prompt = self.query_one(CommandPrompt)
         if not private:
             prompt.remember(text)
-        try:
-            lines = self.session.submit(text)
-        except AmbiguousCommand as error:
-            choices = f" ({' | '.join(error.choices)})" if error.choices else ""
-            self._hint(f"{error}{choices}", error=True)
-            return
-        except CommandError as error:
-            self._hint(str(error), error=True)
+        if not self._change(lambda told: told.extend(self.session.submit(text)), own=True):
             return
         if self.session.last_was_secret():
             prompt.drop(text)  # a secret answer to a question
         prompt.value = ""
-        self._after_change(lines, own=True)
+
+    def _change(
+        self, act: Callable[[list[str]], object], *, own: bool = False, undo: bool = False, ai: bool = False
+    ) -> bool:
+        """Every change to the game (a command, undo, redo, the AI's moves) goes through
+        here. `act` adds what it did to the list it is given. However it fails (a refused
+        command, a save that cannot be written or is in use elsewhere), the game stays on
+        screen as it is in the save, the failure is told in one line, and what other
+        programs changed meanwhile is shown. False if it failed."""
+        done: list[str] = []
+        error = ""
+        try:
+            act(done)
+        except AmbiguousCommand as refused:
+            error = f"{refused}" + (f" ({' | '.join(refused.choices)})" if refused.choices else "")
+        except (CommandError, UndoBlocked) as refused:
+            error = f"Cannot undo: {refused}" if undo else str(refused)
+        except SaveLocked as busy:
+            error = f"Not done: the save is {busy.reason}."
+        except SaveFileError as trouble:
+            error = self._save_failed(trouble.reason)
+        except OSError as trouble:
+            error = self._save_failed(f"cannot save the game: {trouble.strerror or trouble}")
+        retell, told, notes = self.session.outside()
+        if undo:
+            notes += done
+        else:
+            told += done
+        if told or notes or retell:
+            self._after_change(told, notes, own=own and not error, retell=retell)
+        if error:
+            self._hint(error, error=True)
+            if ai and "in use" in error:
+                self._schedule_ai()  # another program is busy with the save: the AI tries again
+        return not error
+
+    def _save_failed(self, reason: str) -> str:
+        self._stop_ai()  # no AI move can be kept until the save can be written
+        self._save_trouble = reason
+        return f"{reason[:1].upper()}{reason[1:]}; nothing more was saved. ctrl+s saves the game elsewhere, to go on there."
+
+    def _follow(self) -> None:
+        """Show what other programs did to the save (cheap when they did nothing)."""
+        if closed(self) or self.app.screen is not self:
+            return  # a dialog or the hand-off screen is up: looked at once it closes
+        try:
+            changed = self.session.follow()
+        except SaveFileError as trouble:
+            if trouble.reason != self._save_trouble:
+                self._hint(self._save_failed(trouble.reason), error=True)
+            return
+        self._save_trouble = ""
+        if changed:
+            retell, told, notes = self.session.outside()
+            self._after_change(told, notes, retell=retell)
 
     def on_command_prompt_candidates(self, message: CommandPrompt.Candidates) -> None:
         """List the words that may come next; the one Tab put in stands out."""
@@ -505,21 +542,11 @@ class GameScreen(Screen[None]):
 
     def action_undo(self) -> None:
         self._stop_ai()
-        try:
-            lines = self.session.undo()
-        except UndoBlocked as blocked:
-            self._hint(f"Cannot undo: {blocked}", error=True)
+        if not self._change(lambda told: told.extend(self.session.undo()), undo=True):
             self._schedule_ai()
-            return
-        self._after_change(lines, in_log=False)
 
     def action_redo(self) -> None:
-        try:
-            lines = self.session.redo()
-        except UndoBlocked as blocked:
-            self._hint(str(blocked), error=True)
-            return
-        self._after_change(lines)
+        self._change(lambda told: told.extend(self.session.redo()))
 
     def action_save_as(self) -> None:
         from pathlib import Path
@@ -540,10 +567,15 @@ class GameScreen(Screen[None]):
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 self.session.game.save_as(str(path))
+            except SaveFileError as error:
+                self._hint(f"Not saved: {error.reason}", error=True)
+                return
             except OSError as error:
                 self._hint(f"Not saved: {error.strerror or error}", error=True)
                 return
+            self._save_trouble = ""
             self._hint(f"Saved as {path}; the game goes on saving there.")
+            self._schedule_ai()
 
         self.app.push_screen(SaveAsScreen(current.stem + "-copy"), save)
 
