@@ -50,9 +50,15 @@ def last_save() -> Path | None:
     return max(saves, key=lambda p: p.stat().st_mtime_ns, default=None)
 
 
+# How long the screen waits for another program's change to the save to end: the
+# screen stands still meanwhile, and such changes take milliseconds.
+LOCK_WAIT = 1.0
+
+
 class GameSession:
     def __init__(self, game: Game) -> None:
         self.game = game
+        game.lock_wait = LOCK_WAIT
         self.content = content_of(game.state)  # the rules data the game plays with, maybe kept in its save
         self._bare = MapModel.of(self.content)
         self._model = self._bare

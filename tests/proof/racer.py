@@ -1,6 +1,6 @@
 """One racing process of `test_races.py`: `python -m tests.proof.racer ROLE SAVE JOURNAL SEED OPS`.
 
-ROLE `cli` runs `hellenica do`, `undo`, `redo` and `advance` on the save through
+ROLE `cli` runs `hellenica do`, `undo`, `redo`, `advance` and `new --force` on the save through
 the command's own entry point, each one loading the save afresh as a separate
 command would; ROLE `screen` plays through a headless game screen (the prompt,
 ctrl+z, ctrl+y, the AI's timer and the screen following the others).
@@ -63,16 +63,28 @@ def journaled(journal: str) -> None:
             finally:
                 log = self.log
                 kept = next((i for i, (a, b) in enumerate(zip(start, log, strict=False)) if a is not b), None)
-                kept = min(len(start), len(log)) if kept is None else kept
-                added = " ".join(digest(g) for g in log[kept:])
-                line = f"{os.getpid()} {found} {stamp(self.path)} {kept} {len(log)} {added}\n"
-                fd = os.open(journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
-                try:
-                    os.write(fd, line.encode())
-                finally:
-                    os.close(fd)
+                note(self, found, min(len(start), len(log)) if kept is None else kept)
+
+    def note(self: Game, found: str, kept: int) -> None:
+        log = self.log
+        added = " ".join(digest(g) for g in log[kept:])
+        line = f"{os.getpid()} {found} {stamp(self.path)} {kept} {len(log)} {added}\n"
+        fd = os.open(journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+        try:
+            os.write(fd, line.encode())
+        finally:
+            os.close(fd)
+
+    whole = Game._write_whole
+
+    def write_whole(self: Game, path: str, header):  # a new game written over the save (new --force)
+        found = stamp(path) if os.path.exists(path) else "none"
+        done = whole(self, path, header)
+        note(self, found, 0)
+        return done
 
     Game.transact = transact  # type: ignore[method-assign]
+    Game._write_whole = write_whole  # type: ignore[method-assign]
 
 
 def run_cli(path: str, rng: random.Random, ops: int) -> None:
@@ -90,7 +102,10 @@ def run_cli(path: str, rng: random.Random, ops: int) -> None:
                     print(f"load-failed {type(error).__name__}: {error}", flush=True)
                     continue
             legal = game.legal_commands(PERSON) if PERSON in game.to_act() else []
-            if not legal:
+            if not game.to_act() or rng.random() < 0.01:  # over (or now and then): a new game over it
+                seed = str(rng.randrange(1000))
+                argv = ["new", "--players", PERSON, "--ai", "sparta,thebes", "--seed", seed, "--force", "--save", path]
+            elif not legal:
                 argv = ["advance", path]
             else:
                 argv = ["do", path, "--as", PERSON, game.ruleset.format(rng.choice(legal))]
