@@ -411,10 +411,13 @@ class GameScreen(Screen[None]):
                 self._schedule_ai()  # another program is busy with the save: the AI tries again
         return not error
 
-    def _save_failed(self, reason: str) -> str:
+    def _save_failed(self, reason: str, tried: bool = True) -> str:
+        """The one message for a save that cannot be written or read (`tried`: while
+        changing the game, which was then not changed)."""
         self._stop_ai()  # no AI move can be kept until the save can be written
         self._save_trouble = reason
-        return f"{reason[:1].upper()}{reason[1:]}; nothing more was saved. ctrl+s saves the game elsewhere, to go on there."
+        done = ": that was not done" if tried else ""
+        return f"{reason[:1].upper()}{reason[1:]}{done}. ctrl+s saves the game under another name, to go on there."
 
     def _follow(self) -> None:
         """Show what other programs did to the save (cheap when they did nothing)."""
@@ -424,7 +427,7 @@ class GameScreen(Screen[None]):
             changed = self.session.follow()
         except SaveFileError as trouble:
             if trouble.reason != self._save_trouble:
-                self._hint(self._save_failed(trouble.reason), error=True)
+                self._hint(self._save_failed(trouble.reason, tried=False), error=True)
             return
         self._save_trouble = ""
         if changed:
