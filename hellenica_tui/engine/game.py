@@ -44,6 +44,7 @@ from hellenica_tui.engine.savefile import (
     SaveHeader,
     SaveWriter,
     file_stamp,
+    open_save,
     read_save,
     read_tail,
     same_header,
@@ -203,8 +204,8 @@ class Game:
         game.warnings = notes
         game.notices = [notice] if notice else []
         try:
-            fd = os.open(path, os.O_RDONLY)
-        except OSError:
+            fd = open_save(path)
+        except (OSError, SaveFileError):
             return game
         try:
             game._stamp = file_stamp(fd)
@@ -341,8 +342,8 @@ class Game:
 
     def _peek(self) -> tuple[int, int, bytes] | None:
         try:
-            fd = os.open(self.path or "", os.O_RDONLY)
-        except OSError:
+            fd = open_save(self.path or "")
+        except (OSError, SaveFileError):
             return None
         try:
             return file_stamp(fd)
@@ -356,7 +357,7 @@ class Game:
         an older layout) is read whole."""
         path = self.path or ""
         try:
-            fd = os.open(path, os.O_RDONLY)
+            fd = open_save(path)
         except FileNotFoundError:
             raise SaveFileError(path, 0, "the save file is no longer there (removed or moved)") from None
         except OSError as exc:

@@ -384,6 +384,16 @@ def _copy(source: Any, target: Any, count: int) -> None:
         done += len(chunk)
 
 
+def open_save(path: str) -> int:
+    """A descriptor for reading a save, which must be a regular file (opening a FIFO
+    never blocks; it is refused). Raises OSError, or SaveFileError if not a file."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise SaveFileError(path, 0, "not a save file (not a regular file)")
+    return fd
+
+
 def file_stamp(fd: int) -> tuple[int, int, bytes]:
     """What tells one state of a save file from another: its inode, its length and
     its last four bytes (the running crc of every frame, if it ends on a whole one)."""

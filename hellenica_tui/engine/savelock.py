@@ -135,8 +135,8 @@ class SaveLock:
                 raise SaveLocked(self.path, reason=f"cannot lock it: {exc.strerror or exc}") from exc
         self._writable = False
         for name in (target, self.path):
-            try:
-                return os.open(name, os.O_RDONLY)
+            try:  # never blocks, even on a FIFO
+                return os.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
             except OSError as exc:
                 error = exc
         raise SaveLocked(self.path, reason=f"cannot lock it: {error.strerror or error}")

@@ -283,3 +283,14 @@ def test_a_write_beyond_the_file_size_limit_loses_nothing(change, save_path):
         again.redo()
         assert texts(load(save_path)) == ["bet 1", "bet 2", "bet 3", "bet 1"]
     assert not [f for f in os.listdir(os.path.dirname(save_path)) if f.endswith(".tmp")]
+
+
+def test_a_save_replaced_by_a_fifo_is_refused_without_waiting(save_path):
+    game = new_game(path=save_path)
+    game.apply("bet 1", "ann")
+    os.unlink(save_path)
+    os.mkfifo(save_path)
+    for change in (game.sync, lambda: game.apply("bet 2", "ann")):  # neither ever blocks
+        with pytest.raises(SaveFileError, match="not a regular file"):
+            change()
+    assert texts(game) == ["bet 1"]
