@@ -10,9 +10,10 @@ machine, where a process waits its turn); the time until the process has
 exited is shown beside them (it adds tearing the app down, and
 whatever a screen lets wait until its first frame is on screen). "bare" is a
 plain Textual app composing the same widget types (a title bar, a
-ScrollView drawing blank lines over the map's size, a scrolling panel with
-text, a footer); "hellenica" is `hellenica play --explore`, which also loads
-the scenario and builds the map. The game screen opens a saved game of three
+ScrollView drawing blank lines over the map's size with a line of text
+under it where the map's legend is, a scrolling panel with text, a
+footer); "hellenica" is `hellenica play --explore`, which also loads the
+scenario and builds the map. The game screen opens a saved game of three
 city-states (`hellenica play --load PATH`): the rules, the save file and the
 view are loaded too. Runs alternate; medians are compared.
 
@@ -66,14 +67,16 @@ class Map(ScrollView):
 
 BARE = EXIT_ON_FIRST_LINE + BLANK_MAP + f"""
 from textual.app import App
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Static
 
 class Bare(App):
     def compose(self):
         yield Static("title")
         with Horizontal():
-            yield Map()
+            with Vertical():
+                yield Map()
+                yield Static("legend")
             with VerticalScroll():
                 yield Static("panel text")
         yield Footer()
@@ -99,7 +102,9 @@ class Bare(App):
     def compose(self):
         yield Static("status")
         with Horizontal():
-            yield Map()
+            with Vertical():
+                yield Map()
+                yield Static("legend")
             with ContentSwitcher(initial="boards"):
                 with VerticalScroll(id="boards"):
                     yield Static("boards")

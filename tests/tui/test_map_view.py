@@ -178,3 +178,23 @@ async def test_move_targets_follow_the_words_typed(tmp_path):
         }
         assert goals and hexmap.targets == goals
         assert all(on_screen(hexmap, goal) for goal in goals)  # they are near: all in view
+
+
+async def test_a_replay_marks_what_each_step_changed_and_shows_it(tmp_path):
+    path = saved_game(tmp_path, until="move")
+    session = GameSession.load(path)
+    move = next(c for c in session.suggestions() if c.startswith("move "))
+    session.submit(move)
+    session.close()
+    goal = move.split()[-1]
+    app = HellenicaApp(replay=path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        hexmap = app.screen.query_one(HexMap)
+        await pilot.press("end", "left_square_bracket", "right_square_bracket")  # the move again
+        await pilot.pause()
+        assert goal in hexmap.marked
+        assert all(on_screen(hexmap, area) for area in hexmap.marked)  # near each other: all in view
+        await pilot.press("home")  # back to the start: what changed since is marked again
+        await pilot.pause()
+        assert goal in hexmap.marked

@@ -128,9 +128,13 @@ class ReplayScreen(Screen[None]):
     def refresh_view(self) -> None:
         cursor, session = self.cursor, self.session
         state = self.shown_state()
-        model = position_model(state, self.query_one(HexMap).model)
         hexmap = self.query_one(HexMap)
+        before = hexmap.model
+        model = position_model(state, before)
         hexmap.model = model
+        # The areas the step changed stand out, scrolled into view, until the next step
+        # (the model keeps the very same cell for an area that did not change).
+        hexmap.mark({area for area, cell in model.cells.items() if before.cells[area] is not cell})
         panel = self.query_one(AreaPanel)
         panel.model = model
         panel.objectives, panel.viewer = objectives_in_play(state, session.content, self.viewer), self.viewer

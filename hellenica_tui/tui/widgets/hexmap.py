@@ -374,6 +374,8 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
             style = style + palette.cursor_edge
         elif (edge.area in self._marked or other in self._marked) and char != " ":
             style = style + palette.marked_edge
+        elif edge.area in self._targets or other in self._targets:
+            style = style + palette.target
         return Segment(char, base + style)
 
     def _fill(self, line: Line, x0: int, width: int, row: int, sea: bool, area: str, base: Style) -> list[Segment]:

@@ -11,13 +11,7 @@ from hellenica_tui.tui.theme import MapPalette
 
 
 class MapLegend(Widget):
-    DEFAULT_CSS = """
-    MapLegend {
-        height: 1;
-        padding: 0 1;
-        color: $text-muted;
-    }
-    """
+    """Styled by #legend in app.tcss (no CSS of its own to parse before the first frame)."""
 
     def __init__(self, model: MapModel, palette: MapPalette, players: list[str], *, id: str | None = None) -> None:
         super().__init__(id=id)
