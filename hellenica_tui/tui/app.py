@@ -45,6 +45,7 @@ def _pause_collector() -> None:
 
 
 SCREENS_CSS = "screens.tcss"  # every other screen's rules
+PREPARE_REFERENCE_AFTER = 0.5  # seconds after the first frame: the card reference is got ready
 
 
 class HellenicaApp(App[None]):
@@ -135,6 +136,7 @@ class HellenicaApp(App[None]):
             self._show_title()
         self._check_size(self.size.width, self.size.height)
         self.call_after_refresh(gc.enable)  # the first frame is drawn (_pause_collector)
+        self.set_timer(PREPARE_REFERENCE_AFTER, self._prepare_reference)
 
     def _show_title(self) -> None:
         from hellenica_tui.tui.screens.title import TitleScreen
@@ -242,6 +244,35 @@ class HellenicaApp(App[None]):
         if not isinstance(self.screen, (HelpScreen, TooSmallScreen)):
             self.push_screen(HelpScreen())
 
+    def _reference_content(self):
+        """The cards of the game on screen (a save may hold another scenario), else of the app's scenario."""
+        session = next((s.session for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
+        if session is not None:
+            return session.content
+        from hellenica_tui.games.hellenica.content import load_scenario
+
+        return load_scenario(self.scenario)  # the cards alone: no map to build
+
+    def _prepare_reference(self) -> None:
+        """While the player reads the first screen, import the card reference and build
+        its entries, so that the first `i` only has to draw it (bench_reference_open.py)."""
+        from hellenica_tui.tui.cardref import reference
+
+        content = self._reference_content()
+        reference(content)
+        self._reference_screen(content)
+
+    def _reference_screen(self, content) -> str:
+        """The name of the reference screen of `content`, installed once: it is kept
+        between openings and opens again as it was left (the search, the card),
+        without composing its widgets anew."""
+        from hellenica_tui.tui.screens.reference import ReferenceScreen
+
+        name = f"reference-{content.hash}"
+        if not self.is_screen_installed(name):
+            self.install_screen(ReferenceScreen(content), name)
+        return name
+
     def action_reference(self) -> None:
         """The card reference, over whatever screen is shown: the cards of the game
         on screen (a save may hold another scenario), else of the app's scenario."""
@@ -249,19 +280,7 @@ class HellenicaApp(App[None]):
 
         if isinstance(self.screen, (ReferenceScreen, TooSmallScreen)):
             return
-        session = next((s.session for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
-        if session is not None:
-            content = session.content
-        else:
-            from hellenica_tui.games.hellenica.content import load_scenario
-
-            content = load_scenario(self.scenario)  # the cards alone: no map to build
-        # One screen per scenario, kept between openings: it opens again as it was
-        # left (the search, the card), without composing its widgets anew.
-        name = f"reference-{content.hash}"
-        if not self.is_screen_installed(name):
-            self.install_screen(ReferenceScreen(content), name)
-        self.push_screen(name)
+        self.push_screen(self._reference_screen(self._reference_content()))
 
     # -- terminal too small ----------------------------------------------------------
 

@@ -275,3 +275,21 @@ async def test_words_that_are_no_cards_show_no_card_list():
         await pilot.press("colon", *"pat")
         await pilot.pause()
         assert not app.screen.query_one("#cards", Static).display  # verbs are no cards
+
+
+async def test_the_reference_is_got_ready_while_the_first_screen_is_read_and_kept_between_openings():
+    from hellenica_tui.games.hellenica.content import load_scenario
+
+    name = f"reference-{load_scenario('classic').hash}"
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert not app.is_screen_installed(name)
+        await pilot.pause(0.8)
+        assert app.is_screen_installed(name)
+        await pilot.press("i", *"mas", "escape", "i")
+        screen = app.screen
+        assert screen.query_one("#ref-search", Input).value == "mas"  # as it was left
+        assert screen.highlighted.name == "Masonry"
+        await pilot.press("w")  # the old search is selected: typing replaces it
+        await pilot.pause()
+        assert screen.query_one("#ref-search", Input).value == "w"
