@@ -293,3 +293,28 @@ async def test_the_reference_is_got_ready_while_the_first_screen_is_read_and_kep
         await pilot.press("w")  # the old search is selected: typing replaces it
         await pilot.pause()
         assert screen.query_one("#ref-search", Input).value == "w"
+
+
+async def test_i_opens_the_reference_over_the_help_and_a_secret_dialog_and_escape_returns_to_them():
+    from hellenica_tui.tui.screens.help import HelpScreen
+    from hellenica_tui.tui.screens.secret import EthosDialog
+
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("question_mark", "i")
+        assert isinstance(app.screen, ReferenceScreen)
+        await pilot.press("escape")
+        assert isinstance(app.screen, HelpScreen)
+        await pilot.press("escape")
+        app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
+        await pilot.pause()
+        await pilot.press("colon", *"patron", "space", "tab", "enter")
+        for _ in range(50):  # the AI picks its patron, then Athens is dealt its Ethos cards
+            if isinstance(app.screen, EthosDialog):
+                break
+            await pilot.pause(0.05)
+        assert isinstance(app.screen, EthosDialog)
+        await pilot.press("i")
+        assert isinstance(app.screen, ReferenceScreen)
+        await pilot.press("escape")
+        assert isinstance(app.screen, EthosDialog)

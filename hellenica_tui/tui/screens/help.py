@@ -20,6 +20,7 @@ class HelpScreen(ModalScreen[None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [
         Binding("escape,q,question_mark,f1", "close", "Close"),
+        Binding("i", "app.reference", "Cards"),  # modal: the app's own i stops here
         Binding("j,down", "scroll('down')", "Scroll", show=False),
         Binding("k,up", "scroll('up')", "Scroll", show=False),
     ]

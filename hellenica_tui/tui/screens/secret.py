@@ -35,7 +35,8 @@ class _SecretDialog(ModalScreen[str | None]):
     """A secret choice for `name`, framed under its `heading`; each dialog yields its
     own widgets from `body()`. Escape puts it aside to look at the board."""
 
-    BINDINGS = [Binding("escape", "board", "Look at the board")]
+    # A dialog is modal: the app's keys stop at it, so it names the card reference itself.
+    BINDINGS = [Binding("escape", "board", "Look at the board"), Binding("i", "app.reference", "Cards")]
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     heading = ""  # what is chosen, after the player's name
     # Each dialog names the widget to focus (Textual focuses it once the dialog is
