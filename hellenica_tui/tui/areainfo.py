@@ -15,7 +15,7 @@ from rich.text import Text
 
 from hellenica_tui.games.hellenica.content import Content, Objective
 from hellenica_tui.games.hellenica.state import State
-from hellenica_tui.tui.cardref import first_sentence
+from hellenica_tui.tui.cardref import after_first_sentence, first_sentence
 from hellenica_tui.tui.mapmodel import AreaCell, MapModel, UnitStack, UpgradeMark
 from hellenica_tui.tui.theme import MapPalette
 
@@ -153,7 +153,7 @@ def describe_area(
             out.append(f"  {model.creature_name(ident)}", style=f"bold {palette.creature}".strip())
             creature = content.creatures.get(ident)
             if creature is not None:
-                out.append(f": {first_sentence(creature.text, skip=1)}")
+                out.append(f": {after_first_sentence(creature.text)}")
             out.append("\n")
     stakes = [] if cell.overlay.closed else objectives_here(content, cell, objectives, viewer)
     if stakes:

@@ -67,11 +67,19 @@ class Entry:
         return not needle or needle in self.name.lower() or needle in self.owner.lower()
 
 
-def first_sentence(text: str, skip: int = 0) -> str:
-    """The first sentence of a card text (after `skip` others): what it does in one line."""
+def first_sentence(text: str) -> str:
+    """The first sentence of a card text: what it does in one line."""
     flat = " ".join(text.split())
-    sentences = re.findall(r".+?[.!?](?=\s|$)", flat) or [flat]
-    return sentences[min(skip, len(sentences) - 1)].strip()
+    found = re.match(r".+?[.!?](?=\s|$)", flat)
+    return found.group(0) if found else flat
+
+
+def after_first_sentence(text: str) -> str:
+    """A text without its first sentence: what a creature or a government does, its
+    text having first said what it is (the loader checks there is more)."""
+    flat = " ".join(text.split())
+    found = re.match(r".+?[.!?]\s+(.+)", flat)
+    return found.group(1) if found else flat
 
 
 def _plural(n: int, word: str) -> str:
@@ -125,7 +133,8 @@ def _governments(content: Content) -> list[Entry]:
         upgrade = content.upgrades.get(gov.upgrade)
         head = f"Counts as a {upgrade.name if upgrade else gov.upgrade}."
         full = "\n".join([head, "", " ".join(gov.text.split())])
-        entries.append(Entry("government", gov.id, gov.name, "Governments", first_sentence(gov.text), full))
+        line = after_first_sentence(gov.text)  # "Counts as a Barracks. Free activation: ..."
+        entries.append(Entry("government", gov.id, gov.name, "Governments", line, full))
     return entries
 
 
@@ -176,8 +185,7 @@ def _creatures(content: Content) -> list[Entry]:
     entries = []
     for creature in content.creatures.values():
         full = "\n".join([_PLACEMENT.get(creature.placement, ""), "", " ".join(creature.text.split())])
-        # A creature's text says what it is, then what it does (creatures.toml): the line tells the latter.
-        line = first_sentence(creature.text, skip=1)
+        line = after_first_sentence(creature.text)  # its text says what it is, then what it does
         entries.append(Entry("creature", creature.id, creature.name, "Creatures", line, full))
     return entries
 

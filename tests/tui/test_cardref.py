@@ -5,6 +5,7 @@ import tomllib
 from hellenica_tui.games.hellenica.content import load_scenario, scenarios_dir
 from hellenica_tui.tui.cardref import (
     KINDS,
+    after_first_sentence,
     candidate_cards,
     candidates_text,
     describe_word,
@@ -43,14 +44,19 @@ def test_an_invocation_tells_its_deity_level_cost_window_and_text():
 def test_a_creature_line_tells_what_it_does_not_what_it_is():
     cetus = next(c for c in toml("creatures.toml")["creatures"] if c["id"] == "cetus")
     entry = describe_word(CONTENT, ["choose"], "cetus")
-    assert entry.line == first_sentence(cetus["text"], skip=1)
+    assert entry.line == " ".join(cetus["text"].split()).split(". ", 1)[1]
     assert entry.line.startswith("At upkeep")
+
+
+def test_a_government_line_tells_what_it_counts_as_and_gives():
+    entry = describe_word(CONTENT, ["build"], "democracy")
+    assert entry.line.startswith("Counts as an Academy. Free activation:")
 
 
 def test_first_sentence_keeps_colons_and_stops_at_the_full_stop():
     assert first_sentence("A bolt falls: destroy one. Then more.") == "A bolt falls: destroy one."
     assert first_sentence("No stop at all") == "No stop at all"
-    assert first_sentence("One. Two.", skip=5) == "Two."
+    assert after_first_sentence("A giant. At upkeep it rolls.  Then more.") == "At upkeep it rolls. Then more."
 
 
 def test_search_is_by_name_in_any_case_and_a_deity_finds_its_invocations():

@@ -770,11 +770,16 @@ def _check_texts(content: Content) -> None:
         for item in items:
             if not item.text.strip():
                 raise ContentError(file, f"{kind} {item.id!r}", "text is empty: the card reference shows it")
-    for creature in content.creatures.values():
-        if len(re.findall(r"[.!?](?:\s|$)", creature.text.strip())) < 2:
+    # A creature's or a government's text says what it is, then what it does: lists show the latter.
+    told: list[tuple[str, str, Any]] = [
+        *(("creatures.toml", "creature", c) for c in content.creatures.values()),
+        *(("governments.toml", "government", g) for g in content.governments.values()),
+    ]
+    for file, kind, item in told:
+        if len(re.findall(r"[.!?](?:\s|$)", item.text.strip())) < 2:
             raise ContentError(
-                "creatures.toml", f"creature {creature.id!r}",
-                "text needs two sentences at least: what it is, then what it does (lists show the second)",
+                file, f"{kind} {item.id!r}",
+                "text needs two sentences at least: what it is, then what it does (lists show the rest)",
             )
     for deity in content.deities.values():
         if not deity.domain.strip():

@@ -511,3 +511,8 @@ def test_a_deity_needs_its_domain_for_the_reference(classic_copy):
 def test_a_creature_text_says_what_it_is_then_what_it_does(classic_copy):
     classic_copy.edit("creatures.toml", lambda d: d["creatures"][0].update(text="A sea monster"))
     expect(classic_copy.path, "creatures.toml", "creature 'cetus'", "two sentences")
+
+
+def test_a_government_text_says_what_it_is_then_what_it_does(classic_copy):
+    classic_copy.edit("governments.toml", lambda d: d["governments"][0].update(text="Counts as a Barracks"))
+    expect(classic_copy.path, "governments.toml", "government 'tyranny'", "two sentences")
