@@ -87,7 +87,7 @@ def _upgrade_line(model: MapModel, mark: UpgradeMark) -> str:
     government = content.governments.get(mark.kind)
     if government is not None:
         counts = content.upgrades.get(government.upgrade)
-        name = f"{government.name} (government, a {counts.name if counts else government.upgrade})"
+        name = f"{government.name} (government: {counts.name if counts else government.upgrade})"
     else:
         upgrade = content.upgrades.get(mark.kind)
         name = upgrade.name if upgrade else mark.kind

@@ -59,7 +59,7 @@ def test_the_description_names_units_by_owner_upgrades_deities_mines_and_the_cre
     assert "  Athens: 2 Hoplites, 1 elite Cavalry\n" in text
     assert "  Sparta: 1 Hero\n" in text
     assert "Temple to Apollo, exhausted" in text
-    assert "Tyranny (government, a Barracks), active" in text
+    assert "Tyranny (government: Barracks), active" in text
     assert "Academy, under construction" in text
     assert "Empire (Pathos): Own at least 6 cities." in text
     mine = describe_area(placed, "panactum", palette).plain
@@ -99,3 +99,17 @@ async def test_the_game_panel_names_the_patron_temple_and_the_viewers_objectives
         assert f"Temple to {deity}, active" in " ".join(text.split())
         assert "Academy, active" in text and "Market, active" in text
         assert "Empire (Pathos)" in text  # a public objective of the game: a city counts for it
+
+
+async def test_the_area_panel_fits_the_side_of_a_small_screen_and_wraps_within_it():
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        await pilot.press("a")
+        await pilot.pause()
+        side, panel = app.screen.query_one("#side"), app.screen.query_one(AreaPanel)
+        text = panel.query_one("#area-text")
+        assert panel.region.right <= side.region.right
+        assert text.region.right <= side.region.right - 1  # the scrollbar keeps its column
+        assert all(len(line) <= text.content_size.width for line in str(text.render()).splitlines())
