@@ -62,9 +62,10 @@ class Entry:
     owner: str = ""  # an invocation's deity: searching a deity's name finds its invocations too
 
     def matches(self, search: str) -> bool:
-        """Whether the search text (any case; '_' for a space) is in its name (or its deity's)."""
+        """Whether the search text (any case; '_' for a space) is in its name, its deity's
+        or its heading ("gov" finds the governments and the government advancements)."""
         needle = " ".join(search.lower().replace("_", " ").split())
-        return not needle or needle in self.name.lower() or needle in self.owner.lower()
+        return not needle or any(needle in words.lower() for words in (self.name, self.owner, self.group))
 
 
 def first_sentence(text: str) -> str:
@@ -232,7 +233,7 @@ _BUILT: dict[str, tuple[Content, tuple[Entry, ...]]] = {}
 
 
 def search(entries: tuple[Entry, ...], text: str) -> list[Entry]:
-    """The entries whose name (or deity's name) holds `text`, in reference order."""
+    """The entries whose name (or deity's name, or heading) holds `text`, in reference order."""
     return [entry for entry in entries if entry.matches(text)]
 
 

@@ -67,6 +67,9 @@ def test_search_is_by_name_in_any_case_and_a_deity_finds_its_invocations():
     apollo = [e.name for e in search(entries, "apollo")]
     assert apollo == ["Apollo", *(i.name for i in sorted(CONTENT.deities["apollo"].invocations, key=lambda i: i.level))]
     assert search(entries, "zeus_lightning") == []  # ids are not searched: names are what the player reads
+    found = search(entries, "gov")  # a heading finds its cards
+    assert {e.kind for e in found} == {"government", "advancement"}
+    assert {e.id for e in found if e.kind == "government"} == set(CONTENT.governments)
 
 
 def test_candidates_that_are_cards_by_the_verb_before_them():
