@@ -318,3 +318,19 @@ async def test_i_opens_the_reference_over_the_help_and_a_secret_dialog_and_escap
         assert isinstance(app.screen, ReferenceScreen)
         await pilot.press("escape")
         assert isinstance(app.screen, EthosDialog)
+
+
+async def test_a_click_on_a_card_shows_it_and_leaves_the_typing_in_the_search():
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("i")
+        await pilot.pause()
+        screen = app.screen
+        listing = screen.query_one("#ref-list", OptionList)
+        await pilot.click("#ref-list", offset=(3, 4))  # under the border: the third card under the first heading
+        await pilot.pause()
+        assert screen.highlighted.id == listing.get_option_at_index(3).id
+        assert screen.highlighted.name in shown(screen)
+        assert isinstance(app.focused, Input)
+        await pilot.press("z")
+        assert screen.query_one("#ref-search", Input).value == "z"

@@ -62,9 +62,13 @@ class ReferenceScreen(Screen[None]):
             classes="bar",
         )
         yield Input(self.search_text, placeholder="search by name", id="ref-search")
+        # Only the search field takes the focus: a click on a card or the text leaves the
+        # typing where it was (the keys above move and scroll from there).
         with Horizontal(id="ref-main"):
-            yield OptionList(id="ref-list")
-            with VerticalScroll(id="ref-text-box"):
+            listing = OptionList(id="ref-list")
+            listing.can_focus = False
+            yield listing
+            with VerticalScroll(id="ref-text-box", can_focus=False):
                 yield Static(id="ref-text")
         yield Footer()
 
