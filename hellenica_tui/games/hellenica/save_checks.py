@@ -20,18 +20,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any
-
-import msgspec
 
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.engine.text import quoted
 from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.games.hellenica.context import content_for
 
-# No count, amount of Favor, Commerce or Philosophers, turn or slot of a real
-# game comes near this; -1 is the slot of a government marker and "no target".
-LOW, HIGH = -1, 999
+# No number of a real game comes near these bounds (a revolt's score may fall
+# below zero, -1 is the slot of a government marker); counts of things, Favor,
+# Commerce and Philosophers are never negative.
+LOW, HIGH = -999, 999
+COUNTS = frozenset({"count", "amount", "cost", "paid", "favor", "commerce", "philosophers"})
 WORD = re.compile(r"[A-Za-z0-9_:+.,\-]{0,256}")
 TEXT = re.compile(r"[^\x00-\x1f\x7f-\x9f\[\]\\]{0,200}")
 
@@ -89,78 +90,73 @@ def domains(content: Content, seats: Sequence[Seat]) -> dict[str, frozenset[str]
     }
 
 
+@cache
 def domain_of(kind: type, field: str) -> str:
     """The domain of a string in `field` of `kind` (field ".key" for a dict's keys)."""
-    name = kind.__name__
-    found = BY_TYPE.get((name, field)) or FIELDS.get(field)
+    found = BY_TYPE.get((kind.__name__, field)) or FIELDS.get(field)
     if found is None:
         return "word"
     if found.endswith("?"):
         return found
-    default = next((f.default for f in msgspec.inspect.type_info(kind).fields if f.name == field), None)
+    fields, defaults = kind.__struct_fields__, kind.__struct_defaults__
+    default = defaults[fields.index(field) - len(fields) + len(defaults)] if field in fields[len(fields) - len(defaults) :] else None
     return found + "?" if default == "" else found
+
+
+@cache
+def plan(kind: type) -> tuple[tuple[str, str, str], ...]:
+    """Each field of `kind` with the domain of its strings and of its dict keys."""
+    return tuple((field, domain_of(kind, field), domain_of(kind, field + ".key")) for field in kind.__struct_fields__)
 
 
 def checker(scenario: str, seats: Sequence[Seat], content_hash: str | None = None) -> Check:
     """A function that tells what is wrong with one command or event of a save (None: nothing),
     against the scenario's data in the version the game plays with (None: the installed one)."""
     known = domains(content_for(scenario, content_hash), seats)
-    plans: dict[type, list[tuple[str, Callable[[Any, str], str | None]]]] = {}
+    accepts: dict[str, Callable[[str], Any]] = {"word": WORD.fullmatch, "text": TEXT.fullmatch}
+    for name, names in known.items():
+        accepts[name] = names.__contains__
+        accepts[name + "?"] = (names | {""}).__contains__
 
-    def string_check(kind: type, field: str) -> Callable[[str], str | None]:
-        domain = domain_of(kind, field)
+    def wrong(value: str, domain: str) -> str:
         if domain == "word":
-            return lambda s: None if WORD.fullmatch(s) else f"{quoted(s)} is not a word of the game"
+            return f"{quoted(value)} is not a word of the game"
         if domain == "text":
-            return lambda s: None if TEXT.fullmatch(s) else f"{quoted(s)} holds a control character or markup"
-        names = known[domain.rstrip("?")]
-        if domain.endswith("?"):
-            names = names | {""}
-        what = domain.rstrip("?").replace("_", " ")
-        return lambda s: None if s in names else f"{quoted(s)} is no {what} of this game"
+            return f"{quoted(value)} holds a control character or markup"
+        return f"{quoted(value)} is no {domain.rstrip('?').replace('_', ' ')} of this game"
 
-    def value_check(kind: type, field: str) -> Callable[[Any, str], str | None]:
-        strings = string_check(kind, field)
-        keys = string_check(kind, field + ".key")
-
-        def walk(value: Any, where: str) -> str | None:
-            if isinstance(value, bool) or value is None:
-                return None
-            if isinstance(value, int):
-                return None if LOW <= value <= HIGH else f"{where}: {quoted(value)} is out of bounds ({LOW} to {HIGH})"
-            if isinstance(value, str):
-                problem = strings(value)
-                return f"{where}: {problem}" if problem else None
-            if isinstance(value, (tuple, list)):
-                if len(value) > 4 * HIGH:
-                    return f"{where}: {len(value)} items, more than a game holds"
-                for item in value:
-                    if problem := walk(item, where):
-                        return problem
-                return None
-            if isinstance(value, dict):
-                if len(value) > 4 * HIGH:
-                    return f"{where}: {len(value)} items, more than a game holds"
+    def walk(value: Any, domain: str, keys: str, field: str) -> str | None:
+        kind = type(value)
+        if kind is str:
+            return None if accepts[domain](value) else f"field {field}: {wrong(value, domain)}"
+        if kind is int:
+            low = 0 if field in COUNTS else LOW
+            return None if low <= value <= HIGH else f"field {field}: {quoted(value)} is out of bounds ({low} to {HIGH})"
+        if kind is bool or value is None:
+            return None
+        if kind is tuple or kind is list or kind is dict:
+            if len(value) > 4 * HIGH:
+                return f"field {field}: {len(value)} items, more than a game holds"
+            if kind is dict:
                 for key, item in value.items():
-                    problem = keys(key) if isinstance(key, str) else f"key {quoted(key)} is not a name"
-                    if problem:
-                        return f"{where}: {problem}"
-                    if problem := walk(item, where):
+                    if type(key) is not str or not accepts[keys](key):
+                        return f"field {field}: key {wrong(key, keys) if type(key) is str else quoted(key)}"
+                    if problem := walk(item, domain, keys, field):
                         return problem
                 return None
-            return f"{where}: {quoted(value)} is not a value a game holds"
-
-        return walk
-
-    def plan(kind: type) -> list[tuple[str, Callable[[Any, str], str | None]]]:
-        found = plans.get(kind)
-        if found is None:
-            found = plans[kind] = [(field, value_check(kind, field)) for field in kind.__struct_fields__]
-        return found
+            for item in value:
+                if problem := walk(item, domain, keys, field):
+                    return problem
+            return None
+        return f"field {field}: {quoted(value)} is not a value a game holds"
 
     def check(item: Any) -> str | None:
-        for field, walk in plan(type(item)):
-            if problem := walk(getattr(item, field), f"field {field}"):
+        for field, domain, keys in plan(type(item)):
+            value = getattr(item, field)
+            if type(value) is str:  # most fields: a name
+                if not accepts[domain](value):
+                    return f"field {field}: {wrong(value, domain)}"
+            elif problem := walk(value, domain, keys, field):
                 return problem
         return None
 
