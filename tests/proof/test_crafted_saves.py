@@ -190,8 +190,6 @@ async def open_on_screens(sample: list[Case], folder: str, monkeypatch) -> int:
     opened = 0
     async with app.run_test(size=(100, 30)) as pilot:
         for case in sample:
-            if case.expect == "torn":
-                continue
             with open(path, "wb") as f:
                 f.write(case.data)
             for replay in (False, True):
@@ -212,13 +210,16 @@ async def open_on_screens(sample: list[Case], folder: str, monkeypatch) -> int:
 
 
 async def test_a_sample_of_crafted_saves_on_the_game_and_replay_screens(tmp_path, monkeypatch):
-    sample = random.Random(2).sample(cases(), 12) + [c for c in cases() if "markup" in c.label][:4]
+    refused = [case for case in cases() if case.expect == "error"]
+    sample = random.Random(2).sample(refused, 12) + [c for c in refused if "markup" in c.label][:4]
     assert await open_on_screens(sample, str(tmp_path), monkeypatch) == 2 * len(sample)
 
 
 @pytest.mark.slow
 async def test_every_crafted_save_on_the_game_and_replay_screens(tmp_path, monkeypatch):
-    assert await open_on_screens(cases(), str(tmp_path), monkeypatch) == 2 * len(cases())
+    refused = [case for case in cases() if case.expect == "error"]
+    assert await open_on_screens(refused, str(tmp_path), monkeypatch) == 2 * len(refused)
+    print(f"{len(refused)} crafted saves opened to play and to replay: every one refused with one notice")
 
 
 def test_every_string_field_of_every_type_is_fed_each_nasty_string():
