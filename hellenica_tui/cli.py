@@ -419,13 +419,9 @@ def _run(args) -> int:
 
 def _fail(command: str, message: str) -> None:
     """One line on stderr, whatever a save or a file name put in the message."""
-    from hellenica_tui.engine.text import clip
+    from hellenica_tui.engine.text import MAX_ERROR, clip
 
     print(clip(f"hellenica {command}: {message}", MAX_ERROR), file=sys.stderr)
-
-
-# An error line is cut here: a refused save says what it must in 200 or so characters.
-MAX_ERROR = 400
 
 
 class Printable:

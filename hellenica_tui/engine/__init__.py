@@ -1,4 +1,4 @@
-"""Game-agnostic core: event log, save files, undo/redo, replay, rng, hex grid.
+"""Game-agnostic core: event log, save files and their lock, undo/redo, replay, rng, hex grid.
 
 Nothing here knows about Hellenica or imports Textual.
 """

@@ -24,6 +24,7 @@ import sys
 import time
 
 from hellenica_tui.engine.errors import SaveLocked
+from hellenica_tui.engine.text import clip
 
 try:
     import fcntl
@@ -176,4 +177,4 @@ def _holder(fd: int) -> tuple[int | None, str]:
     if not pid.isdigit():
         return None, ""
     # The note is another program's text: nothing in it may reach a terminal as a control code.
-    return int(pid), "".join(c if c.isprintable() else "?" for c in command)
+    return int(pid), clip(command, 80)

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import re
 
+# An error line is cut here: a refused save says what it must in 200 or so characters.
+MAX_ERROR = 400
+
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _LINE_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 

@@ -361,7 +361,9 @@ def run(argv: list[str] | None = None) -> int:
                 raise SaveFileError(path, 0, "no such save file" if not os.path.exists(path) else "not a save file")
             session = GameSession.load(path)
         except SaveFileError as error:
-            print(f"hellenica: {error.path}: {error.reason}", file=sys.stderr)
+            from hellenica_tui.engine.text import MAX_ERROR, clip
+
+            print(clip(f"hellenica: {error.path}: {error.reason}", MAX_ERROR), file=sys.stderr)
             return 2
     app = HellenicaApp(
         explore=args.explore,

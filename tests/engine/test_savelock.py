@@ -112,7 +112,7 @@ def test_a_note_with_control_codes_is_shown_harmless(save_path, holder):
         f.write("4242 evil \x1b]0;title\x07 name\n")
     with pytest.raises(SaveLocked) as caught:
         SaveLock(save_path, timeout=0.05).acquire()
-    assert "process 4242 (evil ?]0;title? name)" in str(caught.value)
+    assert "process 4242 (evil ]0;title name)" in str(caught.value)
 
 
 # -- catching up -----------------------------------------------------------------------

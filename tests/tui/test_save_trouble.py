@@ -176,3 +176,22 @@ async def test_the_screen_follows_commands_given_and_taken_back_elsewhere():
         await pilot.press("escape", "ctrl+y")  # redone here from the redo stack written elsewhere
         await pilot.pause()
         assert "keep devotion enlightenment" in saved_texts(other.path)
+
+
+async def test_a_command_given_elsewhere_that_passes_the_turn_hands_the_screen_over():
+    from hellenica_tui.tui.screens.handoff import HandOffScreen
+
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        screen = app.screen
+        assert screen.session.viewer == "athens"
+        other = Game.load(screen.session.game.path, RULESETS)
+        other.apply(other.ruleset.format(other.legal_commands("athens")[0]), "athens")
+        await pilot.pause(0.7)
+        assert isinstance(app.screen, HandOffScreen)  # Sparta's secrets wait until Sparta is ready
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is screen and screen.session.viewer == "sparta"
+        assert "Athens: patron" in log_text(screen)
