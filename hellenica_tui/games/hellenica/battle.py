@@ -14,10 +14,13 @@ Dice pools, strength and victims are the mechanics' (`combat`, `withdrawals`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica import war_events as we
 from hellenica_tui.games.hellenica.abilities import abilities, applies_when, leader_domains
+from hellenica_tui.games.hellenica.board import Board
+from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.games.hellenica.decide import Tx, decides
 from hellenica_tui.games.hellenica.mechanics import combat as cb
 from hellenica_tui.games.hellenica.mechanics.dice import yellow_bonus
@@ -41,6 +44,15 @@ AI = "ai"
 AFTER_COMBAT: list[Callable[[Tx], None]] = []
 
 
+class Table(Protocol):
+    """What a round's dice and bonuses are read from: a command being decided (`Tx`),
+    or a player's view for the odds shown before the dice (combat_outlook)."""
+
+    s: State
+    content: Content
+    board: Board
+
+
 def force_of(s: State, area: str, player: str) -> cb.Force:
     units = own_units(s, area, player)
     return cb.Force(**{cb._FIELD[k]: n for k, n in units.items() if k in cb._FIELD})
@@ -58,7 +70,7 @@ def _over(s: State, c: Combat) -> bool:
     return cb.combat_over(force_of(s, c.area, c.attacker), force_of(s, c.area, c.defender))
 
 
-def _walls(tx: Tx, c: Combat) -> tuple[bool, bool]:
+def _walls(tx: Table, c: Combat) -> tuple[bool, bool]:
     """(City Walls count in this combat, they shelter the defender)."""
     if tx.board.kind(c.area) != "land":
         return False, False
@@ -69,7 +81,7 @@ def _walls(tx: Tx, c: Combat) -> tuple[bool, bool]:
     return walls, walls and area.owner == c.defender
 
 
-def _circumstances(tx: Tx, c: Combat, player: str) -> set[str]:
+def _circumstances(tx: Table, c: Combat, player: str) -> set[str]:
     at_sea = tx.board.kind(c.area) == "sea"
     found = {"sea" if at_sea else "land", "attacking" if player == c.attacker else "defending"}
     area = tx.s.areas[c.area]
@@ -78,7 +90,7 @@ def _circumstances(tx: Tx, c: Combat, player: str) -> set[str]:
     return found
 
 
-def _suppressed(tx: Tx, c: Combat, player: str, bonus: str) -> bool:
+def _suppressed(tx: Table, c: Combat, player: str, bonus: str) -> bool:
     """Whether the side `player` fights takes away its `bonus`."""
     enemy = _enemy(c, player)
     return any(
@@ -199,7 +211,7 @@ def _losses_before_rolling(tx: Tx, c: Combat) -> None:
             tx.emit(we.UnitsLost(player=player, area=c.area, units=units, cause="at_sea" if at_sea else "on_land"))
 
 
-def _domain(tx: Tx, c: Combat) -> str:
+def _domain(tx: Table, c: Combat) -> str:
     return "sea" if tx.board.kind(c.area) == "sea" else "land"
 
 
@@ -212,49 +224,72 @@ def may_place_leader(tx: Tx, c: Combat, player: str) -> bool:
     )
 
 
-class _Side:
-    """One side's dice and bonuses for a round."""
+class SideRound:
+    """One side's dice and bonuses for a round. `notes` tells each change to the
+    plain dice pool as (the ability kind behind it, "" for a rule; what it does),
+    for the combat dialog."""
 
-    def __init__(self, tx: Tx, c: Combat, player: str) -> None:
+    def __init__(self, tx: Table, c: Combat, player: str) -> None:
         self.player = player
         at_sea = tx.board.kind(c.area) == "sea"
         walls, sheltered = _walls(tx, c)
         defending = player == c.defender
         force = force_of(tx.s, c.area, player)
+        notes: list[tuple[str, str]] = []
         pool = cb.dice_pool(force, at_sea=at_sea, city_walls_defender=sheltered and defending, walls_present=walls)
         dice = {"green": pool.green, "red": pool.red, "blue": pool.blue}
         yellow = int(pool.yellow)
-        if _suppressed(tx, c, player, "combined_arms") and not walls and force.all_hoplites and force.all_cavalry:
+        combined = not at_sea and bool(force.all_hoplites and force.all_cavalry)
+        if sheltered and defending:
+            lost = "; no combined-arms die" if combined else ""
+            notes.append(("", f"City Walls: +1 green die, +1 strength{lost}"))
+        elif walls and combined:
+            notes.append(("", "City Walls stand: no combined-arms die"))
+        elif combined:
+            notes.append(("", "combined arms: +1 green die"))
+        if _suppressed(tx, c, player, "combined_arms") and not walls and combined:
             dice["green"] -= 1
+            notes.append(("suppress", "the enemy takes away the combined-arms die"))
         if _suppressed(tx, c, player, "elite_dice"):
             dice["green"] -= force.elite_hoplites > 0
             dice["red"] -= force.elite_cavalry > 0
             dice["blue"] -= force.elite_triremes > 0
-        if _suppressed(tx, c, player, "hero_die"):
+            notes.append(("suppress", "the enemy takes away the elite units' dice"))
+        if _suppressed(tx, c, player, "hero_die") and yellow:
             yellow = 0
+            notes.append(("suppress", "the enemy takes away the hero die"))
         circ = _circumstances(tx, c, player)
         for e in abilities(tx.s, tx.content, player, "extra_die"):
             if applies_when(e, circ):
                 colour = str(e.params["die"])
+                count = int(e.params["count"])  # type: ignore[arg-type]
                 if colour == "yellow":
-                    yellow += int(e.params["count"])  # type: ignore[arg-type]
+                    yellow += count
                 else:
-                    dice[colour] = dice.get(colour, 0) + int(e.params["count"])  # type: ignore[arg-type]
+                    dice[colour] = dice.get(colour, 0) + count
+                notes.append(("extra_die", f"+{count} {colour} die"))
         self.dice = dice
         self.yellow = yellow
         self.heroes = force.heroes
         self.bonus = int(sheltered and defending) + int(player in c.leaders)
+        if player in c.leaders:
+            notes.append(("", f"Brilliant {'Admiral' if at_sea else 'General'}: +1 strength"))
         for e in abilities(tx.s, tx.content, player, "combat_strength"):
             if e.params.get("side", "self") == "self" and applies_when(e, circ):
                 self.bonus += int(e.params["amount"])  # type: ignore[arg-type]
+                notes.append(("combat_strength", f"{int(e.params['amount']):+d} strength"))  # type: ignore[arg-type]
         enemy = _enemy(c, player)
         for e in abilities(tx.s, tx.content, enemy, "combat_strength"):
             if e.params.get("side") == "enemy" and applies_when(e, _circumstances(tx, c, enemy)):
                 self.bonus += int(e.params["amount"])  # type: ignore[arg-type]
+                notes.append(("enemy_strength", f"{int(e.params['amount']):+d} strength, by the enemy"))  # type: ignore[arg-type]
         self.rerolls = [
             e for e in abilities(tx.s, tx.content, player, "reroll")
             if applies_when(e, circ) and player not in c.rerolls
         ]
+        if self.rerolls:
+            notes.append(("reroll", "may reroll dice once this combat"))
+        self.notes = notes
         self.numbers: list[tuple[str, int]] = []
         self.faces: list[str] = []
 
@@ -274,7 +309,7 @@ class _Side:
         return min(sum(f == "-" for f in self.faces), self.heroes)
 
 
-def _reroll(tx: Tx, side: _Side, enemy: _Side) -> list[tuple[str, str, int, int]]:
+def _reroll(tx: Tx, side: SideRound, enemy: SideRound) -> list[tuple[str, str, int, int]]:
     """A side's once-a-combat reroll, used in the first round where it can only help:
     its own lowest dice when it rolled more than one (the highest still counts),
     its single die when it is losing, or the enemy's highest when the enemy wins or ties."""
@@ -304,7 +339,7 @@ def _reroll(tx: Tx, side: _Side, enemy: _Side) -> list[tuple[str, str, int, int]
 
 
 def _roll(tx: Tx, c: Combat) -> None:
-    a, d = _Side(tx, c, c.attacker), _Side(tx, c, c.defender)
+    a, d = SideRound(tx, c, c.attacker), SideRound(tx, c, c.defender)
     a.roll(tx)
     d.roll(tx)
     rerolled = _reroll(tx, a, d) + _reroll(tx, d, a)
