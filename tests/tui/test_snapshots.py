@@ -138,3 +138,21 @@ def test_area_panel_in_a_game(snap_compare, size):
         await pilot.pause()
 
     assert snap_compare(HellenicaApp(), terminal_size=size, run_before=start, press=["a"])
+@pytest.mark.parametrize("size", [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")])
+@pytest.mark.parametrize("step", ["before-the-dice", "casualty"])
+def test_combat_dialog(snap_compare, size, step, tmp_path):
+    # Athens marches on Sparta's Megara (tests/tui/combat_game.py): the dialog before
+    # the first dice, then (the dice cast, Sparta at the keyboard) its pick of a casualty.
+    from tests.tui.combat_game import combat_session, march
+
+    session = combat_session(str(tmp_path / "combat.sav"))
+    march(session)
+    if step == "casualty":
+        session.submit("skip")
+
+    async def show(pilot):
+        pilot.app._show_game(session)
+        await pilot.pause()
+        await pilot.pause()
+
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=show)

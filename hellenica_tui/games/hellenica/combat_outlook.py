@@ -10,7 +10,7 @@ combat dialog of the screen only draws these.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica import war_events as we
@@ -20,7 +20,7 @@ from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.games.hellenica.invoking import Done, Invoke, Quiet
 from hellenica_tui.games.hellenica.notation import format_command
 from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, SideDice, round_odds
-from hellenica_tui.games.hellenica.state import State
+from hellenica_tui.games.hellenica.state import State, copy_state
 from hellenica_tui.games.hellenica.war_commands import UNIT_ORDER, Destroy, Leader, NoLeader, Stay, Withdraw
 from hellenica_tui.games.hellenica.war_state import CASUALTY, LEADERS, WITHDRAW_ATTACKER, WITHDRAW_DEFENDER, Combat
 
@@ -43,6 +43,7 @@ class SideOutlook:
 class Option:
     command: str  # in notation, as the prompt takes it
     meaning: str
+    odds: RoundOdds | None = None  # the next round's, when this choice alone settles the forces
 
 
 @dataclass(frozen=True)
@@ -102,16 +103,33 @@ def outlook(
     before_dice = c.step != CASUALTY and bool(
         force_of(view, c.area, c.attacker).total and force_of(view, c.area, c.defender).total
     )
-    odds = round_odds(_dice(a), _dice(d), _faces(content)) if before_dice else None
+    odds = _odds(view, content, c) if before_dice else None
     coming = c.round + 1 if c.step != CASUALTY else c.round
     answers = sorted((cmd for cmd in legal if isinstance(cmd, ANSWERS)), key=lambda cmd: ANSWERS.index(type(cmd)))
     options = tuple(_option(cmd, content, c) for cmd in answers)
+    if c.step == CASUALTY and c.picks == [viewer]:
+        options = tuple(_after_pick(view, content, c, viewer, o, cmd) for o, cmd in zip(options, answers))
     last = last_round(events, c.area)
     return Outlook(
         area=c.area, at_sea=at_sea, round=coming,
         attacker=_side(view, content, c, a, "attacker"), defender=_side(view, content, c, d, "defender"),
         odds=odds, last=last, question=_question(view, c, viewer, options, last), options=options,
     )
+
+
+def _odds(s: State, content: Content, c: Combat) -> RoundOdds:
+    table = _Table(s, content)
+    return round_odds(_dice(SideRound(table, c, c.attacker)), _dice(SideRound(table, c, c.defender)), _faces(content))
+
+
+def _after_pick(view: State, content: Content, c: Combat, viewer: str, option: Option, cmd: Command) -> Option:
+    """The option with the next round's odds once its unit is gone (both sides staying)."""
+    enemy = c.defender if viewer == c.attacker else c.attacker
+    if not isinstance(cmd, Destroy) or force_of(view, c.area, enemy).total <= 1:
+        return option
+    after = copy_state(view)
+    after.areas[c.area].units[enemy].units[cmd.unit] -= 1
+    return replace(option, odds=_odds(after, content, c))
 
 
 def _dice(side: SideRound) -> SideDice:
@@ -202,8 +220,9 @@ def _question(view: State, c: Combat, viewer: str | None, options: tuple[Option,
         return "Place your Brilliant leader before the dice?"
     if c.step == CASUALTY:
         tied = last is not None and last.attacker_strength == last.defender_strength
-        won = "A tie: each side destroys one unit of the other's" if tied else "You won the round"
-        return f"{won}. Pick the enemy unit to destroy."
+        won = "A tie, each side destroys one unit of the other's" if tied else "You won the round"
+        then = f" (→ the odds of round {c.round + 1} if both stay)" if c.picks == [viewer] else ""
+        return f"{won}: pick the enemy unit to destroy{then}."
     if c.step in (WITHDRAW_ATTACKER, WITHDRAW_DEFENDER):
         return "Stay for another round, or withdraw?"
     return ""

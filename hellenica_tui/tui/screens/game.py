@@ -58,6 +58,7 @@ class GameScreen(Screen[None]):
         Binding("period", "skip_ai", "Skip AI", key_display=".", show=False),
         Binding("s", "ai_speed", "AI speed", show=False),
         Binding("c", "secret", "Secret choice", show=False),
+        Binding("f", "combat", "Combat", show=False),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+s", "save_as", "Save as"),
@@ -78,6 +79,8 @@ class GameScreen(Screen[None]):
         self.names: dict[str, set[str]] = {}  # every name's spellings, for completion
         self._targets: tuple[list[str], TargetFinder] | None = None  # for the commands the prompt has
         self._save_trouble = ""  # the last problem with the save file told, not to repeat it each look
+        self._combat_seen = len(session.game.log)  # combats ended before this command are told already
+        self._combat_put_aside: tuple[int, str | None] | None = None  # the decision the dialog was closed on
 
     def compose(self) -> ComposeResult:
         session = self.session
@@ -116,6 +119,7 @@ class GameScreen(Screen[None]):
         self._hint("Type a command after ':' (Tab completes). b boards, a area, g log, ? help.")
         self.call_after_refresh(self._schedule_ai)
         self.call_after_refresh(self._ask_secret)
+        self.call_after_refresh(self._ask_combat)
         self.call_after_refresh(self._show_end)  # a finished game opens on its charts
         self.set_interval(FOLLOW_SECONDS, self._follow)
 
@@ -241,7 +245,7 @@ class GameScreen(Screen[None]):
             def shown(_: object) -> None:
                 self.refresh_view()
                 self._mark(changed, add=False)
-                self._ask_secret()
+                self._ask_secret() or self._ask_combat()
 
             from hellenica_tui.tui.screens.handoff import HandOffScreen
 
@@ -253,7 +257,7 @@ class GameScreen(Screen[None]):
         else:
             self._mark(changed)
         self._schedule_ai()
-        self._ask_secret()
+        self._ask_secret() or self._ask_combat()
         self._show_end()
 
     def _show_end(self) -> None:
@@ -309,6 +313,49 @@ class GameScreen(Screen[None]):
     def action_secret(self) -> None:
         if not self._ask_secret():
             self._hint("No secret choice to make now.")
+
+    # -- combat ----------------------------------------------------------------
+
+    def _ask_combat(self, reopen: bool = False) -> bool:
+        """The combat dialog: a combat that ended with a person in it is told first;
+        then, when the person at the keyboard must answer a combat, the choices open
+        (once per decision unless `reopen`: Escape puts them aside). False: nothing shown."""
+        if self.app.screen is not self or self.session.state.winners:
+            return False
+        from hellenica_tui.tui.combat_info import asks_viewer, combat_outlook, ended_since
+
+        session = self.session
+        self._combat_seen = min(self._combat_seen, len(session.game.log))  # after an undo
+        ended = list(ended_since(session, self._combat_seen))
+        self._combat_seen = len(session.game.log)
+        decision = (len(session.game.log), session.viewer)
+        from hellenica_tui.tui.screens.combat import CombatDialog
+
+        if ended:
+            self.app.push_screen(CombatDialog(session.content, session.viewer, summary=ended[-1]), self._combat_told)
+            return True
+        if not reopen and (not asks_viewer(session) or self._combat_put_aside == decision):
+            return False
+        outlook = combat_outlook(session)
+        if outlook is None:
+            return False
+        self.app.push_screen(CombatDialog(session.content, session.viewer, outlook=outlook), self._combat_chosen)
+        return True
+
+    def _combat_told(self, _: str | None) -> None:
+        self._ask_combat()  # the next combat's choices, if one waits
+
+    def _combat_chosen(self, text: str | None) -> None:
+        if text is None:
+            self._combat_put_aside = (len(self.session.game.log), self.session.viewer)
+            self.query_one(HexMap).focus()  # where 'f' is a key, not a letter typed
+            self._hint("The combat waits for you: f shows it again (or type the command after ':').")
+            return
+        self._submit(text, private=False)
+
+    def action_combat(self) -> None:
+        if not self._ask_combat(reopen=True):
+            self._hint("No combat under way.")
 
     # -- AI seats ---------------------------------------------------------------
 

@@ -117,11 +117,24 @@ def _marginal(joint: Mapping[tuple[int, int], Fraction]) -> dict[int, Fraction]:
     return out
 
 
-def percent(p: Fraction) -> str:
-    """A chance as a whole percentage that never reads 0% or 100% unless it is."""
+def shares(chances: Sequence[Fraction]) -> list[str]:
+    """Chances that add up to one as whole percentages that add up to 100 (the largest
+    remainders round up), none shown as 0% or 100% unless it is."""
+    floors = [int(p * 100) for p in chances]
+    order = sorted(range(len(chances)), key=lambda i: chances[i] * 100 - floors[i], reverse=True)
+    for i in order[: 100 - sum(floors)]:
+        floors[i] += 1
+    return [_bounded(p, shown) for p, shown in zip(chances, floors)]
+
+
+def _bounded(p: Fraction, shown: int) -> str:
     if p == 0:
         return "0%"
     if p == 1:
         return "100%"
-    shown = round(p * 100)
     return "<1%" if shown < 1 else ">99%" if shown > 99 else f"{shown}%"
+
+
+def percent(p: Fraction) -> str:
+    """A chance as a whole percentage that never reads 0% or 100% unless it is."""
+    return _bounded(p, round(p * 100))

@@ -9,6 +9,7 @@ from hellenica_tui.games.hellenica.mechanics.combat_odds import (
     SideDice,
     highest,
     percent,
+    shares,
     round_odds,
     side_outcomes,
 )
@@ -77,3 +78,11 @@ def test_percent_never_rounds_a_chance_to_certainty() -> None:
     assert [percent(F(0)), percent(F(1)), percent(F(1, 1000)), percent(F(999, 1000)), percent(F(7, 18))] == [
         "0%", "100%", "<1%", ">99%", "39%",
     ]
+
+
+def test_shares_add_up_to_a_hundred() -> None:
+    # 57.3%, 23.2%, 19.4% would round to 99 in all: the largest remainder takes the point.
+    assert shares([F(573, 1000), F(232, 1000), F(195, 1000)]) == ["57%", "23%", "20%"]
+    assert shares([F(1, 3)] * 3) == ["34%", "33%", "33%"]
+    assert shares([F(1), F(0), F(0)]) == ["100%", "0%", "0%"]
+    assert shares([F(1, 1000), F(998, 1000), F(1, 1000)]) == ["<1%", ">99%", "<1%"]

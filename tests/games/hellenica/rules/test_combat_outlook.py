@@ -10,6 +10,7 @@ import random
 from hellenica_tui.games.hellenica.combat_outlook import outlook, summary
 from hellenica_tui.games.hellenica.content import load_scenario
 from hellenica_tui.games.hellenica.legal import legal_commands
+from hellenica_tui.games.hellenica.mechanics.combat_odds import SideDice, round_odds
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.view import view
 from hellenica_tui.games.hellenica.war_commands import NoLeader, Stay
@@ -110,6 +111,13 @@ def test_picking_a_casualty_shows_the_roll_and_each_unit_as_a_choice() -> None:
     assert out.question.startswith("A tie")
     assert [o.command for o in out.options] == ["destroy hoplite", "destroy elite hoplite", "destroy cavalry"]
     assert out.options[2].meaning == "destroy one enemy Cavalry"
+    # Corinth's pick was made at once (Athens had hoplites only): Athens's pick alone settles
+    # the next round, whose odds each choice carries. Without the cavalry, Corinth rolls two
+    # green dice for its hoplites against Athens's one.
+    faces = {die.id: list(die.faces) for die in CONTENT.dice.values()}
+    assert out.options[2].odds == round_odds(SideDice({"green": 2}), SideDice({"green": 1}), faces)
+    # Without the elite hoplite: one green die, one red, and combined arms again.
+    assert out.options[1].odds == round_odds(SideDice({"green": 2, "red": 1}), SideDice({"green": 1}), faces)
 
 
 def test_the_summary_tells_losses_and_who_holds_the_area() -> None:

@@ -1,0 +1,168 @@
+"""The combat dialog: both sides' forces, their dice and modifiers, the odds of
+the round, the last round's dice and the choices open now, each a key with its
+meaning; once a combat is over, what it cost each side.
+
+It returns the command chosen, in notation (the prompt takes the very same
+text), or None to look at the map; 'f' on the game screen opens it again.
+"""
+
+from __future__ import annotations
+
+from rich.columns import Columns
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from hellenica_tui.games.hellenica.combat_outlook import (
+    LastRound,
+    Option as Choice,
+    Outlook,
+    SideOutlook,
+    Summary,
+    unit_phrase,
+)
+from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, percent, shares
+
+
+def _name(content: Content, player: str) -> str:
+    return content.city_states[player].name if player in content.city_states else player
+
+
+def side_view(side: SideOutlook, content: Content, viewer: str | None) -> RenderableType:
+    """One side: who, its units (never cut inside one count), its dice, its modifiers."""
+    you = " (you)" if side.player == viewer else ""
+    verb = "attacks" if side.role == "attacker" else "defends"
+    head = Text(f"{_name(content, side.player)} {verb}{you}", style="bold")
+    units = [Text(unit_phrase(content, kind, n)) for kind, n in side.units] or [Text("no units left")]
+    dice = ", ".join(f"{n} {colour}" for colour, n in side.dice) or "no dice"
+    rest = Text(f"Dice: {dice}" + (f"; strength {side.bonus:+d}" if side.bonus else ""))
+    for line in side.modifiers:
+        rest.append(f"\n· {line}")
+    return Group(head, Columns(units, padding=(0, 2)), rest)
+
+
+def odds_line(odds: RoundOdds, out: Outlook, content: Content, viewer: str | None, short: bool = False) -> str:
+    """Who wins the round, from the viewer's side when it fights ("you win")."""
+    a, d = out.attacker.player, out.defender.player
+    won, tie, lost = shares([odds.attacker_wins, odds.tie, odds.defender_wins])
+    first, second = (a, d) if viewer != d else (d, a)
+    if viewer == d:
+        won, lost = lost, won
+    wins = "" if short else " wins"
+    you = "you" if viewer in (a, d) else _name(content, first)
+    return f"{you}{wins} {won} · tie {tie} · {_name(content, second)}{wins} {lost}"
+
+
+def odds_text(out: Outlook, content: Content, viewer: str | None) -> Text:
+    if out.odds is None:
+        return Text("")
+    o = out.odds
+    text = Text.assemble((f"Odds of round {out.round}: ", "bold"), odds_line(o, out, content, viewer))
+    for player, falls in ((out.attacker.player, o.attacker_hero_falls), (out.defender.player, o.defender_hero_falls)):
+        if falls:
+            text.append(f"\nThe hero of {_name(content, player)} falls to its own yellow die: {percent(falls)}")
+    text.append("\nThe winner destroys one unit of the loser's; a tie costs each side one.", style="italic")
+    return text
+
+
+def _dice(dice: tuple[tuple[str, int], ...], yellow: tuple[str, ...]) -> str:
+    shown = [f"{colour} {n}" for colour, n in dice] + [f"yellow {face or 'blank'}" for face in yellow]
+    return ", ".join(shown) or "no dice"
+
+
+def last_text(last: LastRound | None, out: Outlook, content: Content) -> Text:
+    if last is None:
+        return Text("")
+    a, d = _name(content, out.attacker.player), _name(content, out.defender.player)
+    return Text.assemble(
+        (f"Round {last.round} rolled: ", "bold"),
+        f"{a} {_dice(last.attacker_dice, last.attacker_yellow)} = {last.attacker_strength}; "
+        f"{d} {_dice(last.defender_dice, last.defender_yellow)} = {last.defender_strength}",
+    )
+
+
+def option_label(n: int, choice: Choice, out: Outlook, content: Content, viewer: str | None) -> Text:
+    """The key, the command as the prompt takes it, and what it means."""
+    text = Text.assemble((f"{n} ", "bold"), (choice.command, "bold"), "  ")
+    if choice.odds is not None:  # the command says what it does: the odds it leaves say why
+        text.append(f"→ {odds_line(choice.odds, out, content, viewer, short=True)}")
+    else:
+        text.append(choice.meaning)
+    return text
+
+
+class CombatDialog(ModalScreen[str | None]):
+    """A combat under way (`outlook`) or one just over (`summary`)."""
+
+    BINDINGS = [
+        Binding("escape", "map", "Map"),
+        Binding("f", "map", "Map", show=False),
+        *(Binding(str(n), f"choose({n})", f"choose {n}", show=False) for n in range(1, 10)),
+    ]
+    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    AUTO_FOCUS = "#combat-options"
+
+    def __init__(
+        self, content: Content, viewer: str | None, outlook: Outlook | None = None, summary: Summary | None = None
+    ) -> None:
+        super().__init__()
+        self.content = content
+        self.viewer = viewer
+        self.outlook = outlook
+        self.summary = summary
+
+    def compose(self) -> ComposeResult:
+        content = self.content
+        with VerticalScroll(id="combat-box"):
+            if self.summary is not None:
+                yield Static(f"Combat on {content.areas[self.summary.area].name} is over", classes="bar")
+                yield Static("\n".join(self.summary.lines(content)), id="combat-summary")
+                yield Static("Enter or Escape: back to the map.", classes="secret-help")
+            elif self.outlook is not None:
+                out = self.outlook
+                place = content.areas[out.area].name
+                yield Static(f"Combat on {place} · {'sea' if out.at_sea else 'land'} · round {out.round}", classes="bar")
+                with Horizontal(id="combat-sides"):
+                    yield Static(side_view(out.attacker, content, self.viewer), classes="combat-side")
+                    yield Static(side_view(out.defender, content, self.viewer), classes="combat-side")
+                if out.odds is not None:
+                    yield Static(odds_text(out, content, self.viewer), id="combat-odds")
+                if out.last is not None:
+                    yield Static(last_text(out.last, out, content), id="combat-last")
+                if out.options:
+                    yield Static(Text(out.question, style="bold"), id="combat-question")
+                    yield OptionList(
+                        *(Option(option_label(n, o, out, content, self.viewer)) for n, o in enumerate(out.options, 1)),
+                        id="combat-options",
+                    )
+                    yield Static(
+                        "Digit or Enter: choose · Esc or f: map · the prompt takes the same commands",
+                        classes="secret-help",
+                    )
+                else:
+                    yield Static("Nothing for you to choose now; Escape or f: the map.", classes="secret-help")
+        yield Footer()
+
+    def action_map(self) -> None:
+        self.dismiss(None)
+
+    def key_enter(self) -> None:
+        if self.summary is not None:
+            self.dismiss(None)
+
+    def action_choose(self, n: int) -> None:
+        options = self.outlook.options if self.outlook is not None else ()
+        if 1 <= n <= len(options):
+            self.dismiss(options[n - 1].command)
+        else:
+            self.notify(f"No choice {n} here.", severity="warning")
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.action_choose(event.option_index + 1)

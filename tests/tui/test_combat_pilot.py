@@ -1,0 +1,126 @@
+"""The combat dialog: it opens when the person at the keyboard must answer a combat,
+shows both sides, the dice and the odds, takes a digit for a choice, steps aside with
+Escape and comes back with 'f', and tells the outcome once the combat is over."""
+
+import io
+
+import pytest
+from rich.console import Console
+from textual.widgets import OptionList, Static
+
+from hellenica_tui.games.hellenica import war_events as we
+from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.screens.combat import CombatDialog
+from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.screens.handoff import HandOffScreen
+from hellenica_tui.tui.widgets.prompt import CommandPrompt
+from tests.tui.combat_game import combat_session, march
+
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
+
+
+def shown(screen) -> str:
+    """Every text of the screen's Static widgets, rich renderables drawn as plain text."""
+    console = Console(width=200, file=io.StringIO(), record=True, color_system=None)
+    for widget in screen.query(Static):
+        console.print(widget.content)
+    return console.export_text()
+
+
+async def opened_on_combat(pilot, tmp_path):
+    session = combat_session(str(tmp_path / "combat.sav"))
+    march(session)
+    pilot.app._show_game(session)
+    await pilot.pause()
+    await pilot.pause()
+    return session
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_dialog_opens_on_a_combat_decision_and_a_digit_answers(size, tmp_path):
+    app = HellenicaApp()
+    async with app.run_test(size=size) as pilot:
+        session = await opened_on_combat(pilot, tmp_path)
+        dialog = app.screen
+        assert isinstance(dialog, CombatDialog)
+        text = shown(dialog)
+        assert "Combat on Megara" in text and "Athens attacks (you)" in text and "Sparta defends" in text
+        assert "Dice: 3 green, 1 red, 1 yellow" in text and "Odds of round 1: you win 57%" in text
+        assert "Cast a combat invocation before the dice?" in text
+        assert dialog.query_one(OptionList).option_count == len(dialog.outlook.options)
+        before = len(session.game.log)
+        await pilot.press("1")  # skip: cast nothing
+        await pilot.pause()
+        assert session.game.text(session.game.log[before]) == "skip"
+        assert any(isinstance(e, we.CombatRoundRolled) for e in session.game.log[before].events)
+
+
+async def test_escape_puts_it_aside_f_brings_it_back_and_the_prompt_still_answers(tmp_path):
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await opened_on_combat(pilot, tmp_path)
+        assert isinstance(app.screen, CombatDialog)
+        await pilot.press("escape")
+        await pilot.pause()
+        game = app.screen
+        assert isinstance(game, GameScreen)
+        assert "f shows it again" in str(game.query_one("#hint", Static).render())
+        await pilot.press("f")
+        await pilot.pause()
+        assert isinstance(app.screen, CombatDialog)
+        await pilot.press("f")  # 'f' closes it as well
+        await pilot.pause()
+        assert app.screen is game
+        # The same answer typed at the prompt.
+        before = len(session.game.log)
+        await pilot.press("colon", *"skip", "enter")
+        await pilot.pause()
+        assert session.game.text(session.game.log[before]) == "skip"
+        assert game.query_one(CommandPrompt).value == ""
+
+
+async def test_f_without_a_combat_says_so(tmp_path):
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = combat_session(str(tmp_path / "calm.sav"))
+        app._show_game(session)
+        await pilot.pause()
+        await pilot.press("f")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert "No combat under way" in str(app.screen.query_one("#hint", Static).render())
+
+
+async def test_a_whole_combat_through_the_dialog_ends_on_its_outcome(tmp_path):
+    """Each decision answered with its first choice, by either person, until the
+    outcome shows; it tells the losses the log tells."""
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await opened_on_combat(pilot, tmp_path)
+        start = len(session.game.log)
+        for _ in range(40):
+            screen = app.screen
+            if isinstance(screen, HandOffScreen):
+                await pilot.press("enter")
+            elif isinstance(screen, CombatDialog) and screen.summary is not None:
+                break
+            elif isinstance(screen, CombatDialog):
+                await pilot.press("1")
+            else:
+                raise AssertionError(f"no combat dialog: {type(screen).__name__}")
+            await pilot.pause()
+            await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, CombatDialog) and dialog.summary is not None
+        lost: dict[str, dict[str, int]] = {}
+        for group in session.game.log[start - 1 :]:
+            for e in group.events:
+                if isinstance(e, we.UnitsLost) and e.area == "megara":
+                    for kind, n in e.units.items():
+                        lost.setdefault(e.player, {}).setdefault(kind, 0)
+                        lost[e.player][kind] += n
+        assert dialog.summary.lost == lost
+        assert "attacked Sparta on Megara" in shown(dialog)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
