@@ -124,3 +124,16 @@ async def test_a_whole_combat_through_the_dialog_ends_on_its_outcome(tmp_path):
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+
+
+def test_the_odds_read_from_the_viewers_side(tmp_path):
+    from hellenica_tui.tui.combat_info import combat_outlook
+    from hellenica_tui.tui.screens.combat import odds_line
+
+    session = combat_session(str(tmp_path / "odds.sav"))
+    march(session)
+    out = combat_outlook(session)
+    content = session.content
+    assert odds_line(out.odds, out, content, "athens") == "you win 57% · tie 23% · Sparta wins 20%"
+    assert odds_line(out.odds, out, content, "sparta") == "you win 20% · tie 23% · Athens wins 57%"
+    assert odds_line(out.odds, out, content, None, short=True) == "Athens 57% · tie 23% · Sparta 20%"

@@ -48,15 +48,16 @@ def side_view(side: SideOutlook, content: Content, viewer: str | None) -> Render
 
 
 def odds_line(odds: RoundOdds, out: Outlook, content: Content, viewer: str | None, short: bool = False) -> str:
-    """Who wins the round, from the viewer's side when it fights ("you win")."""
+    """Who wins the round, from the viewer's side when it fights ("you win 57% · tie ...")."""
     a, d = out.attacker.player, out.defender.player
     won, tie, lost = shares([odds.attacker_wins, odds.tie, odds.defender_wins])
-    first, second = (a, d) if viewer != d else (d, a)
     if viewer == d:
-        won, lost = lost, won
-    wins = "" if short else " wins"
-    you = "you" if viewer in (a, d) else _name(content, first)
-    return f"{you}{wins} {won} · tie {tie} · {_name(content, second)}{wins} {lost}"
+        a, d, won, lost = d, a, lost, won
+    first = "you" if viewer in (a, d) else _name(content, a)
+    if short:
+        return f"{first} {won} · tie {tie} · {_name(content, d)} {lost}"
+    verb = "win" if first == "you" else "wins"
+    return f"{first} {verb} {won} · tie {tie} · {_name(content, d)} wins {lost}"
 
 
 def odds_text(out: Outlook, content: Content, viewer: str | None) -> Text:
