@@ -8,8 +8,6 @@ text), or None to look at the map; 'f' on the game screen opens it again.
 
 from __future__ import annotations
 
-from rich.columns import Columns
-from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -34,17 +32,30 @@ def _name(content: Content, player: str) -> str:
     return content.city_states[player].name if player in content.city_states else player
 
 
-def side_view(side: SideOutlook, content: Content, viewer: str | None) -> RenderableType:
-    """One side: who, its units (never cut inside one count), its dice, its modifiers."""
+def wrap_phrases(phrases: list[str], width: int) -> str:
+    """Phrases joined two spaces apart, a new line rather than a phrase cut in two."""
+    lines: list[str] = []
+    for phrase in phrases:
+        if lines and len(lines[-1]) + 2 + len(phrase) <= width:
+            lines[-1] += "  " + phrase
+        else:
+            lines.append(phrase)
+    return "\n".join(lines)
+
+
+def side_view(side: SideOutlook, content: Content, viewer: str | None, width: int) -> Text:
+    """One side in a column `width` wide: who, its units (never cut inside one count),
+    its dice, its modifiers."""
     you = " (you)" if side.player == viewer else ""
     verb = "attacks" if side.role == "attacker" else "defends"
-    head = Text(f"{_name(content, side.player)} {verb}{you}", style="bold")
-    units = [Text(unit_phrase(content, kind, n)) for kind, n in side.units] or [Text("no units left")]
+    text = Text(f"{_name(content, side.player)} {verb}{you}\n", style="bold")
+    units = [unit_phrase(content, kind, n) for kind, n in side.units] or ["no units left"]
+    text.append(wrap_phrases(units, width) + "\n", style="not bold")
     dice = ", ".join(f"{n} {colour}" for colour, n in side.dice) or "no dice"
-    rest = Text(f"Dice: {dice}" + (f"; strength {side.bonus:+d}" if side.bonus else ""))
+    text.append(f"Dice: {dice}" + (f"; strength {side.bonus:+d}" if side.bonus else ""), style="not bold")
     for line in side.modifiers:
-        rest.append(f"\n· {line}")
-    return Group(head, Columns(units, padding=(0, 2)), rest)
+        text.append(f"\n· {line}", style="not bold")
+    return text
 
 
 def odds_line(odds: RoundOdds, out: Outlook, content: Content, viewer: str | None, short: bool = False) -> str:
@@ -129,9 +140,11 @@ class CombatDialog(ModalScreen[str | None]):
                 out = self.outlook
                 place = content.areas[out.area].name
                 yield Static(f"Combat on {place} · {'sea' if out.at_sea else 'land'} · round {out.round}", classes="bar")
+                # Each side's column: half the box (at most 100 wide, border and padding off).
+                column = (min(self.app.size.width, 100) - 4) // 2 - 1
                 with Horizontal(id="combat-sides"):
-                    yield Static(side_view(out.attacker, content, self.viewer), classes="combat-side")
-                    yield Static(side_view(out.defender, content, self.viewer), classes="combat-side")
+                    yield Static(side_view(out.attacker, content, self.viewer, column), classes="combat-side")
+                    yield Static(side_view(out.defender, content, self.viewer, column), classes="combat-side")
                 if out.odds is not None:
                     yield Static(odds_text(out, content, self.viewer), id="combat-odds")
                 if out.last is not None:
