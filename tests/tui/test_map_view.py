@@ -198,3 +198,27 @@ async def test_a_replay_marks_what_each_step_changed_and_shows_it(tmp_path):
         await pilot.press("home")  # back to the start: what changed since is marked again
         await pilot.pause()
         assert goal in hexmap.marked
+
+
+async def test_the_compact_map_dots_the_sides_of_the_areas_a_command_may_name(tmp_path):
+    app = HellenicaApp(load=saved_game(tmp_path, until="build"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        hexmap = app.screen.query_one(HexMap)
+        await pilot.press("z")
+        assert hexmap.compact and TARGET_DOT not in screen_text(hexmap)
+        await pilot.press("colon", *"build ")
+        await pilot.pause()
+        assert hexmap.targets and TARGET_DOT in screen_text(hexmap)
+
+
+async def test_the_cursor_stays_in_view_when_the_terminal_shrinks(tmp_path):
+    app = HellenicaApp(load=saved_game(tmp_path))
+    async with app.run_test(size=(130, 40)) as pilot:
+        await pilot.pause()
+        hexmap = app.screen.query_one(HexMap)
+        await pilot.press(*["down"] * 4, *["right"] * 3)  # to the south-east
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        await pilot.pause()
+        assert on_screen(hexmap, hexmap.cursor)

@@ -272,6 +272,15 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         if self._by_size:
             # The compact map only when not even a few big hexes fit in the view.
             self.compact = not maplayout.few_full_hexes_fit(event.size.width, event.size.height)
+        # Grown or shrunk (the terminal, or lines opening under the map while a command
+        # is typed): what was in view stays in view.
+        self.call_after_refresh(self._keep_in_view)
+
+    def _keep_in_view(self) -> None:
+        if self._targets:
+            self.bring_into_view(self._targets)
+        else:
+            self._scroll_to_cursor()
 
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
