@@ -222,3 +222,16 @@ async def test_the_cursor_stays_in_view_when_the_terminal_shrinks(tmp_path):
         await pilot.pause()
         await pilot.pause()
         assert on_screen(hexmap, hexmap.cursor)
+
+
+async def test_the_view_does_not_change_when_lines_open_under_the_map(tmp_path):
+    app = HellenicaApp(load=saved_game(tmp_path, until="build"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        hexmap = app.screen.query_one(HexMap)
+        height = hexmap.size.height
+        await pilot.press("colon", *"build ")  # the card list opens under the map
+        await pilot.pause()
+        assert hexmap.size.height < height
+        assert not hexmap.compact
+        assert all(on_screen(hexmap, area) for area in hexmap.targets)

@@ -270,7 +270,9 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
 
     def on_resize(self, event: events.Resize) -> None:
         if self._by_size:
-            # The compact map only when not even a few big hexes fit in the view.
+            # The compact map only when not even a few big hexes fit in the view, decided
+            # once: lines opening under the map for a while (the card list) leave it be.
+            self._by_size = False
             self.compact = not maplayout.few_full_hexes_fit(event.size.width, event.size.height)
         # Grown or shrunk (the terminal, or lines opening under the map while a command
         # is typed): what was in view stays in view.
