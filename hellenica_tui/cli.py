@@ -12,10 +12,8 @@ import os
 import secrets
 import sys
 import warnings
-from pathlib import Path
 from typing import TextIO
 
-DEFAULT_SAVE = Path("saves") / "last.hsav"
 
 
 class CliError(Exception):
@@ -30,9 +28,12 @@ def _rulesets():
 
 def _load(path: str):
     from hellenica_tui.engine.game import Game
+    from hellenica_tui.savedgames import find_save
 
-    if not os.path.lexists(path):
+    found = find_save(path)
+    if not os.path.lexists(found):
         raise CliError(f"{path}: no such save file")
+    path = str(found)
     with warnings.catch_warnings(record=True):  # a dropped torn frame is reported below
         warnings.simplefilter("always")
         game = Game.load(path, _rulesets())
@@ -113,7 +114,9 @@ def cmd_new(args) -> int:
     seed = args.seed if args.seed is not None else secrets.randbits(63)
     if not -(2**63) <= seed < 2**63:
         raise CliError("--seed is a whole number within 64 bits")
-    path = Path(args.save)
+    from hellenica_tui.savedgames import new_save_path, save_path
+
+    path = save_path(args.save) if args.save else new_save_path(players + ai)
     if path.exists() and not args.force:
         raise CliError(f"{path}: already exists (add --force to replace it)")
     path.parent.mkdir(parents=True, exist_ok=True)  # with --force the old file stays until the new one is whole
@@ -266,9 +269,12 @@ def cmd_simulate(args) -> int:
         raise CliError(f"a game needs 2 to 7 city-states, not {args.players}")
     if args.games < 1 or args.jobs < 1 or args.max_turns < 1:
         raise CliError("--games, --jobs and --max-turns must be at least 1")
+    jobs = min(args.jobs, _cpu_count())
+    if jobs < args.jobs:
+        print(f"hellenica simulate: {jobs} jobs, one per CPU, rather than {args.jobs}", file=sys.stderr)
     results: list = []
     start = time.perf_counter()
-    stream = simulate.run(args.players, args.games, args.seed, jobs=args.jobs, max_turns=args.max_turns)
+    stream = simulate.run(args.players, args.games, args.seed, jobs=jobs, max_turns=args.max_turns)
     if sys.stdout.isatty():
         from rich.progress import Progress
 
@@ -293,6 +299,16 @@ def cmd_simulate(args) -> int:
     return 0 if not summary.failed else 1
 
 
+def _cpu_count() -> int:
+    """The CPUs this process may run on (more worker processes only wait for them)."""
+    import os
+
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):  # not on every system
+        return os.cpu_count() or 1
+
+
 def cmd_replay(args) -> int:
     from hellenica_tui.tui.app import run
 
@@ -300,9 +316,13 @@ def cmd_replay(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from hellenica_tui import __version__
+
     parser = argparse.ArgumentParser(
-        prog="hellenica", description="Hellenica: Story of Greece, in a terminal."
+        prog="hellenica", description="Hellenica: Story of Greece, in a terminal.",
+        epilog="A save named without a folder (mine, mine.hsav) is in the saves folder of the user's data folder.",
     )
+    parser.add_argument("--version", action="version", version=f"hellenica {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = sub.add_parser("play", help="open the game (what `make play` runs)", add_help=False)
@@ -315,7 +335,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="the game's seed (default: drawn in secret; it decides every hidden card)")
     p.add_argument("--show-seed", action="store_true", help="print the seed (for tests and balance runs: it reveals every hidden card)")
     p.add_argument("--scenario", default="classic")
-    p.add_argument("--save", required=True, help="the save file to create")
+    p.add_argument(
+        "--save", metavar="NAME",
+        help="the save file to create (a bare name goes to the saves folder; default: one named by date and players)",
+    )
     p.add_argument("--force", action="store_true", help="replace an existing save file")
     p.add_argument("--epic", action="store_true", help="play to 4 objectives")
     p.add_argument("--random-pathos", action="store_true", help="deal 3 random Pathos objectives")
@@ -364,7 +387,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, required=True)
     p.add_argument("--seed", type=int, help="the game's seed (default: drawn in secret; it decides every hidden card)")
     p.add_argument("--show-seed", action="store_true", help="print the seed (for tests and balance runs: it reveals every hidden card)")
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (at most one per CPU)")
     p.add_argument("--max-turns", type=int, default=60, help="a game still going after this turn is capped")
     p.set_defaults(func=cmd_simulate)
 

@@ -141,10 +141,10 @@ def test_play_passes_its_own_options_to_the_game_screen(capsys, monkeypatch):
     # `hellenica play --load PATH` (and `make play ARGS=...`) reach the game screen's parser.
     seen: list[list[str]] = []
     monkeypatch.setattr("hellenica_tui.tui.app.run", lambda argv: seen.append(argv) or 0)
-    assert main(["play", "--load", "x.sav"]) == 0
-    assert seen == [["--load", "x.sav"]]
+    assert main(["play", "--load", "x.hsav"]) == 0
+    assert seen == [["--load", "x.hsav"]]
     monkeypatch.undo()
     with pytest.raises(SystemExit) as stop:
         main(["play", "--help"])
     assert stop.value.code == 0
-    assert "--load PATH" in capsys.readouterr().out
+    assert "--load SAVE" in capsys.readouterr().out

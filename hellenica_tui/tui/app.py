@@ -162,21 +162,11 @@ class HellenicaApp(App[None]):
             from hellenica_tui.tui.screens.newgame import NewGameScreen
 
             self.push_screen(NewGameScreen(self.map_model().content))
-        elif item == "continue":
-            from hellenica_tui.tui.session import last_save
-
-            path = last_save()
-            if path is None:
-                self.notify("There is no saved game to continue yet.", title="Continue", severity="warning")
-            else:
-                self.open_save(str(path))
-        elif item in ("load", "replay"):
+        elif item in ("continue", "load", "replay"):
+            from hellenica_tui.savedgames import games_in_progress, saved_games
             from hellenica_tui.tui.screens.load import LoadScreen
-            from hellenica_tui.tui.session import SAVE_SUFFIX, saves_dir
 
-            folder = saves_dir()
-            saves = sorted(folder.glob(f"*{SAVE_SUFFIX}")) if folder.is_dir() else []
-            self.push_screen(LoadScreen(saves, replay=item == "replay"))
+            self.push_screen(LoadScreen(games_in_progress() if item == "continue" else saved_games(), item))
         elif item == "help":
             self.action_help()
         elif item == "reference":
@@ -231,8 +221,10 @@ class HellenicaApp(App[None]):
             from hellenica_tui.tui.screens.game import GameScreen
 
             screen = GameScreen(session, self.palette)
-        # Over the title screen (or nothing yet) the game is pushed; any other
-        # screen (a game, a replay, a picker above the title) it replaces.
+        # A list of saves it was picked from goes; then over the title screen (or
+        # nothing yet) the game is pushed, and any other screen (a game, a replay) it replaces.
+        if type(self.screen).__name__ == "LoadScreen":
+            self.pop_screen()
         if len(self.screen_stack) <= 1 or type(self.screen).__name__ == "TitleScreen":
             self.push_screen(screen)
         else:
@@ -313,7 +305,7 @@ class HellenicaApp(App[None]):
             )
         for item, label, help_text in (
             ("new", "New game", "Choose the city-states and start"),
-            ("continue", "Continue", "Open the game saved last"),
+            ("continue", "Continue", "Pick a game in progress to play on"),
             ("load", "Load a save", "Pick a saved game to play on"),
             ("replay", "Replay a save", "Step through a saved game"),
         ):
@@ -335,14 +327,19 @@ def build_parser() -> argparse.ArgumentParser:
         help="pause between two AI commands: 1.2 s, 0.4 s, 0.1 s or none (default: normal; 's' in a game changes it)",
     )
     opened = parser.add_mutually_exclusive_group()
-    opened.add_argument("--load", metavar="PATH", help="open a saved game to play on")
-    opened.add_argument("--replay", metavar="PATH", help="step through a saved game, read-only")
+    opened.add_argument("--load", metavar="SAVE", help="open a saved game to play on (a path, or a name in the saves folder)")
+    opened.add_argument("--replay", metavar="SAVE", help="step through a saved game, read-only")
     return parser
 
 
 def run(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from hellenica_tui.games.hellenica.content import ContentError, load_scenario
+    from hellenica_tui.savedgames import find_save
+
+    # A save named without a folder is in the saves folder, as on the command line.
+    args.load = args.load and str(find_save(args.load))
+    args.replay = args.replay and str(find_save(args.replay))
 
     try:
         load_scenario(args.scenario)  # a broken scenario is reported before the screen opens

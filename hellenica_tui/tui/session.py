@@ -10,8 +10,6 @@ No Textual here: the screens hold a session and render what it returns.
 
 from __future__ import annotations
 
-import os
-import time
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
@@ -26,29 +24,12 @@ from hellenica_tui.games.hellenica.context import content_of
 from hellenica_tui.games.hellenica.narration import narrate
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.state import State
+from hellenica_tui.savedgames import SAVE_SUFFIX, new_save_path, saves_dir
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.position import position_model
 
 if TYPE_CHECKING:
     from hellenica_tui.ai.bots import Bot
-
-SAVE_SUFFIX = ".sav"
-
-
-def saves_dir() -> Path:
-    """Where games are saved: $HELLENICA_SAVES, else `saves/` beside the scenarios."""
-    override = os.environ.get("HELLENICA_SAVES")
-    return Path(override) if override else Path(__file__).resolve().parents[2] / "saves"
-
-
-def last_save() -> Path | None:
-    """The most recently written save, the one "Continue" opens."""
-    folder = saves_dir()
-    if not folder.is_dir():
-        return None
-    saves = [p for p in folder.glob(f"*{SAVE_SUFFIX}") if p.is_file()]
-    return max(saves, key=lambda p: p.stat().st_mtime_ns, default=None)
-
 
 # How long the screen waits for another program's change to the save to end: the
 # screen stands still meanwhile, and such changes take milliseconds.
@@ -79,10 +60,8 @@ class GameSession:
         """A new game, saved as it goes (to a fresh file in `saves_dir` by default);
         the city-states in `ai` are played by the rulebook AI, the others by people."""
         if path is None:
-            folder = saves_dir()
-            folder.mkdir(parents=True, exist_ok=True)
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            path = str(folder / f"{stamp}-{'-'.join(city_states)}{SAVE_SUFFIX}")
+            saves_dir().mkdir(parents=True, exist_ok=True)
+            path = str(new_save_path(city_states))
         seats = [Seat(name, "ai", "rulebook") if name in ai else Seat(name) for name in city_states]
         return cls(Game.new(RULESET, scenario, seats, seed, settings or {}, path=path))
 
@@ -279,4 +258,4 @@ class GameSession:
         self.game.close()
 
 
-__all__ = ["GameSession", "SaveFileError", "SaveLocked", "last_save", "saves_dir"]
+__all__ = ["SAVE_SUFFIX", "GameSession", "SaveFileError", "SaveLocked", "saves_dir"]

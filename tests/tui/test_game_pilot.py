@@ -40,7 +40,7 @@ async def test_new_game_from_the_title_screen():
         assert isinstance(app.screen, GameScreen)
         assert "Athens to act" in text_of(app.screen, "#status")
         assert app.screen.query_one(HexMap).cursor == "athens"  # the acting player's home
-        assert list(saves_dir().glob("*.sav"))  # saved from the start
+        assert list(saves_dir().glob("*.hsav"))  # saved from the start
 
 
 async def test_new_game_refuses_a_single_city_state():
@@ -114,6 +114,9 @@ async def test_continue_opens_the_last_game_with_its_log():
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("c")
         await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)  # the games in progress, the last one first
+        await pilot.press("enter")
+        await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert f"Athens: {command}" in log_text(app.screen)
         assert "Sparta to act" in text_of(app.screen, "#status")
@@ -122,7 +125,7 @@ async def test_continue_opens_the_last_game_with_its_log():
 async def test_a_damaged_save_gives_a_message_and_no_crash():
     folder = saves_dir()
     folder.mkdir(parents=True)
-    (folder / "broken.sav").write_bytes(b"not a save at all")
+    (folder / "broken.hsav").write_bytes(b"not a save at all")
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("o")
@@ -140,8 +143,11 @@ async def test_continue_without_any_save_says_so():
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("c")
         await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        said = text_of(app.screen, "#saves-empty")
+        assert "No game in progress." in said and str(saves_dir()) in said
+        await pilot.press("escape")
         assert isinstance(app.screen, TitleScreen)
-        assert any("no saved game" in n.message for n in app._notifications)
 
 
 async def test_enter_on_an_area_offers_the_commands_that_name_it():
@@ -243,7 +249,7 @@ async def test_save_as_writes_a_second_file_that_loads():
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is screen
-        saved = saves_dir() / "my game.sav"
+        saved = saves_dir() / "my game.hsav"
         assert saved.is_file()
         assert "Saved as" in text_of(screen, "#hint")
     again = GameSession.load(str(saved))

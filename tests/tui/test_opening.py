@@ -3,6 +3,7 @@ only when the player leaves it or when the save cannot be opened."""
 
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.screens.load import LoadScreen
 from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.session import GameSession, saves_dir
 
@@ -30,8 +31,8 @@ async def test_a_save_given_on_the_command_line_opens_without_the_title_under_it
 async def test_a_save_that_cannot_be_opened_leaves_the_title_screen_and_a_message():
     folder = saves_dir()
     folder.mkdir(parents=True)
-    (folder / "broken.sav").write_bytes(b"not a save")
-    app = HellenicaApp(load=str(folder / "broken.sav"))
+    (folder / "broken.hsav").write_bytes(b"not a save")
+    app = HellenicaApp(load=str(folder / "broken.hsav"))
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)
@@ -45,6 +46,9 @@ async def test_continue_from_a_game_opened_directly_replaces_it():
         await pilot.pause()
         first = app.screen
         app.open_entry("continue")
+        await pilot.pause()
+        assert isinstance(app.screen, LoadScreen)
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.screen is not first
         assert len(app.screen_stack) == 2  # replaced, not stacked

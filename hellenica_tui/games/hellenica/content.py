@@ -18,6 +18,7 @@ import hashlib
 import os
 import re
 from collections import deque
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -411,10 +412,22 @@ class ContentError(ValueError):
 
 
 def scenarios_dir() -> Path:
-    """The folder holding one sub-folder per scenario."""
+    """The folder holding one sub-folder per scenario: $HELLENICA_SCENARIOS, else the
+    package's own (an installed wheel carries them inside the package), else the
+    top-level `scenarios/` of the repository the package runs from."""
     override = os.environ.get("HELLENICA_SCENARIOS")
     if override:
         return Path(override)
+    return _packaged_scenarios()
+
+
+@cache
+def _packaged_scenarios() -> Path:
+    from importlib.resources import files
+
+    packaged = files("hellenica_tui").joinpath("scenarios")
+    if isinstance(packaged, Path) and packaged.is_dir():
+        return packaged
     return Path(__file__).resolve().parents[3] / "scenarios"
 
 

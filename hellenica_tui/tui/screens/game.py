@@ -601,19 +601,15 @@ class GameScreen(Screen[None]):
     def action_save_as(self) -> None:
         from pathlib import Path
 
+        from hellenica_tui.savedgames import SAVE_SUFFIX, save_path
         from hellenica_tui.tui.screens.saveas import SaveAsScreen
-        from hellenica_tui.tui.session import SAVE_SUFFIX, saves_dir
 
         current = Path(self.session.game.path or f"game{SAVE_SUFFIX}")
 
         def save(name: str | None) -> None:
             if name is None:
                 return
-            path = Path(name).expanduser()
-            if path.suffix != SAVE_SUFFIX:
-                path = path.with_name(path.name + SAVE_SUFFIX)
-            if not path.is_absolute() and len(path.parts) == 1:
-                path = saves_dir() / path
+            path = save_path(name)
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 self.session.game.save_as(str(path))

@@ -1,9 +1,6 @@
-"""Choosing a saved game to open, newest first."""
+"""Choosing a saved game to open, newest first, each with its turn, winners and players."""
 
 from __future__ import annotations
-
-import time
-from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -13,34 +10,48 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from hellenica_tui.engine.text import clip
+from hellenica_tui.savedgames import SavedGame, describe, save_folders
+
+# mode: (heading, what an empty list says)
+MODES = {
+    "load": ("Load a saved game", "No saved games yet."),
+    "replay": ("Replay a saved game", "No saved games yet."),
+    "continue": ("Continue a game in progress", "No game in progress."),
+}
 
 
 class LoadScreen(Screen[None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape", "app.back", "Back")]
 
-    def __init__(self, saves: list[Path], replay: bool = False) -> None:
+    def __init__(self, games: list[SavedGame], mode: str = "load") -> None:
         super().__init__()
-        self.replay = replay
-        self.saves = sorted(saves, key=lambda p: p.stat().st_mtime_ns, reverse=True)
+        self.mode = mode
+        self.replay = mode == "replay"
+        self.games = sorted(games, key=lambda game: game.modified, reverse=True)
 
     def compose(self) -> ComposeResult:
+        heading, empty = MODES[self.mode]
         with Vertical(id="load-box"):
-            yield Static("Replay a saved game" if self.replay else "Load a saved game", classes="bar")
-            if self.saves:
-                yield OptionList(
-                    *(
-                        # A file's name is never read as markup, nor passed on with its control characters.
-                        Option(Text(f"{time.strftime('%Y-%m-%d %H:%M', time.localtime(p.stat().st_mtime))}  "
-                                    f"{clip(p.stem, 60)}"), id=str(p))
-                        for p in self.saves
-                    ),
-                    id="saves",
-                )
+            yield Static(heading, classes="bar")
+            if self.games:
+                yield OptionList(*(self._option(game) for game in self.games), id="saves")
             else:
-                yield Static("No saved games yet.")
+                # Text, not markup: a folder's name is shown as it is.
+                where = Text(f"{empty} Games are looked for in:\n", end="")
+                for folder in save_folders():
+                    where.append(f"  {folder}\n")
+                yield Static(where, id="saves-empty")
         yield Footer()
+
+    @staticmethod
+    def _option(game: SavedGame) -> Option:
+        first, *rest = describe(game)
+        # Text, not markup: names come from files anyone may have written.
+        prompt = Text(first, style="bold")
+        for line in rest:
+            prompt.append("\n    " + line)
+        return Option(prompt, id=str(game.path))  # a damaged one too: opening it tells the whole reason
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id:

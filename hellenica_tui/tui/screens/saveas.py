@@ -8,6 +8,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from hellenica_tui.savedgames import SAVE_SUFFIX
+
 
 class SaveAsScreen(ModalScreen[str | None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
@@ -19,7 +21,7 @@ class SaveAsScreen(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="saveas-box"):
-            yield Static("Save as (a name, or a path ending in .sav)")
+            yield Static(f"Save as (a name, or a path ending in {SAVE_SUFFIX})")
             yield Input(self.suggested, id="saveas-name")
             yield Static(id="saveas-error")
 
