@@ -60,7 +60,7 @@ async def test_load_lists_every_save_with_its_turn_winners_and_players(size):
             assert line in text, line
         # newest first: the game in progress, then the damaged file, then the finished one
         assert text.index(saves["playing"].stem) < text.index("broken") < text.index("turn 12")
-        assert "esc Back" in text
+        assert "Open  esc Back" in text  # Enter opens the highlighted game
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen) and app.screen.session.game.path == str(saves["playing"])
@@ -120,6 +120,9 @@ async def test_an_empty_list_says_where_games_are_looked_for():
         await pilot.pause()
         text = shown(app)
         assert "No saved games yet." in text and str(saves_dir()) in text
+        assert "Open" not in text  # nothing to open
+        await pilot.press("enter")
+        assert isinstance(app.screen, LoadScreen)
 
 
 async def test_a_game_that_keeps_older_rules_data_says_so_when_opened(tmp_path, monkeypatch):

@@ -20,6 +20,12 @@ MODES = {
 }
 
 
+class SaveList(OptionList):
+    """The list of saves (the screen's one focus), its Enter named in the footer."""
+
+    BINDINGS = [Binding("enter", "select", "Open")]
+
+
 class LoadScreen(Screen[None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape", "app.back", "Back")]
@@ -35,7 +41,7 @@ class LoadScreen(Screen[None]):
         with Vertical(id="load-box"):
             yield Static(heading, classes="bar")
             if self.games:
-                yield OptionList(*(self._option(game) for game in self.games), id="saves")
+                yield SaveList(*(self._option(game) for game in self.games), id="saves")
             else:
                 # Text, not markup: a folder's name is shown as it is.
                 where = Text(f"{empty} Games are looked for in:\n", end="")
@@ -54,5 +60,8 @@ class LoadScreen(Screen[None]):
         return Option(prompt, id=str(game.path))  # a damaged one too: opening it tells the whole reason
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option.id:
-            self.app.open_save(event.option.id, replay=self.replay)  # type: ignore[attr-defined]
+        self._open(event.option.id)
+
+    def _open(self, path: str | None) -> None:
+        if path:
+            self.app.open_save(path, replay=self.replay)  # type: ignore[attr-defined]
