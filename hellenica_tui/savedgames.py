@@ -155,8 +155,10 @@ def saved_games() -> list[SavedGame]:
 
 
 def _plain(text: str, limit: int = 40) -> str:
-    """A string from a file, safe to show: printable characters only, cut short."""
-    return "".join(c for c in text if c.isprintable())[:limit]
+    """A string from a file, safe to show: no control characters, on one short line."""
+    from hellenica_tui.engine.text import clip
+
+    return clip(text, limit)
 
 
 def describe(game: SavedGame) -> tuple[str, ...]:
