@@ -18,14 +18,14 @@ NAME = "[@click=app.quit]x[blink]y"  # a file's name holds no slash
 async def test_save_file_names_are_listed_as_they_are(tmp_path, monkeypatch):
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
     for name in (NAME, "\x1b]0;title\x07bell", "[b]z"):
-        (tmp_path / f"{name}.sav").write_bytes(b"not a save")
+        (tmp_path / f"{name}.hsav").write_bytes(b"not a save")
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:
         app.open_entry("load")
         await pilot.pause()
         assert isinstance(app.screen, LoadScreen)
         options = app.screen.query_one(OptionList)
-        shown = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        shown = [str(options.get_option_at_index(i).prompt).split("\n")[0] for i in range(options.option_count)]
         assert any(NAME in line for line in shown) and any(line.endswith("[b]z") for line in shown), shown
         assert not any("\x1b" in line or "\x07" in line for line in shown) and any("bell" in line for line in shown)
         for i in range(options.option_count):  # each opens to one refusal, never a click on app.quit
