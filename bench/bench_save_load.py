@@ -115,16 +115,16 @@ def compare(label: str, path: str, events: list, ruleset=RULESET) -> float:
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
-        played = os.path.join(folder, "played.sav")
+        played = os.path.join(folder, "played.hsav")
         game = play(played)
         events = [e for g in game.log for e in g.events]
         compare("dice game as played", played, events)
-        dense = os.path.join(folder, "dense.sav")
+        dense = os.path.join(folder, "dense.hsav")
         regroup(game, dense, 5)
         compare("same events, 5 per command", dense, events)
         from hellenica_tui.games.hellenica.ruleset import RULESET as HELLENICA
 
-        real = os.path.join(folder, "hellenica.sav")
+        real = os.path.join(folder, "hellenica.hsav")
         compare("Hellenica, seven-AI games", real, hellenica(real), HELLENICA)
 
 

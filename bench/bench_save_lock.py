@@ -50,7 +50,7 @@ def bet(game: Game) -> None:
 
 
 def measure(events: int, folder: str) -> dict[str, float]:
-    path = os.path.join(folder, f"g{events}.sav")
+    path = os.path.join(folder, f"g{events}.hsav")
     mine = build(events, path)
     other = Game.load(path, RULESETS)
     loose = Game.new(RULESET, "standard", SEATS, 7, {"target": 10**12})  # no file: no lock, no write

@@ -46,7 +46,7 @@ def per_call(action, repeat: int) -> float:
 
 def measure(events: int, folder: str) -> dict[str, float]:
     game = build(events, 7)
-    game.save_as(os.path.join(folder, f"g{events}.sav"))
+    game.save_as(os.path.join(folder, f"g{events}.hsav"))
     rng = random.Random(3)
     undo_times = []
     for _ in range(40):

@@ -28,7 +28,7 @@ def play_randomly(game: Game, commands: int, rng: random.Random, barriers: bool 
 
 @pytest.fixture
 def save_path(tmp_path):
-    return str(tmp_path / "game.sav")
+    return str(tmp_path / "game.hsav")
 
 
 def new_game(seats=TWO_PEOPLE, path=None, seed=11, target=60, scenario="standard") -> Game:

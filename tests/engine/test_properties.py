@@ -58,7 +58,7 @@ def fold(game):
 
 def check_replay_equals_live(seats, seed, steps):
     with tempfile.TemporaryDirectory() as d:
-        path = os.path.join(d, "g.sav")
+        path = os.path.join(d, "g.hsav")
         game = run(seats, seed, steps, path)
         live = RULESET.state_hash(game.state)
         assert fold(game) == live
@@ -80,7 +80,7 @@ def check_replay_equals_live(seats, seed, steps):
 
 def check_undo_then_redo_is_identity(seats, seed, steps):
     with tempfile.TemporaryDirectory() as d:
-        path = os.path.join(d, "g.sav")
+        path = os.path.join(d, "g.hsav")
         game = run(seats, seed, steps, path)
         for who in [None, *(s.name for s in seats)]:
             if game.undo_blocked_reason(who) is not None:
@@ -125,7 +125,7 @@ def test_undo_redo_identity_many(seats, seed, steps):
 
 def _sample_save() -> bytes:
     with tempfile.TemporaryDirectory() as d:
-        path = os.path.join(d, "g.sav")
+        path = os.path.join(d, "g.hsav")
         game = Game.new(RULESET, "standard", TWO_PEOPLE, 3, {"target": 10**6}, path=path)
         play_randomly(game, 40, random.Random(3))
         for _ in range(3):
@@ -164,7 +164,7 @@ def check_corruption(hows):
     for how in hows:
         data = corrupt(data, how)
     with tempfile.TemporaryDirectory() as d:
-        path = os.path.join(d, "g.sav")
+        path = os.path.join(d, "g.hsav")
         with open(path, "wb") as f:
             f.write(data)
         try:
@@ -196,7 +196,7 @@ def test_every_single_truncation_loads_a_prefix_or_fails_cleanly():
     seen_torn = seen_error = 0
     for cut in range(0, len(SAMPLE), 7):
         with tempfile.TemporaryDirectory() as d:
-            path = os.path.join(d, "g.sav")
+            path = os.path.join(d, "g.hsav")
             with open(path, "wb") as f:
                 f.write(SAMPLE[:cut])
             try:

@@ -104,7 +104,7 @@ def test_a_save_round_trips_byte_for_byte(save_path, tmp_path):
     again = load(save_path)
     assert RULESET.state_hash(again.state) == RULESET.state_hash(game.state)
     assert [g for g in again.log] == list(game.log)
-    copy = str(tmp_path / "copy.sav")
+    copy = str(tmp_path / "copy.hsav")
     again.save_as(copy)
     assert open(copy, "rb").read() == original
     assert savefile.encode_save(again.header, list(again.log), []) == original
@@ -510,13 +510,13 @@ def test_an_undo_or_redo_that_cannot_be_saved_is_taken_back(save_path, monkeypat
 
 def test_a_save_in_a_missing_folder_is_a_save_file_error(tmp_path):
     with pytest.raises(SaveFileError, match="cannot write"):
-        new_game(path=str(tmp_path / "nowhere" / "g.sav"))
-    game = new_game(path=str(tmp_path / "g.sav"))
+        new_game(path=str(tmp_path / "nowhere" / "g.hsav"))
+    game = new_game(path=str(tmp_path / "g.hsav"))
     game.apply("bet 1", "ann")
     with pytest.raises(SaveFileError):
         game.save_as(str(tmp_path / "nowhere" / "h.sav"))
     game.apply("bet 2", "ann")  # still saving to the first file
-    assert len(load(str(tmp_path / "g.sav")).log) == 2
+    assert len(load(str(tmp_path / "g.hsav")).log) == 2
 
 
 def test_a_real_game_saved_in_format_1_loads_verifies_and_is_upgraded_on_save(tmp_path):

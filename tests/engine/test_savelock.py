@@ -77,7 +77,7 @@ def test_a_second_writer_waits_then_names_the_process_holding_the_lock(save_path
     with pytest.raises(SaveLocked) as caught:
         game.apply("bet 2", "ann")
     message = str(caught.value)
-    assert f"process {held.process.pid} (-c --holding game.sav)" in message and "\n" not in message
+    assert f"process {held.process.pid} (-c --holding game.hsav)" in message and "\n" not in message
     assert caught.value.pid == held.process.pid
     assert texts(game) == ["bet 1"] and open(save_path, "rb").read() == before
     held.close()
@@ -202,7 +202,7 @@ def test_a_removed_save_refuses_changes_and_save_as_keeps_everything(save_path, 
     with pytest.raises(SaveFileError, match="no longer there"):
         game.apply("bet 2", "ann")
     assert texts(game) == ["bet 1"] and not os.path.exists(save_path)
-    elsewhere = str(tmp_path / "elsewhere.sav")
+    elsewhere = str(tmp_path / "elsewhere.hsav")
     game.save_as(elsewhere)
     game.apply("bet 2", "ann")
     assert texts(load(elsewhere)) == ["bet 1", "bet 2"]

@@ -182,7 +182,7 @@ async def open_on_screens(sample: list[Case], folder: str, monkeypatch) -> int:
     from hellenica_tui.tui.screens.title import TitleScreen
 
     monkeypatch.setenv("HELLENICA_SAVES", folder)
-    path = os.path.join(folder, "crafted.sav")
+    path = os.path.join(folder, "crafted.hsav")
     app = HellenicaApp()
     notices: list[tuple[str, dict]] = []
     plain = app.notify

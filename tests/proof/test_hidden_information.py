@@ -235,7 +235,7 @@ def test_the_command_line_log_tells_kept_ethos_cards_only_to_their_owner(tmp_pat
 def test_the_game_screen_tells_kept_ethos_cards_only_to_their_owner(tmp_path):
     from hellenica_tui.tui.session import GameSession
 
-    session = GameSession.new(["corcyra", "thebes"], 6_283_185_307, path=str(tmp_path / "g.sav"))
+    session = GameSession.new(["corcyra", "thebes"], 6_283_185_307, path=str(tmp_path / "g.hsav"))
     rng = random.Random(1)
     while session.state.phase in ("patron", "ethos"):
         player = session.to_act()[0]

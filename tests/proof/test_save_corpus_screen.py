@@ -38,7 +38,7 @@ async def open_on_screen(cases, folder, monkeypatch) -> dict[str, int]:
     from hellenica_tui.tui.screens.title import TitleScreen
 
     monkeypatch.setenv("HELLENICA_SAVES", str(folder))
-    path = os.path.join(folder, "damaged.sav")
+    path = os.path.join(folder, "damaged.hsav")
     seen = {"refused": 0, "shown": 0, "mended": 0}
     app = HellenicaApp()
     notices: list[tuple[str, str]] = []

@@ -80,7 +80,7 @@ def test_a_closed_area_counts_for_nothing(model):
 
 
 async def test_the_game_panel_names_the_patron_temple_and_the_viewers_objectives(tmp_path):
-    session = GameSession.new(["athens", "sparta"], 5, path=str(tmp_path / "g.sav"))
+    session = GameSession.new(["athens", "sparta"], 5, path=str(tmp_path / "g.hsav"))
     patron = next(c for c in session.suggestions() if c.startswith("patron ")).split()[1]
     session.submit(f"patron {patron}")
     path = session.game.path

@@ -423,7 +423,7 @@ async def test_a_finished_game_opens_on_its_charts_and_replays_from_there(tmp_pa
 
     from hellenica_tui.tui.screens.end import EndScreen
 
-    save = tmp_path / "done.sav"
+    save = tmp_path / "done.hsav"
     shutil.copy(Path(__file__).parents[2] / "saves" / "examples" / "two-players.hsav", save)
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:

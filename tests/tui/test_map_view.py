@@ -19,7 +19,7 @@ SIZES = [(80, 24), (100, 30), (120, 40), (130, 40)]
 
 def saved_game(tmp_path, until: str = "build") -> str:
     """Two people play seeded legal commands until `until` may begin a command."""
-    session = GameSession.new(["athens", "sparta"], 3, path=str(tmp_path / "map.sav"))
+    session = GameSession.new(["athens", "sparta"], 3, path=str(tmp_path / "map.hsav"))
     rng = random.Random(1)
     while not any(c.startswith(until) for c in session.suggestions()):
         session.submit(rng.choice(session.suggestions()))

@@ -178,7 +178,7 @@ async def test_i_typed_at_the_prompt_is_a_letter_of_the_command():
 
 
 async def test_i_opens_the_reference_from_the_explorer_the_new_game_screen_the_replay_and_the_end(tmp_path):
-    session = GameSession.new(["athens", "sparta"], 3, path=str(tmp_path / "end.sav"))
+    session = GameSession.new(["athens", "sparta"], 3, path=str(tmp_path / "end.hsav"))
     session.submit(session.suggestions()[0])
     path = session.game.path
     session.close()

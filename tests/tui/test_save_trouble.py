@@ -62,7 +62,7 @@ async def save_as(pilot, app, name: str) -> Path:
     app.screen.query_one("#saveas-name").value = name
     await pilot.press("enter")
     await pilot.pause()
-    return saves_dir() / f"{name}.sav"
+    return saves_dir() / f"{name}.hsav"
 
 
 async def test_a_full_disk_at_the_prompt_keeps_the_game_and_save_as_goes_on(monkeypatch):

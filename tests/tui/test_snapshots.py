@@ -46,7 +46,7 @@ def test_end_of_game_charts(snap_compare, size, tmp_path):
     from hellenica_tui.tui.screens.end import EndScreen
     from hellenica_tui.tui.session import GameSession
 
-    session = GameSession.new(["athens", "sparta"], 3, path=str(tmp_path / "end.sav"))
+    session = GameSession.new(["athens", "sparta"], 3, path=str(tmp_path / "end.hsav"))
     rng = random.Random(3)
     while session.state.turn <= 5:
         session.submit(rng.choice(session.suggestions()))
@@ -65,7 +65,7 @@ def _game_under_way(folder, until="build"):
 
     from hellenica_tui.tui.session import GameSession
 
-    session = GameSession.new(["athens", "sparta"], 3, path=str(folder / "map.sav"))
+    session = GameSession.new(["athens", "sparta"], 3, path=str(folder / "map.hsav"))
     rng = random.Random(1)
     while not any(c.startswith(until) for c in session.suggestions()):
         session.submit(rng.choice(session.suggestions()))

@@ -36,7 +36,7 @@ async def test_save_file_names_are_listed_as_they_are(tmp_path, monkeypatch):
 
 
 async def test_a_command_of_markup_is_refused_in_plain_words(tmp_path):
-    session = GameSession.new(["athens", "sparta"], 11, path=str(tmp_path / "g.sav"))
+    session = GameSession.new(["athens", "sparta"], 11, path=str(tmp_path / "g.hsav"))
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:
         app._show_game(session)
