@@ -51,7 +51,7 @@ Widget.render_line = _timed_render_line  # type: ignore[method-assign]
 
 async def key_to_paint(size: tuple[int, int], runs: int, folder: str) -> tuple[list[float], list[float]]:
     """(wall clock, CPU time) in ms from the key to the first line, per run."""
-    session = combat_session(f"{folder}/combat-{size[0]}x{size[1]}.sav")
+    session = combat_session(f"{folder}/combat-{size[0]}x{size[1]}.hsav")
     march(session)
     app = HellenicaApp()
     times, cpu = [], []
@@ -75,7 +75,7 @@ async def key_to_paint(size: tuple[int, int], runs: int, folder: str) -> tuple[l
 
 
 def outlook_ms(folder: str, runs: int) -> list[float]:
-    session = combat_session(f"{folder}/outlook.sav")
+    session = combat_session(f"{folder}/outlook.hsav")
     march(session)
     session.submit("skip")  # the dice are cast: Sparta picks a casualty, each pick with its odds
     times = []

@@ -28,7 +28,7 @@ def shown(screen) -> str:
 
 
 async def opened_on_combat(pilot, tmp_path):
-    session = combat_session(str(tmp_path / "combat.sav"))
+    session = combat_session(str(tmp_path / "combat.hsav"))
     march(session)
     pilot.app._show_game(session)
     await pilot.pause()
@@ -82,7 +82,7 @@ async def test_escape_puts_it_aside_f_brings_it_back_and_the_prompt_still_answer
 async def test_f_without_a_combat_says_so(tmp_path):
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        session = combat_session(str(tmp_path / "calm.sav"))
+        session = combat_session(str(tmp_path / "calm.hsav"))
         app._show_game(session)
         await pilot.pause()
         await pilot.press("f")
@@ -130,7 +130,7 @@ def test_the_odds_read_from_the_viewers_side(tmp_path):
     from hellenica_tui.tui.combat_info import combat_outlook
     from hellenica_tui.tui.screens.combat import odds_line
 
-    session = combat_session(str(tmp_path / "odds.sav"))
+    session = combat_session(str(tmp_path / "odds.hsav"))
     march(session)
     out = combat_outlook(session)
     content = session.content

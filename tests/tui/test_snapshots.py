@@ -145,7 +145,7 @@ def test_combat_dialog(snap_compare, size, step, tmp_path):
     # the first dice, then (the dice cast, Sparta at the keyboard) its pick of a casualty.
     from tests.tui.combat_game import combat_session, march
 
-    session = combat_session(str(tmp_path / "combat.sav"))
+    session = combat_session(str(tmp_path / "combat.hsav"))
     march(session)
     if step == "casualty":
         session.submit("skip")
