@@ -245,14 +245,18 @@ _NOT_CARDS = {"direction", "favorite"}
 def describe_word(content: Content, words: list[str], word: str) -> Entry | None:
     """The card a candidate `word` stands for after the typed `words` of a command
     (`patron` then `apollo`: the deity Apollo), or None when it names no card.
-    An answer to `choose` may join several ids with '+' or ','; the first tells."""
+    An answer to `choose` may be made of several words ('piety+glory' two Ethos
+    cards, '0:temple-apollo' a temple to Apollo on a settlement, 'elite_hoplite'):
+    the first card it names tells."""
     if words and words[0].lower() in _NOT_CARDS:
         return None
     index = _index(content)
     found = index.get(word.lower())
     if found is None and words and words[0].lower() == "choose":
-        first = re.split(r"[+,]", word.lower())[0]
-        found = index.get(first)
+        for part in re.split(r"[^a-z0-9_]+", word.lower()):
+            found = index.get(part) or index.get(part.removeprefix("elite_"))
+            if found is not None:
+                break
     return found
 
 

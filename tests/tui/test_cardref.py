@@ -84,9 +84,12 @@ def test_candidates_that_are_cards_by_the_verb_before_them():
     ]
 
 
-def test_a_joined_answer_to_choose_is_told_by_its_first_card():
-    found = candidate_cards(CONTENT, "choose ", ("piety+conquest",))
-    assert [entry.id for _, entry in found] == ["piety"]
+def test_an_answer_to_choose_is_told_by_the_first_card_it_names():
+    found = candidate_cards(CONTENT, "choose ", ("piety+might", "0:temple-apollo", "elite_cavalry", "athens", "none"))
+    assert [(word, entry.id) for word, entry in found] == [
+        ("piety+might", "piety"), ("0:temple-apollo", "temple"), ("elite_cavalry", "cavalry"),
+    ]
+    assert candidate_cards(CONTENT, "train ", ("elite_cavalry",)) == []  # only an answer is taken apart
 
 
 def test_the_candidates_text_marks_the_chosen_one_and_tells_it_in_full():
