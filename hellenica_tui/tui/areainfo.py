@@ -46,6 +46,7 @@ _COUNTS = {
     "island_cities": lambda cell, viewer: cell.is_city and cell.island,
     "foreign_home_cities": lambda cell, viewer: bool(cell.home_of) and cell.home_of != viewer,
     "mine_upgrades": lambda cell, viewer: bool(cell.mines),
+    "creatures_slain": lambda cell, viewer: bool(cell.overlay.creatures),  # slaying the one standing here
 }
 
 
@@ -54,7 +55,7 @@ def objectives_here(
 ) -> list[Objective]:
     """The objectives among `objectives` that this area counts for: those naming it,
     and those counting areas of its kind (cities, seas, island cities, home cities
-    of others, mine locations)."""
+    of others, mine locations) or what stands on it (a creature to slay)."""
     found = []
     for ident in objectives:
         objective = content.objectives.get(ident)

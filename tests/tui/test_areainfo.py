@@ -27,6 +27,9 @@ def test_an_area_counts_for_the_objectives_of_its_kind_and_those_naming_it(model
     # Another's home city counts for Destruction; one's own does not.
     assert "destruction" in names(objectives_here(content, cells["athens"], every, "sparta"))
     assert "destruction" not in names(objectives_here(content, cells["athens"], every, "athens"))
+    hydra = model.with_overlay({"arcadia": AreaOverlay(creatures=("hydra",))}).cells["arcadia"]
+    assert "monster_slayer" in names(objectives_here(content, hydra, every))
+    assert "monster_slayer" not in names(objectives_here(content, cells["arcadia"], every))
     # Only the objectives in play are named.
     assert names(objectives_here(content, cells["saronic_gulf"], ["empire", "commune"])) == []
 
