@@ -294,3 +294,14 @@ def test_a_save_replaced_by_a_fifo_is_refused_without_waiting(save_path):
         with pytest.raises(SaveFileError, match="not a regular file"):
             change()
     assert texts(game) == ["bet 1"]
+
+
+def test_looking_for_changes_takes_no_lock_while_nothing_changed(save_path, holder):
+    game = new_game(path=save_path)
+    game.apply("bet 1", "ann")
+    holder(save_path)
+    assert not game.sync()  # the file is as the game left it: the held lock is never asked for
+    with open(save_path, "ab") as f:
+        f.write(b"\xcf")  # a change (a frame begun): now the lock is needed
+    with pytest.raises(SaveLocked):
+        game.sync()
