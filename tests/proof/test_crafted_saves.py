@@ -285,3 +285,85 @@ def test_a_seed_beyond_64_bits_is_refused_by_new(tmp_path):
     path = str(tmp_path / "g.hsav")
     code, out, err = run_cli("new", "--players", "athens,sparta", "--seed", "100000000000000000000000", "--save", path)
     assert code == 2 and "64 bits" in err and not os.path.exists(path)
+
+
+def test_behind_the_checks_the_command_line_still_prints_no_control_character(tmp_path, monkeypatch):
+    """Defence in depth: with the load's checks turned off, the escapes and markup fed
+    through every field of plain words and free text reach the rules, and still
+    nothing the command line prints holds a control character."""
+    import hellenica_tui.engine.game as engine_game
+
+    monkeypatch.setattr(engine_game, "check_group", lambda *args: None)
+    fed = printed = 0
+    for case in _behind_the_checks("escapes"):
+        fed += 1
+        for argv in (("show",), ("log",), ("verify",), ("undo",), ("redo",)):
+            path = tmp_path / "behind.hsav"
+            path.write_bytes(case.data)
+            with deadline(SECONDS):
+                try:
+                    code, out, err = run_cli(argv[0], str(path), *argv[1:])
+                except Exception:  # the rules meeting what the checks keep out: not this test's business
+                    continue
+            assert not CONTROL.search(out) and not CONTROL.search(err), (case.label, argv, out[-300:], err[-300:])
+            printed += code == 0
+    assert fed > 40 and printed > 40, (fed, printed)
+
+
+def _behind_the_checks(label: str) -> list[Case]:
+    """The cases feeding `label` ("escapes", "markup") through fields of plain words and free text."""
+    from hellenica_tui.games.hellenica.save_checks import domain_of
+
+    ruleset = RULESETS["hellenica"]
+    types = {kind.__name__: kind for kind in (*ruleset.command_types, *ruleset.event_types)}
+    found = []
+    for case in cases():
+        name, _, fed = case.label.partition(": ")
+        kind, _, field = name.partition(".")
+        if fed == label and kind in types and domain_of(types[kind], field) in ("word", "text"):
+            found.append(case)
+    return found
+
+
+async def screens_behind_the_checks(sample: list[Case], folder: str, monkeypatch) -> int:
+    """Each case opened with the load's checks off, to play and to replay (stepped to
+    its end, where the forged value is): the screens show it as plain text."""
+    import hellenica_tui.engine.game as engine_game
+    from hellenica_tui.tui.app import HellenicaApp
+    from hellenica_tui.tui.screens.replay import ReplayScreen
+
+    monkeypatch.setattr(engine_game, "check_group", lambda *args: None)
+    monkeypatch.setenv("HELLENICA_SAVES", folder)
+    path = os.path.join(folder, "behind.sav")
+    shown = 0
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        for case in sample:
+            with open(path, "wb") as f:
+                f.write(case.data)
+            for replay in (False, True):
+                with deadline(SECONDS):
+                    if not app.open_save(path, replay=replay):
+                        continue
+                    await pilot.pause()
+                    if isinstance(app.screen, ReplayScreen):
+                        await pilot.press("end")
+                    await pilot.pause()
+                    shown += 1
+                    while len(app.screen_stack) > 2:
+                        app.pop_screen()
+                    app.action_back()
+                    await pilot.pause()
+        assert app.is_running
+    return shown
+
+
+async def test_behind_the_checks_the_screens_read_no_markup_from_a_save(tmp_path, monkeypatch):
+    sample = random.Random(4).sample(_behind_the_checks("markup"), 10)
+    assert await screens_behind_the_checks(sample, str(tmp_path), monkeypatch) >= 10
+
+
+@pytest.mark.slow
+async def test_behind_the_checks_the_screens_read_no_markup_from_any_field(tmp_path, monkeypatch):
+    sample = _behind_the_checks("markup") + _behind_the_checks("escapes")
+    assert await screens_behind_the_checks(sample, str(tmp_path), monkeypatch) >= len(sample)
