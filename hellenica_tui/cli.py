@@ -345,8 +345,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--all-deities", action="store_true", help="choose the first patron from all deities")
     p.add_argument("--rival-deities", action="store_true", help="deal the rival deities track")
     p.add_argument(
-        "--responses", choices=("all", "involved"), default="all",
-        help="invocation windows: before every action (all) or only where you take part (involved)",
+        "--responses", choices=("useful", "all", "involved"), default="useful",
+        help="who invocation windows ask: only players whose cast would do something now, a player "
+        "with no Favor bidding 0 unasked (useful, the default); everyone who could cast (all); or "
+        "no window before others' actions (involved)",
     )
     p.set_defaults(func=cmd_new)
 

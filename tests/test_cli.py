@@ -148,3 +148,13 @@ def test_play_passes_its_own_options_to_the_game_screen(capsys, monkeypatch):
         main(["play", "--help"])
     assert stop.value.code == 0
     assert "--load SAVE" in capsys.readouterr().out
+
+
+def test_new_games_ask_only_useful_invocations_unless_told(save, capsys, tmp_path):
+    from hellenica_tui.engine.savefile import read_header
+
+    assert read_header(save).settings["responses"] == "useful"
+    other = str(tmp_path / "all.hsav")
+    code, _, err = run(capsys, "new", "--players", "athens,sparta", "--seed", "7", "--responses", "all", "--save", other)
+    assert code == 0, err
+    assert read_header(other).settings["responses"] == "all"

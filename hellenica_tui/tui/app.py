@@ -177,7 +177,7 @@ class HellenicaApp(App[None]):
     # -- games -----------------------------------------------------------------------
 
     def start_game(
-        self, city_states: list[str], seed: int, settings: dict[str, bool], ai: list[str] | None = None
+        self, city_states: list[str], seed: int, settings: dict[str, bool | str], ai: list[str] | None = None
     ) -> None:
         """Start a game; the city-states in `ai` are played by the rulebook AI."""
         from hellenica_tui.tui.session import GameSession

@@ -52,7 +52,7 @@ class GameSession:
         cls,
         city_states: Sequence[str],
         seed: int,
-        settings: dict[str, bool] | None = None,
+        settings: dict[str, bool | str] | None = None,
         scenario: str = "classic",
         path: str | None = None,
         ai: Sequence[str] = (),

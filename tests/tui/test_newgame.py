@@ -1,9 +1,21 @@
-"""The new game form on the smallest terminal: its refusal is shown where it is seen."""
+"""The new game form: where the keyboard starts, ticks that read without colour,
+the Start button and a refusal always in sight at 80x24, the invocation setting."""
+
+import pytest
 
 from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.widgets.ticks import TickBox, TickedList, TickRadio
+
+SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
 
 
-async def test_a_refused_setup_scrolls_its_reason_into_view_at_80x24():
+def in_sight(app, widget) -> bool:
+    """Whether the widget is drawn whole above the footer."""
+    region = widget.region
+    return region.height > 0 and region.y >= 0 and region.bottom <= app.size.height - 1
+
+
+async def test_a_refused_setup_shows_its_reason_beside_the_start_button_at_80x24():
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
@@ -13,5 +25,61 @@ async def test_a_refused_setup_scrolls_its_reason_into_view_at_80x24():
         await pilot.pause()
         error = screen.query_one("#newgame-error")
         assert "Choose 2 to 7" in str(error.render())
-        box = screen.query_one("#newgame-box")
-        assert box.region.contains_region(error.region)  # scrolled into view when it sits below the first screenful
+        assert in_sight(app, error)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_keyboard_starts_on_the_city_states_and_start_stays_in_sight(size):
+    app = HellenicaApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        assert app.focused is screen.query_one("#states")
+        assert in_sight(app, screen.query_one("#start"))
+        # Walking the whole form with Tab scrolls it, never the button away.
+        for _ in range(8):
+            await pilot.press("tab")
+            await pilot.pause()
+            assert in_sight(app, screen.query_one("#start"))
+        # Space on the first city-state ticks it: Corcyra joins.
+        await pilot.press("shift+tab")
+        while app.focused is not screen.query_one("#states"):
+            await pilot.press("shift+tab")
+        await pilot.press("home", "space")
+        assert "corcyra" in screen.query_one("#states").selected
+
+
+async def test_ticked_and_unticked_boxes_differ_without_colour(monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        states = screen.query_one("#states", TickedList)
+        lines = {states.get_option_at_index(i).prompt.plain: states.render_line(i).text for i in range(7)}
+        assert lines["Athens"].lstrip().startswith("▐X▌") and lines["Sparta"].lstrip().startswith("▐X▌")
+        assert lines["Corcyra"].lstrip().startswith("▐ ▌")
+        epic = screen.query_one("#epic", TickBox)
+        assert epic._button.plain == "▐ ▌"
+        epic.value = True
+        assert epic._button.plain == "▐X▌"
+        normal, fast = screen.query_one("#speed-normal", TickRadio), screen.query_one("#speed-fast", TickRadio)
+        assert normal._button.plain == "▐●▌" and fast._button.plain == "▐ ▌"
+
+
+@pytest.mark.parametrize("choice, setting", [(None, "useful"), ("#responses-all", "all"), ("#responses-involved", "involved")])
+async def test_the_invocation_setting_goes_into_the_game(choice, setting):
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        if choice:
+            await pilot.click(choice)
+            await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        session = app.screen.session
+        assert session.game.header.settings["responses"] == setting
+        assert session.state.settings.responses == setting

@@ -156,3 +156,15 @@ def test_combat_dialog(snap_compare, size, step, tmp_path):
         await pilot.pause()
 
     assert snap_compare(HellenicaApp(), terminal_size=size, run_before=show)
+
+
+@pytest.mark.parametrize("size", [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")])
+def test_new_game(snap_compare, size):
+    # The form as it opens: the keyboard on the city-states, the Start button in sight.
+    assert snap_compare(HellenicaApp(), terminal_size=size, press=["n"])
+
+
+def test_new_game_without_colour(snap_compare, monkeypatch):
+    # Ticked boxes carry an X (a dot for the speed and the invocation setting), unticked ones are empty.
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert snap_compare(HellenicaApp(), terminal_size=(80, 24), press=["n", "down"])

@@ -27,8 +27,13 @@ nothing castable there (no temples for it, too little Favor, all used, not
 in the combat) is never asked. A cast asks everyone who could still cast
 again. When nobody is left to ask, the casts resolve: counters first,
 latest first, then the others in cast order, each naming its target as it
-resolves. The game setting `responses` = "involved" opens no window at the
-start of other players' actions: there a player casts only on its own
+resolves. The game setting `responses` says who is asked: "all" asks
+everyone who could cast something there; "useful" (what new games take)
+asks only those of them who could cast something that would do anything
+now (`invocation_use`: a counter against another player's cast, a blow with
+a target, an aid to a move still to come), and puts a 0 bid in for a
+player with no Favor instead of asking it; "involved" opens no window at
+the start of other players' actions: there a player casts only on its own
 action, in its combats, bids, the Favorite and Upkeep windows, and with
 counters.
 """
@@ -43,6 +48,7 @@ from hellenica_tui.games.hellenica.decide import Tx, decides
 from hellenica_tui.games.hellenica.effects import counter_of
 from hellenica_tui.games.hellenica.events import register_event
 from hellenica_tui.games.hellenica.evolve import applies
+from hellenica_tui.games.hellenica.invocation_use import does_something
 from hellenica_tui.games.hellenica.mechanics import invocations as rules
 from hellenica_tui.games.hellenica.resolving import INVOCATION, ResolutionBegan, carry_out
 from hellenica_tui.games.hellenica.state import (
@@ -56,6 +62,7 @@ from hellenica_tui.games.hellenica.state import (
 from hellenica_tui.games.hellenica.upgrades import TEMPLE
 
 COUNTER = "invocation"  # the window of the counters
+USEFUL = "useful"  # the `responses` setting that asks only players whose casts would do something
 
 
 # -- commands and events --------------------------------------------------------------
@@ -262,7 +269,20 @@ def play_order(s: State, first: str = "") -> list[str]:
 def to_ask(s: State, content: Content, w: Window, first: str = "", last: str = "") -> list[str]:
     """Who is asked in `w`, in play order from `first`; `last` is asked after everyone else."""
     order = [p for p in play_order(s, first) if p != last] + ([last] if last else [])
-    return [p for p in order if p not in s.quiet and castable(s, content, p, w)]
+    return [p for p in order if p not in s.quiet and _worth_asking(s, content, p, w)]
+
+
+def _worth_asking(s: State, content: Content, player: str, w: Window) -> bool:
+    """Anything castable, or (setting "useful") anything castable that would do something:
+    a counter only against another player's cast."""
+    found = castable(s, content, player, w)
+    if s.settings.responses != USEFUL:
+        return bool(found)
+    return any(
+        any(w.casts[i].caster != player for i in counter_targets(w)) if is_counter(inv)
+        else does_something(s, content, player, inv)
+        for inv in found
+    )
 
 
 def open_window(

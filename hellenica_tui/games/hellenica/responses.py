@@ -68,7 +68,7 @@ def interrupt(tx: Tx) -> bool:
         if rivals.check(tx):
             return True
         expire_past_actions(tx)
-        if s.phase == ACTION and s.active and s.settings.responses == "all":
+        if s.phase == ACTION and s.active and s.settings.responses != "involved":
             # Before each action, the others may cast action and movement invocations.
             key = f"action:{s.round}:{s.active}"
             if open_window(tx, ["action", "movement"], key=key, first=s.active, skip=(s.active,)):

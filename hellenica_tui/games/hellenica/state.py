@@ -101,8 +101,10 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     all_deities: bool = False  # the first patron may be any deity
     rival_deities: bool = False
     random_pathos: bool = False  # 3 random public Pathos objectives
-    # who is asked in invocation windows (see invoking.py): "all" or "involved"
-    responses: Literal["all", "involved"] = "all"
+    # Who is asked in invocation windows (see invoking.py). A save without the key
+    # was made before "useful" existed and keeps playing as "all"; new games
+    # (the new-game screen, `hellenica new`) name "useful".
+    responses: Literal["all", "involved", "useful"] = "all"
 
 
 # -- gods and world events (see choices.py, invoking.py, world_events.py) --------

@@ -29,7 +29,7 @@ from hellenica_tui.games.hellenica.content import Content, WorldEvent
 from hellenica_tui.games.hellenica.decide import Tx, decides
 from hellenica_tui.games.hellenica.events import register_event
 from hellenica_tui.games.hellenica.evolve import applies
-from hellenica_tui.games.hellenica.invoking import open_window
+from hellenica_tui.games.hellenica.invoking import USEFUL, open_window
 from hellenica_tui.games.hellenica.mechanics import bidding, chaos
 from hellenica_tui.games.hellenica.resolving import WORLD, ResolutionBegan, carry_out
 from hellenica_tui.games.hellenica.state import Choice, State, WorldState
@@ -360,6 +360,10 @@ def advance(tx: Tx) -> bool:
         open_window(tx, ["bid"])
         return False
     if w.stage == BID:
+        if s.settings.responses == USEFUL:
+            for player in bidders_left(s):  # nothing to ask one with no Favor: it bids 0
+                if s.players[player].favor == 0 and s.window is None:
+                    tx.emit(BidPlaced(player=player, amount=0))
         if bidders_left(s):
             return True
         from hellenica_tui.games.hellenica.ai_players import roll_ai_bids

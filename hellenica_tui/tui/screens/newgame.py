@@ -12,10 +12,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, RadioButton, RadioSet, SelectionList, Static
+from textual.widgets import Button, Footer, RadioSet, SelectionList, Static
 
 from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
+from hellenica_tui.tui.widgets.ticks import TickBox, TickedList, TickRadio
 
 # Option id, label; the ids are the game's setting names.
 OPTIONS = (
@@ -24,11 +25,18 @@ OPTIONS = (
     ("rival_deities", "Rival deities"),
     ("random_pathos", "Random public objectives"),
 )
+# Who invocation windows ask (the `responses` setting): id, label. The first is the default.
+RESPONSES = (
+    ("useful", "when a cast would matter"),
+    ("all", "whenever one could cast"),
+    ("involved", "only in own turn and fights"),
+)
 
 
 class NewGameScreen(Screen[None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape", "app.back", "Back"), Binding("ctrl+s", "start", "Start")]
+    AUTO_FOCUS = "#states"  # the first choice to make: who plays
 
     def __init__(self, content: Content) -> None:
         super().__init__()
@@ -44,12 +52,10 @@ class NewGameScreen(Screen[None]):
             with Horizontal(id="lists"):
                 with Vertical():
                     yield Static(f"City-states in play ({low} to {high})")
-                    yield SelectionList[str](
-                        *((s.name, s.id, s.id in ("athens", "sparta")) for s in states), id="states"
-                    )
+                    yield TickedList(*((s.name, s.id, s.id in ("athens", "sparta")) for s in states), id="states")
                 with Vertical():
                     yield Static("Played by the AI")
-                    yield SelectionList[str](*((s.name, s.id, s.id != "athens") for s in states), id="ai")
+                    yield TickedList(*((s.name, s.id, s.id != "athens") for s in states), id="ai")
             yield Static(
                 "City-states in play and not ticked for the AI are played by people taking turns at "
                 "this keyboard; tick them all for the AI to watch a game of AIs.",
@@ -57,15 +63,22 @@ class NewGameScreen(Screen[None]):
             )
             with Vertical(id="options"):
                 for option, label in OPTIONS:
-                    yield Checkbox(label, id=option)
-            with Horizontal(id="speed-row"):
-                yield Static("AI speed ", id="speed-label")
+                    yield TickBox(label, id=option)
+            with Horizontal(classes="radio-row"):
+                yield Static("AI speed", classes="radio-label")
                 current = getattr(self.app, "ai_speed", DEFAULT_SPEED)
                 with RadioSet(id="ai-speed"):
                     for speed in AI_SPEEDS:
-                        yield RadioButton(speed, value=speed == current, id=f"speed-{speed}")
-            yield Static(id="newgame-error")
+                        yield TickRadio(speed, value=speed == current, id=f"speed-{speed}")
+            with Horizontal(classes="radio-row"):
+                yield Static("Ask to cast", classes="radio-label")
+                with RadioSet(id="responses"):
+                    for n, (policy, label) in enumerate(RESPONSES):
+                        yield TickRadio(label, value=n == 0, id=f"responses-{policy}")
+        # Below the form, never scrolled away: at 80x24 the form is taller than the screen.
+        with Horizontal(id="newgame-actions"):
             yield Button("Start the game", id="start", variant="primary")
+            yield Static(id="newgame-error")
         yield Footer()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -79,9 +92,10 @@ class NewGameScreen(Screen[None]):
         error = self.query_one("#newgame-error", Static)
         if not low <= len(states) <= high:
             error.update(f"Choose {low} to {high} city-states ({len(states)} chosen).")
-            error.scroll_visible(animate=False)  # below the fold on a small terminal
             return
-        settings = {option: self.query_one(f"#{option}", Checkbox).value for option, _ in OPTIONS}
+        settings: dict[str, bool | str] = {option: self.query_one(f"#{option}", TickBox).value for option, _ in OPTIONS}
+        policy = self.query_one("#responses", RadioSet).pressed_button
+        settings["responses"] = (policy.id or "").removeprefix("responses-") if policy else RESPONSES[0][0]
         ai = [s for s in states if s in self.query_one("#ai", SelectionList).selected]
         pressed = self.query_one("#ai-speed", RadioSet).pressed_button
         if pressed is not None and pressed.id:
