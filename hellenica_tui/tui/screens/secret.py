@@ -17,11 +17,13 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, OptionList, SelectionList, Static
 
+from hellenica_tui.tui.widgets.ticks import TickedList
 from hellenica_tui.tui.secret_choices import Answer, BidChoice, Card, EthosChoice, QuestionChoice
 
 
-class TickList(SelectionList[str]):
-    """Ticks the highlighted option as the key is read. Textual's list ticks it
+class TickList(TickedList):
+    """Ticks the highlighted option as the key is read (an unticked card shows an empty
+    box, without colour too). Textual's list ticks it
     only when a message it posts to itself is handled: keys that arrive together
     (a fast typist, a slow link) would by then have moved the highlight on, or
     asked to keep the cards before the tick landed."""
