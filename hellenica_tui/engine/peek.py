@@ -16,6 +16,7 @@ import os
 import stat
 import zlib
 from collections.abc import Iterator, Mapping
+from functools import cache
 from typing import Any
 
 import msgspec
@@ -40,6 +41,12 @@ from hellenica_tui.engine.savefile import (
 )
 
 MAX_HEADER = 1 << 24  # far beyond a header with its rules data (about 20 KB)
+
+
+@cache
+def _group_decoder(ruleset: Ruleset) -> Any:
+    """One decoder per ruleset: building one costs more than peeking at a save."""
+    return msgspec.msgpack.Decoder(group_type(ruleset)).decode
 
 
 class Peek:
@@ -76,7 +83,7 @@ class Peek:
         # Only a save in today's layout and schema is walked; others tell their header only.
         self._decode: Any = None
         if ruleset is not None and version == FORMAT_VERSION and self.header.schema_version == schema_version(ruleset):
-            self._decode = msgspec.msgpack.Decoder(group_type(ruleset)).decode
+            self._decode = _group_decoder(ruleset)
 
     def groups(self) -> Iterator[CommandGroup]:
         """The played groups, last first, as far as they can be read back (redo frames skipped)."""
