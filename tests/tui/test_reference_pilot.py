@@ -265,6 +265,9 @@ async def test_the_prompt_lists_card_candidates_with_what_they_do_and_tells_the_
         await pilot.press("escape")  # back to the map: the list goes
         await pilot.pause()
         assert not cards.display
+        await pilot.press("colon")  # back at the half-typed command: it comes back
+        await pilot.pause()
+        assert cards.display and f"> {offered[1]} " in str(cards.render())
 
 
 async def test_words_that_are_no_cards_show_no_card_list():

@@ -533,6 +533,13 @@ class GameScreen(Screen[None]):
         if isinstance(event.widget, CommandPrompt):
             self.query_one("#cards").display = False
 
+    @on(events.DescendantFocus)
+    def _show_cards_again(self, event: events.DescendantFocus) -> None:
+        """Back at the prompt with a command half typed: its card candidates come back too."""
+        if isinstance(event.widget, CommandPrompt) and event.widget.value:
+            prompt = event.widget
+            self._describe_cards(CommandPrompt.Candidates(prompt.completion(prompt.value), -1))
+
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         # The candidates take a line only while typing; the map has it back otherwise.
         typing = isinstance(event.widget, CommandPrompt)
