@@ -41,6 +41,15 @@ def shown_texts(screen) -> list[str]:
     return [game.text(g) for g in game.log]
 
 
+async def until(pilot, condition, seconds: float = 10.0) -> None:
+    """Waits for what a timer of the screen does, however loaded the machine is."""
+    for _ in range(int(seconds / 0.1)):
+        if condition():
+            return
+        await pilot.pause(0.1)
+    assert condition()
+
+
 async def solo(pilot, app, speed: str = "instant") -> GameScreen:
     """Athens against two AI players, Athens' patron chosen and the AI settled."""
     app.ai_speed = speed
@@ -90,8 +99,7 @@ async def test_a_removed_save_is_told_once_and_save_as_keeps_everything():
         screen = await solo(pilot, app)
         shown = shown_texts(screen)
         os.unlink(screen.session.game.path)
-        await pilot.pause(0.7)  # the screen looks at its save now and then
-        assert "The save file is no longer there" in hint(screen)
+        await until(pilot, lambda: "The save file is no longer there" in hint(screen))  # looked at now and then
         await type_command(pilot, "keep devotion enlightenment")
         assert "no longer there" in hint(screen) and shown_texts(screen) == shown
         elsewhere = await save_as(pilot, app, "rescued")
@@ -151,12 +159,11 @@ async def test_an_ai_move_that_cannot_be_saved_stops_the_ai_until_saved_elsewher
         shown = shown_texts(screen)
         with monkeypatch.context() as patch:
             failing_writes(patch)
-            await pilot.pause(1.6)
-            assert "No space left on device" in hint(screen) and screen._ai_timer is None
+            await until(pilot, lambda: "No space left on device" in hint(screen))
+            assert screen._ai_timer is None
             assert shown_texts(screen) == shown == saved_texts(screen.session.game.path)
         elsewhere = await save_as(pilot, app, "go-on")
-        await pilot.pause(1.6)
-        assert len(saved_texts(str(elsewhere))) > len(shown)  # the AI players went on, saved there
+        await until(pilot, lambda: len(saved_texts(str(elsewhere))) > len(shown))  # the AI players went on, saved there
 
 
 async def test_the_screen_follows_commands_given_and_taken_back_elsewhere():
@@ -165,12 +172,10 @@ async def test_the_screen_follows_commands_given_and_taken_back_elsewhere():
         screen = await solo(pilot, app)
         other = Game.load(screen.session.game.path, RULESETS)
         other.apply("keep devotion enlightenment", "athens")
-        await pilot.pause(0.7)
-        assert "Athens: keep" in log_text(screen)
+        await until(pilot, lambda: "Athens: keep" in log_text(screen))
         assert shown_texts(screen)[: len(other.log)] == [other.text(g) for g in other.log]  # the AI answers on
         other.undo("athens")
-        await pilot.pause(0.7)
-        assert "Taken back elsewhere: Athens: keep" in log_text(screen)
+        await until(pilot, lambda: "Taken back elsewhere: Athens: keep" in log_text(screen))
         assert "keep" not in " ".join(shown_texts(screen)) and screen.session.game.can_redo
         assert isinstance(app.screen, EthosDialog)  # Athens' choice is open again
         await pilot.press("escape", "ctrl+y")  # redone here from the redo stack written elsewhere
@@ -189,7 +194,7 @@ async def test_a_command_given_elsewhere_that_passes_the_turn_hands_the_screen_o
         assert screen.session.viewer == "athens"
         other = Game.load(screen.session.game.path, RULESETS)
         other.apply(other.ruleset.format(other.legal_commands("athens")[0]), "athens")
-        await pilot.pause(0.7)
+        await until(pilot, lambda: isinstance(app.screen, HandOffScreen))
         assert isinstance(app.screen, HandOffScreen)  # Sparta's secrets wait until Sparta is ready
         await pilot.press("enter")
         await pilot.pause()
