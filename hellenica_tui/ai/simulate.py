@@ -99,15 +99,11 @@ def play_one(args: tuple[int, int, int, int, str]) -> GameResult:
 
 def closest(state) -> str:
     """Who came nearest to winning: the most objectives completed, and which."""
-    from hellenica_tui.games.hellenica.ai_players import ai_completed
     from hellenica_tui.games.hellenica.context import content_of
-    from hellenica_tui.games.hellenica.objectives import completed
+    from hellenica_tui.games.hellenica.victory import done_by
 
     content = content_of(state)
-    done = {
-        name: (ai_completed if p.kind == "ai" else completed)(state, content, name)
-        for name, p in state.players.items()
-    }
+    done = {name: done_by(state, content, name) for name in state.players}
     best = max(len(cards) for cards in done.values())
     leaders = [f"{name} ({', '.join(cards)})" for name, cards in done.items() if len(cards) == best and cards]
     shared = f"; AI Ethos cards {', '.join(state.ai.ethos)}" if state.ai is not None and state.ai.ethos else ""

@@ -152,6 +152,15 @@ class HellenicaApp(App[None]):
 
             self.switch_screen(TitleScreen())
 
+    def to_title(self) -> None:
+        """Close every screen above the title screen (a game and its dialogs)."""
+        from hellenica_tui.tui.screens.title import TitleScreen
+
+        while len(self.screen_stack) > 2 and not isinstance(self.screen, TitleScreen):
+            self.pop_screen()
+        if not isinstance(self.screen, TitleScreen):
+            self.switch_screen(TitleScreen())
+
     def open_entry(self, item: str) -> None:
         """Carry out a title-screen entry."""
         if item == "explore":

@@ -163,6 +163,17 @@ class GameSession:
             lines += self.tell(group)
         return lines
 
+    def won_with(self) -> dict[str, tuple[str, ...]]:
+        """Each winner's objectives, as the victory check counted them when the game
+        was won (an AI's shared Ethos cards included); {} before the end."""
+        from hellenica_tui.games.hellenica.events import GameWon
+
+        for group in reversed(self.game.log):
+            for event in group.events:
+                if isinstance(event, GameWon):
+                    return dict(event.objectives)
+        return {}
+
     # -- changing it -----------------------------------------------------------
 
     def submit(self, text: str, player: str | None = None) -> list[str]:

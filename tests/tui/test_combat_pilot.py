@@ -12,6 +12,7 @@ from hellenica_tui.games.hellenica import war_events as we
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.combat import CombatDialog
 from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.screens.recap import RecapScreen
 from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.combat_game import combat_session, march
@@ -123,6 +124,9 @@ async def test_a_whole_combat_through_the_dialog_ends_on_its_outcome(tmp_path):
         assert "attacked Sparta on Megara" in shown(dialog)
         await pilot.press("enter")
         await pilot.pause()
+        if isinstance(app.screen, RecapScreen):  # then what else happened to the person at the keyboard
+            await pilot.press("enter")
+            await pilot.pause()
         assert isinstance(app.screen, GameScreen)
 
 

@@ -44,10 +44,16 @@ async def past_patrons(pilot) -> GameScreen:
 
 
 async def opened(pilot, session: GameSession):
-    """The screen on top once the session's save is opened (its dialog, if one waits)."""
+    """The screen on top once the session's save is opened (its dialog, if one waits),
+    past the summary of what happened since the person last acted."""
+    from hellenica_tui.tui.screens.recap import RecapScreen
+
     pilot.app.open_save(session.game.path)
     await pilot.pause()
     await pilot.pause()
+    while isinstance(pilot.app.screen, RecapScreen):
+        await pilot.press("enter")
+        await pilot.pause()
     return pilot.app.screen
 
 

@@ -27,6 +27,37 @@ def test_help(snap_compare, size):
     assert snap_compare(HellenicaApp(), terminal_size=size, press=["question_mark"])
 
 
+# The race to win and "what happened to you": 80x24 and 120x40, one of each without colour
+# (met objectives and the marks of the summary read by their words and signs alone).
+@pytest.mark.parametrize("size, no_color", [((80, 24), True), ((120, 40), False)], ids=["80x24-no-color", "120x40"])
+def test_objectives(snap_compare, size, no_color, monkeypatch):
+    if no_color:
+        monkeypatch.setenv("NO_COLOR", "1")
+
+    async def start(pilot):
+        pilot.app.start_game(["athens", "sparta", "thebes"], 5, {})
+        await pilot.pause()
+
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=start, press=["o"])
+
+
+@pytest.mark.parametrize("size, no_color", [((80, 24), False), ((120, 40), True)], ids=["80x24", "120x40-no-color"])
+def test_what_happened(snap_compare, size, no_color, monkeypatch, tmp_path):
+    from tests.tui.test_race_pilot import played_until_news
+
+    session = played_until_news(tmp_path / "news.sav")
+    session.close()
+    if no_color:
+        monkeypatch.setenv("NO_COLOR", "1")
+
+    async def load(pilot):
+        pilot.app.open_save(str(tmp_path / "news.sav"))
+        await pilot.pause()
+        await pilot.pause()
+
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=load)
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_game(snap_compare, size):
     # A fixed seed: the deities dealt, the Favorite and every word on screen stay the same.

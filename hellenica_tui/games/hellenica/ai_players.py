@@ -73,6 +73,7 @@ from hellenica_tui.games.hellenica.mechanics.ai_victory import (
     advancement_objectives_met,
     assumed_mine_upgrades,
     controlled_settlements,
+    SETTLEMENT_STEPS,
     objectives_met,
     settlement_ethos_met,
 )
@@ -715,6 +716,22 @@ def ai_completed(s: State, content: Content, player: str) -> list[str]:
     met += [card for _, card in needs[: advancement_objectives_met(seat_of(s, player).advancements, [n for n, _ in needs])]]
     met += settlement_cards[: settlement_ethos_met(controlled_settlements(holdings), settlement_cards, settlement_cards)]
     return done + met[: objectives_met(0, len(met))]
+
+
+def ai_ethos_reading(s: State, content: Content, player: str, card: str) -> tuple[int, int, str] | None:
+    """How far an AI player is on a shared Ethos card, read as `ai_completed`
+    reads it: (what it has, what the reading needs, what is counted). None for a
+    card judged as printed or by another condition (measured like anyone's)."""
+    judge = content.objectives[card].ai
+    if judge is None or judge.by == "condition":
+        return None
+    n = int(content.objectives[card].condition.params.get("n", 0))  # type: ignore[arg-type]
+    if judge.by == "advancements":
+        return seat_of(s, player).advancements, n, "advancements on the AI board"
+    holdings = Holdings(s, content, Board.of(content), player)
+    if judge.by == "mines":
+        return len(assumed_mine_upgrades(_SiteUnits(holdings))), n, "mine locations held"
+    return controlled_settlements(holdings), SETTLEMENT_STEPS[0], "settlements controlled"
 
 
 # -- evolve ----------------------------------------------------------------------------------------

@@ -26,14 +26,20 @@ def tie_key(s: State, content: Content, player: str, done: int) -> tuple[int, ..
     )
 
 
+def done_by(s: State, content: Content, player: str) -> list[str]:
+    """The objectives `player` has completed now, as the victory check counts them:
+    an AI player by the AI's readings of its shared Ethos cards, anyone else by the
+    public Pathos cards and its own Ethos cards."""
+    if s.players[player].kind == "ai":
+        from hellenica_tui.games.hellenica.ai_players import ai_completed  # the AI rules build on this module
+
+        return ai_completed(s, content, player)
+    return completed(s, content, player)
+
+
 def check_victory(s: State, content: Content) -> GameWon | None:
     need = objectives_to_win(s, content)
-    from hellenica_tui.games.hellenica.ai_players import ai_completed
-
-    done = {
-        name: ai_completed(s, content, name) if p.kind == "ai" else completed(s, content, name)
-        for name, p in s.players.items()
-    }
+    done = {name: done_by(s, content, name) for name in s.players}
     qualified = [name for name, cards in done.items() if len(cards) >= need]
     if not qualified:
         return None

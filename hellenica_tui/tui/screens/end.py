@@ -11,7 +11,6 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
-from hellenica_tui.games.hellenica.objectives import completed
 from hellenica_tui.tui.charts import METRICS, bar_chart, legend, line_chart, markers, turn_series
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
@@ -26,7 +25,8 @@ class EndScreen(Screen[None]):
         *(Binding(str(n), f"pick({n - 1})", METRICS[n - 1], show=False) for n in range(1, len(METRICS) + 1)),
         Binding("b", "bars", "Lines/bars"),
         Binding("r", "replay", "Replay this game"),
-        Binding("escape", "app.back", "Title"),
+        Binding("m", "map", "Final map"),
+        Binding("escape", "title", "Title"),
     ]
 
     def __init__(self, session: GameSession, palette: MapPalette) -> None:
@@ -59,11 +59,11 @@ class EndScreen(Screen[None]):
         if not state.winners:
             out.append("The game is not over.\n", style="bold")
             return out
+        won = session.won_with()
         for winner in state.winners:
             out.append(f"{session.name(winner)} wins", style=self.palette.state_text.get(winner, "bold"))
             out.append(f" at turn {state.turn}.\n", style="bold")
-            met = completed(state, session.content, winner)
-            for objective in met:
+            for objective in won.get(winner, ()):
                 item = session.content.objectives.get(objective)
                 out.append(f"  {item.name if item else objective}", style="bold")
                 if item is not None:
@@ -108,6 +108,13 @@ class EndScreen(Screen[None]):
     def action_bars(self) -> None:
         self.bars = not self.bars
         self._draw()
+
+    def action_title(self) -> None:
+        self.app.to_title()  # type: ignore[attr-defined]
+
+    def action_map(self) -> None:
+        """Back to the game screen, to look at the final position."""
+        self.dismiss()
 
     def action_replay(self) -> None:
         path = self.session.game.path

@@ -38,12 +38,14 @@ from hellenica_tui.tui.widgets.maplegend import MapLegend
 if TYPE_CHECKING:
     from hellenica_tui.tui.maptargets import TargetFinder
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
+from hellenica_tui.tui.recaps import Recaps
 from hellenica_tui.tui.screens import closed
 
 PANES = ("boards", "area", "log")
 SECRET_VERBS = ("keep", "offer")  # never kept in the prompt's history
 MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay marked
 FOLLOW_SECONDS = 0.5  # how often the save is looked at for changes made elsewhere (a stat and 4 bytes)
+GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
 
 
 class GameScreen(Screen[None]):
@@ -59,6 +61,8 @@ class GameScreen(Screen[None]):
         Binding("s", "ai_speed", "AI speed", show=False),
         Binding("c", "secret", "Secret choice", show=False),
         Binding("f", "combat", "Combat", show=False),
+        Binding("o", "objectives", "Objectives"),
+        Binding("w", "recap", "What happened", show=False),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("ctrl+y", "redo", "Redo"),
         Binding("ctrl+s", "save_as", "Save as"),
@@ -81,6 +85,8 @@ class GameScreen(Screen[None]):
         self._save_trouble = ""  # the last problem with the save file told, not to repeat it each look
         self._combat_seen = len(session.game.log)  # combats ended before this command are told already
         self._combat_put_aside: tuple[int, str | None] | None = None  # the decision the dialog was closed on
+        self.recaps = Recaps(session)  # what happened to each person since it last acted
+        self._pinned: frozenset[str] = frozenset()  # areas the summary marked, until the person acts
 
     def compose(self) -> ComposeResult:
         session = self.session
@@ -116,10 +122,12 @@ class GameScreen(Screen[None]):
         self.query_one(HexMap).focus()
         # The log pane is hidden at first: tell the history once the map is on screen.
         self.call_after_refresh(lambda: self._log(self.session.history()))
-        self._hint("Type a command after ':' (Tab completes). b boards, a area, g log, ? help.")
+        if self.session.state.winners:
+            self._hint(GAME_OVER)
+        else:
+            self._hint("Type a command after ':' (Tab completes). o objectives, ? help and every key.")
         self.call_after_refresh(self._schedule_ai)
-        self.call_after_refresh(self._ask_secret)
-        self.call_after_refresh(self._ask_combat)
+        self.call_after_refresh(self._offer_recap)
         self.call_after_refresh(self._show_end)  # a finished game opens on its charts
         self.set_interval(FOLLOW_SECONDS, self._follow)
 
@@ -150,7 +158,8 @@ class GameScreen(Screen[None]):
         self.call_after_refresh(self._show_castable)
         who = session.viewer
         prompt.placeholder = (
-            f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
+            "the game is over" if session.state.winners
+            else f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
         )
 
     def _set_commands(self) -> None:
@@ -238,6 +247,10 @@ class GameScreen(Screen[None]):
         person, self._shown_for = self._person, after
         if after is not None:
             self._person = after
+        if own:
+            self._pinned = frozenset()  # the person acted: what the summary marked is known
+            if before is not None:
+                self.recaps.acted(before)
         if after is not None and person is not None and after != person and len(self.session.people) > 1:
             # Hide everything before the next person's secrets are drawn; then show
             # them where the previous person's move changed the map, and open the
@@ -245,7 +258,7 @@ class GameScreen(Screen[None]):
             def shown(_: object) -> None:
                 self.refresh_view()
                 self._mark(changed, add=False)
-                self._ask_secret() or self._ask_combat()
+                self._offer_recap()
 
             from hellenica_tui.tui.screens.handoff import HandOffScreen
 
@@ -257,7 +270,7 @@ class GameScreen(Screen[None]):
         else:
             self._mark(changed)
         self._schedule_ai()
-        self._ask_secret() or self._ask_combat()
+        self._offer_recap()
         self._show_end()
 
     def _show_end(self) -> None:
@@ -278,12 +291,68 @@ class GameScreen(Screen[None]):
         if self._mark_timer is not None:
             self._mark_timer.stop()
             self._mark_timer = None
-        marked = hexmap.marked | areas if add else areas
+        marked = (hexmap.marked | areas if add else areas) | self._pinned
         hexmap.mark(marked)
-        if marked:
-            self._mark_timer = self.set_timer(MARK_SECONDS, lambda: hexmap.mark(frozenset()))
+        if marked - self._pinned:  # the summary's marks stay; the others fade
+            self._mark_timer = self.set_timer(MARK_SECONDS, lambda: hexmap.mark(self._pinned))
+
+    # -- what happened to you, the race to win ----------------------------------
+
+    def _offer_recap(self, ask_secret: bool = True) -> None:
+        """When a person's decision comes (or the bids of a world event open), tell them
+        what happened to them since they last acted, then open their secret choice
+        or a combat's choices (with `ask_secret`). What came while a dialog was open is told once it closes."""
+        person = self.session.viewer
+        ask = self._ask_next if ask_secret else lambda: None
+        if self.app.screen is not self or person is None or self.session.is_ai(person) or self.session.state.winners:
+            ask()
+            return
+        from hellenica_tui.tui.combat_info import asks_viewer, ended_since
+
+        if asks_viewer(self.session) or next(ended_since(self.session, self._combat_seen), None) is not None:
+            ask()  # the combat dialog comes first; the summary follows it, or the next decision
+            return
+        found = self.recaps.due(person)
+        if person in self.session.to_act():
+            self._alert_race(person)
+        if found is None:
+            ask()
+            return
+        self._show_recap(person, found, ask_secret)
+
+    def _show_recap(self, person: str, happenings: list, ask_secret: bool = True) -> None:
+        from hellenica_tui.games.hellenica.recap import areas_of
+        from hellenica_tui.tui.screens.recap import RecapScreen, recap_text
+
+        self._pinned |= areas_of(happenings)
+        self._mark(frozenset())
+        names = {a: cell.name for a, cell in self.session.map_model().cells.items()}
+        body = recap_text(happenings, self.recaps.alerts(person), names)
+        heading = f"{self.session.name(person)}: what happened since your last command"
+        self.app.push_screen(RecapScreen(heading, body), lambda _: self._offer_recap(ask_secret))
+
+    def action_recap(self) -> None:
+        person = self.session.viewer
+        if person is None or self.session.is_ai(person):
+            self._hint("Nobody at this keyboard has to act: no summary to show.")
+            return
+        self._show_recap(person, self.recaps.last(person), ask_secret=False)  # a secret choice stays aside
+
+    def action_objectives(self) -> None:
+        from hellenica_tui.tui.screens.objectives import ObjectivesScreen
+
+        self.app.push_screen(ObjectivesScreen(self.session, self.palette.state_text))
+
+    def _alert_race(self, person: str) -> None:
+        """A notice, as `person`'s decision comes, of anyone newly within one objective of winning."""
+        for line in self.recaps.new_alerts(person):
+            self.notify(line, title="The race to win", severity="warning", timeout=8)
 
     # -- secret choices ---------------------------------------------------------
+
+    def _ask_next(self) -> None:
+        """The person's secret choice if one waits, else a combat's choices."""
+        self._ask_secret() or self._ask_combat()
 
     def _ask_secret(self) -> bool:
         """A secret choice (Ethos cards, a world event bid) is made in a dialog, opened
@@ -343,7 +412,8 @@ class GameScreen(Screen[None]):
         return True
 
     def _combat_told(self, _: str | None) -> None:
-        self._ask_combat()  # the next combat's choices, if one waits
+        if not self._ask_combat():  # the next combat's choices, if one waits
+            self._offer_recap()  # else what else happened to the person
 
     def _combat_chosen(self, text: str | None) -> None:
         if text is None:
@@ -589,6 +659,9 @@ class GameScreen(Screen[None]):
             self._hint(f"No command concerns {cell.name} now.")
 
     def action_focus_prompt(self) -> None:
+        if self.session.state.winners:
+            self._hint(GAME_OVER)
+            return
         self.set_focus(self.query_one(CommandPrompt))
 
     def action_focus_map(self) -> None:

@@ -1,0 +1,59 @@
+"""The race to win, as text for the objectives screen (no Textual here).
+
+Met and unmet objectives differ by a mark and a word ("[x] ... met",
+"[ ] ... 2 to go"), never by colour alone."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rich.style import Style
+from rich.text import Text
+
+from hellenica_tui.games.hellenica.progress import Goal, Race, warnings
+
+
+def describe_race(r: Race, names: dict[str, str], ai: set[str], styles: Mapping[str, Style | str] | None = None) -> Text:
+    """The viewer's objectives in numbers, a warning per player close to winning,
+    then every player's public standing (`ai`: the AI players' ids)."""
+    styles = styles or {}
+    out = Text()
+    out.append(f"{r.need} objectives win; they are checked at each upkeep.\n", style="bold")
+    for line in warnings(r, names):
+        out.append("! ", style="bold reverse")
+        out.append(line + "\n", style="bold")
+    if r.viewer is not None:
+        out.append("\nYour objectives\n", style="bold underline")
+        for goal in r.of(r.viewer).goals:
+            _goal(out, goal, secret_word=not goal.public)
+    out.append("\nEveryone\n", style="bold underline")
+    width = max(len(names.get(s.player, s.player)) + (5 if s.player in ai else 0) for s in r.standings)
+    out.append(f"  {'':{width}}  {'met':>7}  {'cities':>6}  {'Favor':>5}\n", style="bold")
+    for s in r.standings:
+        label = names.get(s.player, s.player) + (" (AI)" if s.player in ai else "")
+        out.append("  ")
+        out.append(f"{label:{width}}", style=styles.get(s.player, "bold"))
+        out.append(f"  {s.met:>3} of {r.need}  {s.cities:>6}  {s.favor:>5}")
+        if s.secret:
+            out.append(f"  +{s.secret} secret Ethos", style="italic")
+        out.append("\n")
+    for s in r.standings:
+        if s.player == r.viewer:
+            continue
+        out.append("\n")
+        out.append(names.get(s.player, s.player), style=styles.get(s.player, "bold"))
+        hidden = f", and {s.secret} secret Ethos card{'s' if s.secret != 1 else ''}" if s.secret else ""
+        out.append(f": the objectives everyone can follow{hidden}\n")
+        for goal in s.goals:
+            _goal(out, goal)
+    out.rstrip()
+    return out
+
+
+def _goal(out: Text, goal: Goal, secret_word: bool = False) -> None:
+    out.append("  [x] " if goal.met else "  [ ] ", style="bold" if goal.met else "")
+    line = goal.line()
+    if secret_word:
+        name, _, rest = line.partition(": ")
+        line = f"{name} (secret Ethos): {rest}"
+    out.append(line + "\n", style="bold" if goal.met else "")

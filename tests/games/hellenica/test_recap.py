@@ -1,0 +1,104 @@
+"""WHAT HAPPENED TO YOU: the facts of the log a player is told when its decision
+comes, and nothing of what it may not see."""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica import effect_rules as er
+from hellenica_tui.games.hellenica import resolving as rs
+from hellenica_tui.games.hellenica import war_events as we
+from hellenica_tui.games.hellenica import world_events as wev
+from hellenica_tui.games.hellenica.content import load_scenario
+from hellenica_tui.games.hellenica.narration import narrate
+from hellenica_tui.games.hellenica.recap import areas_of, recap, since_last_acted
+from hellenica_tui.games.hellenica.ruleset import RULESET
+
+CONTENT = load_scenario("classic")
+CARD = next(w for w in CONTENT.world_events if w.kind == "event")
+
+
+class Group(NamedTuple):
+    player: str
+    events: tuple[Any, ...]
+
+
+def state():
+    return RULESET.initial_state("classic", [Seat("athens"), Seat("sparta"), Seat("thebes")], 3, {})
+
+
+def told(groups, player="athens", start=0):
+    return [h.text for h in recap(groups, start, state(), CONTENT, player)]
+
+
+def test_an_attack_and_its_losses_are_told_to_the_defender_with_the_area_marked():
+    log = [
+        Group("athens", ()),
+        Group("sparta", (
+            we.CombatBegan(area="megara", attacker="sparta", defender="athens", origin="corinth"),
+            we.UnitsLost(player="athens", area="megara", units={"hoplite": 1}, cause="combat"),
+            we.UnitsLost(player="athens", area="megara", units={"hoplite": 1}, cause="combat"),
+            we.UnitsLost(player="sparta", area="megara", units={"cavalry": 1}, cause="combat"),
+            we.CombatEnded(area="megara"),
+            we.UnitsLost(player="sparta", area="arcadia", units={"hoplite": 1}, cause="creature"),
+        )),
+    ]
+    start = since_last_acted(log, "athens")
+    assert start == 0
+    assert told(log, start=start) == [
+        "Sparta attacks you on Megara.",
+        "Twice: Athens loses 1 Hoplite on Megara (combat).",
+        "Sparta loses 1 Cavalry on Megara (combat).",
+    ]  # a loss in a fight Athens is not in is not Athens's news
+    assert areas_of(recap(log, start, state(), CONTENT, "athens")) == {"megara"}
+    assert told(log, player="thebes") == []
+
+
+def test_a_city_lost_and_won_and_a_creature():
+    fell = we.CityConquered(player="sparta", city="athens", previous="athens", destroyed=(0,))
+    log = [Group("sparta", (
+        fell,
+        we.CityConquered(player="athens", city="megara", previous="", destroyed=()),
+        er.CreaturePlaced(creature="hydra", area="arcadia"),
+    ))]
+    assert told(log) == [
+        narrate(fell, state(), "athens"),  # the log's sentence
+        "Athens conquers Megara.",
+        f"The {CONTENT.creatures['hydra'].name} appears on Arcadia.",
+    ]
+
+
+def test_sealed_bids_stay_sealed_and_the_opened_bids_are_news():
+    sealed = [
+        Group("athens", (wev.BiddingBegan(card=CARD.id), wev.BidPlaced(player="athens", amount=2))),
+        Group("sparta", (wev.BidPlaced(player="sparta", amount=3),)),
+    ]
+    assert told(sealed, start=1) == []  # a sealed bid is nobody's news
+    opened = [*sealed, Group("thebes", (
+        wev.BidPlaced(player="thebes", amount=1),
+        wev.BidsOpened(bids={"athens": 2, "sparta": 3, "thebes": 1}, counted={}, tied=()),
+        wev.WorldEventWon(player="sparta", card=CARD.id, paid=3),
+    ))]
+    found = recap(opened, 2, state(), CONTENT, "athens")  # the card was named before the summary starts
+    assert [h.text for h in found] == [
+        f"Bids on {CARD.name}: Athens 2, Sparta 3, Thebes 1.", f"Sparta wins {CARD.name} for 3 Favor.",
+    ]
+    assert all(h.news for h in found)
+    own = [*sealed[:1], Group("athens", (
+        wev.BidsOpened(bids={"athens": 2, "sparta": 3}, counted={}, tied=()),
+        er.Lost(player="athens", commodity="favor", amount=2),
+    ))]
+    assert told(own, start=1) == [f"Bids on {CARD.name}: Athens 2, Sparta 3."]  # its own bid opened them
+
+
+def test_an_invocation_that_strikes_the_player_names_its_caster():
+    inv = next(iter(CONTENT.invocations.values()))
+    log = [Group("sparta", (
+        rs.ResolutionBegan(source=rs.INVOCATION, id=inv.id, beneficiary="sparta"),
+        er.Lost(player="athens", commodity="favor", amount=2),
+        er.Lost(player="thebes", commodity="favor", amount=1),
+        rs.ResolutionEnded(),
+        er.Lost(player="athens", commodity="commerce", amount=1),
+    ))]
+    assert told(log) == [f"Sparta's {inv.name}: Athens loses 2 Favor.", "Athens loses 1 Commerce."]

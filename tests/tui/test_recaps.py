@@ -1,0 +1,71 @@
+"""When each person is told what happened to them: at their decision, once; bids
+as soon as they open; never what came before their own last command."""
+
+from __future__ import annotations
+
+from hellenica_tui.tui.recaps import Recaps
+from tests.tui.test_race_pilot import played_until_news
+
+
+def plain(session) -> str:
+    """A command of Athens's that opens nothing hidden (so it may be undone)."""
+    legal = session.suggestions()
+    return next((c for c in ("skip", "pass", "done") if c in legal), legal[0])
+
+
+def test_a_summary_is_given_once_at_the_decision_and_kept_for_w(tmp_path):
+    session = played_until_news(tmp_path / "news.sav")
+    recaps = Recaps(session)
+    found = recaps.due("athens")
+    assert found and "athens" in session.to_act()
+    assert recaps.due("athens") is None  # told once
+    assert recaps.last("athens") == found
+    assert recaps.last("sparta") == []
+
+
+def test_what_came_before_the_persons_own_command_is_not_told_after_it(tmp_path):
+    session = played_until_news(tmp_path / "news.sav")
+    recaps = Recaps(session)
+    waiting = recaps._reader("athens").pending()
+    assert waiting  # read, not yet told
+    session.submit(plain(session))
+    recaps.acted("athens")
+    assert recaps.readers["athens"].pending() == []  # Athens had its decision: that news is old
+    later = recaps.due("athens") or []
+    assert not [h for h in later if h in waiting and not h.news]
+
+
+def test_after_an_undo_what_was_told_is_not_told_again(tmp_path):
+    from hellenica_tui.ai import bots
+
+    session = played_until_news(tmp_path / "news.sav")
+    recaps, seats = Recaps(session), {}
+    while "athens" not in session.to_act() or plain(session).startswith("offer"):  # to a command undo may take back
+        if "athens" in session.to_act():
+            session.submit(plain(session))
+            recaps.acted("athens")
+        else:
+            bots.step(session.game, seats)
+        recaps.due("athens")
+    told = recaps.last("athens")
+    assert told
+    session.submit(plain(session))
+    recaps.acted("athens")
+    recaps.due("athens")
+    session.undo()
+    assert len(session.game.log) < recaps.read_to["athens"]
+    again = recaps.due("athens") or []
+    assert not [h for h in again if h in told]
+
+
+def test_a_warning_is_new_once(tmp_path):
+    session = played_until_news(tmp_path / "news.sav")
+    recaps = Recaps(session)
+    recaps.new_alerts("athens")  # whoever was close already
+    state = session.state
+    for city in ("sparta", "thebes", "argos", "megara", "arcadia", "messenia"):
+        state.areas[city].owner = "sparta"
+    fresh = recaps.new_alerts("athens")
+    assert [line for line in fresh if line.startswith("Sparta has met")]
+    assert recaps.new_alerts("athens") == []  # told once
+    assert any(line.startswith("Sparta has met") for line in recaps.alerts("athens"))  # still in the summary
