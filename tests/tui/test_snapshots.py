@@ -169,21 +169,33 @@ def test_area_panel_in_a_game(snap_compare, size):
         await pilot.pause()
 
     assert snap_compare(HellenicaApp(), terminal_size=size, run_before=start, press=["a"])
+
+
 @pytest.mark.parametrize("size", [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")])
-@pytest.mark.parametrize("step", ["before-the-dice", "casualty"])
+@pytest.mark.parametrize("step", ["before-the-dice", "casualty", "over"])
 def test_combat_dialog(snap_compare, size, step, tmp_path):
     # Athens marches on Sparta's Megara (tests/tui/combat_game.py): the dialog before
-    # the first dice, then (the dice cast, Sparta at the keyboard) its pick of a casualty.
+    # the first dice, then (the dice cast, Sparta at the keyboard) its pick of a casualty,
+    # and the outcome once each side has answered with its first choice to the end.
     from tests.tui.combat_game import combat_session, march
 
     session = combat_session(str(tmp_path / "combat.hsav"))
     march(session)
     if step == "casualty":
         session.submit("skip")
+    while step == "over" and session.state.combat is not None:
+        session.submit(session.suggestions()[0])
 
     async def show(pilot):
         pilot.app._show_game(session)
         await pilot.pause()
+        if step == "over":
+            from hellenica_tui.games.hellenica.combat_outlook import summary
+            from hellenica_tui.tui.screens.combat import CombatDialog
+
+            events = [e for group in session.game.log for e in group.events]
+            told = summary(events, session.view())
+            pilot.app.push_screen(CombatDialog(session.content, session.viewer, summary=told))
         await pilot.pause()
 
     assert snap_compare(HellenicaApp(), terminal_size=size, run_before=show)

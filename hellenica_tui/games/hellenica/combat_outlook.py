@@ -255,12 +255,16 @@ class Summary:
     lost: dict[str, dict[str, int]]  # player -> unit kind -> count lost in this combat
     withdrew: dict[str, str]  # player -> where it withdrew to
     holds: str  # who has units left on the area ("" when nobody)
+    strengths: tuple[tuple[int, int], ...] = ()  # each round's (attacker, defender) strength
 
     def lines(self, content: Content) -> list[str]:
         """The outcome in a few sentences."""
         n = lambda ident: _name(content, ident)  # noqa: E731
         rounds = f"{self.rounds} round{'s' if self.rounds != 1 else ''}"
         out = [f"{n(self.attacker)} attacked {n(self.defender)} on {n(self.area)}: {rounds}."]
+        if self.strengths:
+            told = "; ".join(f"{a} against {d}" for a, d in self.strengths)
+            out.append(f"Strength, round by round: {told}.")
         for player in (self.attacker, self.defender):
             lost = self.lost.get(player, {})
             told = ", ".join(unit_phrase(content, k, lost[k]) for k in UNIT_ORDER if lost.get(k))
@@ -286,6 +290,7 @@ def summary(events: Sequence[Event], view: State) -> Summary | None:
     lost: dict[str, dict[str, int]] = {}
     withdrew: dict[str, str] = {}
     rounds = 0
+    strengths: list[tuple[int, int]] = []
     for e in events[start:end]:
         if isinstance(e, we.UnitsLost) and e.area == area:
             mine = lost.setdefault(e.player, {})
@@ -295,6 +300,7 @@ def summary(events: Sequence[Event], view: State) -> Summary | None:
             withdrew[e.player] = e.dst
         elif isinstance(e, we.CombatRoundRolled) and e.area == area:
             rounds = e.round
+            strengths.append((e.attacker_strength, e.defender_strength))
     sides = (began.attacker, began.defender)
     holds = next((p for p in sides if p not in withdrew and own_units(view, area, p)), "")
-    return Summary(area, began.attacker, began.defender, rounds, lost, withdrew, holds)
+    return Summary(area, began.attacker, began.defender, rounds, lost, withdrew, holds, tuple(strengths))

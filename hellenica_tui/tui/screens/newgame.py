@@ -27,9 +27,9 @@ OPTIONS = (
 )
 # Who invocation windows ask (the `responses` setting): id, label. The first is the default.
 RESPONSES = (
-    ("useful", "when a cast would matter"),
-    ("all", "whenever one could cast"),
-    ("involved", "only in own turn and fights"),
+    ("useful", "if it matters"),
+    ("all", "when able"),
+    ("involved", "own turns"),
 )
 
 
