@@ -6,7 +6,8 @@ one of its heroes (`battle.SideRound.strength` and `heroes_killed`). Only the
 highest number counts, so the chance that the highest of several dice is at
 most x is the product of each die's chance to show at most x: no need to walk
 every combination of faces. The yellow dice are few and are walked face by face.
-Fractions keep every figure exact.
+Everything is counted in whole numbers of equally likely rolls, so every
+figure is exact; fractions are made once at the end.
 """
 
 from __future__ import annotations
@@ -40,80 +41,102 @@ class RoundOdds:
     defender_hero_falls: Fraction
 
 
-def _die(faces: Sequence[str]) -> dict[int, Fraction]:
-    counts: dict[int, Fraction] = {}
+Weights = dict[tuple[int, int], int]  # outcome -> how many of the equally likely rolls give it
+
+
+def _counts(faces: Sequence[str]) -> dict[int, int]:
+    counts: dict[int, int] = {}
     for face in faces:
-        counts[int(face)] = counts.get(int(face), Fraction(0)) + Fraction(1, len(faces))
+        counts[int(face)] = counts.get(int(face), 0) + 1
     return counts
 
 
-def highest(dice: Iterable[Sequence[str]]) -> dict[int, Fraction]:
-    """The distribution of the highest number shown by these dice (0 with none)."""
-    pmfs = [_die(faces) for faces in dice]
-    if not pmfs:
-        return {0: Fraction(1)}
-    values = sorted({v for pmf in pmfs for v in pmf})
-    out: dict[int, Fraction] = {}
-    below = Fraction(0)  # P(highest < value)
-    for value in values:
-        at_most = Fraction(1)
-        for pmf in pmfs:
-            at_most *= sum((p for v, p in pmf.items() if v <= value), Fraction(0))
+def _highest(dice: Sequence[Sequence[str]]) -> dict[int, int]:
+    """How many rolls of these dice (of the product of their face counts) show each highest number."""
+    counts = [_counts(faces) for faces in dice]
+    if not counts:
+        return {0: 1}
+    out: dict[int, int] = {}
+    below = 0  # rolls whose highest is under `value`
+    for value in sorted({v for c in counts for v in c}):
+        at_most = 1
+        for c in counts:
+            at_most *= sum(n for v, n in c.items() if v <= value)
         if at_most - below:
             out[value] = at_most - below
         below = at_most
     return out
 
 
-def yellow_sum(count: int, faces: Sequence[str]) -> dict[tuple[int, int], Fraction]:
-    """(what `count` yellow dice add, how many show '-') with its chance."""
-    out = {(0, 0): Fraction(1)}
+def highest(dice: Iterable[Sequence[str]]) -> dict[int, Fraction]:
+    """The distribution of the highest number shown by these dice (0 with none)."""
+    rolled = list(dice)
+    total = 1
+    for faces in rolled:
+        total *= len(faces)
+    return {v: Fraction(n, total) for v, n in _highest(rolled).items()}
+
+
+def _yellow(count: int, faces: Sequence[str]) -> dict[tuple[int, int], int]:
+    """(what `count` yellow dice add, how many show '-') with how many rolls give it."""
+    out = {(0, 0): 1}
     for _ in range(count):
-        step: dict[tuple[int, int], Fraction] = {}
-        for (added, minus), p in out.items():
+        step: dict[tuple[int, int], int] = {}
+        for (added, minus), n in out.items():
             for face in faces:
                 key = (added + yellow_bonus(face), minus + (face == "-"))
-                step[key] = step.get(key, Fraction(0)) + p / len(faces)
+                step[key] = step.get(key, 0) + n
         out = step
     return out
 
 
+def _weights(side: SideDice, faces: Mapping[str, Sequence[str]]) -> tuple[Weights, int]:
+    """(strength, heroes killed) -> number of rolls, and the number of all rolls."""
+    rolled = [faces[colour] for colour, n in side.dice.items() for _ in range(max(n, 0))]
+    yellow = max(side.yellow, 0)
+    total = len(faces[YELLOW]) ** yellow
+    for die in rolled:
+        total *= len(die)
+    out: Weights = {}
+    for top, n in _highest(rolled).items():
+        for (added, minus), m in _yellow(yellow, faces[YELLOW]).items():
+            key = (max(top + added + side.bonus, 0), min(minus, side.heroes))
+            out[key] = out.get(key, 0) + n * m
+    return out, total
+
+
 def side_outcomes(side: SideDice, faces: Mapping[str, Sequence[str]]) -> dict[tuple[int, int], Fraction]:
     """(strength, heroes killed) with its chance, for one side's roll."""
-    rolled = [faces[colour] for colour, n in side.dice.items() for _ in range(max(n, 0))]
-    out: dict[tuple[int, int], Fraction] = {}
-    for top, p in highest(rolled).items():
-        for (added, minus), q in yellow_sum(max(side.yellow, 0), faces[YELLOW]).items():
-            key = (max(top + added + side.bonus, 0), min(minus, side.heroes))
-            out[key] = out.get(key, Fraction(0)) + p * q
-    return out
+    weights, total = _weights(side, faces)
+    return {key: Fraction(n, total) for key, n in weights.items()}
 
 
 def round_odds(attacker: SideDice, defender: SideDice, faces: Mapping[str, Sequence[str]]) -> RoundOdds:
-    """Who wins the round and whose hero falls, exactly (rerolls left out)."""
-    a, d = side_outcomes(attacker, faces), side_outcomes(defender, faces)
-    a_strength = _marginal(a)
-    d_strength = _marginal(d)
-    wins = tie = Fraction(0)
-    for sa, pa in a_strength.items():
-        for sd, pd in d_strength.items():
+    """Who wins the round and whose hero falls, exactly (rerolls left out). Counted in
+    whole numbers of rolls, made fractions once at the end."""
+    (a, a_total), (d, d_total) = _weights(attacker, faces), _weights(defender, faces)
+    a_strength, d_strength = _marginal(a), _marginal(d)
+    wins = tie = 0
+    for sa, na in a_strength.items():
+        for sd, nd in d_strength.items():
             if sa > sd:
-                wins += pa * pd
+                wins += na * nd
             elif sa == sd:
-                tie += pa * pd
+                tie += na * nd
+    both = a_total * d_total
     return RoundOdds(
-        attacker_wins=wins,
-        tie=tie,
-        defender_wins=1 - wins - tie,
-        attacker_hero_falls=sum((p for (_, k), p in a.items() if k), Fraction(0)),
-        defender_hero_falls=sum((p for (_, k), p in d.items() if k), Fraction(0)),
+        attacker_wins=Fraction(wins, both),
+        tie=Fraction(tie, both),
+        defender_wins=Fraction(both - wins - tie, both),
+        attacker_hero_falls=Fraction(sum(n for (_, k), n in a.items() if k), a_total),
+        defender_hero_falls=Fraction(sum(n for (_, k), n in d.items() if k), d_total),
     )
 
 
-def _marginal(joint: Mapping[tuple[int, int], Fraction]) -> dict[int, Fraction]:
-    out: dict[int, Fraction] = {}
-    for (strength, _), p in joint.items():
-        out[strength] = out.get(strength, Fraction(0)) + p
+def _marginal(joint: Mapping[tuple[int, int], int]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for (strength, _), n in joint.items():
+        out[strength] = out.get(strength, 0) + n
     return out
 
 
