@@ -49,6 +49,7 @@ async def test_the_dialog_opens_on_a_combat_decision_and_a_digit_answers(size, t
         assert "Dice: 3 green, 1 red, 1 yellow" in text and "Odds of round 1: you win 57%" in text
         assert "Cast a combat invocation before the dice?" in text
         assert dialog.query_one(OptionList).option_count == len(dialog.outlook.options)
+        assert dialog.query_one(OptionList).highlighted == 0  # Enter would take the first
         before = len(session.game.log)
         await pilot.press("1")  # skip: cast nothing
         await pilot.pause()
@@ -141,3 +142,29 @@ def test_the_odds_read_from_the_viewers_side(tmp_path):
     assert odds_line(out.odds, out, content, "athens") == "you win 57% · tie 23% · Sparta wins 20%"
     assert odds_line(out.odds, out, content, "sparta") == "you win 20% · tie 23% · Athens wins 57%"
     assert odds_line(out.odds, out, content, None, short=True) == "Athens 57% · tie 23% · Sparta 20%"
+
+
+async def test_arrows_and_enter_choose_too(tmp_path):
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await opened_on_combat(pilot, tmp_path)
+        before = len(session.game.log)
+        await pilot.press("down")
+        await pilot.pause()
+        # The choice Enter takes carries a mark, not only a colour.
+        marked = [str(o.prompt) for o in app.screen.query_one(OptionList).options if str(o.prompt).startswith(">")]
+        assert len(marked) == 1 and "quiet" in marked[0]
+        await pilot.press("enter")  # the second choice: quiet
+        await pilot.pause()
+        assert session.game.text(session.game.log[before]) == "quiet"
+
+
+async def test_a_digit_with_no_choice_says_so(tmp_path):
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = await opened_on_combat(pilot, tmp_path)
+        before = len(session.game.log)
+        await pilot.press("9")
+        await pilot.pause()
+        assert isinstance(app.screen, CombatDialog) and len(session.game.log) == before
+        assert any("No choice 9" in str(n.message) for n in app._notifications)

@@ -201,6 +201,22 @@ def test_combat_dialog(snap_compare, size, step, tmp_path):
     assert snap_compare(HellenicaApp(), terminal_size=size, run_before=show)
 
 
+def test_combat_dialog_without_colour(snap_compare, monkeypatch, tmp_path):
+    # The choice Enter takes is shown in reverse; odds, dice and choices are words and digits.
+    from tests.tui.combat_game import combat_session, march
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    session = combat_session(str(tmp_path / "combat.hsav"))
+    march(session)
+
+    async def show(pilot):
+        pilot.app._show_game(session)
+        await pilot.pause()
+        await pilot.pause()
+
+    assert snap_compare(HellenicaApp(), terminal_size=(80, 24), run_before=show, press=["down"])  # on "quiet"
+
+
 @pytest.mark.parametrize("size", [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")])
 def test_new_game(snap_compare, size):
     # The form as it opens: the keyboard on the city-states, the Start button in sight.

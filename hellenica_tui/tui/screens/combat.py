@@ -99,9 +99,12 @@ def last_text(last: LastRound | None, out: Outlook, content: Content) -> Text:
     )
 
 
-def option_label(n: int, choice: Choice, out: Outlook, content: Content, viewer: str | None) -> Text:
-    """The key, the command as the prompt takes it, and what it means."""
-    text = Text.assemble((f"{n} ", "bold"), (choice.command, "bold"), "  ")
+def option_label(
+    n: int, choice: Choice, out: Outlook, content: Content, viewer: str | None, marked: bool = False
+) -> Text:
+    """The key, the command as the prompt takes it, and what it means; `marked`: the one
+    Enter takes (a mark, not only a colour)."""
+    text = Text.assemble("> " if marked else "  ", (f"{n} ", "bold"), (choice.command, "bold"), "  ")
     if choice.odds is not None:  # the command says what it does: the odds it leaves say why
         text.append(f"→ {odds_line(choice.odds, out, content, viewer, short=True)}")
     else:
@@ -152,8 +155,7 @@ class CombatDialog(ModalScreen[str | None]):
                 if out.options:
                     yield Static(Text(out.question, style="bold"), id="combat-question")
                     yield OptionList(
-                        *(Option(option_label(n, o, out, content, self.viewer)) for n, o in enumerate(out.options, 1)),
-                        id="combat-options",
+                        *(Option(self._label(i)) for i in range(len(out.options))), id="combat-options"
                     )
                     yield Static(
                         "Digit or Enter: choose · Esc or f: map · the prompt takes the same commands",
@@ -162,6 +164,21 @@ class CombatDialog(ModalScreen[str | None]):
                 else:
                     yield Static("Nothing for you to choose now; Escape or f: the map.", classes="secret-help")
         yield Footer()
+
+    def _label(self, index: int, marked: bool = False) -> Text:
+        out = self.outlook
+        assert out is not None
+        return option_label(index + 1, out.options[index], out, self.content, self.viewer, marked)
+
+    def on_mount(self) -> None:
+        # Enter takes the highlighted choice: the first, until the arrows move it.
+        for options in self.query("#combat-options").results(OptionList):
+            options.highlighted = 0
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        options = event.option_list
+        for i in range(options.option_count):
+            options.replace_option_prompt_at_index(i, self._label(i, marked=i == event.option_index))
 
     def action_map(self) -> None:
         self.dismiss(None)
