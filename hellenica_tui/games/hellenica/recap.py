@@ -1,6 +1,7 @@
 """WHAT HAPPENED TO YOU: the few facts of the log a player must not miss, since
 it last acted: attacks on it, units and cities it lost or won, creatures,
-world events and the bids on them, and invocations that struck it.
+world events (told by their opened bids and who won them: the bid dialog
+shows the card as it is revealed) and invocations that struck it.
 
 Built from the log's events of a known list of public kinds only, told with
 the log's own sentences for that player (narration hides what it may not
@@ -151,10 +152,6 @@ class _Reader:
             self.tell(f"The {_creature(self.c, e.creature)} appears on {_n(self.c, e.area)}.", e.area)
         elif isinstance(e, we.CreatureSlain):
             self.tell(self.line(e), e.area)
-        elif isinstance(e, wev.WorldEventRevealed):
-            card = next((w for w in self.c.world_events if w.id == e.card), None)
-            if e.triggers and (card is None or card.kind != "silence"):
-                self.tell(self.line(e))
         elif isinstance(e, wev.BiddingBegan):
             self.card = e.card
         elif isinstance(e, wev.BidsOpened):

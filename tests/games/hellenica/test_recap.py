@@ -71,25 +71,26 @@ def test_a_city_lost_and_won_and_a_creature():
 
 def test_sealed_bids_stay_sealed_and_the_opened_bids_are_news():
     sealed = [
+        Group("sparta", (wev.WorldEventRevealed(card=CARD.id, position=3, triggers=1),)),  # the bid dialog shows it
         Group("athens", (wev.BiddingBegan(card=CARD.id), wev.BidPlaced(player="athens", amount=2))),
         Group("sparta", (wev.BidPlaced(player="sparta", amount=3),)),
     ]
-    assert told(sealed, start=1) == []  # a sealed bid is nobody's news
+    assert told(sealed) == []  # a sealed bid is nobody's news
     opened = [*sealed, Group("thebes", (
         wev.BidPlaced(player="thebes", amount=1),
         wev.BidsOpened(bids={"athens": 2, "sparta": 3, "thebes": 1}, counted={}, tied=()),
         wev.WorldEventWon(player="sparta", card=CARD.id, paid=3),
     ))]
-    found = recap(opened, 2, state(), CONTENT, "athens")  # the card was named before the summary starts
+    found = recap(opened, 3, state(), CONTENT, "athens")  # the card was named before the summary starts
     assert [h.text for h in found] == [
         f"Bids on {CARD.name}: Athens 2, Sparta 3, Thebes 1.", f"Sparta wins {CARD.name} for 3 Favor.",
     ]
     assert all(h.news for h in found)
-    own = [*sealed[:1], Group("athens", (
+    own = [*sealed[:2], Group("athens", (
         wev.BidsOpened(bids={"athens": 2, "sparta": 3}, counted={}, tied=()),
         er.Lost(player="athens", commodity="favor", amount=2),
     ))]
-    assert told(own, start=1) == [f"Bids on {CARD.name}: Athens 2, Sparta 3."]  # its own bid opened them
+    assert told(own, start=2) == [f"Bids on {CARD.name}: Athens 2, Sparta 3."]  # its own bid opened them
 
 
 def test_an_invocation_that_strikes_the_player_names_its_caster():
