@@ -88,7 +88,7 @@ async def test_end_screen_escape_goes_to_the_title_and_m_to_the_final_map(tmp_pa
         await pilot.pause()
         assert isinstance(app.screen, EndScreen)
         footer = {b.key: b.description for b in app.screen.BINDINGS}
-        assert footer["escape"] == "Title" and footer["m"] == "Final map"
+        assert footer["escape"] == "Title" and footer["m"] == "Map"
         await pilot.press("m")
         await pilot.pause()
         game = app.screen

@@ -23,10 +23,10 @@ class EndScreen(Screen[None]):
         Binding("right,l", "metric(1)", "Next chart"),
         Binding("left,h", "metric(-1)", "Previous", show=False),
         *(Binding(str(n), f"pick({n - 1})", METRICS[n - 1], show=False) for n in range(1, len(METRICS) + 1)),
+        Binding("escape", "title", "Title"),  # first: in the footer at 80 columns too
+        Binding("m", "map", "Map"),
         Binding("b", "bars", "Lines/bars"),
         Binding("r", "replay", "Replay this game"),
-        Binding("m", "map", "Final map"),
-        Binding("escape", "title", "Title"),
     ]
 
     def __init__(self, session: GameSession, palette: MapPalette) -> None:
