@@ -202,3 +202,34 @@ def test_checks_that_hold_on_a_bare_table_and_fail_when_their_need_is_gone() -> 
     assert does_something(s, content, "athens", queen)
     s.favorite = "athens"
     assert not does_something(s, content, "athens", queen)
+
+
+def test_taking_away_the_hero_die_matters_only_against_a_hero() -> None:
+    """Dionysus' Wine takes the enemy's hero die: asked in a combat only when the enemy has a hero."""
+    from hellenica_tui.games.hellenica.context import content_of
+    from hellenica_tui.games.hellenica.invocation_use import does_something
+    from hellenica_tui.games.hellenica.war_state import Combat
+
+    game = table("useful")
+    s = game.state
+    content = content_of(s)
+    wine = content.invocations["dionysus_wine"]
+    s.combat = Combat(area="megara", attacker="sparta", defender="athens", origin="sparta")
+    s.areas["megara"].units = {"sparta": Stack({"hoplite": 1}, {}), "athens": Stack({"hoplite": 1}, {})}
+    assert not does_something(s, content, "athens", wine)
+    s.areas["megara"].units["sparta"].units["hero"] = 1
+    assert does_something(s, content, "athens", wine)
+
+
+def test_a_lasting_aid_to_moving_matters_until_the_caster_passes() -> None:
+    """Hermes' Winged Sandals add a supply for the rest of the turn: no use once one has passed."""
+    from hellenica_tui.games.hellenica.context import content_of
+    from hellenica_tui.games.hellenica.invocation_use import does_something
+
+    game = table("useful")
+    s = game.state
+    content = content_of(s)
+    sandals = content.invocations["hermes_sandals"]
+    assert does_something(s, content, "athens", sandals)
+    s.players["athens"].passed = True
+    assert not does_something(s, content, "athens", sandals)
