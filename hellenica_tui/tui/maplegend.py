@@ -1,8 +1,8 @@
 """The key to the map's letters and signs, fitted to one line under the map.
 
 First who is who (the owner letters of the city-states in play, so ownership
-reads without colour), then the unit letters, then the signs of the ground,
-each only when the whole piece fits. No Textual here: the widget draws the
+reads without colour), then the unit letters (in a game), then the signs of
+the ground, each only when the whole piece fits. No Textual here: the widget draws the
 `Text` this returns.
 """
 
@@ -18,13 +18,13 @@ from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.theme import MapPalette
 
 GAP = "  "
-SIGNS = (
+SIGNS = (  # most needed first: what a city holds, then what stops a move
     ("o", "settlement"),
     ("$", "mine"),
+    ("^", "mountain"),
     (VOLCANO, "volcano"),
+    ("*", "home"),
     ("+", "free temple"),
-    ("^", "mountain side"),
-    ("*", "home city"),
 )
 
 
@@ -49,6 +49,8 @@ def map_legend(model: MapModel, palette: MapPalette, players: Iterable[str], wid
         owners = _owners(model, palette, players, short=True)  # ATH rather than Athens
     units = [Text(f"{letter} {model.content.units[kind].name.lower()}") for kind, letter in model.unit_letter.items()]
     units.append(Text("! elite"))
+    if not players:
+        units = []  # a bare map (the explorer) has no pieces on it: its ground first
     signs = [Text.assemble((sign, palette.feature), f" {name}") for sign, name in SIGNS]
     line = Text(no_wrap=True, overflow="crop")
     for piece in (*owners, *units, *signs):

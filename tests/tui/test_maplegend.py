@@ -6,7 +6,7 @@ def test_the_legend_names_the_players_first_then_units_then_signs(model):
     palette = map_palette(model.content, "mono")
     wide = map_legend(model, palette, ["sparta", "athens"], 200).plain
     assert wide.startswith("a Athens  s Sparta  H hoplite  C cavalry  T trireme  E hero  ! elite")  # seating order
-    assert "v volcano" in wide and "^ mountain side" in wide and "o settlement" in wide
+    assert "v volcano" in wide and "^ mountain" in wide and "o settlement" in wide
 
 
 def test_the_legend_fits_its_width_dropping_whole_pieces(model):
@@ -30,6 +30,6 @@ def test_seven_players_are_named_by_their_home_cities_when_the_names_do_not_fit(
     assert map_legend(model, palette, everyone, 120).plain.startswith("c Corcyra  t Thebes  r Troy")
 
 
-def test_the_explorer_legend_has_no_players(model):
+def test_a_map_without_a_game_tells_its_ground(model):
     palette = map_palette(model.content, "truecolor")
-    assert map_legend(model, palette, [], 60).plain.startswith("H hoplite")
+    assert map_legend(model, palette, [], 55).plain == "o settlement  $ mine  ^ mountain  v volcano  * home"
