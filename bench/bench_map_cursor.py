@@ -12,13 +12,19 @@ screen). Two figures, medians over a walk of cursor moves:
 from __future__ import annotations
 
 import asyncio
+import os
 import statistics
+import tempfile
 import time
 
 from textual.geometry import Region
 
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.widgets.hexmap import HexMap
+
+# The map as it first opens, whatever view the player chose last with `z`.
+_SETTINGS = tempfile.TemporaryDirectory()  # removed when the bench ends
+os.environ["XDG_CONFIG_HOME"] = _SETTINGS.name
 
 WALK = ["right", "right", "down", "right", "down", "left", "down", "left", "up", "up", "left", "up"] * 10
 

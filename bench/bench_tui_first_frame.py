@@ -137,6 +137,9 @@ def saved_game(folder: str) -> str:
 # player's machine after the first start (some shells disable them; without
 # them every run would compile the game's modules again, Textual's not).
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+# The map as it first opens, whatever view the player chose last with `z`.
+_SETTINGS = tempfile.TemporaryDirectory()  # removed when the bench ends
+ENV["XDG_CONFIG_HOME"] = _SETTINGS.name
 
 
 def once(code: str, *args: str) -> tuple[float, float, float]:
