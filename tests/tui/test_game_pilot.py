@@ -351,7 +351,7 @@ async def test_skipping_ahead_to_the_persons_decision():
         await pilot.pause()
         screen = app.screen
         await type_command(pilot, "patron apollo")
-        await pilot.press("escape", "period")  # from the map, '.' skips ahead
+        await pilot.press("escape", "full_stop")  # from the map, '.' skips ahead
         await pilot.pause()
         assert screen.session.ai_acting() is None
         assert screen.session.to_act() == ["athens"]
@@ -368,7 +368,7 @@ async def test_undo_takes_back_the_persons_command_and_the_ai_replies():
             if isinstance(app.screen, EthosDialog):
                 await pilot.press("escape")  # the choice may be typed at the prompt too
             await type_command(pilot, command)
-            await pilot.press("escape", "period")
+            await pilot.press("escape", "full_stop")
             await pilot.pause()
         before = len(screen.session.game.log)
         assert [screen.session.game.text(g) for g in screen.session.game.log[-3:]] == ["quiet", "ai produce", "ai produce"]
@@ -389,7 +389,7 @@ async def test_a_game_of_ais_only_is_watched():
         await pilot.pause()
         screen = app.screen
         assert screen.session.viewer is None  # nobody's secrets on screen
-        await pilot.press("period")
+        await pilot.press("full_stop")
         await pilot.pause()
         assert len(screen.session.game.log) > 2
         assert not isinstance(app.screen, HandOffScreen)

@@ -57,7 +57,7 @@ class GameScreen(Screen[None]):
         Binding("b", "pane('boards')", "Boards"),
         Binding("a", "pane('area')", "Area"),
         Binding("g", "pane('log')", "Log"),
-        Binding("period", "skip_ai", "Skip AI", key_display=".", show=False),
+        Binding("full_stop", "skip_ai", "Skip AI", key_display=".", show=False),
         Binding("s", "ai_speed", "AI speed", show=False),
         Binding("c", "secret", "Secret choice", show=False),
         Binding("f", "combat", "Combat", show=False),

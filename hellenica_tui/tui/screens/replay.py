@@ -42,7 +42,7 @@ POSITION_ROOM = 30  # cells the status line keeps for the turn, phase and who ac
 class ReplayScreen(Screen[None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [
-        Binding("period", "step('event', 1)", "event", key_display="."),
+        Binding("full_stop", "step('event', 1)", "event", key_display="."),
         Binding("comma", "step('event', -1)", "back", key_display=","),
         Binding("right_square_bracket", "step('command', 1)", "cmd", key_display="]"),
         Binding("left_square_bracket", "step('command', -1)", "back", key_display="["),

@@ -1,0 +1,683 @@
+"""Every key bound by a screen, a dialog, a widget or the app is pressed in a pilot.
+
+The bindings are found by looking at the classes (every Screen and Widget of
+the app's package, and the app), so a key added later is pressed too: one with
+no check written here must at least leave the app running; the keys known
+here have their effect asserted (the pane shown, the screen opened, the
+cursor moved...). Each screen is opened once per terminal size, and opened
+again when a key has left it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+import shutil
+from contextlib import AsyncExitStack
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widget import Widget
+from textual.widgets import ContentSwitcher, Input, OptionList, SelectionList, Static
+
+import hellenica_tui.tui as tui
+from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.charts import METRICS
+from hellenica_tui.tui.session import GameSession
+
+EXAMPLES = Path(__file__).parents[2] / "saves" / "examples"
+SIZES = ((80, 24), (120, 40))
+
+
+# -- finding the bindings ----------------------------------------------------------------
+
+
+def _modules() -> list[Any]:
+    return [
+        importlib.import_module(info.name)
+        for info in pkgutil.walk_packages(tui.__path__, "hellenica_tui.tui.")
+        if not info.name.endswith("__main__")
+    ]
+
+
+def own_classes(base: type) -> dict[str, type]:
+    """Every class of the app's package deriving from `base`, by name."""
+    found: dict[str, type] = {}
+    for module in _modules():
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if issubclass(cls, base) and cls.__module__.startswith("hellenica_tui.") and not cls.__name__.startswith("_"):
+                found[cls.__name__] = cls
+    return found
+
+
+def own_bindings(cls: type) -> dict[str, str]:
+    """Key (as Textual names it) -> action, for the bindings `cls` and its bases in the
+    app's package declare (a subclass's binding wins over its base's)."""
+    keys: dict[str, str] = {}
+    for base in cls.__mro__:
+        if base.__module__.startswith("hellenica_tui.") and "BINDINGS" in base.__dict__:
+            for binding in Binding.make_bindings(base.__dict__["BINDINGS"]):
+                keys.setdefault(binding.key, binding.action)
+    return keys
+
+
+# -- opening each screen ------------------------------------------------------------------
+
+
+def _example(tmp: Path, name: str) -> str:
+    path = tmp / f"{name}.sav"
+    shutil.copy(EXAMPLES / f"{name}.hsav", path)
+    return str(path)
+
+
+async def _settle(pilot: Any) -> None:
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def open_title(pilot: Any, tmp: Path) -> Screen:
+    return pilot.app.screen
+
+
+async def open_new_game(pilot: Any, tmp: Path) -> Screen:
+    pilot.app.open_entry("new")
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_load(pilot: Any, tmp: Path) -> Screen:
+    _example(tmp, "two-players")
+    pilot.app.open_entry("load")
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_game(pilot: Any, tmp: Path) -> Screen:
+    """One person (Athens) against an AI, slow enough that the AI has not acted yet."""
+    pilot.app.ai_speed = "slow"
+    pilot.app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_replay(pilot: Any, tmp: Path) -> Screen:
+    pilot.app.open_save(_example(tmp, "four-players"), replay=True)
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_end(pilot: Any, tmp: Path) -> Screen:
+    pilot.app.open_save(_example(tmp, "two-players"))  # a finished game opens on its charts
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_help(pilot: Any, tmp: Path) -> Screen:
+    pilot.app.action_help()
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_explorer(pilot: Any, tmp: Path) -> Screen:
+    pilot.app.open_entry("explore")
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_hand_off(pilot: Any, tmp: Path) -> Screen:
+    from hellenica_tui.tui.screens.handoff import HandOffScreen
+
+    pilot.app.push_screen(HandOffScreen("Sparta"), lambda _: setattr(pilot.app, "dismissed", True))
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_save_as(pilot: Any, tmp: Path) -> Screen:
+    from hellenica_tui.tui.screens.saveas import SaveAsScreen
+
+    pilot.app.push_screen(SaveAsScreen("copy"), lambda result: setattr(pilot.app, "dismissed", result or "cancelled"))
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_too_small(pilot: Any, tmp: Path) -> Screen:
+    await pilot.resize_terminal(60, 20)
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+def _dialog(make: Callable[[], Screen]) -> Callable[[Any, Path], Awaitable[Screen]]:
+    async def opener(pilot: Any, tmp: Path) -> Screen:
+        pilot.app.push_screen(make(), lambda result: setattr(pilot.app, "dismissed", result or "board"))
+        await _settle(pilot)
+        return pilot.app.screen
+
+    return opener
+
+
+def _ethos() -> Screen:
+    from hellenica_tui.tui.screens.secret import EthosDialog
+    from hellenica_tui.tui.secret_choices import Card, EthosChoice
+
+    cards = tuple(Card(i, i.title(), f"The {i} card.") for i in ("piety", "wealth", "glory"))
+    pairs = frozenset({("piety", "wealth"), ("glory", "piety"), ("glory", "wealth")})
+    return EthosDialog(EthosChoice("athens", cards, 2, pairs, 2, 4), "Athens")
+
+
+def _bid() -> Screen:
+    from hellenica_tui.tui.screens.secret import BidDialog
+    from hellenica_tui.tui.secret_choices import BidChoice, Card
+
+    return BidDialog(BidChoice("athens", Card("plague", "Plague", "A plague strikes."), 3, 3), "Athens")
+
+
+def _question() -> Screen:
+    from hellenica_tui.tui.screens.secret import QuestionDialog
+    from hellenica_tui.tui.secret_choices import Answer, Card, QuestionChoice
+
+    a, b = Card("plague", "Plague", "A plague."), Card("silence", "Silence", "Silence.")
+    answers = (Answer("plague,silence", (a, b), ","), Answer("silence,plague", (b, a), ","))
+    return QuestionDialog(QuestionChoice("athens", "put them back in which order?", answers), "Athens")
+
+
+OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
+    "TitleScreen": open_title,
+    "NewGameScreen": open_new_game,
+    "LoadScreen": open_load,
+    "GameScreen": open_game,
+    "ReplayScreen": open_replay,
+    "EndScreen": open_end,
+    "HelpScreen": open_help,
+    "ExplorerScreen": open_explorer,
+    "HandOffScreen": open_hand_off,
+    "SaveAsScreen": open_save_as,
+    "TooSmallScreen": open_too_small,
+    "EthosDialog": _dialog(_ethos),
+    "BidDialog": _dialog(_bid),
+    "QuestionDialog": _dialog(_question),
+}
+
+# Where each widget with keys of its own is found, and how it gets the focus.
+WIDGET_HOSTS: dict[str, tuple[str, str]] = {
+    "HexMap": ("ExplorerScreen", "#map"),
+    "CommandPrompt": ("GameScreen", "#prompt"),
+}
+
+
+# -- what each key must do ----------------------------------------------------------------
+
+Check = Callable[[Any, Screen, Callable[[], Awaitable[None]]], Awaitable[None]]
+CHECKS: dict[tuple[str, str], Check] = {}
+
+
+def checks(owner: str, *actions: str) -> Callable[[Check], Check]:
+    def register(fn: Check) -> Check:
+        for action in actions:
+            CHECKS[owner, action] = fn
+        return fn
+
+    return register
+
+
+def _name(obj: Any) -> str:
+    return type(obj).__name__
+
+
+async def _opens(pilot: Any, press: Callable[[], Awaitable[None]], name: str) -> None:
+    await press()
+    await _settle(pilot)
+    assert _name(pilot.app.screen) == name
+
+
+@checks("App", "help")
+async def _help(pilot, screen, press):
+    await _opens(pilot, press, "HelpScreen")
+
+
+@checks("App", "quit")
+async def _quit(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert not pilot.app.is_running
+
+
+@checks("TitleScreen", "choose('new')")
+async def _title_new(pilot, screen, press):
+    await _opens(pilot, press, "NewGameScreen")
+
+
+@checks("TitleScreen", "choose('continue')")
+async def _title_continue(pilot, screen, press):
+    await press()  # nothing saved yet: it says so and stays
+    await _settle(pilot)
+    assert pilot.app.screen is screen and any("no saved game" in n.message for n in pilot.app._notifications)
+
+
+@checks("TitleScreen", "choose('load')", "choose('replay')")
+async def _title_load(pilot, screen, press):
+    await _opens(pilot, press, "LoadScreen")
+
+
+@checks("TitleScreen", "choose('explore')")
+async def _title_explore(pilot, screen, press):
+    await _opens(pilot, press, "ExplorerScreen")
+
+
+@checks("TitleScreen", "choose('help')")
+async def _title_help(pilot, screen, press):
+    await _opens(pilot, press, "HelpScreen")
+
+
+@checks("TitleScreen", "choose('quit')")
+async def _title_quit(pilot, screen, press):
+    await _quit(pilot, screen, press)
+
+
+@checks("NewGameScreen", "app.back")
+@checks("LoadScreen", "app.back")
+@checks("ExplorerScreen", "app.back")
+@checks("GameScreen", "app.back")
+async def _back_to_title(pilot, screen, press):
+    await _opens(pilot, press, "TitleScreen")
+
+
+@checks("EndScreen", "app.back")
+async def _leave_the_end(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen
+
+
+@checks("NewGameScreen", "start")
+async def _start(pilot, screen, press):
+    await _opens(pilot, press, "GameScreen")
+
+
+@checks("HelpScreen", "close")
+async def _close_help(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen
+
+
+@checks("HelpScreen", "scroll('down')", "scroll('up')")
+async def _scroll_help(pilot, screen, press):
+    box = screen.query_one("#help-box")
+    box.scroll_to(y=3, animate=False)
+    await _settle(pilot)
+    before = box.scroll_y
+    await press()
+    await _settle(pilot)
+    assert box.scroll_y != before
+
+
+@checks("HandOffScreen", "ready")
+async def _ready(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and getattr(pilot.app, "dismissed", False) is True
+
+
+@checks("SaveAsScreen", "cancel")
+async def _cancel(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and pilot.app.dismissed == "cancelled"
+
+
+@checks("EthosDialog", "board")
+@checks("BidDialog", "board")
+@checks("QuestionDialog", "board")
+async def _board(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and pilot.app.dismissed == "board"
+
+
+@checks("EthosDialog", "keep")
+async def _keep(pilot, screen, press):
+    await press()  # nothing ticked: told how many to tick
+    await _settle(pilot)
+    assert "Tick exactly 2" in str(screen.query_one("#secret-error", Static).render())
+    cards = screen.query_one(SelectionList)
+    cards.select("piety")
+    cards.select("wealth")
+    await press()
+    await _settle(pilot)
+    assert pilot.app.dismissed == "keep piety wealth"
+
+
+@checks("EthosDialog", "redraw")
+async def _redraw(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.dismissed == "redraw"
+
+
+# The game screen
+
+
+@checks("GameScreen", "focus_prompt")
+async def _prompt(pilot, screen, press):
+    screen.query_one("#map").focus()
+    await press()
+    assert _name(pilot.app.focused) == "CommandPrompt"
+
+
+@checks("GameScreen", "focus_map")
+async def _map(pilot, screen, press):
+    screen.query_one("#prompt").focus()
+    await press()
+    assert _name(pilot.app.focused) == "HexMap"
+
+
+@checks("GameScreen", "pane('boards')", "pane('area')", "pane('log')")
+@checks("ReplayScreen", "pane('boards')", "pane('area')", "pane('log')")
+async def _pane(pilot, screen, press):
+    switcher = screen.query_one(ContentSwitcher)
+    wanted = press.action.split("'")[1]  # type: ignore[attr-defined]
+    switcher.current = "area" if wanted == "boards" else "boards"
+    await press()
+    assert switcher.current == wanted
+
+
+@checks("GameScreen", "skip_ai")
+async def _skip_ai(pilot, screen, press):
+    session = screen.session
+    await press()  # Athens chooses its patron first: no AI acts yet
+    assert "No AI is acting" in str(screen.query_one("#hint", Static).render())
+    screen._submit(session.suggestions()[0], private=False)
+    await _settle(pilot)
+    assert session.ai_acting() is not None  # slow: the AI waits its turn
+    screen.query_one("#map").focus()
+    await press()
+    await _settle(pilot)
+    assert session.ai_acting() is None  # up to the person's next decision at once
+
+
+@checks("GameScreen", "ai_speed")
+async def _ai_speed(pilot, screen, press):
+    before = pilot.app.ai_speed
+    await press()
+    assert pilot.app.ai_speed != before and "speed" in str(screen.query_one("#hint", Static).render()).lower()
+
+
+@checks("GameScreen", "secret")
+async def _secret(pilot, screen, press):
+    await press()  # a patron is chosen in the open
+    assert "No secret choice" in str(screen.query_one("#hint", Static).render())
+
+
+@checks("GameScreen", "undo")
+async def _undo(pilot, screen, press):
+    session = screen.session
+    command = session.suggestions()[0]
+    screen._submit(command, private=False)
+    await _settle(pilot)
+    screen.query_one("#map").focus()
+    count = len(session.game.log)
+    await press()
+    await _settle(pilot)
+    assert len(session.game.log) < count or "Cannot undo" in str(screen.query_one("#hint", Static).render())
+
+
+@checks("GameScreen", "redo")
+async def _redo(pilot, screen, press):
+    session = screen.session
+    screen._stop_ai()
+    session.submit(session.suggestions()[0])
+    count = len(session.game.log)
+    session.undo()
+    await press()
+    await _settle(pilot)
+    assert len(session.game.log) == count
+
+
+@checks("GameScreen", "save_as")
+async def _save_as(pilot, screen, press):
+    await _opens(pilot, press, "SaveAsScreen")
+
+
+async def _cast(pilot, screen, press):
+    screen.castable = [("invoke storms_at_sea", "Storms at Sea (Poseidon, 1 Favor)")]
+    screen.query_one("#map").focus()  # the digits are keys there, not text
+    key = press.key  # type: ignore[attr-defined]
+    await press()
+    if key == "1":
+        assert screen.query_one("#prompt", Input).value == "invoke storms_at_sea"
+    else:
+        assert f"No invocation {key}" in str(screen.query_one("#hint", Static).render())
+
+
+for _n in range(1, 10):
+    CHECKS["GameScreen", f"cast({_n})"] = _cast
+
+
+# The replay screen
+
+
+@checks("ReplayScreen", "step('event', 1)", "step('event', -1)", "step('command', 1)", "step('command', -1)",
+        "step('round', 1)", "step('round', -1)", "step('turn', 1)", "step('turn', -1)", "seek(0)", "seek(-1)")
+async def _step(pilot, screen, press):
+    cursor = screen.cursor
+    cursor.seek_event(cursor.total_events // 2)
+    screen.refresh_view()
+    before = cursor.event
+    await press()
+    assert cursor.event != before
+    action = press.action  # type: ignore[attr-defined]
+    backwards = action in ("seek(0)",) or (action.startswith("step") and "-1)" in action)
+    assert (cursor.event < before) == backwards
+    assert str(screen.query_one("#hint", Static).render()) == screen.told()
+
+
+@checks("ReplayScreen", "play")
+async def _play(pilot, screen, press):
+    await press()
+    assert screen._timer is not None
+    await press()
+    assert screen._timer is None
+
+
+@checks("ReplayScreen", "speed(1)", "speed(-1)")
+async def _speed(pilot, screen, press):
+    screen.speed = 2
+    await press()
+    assert screen.speed == (3 if "(1)" in press.action else 1)  # type: ignore[attr-defined]
+
+
+@checks("ReplayScreen", "ask_turn")
+async def _ask_turn(pilot, screen, press):
+    await press()
+    assert pilot.app.focused is screen.query_one("#turn-input")
+    await pilot.press("escape")  # closes the box, back on the map
+    assert _name(pilot.app.focused) == "HexMap" and pilot.app.screen is screen
+
+
+@checks("ReplayScreen", "viewer")
+async def _viewer(pilot, screen, press):
+    viewers = screen.viewers
+    after = viewers[(viewers.index(screen.viewer) + 1) % len(viewers)]
+    await press()
+    assert screen.viewer == after and (after is None or screen.session.name(after) in str(screen.query_one("#status", Static).render()))
+
+
+@checks("ReplayScreen", "leave")
+async def _leave(pilot, screen, press):
+    await _opens(pilot, press, "TitleScreen")
+
+
+# The end screen
+
+
+@checks("EndScreen", "metric(1)", "metric(-1)")
+async def _metric(pilot, screen, press):
+    screen.metric = 1
+    await press()
+    assert screen.metric == (2 if "(1)" in press.action else 0)  # type: ignore[attr-defined]
+
+
+@checks("EndScreen", "bars")
+async def _bars(pilot, screen, press):
+    before = screen.bars
+    await press()
+    assert screen.bars != before
+
+
+@checks("EndScreen", "replay")
+async def _end_replay(pilot, screen, press):
+    await _opens(pilot, press, "ReplayScreen")
+
+
+def _pick(n: int) -> Check:
+    async def check(pilot, screen, press):
+        await press()
+        assert screen.metric == n
+
+    return check
+
+
+for _n in range(len(METRICS)):
+    CHECKS["EndScreen", f"pick({_n})"] = _pick(_n)
+
+
+# The widgets
+
+
+@checks("HexMap", "move('up')", "move('down')", "move('left')", "move('right')")
+async def _move(pilot, screen, press):
+    hexmap = screen.query_one("#map")
+    hexmap.move_to("thebes")  # inland: a neighbour on every side
+    before = hexmap.cursor
+    await press()
+    assert hexmap.cursor != before
+
+
+@checks("HexMap", "select")
+async def _select(pilot, screen, press):
+    hexmap = screen.query_one("#map")
+    chosen = []
+    original = hexmap.post_message
+    hexmap.post_message = lambda message: chosen.append(message) or original(message)
+    await press()
+    assert any(_name(m) == "AreaSelected" for m in chosen)
+
+
+@checks("HexMap", "toggle_compact")
+async def _compact(pilot, screen, press):
+    hexmap = screen.query_one("#map")
+    before = hexmap.compact
+    await press()
+    assert hexmap.compact != before
+
+
+@checks("CommandPrompt", "history(-1)", "history(1)")
+async def _history(pilot, screen, press):
+    prompt = screen.query_one("#prompt")
+    prompt.history = ["pass", "redraw"]
+    prompt._at = 1
+    await press()
+    assert prompt.value == ("pass" if "(-1)" in press.action else "")  # type: ignore[attr-defined]
+
+
+@checks("CommandPrompt", "complete(1)", "complete(-1)")
+async def _complete(pilot, screen, press):
+    prompt = screen.query_one("#prompt")
+    prompt.value = "patr"
+    prompt.cursor_position = 4
+    await press()
+    assert prompt.value == "patron "
+
+
+# -- pressing them -------------------------------------------------------------------------
+
+
+# Keys whose check changes the game itself: the next key gets a fresh screen.
+CHANGES_THE_GAME = {"skip_ai", "undo", "redo"}
+
+
+async def _press_each(owner: str, opener: Callable[[Any, Path], Awaitable[Screen]], keys: dict[str, str],
+                      size: tuple[int, int], tmp: Path, focus: str | None = None) -> None:
+    """Press each key on the screen `opener` shows, opened again (in a fresh app) only
+    once a key has left it or changed the game."""
+    async with AsyncExitStack() as stack:
+        pilot: Any = None
+        screen: Screen | None = None
+        for key, action in keys.items():
+            if screen is None or pilot.app.screen is not screen or not pilot.app.is_running:
+                await stack.aclose()
+                for child in tmp.glob("*"):
+                    if child.is_file():
+                        child.unlink()
+                pilot = await stack.enter_async_context(HellenicaApp().run_test(size=size))
+                await _settle(pilot)
+                screen = await opener(pilot, tmp)
+            if focus is not None:
+                screen.query_one(focus).focus()
+                await _settle(pilot)
+
+            async def press(key: str = key) -> None:
+                await pilot.press(key)
+
+            press.key, press.action = key, action  # type: ignore[attr-defined]
+            check = CHECKS.get((owner, action))
+            try:
+                if check is None:  # a key added since: it must at least not break the app
+                    await press()
+                    await _settle(pilot)
+                else:
+                    await check(pilot, screen, press)
+            except AssertionError as error:
+                raise AssertionError(f"{owner}: key {key!r} ({action}) at {size}: {error}") from error
+            if action in CHANGES_THE_GAME:
+                screen = None
+
+
+SCREENS = own_classes(Screen)
+WIDGETS = {name: cls for name, cls in own_classes(Widget).items() if name not in SCREENS and own_bindings(cls)}
+
+
+def test_every_screen_and_widget_with_keys_can_be_opened_here():
+    """A new screen or widget needs its opener above before its keys can be pressed."""
+    assert set(SCREENS) - set(OPENERS) == set()
+    assert set(WIDGETS) - set(WIDGET_HOSTS) == set()
+
+
+def test_the_checks_name_real_bindings():
+    """A check for a key no longer bound would check nothing."""
+    bound = {(name, action) for name, cls in {**SCREENS, **WIDGETS}.items() for action in own_bindings(cls).values()}
+    bound |= {("App", action) for action in own_bindings(HellenicaApp).values()}
+    assert set(CHECKS) - bound == set()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("name", sorted(OPENERS))
+async def test_every_key_of_a_screen(name: str, size: tuple[int, int], tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    keys = own_bindings(SCREENS[name])
+    if not keys:
+        pytest.skip(f"{name} binds no key")
+    await _press_each(name, OPENERS[name], keys, size, tmp_path)
+
+
+@pytest.mark.parametrize("name", sorted(WIDGET_HOSTS))
+async def test_every_key_of_a_widget(name: str, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    host, selector = WIDGET_HOSTS[name]
+    await _press_each(name, OPENERS[host], own_bindings(WIDGETS[name]), (100, 30), tmp_path, focus=selector)
+
+
+async def test_every_key_of_the_app(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    await _press_each("App", open_explorer, own_bindings(HellenicaApp), (100, 30), tmp_path)
+
+
+def test_dot_is_bound_as_textual_names_it():
+    """Textual calls the '.' key full_stop: a binding to 'period' is never pressed."""
+    for name in ("GameScreen", "ReplayScreen"):
+        assert "full_stop" in own_bindings(SCREENS[name]) and "period" not in own_bindings(SCREENS[name])
