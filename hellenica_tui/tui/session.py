@@ -21,7 +21,7 @@ from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.context import content_of
-from hellenica_tui.games.hellenica.narration import narrate
+from hellenica_tui.games.hellenica.narration import narrate_groups
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.state import State
 from hellenica_tui.savedgames import SAVE_SUFFIX, new_save_path, saves_dir
@@ -149,19 +149,23 @@ class GameSession:
         return sorted(found.items(), key=lambda pair: pair[1])
 
     def tell(self, group: CommandGroup) -> list[str]:
-        """A command and what it caused, as the viewer may read it."""
-        state, viewer = self.state, self.viewer
-        lines = [f"{self.name(group.player)}: {self.game.public_text(group, viewer)}"]
-        # Events indented under their command, so a combat's rounds read as one block.
-        lines += ["  " + line for event in group.events if (line := narrate(event, state, viewer))]
+        """The last command logged and what it caused, as the viewer may read it."""
+        return self._told([group])
+
+    def _told(self, groups: Sequence[CommandGroup]) -> list[str]:
+        """The last `groups` of the log told to the viewer, each event in the state it
+        happened in (so a line can name the upgrade a slot held)."""
+        viewer, game = self.viewer, self.game
+        before = game.state_at(len(game.log) - len(groups))
+        lines: list[str] = []
+        for group, told in zip(groups, narrate_groups(groups, before, game.ruleset.evolve, viewer)):
+            lines.append(f"{self.name(group.player)}: {game.public_text(group, viewer)}")
+            lines += ["  " + line for line in told]  # indented under their command
         return lines
 
     def history(self) -> list[str]:
         """The whole log so far, told to the current viewer."""
-        lines: list[str] = []
-        for group in self.game.log:
-            lines += self.tell(group)
-        return lines
+        return self._told(self.game.log)
 
     def won_with(self) -> dict[str, tuple[str, ...]]:
         """Each winner's objectives, as the victory check counted them when the game
@@ -260,10 +264,7 @@ class GameSession:
         return self.name(who) + blocked.message[len(who):] if who else blocked.message
 
     def redo(self) -> list[str]:
-        lines: list[str] = []
-        for group in self.game.redo():
-            lines += self.tell(group)
-        return lines
+        return self._told(self.game.redo())
 
     def close(self) -> None:
         self.game.close()

@@ -185,7 +185,19 @@ def _question() -> Screen:
     return QuestionDialog(QuestionChoice("athens", "put them back in which order?", answers), "Athens")
 
 
+async def open_wide_log(pilot: Any, tmp: Path) -> Screen:
+    from rich.text import Text
+
+    from hellenica_tui.tui.screens.wide_log import WideLogScreen
+
+    lines = [Text(f"Athens: pass {n}") for n in range(100)]
+    pilot.app.push_screen(WideLogScreen(lines), lambda _: setattr(pilot.app, "dismissed", True))
+    await _settle(pilot)
+    return pilot.app.screen
+
+
 OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
+    "WideLogScreen": open_wide_log,
     "TitleScreen": open_title,
     "NewGameScreen": open_new_game,
     "LoadScreen": open_load,
@@ -438,6 +450,24 @@ async def _redo(pilot, screen, press):
     assert len(session.game.log) == count
 
 
+@checks("GameScreen", "wide_log")
+async def _wide_log(pilot, screen, press):
+    screen._submit(screen.session.suggestions()[0], private=False)
+    await _settle(pilot)
+    screen.query_one("#map").focus()
+    await _opens(pilot, press, "WideLogScreen")
+    shown = "\n".join(strip.text for strip in pilot.app.screen.query_one("#wide-log").lines)
+    assert screen.log_lines and screen.log_lines[-1].strip()[:20] in shown
+    assert pilot.app.screen.query_one("#wide-log").size.width >= pilot.app.size.width - 4  # the whole width
+
+
+@checks("WideLogScreen", "close")
+async def _close_wide_log(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and pilot.app.dismissed is True
+
+
 @checks("GameScreen", "save_as")
 async def _save_as(pilot, screen, press):
     await _opens(pilot, press, "SaveAsScreen")
@@ -598,7 +628,7 @@ async def _complete(pilot, screen, press):
 
 
 # Keys whose check changes the game itself: the next key gets a fresh screen.
-CHANGES_THE_GAME = {"skip_ai", "undo", "redo"}
+CHANGES_THE_GAME = {"skip_ai", "undo", "redo", "wide_log"}
 
 
 async def _press_each(owner: str, opener: Callable[[Any, Path], Awaitable[Screen]], keys: dict[str, str],

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hellenica_tui.games.hellenica import ai_players as aip
 from hellenica_tui.games.hellenica.content import Content
-from hellenica_tui.games.hellenica.narration import _n, tells
+from hellenica_tui.games.hellenica.narration import _count, _does, _many, _n, tells
 
 
 def _card(c: Content, card: str) -> str:
@@ -19,11 +19,11 @@ tells(aip.AiDeckShuffled)(lambda e, c, v: f"The AI deck is shuffled ({len(e.deck
 # log must not seem to name a hidden card.
 _USE = {"production": "to produce", "movement": "to move"}
 tells(aip.AiCardRevealed)(
-    lambda e, c, v: f"{_n(c, e.player)} reveals the AI card {_card(c, e.card)} {_USE.get(e.use, '')}.".replace(" .", ".")
+    lambda e, c, v: f"{_does(c, v, e.player, 'reveals')} the AI card {_card(c, e.card)} {_USE.get(e.use, '')}.".replace(" .", ".")
 )
 tells(aip.AiBoardChanged)(
-    lambda e, c, v: f"{_n(c, e.player)}'s AI board: {e.advancements} advancements, {e.supply} supply, "
-    f"{e.favor} Favor, {e.philosophers} Philosophers, {e.commerce} Commerce."
+    lambda e, c, v: f"{_n(c, e.player)}'s AI board: {_count(e.advancements, 'advancement')}, {e.supply} supply, "
+    f"{e.favor} Favor, {_many(c, e.philosophers, 'philosophers')}, {e.commerce} Commerce."
 )
 tells(aip.AiBonusProduced)(
     lambda e, c, v: f"{_n(c, e.player)} also produces the bonus for "
@@ -33,9 +33,10 @@ tells(aip.AiMovedNothing)(
     lambda e, c, v: f"{_n(c, e.player)} supplied {_n(c, e.area)} but nothing could move: no world event."
 )
 tells(aip.AiBidRolled)(
-    lambda e, c, v: f"{_n(c, e.player)} rolls {e.face or 'blank'} on the yellow die and bids {e.amount} Favor."
+    lambda e, c, v: f"{_does(c, v, e.player, 'rolls')} {e.face or 'blank'} on the yellow die and "
+    f"{'bid' if v == e.player else 'bids'} {e.amount} Favor."
 )
-tells(aip.GrudgeSet)(lambda e, c, v: f"{_n(c, e.against)} goes on {_n(c, e.player)}'s grudge space.")
+tells(aip.GrudgeSet)(lambda e, c, v: f"{_does(c, v, e.against, 'goes')} on {_n(c, e.player)}'s grudge space.")
 tells(aip.GarrisonRestored)(lambda e, c, v: f"{_n(c, e.player)}'s government marker on {_n(c, e.area)} is whole again.")
 tells(aip.GarrisonLost)(lambda e, c, v: f"{_n(c, e.player)}'s government marker on {_n(c, e.area)} is destroyed.")
 tells(aip.GarrisonRegenerated)(

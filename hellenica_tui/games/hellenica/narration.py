@@ -1,20 +1,28 @@
 """Every event told in one plain sentence, for the game log.
 
 `viewer` is who reads: hidden cards are named only to their owner (None, a
-spectator, sees none)."""
+spectator, sees none), and the viewer's own city-state is "you". `state` is
+the state the event happens in (before it changes it), so a line can name
+the upgrade a slot holds or the sides of a combat. Bookkeeping a player needs
+not read (a step of the combat, an effect done) is told as "".
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from hellenica_tui.games.hellenica import events as ev
 from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.games.hellenica.context import content_of
+from hellenica_tui.games.hellenica.option_names import display_name
 from hellenica_tui.games.hellenica.state import GOVERNMENT_SLOT, State
 
 Teller = Callable[[Any, Content, str | None], str]
 TELLERS: dict[type, Teller] = {}
+# Tellers that read the state the event happens in (a slot's upgrade, a combat's sides).
+StateTeller = Callable[[Any, State, Content, str | None], str]
+STATE_TELLERS: dict[type, StateTeller] = {}
 
 
 def tells(kind: type) -> Callable[[Teller], Teller]:
@@ -25,24 +33,90 @@ def tells(kind: type) -> Callable[[Teller], Teller]:
     return register
 
 
+# Bookkeeping nobody needs to read: told as "".
+UNTOLD: set[type] = set()
+
+
+def untold(*kinds: type) -> None:
+    for kind in kinds:
+        UNTOLD.add(kind)
+        TELLERS[kind] = lambda e, c, v: ""
+
+
+def tells_in(kind: type) -> Callable[[StateTeller], StateTeller]:
+    def register(fn: StateTeller) -> StateTeller:
+        STATE_TELLERS[kind] = fn
+        return fn
+
+    return register
+
+
 def narrate(event: Any, state: State, viewer: str | None = None) -> str:
-    """One line telling `event` to `viewer`; "" for bookkeeping nobody needs to read."""
-    teller = TELLERS.get(type(event))
-    if teller is None:
+    """One line telling `event` (in `state`, before it applies) to `viewer`; "" for
+    bookkeeping nobody needs to read."""
+    teller = STATE_TELLERS.get(type(event))
+    if teller is not None:
+        line = teller(event, state, content_of(state), viewer)
+    elif type(event) in TELLERS:
+        line = TELLERS[type(event)](event, content_of(state), viewer)
+    else:
         return type(event).__name__
-    return teller(event, content_of(state), viewer)
+    return line[:1].upper() + line[1:]
+
+
+def narrate_groups(
+    groups: Iterable[Any], state: State, evolve: Callable[[State, Any], State], viewer: str | None
+) -> Iterator[list[str]]:
+    """For each command group in turn, the lines of its events, each told in the state it
+    happens in; `state` (the state before the first group) is folded as it goes."""
+    for group in groups:
+        lines = []
+        for event in group.events:
+            line = narrate(event, state, viewer)
+            if line:
+                lines.append(line)
+            state = evolve(state, event)
+        yield lines
 
 
 def _n(content: Content, ident: str) -> str:
     """The display name of any id in the content."""
-    for table in (
-        content.city_states, content.areas, content.upgrades, content.units, content.deities,
-        content.advancements, content.governments, content.objectives,
-    ):
-        item = table.get(ident)  # type: ignore[attr-defined]
-        if item is not None:
-            return item.name
-    return ident.replace("_", " ").title()
+    return display_name(content, ident)
+
+
+# -- the viewer is "you" -------------------------------------------------------------
+
+_SECOND_PERSON = {"is": "are", "has": "have", "goes": "go", "does": "do", "was": "were"}
+
+
+def _second(verb: str) -> str:
+    """A verb as "you" say it: 'moves' -> 'move', 'supplies' -> 'supply', 'is' -> 'are'."""
+    if verb in _SECOND_PERSON:
+        return _SECOND_PERSON[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "ches", "shes", "xes", "zes")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
+
+
+def _who(c: Content, v: str | None, player: str) -> str:
+    """The player as the subject or object of a line: 'you' to its own eyes."""
+    return "you" if player and player == v else _n(c, player)
+
+
+def _does(c: Content, v: str | None, player: str, verb: str) -> str:
+    """Subject and verb: 'Athens moves', 'you move'."""
+    return f"you {_second(verb)}" if player and player == v else f"{_n(c, player)} {verb}"
+
+
+def _whose(c: Content, v: str | None, player: str) -> str:
+    """'your', 'Athens's'."""
+    return "your" if player and player == v else f"{_n(c, player)}'s"
+
+
+def _its(v: str | None, player: str) -> str:
+    return "your" if player and player == v else "its"
 
 
 # Commodity ids as told: (one, more than one).
@@ -84,52 +158,82 @@ def _cards(content: Content, owner: str, viewer: str | None, cards: tuple[str, .
     return _list(content, cards) if viewer == owner else f"{len(cards)} cards"
 
 
-tells(ev.PatronChosen)(lambda e, c, v: f"{_n(c, e.player)} chooses {_n(c, e.deity)} as patron and raises a temple in {_n(c, e.city)}.")
-tells(ev.EthosDealt)(lambda e, c, v: f"{_n(c, e.player)} is dealt Ethos cards: {_cards(c, e.player, v, e.cards)}.")
-tells(ev.EthosKept)(lambda e, c, v: f"{_n(c, e.player)} keeps Ethos objectives: {_cards(c, e.player, v, e.kept)}.")
-tells(ev.EthosRedrawn)(lambda e, c, v: f"{_n(c, e.player)} pays {e.favor} Favor to put the Ethos cards back.")
-tells(ev.FavoriteTied)(lambda e, c, v: f"{_list(c, e.players)} tie for most Favor; {_n(c, e.chooser)} picks the Favorite of the Gods.")
-tells(ev.FavoriteChosen)(lambda e, c, v: f"{_n(c, e.player)} is Favorite of the Gods with {e.favor} Favor.")
-tells(ev.DirectionChosen)(lambda e, c, v: f"{_n(c, e.player)} turns the token to {e.direction.title()}: play goes {_list(c, e.order)}.")
-tells(ev.ActionDone)(lambda e, c, v: f"{_n(c, e.player)}'s action is over.")
+def _a(word: str) -> str:
+    """A noun with its indefinite article: 'a Market', 'an Academy'."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def _and(items: list[str]) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else "nothing"
+
+
+def _names(c: Content, v: str | None, players: Iterable[str]) -> str:
+    return _and([_who(c, v, p) for p in players])
+
+
+def upgrade_in(state: State, content: Content, city: str, slot: int) -> str:
+    """The upgrade a city's slot holds, in words ('Temple to Apollo', 'government marker')."""
+    area = state.areas.get(city)
+    up = None if area is None else area.government if slot == GOVERNMENT_SLOT else (
+        area.slots[slot] if 0 <= slot < len(area.slots) else None)
+    if up is None:
+        return "upgrade"
+    name = _n(content, up.kind) + (f" to {_n(content, up.deity)}" if up.deity else "")
+    return f"{name} (government marker)" if slot == GOVERNMENT_SLOT else name
+
+
+def _cubes(cubes: dict[str, int]) -> str:
+    return ", ".join(f"{n} {a}" for a, n in cubes.items() if n) or "no cubes"
+
+
+tells(ev.PatronChosen)(lambda e, c, v: f"{_does(c, v, e.player, 'chooses')} {_n(c, e.deity)} as patron and raises a temple in {_n(c, e.city)}.")
+tells(ev.EthosDealt)(lambda e, c, v: f"{_does(c, v, e.player, 'is')} dealt Ethos cards: {_cards(c, e.player, v, e.cards)}.")
+tells(ev.EthosKept)(lambda e, c, v: f"{_does(c, v, e.player, 'keeps')} Ethos objectives: {_cards(c, e.player, v, e.kept)}.")
+tells(ev.EthosRedrawn)(lambda e, c, v: f"{_does(c, v, e.player, 'pays')} {e.favor} Favor to put {_its(v, e.player)} Ethos cards back.")
+tells(ev.FavoriteTied)(lambda e, c, v: f"{_names(c, v, e.players)} tie for most Favor; {_does(c, v, e.chooser, 'picks')} the Favorite of the Gods.")
+tells(ev.FavoriteChosen)(lambda e, c, v: f"{_does(c, v, e.player, 'is')} Favorite of the Gods with {e.favor} Favor.")
+tells(ev.DirectionChosen)(lambda e, c, v: f"{_does(c, v, e.player, 'turns')} the token to {e.direction.title()}: play goes {_list(c, e.order)}.")
+tells(ev.ActionDone)(lambda e, c, v: f"{_whose(c, v, e.player)} action is over.")
 tells(ev.UpkeepBegan)(lambda e, c, v: f"Upkeep of turn {e.turn}.")
-tells(ev.UpkeepStepDone)(lambda e, c, v: "")  # bookkeeping: nothing for a player to read
-tells(ev.GovernmentPending)(lambda e, c, v: f"{_list(c, e.players)} must place a new government marker.")
-tells(ev.GovernmentPlaced)(lambda e, c, v: f"{_n(c, e.player)} places a {_n(c, e.government)} marker in {_n(c, e.city)} and activates it.")
+untold(ev.UpkeepStepDone)
+tells(ev.GovernmentPending)(lambda e, c, v: f"{_names(c, v, e.players)} must place a new government marker.")
+tells(ev.GovernmentPlaced)(lambda e, c, v: f"{_does(c, v, e.player, 'places')} {_a(_n(c, e.government))} marker in {_n(c, e.city)} and activates it.")
 tells(ev.UpgradesReadied)(lambda e, c, v: "Action cubes come off the city upgrades; every upgrade is active again.")
-tells(ev.DeityCardsTaken)(lambda e, c, v: f"{_n(c, e.player)} takes the deity cards of {_list(c, e.deities)}.")
+tells(ev.DeityCardsTaken)(lambda e, c, v: f"{_does(c, v, e.player, 'takes')} the deity cards of {_and([_n(c, d) for d in e.deities])}.")
 tells(ev.InvocationsCleared)(lambda e, c, v: "Every invocation may be cast again.")
-tells(ev.GameWon)(lambda e, c, v: f"{_list(c, e.winners)} {'win' if len(e.winners) > 1 else 'wins'} the game: " + "; ".join(
-    f"{_n(c, w)} with {_list(c, objs)}" for w, objs in e.objectives.items()) + ".")
-tells(ev.BoardReplenished)(lambda e, c, v: f"{_n(c, e.player)} replenishes the board: " + ", ".join(
-    f"{n} {a}" for a, n in e.cubes.items()) + ".")
+tells(ev.GameWon)(lambda e, c, v: f"{_names(c, v, e.winners)} {'win' if len(e.winners) > 1 or v in e.winners else 'wins'} the game: " + "; ".join(
+    f"{_who(c, v, w)} with {_and([_n(c, o) for o in objs])}" for w, objs in e.objectives.items()) + ".")
+tells(ev.BoardReplenished)(lambda e, c, v: f"{_does(c, v, e.player, 'replenishes')} {_its(v, e.player)} board: {_cubes(e.cubes)}.")
 tells(ev.TurnBegan)(lambda e, c, v: f"Turn {e.turn} begins.")
-tells(ev.CubeSpent)(lambda e, c, v: f"{_n(c, e.player)} takes a {e.action} cube from the board.")
-tells(ev.ExchangePaid)(lambda e, c, v: f"{_n(c, e.player)} pays {e.commerce} Commerce to {e.action} without a cube.")
-tells(ev.UnitsTrained)(lambda e, c, v: f"{_n(c, e.player)} trains {_elite(_many(c, e.count, e.unit), e.elite)} in {_n(c, e.city)}.")
-tells(ev.Gained)(lambda e, c, v: f"{_n(c, e.player)} gains {_many(c, e.amount, e.commodity)}.")
-tells(ev.CommerceConverted)(lambda e, c, v: f"{_n(c, e.player)} turns {e.commerce} Commerce into {_many(c, e.philosophers, 'philosophers')}.")
-tells(ev.AdvancementResearched)(lambda e, c, v: f"{_n(c, e.player)} researches {_n(c, e.advancement)} for {e.cost} Philosophers.")
-tells(ev.Passed)(lambda e, c, v: f"{_n(c, e.player)} passes, discarding {e.cubes} cubes for {e.commerce} Commerce.")
+tells(ev.CubeSpent)(lambda e, c, v: f"{_does(c, v, e.player, 'takes')} {_a(e.action)} cube from {_its(v, e.player)} board.")
+tells(ev.ExchangePaid)(lambda e, c, v: f"{_does(c, v, e.player, 'pays')} {e.commerce} Commerce to {e.action} without a cube.")
+tells(ev.UnitsTrained)(lambda e, c, v: f"{_does(c, v, e.player, 'trains')} {_elite(_many(c, e.count, e.unit), e.elite)} in {_n(c, e.city)}.")
+tells(ev.Gained)(lambda e, c, v: f"{_does(c, v, e.player, 'gains')} {_many(c, e.amount, e.commodity)}.")
+tells(ev.CommerceConverted)(lambda e, c, v: f"{_does(c, v, e.player, 'turns')} {e.commerce} Commerce into {_many(c, e.philosophers, 'philosophers')}.")
+tells(ev.AdvancementResearched)(lambda e, c, v: f"{_does(c, v, e.player, 'researches')} {_n(c, e.advancement)}"
+  + (f" for {_many(c, e.cost, 'philosophers')}." if e.cost else " at no cost."))
+tells(ev.Passed)(lambda e, c, v: f"{_does(c, v, e.player, 'passes')}" + (
+    f", discarding {_count(e.cubes, 'cube')} for {e.commerce} Commerce." if e.cubes else "."))
 
 
 @tells(ev.UpgradeBuilt)
 def _built(e: ev.UpgradeBuilt, c: Content, v: str | None) -> str:
     what = _n(c, e.upgrade) + (f" to {_n(c, e.deity)}" if e.deity else "")
-    over = f", replacing a {_n(c, e.replaced)}" if e.replaced else ""
+    over = f", replacing {_a(_n(c, e.replaced))}" if e.replaced else ""
     state = "active at once" if e.active else "under construction"
-    return f"{_n(c, e.player)} builds a {what} in {_n(c, e.city)}{over} ({state})."
+    return f"{_does(c, v, e.player, 'builds')} {_a(what)} in {_n(c, e.city)}{over} ({state})."
 
 
 @tells(ev.GovernmentChanged)
 def _gov(e: ev.GovernmentChanged, c: Content, v: str | None) -> str:
     old = f" (was {_n(c, e.old_government)} in {_n(c, e.old_city)})" if e.old_government else ""
-    return f"{_n(c, e.player)} changes government to {_n(c, e.government)} in {_n(c, e.city)}{old}."
+    return f"{_does(c, v, e.player, 'changes')} government to {_n(c, e.government)} in {_n(c, e.city)}{old}."
 
 
 @tells(ev.UpgradeExhausted)
 def _exhausted(e: ev.UpgradeExhausted, c: Content, v: str | None) -> str:
-    what = f"a {_n(c, e.upgrade)}" if e.upgrade else "an upgrade"
+    what = f"the {_n(c, e.upgrade)}" if e.upgrade else "an upgrade"
     if e.slot == GOVERNMENT_SLOT:
         what = "the government marker"
-    return f"{_n(c, e.player)} exhausts {what} in {_n(c, e.city)}."
+    return f"{_does(c, v, e.player, 'exhausts')} {what} in {_n(c, e.city)}."

@@ -4,18 +4,19 @@
     offer 3 (a sealed bid)      choose aegean_sea
 
 `on N` names the cast a counter answers (1 = the window's first cast).
-`choose` takes one of the options the question lists (a unique prefix will
-do).
+`choose` takes one of the options the question lists, as the rules write it
+or by its name (`choose academy` for `2:academy`; a unique prefix will do).
 """
 
 from __future__ import annotations
 
-from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
+from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.choices import Choose
 from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.games.hellenica.context import content_of
 from hellenica_tui.games.hellenica.invoking import Done, Invoke, Quiet
+from hellenica_tui.games.hellenica.option_names import find_option
 from hellenica_tui.games.hellenica.notation import Vocabulary, Words, register_verb, whole_number
 from hellenica_tui.games.hellenica.state import State
 from hellenica_tui.games.hellenica.world_events import Bid
@@ -46,16 +47,14 @@ def _read_invoke(w: Words, v: object, s: State, p: str, x: bool) -> Command:
 
 
 def _read_choose(w: Words, v: object, s: State, p: str, x: bool) -> Command:
-    word = w.take()
-    if word is None:
+    """The rest of the line names one option: as the rules write it (`2:academy`), by
+    its name or a word of it (`academy`, `law code`), or by a unique prefix."""
+    typed = " ".join(iter(w.take, None))
+    if not typed:
         raise InvalidCommand("choose what?")
     options = s.choice.options if s.choice is not None else []
-    if word in options:
-        return Choose(option=word)
-    hits = [o for o in options if o.lower().startswith(word.lower())]
-    if len(hits) > 1:
-        raise AmbiguousCommand(f"{word!r} could be {', '.join(hits)}", tuple(hits))
-    return Choose(option=hits[0] if hits else word)
+    found = find_option(content_of(s), typed, options)
+    return Choose(option=found if found is not None else typed)
 
 
 register_verb("invoke", _read_invoke, Invoke,

@@ -57,6 +57,7 @@ class GameScreen(Screen[None]):
         Binding("b", "pane('boards')", "Boards"),
         Binding("a", "pane('area')", "Area"),
         Binding("g", "pane('log')", "Log"),
+        Binding("L", "wide_log", "Wide log", show=False),
         Binding("full_stop", "skip_ai", "Skip AI", key_display=".", show=False),
         Binding("s", "ai_speed", "AI speed", show=False),
         Binding("c", "secret", "Secret choice", show=False),
@@ -669,6 +670,13 @@ class GameScreen(Screen[None]):
 
     def action_pane(self, pane: str) -> None:
         self.query_one(ContentSwitcher).current = pane
+
+    def action_wide_log(self) -> None:
+        """The log across the whole terminal (Escape comes back)."""
+        from hellenica_tui.tui.screens.wide_log import WideLogScreen
+
+        names = {self.session.name(p): p for p in self.session.players}
+        self.app.push_screen(WideLogScreen([self._coloured(line, names) for line in self.log_lines]))
 
     def action_undo(self) -> None:
         self._stop_ai()

@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
-from hellenica_tui.games.hellenica.narration import narrate
+from hellenica_tui.games.hellenica.narration import STATE_TELLERS, narrate
 from hellenica_tui.games.hellenica.ruleset import to_act
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.position import position_model
@@ -118,7 +118,12 @@ class ReplayScreen(Screen[None]):
         event = self.cursor.last_event
         if event is None:
             return "The start of the game."
-        return narrate(event, self.cursor.state, self.seat) or "(bookkeeping: nothing to see)"
+        state = self.cursor.state
+        if type(event) in STATE_TELLERS:  # told from the state before it (the upgrade a slot held)
+            before = self.session.game.replay()
+            before.seek_event(self.cursor.event - 1)
+            state = before.state
+        return narrate(event, state, self.seat) or "(bookkeeping: nothing to see)"
 
     def command_text(self, group) -> str:
         """The command replayed, as the viewer may read it."""

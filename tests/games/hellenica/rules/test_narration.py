@@ -9,6 +9,7 @@ from hellenica_tui.games.hellenica import events as ev
 from hellenica_tui.games.hellenica.commands import Pass
 from hellenica_tui.games.hellenica.ruleset import RULESET, narrate, summary_json
 from hellenica_tui.games.hellenica.view import view
+from hellenica_tui.games.hellenica.narration import UNTOLD
 from tests.games.hellenica.rules.conftest import new_game, start
 
 
@@ -20,12 +21,15 @@ def test_every_event_of_a_turn_is_told_in_words(scenario: str) -> None:
         player = RULESET.to_act(game.state)[0]
         legal = [c for c in RULESET.legal_commands(game.state, player) if not isinstance(c, Pass)]
         game.do(player, rng.choice(legal) if legal and rng.random() < 0.8 else Pass())
+    state = new_game(scenario, ["athens", "sparta", "troy"], seed=3).state
     for event in game.events:
-        line = narrate(event, game.state, "athens")
-        if isinstance(event, ev.UpkeepStepDone):
+        line = narrate(event, state, "athens")  # told in the state it happens in
+        state = RULESET.evolve(state, event)
+        if type(event) in UNTOLD:
             assert line == ""  # bookkeeping is not told
             continue
         assert line != type(event).__name__ and line.endswith(".") and "\n" not in line
+        assert line[0].isupper() and "  " not in line and " a A" not in line and " a E" not in line
 
 
 def test_hidden_cards_are_named_only_to_their_owner(scenario: str) -> None:
@@ -74,13 +78,82 @@ def test_counts_are_told_in_singular_and_plural(scenario: str) -> None:
     from hellenica_tui.games.hellenica import war_events as we
 
     game = new_game(scenario, ["athens", "sparta"])
-    told = lambda event: narrate(event, game.state, "athens")  # noqa: E731
+    told = lambda event: narrate(event, game.state, None)  # noqa: E731
     assert told(ev.Gained(player="athens", commodity="philosophers", amount=1)) == "Athens gains 1 Philosopher."
     assert told(ev.Gained(player="athens", commodity="philosophers", amount=2)) == "Athens gains 2 Philosophers."
     assert told(ev.Gained(player="athens", commodity="favor", amount=2)) == "Athens gains 2 Favor."
     assert "trains 2 elite Hoplites in" in told(ev.UnitsTrained(player="athens", city="athens", unit="hoplite", count=2, elite=True))
     assert "trains 1 Hero in" in told(ev.UnitsTrained(player="athens", city="athens", unit="hero", count=1))
     lost = told(we.UnitsLost(player="sparta", area="sparta", units={"cavalry": 2, "elite_hoplite": 1, "hero": 2}, cause="battle"))
-    assert "loses 2 Cavalry, 1 elite Hoplite, 2 Heroes on Sparta" in lost
+    assert "loses 2 Cavalry, 1 elite Hoplite and 2 Heroes on Sparta" in lost
     assert told(er.Lost(player="athens", commodity="commerce", amount=1)) == "Athens loses 1 Commerce."
     assert "gains 1 train cube for" in told(er.CubesGained(player="athens", action="train", amount=1))
+
+
+def test_the_viewer_reads_of_itself_as_you(scenario: str) -> None:
+    from hellenica_tui.games.hellenica import war_events as we
+
+    game = new_game(scenario, ["athens", "sparta"])
+    told = lambda event, viewer: narrate(event, game.state, viewer)  # noqa: E731
+    moved = we.UnitsMoved(player="athens", units={"hoplite": 2}, src="athens", dst="megara", via=())
+    assert told(moved, "athens") == "You move 2 Hoplites from Athens to Megara."
+    assert told(moved, "sparta") == "Athens moves 2 Hoplites from Athens to Megara."
+    assert told(ev.ActionDone(player="athens"), "athens") == "Your action is over."
+    assert told(ev.ActionDone(player="athens"), None) == "Athens's action is over."
+    assert told(ev.Gained(player="athens", commodity="favor", amount=1), "athens") == "You gain 1 Favor."
+    assert told(ev.FavoriteChosen(player="athens", favor=4), "athens") == "You are Favorite of the Gods with 4 Favor."
+    assert told(we.MovementSupplied(player="athens", area="athens", left={"hoplite": 1}), "athens").startswith("You supply Athens")
+    began = we.CombatBegan(area="megara", attacker="sparta", defender="athens", origin="corinth")
+    assert told(began, "athens") == "Combat on Megara: Sparta attacks you."
+
+
+def test_articles_and_plurals(scenario: str) -> None:
+    game = new_game(scenario, ["athens", "sparta"])
+    told = lambda event: narrate(event, game.state, None)  # noqa: E731
+    built = ev.UpgradeBuilt(player="athens", city="athens", slot=0, upgrade="academy")
+    assert "builds an Academy in Athens" in told(built)
+    assert "builds a Market" in told(ev.UpgradeBuilt(player="athens", city="athens", slot=0, upgrade="market"))
+    assert told(ev.CubeSpent(player="athens", action="train")) == "Athens takes a train cube from its board."
+    assert told(ev.Passed(player="athens", cubes=1, commerce=1)) == "Athens passes, discarding 1 cube for 1 Commerce."
+    assert told(ev.Passed(player="athens", cubes=0, commerce=0)) == "Athens passes."
+    assert "for 1 Philosopher." in told(ev.AdvancementResearched(player="athens", advancement="mining", cost=1))
+
+
+def test_a_line_names_the_upgrade_it_means(scenario: str) -> None:
+    """The Forge Fire readies one upgrade: the line says which; a lost upgrade too."""
+    from hellenica_tui.games.hellenica import effect_rules as er
+    from hellenica_tui.games.hellenica import war_events as we
+
+    game = new_game(scenario, ["athens", "sparta"])
+    slots = game.state.areas["athens"].slots
+    academy = next(i for i, up in enumerate(slots) if up is not None and up.kind == "academy")
+    market = next(i for i, up in enumerate(slots) if up is not None and up.kind == "market")
+    assert narrate(er.UpgradeReadied(city="athens", slot=academy), game.state) == "The Academy of Athens is active again."
+    removed = narrate(er.UpgradesRemoved(city="athens", slots=tuple(sorted((academy, market)))), game.state)
+    assert removed in ("The Academy and Market of Athens are destroyed.", "The Market and Academy of Athens are destroyed.")
+    lost = narrate(we.UpgradeLost(city="athens", slot=academy, cause="earthquake"), game.state)
+    assert lost == "The Academy of Athens is destroyed (earthquake)."
+
+
+def test_a_combat_is_told_once_with_both_sides_named(scenario: str) -> None:
+    from hellenica_tui.games.hellenica import war_events as we
+    from hellenica_tui.games.hellenica.war_state import Combat
+
+    game = new_game(scenario, ["athens", "sparta"])
+    game.state.combat = Combat(area="megara", attacker="sparta", defender="athens", origin="corinth")
+    rolled = we.CombatRoundRolled(area="megara", round=1, attacker_dice=(("green", 3),), defender_dice=(("green", 4),),
+                                  attacker_yellow=(), defender_yellow=(), attacker_strength=3, defender_strength=4, picks=("athens",))
+    assert narrate(rolled, game.state, "athens") == (
+        "Round 1 on Megara: Sparta rolls green 3 (strength 3); you roll green 4 (strength 4).")
+    for step in (we.CombatStep(step="casualty", players=("athens",)), we.CasualtyPicked(player="athens")):
+        assert narrate(step, game.state, "athens") == ""  # steps the prompt asks about, not told again
+
+
+def test_a_question_and_its_answer_show_names(scenario: str) -> None:
+    from hellenica_tui.games.hellenica.choices import Answered, ChoiceAsked
+
+    game = new_game(scenario, ["athens", "sparta"])
+    asked = ChoiceAsked(player="athens", about="effect", prompt="which upgrade of thebes is destroyed?",
+                        options=("1:market", "2:academy"))
+    assert narrate(asked, game.state, "athens") == "You must choose: which upgrade of Thebes is destroyed? (Market; Academy)."
+    assert narrate(Answered(player="athens", about="effect", option="2:academy"), game.state, "sparta") == "Athens chooses Academy."

@@ -1,0 +1,39 @@
+"""The game log across the whole terminal: read what happened without the map.
+
+It shows the lines the game screen has told (coloured as there), the newest
+at the bottom; the arrows, Page Up/Down, Home and End scroll it, Escape (or L
+again) goes back to the map.
+"""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, RichLog, Static
+
+from hellenica_tui.tui.widgets.hangtext import Hanging
+
+
+class WideLogScreen(Screen[None]):
+    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    BINDINGS = [Binding("escape,L", "close", "Back to the map")]
+    AUTO_FOCUS = "#wide-log"
+
+    def __init__(self, lines: list[Text]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        yield Static(f" Game log · {len(self.lines)} lines · the newest at the bottom", classes="bar")
+        yield RichLog(id="wide-log", wrap=True, markup=False, auto_scroll=True)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        log = self.query_one(RichLog)
+        for line in self.lines:
+            log.write(Hanging(line))
+
+    def action_close(self) -> None:
+        self.dismiss()
