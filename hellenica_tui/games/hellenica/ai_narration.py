@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hellenica_tui.games.hellenica import ai_players as aip
 from hellenica_tui.games.hellenica.content import Content
-from hellenica_tui.games.hellenica.narration import _count, _does, _many, _n, tells
+from hellenica_tui.games.hellenica.narration import _also, _count, _does, _many, _n, tells
 
 
 def _card(c: Content, card: str) -> str:
@@ -34,7 +34,7 @@ tells(aip.AiMovedNothing)(
 )
 tells(aip.AiBidRolled)(
     lambda e, c, v: f"{_does(c, v, e.player, 'rolls')} {e.face or 'blank'} on the yellow die and "
-    f"{'bid' if v == e.player else 'bids'} {e.amount} Favor."
+    f"{_also(v, e.player, 'bids')} {e.amount} Favor."
 )
 tells(aip.GrudgeSet)(lambda e, c, v: f"{_does(c, v, e.against, 'goes')} on {_n(c, e.player)}'s grudge space.")
 tells(aip.GarrisonRestored)(lambda e, c, v: f"{_n(c, e.player)}'s government marker on {_n(c, e.area)} is whole again.")

@@ -110,6 +110,11 @@ def _does(c: Content, v: str | None, player: str, verb: str) -> str:
     return f"you {_second(verb)}" if player and player == v else f"{_n(c, player)} {verb}"
 
 
+def _also(v: str | None, player: str, verb: str) -> str:
+    """A second verb of the same subject: 'and raises' / 'and raise'."""
+    return _second(verb) if player and player == v else verb
+
+
 def _whose(c: Content, v: str | None, player: str) -> str:
     """'your', 'Athens's'."""
     return "your" if player and player == v else f"{_n(c, player)}'s"
@@ -187,7 +192,8 @@ def _cubes(cubes: dict[str, int]) -> str:
     return ", ".join(f"{n} {a}" for a, n in cubes.items() if n) or "no cubes"
 
 
-tells(ev.PatronChosen)(lambda e, c, v: f"{_does(c, v, e.player, 'chooses')} {_n(c, e.deity)} as patron and raises a temple in {_n(c, e.city)}.")
+tells(ev.PatronChosen)(lambda e, c, v: f"{_does(c, v, e.player, 'chooses')} {_n(c, e.deity)} as patron and "
+  f"{_also(v, e.player, 'raises')} a temple in {_n(c, e.city)}.")
 tells(ev.EthosDealt)(lambda e, c, v: f"{_does(c, v, e.player, 'is')} dealt Ethos cards: {_cards(c, e.player, v, e.cards)}.")
 tells(ev.EthosKept)(lambda e, c, v: f"{_does(c, v, e.player, 'keeps')} Ethos objectives: {_cards(c, e.player, v, e.kept)}.")
 tells(ev.EthosRedrawn)(lambda e, c, v: f"{_does(c, v, e.player, 'pays')} {e.favor} Favor to put {_its(v, e.player)} Ethos cards back.")
@@ -198,7 +204,8 @@ tells(ev.ActionDone)(lambda e, c, v: f"{_whose(c, v, e.player)} action is over."
 tells(ev.UpkeepBegan)(lambda e, c, v: f"Upkeep of turn {e.turn}.")
 untold(ev.UpkeepStepDone)
 tells(ev.GovernmentPending)(lambda e, c, v: f"{_names(c, v, e.players)} must place a new government marker.")
-tells(ev.GovernmentPlaced)(lambda e, c, v: f"{_does(c, v, e.player, 'places')} {_a(_n(c, e.government))} marker in {_n(c, e.city)} and activates it.")
+tells(ev.GovernmentPlaced)(lambda e, c, v: f"{_does(c, v, e.player, 'places')} {_a(_n(c, e.government))} marker in {_n(c, e.city)} and "
+  f"{_also(v, e.player, 'activates')} it.")
 tells(ev.UpgradesReadied)(lambda e, c, v: "Action cubes come off the city upgrades; every upgrade is active again.")
 tells(ev.DeityCardsTaken)(lambda e, c, v: f"{_does(c, v, e.player, 'takes')} the deity cards of {_and([_n(c, d) for d in e.deities])}.")
 tells(ev.InvocationsCleared)(lambda e, c, v: "Every invocation may be cast again.")

@@ -214,8 +214,13 @@ class GameScreen(Screen[None]):
         self.log_lines += lines
         log = self.query_one(RichLog)
         names = {self.session.name(p): p for p in self.session.players}
-        for line in lines:
-            log.write(Hanging(self._coloured(line, names)))
+        coloured = [self._coloured(line, names) for line in lines]
+        for line in coloured:
+            log.write(Hanging(line))
+        from hellenica_tui.tui.screens.wide_log import WideLogScreen
+
+        if isinstance(self.app.screen, WideLogScreen):
+            self.app.screen.add(coloured)
 
     def _coloured(self, line: str, names: dict[str, str]) -> Text:
         """A log line with every city-state's name in its colour; commands in bold."""

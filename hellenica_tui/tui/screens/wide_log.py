@@ -1,7 +1,7 @@
 """The game log across the whole terminal: read what happened without the map.
 
-It shows the lines the game screen has told (coloured as there), the newest
-at the bottom; the arrows, Page Up/Down, Home and End scroll it, Escape (or L
+It shows the lines the game screen has told (coloured as there) and those
+told while it is open, the newest at the bottom; the arrows, Page Up/Down, Home and End scroll it, Escape (or L
 again) goes back to the map.
 """
 
@@ -31,8 +31,14 @@ class WideLogScreen(Screen[None]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.add(self.lines, keep=False)
+
+    def add(self, lines: list[Text], keep: bool = True) -> None:
+        """Lines told while the view is open (the AI players go on acting)."""
+        if keep:
+            self.lines = self.lines + lines
         log = self.query_one(RichLog)
-        for line in self.lines:
+        for line in lines:
             log.write(Hanging(line))
 
     def action_close(self) -> None:

@@ -99,6 +99,9 @@ def test_the_viewer_reads_of_itself_as_you(scenario: str) -> None:
     assert told(moved, "athens") == "You move 2 Hoplites from Athens to Megara."
     assert told(moved, "sparta") == "Athens moves 2 Hoplites from Athens to Megara."
     assert told(ev.ActionDone(player="athens"), "athens") == "Your action is over."
+    patron = ev.PatronChosen(player="athens", deity="athena", city="athens", slot=0)
+    assert told(patron, "athens") == "You choose Athena as patron and raise a temple in Athens."
+    assert told(patron, None) == "Athens chooses Athena as patron and raises a temple in Athens."
     assert told(ev.ActionDone(player="athens"), None) == "Athens's action is over."
     assert told(ev.Gained(player="athens", commodity="favor", amount=1), "athens") == "You gain 1 Favor."
     assert told(ev.FavoriteChosen(player="athens", favor=4), "athens") == "You are Favorite of the Gods with 4 Favor."
