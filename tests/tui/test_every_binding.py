@@ -536,7 +536,7 @@ async def _viewer(pilot, screen, press):
     viewers = screen.viewers
     after = viewers[(viewers.index(screen.viewer) + 1) % len(viewers)]
     await press()
-    assert screen.viewer == after and (after is None or screen.session.name(after) in str(screen.query_one("#status", Static).render()))
+    assert screen.viewer == after and (after not in screen.session.players or screen.session.name(after) in str(screen.query_one("#status", Static).render()))
 
 
 @checks("ReplayScreen", "leave")
