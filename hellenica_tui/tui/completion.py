@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hellenica_tui.games.hellenica.content import Content
-from hellenica_tui.games.hellenica.notation import VERBS, vocabularies
+from hellenica_tui.games.hellenica.notation import MACHINE_VERBS, VERBS, vocabularies
 from hellenica_tui.games.hellenica.ruleset import RULESET  # noqa: F401  (every rule's verbs registered)
 
 
@@ -34,8 +34,9 @@ def spellings(content: Content) -> dict[str, set[str]]:
 
 
 def verbs() -> list[str]:
-    """Every verb of the notation (the rules of war and of the gods add theirs on import)."""
-    return sorted(set(VERBS.spellings.values()))
+    """Every verb a person may type (the rules of war and of the gods add theirs on
+    import); the AI seats' own verbs are not offered."""
+    return sorted(set(VERBS.spellings.values()) - MACHINE_VERBS)
 
 
 @dataclass(frozen=True)

@@ -131,6 +131,45 @@ class GameSession:
             return []
         return sorted({RULESET.format(c) for c in self.game.legal_commands(player)})
 
+    def question(self) -> str | None:
+        """The open question the viewer must answer, in words, with the names `choose`
+        takes; None when none waits (a secret one is asked in its dialog)."""
+        choice = self.view().choice
+        viewer = self.viewer
+        if choice is None or choice.player != viewer or choice.secret:
+            return None
+        from hellenica_tui.games.hellenica.gods_narration import asked
+        from hellenica_tui.games.hellenica.option_names import labels
+
+        named = labels(self.content, choice.options)
+        return f"{asked(self.content, choice.prompt)} Type choose and one of: {'; '.join(named)}."
+
+    def completions(self) -> list[str]:
+        """Every text the prompt completes now: the canonical form of each legal command,
+        then the other forms the parser reads for them (kept cards in any order, any
+        split of a movement, `move all`, an answer by its name)."""
+        player = self.viewer
+        if player is None or player not in self.to_act():
+            return []
+        from hellenica_tui.games.hellenica.typed_forms import typed_forms
+
+        legal = self.game.legal_commands(player)
+        return sorted({RULESET.format(c) for c in legal}) + sorted(typed_forms(self.state, player, legal))
+
+    def commands_here(self, area: str) -> list[tuple[str, str]]:
+        """The legal commands that name `area` (by id), each with what it costs now."""
+        player = self.viewer
+        if player is None or player not in self.to_act():
+            return []
+        from hellenica_tui.games.hellenica.costs import cost_of
+
+        found: dict[str, str] = {}
+        for command in self.game.legal_commands(player):
+            text = RULESET.format(command)
+            if area in text.split() and text not in found:
+                found[text] = cost_of(self.state, player, command)
+        return sorted(found.items())
+
     def castable(self) -> list[tuple[str, str]]:
         """The invocations the viewer may cast now: (command text, "Name (Deity, cost)")."""
         viewer = self.viewer

@@ -196,7 +196,25 @@ async def open_wide_log(pilot: Any, tmp: Path) -> Screen:
     return pilot.app.screen
 
 
+async def open_reference(pilot: Any, tmp: Path) -> Screen:
+    pilot.app.action_reference()
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_area_commands(pilot: Any, tmp: Path) -> Screen:
+    from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
+
+    commands = [("build market athens", "a build cube"), ("pass", "free")]
+    pilot.app.push_screen(AreaCommandsScreen("Athens", commands),
+                          lambda result: setattr(pilot.app, "dismissed", result or "closed"))
+    await _settle(pilot)
+    return pilot.app.screen
+
+
 OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
+    "ReferenceScreen": open_reference,
+    "AreaCommandsScreen": open_area_commands,
     "WideLogScreen": open_wide_log,
     "TitleScreen": open_title,
     "NewGameScreen": open_new_game,
@@ -249,6 +267,48 @@ async def _opens(pilot: Any, press: Callable[[], Awaitable[None]], name: str) ->
 @checks("App", "help")
 async def _help(pilot, screen, press):
     await _opens(pilot, press, "HelpScreen")
+
+
+@checks("App", "reference")
+async def _reference(pilot, screen, press):
+    await _opens(pilot, press, "ReferenceScreen")
+
+
+@checks("ReferenceScreen", "close")
+async def _close_reference(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen
+
+
+@checks("ReferenceScreen", "move(1)", "move(-1)")
+async def _reference_move(pilot, screen, press):
+    listing = screen.query_one("#ref-list", OptionList)
+    listing.highlighted = 5
+    before = screen.highlighted
+    await press()
+    await _settle(pilot)
+    assert screen.highlighted != before and screen.highlighted is not None
+
+
+@checks("ReferenceScreen", "scroll_text(1)", "scroll_text(-1)")
+async def _reference_scroll(pilot, screen, press):
+    box = screen.query_one("#ref-text-box")
+    screen.query_one("#ref-text", Static).update("\n".join(f"line {n}" for n in range(200)))
+    await _settle(pilot)
+    box.scroll_to(y=20, animate=False)
+    await _settle(pilot)
+    before = box.scroll_y
+    await press()
+    await _settle(pilot)
+    assert (box.scroll_y > before) == ("(1)" in press.action)  # type: ignore[attr-defined]
+
+
+@checks("AreaCommandsScreen", "close")
+async def _close_area_commands(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and pilot.app.dismissed == "closed"
 
 
 @checks("App", "quit")

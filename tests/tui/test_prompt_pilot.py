@@ -70,7 +70,7 @@ async def test_a_word_no_legal_command_follows_is_said_at_once():
         await pilot.press("tab", "x")
         await pilot.pause()
         assert prompt.value == "train x"
-        assert "no legal command goes on from 'train x'" in choices(screen)
+        assert "no command listed goes on from 'train x'" in choices(screen)
 
 
 async def test_a_refused_command_keeps_its_message_while_completing():

@@ -227,3 +227,46 @@ def test_new_game_without_colour(snap_compare, monkeypatch):
     # Ticked boxes carry an X (a dot for the speed and the invocation setting), unticked ones are empty.
     monkeypatch.setenv("NO_COLOR", "1")
     assert snap_compare(HellenicaApp(), terminal_size=(80, 24), press=["n", "down"])
+
+
+PROMPT_SIZES = [pytest.param(size, id=f"{size[0]}x{size[1]}") for size in ((80, 24), (120, 40))]
+
+
+@pytest.mark.parametrize("size", PROMPT_SIZES)
+def test_wide_log(snap_compare, size, tmp_path):
+    path = _game_under_way(tmp_path)
+
+    async def open_game(pilot):
+        pilot.app.open_save(path)
+        await pilot.pause()
+
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=open_game, press=["L"])
+
+
+@pytest.mark.parametrize("size", PROMPT_SIZES)
+def test_commands_of_an_area_with_their_costs(snap_compare, size, tmp_path):
+    path = _game_under_way(tmp_path)
+
+    async def open_game(pilot):
+        pilot.app.open_save(path)
+        await pilot.pause()
+
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=open_game, press=["enter"])
+
+
+@pytest.mark.parametrize("size", PROMPT_SIZES)
+def test_a_question_wraps_under_the_prompt(snap_compare, size, tmp_path):
+    from hellenica_tui.games.hellenica.state import Choice
+    from hellenica_tui.tui.session import GameSession
+
+    path = _game_under_way(tmp_path)
+
+    async def open_game(pilot):
+        session = GameSession.load(path)
+        options = ["1:market", "2:academy", "law_code", "mining", "fortification", "architecture", "coinage"]
+        session.game.state.choice = Choice(player=session.viewer, about="effect",
+                                           prompt="which of these do you take?", options=options)
+        pilot.app._show_game(session)
+        await pilot.pause()
+
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=open_game)

@@ -31,3 +31,4 @@ nt.FORMATTERS.update({
 })
 nt.READERS["ai"] = _read_ai
 nt.VERBS.spellings.setdefault("ai", "ai")
+nt.MACHINE_VERBS.add("ai")

@@ -40,6 +40,12 @@ def _source(c: Content, e: Any) -> str:
     return _inv(c, e.id) if e.source == rs.INVOCATION else _card(c, e.id)
 
 
+def asked(c: Content, prompt: str) -> str:
+    """A question as a sentence: its names filled in, its first letter a capital."""
+    text = _prompt(c, prompt)
+    return text[:1].upper() + text[1:]
+
+
 def _prompt(c: Content, prompt: str) -> str:
     """A question as the rules ask it, with the ids of areas and units in it named."""
     def name(match: re.Match[str]) -> str:

@@ -45,7 +45,7 @@ from hellenica_tui.games.hellenica.commands import (
 )
 from hellenica_tui.games.hellenica.content import Content
 from hellenica_tui.games.hellenica.context import content_of
-from hellenica_tui.games.hellenica.state import HERA, ZEUS, State
+from hellenica_tui.games.hellenica.state import ACTIVE, HERA, ZEUS, State
 from hellenica_tui.games.hellenica.upgrades import FREE_TEMPLE
 
 # -- writing -----------------------------------------------------------------------
@@ -206,6 +206,10 @@ VERBS = Vocabulary(
 )
 
 
+# Verbs only the AI seats give (`ai produce`): read like any other, never offered to a person.
+MACHINE_VERBS: set[str] = set()
+
+
 class Words:
     """The words of a command being read, left to right."""
 
@@ -260,22 +264,44 @@ def _city(words: Words, vocab: dict[str, Vocabulary], state: State, player: str,
     if word is not None and word in vocab["city"]:
         words.take()
         return vocab["city"].need(word)
+    return _only_city(state, player, fits, "a city is missing", "which city")
+
+
+def _only_city(state: State, player: str, fits: Callable[[str], bool], missing: str, which: str) -> str:
+    """The player's one city that fits, best with an active upgrade of the kind asked
+    (an exhausted one cannot be used, so it is neither picked nor offered while an
+    active one exists). InvalidCommand when none fits, AmbiguousCommand when several."""
     mine = [a for a, st in state.areas.items() if st.owner == player and fits(a)]
+    usable = [a for a in mine if getattr(fits, "active", lambda a: True)(a)]
+    mine = usable or mine
     if len(mine) == 1:
         return mine[0]
     if not mine:
-        raise InvalidCommand("a city is missing")
-    raise AmbiguousCommand(f"which city: {', '.join(mine)}?", tuple(mine))
+        raise InvalidCommand(missing)
+    raise AmbiguousCommand(f"{which}: {', '.join(mine)}?", tuple(mine))
 
 
-def _has(state: State, kind: str) -> Callable[[str], bool]:
-    def fits(area: str) -> bool:
-        st = state.areas[area]
-        return any(u is not None and u.kind in (kind, "wonder") for u in st.slots) or (
-            st.government is not None and st.government.kind == kind
-        )
+class _Has:
+    """Whether a city holds an upgrade of `kind` (the Wonder or a government marker
+    counting as one too); `active` whether one of them may be used now."""
 
-    return fits
+    def __init__(self, state: State, kind: str) -> None:
+        self.state, self.kind = state, kind
+
+    def _matching(self, area: str) -> list[Any]:
+        st = self.state.areas[area]
+        found = [u for u in st.slots if u is not None and u.kind in (self.kind, "wonder")]
+        return found + ([st.government] if st.government is not None and st.government.kind == self.kind else [])
+
+    def __call__(self, area: str) -> bool:
+        return bool(self._matching(area))
+
+    def active(self, area: str) -> bool:
+        return any(u.state == ACTIVE for u in self._matching(area))
+
+
+def _has(state: State, kind: str) -> _Has:
+    return _Has(state, kind)
 
 
 def _using(words: Words, v: dict[str, Vocabulary]) -> str:

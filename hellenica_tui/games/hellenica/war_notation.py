@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
+from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.games.hellenica import notation as nt
 from hellenica_tui.games.hellenica.context import content_of
 from hellenica_tui.games.hellenica.state import State, base_unit, unit_key
@@ -88,12 +88,7 @@ def _read_supply_movement(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> S
         w.take()
         city = v["city"].need(word)
     else:
-        mine = [a for a, st in s.areas.items() if st.owner == p and nt._has(s, "market")(a)]
-        if len(mine) != 1:
-            if not mine:
-                raise InvalidCommand("you own no city with a market")
-            raise AmbiguousCommand(f"which city's market: {', '.join(mine)}?", tuple(mine))
-        city = mine[0]
+        city = nt._only_city(s, p, nt._has(s, "market"), "you own no city with a market", "which city's market")
     return SupplyMovement(area=area, city=city, using=nt._using(w, v), exchange=x)
 
 

@@ -125,7 +125,7 @@ class GameScreen(Screen[None]):
         self.call_after_refresh(lambda: self._log(self.session.history()))
         if self.session.state.winners:
             self._hint(GAME_OVER)
-        else:
+        elif not self._ask_question():
             self._hint("Type a command after ':' (Tab completes). o objectives, ? help and every key.")
         self.call_after_refresh(self._schedule_ai)
         self.call_after_refresh(self._offer_recap)
@@ -165,7 +165,7 @@ class GameScreen(Screen[None]):
 
     def _set_commands(self) -> None:
         prompt = self.query_one(CommandPrompt)
-        prompt.set_commands(self.session.suggestions(), self._spellings())
+        prompt.set_commands(self.session.completions(), self._spellings())
         if prompt.has_focus:
             self._show_targets()  # what is typed may name other areas now
 
@@ -205,10 +205,19 @@ class GameScreen(Screen[None]):
         prompt.value = self.castable[n - 1][0]
         prompt.focus()
 
-    def _hint(self, text: str | Text, error: bool = False) -> None:
+    def _hint(self, text: str | Text, error: bool = False, question: bool = False) -> None:
+        """The line under the prompt; an error or a question wraps onto more lines."""
         hint = self.query_one("#hint", Static)
         hint.set_class(error, "error")
+        hint.set_class(question, "question")
         hint.update(Text(text) if isinstance(text, str) else text)  # a typed command is never read as markup
+
+    def _ask_question(self) -> bool:
+        """Show the question the viewer must answer, whole; False when none waits."""
+        question = self.session.question()
+        if question is not None:
+            self._hint(question, question=True)
+        return question is not None
 
     def _log(self, lines: list[str]) -> None:
         self.log_lines += lines
@@ -249,7 +258,8 @@ class GameScreen(Screen[None]):
         else:
             self._log(lines + list(notes))
         lines = lines + list(notes)
-        self._hint(lines[-1].strip() if lines else "")
+        if not self._ask_question():
+            self._hint(lines[-1].strip() if lines else "")
         person, self._shown_for = self._person, after
         if after is not None:
             self._person = after
@@ -566,7 +576,8 @@ class GameScreen(Screen[None]):
             if found.whole:
                 box.update(Text("a whole command: Enter gives it", style="italic"))
             else:
-                box.update(Text(f"no legal command goes on from {typed!r}", style="italic") if typed else "")
+                box.update(Text(f"no command listed goes on from {typed!r}: Enter asks the rules", style="italic")
+                           if typed else "")
             return
         text.append("next: " if found.legal else "verbs: ", style="bold")
         if found.whole:
@@ -648,21 +659,27 @@ class GameScreen(Screen[None]):
         self.query_one(AreaPanel).show(message.area)
 
     def on_hex_map_area_selected(self, message: HexMap.AreaSelected) -> None:
-        """Enter on an area: describe it and offer the commands that name it."""
+        """Enter on an area: describe it and list the legal commands that name it, with
+        their costs; the one picked goes into the prompt, to be given with Enter."""
         self.action_pane("area")
-        cell = self.session.map_model().cells[message.area]
-        names = {cell.id, cell.id.replace("_", " "), cell.name.lower(), cell.abbrev.lower()}
-        here = [c for c in self.session.suggestions() if any(f" {n} " in f" {c.lower()} " for n in names)]
-        prompt = self.query_one(CommandPrompt)
-        if here:
-            prompt.set_commands(here + [c for c in prompt.commands if c not in here])
-            shown = "; ".join(here[:6]) + (" ..." if len(here) > 6 else "")
-            self._hint(f"{cell.name}: {shown}")
-            prompt.value = here[0]
+        name = self.session.map_model().cells[message.area].name
+        here = self.session.commands_here(message.area)
+        if not here:
+            self._hint(f"No command concerns {name} now.")
+            return
+        from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
+
+        def picked(text: str | None) -> None:
+            if text is None:
+                self.query_one(HexMap).focus()
+                return
+            prompt = self.query_one(CommandPrompt)
+            prompt.value = text
+            prompt.cursor_position = len(text)
             prompt.focus()
-            prompt.select_all()
-        else:
-            self._hint(f"No command concerns {cell.name} now.")
+            self._hint(f"Enter gives it: {text} (you may change it first).")
+
+        self.app.push_screen(AreaCommandsScreen(name, here), picked)
 
     def action_focus_prompt(self) -> None:
         if self.session.state.winners:

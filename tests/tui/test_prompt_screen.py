@@ -1,0 +1,74 @@
+"""Enter on a map area lists the commands there with their costs; a question
+waiting for the player is shown whole, wrapped, with the names `choose` takes."""
+
+from __future__ import annotations
+
+from textual.widgets import OptionList, Static
+
+from hellenica_tui.games.hellenica.state import Choice
+from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
+from hellenica_tui.tui.session import GameSession
+from hellenica_tui.tui.widgets.hexmap import HexMap
+from hellenica_tui.tui.widgets.prompt import CommandPrompt
+
+
+def to_the_first_action(session: GameSession) -> None:
+    """Patrons, Ethos cards, the Favorite, a first invocation window: until a city-state
+    may take its first action."""
+    while "pass" not in session.suggestions():
+        legal = session.suggestions()
+        session.submit("quiet" if "quiet" in legal else legal[0])
+
+
+async def test_enter_on_an_area_lists_its_commands_with_costs_and_gives_none(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    session = GameSession.new(["athens", "sparta"], 5)
+    to_the_first_action(session)
+    player = session.viewer
+    home = session.content.city_states[player].home
+    for size in ((80, 24), (120, 40)):
+        app = HellenicaApp()
+        async with app.run_test(size=size) as pilot:
+            app._show_game(GameSession.load(session.game.path))
+            await pilot.pause()
+            screen = app.screen
+            count = len(screen.session.game.log)
+            hexmap = screen.query_one(HexMap)
+            hexmap.move_to(home)
+            hexmap.focus()
+            await pilot.press("enter")
+            await pilot.pause()
+            dialog = app.screen
+            assert isinstance(dialog, AreaCommandsScreen)
+            listed = dialog.commands
+            assert listed and all(home in text.split() for text, _ in listed)
+            assert any("cube" in cost for _, cost in listed)  # the price of each is told
+            shown = str(dialog.query_one(OptionList).get_option_at_index(0).prompt)
+            assert listed[0][0] in shown and listed[0][1] in shown
+            await pilot.press("down", "enter")
+            await pilot.pause()
+            prompt = screen.query_one(CommandPrompt)
+            assert app.screen is screen and prompt.value == listed[1][0] and prompt.has_focus
+            assert len(screen.session.game.log) == count  # put in the prompt, not given
+    session.close()
+
+
+async def test_a_question_is_shown_whole_with_the_names_to_type(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    session = GameSession.new(["athens", "sparta"], 5)
+    to_the_first_action(session)
+    player = session.viewer
+    options = ["1:market", "2:academy", "law_code", "mining", "fortification", "architecture", "coinage"]
+    session.game.state.choice = Choice(player=player, about="effect", prompt="which of these do you take?",
+                                       options=options)
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app._show_game(session)
+        await pilot.pause()
+        screen = app.screen
+        hint = screen.query_one("#hint", Static)
+        assert hint.has_class("question")
+        text = str(hint.render())
+        assert text.startswith("Which of these do you take?") and "Academy" in text and text.endswith("Coinage.")
+        assert hint.size.height >= 2  # wrapped at 80 columns, not cut
