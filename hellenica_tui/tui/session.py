@@ -168,7 +168,9 @@ class GameSession:
             text = RULESET.format(command)
             if area in text.split() and text not in found:
                 found[text] = cost_of(self.state, player, command)
-        return sorted(found.items())
+        # The plain actions first, replacements and Commerce-paid ones after.
+        return sorted(found.items(), key=lambda pair: (
+            pair[0].startswith("exchange"), " over " in pair[0], len(pair[0].split()), pair[0]))
 
     def castable(self) -> list[tuple[str, str]]:
         """The invocations the viewer may cast now: (command text, "Name (Deity, cost)")."""
@@ -188,16 +190,23 @@ class GameSession:
         return sorted(found.items(), key=lambda pair: pair[1])
 
     def tell(self, group: CommandGroup) -> list[str]:
-        """The last command logged and what it caused, as the viewer may read it."""
+        """A command of the log and what it caused, as the viewer may read it."""
         return self._told([group])
 
     def _told(self, groups: Sequence[CommandGroup]) -> list[str]:
-        """The last `groups` of the log told to the viewer, each event in the state it
-        happened in (so a line can name the upgrade a slot held)."""
+        """`groups` (consecutive in the log) told to the viewer, each event in the state it
+        happened in, so a line can name the upgrade a slot held. Groups no longer in the
+        log (taken back since) are told in the present state."""
         viewer, game = self.viewer, self.game
-        before = game.state_at(len(game.log) - len(groups))
+        log = game.log
+        start = next((i for i in range(len(log) - 1, -1, -1) if groups and log[i] is groups[0]), None)
+        if start is not None and all(start + n < len(log) and log[start + n] is g for n, g in enumerate(groups)):
+            before = game.state_at(start)
+            evolve = game.ruleset.evolve
+        else:
+            before, evolve = self.state, (lambda state, event: state)
         lines: list[str] = []
-        for group, told in zip(groups, narrate_groups(groups, before, game.ruleset.evolve, viewer)):
+        for group, told in zip(groups, narrate_groups(groups, before, evolve, viewer)):
             lines.append(f"{self.name(group.player)}: {game.public_text(group, viewer)}")
             lines += ["  " + line for line in told]  # indented under their command
         return lines

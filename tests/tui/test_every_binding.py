@@ -491,6 +491,9 @@ async def _undo(pilot, screen, press):
     command = session.suggestions()[0]
     screen._submit(command, private=False)
     await _settle(pilot)
+    screen._stop_ai()  # nothing acts (nor opens a dialog) between the command and the key
+    while pilot.app.screen is not screen:
+        pilot.app.pop_screen()
     screen.query_one("#map").focus()
     count = len(session.game.log)
     await press()

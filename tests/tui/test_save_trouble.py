@@ -57,7 +57,7 @@ async def solo(pilot, app, speed: str = "instant") -> GameScreen:
     await pilot.pause()
     screen = app.screen
     await type_command(pilot, "patron apollo")
-    await pilot.press("escape", "period")
+    await pilot.press("escape", "full_stop")
     await pilot.pause()
     if isinstance(app.screen, EthosDialog):
         await pilot.press("escape")
@@ -115,7 +115,7 @@ async def test_a_save_made_read_only_refuses_undo_and_redo_in_one_message(monkey
         path = screen.session.game.path
         await type_command(pilot, "keep devotion enlightenment")
         await type_command(pilot, "quiet")
-        await pilot.press("escape", "period", "ctrl+z")  # quiet and the AI's answers taken back
+        await pilot.press("escape", "full_stop", "ctrl+z")  # quiet and the AI's answers taken back
         await pilot.pause()
         assert screen.session.game.can_redo
         shown, before = shown_texts(screen), Path(path).read_bytes()
