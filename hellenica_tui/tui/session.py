@@ -14,7 +14,7 @@ import warnings
 from collections.abc import Sequence
 from pathlib import Path
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from hellenica_tui.engine.errors import CommandError, SaveFileError, SaveLocked, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
@@ -197,14 +197,20 @@ class GameSession:
         """`groups` (consecutive in the log) told to the viewer, each event in the state it
         happened in, so a line can name the upgrade a slot held. Groups no longer in the
         log (taken back since) are told in the present state."""
-        viewer, game = self.viewer, self.game
+        game = self.game
         log = game.log
         start = next((i for i in range(len(log) - 1, -1, -1) if groups and log[i] is groups[0]), None)
         if start is not None and all(start + n < len(log) and log[start + n] is g for n, g in enumerate(groups)):
-            before = game.state_at(start)
-            evolve = game.ruleset.evolve
-        else:
-            before, evolve = self.state, (lambda state, event: state)
+            try:
+                return self._narrated(groups, game.state_at(start), game.ruleset.evolve)
+            except Exception:  # noqa: BLE001
+                # The live state was changed by hand (a test's position, never a game's
+                # own log): the log no longer folds to it, so tell it in the present.
+                pass
+        return self._narrated(groups, self.state, lambda state, event: state)
+
+    def _narrated(self, groups: Sequence[CommandGroup], before: State, evolve: Any) -> list[str]:
+        viewer, game = self.viewer, self.game
         lines: list[str] = []
         for group, told in zip(groups, narrate_groups(groups, before, evolve, viewer)):
             lines.append(f"{self.name(group.player)}: {game.public_text(group, viewer)}")

@@ -70,7 +70,7 @@ def own_bindings(cls: type) -> dict[str, str]:
 
 
 def _example(tmp: Path, name: str) -> str:
-    path = tmp / f"{name}.sav"
+    path = tmp / f"{name}.hsav"
     shutil.copy(EXAMPLES / f"{name}.hsav", path)
     return str(path)
 
@@ -212,7 +212,20 @@ async def open_area_commands(pilot: Any, tmp: Path) -> Screen:
     return pilot.app.screen
 
 
+async def open_combat(pilot: Any, tmp: Path) -> Screen:
+    """Athens marches on Sparta's Megara: the game opens on the combat dialog."""
+    from tests.tui.combat_game import combat_session, march
+
+    session = combat_session(str(tmp / "combat.hsav"))
+    march(session)
+    pilot.app._show_game(session)
+    await _settle(pilot)
+    assert _name(pilot.app.screen) == "CombatDialog"
+    return pilot.app.screen
+
+
 OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
+    "CombatDialog": open_combat,
     "ReferenceScreen": open_reference,
     "AreaCommandsScreen": open_area_commands,
     "WideLogScreen": open_wide_log,
@@ -236,6 +249,7 @@ OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
 WIDGET_HOSTS: dict[str, tuple[str, str]] = {
     "HexMap": ("ExplorerScreen", "#map"),
     "CommandPrompt": ("GameScreen", "#prompt"),
+    "SaveList": ("LoadScreen", "#saves"),
 }
 
 
@@ -309,6 +323,38 @@ async def _close_area_commands(pilot, screen, press):
     await press()
     await _settle(pilot)
     assert pilot.app.screen is not screen and pilot.app.dismissed == "closed"
+
+
+@checks("CombatDialog", "map")
+async def _combat_map(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and _name(pilot.app.screen) == "GameScreen"
+
+
+def _combat_choose(n: int) -> Check:
+    async def check(pilot, screen, press):
+        options = screen.outlook.options if screen.outlook is not None else ()
+        game = next(s for s in pilot.app.screen_stack if _name(s) == "GameScreen").session.game
+        log = len(game.log)
+        await press()
+        await _settle(pilot)
+        if n <= len(options):  # the choice is given as its command
+            assert pilot.app.screen is not screen and len(game.log) > log
+        else:
+            assert pilot.app.screen is screen and any(f"No choice {n}" in m.message for m in pilot.app._notifications)
+
+    return check
+
+
+for _n in range(1, 10):
+    CHECKS["CombatDialog", f"choose({_n})"] = _combat_choose(_n)
+
+
+@checks("GameScreen", "combat")
+async def _combat(pilot, screen, press):
+    await press()
+    assert "No combat under way" in str(screen.query_one("#hint", Static).render())
 
 
 @checks("App", "quit")
@@ -663,6 +709,13 @@ async def _select(pilot, screen, press):
     assert any(_name(m) == "AreaSelected" for m in chosen)
 
 
+@checks("SaveList", "select")
+async def _open_save(pilot, screen, press):
+    await press()  # the example game is over: it opens on its charts
+    await _settle(pilot)
+    assert _name(pilot.app.screen) == "EndScreen"
+
+
 @checks("HexMap", "toggle_compact")
 async def _compact(pilot, screen, press):
     hexmap = screen.query_one("#map")
@@ -693,7 +746,7 @@ async def _complete(pilot, screen, press):
 
 
 # Keys whose check changes the game itself: the next key gets a fresh screen.
-CHANGES_THE_GAME = {"skip_ai", "undo", "redo", "wide_log"}
+CHANGES_THE_GAME = {"skip_ai", "undo", "redo", "wide_log"} | {f"choose({n})" for n in range(1, 10)}
 
 
 async def _press_each(owner: str, opener: Callable[[Any, Path], Awaitable[Screen]], keys: dict[str, str],
