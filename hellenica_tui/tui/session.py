@@ -168,9 +168,16 @@ class GameSession:
             text = RULESET.format(command)
             if area in text.split() and text not in found:
                 found[text] = cost_of(self.state, player, command)
-        # The plain actions first, replacements and Commerce-paid ones after.
-        return sorted(found.items(), key=lambda pair: (
-            pair[0].startswith("exchange"), " over " in pair[0], len(pair[0].split()), pair[0]))
+        # The plain actions first, action by action, then replacements and Commerce-paid ones.
+        order = ("move", "raid", "supply", "train", "worship", "research", "build")
+
+        def rank(pair: tuple[str, str]) -> tuple[bool, bool, int, int, str]:
+            words = pair[0].split()
+            verb = words[1] if words[0] == "exchange" else words[0]
+            at = order.index(verb) if verb in order else len(order)
+            return words[0] == "exchange", "over" in words, at, len(words), pair[0]
+
+        return sorted(found.items(), key=rank)
 
     def castable(self) -> list[tuple[str, str]]:
         """The invocations the viewer may cast now: (command text, "Name (Deity, cost)")."""

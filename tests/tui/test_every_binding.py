@@ -371,9 +371,8 @@ async def _title_new(pilot, screen, press):
 
 @checks("TitleScreen", "choose('continue')")
 async def _title_continue(pilot, screen, press):
-    await press()  # nothing saved yet: it says so and stays
-    await _settle(pilot)
-    assert pilot.app.screen is screen and any("no saved game" in n.message for n in pilot.app._notifications)
+    await _opens(pilot, press, "LoadScreen")  # the games still going on
+    assert pilot.app.screen.mode == "continue"
 
 
 @checks("TitleScreen", "choose('load')", "choose('replay')")
@@ -566,7 +565,10 @@ async def _wide_log(pilot, screen, press):
     screen.query_one("#map").focus()
     await _opens(pilot, press, "WideLogScreen")
     screen._log(["Athens: a line told while the wide log is open"])  # the AI goes on acting
+    screen._log(["  " + "a long line that must wrap at the edge " * 6])
     await _settle(pilot)
+    wide = pilot.app.screen.query_one("#wide-log")
+    assert max(strip.cell_length for strip in wide.lines) <= wide.size.width  # wrapped, never cut
     shown = "\n".join(strip.text for strip in pilot.app.screen.query_one("#wide-log").lines)
     assert screen.log_lines[0].strip()[:20] in shown and "told while the wide log is open" in shown
     assert pilot.app.screen.query_one("#wide-log").size.width >= pilot.app.size.width - 4  # the whole width

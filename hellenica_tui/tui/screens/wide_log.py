@@ -27,7 +27,7 @@ class WideLogScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(f" Game log · {len(self.lines)} lines · the newest at the bottom", classes="bar")
-        yield RichLog(id="wide-log", wrap=True, markup=False, auto_scroll=True)
+        yield RichLog(id="wide-log", wrap=True, markup=False, auto_scroll=True, min_width=20)  # wrap to the screen
         yield Footer()
 
     def on_mount(self) -> None:
