@@ -224,7 +224,27 @@ async def open_combat(pilot: Any, tmp: Path) -> Screen:
     return pilot.app.screen
 
 
+async def open_objectives(pilot: Any, tmp: Path) -> Screen:
+    game = await open_game(pilot, tmp)
+    game.action_objectives()
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_recap(pilot: Any, tmp: Path) -> Screen:
+    from rich.text import Text
+
+    from hellenica_tui.tui.screens.recap import RecapScreen
+
+    body = Text("\n".join(f"Sparta moves 1 Hoplite, line {n}." for n in range(80)))
+    pilot.app.push_screen(RecapScreen("Since you last acted", body), lambda _: setattr(pilot.app, "dismissed", True))
+    await _settle(pilot)
+    return pilot.app.screen
+
+
 OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
+    "ObjectivesScreen": open_objectives,
+    "RecapScreen": open_recap,
     "CombatDialog": open_combat,
     "ReferenceScreen": open_reference,
     "AreaCommandsScreen": open_area_commands,
@@ -355,6 +375,30 @@ for _n in range(1, 10):
 async def _combat(pilot, screen, press):
     await press()
     assert "No combat under way" in str(screen.query_one("#hint", Static).render())
+
+
+@checks("GameScreen", "objectives")
+async def _objectives(pilot, screen, press):
+    await _opens(pilot, press, "ObjectivesScreen")
+
+
+@checks("ObjectivesScreen", "close")
+@checks("RecapScreen", "close")
+async def _close_modal(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen
+
+
+@checks("RecapScreen", "scroll(1)", "scroll(-1)")
+async def _recap_scroll(pilot, screen, press):
+    box = screen.query_one("#recap-box")
+    box.scroll_to(y=5, animate=False)
+    await _settle(pilot)
+    before = box.scroll_y
+    await press()
+    await _settle(pilot)
+    assert (box.scroll_y > before) == ("(1)" in press.action)  # type: ignore[attr-defined]
 
 
 @checks("App", "quit")
