@@ -48,8 +48,8 @@ def test_an_attack_and_its_losses_are_told_to_the_defender_with_the_area_marked(
     assert start == 0
     assert told(log, start=start) == [
         "Sparta attacks you on Megara.",
-        "Twice: Athens loses 1 Hoplite on Megara (combat).",
-        "Sparta loses 1 Cavalry on Megara (combat).",
+        "Twice: You lose 1 Hoplite on Megara in combat.",  # the log tells the viewer as "you"
+        "Sparta loses 1 Cavalry on Megara in combat.",
     ]  # a loss in a fight Athens is not in is not Athens's news
     assert areas_of(recap(log, start, state(), CONTENT, "athens")) == {"megara"}
     assert told(log, player="thebes") == []
@@ -64,7 +64,7 @@ def test_a_city_lost_and_won_and_a_creature():
     ))]
     assert told(log) == [
         narrate(fell, state(), "athens"),  # the log's sentence
-        "Athens conquers Megara.",
+        "You conquer Megara.",
         f"The {CONTENT.creatures['hydra'].name} appears on Arcadia.",
     ]
 
@@ -102,4 +102,4 @@ def test_an_invocation_that_strikes_the_player_names_its_caster():
         rs.ResolutionEnded(),
         er.Lost(player="athens", commodity="commerce", amount=1),
     ))]
-    assert told(log) == [f"Sparta's {inv.name}: Athens loses 2 Favor.", "Athens loses 1 Commerce."]
+    assert told(log) == [f"Sparta's {inv.name}: You lose 2 Favor.", "You lose 1 Commerce."]
