@@ -13,6 +13,7 @@ from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.session import GameSession, saves_dir
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
+from tests.tui.waiting import until
 
 
 def text_of(screen, selector: str) -> str:
@@ -213,7 +214,7 @@ async def test_replay_plays_by_itself_and_pauses():
         await pilot.pause()
         screen = app.screen
         await pilot.press("plus", "plus", "plus", "space")  # fastest, then play
-        await pilot.pause(0.5)
+        await until(pilot, lambda: screen._timer is None)
         assert screen.cursor.event == screen.cursor.total_events
         assert screen._timer is None  # stops at the end by itself
 

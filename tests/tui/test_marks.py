@@ -3,6 +3,7 @@
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens import game
 from hellenica_tui.tui.widgets.hexmap import HexMap
+from tests.tui.waiting import until
 
 
 async def ai_ticks_until_marked(pilot, screen, limit: int = 40) -> str:
@@ -51,8 +52,7 @@ async def test_marks_fade_and_the_persons_own_command_clears_them(monkeypatch):
         await ai_ticks_until_marked(pilot, screen)
         monkeypatch.setattr(game, "MARK_SECONDS", 0.2)
         screen._mark(hexmap.marked, add=False)  # marked again, to fade after the short time
-        await pilot.pause(0.6)
-        assert hexmap.marked == frozenset()  # faded
+        await until(pilot, lambda: hexmap.marked == frozenset())  # faded
     monkeypatch.setattr(game, "MARK_SECONDS", 60.0)  # no fading while Athens acts below
     app = HellenicaApp()
     async with app.run_test(size=(120, 40)) as pilot:

@@ -17,6 +17,7 @@ from hellenica_tui.tui.screens.replay import ReplayScreen
 from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
+from tests.tui.waiting import until
 
 CLASSIC = scenarios_dir() / "classic"
 
@@ -287,8 +288,7 @@ async def test_the_reference_is_got_ready_while_the_first_screen_is_read_and_kep
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
         assert not app.is_screen_installed(name)
-        await pilot.pause(0.8)
-        assert app.is_screen_installed(name)
+        await until(pilot, lambda: app.is_screen_installed(name))  # half a second after the first frame
         await pilot.press("i", *"mas", "escape", "i")
         screen = app.screen
         assert screen.query_one("#ref-search", Input).value == "mas"  # as it was left
@@ -312,11 +312,7 @@ async def test_i_opens_the_reference_over_the_help_and_a_secret_dialog_and_escap
         app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
         await pilot.pause()
         await pilot.press("colon", *"patron", "space", "tab", "enter")
-        for _ in range(50):  # the AI picks its patron, then Athens is dealt its Ethos cards
-            if isinstance(app.screen, EthosDialog):
-                break
-            await pilot.pause(0.05)
-        assert isinstance(app.screen, EthosDialog)
+        await until(pilot, lambda: isinstance(app.screen, EthosDialog))  # the AI picks its patron first
         await pilot.press("i")
         assert isinstance(app.screen, ReferenceScreen)
         await pilot.press("escape")

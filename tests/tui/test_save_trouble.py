@@ -23,6 +23,7 @@ from hellenica_tui.tui.session import saves_dir
 from tests.engine.test_savefile import failing_writes
 from tests.engine.test_savelock import Holder, read_only
 from tests.tui.test_game_pilot import log_text, type_command
+from tests.tui.waiting import until
 
 
 def hint(screen) -> str:
@@ -39,15 +40,6 @@ def saved_texts(path: str) -> list[str]:
 def shown_texts(screen) -> list[str]:
     game = screen.session.game
     return [game.text(g) for g in game.log]
-
-
-async def until(pilot, condition, seconds: float = 10.0) -> None:
-    """Waits for what a timer of the screen does, however loaded the machine is."""
-    for _ in range(int(seconds / 0.1)):
-        if condition():
-            return
-        await pilot.pause(0.1)
-    assert condition()
 
 
 async def solo(pilot, app, speed: str = "instant") -> GameScreen:
