@@ -52,7 +52,9 @@ class CommandPrompt(Input):
             self.chosen = chosen
 
     def __init__(self, *, id: str | None = None) -> None:
-        super().__init__(placeholder="type a command, Tab completes (: from the map)", id=id)
+        # Back at a half-typed command (after a look at the map or the cards), typing
+        # goes on after it: text selected on focus would be replaced by the next key.
+        super().__init__(placeholder="type a command, Tab completes (: from the map)", id=id, select_on_focus=False)
         self.history: list[str] = []
         self._at = 0
         self.commands: list[str] = []
