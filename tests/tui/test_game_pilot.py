@@ -473,3 +473,26 @@ async def test_a_long_refusal_is_shown_whole_at_80_columns(tmp_path, monkeypatch
         await pilot.pause()
         assert text_of(game, "#hint").endswith("it cannot be undone.")
         assert game.query_one("#hint", Static).size.height == 2  # the whole sentence, on two lines
+
+
+async def test_back_from_a_dialog_the_keys_go_to_the_map_unless_a_command_is_half_typed():
+    from hellenica_tui.tui.screens.help import HelpScreen
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
+        await pilot.pause()
+        screen = app.screen
+        prompt = screen.query_one(CommandPrompt)
+        for typed, focused in (("", HexMap), ("patron ap", CommandPrompt)):
+            prompt.value = typed
+            prompt.focus()
+            await pilot.pause()
+            app.push_screen(HelpScreen())  # as a summary or a secret dialog opens after a command
+            await pilot.pause()
+            app.pop_screen()
+            await pilot.pause()
+            assert isinstance(app.focused, focused), typed
+        await pilot.press("escape", "o")  # 'o' is the objectives key again, not a letter typed
+        await pilot.pause()
+        assert prompt.value == "patron ap" and app.screen is not screen

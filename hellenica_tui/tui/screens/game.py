@@ -132,6 +132,15 @@ class GameScreen(Screen[None]):
         self.call_after_refresh(self._show_end)  # a finished game opens on its charts
         self.set_interval(FOLLOW_SECONDS, self._follow)
 
+    def on_screen_resume(self) -> None:
+        # Back from a dialog with nothing typed: the map takes the keys again, so the next
+        # 'o', 'w' or 'b' is a key, not a letter put in the prompt (':' goes back there).
+        if closed(self):
+            return
+        prompt = self.query_one(CommandPrompt)
+        if prompt.has_focus and not prompt.value:
+            self.query_one(HexMap).focus()
+
     def on_resize(self, event: events.Resize) -> None:
         if closed(self):
             return
