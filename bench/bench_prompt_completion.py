@@ -24,7 +24,7 @@ TEXTS = ["", "b", "build ", "build temple ", "build temple athens a", "exchange 
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
-        session = GameSession.new(["athens", "sparta"], 1, path=str(Path(folder) / "bench.sav"))
+        session = GameSession.new(["athens", "sparta"], 1, path=str(Path(folder) / "bench.hsav"))
         rng = random.Random(1)
         longest: list[str] = []
         listing = []

@@ -33,7 +33,7 @@ PERSON = "athens"
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         names = ["athens", "sparta", "thebes", "corinth", "corcyra", "troy", "byzantium"]
-        session = GameSession.new(names, 7, ai=names[1:], path=str(Path(folder) / "bench.sav"))
+        session = GameSession.new(names, 7, ai=names[1:], path=str(Path(folder) / "bench.hsav"))
         game, rng, seats = session.game, random.Random(7), {}
         recaps = Recaps(session)
         recaps.due(PERSON)

@@ -63,7 +63,7 @@ async def test_o_shows_the_race_to_win_and_closes_again(size):
 
 
 async def test_the_end_screen_lists_every_objective_an_ai_winner_completed(tmp_path):
-    save = tmp_path / "seven.sav"
+    save = tmp_path / "seven.hsav"
     shutil.copy(EXAMPLES / "seven-players.hsav", save)
     app = HellenicaApp()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -79,7 +79,7 @@ async def test_the_end_screen_lists_every_objective_an_ai_winner_completed(tmp_p
 
 
 async def test_end_screen_escape_goes_to_the_title_and_m_to_the_final_map(tmp_path):
-    save = tmp_path / "two.sav"
+    save = tmp_path / "two.hsav"
     shutil.copy(EXAMPLES / "two-players.hsav", save)
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -127,7 +127,7 @@ def played_until_news(path: Path) -> GameSession:
 
 @pytest.mark.parametrize("size", [(80, 24), (120, 40)])
 async def test_a_persons_decision_opens_with_what_happened_to_them(tmp_path, size):
-    session = played_until_news(tmp_path / "news.sav")
+    session = played_until_news(tmp_path / "news.hsav")
     expected = Recaps(session).due("athens")
     path = session.game.path
     session.close()
@@ -169,7 +169,7 @@ async def test_a_persons_decision_opens_with_what_happened_to_them(tmp_path, siz
 async def test_news_that_came_while_the_summary_was_open_is_told_when_it_closes(tmp_path):
     from hellenica_tui.games.hellenica.recap import Happening
 
-    session = played_until_news(tmp_path / "news.sav")
+    session = played_until_news(tmp_path / "news.hsav")
     path = session.game.path
     session.close()
     app = HellenicaApp()

@@ -14,7 +14,7 @@ def plain(session) -> str:
 
 
 def test_a_summary_is_given_once_at_the_decision_and_kept_for_w(tmp_path):
-    session = played_until_news(tmp_path / "news.sav")
+    session = played_until_news(tmp_path / "news.hsav")
     recaps = Recaps(session)
     found = recaps.due("athens")
     assert found and "athens" in session.to_act()
@@ -24,7 +24,7 @@ def test_a_summary_is_given_once_at_the_decision_and_kept_for_w(tmp_path):
 
 
 def test_what_came_before_the_persons_own_command_is_not_told_after_it(tmp_path):
-    session = played_until_news(tmp_path / "news.sav")
+    session = played_until_news(tmp_path / "news.hsav")
     recaps = Recaps(session)
     waiting = recaps._reader("athens").pending()
     assert waiting  # read, not yet told
@@ -38,7 +38,7 @@ def test_what_came_before_the_persons_own_command_is_not_told_after_it(tmp_path)
 def test_after_an_undo_what_was_told_is_not_told_again(tmp_path):
     from hellenica_tui.ai import bots
 
-    session = played_until_news(tmp_path / "news.sav")
+    session = played_until_news(tmp_path / "news.hsav")
     recaps, seats = Recaps(session), {}
     while "athens" not in session.to_act() or plain(session).startswith("offer"):  # to a command undo may take back
         if "athens" in session.to_act():
@@ -59,7 +59,7 @@ def test_after_an_undo_what_was_told_is_not_told_again(tmp_path):
 
 
 def test_a_warning_is_new_once(tmp_path):
-    session = played_until_news(tmp_path / "news.sav")
+    session = played_until_news(tmp_path / "news.hsav")
     recaps = Recaps(session)
     recaps.new_alerts("athens")  # whoever was close already
     state = session.state
