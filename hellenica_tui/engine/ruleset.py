@@ -84,7 +84,6 @@ class Ruleset(Protocol):
     ) -> Any:
         """The state before any command; set up with the scenario's data of
         `content_hash` (None: the installed data), or raising if not at hand."""
-        ...
 
     def decide(self, state: Any, player: str, command: Command, rng: random.Random) -> list[Event]: ...
 
