@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 from hellenica_tui.ai import bots
-from hellenica_tui.games.hellenica.progress import race
+from hellenica_tui.games.hellenica.table.progress import race
 from hellenica_tui.tui.raceinfo import describe_race
 from hellenica_tui.tui.recaps import Recaps
 from hellenica_tui.tui.session import GameSession

@@ -5,9 +5,9 @@ from __future__ import annotations
 import os
 import time
 
-from hellenica_tui.games.hellenica import content as content_module
-from hellenica_tui.games.hellenica import content_bundle
-from hellenica_tui.games.hellenica.board import Board
+from hellenica_tui.games.hellenica.content import schema as content_module
+from hellenica_tui.games.hellenica.content import bundle as content_bundle
+from hellenica_tui.games.hellenica.content.board import Board
 
 
 def timed(label: str, action, repeat: int) -> None:

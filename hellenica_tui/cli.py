@@ -88,7 +88,7 @@ def cmd_play(args) -> int:
 def cmd_new(args) -> int:
     from hellenica_tui.engine.game import Game
     from hellenica_tui.engine.ruleset import Seat
-    from hellenica_tui.games.hellenica.content import load_scenario
+    from hellenica_tui.games.hellenica.content.schema import load_scenario
 
     content = load_scenario(args.scenario)
     known = {c.id for c in content.map.city_states}
@@ -155,7 +155,7 @@ def cmd_show(args) -> int:
                   f"(add --as {withheld[0]} to list that player's own commands)", file=sys.stderr)
         return 0
     viewer = _seat(game, args.as_) if args.as_ else None
-    from hellenica_tui.games.hellenica.summary import summary_json
+    from hellenica_tui.games.hellenica.core.summary import summary_json
 
     summary = summary_json(ruleset.view(state, viewer))
     if args.json:
@@ -237,7 +237,7 @@ def cmd_redo(args) -> int:
 
 
 def cmd_log(args) -> int:
-    from hellenica_tui.games.hellenica.narration import narrate
+    from hellenica_tui.games.hellenica.core.narration import narrate
 
     game = _load(args.path)
     viewer = _seat(game, args.as_) if args.as_ else None
@@ -425,7 +425,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args) -> int:
     from hellenica_tui.engine.errors import CommandError, SaveFileError, UndoBlocked, VerifyError
-    from hellenica_tui.games.hellenica.content import ContentError
+    from hellenica_tui.games.hellenica.content.schema import ContentError
 
     try:
         return args.func(args)

@@ -119,7 +119,7 @@ def read_facts(path: Path) -> SavedGame:
     from hellenica_tui.engine.errors import SaveFileError
     from hellenica_tui.engine.peek import Peek
     from hellenica_tui.games import RULESETS
-    from hellenica_tui.games.hellenica.save_facts import turn_and_winners
+    from hellenica_tui.games.hellenica.saves.facts import turn_and_winners
 
     try:
         modified = path.stat().st_mtime

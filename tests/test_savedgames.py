@@ -17,7 +17,7 @@ from hellenica_tui.engine.peek import Peek
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games import RULESETS
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.save_facts import turn_and_winners
+from hellenica_tui.games.hellenica.saves.facts import turn_and_winners
 from hellenica_tui.savedgames import (
     SAVE_SUFFIX,
     describe,

@@ -23,14 +23,14 @@ from hellenica_tui.ai.rulebook.supply import decide_supply
 from hellenica_tui.ai.view_map import ai_map
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.ai_players import AiIdle, AiProduce, AiSetup, AiSupply
-from hellenica_tui.games.hellenica.board import Board
-from hellenica_tui.games.hellenica.choices import Choose
-from hellenica_tui.games.hellenica.commands import ChooseDirection, Pass, PickFavorite
-from hellenica_tui.games.hellenica.content import Content
-from hellenica_tui.games.hellenica.context import content_of
-from hellenica_tui.games.hellenica.state import ACTION, DIRECTION, FAVORITE, PATRON, Choice, State
-from hellenica_tui.games.hellenica.war_commands import UNIT_ORDER, EndMovement, Move
+from hellenica_tui.games.hellenica.ai_seats.players import AiIdle, AiProduce, AiSetup, AiSupply
+from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.gods.choices import Choose
+from hellenica_tui.games.hellenica.core.commands import ChooseDirection, Pass, PickFavorite
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.core.state import ACTION, DIRECTION, FAVORITE, PATRON, Choice, State
+from hellenica_tui.games.hellenica.war.commands import UNIT_ORDER, EndMovement, Move
 
 
 class Bot(Protocol):

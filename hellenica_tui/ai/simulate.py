@@ -20,7 +20,7 @@ from hellenica_tui.ai import bots
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.content import load_scenario
+from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.ruleset import RULESET
 
 MAX_TURNS = 60  # a cap far beyond the length of real games
@@ -99,8 +99,8 @@ def play_one(args: tuple[int, int, int, int, str]) -> GameResult:
 
 def closest(state) -> str:
     """Who came nearest to winning: the most objectives completed, and which."""
-    from hellenica_tui.games.hellenica.context import content_of
-    from hellenica_tui.games.hellenica.victory import done_by
+    from hellenica_tui.games.hellenica.content.lookup import content_of
+    from hellenica_tui.games.hellenica.victory.victory import done_by
 
     content = content_of(state)
     done = {name: done_by(state, content, name) for name in state.players}

@@ -14,12 +14,12 @@ from __future__ import annotations
 from hellenica_tui.ai.rulebook.aimap import AiMap, Site, Unit
 from hellenica_tui.ai.rulebook.from_content import transport_per_trireme
 from hellenica_tui.ai.rulebook.pathos import held_areas, objective_areas
-from hellenica_tui.games.hellenica.ai_players import garrison_units
-from hellenica_tui.games.hellenica.board import Board
-from hellenica_tui.games.hellenica.content import Content
-from hellenica_tui.games.hellenica.state import State
-from hellenica_tui.games.hellenica.upgrades import MINE, sites
-from hellenica_tui.games.hellenica.war_state import times_of
+from hellenica_tui.games.hellenica.ai_seats.players import garrison_units
+from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
+from hellenica_tui.games.hellenica.war.state import times_of
 
 WALLS, WONDER = "city_walls", "wonder"
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from hellenica_tui.games.hellenica.content import Content
-from hellenica_tui.games.hellenica.state import ACTIONS, State, base_unit
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.state import ACTIONS, State, base_unit
 from hellenica_tui.tui.theme import MapPalette
 
 _PHASE_WORDS = {

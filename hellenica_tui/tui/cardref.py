@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.games.hellenica.content.schema import Content
 
 # The kinds in the order the reference lists them, with their headings.
 KINDS: tuple[tuple[str, str], ...] = (

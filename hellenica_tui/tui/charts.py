@@ -12,7 +12,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from hellenica_tui.engine.game import Game
-from hellenica_tui.games.hellenica.state import State
+from hellenica_tui.games.hellenica.core.state import State
 
 METRICS = ("Favor", "Cities", "Units", "Advancements")
 SEVERAL = "*"  # several players' points on one cell

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hellenica_tui.engine.ruleset import Event
-from hellenica_tui.games.hellenica import war_events as we
-from hellenica_tui.games.hellenica.combat_outlook import Outlook, Summary, in_combat, outlook, summary
+from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.hellenica.war.outlook import Outlook, Summary, in_combat, outlook, summary
 from hellenica_tui.tui.session import GameSession
 
 

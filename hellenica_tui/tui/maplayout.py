@@ -21,7 +21,7 @@ from typing import Literal
 
 import msgspec
 
-from hellenica_tui.games.hellenica.content import SIDE_VECTORS
+from hellenica_tui.games.hellenica.content.schema import SIDE_VECTORS
 
 Mode = Literal["full", "compact"]
 

@@ -15,8 +15,8 @@ from typing import Literal
 
 import msgspec
 
-from hellenica_tui.games.hellenica.board import Board
-from hellenica_tui.games.hellenica.content import SIDE_VECTORS, Content
+from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.schema import SIDE_VECTORS, Content
 
 UpgradeState = Literal["active", "exhausted", "building"]
 SIDES: tuple[str, ...] = tuple(SIDE_VECTORS)  # n, ne, se, s, sw, nw (clockwise)

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from rich.style import Style
 from rich.text import Text
 
-from hellenica_tui.games.hellenica.progress import Goal, Race, warnings
+from hellenica_tui.games.hellenica.table.progress import Goal, Race, warnings
 
 
 def describe_race(r: Race, names: dict[str, str], ai: set[str], styles: Mapping[str, Style | str] | None = None) -> Text:

@@ -9,8 +9,8 @@ Who is close to winning is worked out when a person's decision comes.
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.progress import race, warnings
-from hellenica_tui.games.hellenica.recap import LOOKBACK, Happening, Recap, since_last_acted
+from hellenica_tui.games.hellenica.table.progress import race, warnings
+from hellenica_tui.games.hellenica.table.recap import LOOKBACK, Happening, Recap, since_last_acted
 from hellenica_tui.tui.session import GameSession
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from hellenica_tui.games.hellenica.commands import KeepEthos, Redraw
-from hellenica_tui.games.hellenica.state import ETHOS
-from hellenica_tui.games.hellenica.world_events import BID, Bid
+from hellenica_tui.games.hellenica.core.commands import KeepEthos, Redraw
+from hellenica_tui.games.hellenica.core.state import ETHOS
+from hellenica_tui.games.hellenica.gods.world_events import BID, Bid
 from hellenica_tui.tui.session import GameSession
 
 

@@ -20,10 +20,10 @@ from hellenica_tui.engine.errors import CommandError, SaveFileError, SaveLocked,
 from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.context import content_of
-from hellenica_tui.games.hellenica.narration import narrate_groups
+from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.core.narration import narrate_groups
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.state import State
+from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.savedgames import SAVE_SUFFIX, new_save_path, saves_dir
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.position import position_model
@@ -138,8 +138,8 @@ class GameSession:
         viewer = self.viewer
         if choice is None or choice.player != viewer or choice.secret:
             return None
-        from hellenica_tui.games.hellenica.gods_narration import asked
-        from hellenica_tui.games.hellenica.option_names import labels
+        from hellenica_tui.games.hellenica.gods.narration import asked
+        from hellenica_tui.games.hellenica.gods.option_names import labels
 
         named = labels(self.content, choice.options)
         return f"{asked(self.content, choice.prompt)} Type choose and one of: {'; '.join(named)}."
@@ -151,7 +151,7 @@ class GameSession:
         player = self.viewer
         if player is None or player not in self.to_act():
             return []
-        from hellenica_tui.games.hellenica.typed_forms import typed_forms
+        from hellenica_tui.games.hellenica.table.typed_forms import typed_forms
 
         legal = self.game.legal_commands(player)
         return sorted({RULESET.format(c) for c in legal}) + sorted(typed_forms(self.state, player, legal))
@@ -161,7 +161,7 @@ class GameSession:
         player = self.viewer
         if player is None or player not in self.to_act():
             return []
-        from hellenica_tui.games.hellenica.costs import cost_of
+        from hellenica_tui.games.hellenica.table.costs import cost_of
 
         found: dict[str, str] = {}
         for command in self.game.legal_commands(player):
@@ -231,7 +231,7 @@ class GameSession:
     def won_with(self) -> dict[str, tuple[str, ...]]:
         """Each winner's objectives, as the victory check counted them when the game
         was won (an AI's shared Ethos cards included); {} before the end."""
-        from hellenica_tui.games.hellenica.events import GameWon
+        from hellenica_tui.games.hellenica.core.events import GameWon
 
         for group in reversed(self.game.log):
             for event in group.events:

@@ -20,7 +20,7 @@ import msgspec
 from rich.color import Color
 from rich.style import Style
 
-from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.games.hellenica.content.schema import Content
 
 Flavour = Literal["truecolor", "ansi", "mono"]
 

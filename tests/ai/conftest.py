@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 from hellenica_tui.ai.rulebook.aimap import AiMap, Site
-from hellenica_tui.games.hellenica.board import Board
-from hellenica_tui.games.hellenica.content import load_scenario
+from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 
 # Land units one trireme carries with Copper Banding, as the tests assume it.

@@ -11,11 +11,11 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from hellenica_tui.games.hellenica import ai_players as aip
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.position import load_position
-from hellenica_tui.games.hellenica.positions import state_from_position
-from hellenica_tui.games.hellenica.state import Stack
+from hellenica_tui.games.hellenica.ai_seats import players as aip
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.positions.schema import load_position
+from hellenica_tui.games.hellenica.positions.build import state_from_position
+from hellenica_tui.games.hellenica.core.state import Stack
 
 CONTENT = load_scenario("classic")
 
@@ -68,7 +68,7 @@ def test_treasury_asks_an_ai_for_twice_the_hoard():
 
 
 def test_a_person_is_judged_by_the_printed_card():
-    from hellenica_tui.games.hellenica.objectives import meets
+    from hellenica_tui.games.hellenica.victory.objectives import meets
 
     s = troy_state([])
     s.players["athens"].commerce = 8

@@ -13,14 +13,14 @@ from hellenica_tui.ai.view_map import ai_map
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica import ai_players as aip
-from hellenica_tui.games.hellenica import war_events as we
-from hellenica_tui.games.hellenica.commands import Pass, Train
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.position import load_position
-from hellenica_tui.games.hellenica.positions import state_from_position
+from hellenica_tui.games.hellenica.ai_seats import players as aip
+from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.hellenica.core.commands import Pass, Train
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.positions.schema import load_position
+from hellenica_tui.games.hellenica.positions.build import state_from_position
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.state import ACTION
+from hellenica_tui.games.hellenica.core.state import ACTION
 
 CONTENT = load_scenario("classic")
 
@@ -160,7 +160,7 @@ def test_moving_onto_an_ai_sets_its_grudge_before_the_fight():
 
 
 def _supply_abydos():
-    from hellenica_tui.games.hellenica.war_commands import SupplyMovement
+    from hellenica_tui.games.hellenica.war.commands import SupplyMovement
 
     return SupplyMovement(area="abydos", city="byzantium")
 
@@ -202,7 +202,7 @@ def test_garrison_is_whole_after_a_combat_unless_both_fell():
 
 
 def _after_combat(s):
-    from hellenica_tui.games.hellenica.decide import Tx
+    from hellenica_tui.games.hellenica.core.decide import Tx
 
     tx = Tx(s, random.Random(0))
     aip.garrison_after_combat(tx)
@@ -216,7 +216,7 @@ def test_a_destroyed_marker_returns_at_upkeep_on_the_most_settled_city():
     s.ai.seats["troy"].garrison = ""
     stack = s.areas["troy"].units["troy"]
     del stack.units["elite_cavalry"], stack.units["elite_hoplite"]
-    from hellenica_tui.games.hellenica.decide import Tx
+    from hellenica_tui.games.hellenica.core.decide import Tx
 
     tx = Tx(s, random.Random(0))
     aip.regenerate_garrisons(tx)
@@ -295,8 +295,8 @@ def test_an_ai_that_moves_nothing_reveals_no_world_event():
 
 
 def test_a_harmful_invocation_aimed_at_an_ai_puts_the_caster_on_its_grudge_space():
-    from hellenica_tui.games.hellenica.content import Effect
-    from hellenica_tui.games.hellenica.decide import Tx
+    from hellenica_tui.games.hellenica.content.schema import Effect
+    from hellenica_tui.games.hellenica.core.decide import Tx
 
     s = troy_state()
     tx = Tx(s, random.Random(0))
@@ -324,10 +324,10 @@ def test_a_position_gives_the_ai_board_marker_deck_and_shared_ethos():
 
 
 def test_ai_bids_are_rolled_once_the_others_have_bid():
-    from hellenica_tui.games.hellenica.decide import Tx
+    from hellenica_tui.games.hellenica.core.decide import Tx
     from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
-    from hellenica_tui.games.hellenica.state import WorldState
-    from hellenica_tui.games.hellenica.world_events import BidPlaced, bidders_left
+    from hellenica_tui.games.hellenica.core.state import WorldState
+    from hellenica_tui.games.hellenica.gods.world_events import BidPlaced, bidders_left
 
     s = troy_state()
     s.players["troy"].favor = 9

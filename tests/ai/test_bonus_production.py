@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import random
 
-from hellenica_tui.games.hellenica import ai_players as aip
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.position import load_position
-from hellenica_tui.games.hellenica.positions import state_from_position
+from hellenica_tui.games.hellenica.ai_seats import players as aip
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.positions.schema import load_position
+from hellenica_tui.games.hellenica.positions.build import state_from_position
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.state import Stack
+from hellenica_tui.games.hellenica.core.state import Stack
 
 CONTENT = load_scenario("classic")
 
@@ -122,7 +122,7 @@ def test_the_loader_refuses_a_bonus_with_supply(tmp_path):
 
     import pytest
 
-    from hellenica_tui.games.hellenica.content import ContentError, scenarios_dir
+    from hellenica_tui.games.hellenica.content.schema import ContentError, scenarios_dir
 
     folder = tmp_path / "classic"
     shutil.copytree(scenarios_dir() / "classic", folder)
@@ -199,7 +199,7 @@ def test_the_loader_refuses_a_bonus_raising_supply(tmp_path):
 
     import pytest
 
-    from hellenica_tui.games.hellenica.content import ContentError, scenarios_dir
+    from hellenica_tui.games.hellenica.content.schema import ContentError, scenarios_dir
 
     folder = tmp_path / "classic"
     shutil.copytree(scenarios_dir() / "classic", folder)

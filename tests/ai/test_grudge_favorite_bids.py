@@ -70,7 +70,7 @@ def test_the_yellow_die_sets_an_ai_bid(face, favor, others, bid):
 
 def test_harmful_effects():
     from hellenica_tui.ai.rulebook.grudge import harmful, harms
-    from hellenica_tui.games.hellenica.content import Effect, load_scenario
+    from hellenica_tui.games.hellenica.content.schema import Effect, load_scenario
 
     assert harmful(Effect(kind="destroy_units", params={"count": 1, "chooser": "caster"}))
     assert harmful(Effect(kind="combat_strength", params={"amount": -1, "side": "enemy"}))

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import random
 
-from hellenica_tui.games.hellenica import ai_players as aip
-from hellenica_tui.games.hellenica.choices import Answered
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.decide import Tx
-from hellenica_tui.games.hellenica.position import load_position
-from hellenica_tui.games.hellenica.positions import state_from_position
-from hellenica_tui.games.hellenica.resolving import WORLD, ResolutionBegan, carry_out
+from hellenica_tui.games.hellenica.ai_seats import players as aip
+from hellenica_tui.games.hellenica.gods.choices import Answered
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.positions.schema import load_position
+from hellenica_tui.games.hellenica.positions.build import state_from_position
+from hellenica_tui.games.hellenica.gods.resolving import WORLD, ResolutionBegan, carry_out
 
 CONTENT = load_scenario("classic")
 

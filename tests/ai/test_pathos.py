@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hellenica_tui.ai.rulebook.pathos import held_areas, objective_areas
-from hellenica_tui.games.hellenica.content import Effect, Objective
+from hellenica_tui.games.hellenica.content.schema import Effect, Objective
 
 
 def card(id, deck, areas):

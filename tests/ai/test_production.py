@@ -16,7 +16,7 @@ from hellenica_tui.ai.rulebook.production import (
     wonder_city,
 )
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content import AICard, AIProduction, Setup, load_scenario
+from hellenica_tui.games.hellenica.content.schema import AICard, AIProduction, Setup, load_scenario
 from tests.ai.conftest import NoDraw, aimap, site
 
 LIMITS = {u.id: u.limit for u in load_scenario("classic").units.values()}

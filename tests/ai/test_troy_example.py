@@ -24,7 +24,7 @@ from hellenica_tui.ai.rulebook.grudge import grudges_after_move
 from hellenica_tui.ai.rulebook.moves import apply_move, plan_land, plan_triremes
 from hellenica_tui.ai.rulebook.production import AiBoard, produce, production_column
 from hellenica_tui.ai.rulebook.supply import decide_supply, eligible_by_area
-from hellenica_tui.games.hellenica.content import load_scenario
+from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 from tests.ai.conftest import NoDraw, aimap, site, units
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hellenica_tui.games.hellenica.ai_setup import GARRISON
+from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
 
 COMMODITIES = ("favor", "philosophers", "commerce")
 

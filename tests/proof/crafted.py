@@ -34,8 +34,8 @@ import msgspec
 
 from hellenica_tui.engine.savefile import GROUP, HEADER_OFFSET, UNDONE, SaveHeader
 from hellenica_tui.games import RULESETS
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.save_checks import domain_of, domains
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.saves.checks import domain_of, domains
 from tests.engine import frames as framing
 from tests.proof.corpus import Case, _with_header, layout
 
@@ -182,7 +182,7 @@ def group_cases(data: bytes) -> Iterator[Case]:
         change(group)
         return Case(label, _save(head, [*items[:last], (GROUP, group), *items[last + 1 :]]), "error")
 
-    from hellenica_tui.games.hellenica.choices import ChoiceAsked
+    from hellenica_tui.games.hellenica.gods.choices import ChoiceAsked
 
     asked = instance(ChoiceAsked, names)
     for who in ("nobody", "[red]x[/]", ESCAPES, LONG):
@@ -247,7 +247,7 @@ def redo_cases(data: bytes) -> Iterator[Case]:
 
 
 def _choice_asked() -> type:
-    from hellenica_tui.games.hellenica.choices import ChoiceAsked
+    from hellenica_tui.games.hellenica.gods.choices import ChoiceAsked
 
     return ChoiceAsked
 

@@ -312,7 +312,7 @@ def test_behind_the_checks_the_command_line_still_prints_no_control_character(tm
 
 def _behind_the_checks(label: str) -> list[Case]:
     """The cases feeding `label` ("escapes", "markup") through fields of plain words and free text."""
-    from hellenica_tui.games.hellenica.save_checks import domain_of
+    from hellenica_tui.games.hellenica.saves.checks import domain_of
 
     ruleset = RULESETS["hellenica"]
     types = {kind.__name__: kind for kind in (*ruleset.command_types, *ruleset.event_types)}

@@ -30,7 +30,7 @@ from hellenica_tui.engine.errors import CommandError, IllegalCommand, InvalidCom
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games import RULESETS
-from hellenica_tui.games.hellenica.content import load_scenario
+from hellenica_tui.games.hellenica.content.schema import load_scenario
 from tests.proof.conservation import check_change, check_negative, counts
 from tests.proof.test_hidden_information import check_view
 from tests.proof.test_prompt_fuzz import mutate
@@ -248,7 +248,7 @@ test_hellenica_machine_7_seats = pytest.mark.slow(machine_for(7))
 def test_conservation_catches_counts_changed_other_than_by_the_event():
     from collections import Counter
 
-    from hellenica_tui.games.hellenica.events import CubeSpent, Gained
+    from hellenica_tui.games.hellenica.core.events import CubeSpent, Gained
 
     before = counts(RULESET.initial_state(SCENARIO, [Seat(n) for n in CITY_STATES[:2]], 1, {}))
     player = CITY_STATES[0]

@@ -12,9 +12,9 @@ import re
 
 import pytest
 
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.narration import narrate
-from hellenica_tui.games.hellenica.view import HIDDEN, SEALED
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.core.narration import narrate
+from hellenica_tui.games.hellenica.core.view import HIDDEN, SEALED
 from tests.proof.walk import RULESET, SCENARIO, new_game, people, play_with_ais, step, with_ais
 
 CONTENT = load_scenario(SCENARIO)
@@ -251,9 +251,9 @@ def test_the_game_screen_tells_kept_ethos_cards_only_to_their_owner(tmp_path):
 
 
 def test_commands_holding_a_secret_read_without_it_to_everyone_else():
-    from hellenica_tui.games.hellenica.choices import Answered, Choose
-    from hellenica_tui.games.hellenica.commands import KeepEthos
-    from hellenica_tui.games.hellenica.world_events import Bid
+    from hellenica_tui.games.hellenica.gods.choices import Answered, Choose
+    from hellenica_tui.games.hellenica.core.commands import KeepEthos
+    from hellenica_tui.games.hellenica.gods.world_events import Bid
 
     assert RULESET.public_text(Bid(amount=3), (), "athens", "athens") == "offer 3"
     assert RULESET.public_text(Bid(amount=3), (), "athens", "sparta") == "offer a sealed bid"

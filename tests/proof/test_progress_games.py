@@ -12,9 +12,9 @@ import pytest
 from hellenica_tui.ai import bots
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.progress import race
-from hellenica_tui.games.hellenica.recap import recap, since_last_acted
-from hellenica_tui.games.hellenica.victory import done_by
+from hellenica_tui.games.hellenica.table.progress import race
+from hellenica_tui.games.hellenica.table.recap import recap, since_last_acted
+from hellenica_tui.games.hellenica.victory.victory import done_by
 from tests.proof.test_hidden_information import CONTENT, _mentions, secrets_of
 from tests.proof.walk import RULESET, SCENARIO, play_with_ais, with_ais
 

@@ -5,7 +5,7 @@ asks it first."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.state import Stack
+from hellenica_tui.games.hellenica.core.state import Stack
 from hellenica_tui.tui.session import GameSession
 
 

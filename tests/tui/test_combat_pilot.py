@@ -8,7 +8,7 @@ import pytest
 from rich.console import Console
 from textual.widgets import OptionList, Static
 
-from hellenica_tui.games.hellenica import war_events as we
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.combat import CombatDialog
 from hellenica_tui.tui.screens.game import GameScreen

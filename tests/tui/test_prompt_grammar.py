@@ -3,10 +3,10 @@ in either order, an answer by name), never a verb only the AI seats give."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.legal import legal_commands
-from hellenica_tui.games.hellenica.notation import format_command
-from hellenica_tui.games.hellenica.typed_forms import typed_forms
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.core.legal import legal_commands
+from hellenica_tui.games.hellenica.core.notation import format_command
+from hellenica_tui.games.hellenica.table.typed_forms import typed_forms
 from hellenica_tui.tui.completion import Completer, spellings, verbs
 from hellenica_tui.tui.session import GameSession
 from tests.games.hellenica.rules.war import do, own, place, war_game

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.widgets import OptionList, Static
 
-from hellenica_tui.games.hellenica.state import Choice
+from hellenica_tui.games.hellenica.core.state import Choice
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
 from hellenica_tui.tui.session import GameSession

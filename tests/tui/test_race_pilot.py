@@ -167,7 +167,7 @@ async def test_a_persons_decision_opens_with_what_happened_to_them(tmp_path, siz
 
 
 async def test_news_that_came_while_the_summary_was_open_is_told_when_it_closes(tmp_path):
-    from hellenica_tui.games.hellenica.recap import Happening
+    from hellenica_tui.games.hellenica.table.recap import Happening
 
     session = played_until_news(tmp_path / "news.hsav")
     path = session.game.path
@@ -190,7 +190,7 @@ async def test_news_that_came_while_the_summary_was_open_is_told_when_it_closes(
 
 
 async def test_on_a_hot_seat_hand_off_the_next_person_is_told_what_happened_to_them():
-    from hellenica_tui.games.hellenica.recap import Happening
+    from hellenica_tui.games.hellenica.table.recap import Happening
     from hellenica_tui.tui.screens.handoff import HandOffScreen
 
     app = HellenicaApp()

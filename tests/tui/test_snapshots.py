@@ -190,7 +190,7 @@ def test_combat_dialog(snap_compare, size, step, tmp_path):
         pilot.app._show_game(session)
         await pilot.pause()
         if step == "over":
-            from hellenica_tui.games.hellenica.combat_outlook import summary
+            from hellenica_tui.games.hellenica.war.outlook import summary
             from hellenica_tui.tui.screens.combat import CombatDialog
 
             events = [e for group in session.game.log for e in group.events]
@@ -256,7 +256,7 @@ def test_commands_of_an_area_with_their_costs(snap_compare, size, tmp_path):
 
 @pytest.mark.parametrize("size", PROMPT_SIZES)
 def test_a_question_wraps_under_the_prompt(snap_compare, size, tmp_path):
-    from hellenica_tui.games.hellenica.state import Choice
+    from hellenica_tui.games.hellenica.core.state import Choice
     from hellenica_tui.tui.session import GameSession
 
     path = _game_under_way(tmp_path)

@@ -17,7 +17,7 @@ import msgspec
 
 from hellenica_tui.ai.rulebook.aimap import AiMap
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content import AIFilter
+from hellenica_tui.games.hellenica.content.schema import AIFilter
 from hellenica_tui.games.hellenica.mechanics.movement import Transport, can_step, sea_transport
 
 # -- the areas a group could reach --------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content import Advancement, UnitKind
+from hellenica_tui.games.hellenica.content.schema import Advancement, UnitKind
 
 # AI players always sea-transport as if they held this advancement.
 TRANSPORT_ADVANCEMENT = "copper_banding"

@@ -18,7 +18,7 @@ from hellenica_tui.ai.rulebook.aimap import AiMap, Site
 from hellenica_tui.ai.rulebook.destinations import Destination, choose_destination, land_candidates, sea_candidates
 from hellenica_tui.ai.rulebook.movers import hero_mover, land_movers, trireme_movers
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content import AIFilter
+from hellenica_tui.games.hellenica.content.schema import AIFilter
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit, after_move
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from hellenica_tui.games.hellenica.content import Objective
+from hellenica_tui.games.hellenica.content.schema import Objective
 
 # Pathos card id -> the area an AI never leaves empty of its last hero and unit.
 HELD_FOR: dict[str, str] = {"commune": "delphi", "ascendancy": "mt_olympus"}

@@ -11,42 +11,40 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from hellenica_tui.engine.ruleset import Command, Event, Seat
-from hellenica_tui.games.hellenica import (  # noqa: F401  (modules register their rules)
-    actions,
-    build,
-    gods_narration,
-    governments,
-    notation_gods,
-    research,
-    responses,
-    supply,
-    train,
-    turn,
-    upkeep,
-    worship,
-)
-from hellenica_tui.games.hellenica import (  # noqa: F401  (the war rules, after the economy's)
-    battle,
-    conquest,
-    creature_presence,
-    supply_movement,
-    war_evolve,
-    war_legal,
-    war_narration,
-    war_notation,
-)
-from hellenica_tui.games.hellenica import ai_narration, ai_notation, ai_players  # noqa: F401  (AI seats, after the rules they wrap)
-from hellenica_tui.games.hellenica import content_bundle
-from hellenica_tui.games.hellenica import decide as deciding
-from hellenica_tui.games.hellenica import evolve as evolving
-from hellenica_tui.games.hellenica.commands import COMMAND_TYPES
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.context import content_for, remember
-from hellenica_tui.games.hellenica.events import EVENT_TYPES, is_barrier
-from hellenica_tui.games.hellenica.narration import narrate
-from hellenica_tui.games.hellenica.summary import summary_json
-from hellenica_tui.games.hellenica.setup import initial_state
-from hellenica_tui.games.hellenica.state import ACTION, State, copy_state, state_hash
+from hellenica_tui.games.hellenica.economy import actions
+from hellenica_tui.games.hellenica.economy import build
+from hellenica_tui.games.hellenica.gods import narration as gods_narration
+from hellenica_tui.games.hellenica.economy import governments
+from hellenica_tui.games.hellenica.gods import notation as notation_gods
+from hellenica_tui.games.hellenica.economy import research
+from hellenica_tui.games.hellenica.gods import responses
+from hellenica_tui.games.hellenica.economy import supply
+from hellenica_tui.games.hellenica.economy import train
+from hellenica_tui.games.hellenica.turn import phases as turn
+from hellenica_tui.games.hellenica.turn import upkeep
+from hellenica_tui.games.hellenica.economy import worship
+from hellenica_tui.games.hellenica.war import battle
+from hellenica_tui.games.hellenica.war import conquest
+from hellenica_tui.games.hellenica.war import creature_presence
+from hellenica_tui.games.hellenica.war import supply_movement
+from hellenica_tui.games.hellenica.war import evolve as war_evolve
+from hellenica_tui.games.hellenica.war import legal as war_legal
+from hellenica_tui.games.hellenica.war import narration as war_narration
+from hellenica_tui.games.hellenica.war import notation as war_notation
+from hellenica_tui.games.hellenica.ai_seats import narration as ai_narration
+from hellenica_tui.games.hellenica.ai_seats import notation as ai_notation
+from hellenica_tui.games.hellenica.ai_seats import players as ai_players
+from hellenica_tui.games.hellenica.content import bundle as content_bundle
+from hellenica_tui.games.hellenica.core import decide as deciding
+from hellenica_tui.games.hellenica.core import evolve as evolving
+from hellenica_tui.games.hellenica.core.commands import COMMAND_TYPES
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.lookup import content_for, remember
+from hellenica_tui.games.hellenica.core.events import EVENT_TYPES, is_barrier
+from hellenica_tui.games.hellenica.core.narration import narrate
+from hellenica_tui.games.hellenica.core.summary import summary_json
+from hellenica_tui.games.hellenica.turn.setup import initial_state
+from hellenica_tui.games.hellenica.core.state import ACTION, State, copy_state, state_hash
 
 
 def to_act(state: State) -> list[str]:
@@ -110,17 +108,17 @@ class HellenicaRuleset:
         return state_hash(state)
 
     def view(self, state: State, player: str | None) -> Any:
-        from hellenica_tui.games.hellenica.view import view
+        from hellenica_tui.games.hellenica.core.view import view
 
         return view(state, player)
 
     def options_secret(self, state: State, player: str) -> bool:
-        from hellenica_tui.games.hellenica.view import options_secret
+        from hellenica_tui.games.hellenica.core.view import options_secret
 
         return options_secret(state, player)
 
     def legal_commands(self, state: State, player: str) -> list[Command]:
-        from hellenica_tui.games.hellenica.legal import legal_commands
+        from hellenica_tui.games.hellenica.core.legal import legal_commands
 
         return legal_commands(state, player)
 
@@ -131,17 +129,17 @@ class HellenicaRuleset:
         return (state.turn, state.round)
 
     def parse(self, text: str, state: State, player: str) -> Command:
-        from hellenica_tui.games.hellenica.notation import parse
+        from hellenica_tui.games.hellenica.core.notation import parse
 
         return parse(text, state, player)
 
     def format(self, command: Command) -> str:
-        from hellenica_tui.games.hellenica.notation import format_command
+        from hellenica_tui.games.hellenica.core.notation import format_command
 
         return format_command(command)
 
     def public_text(self, command: Command, events: Sequence[Event], player: str, viewer: str | None) -> str:
-        from hellenica_tui.games.hellenica.notation import public_text
+        from hellenica_tui.games.hellenica.core.notation import public_text
 
         return public_text(command, events, player, viewer)
 
@@ -149,7 +147,7 @@ class HellenicaRuleset:
         return is_barrier(event)
 
     def checker(self, scenario: str, seats: Sequence[Seat], content_hash: str | None = None) -> Any:
-        from hellenica_tui.games.hellenica.save_checks import checker
+        from hellenica_tui.games.hellenica.saves.checks import checker
 
         return checker(scenario, seats, content_hash)
 

@@ -16,7 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from hellenica_tui.games.hellenica.combat_outlook import (
+from hellenica_tui.games.hellenica.war.outlook import (
     LastRound,
     Option as Choice,
     Outlook,
@@ -24,7 +24,7 @@ from hellenica_tui.games.hellenica.combat_outlook import (
     Summary,
     unit_phrase,
 )
-from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, percent, shares
 
 

@@ -27,7 +27,7 @@ from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.cardref import candidate_cards, candidates_text
 from hellenica_tui.tui.screens.explorer import panel_width
-from hellenica_tui.games.hellenica.state import State
+from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
@@ -346,7 +346,7 @@ class GameScreen(Screen[None]):
         self._show_recap(person, found, ask_secret)
 
     def _show_recap(self, person: str, happenings: list, ask_secret: bool = True) -> None:
-        from hellenica_tui.games.hellenica.recap import areas_of
+        from hellenica_tui.games.hellenica.table.recap import areas_of
         from hellenica_tui.tui.screens.recap import RecapScreen, recap_text
 
         self._pinned |= areas_of(happenings)

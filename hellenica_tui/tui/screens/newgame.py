@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, RadioSet, SelectionList, Static
 
-from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
 from hellenica_tui.tui.widgets.ticks import TickBox, TickedList, TickRadio
 

@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from hellenica_tui.games.hellenica.progress import race
+from hellenica_tui.games.hellenica.table.progress import race
 from hellenica_tui.tui.raceinfo import describe_race
 from hellenica_tui.tui.session import GameSession
 

@@ -12,7 +12,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from hellenica_tui.games.hellenica.recap import Happening
+from hellenica_tui.games.hellenica.table.recap import Happening
 from hellenica_tui.tui.widgets.hangtext import HangingText
 
 

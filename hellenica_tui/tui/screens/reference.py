@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
-from hellenica_tui.games.hellenica.content import Content
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.tui.cardref import Entry, reference, search
 
 

@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
-from hellenica_tui.games.hellenica.narration import STATE_TELLERS, narrate
+from hellenica_tui.games.hellenica.core.narration import STATE_TELLERS, narrate
 from hellenica_tui.games.hellenica.ruleset import to_act
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.position import position_model

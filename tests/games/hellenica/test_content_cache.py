@@ -6,8 +6,8 @@ import tomllib
 
 import pytest
 
-from hellenica_tui.games.hellenica import content
-from hellenica_tui.games.hellenica.content import ContentError
+from hellenica_tui.games.hellenica.content import schema as content
+from hellenica_tui.games.hellenica.content.schema import ContentError
 
 DATA = b'name = "Aegean"\nareas = [{ id = "athens", settlements = 3 }]\n'
 

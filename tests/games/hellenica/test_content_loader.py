@@ -6,8 +6,8 @@ import os
 
 import pytest
 
-from hellenica_tui.games.hellenica.board import player_count_warnings
-from hellenica_tui.games.hellenica.content import (
+from hellenica_tui.games.hellenica.content.board import player_count_warnings
+from hellenica_tui.games.hellenica.content.schema import (
     Content,
     ContentError,
     Setup,

@@ -8,7 +8,7 @@ import random
 import msgspec
 import pytest
 
-from hellenica_tui.games.hellenica.content import ContentError, load_scenario
+from hellenica_tui.games.hellenica.content.schema import ContentError, load_scenario
 from hellenica_tui.games.hellenica.mechanics.combat import Force
 from hellenica_tui.games.hellenica.mechanics.creatures import (
     CreatureCombat,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hellenica_tui.games.hellenica.content import ContentError, Effect, load_scenario
+from hellenica_tui.games.hellenica.content.schema import ContentError, Effect, load_scenario
 
 
 @pytest.fixture(scope="module")
@@ -118,7 +118,7 @@ def test_invocation_example_of_the_rulebook(classic):
     """Storms at Sea (2 Favor), then Intervention on it (3), then Interference on
     the Intervention (1) by a third player: Interference resolves first, the
     Intervention cannot pay its extra Favor and fizzles, the storm blows."""
-    from hellenica_tui.games.hellenica.effects import counter_of
+    from hellenica_tui.games.hellenica.effects.kinds import counter_of
     from hellenica_tui.games.hellenica.mechanics.invocations import Cast, resolve_window
 
     inv = classic.invocations

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hellenica_tui.games.hellenica.content import ContentError, Effect, load_scenario
-from hellenica_tui.games.hellenica.effects import (
+from hellenica_tui.games.hellenica.content.schema import ContentError, Effect, load_scenario
+from hellenica_tui.games.hellenica.effects.kinds import (
     EFFECT_KINDS,
     ROLES,
     EffectKind,
@@ -139,7 +139,7 @@ def test_effect_references_are_checked_on_load(classic_copy):
 def test_targets_and_ranges_are_well_formed():
     from typing import get_args
 
-    from hellenica_tui.games.hellenica.content import Target
+    from hellenica_tui.games.hellenica.content.schema import Target
 
     for name, spec in EFFECT_KINDS.items():
         assert set(spec.targets) <= set(get_args(Target)), name
@@ -149,7 +149,7 @@ def test_targets_and_ranges_are_well_formed():
 
 def test_every_kind_is_used_by_the_classic_scenario():
     """The rules implement every kind, so the vocabulary holds no kind no card uses."""
-    from hellenica_tui.games.hellenica.content import _effects
+    from hellenica_tui.games.hellenica.content.schema import _effects
 
     used = {effect.kind for _, _, effect in _effects(load_scenario("classic"))}
     assert set(EFFECT_KINDS) - used == set()

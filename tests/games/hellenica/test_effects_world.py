@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.content import Effect, load_scenario
-from hellenica_tui.games.hellenica.effects import CREATURE_ABILITIES, EFFECT_KINDS, check_effect
+from hellenica_tui.games.hellenica.content.schema import Effect, load_scenario
+from hellenica_tui.games.hellenica.effects.kinds import CREATURE_ABILITIES, EFFECT_KINDS, check_effect
 
 WORLD_KINDS = (
     "lose", "free_advancement", "gain_cube", "swap_ethos", "chaos_shift", "revolts", "area_reduction",

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from hellenica_tui.games.hellenica.board import Board
+from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content import OPPOSITE, SIDE_VECTORS, load_scenario
+from hellenica_tui.games.hellenica.content.schema import OPPOSITE, SIDE_VECTORS, load_scenario
 from hellenica_tui.games.hellenica.mechanics.movement import sea_transport, steps
 
 HOMES = ("athens", "sparta", "corinth", "thebes", "troy", "byzantium", "corcyra")

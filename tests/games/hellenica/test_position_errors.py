@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from hellenica_tui.games.hellenica.content import ContentError, load_scenario
-from hellenica_tui.games.hellenica.position import load_position
+from hellenica_tui.games.hellenica.content.schema import ContentError, load_scenario
+from hellenica_tui.games.hellenica.positions.schema import load_position
 from tests.games.hellenica.conftest import dump_toml
 
 

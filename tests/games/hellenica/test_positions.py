@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from hellenica_tui.games.hellenica.content import load_scenario, scenarios_dir
+from hellenica_tui.games.hellenica.content.schema import load_scenario, scenarios_dir
 from hellenica_tui.games.hellenica.mechanics.chaos import WorldEventCard, reveal
 from hellenica_tui.games.hellenica.mechanics.combat import Force, dice_pool
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit, may_move
 from hellenica_tui.games.hellenica.mechanics.revolt import revolt
-from hellenica_tui.games.hellenica.position import Position, PlayerPosition, load_position
+from hellenica_tui.games.hellenica.positions.schema import Position, PlayerPosition, load_position
 
 POSITIONS = sorted(p.name for p in (scenarios_dir() / "classic" / "positions").glob("*.toml"))
 
@@ -148,7 +148,7 @@ def test_wonder_train_worship_research_invocation():
 
 @pytest.mark.parametrize("name", POSITIONS)
 def test_every_position_becomes_a_game_state(name):
-    from hellenica_tui.games.hellenica.positions import state_from_position
+    from hellenica_tui.games.hellenica.positions.build import state_from_position
 
     content = load_scenario("classic")
     position = load_position(content, f"positions/{name}")

@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica import effect_rules as er
-from hellenica_tui.games.hellenica import resolving as rs
-from hellenica_tui.games.hellenica import war_events as we
-from hellenica_tui.games.hellenica import world_events as wev
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.narration import narrate
-from hellenica_tui.games.hellenica.recap import areas_of, recap, since_last_acted
+from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.gods import resolving as rs
+from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.hellenica.gods import world_events as wev
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.core.narration import narrate
+from hellenica_tui.games.hellenica.table.recap import areas_of, recap, since_last_acted
 from hellenica_tui.games.hellenica.ruleset import RULESET
 
 CONTENT = load_scenario("classic")

@@ -8,8 +8,8 @@ from collections import Counter
 
 import pytest
 
-from hellenica_tui.games.hellenica.content import ContentError, WorldEvent, load_scenario
-from hellenica_tui.games.hellenica.effects import check_effect
+from hellenica_tui.games.hellenica.content.schema import ContentError, WorldEvent, load_scenario
+from hellenica_tui.games.hellenica.effects.kinds import check_effect
 from hellenica_tui.games.hellenica.mechanics.chaos import (
     WorldEventCard,
     has_bid,
@@ -231,7 +231,7 @@ def test_a_creature_ability_is_not_a_card_effect(classic_copy):
 
 def test_setup_buries_olympus_awakens_by_its_kind_not_its_id(classic_copy):
     """Setup shuffles Olympus Awakens into the lower half of the deck (top card last)."""
-    from hellenica_tui.games.hellenica.setup import world_event_deck
+    from hellenica_tui.games.hellenica.turn.setup import world_event_deck
 
     def rename(data):
         next(e for e in data["world_events"] if e["kind"] == "olympus_awakens")["id"] = "the_gods_wake"
@@ -245,7 +245,7 @@ def test_setup_buries_olympus_awakens_by_its_kind_not_its_id(classic_copy):
 
 
 def test_the_rules_implement_every_kind_the_deck_uses(deck):
-    from hellenica_tui.games.hellenica.effect_rules import HANDLERS
+    from hellenica_tui.games.hellenica.effects.handlers import HANDLERS
 
     used = {kind for event in deck for kind in kinds(event)}
     assert used - set(HANDLERS) == set()

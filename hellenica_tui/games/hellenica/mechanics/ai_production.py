@@ -18,7 +18,7 @@ from typing import Any, Protocol
 import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content import AICard, AIProduction, Setup
+from hellenica_tui.games.hellenica.content.schema import AICard, AIProduction, Setup
 
 _TRACKS = {"advances": "advancements", "favor": "favor", "philosophers": "philosophers", "commerce": "commerce"}
 

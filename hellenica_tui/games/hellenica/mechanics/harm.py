@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from hellenica_tui.games.hellenica.content import Effect
+from hellenica_tui.games.hellenica.content.schema import Effect
 
 # Effect kinds that hurt whatever they are aimed at, whatever their parameters.
 HARMFUL_KINDS = frozenset({

@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.content import scenarios_dir
+from hellenica_tui.games.hellenica.content.schema import scenarios_dir
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.state import State
+from hellenica_tui.games.hellenica.core.state import State
 from tests.games.hellenica.conftest import dump_toml
 
 ADVANCEMENTS = [
@@ -89,8 +89,8 @@ class Game:
     auto_done = True
 
     def do(self, player: str, text_or_command: Any) -> list[Any]:
-        from hellenica_tui.games.hellenica.invoking import Done
-        from hellenica_tui.games.hellenica.responses import ANSWERS
+        from hellenica_tui.games.hellenica.gods.invoking import Done
+        from hellenica_tui.games.hellenica.gods.responses import ANSWERS
 
         command = (
             RULESET.parse(text_or_command, self.state, player) if isinstance(text_or_command, str) else text_or_command
@@ -113,9 +113,9 @@ def new_game(scenario: str, players: list[str], seed: int = 1, **settings: Any) 
 
 
 def choose_patrons(game: Game) -> None:
-    from hellenica_tui.games.hellenica.commands import ChoosePatron
+    from hellenica_tui.games.hellenica.core.commands import ChoosePatron
 
-    from hellenica_tui.games.hellenica.ai_players import AiSetup
+    from hellenica_tui.games.hellenica.ai_seats.players import AiSetup
 
     for name in list(game.state.pending):
         if game.state.players[name].kind == "ai":  # AI players choose no patron
@@ -125,7 +125,7 @@ def choose_patrons(game: Game) -> None:
 
 
 def keep_first_ethos(game: Game) -> None:
-    from hellenica_tui.games.hellenica.commands import KeepEthos
+    from hellenica_tui.games.hellenica.core.commands import KeepEthos
 
     for name in list(game.state.pending):
         hand = game.state.players[name].ethos_hand
@@ -134,7 +134,7 @@ def keep_first_ethos(game: Game) -> None:
 
 def start(game: Game, direction: str = "zeus") -> None:
     """From setup to the first action: patrons, Ethos, Favorite, direction."""
-    from hellenica_tui.games.hellenica.commands import ChooseDirection, PickFavorite
+    from hellenica_tui.games.hellenica.core.commands import ChooseDirection, PickFavorite
 
     choose_patrons(game)
     keep_first_ethos(game)
@@ -156,7 +156,7 @@ def action_game(scenario: str, players: list[str] | None = None, actor: str = "a
 
 def put(game: Game, city: str, *upgrades: str, state: str = "active") -> None:
     """Fill the city's slots with upgrades ("temple:apollo" for a temple), from the first."""
-    from hellenica_tui.games.hellenica.state import Upgrade
+    from hellenica_tui.games.hellenica.core.state import Upgrade
 
     slots = game.state.areas[city].slots
     for i, spec in enumerate(upgrades):
@@ -166,9 +166,9 @@ def put(game: Game, city: str, *upgrades: str, state: str = "active") -> None:
 
 def position_game(name: str, seed: int = 0) -> Game:
     """A game on the classic scenario from `scenarios/classic/positions/<name>.toml`."""
-    from hellenica_tui.games.hellenica.content import load_scenario
-    from hellenica_tui.games.hellenica.position import load_position
-    from hellenica_tui.games.hellenica.positions import state_from_position
+    from hellenica_tui.games.hellenica.content.schema import load_scenario
+    from hellenica_tui.games.hellenica.positions.schema import load_position
+    from hellenica_tui.games.hellenica.positions.build import state_from_position
 
     content = load_scenario("classic")
     position = load_position(content, f"positions/{name}.toml")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.state import ACTIVE, EXHAUSTED, GOVERNMENT_SLOT, Stack
+from hellenica_tui.games.hellenica.core.state import ACTIVE, EXHAUSTED, GOVERNMENT_SLOT, Stack
 from tests.games.hellenica.rules.conftest import action_game, put
 
 
@@ -196,8 +196,8 @@ def test_the_player_chooses_which_matching_upgrade_to_exhaust(scenario: str) -> 
 
 
 def test_using_is_listed_only_when_it_changes_something(scenario: str) -> None:
-    from hellenica_tui.games.hellenica.legal import legal_commands
-    from hellenica_tui.games.hellenica.notation import format_command
+    from hellenica_tui.games.hellenica.core.legal import legal_commands
+    from hellenica_tui.games.hellenica.core.notation import format_command
 
     game = action_game(scenario)
     put(game, "athens", "temple:zeus", "temple:zeus", "barracks")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.state import ACTIVE, BUILDING, EXHAUSTED, Upgrade
+from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, Upgrade
 from tests.games.hellenica.rules.conftest import action_game, put
 
 
@@ -86,8 +86,8 @@ def test_mine_upgrades_are_activated_with_their_city(scenario: str) -> None:
 
 
 def test_docks_need_a_sea_clearing(scenario: str) -> None:
-    from hellenica_tui.games.hellenica.board import Board
-    from hellenica_tui.games.hellenica.content import load_scenario
+    from hellenica_tui.games.hellenica.content.board import Board
+    from hellenica_tui.games.hellenica.content.schema import load_scenario
 
     board = Board.of(load_scenario(scenario))
     assert not board.sea_clearing("sardis")

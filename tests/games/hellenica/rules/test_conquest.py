@@ -3,9 +3,9 @@ and a new government for the player whose government city fell."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.context import content_of
-from hellenica_tui.games.hellenica.state import BUILDING, EXHAUSTED, UPKEEP, Upgrade
-from hellenica_tui.games.hellenica.upgrades import MINE, sites
+from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.core.state import BUILDING, EXHAUSTED, UPKEEP, Upgrade
+from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
 from tests.games.hellenica.rules.war import do, finish_turn, own, place, war_game
 
 
@@ -74,8 +74,8 @@ def test_taking_delphi_offers_a_free_active_temple() -> None:
     finish_turn(game)
     assert game.state.areas["delphi"].owner == "athens"
     assert game.state.phase == UPKEEP and game.state.pending == ["athens"]
-    from hellenica_tui.games.hellenica.legal import legal_commands
-    from hellenica_tui.games.hellenica.war_commands import FreeTemple
+    from hellenica_tui.games.hellenica.core.legal import legal_commands
+    from hellenica_tui.games.hellenica.war.commands import FreeTemple
 
     assert FreeTemple(deity="apollo") in legal_commands(game.state, "athens")
     assert FreeTemple() in legal_commands(game.state, "athens")

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.commands import KeepEthos, Redraw
-from hellenica_tui.games.hellenica.events import is_barrier
-from hellenica_tui.games.hellenica.state import ETHOS
+from hellenica_tui.games.hellenica.core.commands import KeepEthos, Redraw
+from hellenica_tui.games.hellenica.core.events import is_barrier
+from hellenica_tui.games.hellenica.core.state import ETHOS
 from tests.games.hellenica.rules.conftest import Game, choose_patrons, new_game
 from tests.games.hellenica.rules.test_upkeep import end_turn
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.responses import waiting_on
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.gods.responses import waiting_on
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.state import Stack, Upgrade
-from hellenica_tui.games.hellenica.world_events import after_movement
+from hellenica_tui.games.hellenica.core.state import Stack, Upgrade
+from hellenica_tui.games.hellenica.gods.world_events import after_movement
 from tests.games.hellenica.rules.gods import do, drive, gods_game, kinds, on_top, temples
 
 CONTENT = load_scenario("classic")
@@ -82,7 +82,7 @@ def test_area_reduction_each_player_picks_its_losses() -> None:
 
 
 def test_chaos_shift_up_stops_at_the_start_space() -> None:
-    from hellenica_tui.games.hellenica.world_events import shift_chaos
+    from hellenica_tui.games.hellenica.gods.world_events import shift_chaos
 
     game = world_game("olympic_games")
     game.state.chaos = 3
@@ -260,8 +260,8 @@ def test_rival_temples_force_a_removal() -> None:
 
 
 def test_alcibiades_is_outside_the_hero_limit() -> None:
-    from hellenica_tui.games.hellenica.decide import Tx
-    from hellenica_tui.games.hellenica.train import room
+    from hellenica_tui.games.hellenica.core.decide import Tx
+    from hellenica_tui.games.hellenica.economy.train import room
 
     game = world_game("alcibiades")
     s = game.state

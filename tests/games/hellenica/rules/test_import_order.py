@@ -6,17 +6,23 @@ import subprocess
 import sys
 
 FIRSTS = (
-    "hellenica_tui.games.hellenica.ai_players",
-    "hellenica_tui.games.hellenica.conquest",
-    "hellenica_tui.games.hellenica.creature_presence",
-    "hellenica_tui.games.hellenica.responses",
-    "hellenica_tui.games.hellenica.war_legal",
+    "hellenica_tui.games.hellenica.ai_seats.players",
+    "hellenica_tui.games.hellenica.war.conquest",
+    "hellenica_tui.games.hellenica.war.creature_presence",
+    "hellenica_tui.games.hellenica.gods.responses",
+    "hellenica_tui.games.hellenica.war.legal",
     "hellenica_tui.games.hellenica.ruleset",
 )
 
 REPORT = """
 from hellenica_tui.games import RULESETS; RULESETS['hellenica']
-from hellenica_tui.games.hellenica import abilities, actions, battle, decide, legal, supply_movement, upkeep
+from hellenica_tui.games.hellenica.effects import abilities
+from hellenica_tui.games.hellenica.economy import actions
+from hellenica_tui.games.hellenica.war import battle
+from hellenica_tui.games.hellenica.core import decide
+from hellenica_tui.games.hellenica.core import legal
+from hellenica_tui.games.hellenica.war import supply_movement
+from hellenica_tui.games.hellenica.turn import upkeep
 names = lambda hooks: ','.join(f.__qualname__ for f in hooks)
 print(' '.join(n for n, _ in upkeep.STEPS))
 for hooks in (battle.AFTER_COMBAT, abilities.SOURCES, legal.ACTION_CANDIDATES, legal.CHOICE_CANDIDATES,

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.context import content_of
-from hellenica_tui.games.hellenica.invoking import levels
+from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.gods.invoking import levels
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.state import Stack, Upgrade
-from hellenica_tui.games.hellenica.timed_abilities import blocked
+from hellenica_tui.games.hellenica.core.state import Stack, Upgrade
+from hellenica_tui.games.hellenica.effects.timed import blocked
 from tests.games.hellenica.rules.gods import do, drive, gods_game, kinds, temples
 
 
@@ -234,7 +234,7 @@ def test_upkeep_window_full_granaries() -> None:
 
 
 def test_views_hide_secret_options() -> None:
-    from hellenica_tui.games.hellenica.view import HIDDEN, view
+    from hellenica_tui.games.hellenica.core.view import HIDDEN, view
 
     game = gods_game(["athens", "sparta"], actor="athens")
     s = game.state
@@ -275,7 +275,7 @@ def test_invocations_are_available_again_after_upkeep() -> None:
 
 
 def test_a_player_who_passed_still_bids() -> None:
-    from hellenica_tui.games.hellenica.world_events import after_movement
+    from hellenica_tui.games.hellenica.gods.world_events import after_movement
 
     game = gods_game(["athens", "sparta"], actor="athens")
     s = game.state

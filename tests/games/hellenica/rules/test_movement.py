@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.legal import legal_commands
-from hellenica_tui.games.hellenica.notation import format_command, parse
-from hellenica_tui.games.hellenica.state import Upgrade
-from hellenica_tui.games.hellenica.war_commands import Move
+from hellenica_tui.games.hellenica.core.legal import legal_commands
+from hellenica_tui.games.hellenica.core.notation import format_command, parse
+from hellenica_tui.games.hellenica.core.state import Upgrade
+from hellenica_tui.games.hellenica.war.commands import Move
 from tests.games.hellenica.rules.war import do, finish_turn, kinds, own, place, units, war_game
 
 
@@ -216,8 +216,8 @@ def test_raid_removes_enemy_upgrades_on_mines() -> None:
     game = athens_and()
     # Thebes owns the mine location in Panactum that belongs to it.
     thebes = game.state.areas["thebes"]
-    from hellenica_tui.games.hellenica.upgrades import MINE, sites
-    from hellenica_tui.games.hellenica.context import content_of
+    from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
+    from hellenica_tui.games.hellenica.content.lookup import content_of
 
     slot = next(i for i, site in enumerate(sites(content_of(game.state), "thebes")) if site.kind == MINE)
     thebes.slots[slot] = Upgrade("market", "active")

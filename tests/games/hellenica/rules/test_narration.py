@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 import random
 
-from hellenica_tui.games.hellenica import events as ev
-from hellenica_tui.games.hellenica.commands import Pass
+from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.core.commands import Pass
 from hellenica_tui.games.hellenica.ruleset import RULESET, narrate, summary_json
-from hellenica_tui.games.hellenica.view import view
-from hellenica_tui.games.hellenica.narration import UNTOLD
+from hellenica_tui.games.hellenica.core.view import view
+from hellenica_tui.games.hellenica.core.narration import UNTOLD
 from tests.games.hellenica.rules.conftest import new_game, start
 
 
@@ -74,8 +74,8 @@ def test_summary_json(scenario: str) -> None:
 
 
 def test_counts_are_told_in_singular_and_plural(scenario: str) -> None:
-    from hellenica_tui.games.hellenica import effect_rules as er
-    from hellenica_tui.games.hellenica import war_events as we
+    from hellenica_tui.games.hellenica.effects import handlers as er
+    from hellenica_tui.games.hellenica.war import events as we
 
     game = new_game(scenario, ["athens", "sparta"])
     told = lambda event: narrate(event, game.state, None)  # noqa: E731
@@ -91,7 +91,7 @@ def test_counts_are_told_in_singular_and_plural(scenario: str) -> None:
 
 
 def test_the_viewer_reads_of_itself_as_you(scenario: str) -> None:
-    from hellenica_tui.games.hellenica import war_events as we
+    from hellenica_tui.games.hellenica.war import events as we
 
     game = new_game(scenario, ["athens", "sparta"])
     told = lambda event, viewer: narrate(event, game.state, viewer)  # noqa: E731
@@ -124,8 +124,8 @@ def test_articles_and_plurals(scenario: str) -> None:
 
 def test_a_line_names_the_upgrade_it_means(scenario: str) -> None:
     """The Forge Fire readies one upgrade: the line says which; a lost upgrade too."""
-    from hellenica_tui.games.hellenica import effect_rules as er
-    from hellenica_tui.games.hellenica import war_events as we
+    from hellenica_tui.games.hellenica.effects import handlers as er
+    from hellenica_tui.games.hellenica.war import events as we
 
     game = new_game(scenario, ["athens", "sparta"])
     slots = game.state.areas["athens"].slots
@@ -139,8 +139,8 @@ def test_a_line_names_the_upgrade_it_means(scenario: str) -> None:
 
 
 def test_a_combat_is_told_once_with_both_sides_named(scenario: str) -> None:
-    from hellenica_tui.games.hellenica import war_events as we
-    from hellenica_tui.games.hellenica.war_state import Combat
+    from hellenica_tui.games.hellenica.war import events as we
+    from hellenica_tui.games.hellenica.war.state import Combat
 
     game = new_game(scenario, ["athens", "sparta"])
     game.state.combat = Combat(area="megara", attacker="sparta", defender="athens", origin="corinth")
@@ -153,7 +153,7 @@ def test_a_combat_is_told_once_with_both_sides_named(scenario: str) -> None:
 
 
 def test_a_question_and_its_answer_show_names(scenario: str) -> None:
-    from hellenica_tui.games.hellenica.choices import Answered, ChoiceAsked
+    from hellenica_tui.games.hellenica.gods.choices import Answered, ChoiceAsked
 
     game = new_game(scenario, ["athens", "sparta"])
     asked = ChoiceAsked(player="athens", about="effect", prompt="which upgrade of thebes is destroyed?",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
-from hellenica_tui.games.hellenica.commands import (
+from hellenica_tui.games.hellenica.core.commands import (
     Build,
     ChangeGovernment,
     ChooseDirection,
@@ -17,8 +17,8 @@ from hellenica_tui.games.hellenica.commands import (
     Train,
     Worship,
 )
-from hellenica_tui.games.hellenica.notation import format_command, parse
-from hellenica_tui.games.hellenica.state import Upgrade
+from hellenica_tui.games.hellenica.core.notation import format_command, parse
+from hellenica_tui.games.hellenica.core.state import Upgrade
 from tests.games.hellenica.rules.conftest import action_game
 
 CANONICAL = [

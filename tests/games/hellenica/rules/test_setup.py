@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.commands import ChoosePatron
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.state import ACTIVE, PATRON
+from hellenica_tui.games.hellenica.core.commands import ChoosePatron
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.core.state import ACTIVE, PATRON
 from tests.games.hellenica.rules.conftest import new_game
 
 ALL = ["corcyra", "thebes", "troy", "byzantium", "athens", "sparta", "corinth"]
@@ -41,7 +41,7 @@ def test_setup_for_each_player_count(scenario: str, count: int) -> None:
 def test_fewer_than_seven_players_close_far_areas(scenario: str) -> None:
     s = new_game(scenario, ["athens", "sparta"]).state
     content = load_scenario(scenario)
-    from hellenica_tui.games.hellenica.board import Board
+    from hellenica_tui.games.hellenica.content.board import Board
 
     board = Board.of(content)
     for area_id, area in s.areas.items():
@@ -94,9 +94,9 @@ def test_bad_setups_are_refused(scenario: str) -> None:
 def test_every_position_file_becomes_a_state() -> None:
     from pathlib import Path
 
-    from hellenica_tui.games.hellenica.content import load_scenario
-    from hellenica_tui.games.hellenica.position import load_position
-    from hellenica_tui.games.hellenica.positions import state_from_position
+    from hellenica_tui.games.hellenica.content.schema import load_scenario
+    from hellenica_tui.games.hellenica.positions.schema import load_position
+    from hellenica_tui.games.hellenica.positions.build import state_from_position
 
     content = load_scenario("classic")
     for path in sorted(Path(content.directory, "positions").glob("*.toml")):
@@ -112,7 +112,7 @@ def test_every_position_file_becomes_a_state() -> None:
 
 
 def test_olympus_awakens_lies_in_the_lower_half(scenario: str) -> None:
-    from hellenica_tui.games.hellenica.setup import is_olympus_awakens
+    from hellenica_tui.games.hellenica.turn.setup import is_olympus_awakens
 
     content = load_scenario(scenario)
     special = [c.id for c in content.world_events if is_olympus_awakens(c)]

@@ -3,12 +3,12 @@ the parser into a command the rules accept, so the prompt can offer them."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.choices import Choose
-from hellenica_tui.games.hellenica.commands import KeepEthos
-from hellenica_tui.games.hellenica.legal import accepted, legal_commands
-from hellenica_tui.games.hellenica.notation import format_command, parse
-from hellenica_tui.games.hellenica.state import Choice
-from hellenica_tui.games.hellenica.typed_forms import typed_forms
+from hellenica_tui.games.hellenica.gods.choices import Choose
+from hellenica_tui.games.hellenica.core.commands import KeepEthos
+from hellenica_tui.games.hellenica.core.legal import accepted, legal_commands
+from hellenica_tui.games.hellenica.core.notation import format_command, parse
+from hellenica_tui.games.hellenica.core.state import Choice
+from hellenica_tui.games.hellenica.table.typed_forms import typed_forms
 from tests.games.hellenica.rules.war import do, own, place, war_game
 
 
@@ -53,8 +53,8 @@ def test_an_answer_may_be_typed_by_its_name():
 def test_a_city_left_out_is_never_one_whose_market_is_spent():
     """`supply movement megara` with two markets, one exhausted: the other is meant,
     not a question listing a market that cannot be used."""
-    from hellenica_tui.games.hellenica.state import EXHAUSTED
-    from hellenica_tui.games.hellenica.war_commands import SupplyMovement
+    from hellenica_tui.games.hellenica.core.state import EXHAUSTED
+    from hellenica_tui.games.hellenica.war.commands import SupplyMovement
 
     game = war_game(["athens", "thebes"], "athens")
     own(game, "athens", "megara", "market")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.state import Stack, Upgrade
-from hellenica_tui.games.hellenica.world_events import after_movement
+from hellenica_tui.games.hellenica.core.state import Stack, Upgrade
+from hellenica_tui.games.hellenica.gods.world_events import after_movement
 from tests.games.hellenica.rules.gods import do, drive, gods_game, kinds, on_top, temples
 
 
@@ -167,8 +167,8 @@ CASES = [
 
 
 def test_each_check_against_a_table_where_it_does_nothing_and_one_where_it_does() -> None:
-    from hellenica_tui.games.hellenica.context import content_of
-    from hellenica_tui.games.hellenica.invocation_use import does_something
+    from hellenica_tui.games.hellenica.content.lookup import content_of
+    from hellenica_tui.games.hellenica.gods.invocation_use import does_something
 
     for invocation, make_it_matter in CASES:
         game = table("useful")
@@ -182,8 +182,8 @@ def test_each_check_against_a_table_where_it_does_nothing_and_one_where_it_does(
 
 
 def test_checks_that_hold_on_a_bare_table_and_fail_when_their_need_is_gone() -> None:
-    from hellenica_tui.games.hellenica.context import content_of
-    from hellenica_tui.games.hellenica.invocation_use import does_something
+    from hellenica_tui.games.hellenica.content.lookup import content_of
+    from hellenica_tui.games.hellenica.gods.invocation_use import does_something
 
     game = table("useful")
     s = game.state
@@ -206,9 +206,9 @@ def test_checks_that_hold_on_a_bare_table_and_fail_when_their_need_is_gone() -> 
 
 def test_taking_away_the_hero_die_matters_only_against_a_hero() -> None:
     """Dionysus' Wine takes the enemy's hero die: asked in a combat only when the enemy has a hero."""
-    from hellenica_tui.games.hellenica.context import content_of
-    from hellenica_tui.games.hellenica.invocation_use import does_something
-    from hellenica_tui.games.hellenica.war_state import Combat
+    from hellenica_tui.games.hellenica.content.lookup import content_of
+    from hellenica_tui.games.hellenica.gods.invocation_use import does_something
+    from hellenica_tui.games.hellenica.war.state import Combat
 
     game = table("useful")
     s = game.state
@@ -223,8 +223,8 @@ def test_taking_away_the_hero_die_matters_only_against_a_hero() -> None:
 
 def test_a_lasting_aid_to_moving_matters_until_the_caster_passes() -> None:
     """Hermes' Winged Sandals add a supply for the rest of the turn: no use once one has passed."""
-    from hellenica_tui.games.hellenica.context import content_of
-    from hellenica_tui.games.hellenica.invocation_use import does_something
+    from hellenica_tui.games.hellenica.content.lookup import content_of
+    from hellenica_tui.games.hellenica.gods.invocation_use import does_something
 
     game = table("useful")
     s = game.state

@@ -3,10 +3,10 @@ from the public Pathos and one's own Ethos cards; the tie-breakers."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.content import load_scenario
-from hellenica_tui.games.hellenica.objectives import completed
-from hellenica_tui.games.hellenica.state import OVER, Stack
-from hellenica_tui.games.hellenica.victory import check_victory
+from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.victory.objectives import completed
+from hellenica_tui.games.hellenica.core.state import OVER, Stack
+from hellenica_tui.games.hellenica.victory.victory import check_victory
 from tests.games.hellenica.rules.conftest import Game, action_game, put
 from tests.games.hellenica.rules.test_upkeep import end_turn
 
@@ -91,8 +91,8 @@ def test_full_tie_is_shared(scenario: str) -> None:
 
 
 def test_most_needs_strictly_more_than_everyone(scenario: str) -> None:
-    from hellenica_tui.games.hellenica.content import Effect
-    from hellenica_tui.games.hellenica.objectives import meets
+    from hellenica_tui.games.hellenica.content.schema import Effect
+    from hellenica_tui.games.hellenica.victory.objectives import meets
 
     game = action_game(scenario, players=["athens", "sparta", "troy"])
     content = load_scenario(scenario)
@@ -110,8 +110,8 @@ def test_most_needs_strictly_more_than_everyone(scenario: str) -> None:
 
 
 def test_hold_areas_with_units_and_a_hero(scenario: str) -> None:
-    from hellenica_tui.games.hellenica.content import Effect
-    from hellenica_tui.games.hellenica.objectives import meets
+    from hellenica_tui.games.hellenica.content.schema import Effect
+    from hellenica_tui.games.hellenica.victory.objectives import meets
 
     game = action_game(scenario)
     content = load_scenario(scenario)

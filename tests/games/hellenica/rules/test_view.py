@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.view import HIDDEN, view
+from hellenica_tui.games.hellenica.core.view import HIDDEN, view
 from tests.games.hellenica.rules.conftest import new_game
 
 

@@ -13,8 +13,8 @@ import pytest
 
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.state import OVER, State
-from hellenica_tui.games.hellenica.war_commands import Move, SupplyMovement
+from hellenica_tui.games.hellenica.core.state import OVER, State
+from hellenica_tui.games.hellenica.war.commands import Move, SupplyMovement
 from tests.games.hellenica.rules.conftest import Game
 from tests.proof.conservation import counts, expected_change, nonzero
 from tests.proof.walk import mostly_acting, random_steps

@@ -8,8 +8,8 @@ import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.view import SEALED, view
-from hellenica_tui.games.hellenica.world_events import after_movement
+from hellenica_tui.games.hellenica.core.view import SEALED, view
+from hellenica_tui.games.hellenica.gods.world_events import after_movement
 from tests.games.hellenica.rules.gods import SEVEN, do, drive, gods_game, kinds, on_top
 
 
@@ -142,7 +142,7 @@ def test_a_bid_bonus_counts_but_is_not_paid() -> None:
     s = game.state
     s.chaos = 1
     s.players["athens"].favor, s.players["sparta"].favor = 1, 2
-    from hellenica_tui.games.hellenica.state import Ability
+    from hellenica_tui.games.hellenica.core.state import Ability
 
     s.abilities.append(Ability(player="athens", kind="bid_bonus", params={"amount": 2}, duration="turn"))
     on_top(game, "oracle_of_dodona")

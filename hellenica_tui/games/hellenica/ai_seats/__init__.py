@@ -1,0 +1,1 @@
+"""The rulebook's AI players: the city-states nobody plays."""

@@ -1,0 +1,34 @@
+"""Text forms of the AI players' commands (added to notation.py's tables).
+
+    ai setup        ai produce        ai supply troy        ai idle
+"""
+
+from __future__ import annotations
+
+from hellenica_tui.engine.errors import InvalidCommand
+from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica.core import notation as nt
+from hellenica_tui.games.hellenica.ai_seats.players import AiIdle, AiProduce, AiSetup, AiSupply
+from hellenica_tui.games.hellenica.core.state import State
+
+STEPS = ("setup", "produce", "supply", "idle")
+
+
+def _read_ai(w: nt.Words, v: dict[str, nt.Vocabulary], s: State, p: str, x: bool) -> Command:
+    step = w.keyword(*STEPS)
+    if step is None:
+        raise InvalidCommand(f"'ai' is followed by {', '.join(STEPS)}")
+    if step == "supply":
+        return AiSupply(area=v["area"].need(w.take()))
+    return {"setup": AiSetup, "produce": AiProduce, "idle": AiIdle}[step]()
+
+
+nt.FORMATTERS.update({
+    AiSetup: lambda c: "ai setup",
+    AiProduce: lambda c: "ai produce",
+    AiSupply: lambda c: f"ai supply {c.area}",
+    AiIdle: lambda c: "ai idle",
+})
+nt.READERS["ai"] = _read_ai
+nt.VERBS.spellings.setdefault("ai", "ai")
+nt.MACHINE_VERBS.add("ai")

@@ -1,0 +1,1 @@
+"""The economy actions (build, train, research, worship, supply) and governments."""

@@ -1,0 +1,106 @@
+"""ACTION PHASE: what every action shares, and the Pass action.
+
+An action is paid with a cube from the player's board or, as the Exchange
+Commerce action, with Commerce (then no upgrade is exhausted). Production
+actions count the active upgrades of the city that match the action and
+exhaust one of them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.effects.advancements import rule_value
+from hellenica_tui.games.hellenica.core.commands import Pass
+from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.state import ACTION, AreaState
+from hellenica_tui.games.hellenica.economy.upgrades import active_matching, exhaust_options, sites, upgrade_at
+
+
+def wildcard(tx: Tx) -> str:
+    return next((u.id for u in tx.content.upgrades.values() if u.wildcard), "")
+
+
+def require_turn(tx: Tx, player: str) -> None:
+    s = tx.s
+    if s.phase != ACTION:
+        raise IllegalCommand(f"actions are taken in the action phase; this is the {s.phase} phase")
+    if s.movement is not None or s.combat is not None or s.pending:
+        raise IllegalCommand("the movement under way must be finished first")
+    if s.players[player].passed:
+        raise IllegalCommand("you have passed and take no more actions this turn")
+    if s.active != player:
+        raise IllegalCommand(f"it is {s.active}'s action, not yours")
+
+
+def pay(tx: Tx, player: str, action: str, exchange: bool) -> None:
+    """Spend the cube for `action`, or the Commerce of an exchange."""
+    require_turn(tx, player)
+    p = tx.s.players[player]
+    if exchange:
+        price = rule_value(tx.content, p, "exchange_cost", tx.content.scenario.setup.exchange_cost)
+        if p.commerce < price:
+            raise IllegalCommand(f"an exchange costs {price} Commerce; you have {p.commerce}")
+        tx.emit(ev.ExchangePaid(player=player, commerce=price, action=action))
+    else:
+        if p.cubes.get(action, 0) < 1:
+            raise IllegalCommand(f"you have no {action} cube left on your board this turn")
+        tx.emit(ev.CubeSpent(player=player, action=action))
+
+
+def own_city(tx: Tx, player: str, city: str) -> AreaState:
+    area = tx.s.areas.get(city)
+    if area is None or not tx.board.is_city(city):
+        raise IllegalCommand(f"{city} is not a city")
+    if area.owner != player:
+        raise IllegalCommand(f"you do not own {city}")
+    return area
+
+
+def produce(tx: Tx, player: str, city: str, upgrade: str, using: str, exchange: bool) -> int:
+    """Count the city's active upgrades matching `upgrade`; exhaust one unless
+    exchanging (the one `using` names, or the default one)."""
+    area = own_city(tx, player, city)
+    slots = active_matching(area, upgrade, wildcard(tx))
+    name = tx.content.upgrades[upgrade].name
+    if not slots:
+        raise IllegalCommand(f"{city} has no active {name}")
+    if exchange:
+        if using:
+            raise IllegalCommand("an exchange exhausts no upgrade; leave out 'using'")
+    else:
+        options = exhaust_options(area, sites(tx.content, city), slots, wildcard(tx))
+        if using not in options:
+            names = ", ".join(w for w in options if w) or "no other"
+            raise IllegalCommand(f"no other active {name} to exhaust named {using!r} in {city} (choices: {names})")
+        slot = options[using]
+        up = upgrade_at(area, slot)
+        tx.emit(ev.UpgradeExhausted(player=player, city=city, slot=slot, upgrade=up.kind if up else ""))
+    return len(slots)
+
+
+# Run at the end of every action, before play moves on (creature duels).
+FINISH_HOOKS: list[Callable[[Tx, str], None]] = []
+
+
+def finish(tx: Tx, player: str) -> None:
+    for hook in FINISH_HOOKS:
+        hook(tx, player)
+    tx.emit(ev.ActionDone(player=player))
+
+
+def pass_commerce(tx: Tx, player: str, cubes: int) -> int:
+    table = {int(k): v for k, v in tx.content.scenario.setup.pass_commerce.items()}
+    if cubes <= 0:
+        return 0
+    return rule_value(tx.content, tx.s.players[player], "pass_commerce", table[min(cubes, max(table))])
+
+
+@decides(Pass)
+def pass_(tx: Tx, player: str, cmd: Pass) -> None:
+    require_turn(tx, player)
+    cubes = sum(tx.s.players[player].cubes.values())
+    tx.emit(ev.Passed(player=player, cubes=cubes, commerce=pass_commerce(tx, player, cubes)))
+    finish(tx, player)

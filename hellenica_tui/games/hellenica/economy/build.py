@@ -1,0 +1,136 @@
+"""BUILD: place an upgrade under construction on a city's location (changing
+the government is a Build too: see governments.py).
+
+A location is a settlement of the city, a mine location of the city (with an
+advancement allowing mines; never City Walls), or Delphi's free temple (a
+Temple only). An upgrade may replace an active or under-construction upgrade,
+never an exhausted one. City Walls: one per city. Docks: the city needs a
+clearing onto a sea. A Wonder of the World needs its advancement and is built
+once per player per game. With rival deities in play, no player may own
+temples to two rivals.
+"""
+
+from __future__ import annotations
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
+from hellenica_tui.games.hellenica.effects.advancements import builds_active, may_build_on_mines, unlocks
+from hellenica_tui.games.hellenica.core.commands import Build
+from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, State
+from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, SETTLEMENT, TEMPLE, sites
+
+
+def rivals_of(s: State, deity: str) -> set[str]:
+    if deity not in s.rivals:
+        return set()
+    i = s.rivals.index(deity)
+    return {s.rivals[j] for j in (i - 1, i + 1) if 0 <= j < len(s.rivals)}
+
+
+def temple_deities(s: State, player: str, skip: tuple[str, int] = ("", -1)) -> set[str]:
+    """Deities of the temples a player owns (leaving out one location)."""
+    found = set()
+    for area_id, area in s.areas.items():
+        if area.owner != player:
+            continue
+        for i, up in enumerate(area.slots):
+            if up is not None and up.kind == TEMPLE and (area_id, i) != skip:
+                found.add(up.deity)
+        if area.government is not None and area.government.kind == TEMPLE:
+            found.add(area.government.deity)
+    return found
+
+
+def candidate_slots(tx: Tx, player: str, cmd: Build) -> list[int]:
+    """The locations of the city the command may mean."""
+    found = sites(tx.content, cmd.city)
+    upgrade = tx.content.upgrades[cmd.upgrade]
+    if cmd.site == "":
+        return [i for i, site in enumerate(found) if site.kind == SETTLEMENT]
+    if cmd.site == FREE_TEMPLE:
+        slots = [i for i, site in enumerate(found) if site.kind == FREE_TEMPLE]
+        if not slots:
+            raise IllegalCommand(f"{cmd.city} has no free temple location")
+        if cmd.upgrade != TEMPLE:
+            raise IllegalCommand("the free temple location holds only a Temple")
+        return slots
+    slots = [i for i, site in enumerate(found) if site.kind == MINE and site.area == cmd.site]
+    if not slots:
+        raise IllegalCommand(f"{cmd.city} has no mine location in {cmd.site}")
+    if not may_build_on_mines(tx.content, tx.s.players[player]):
+        raise IllegalCommand("building on a mine location needs an advancement such as Mining")
+    if not upgrade.on_mines:
+        raise IllegalCommand(f"{upgrade.name} may never stand on a mine location")
+    return slots
+
+
+def choose_slot(tx: Tx, player: str, cmd: Build) -> int:
+    area = tx.s.areas[cmd.city]
+    slots = candidate_slots(tx, player, cmd)
+    if not cmd.over:
+        for i in slots:
+            if area.slots[i] is None:
+                return i
+        where = "mine location" if cmd.site not in ("", FREE_TEMPLE) else "location"
+        raise IllegalCommand(f"no empty {where} there; name the upgrade to replace (over ...)")
+    wanted = BUILDING if cmd.over_unfinished else ACTIVE
+    exhausted = False
+    for i in slots:
+        up = area.slots[i]
+        if up is None or up.kind != cmd.over or up.deity != cmd.over_deity:
+            continue
+        if up.state == wanted:
+            return i
+        exhausted = exhausted or up.state == EXHAUSTED
+    what = cmd.over + (f" of {cmd.over_deity}" if cmd.over_deity else "")
+    if exhausted and not cmd.over_unfinished:
+        raise IllegalCommand(f"the {what} there is exhausted; an exhausted upgrade cannot be replaced")
+    state = "under construction" if cmd.over_unfinished else "active"
+    raise IllegalCommand(f"there is no {state} {what} there to replace")
+
+
+@decides(Build)
+def build(tx: Tx, player: str, cmd: Build) -> None:
+    s, content = tx.s, tx.content
+    area = own_city(tx, player, cmd.city)
+    upgrade = content.upgrades.get(cmd.upgrade)
+    if upgrade is None:
+        raise IllegalCommand(f"there is no upgrade called {cmd.upgrade}")
+    p = s.players[player]
+    if upgrade.needs_advancement and not (
+        upgrade.needs_advancement in p.advancements or unlocks(content, p, cmd.upgrade)
+    ):
+        needed = content.advancements.get(upgrade.needs_advancement)
+        raise IllegalCommand(f"{upgrade.name} needs the {needed.name if needed else upgrade.needs_advancement} advancement")
+    if upgrade.once_per_game and p.wonder_built:
+        raise IllegalCommand(f"each player builds one {upgrade.name} per game")
+    if upgrade.needs_sea_clearing and not tx.board.sea_clearing(cmd.city):
+        raise IllegalCommand(f"{upgrade.name} need the city to have a clearing onto a sea; {cmd.city} has none")
+    if cmd.upgrade == TEMPLE:
+        if cmd.deity not in content.deities:
+            raise IllegalCommand(f"a temple needs a patron deity: one of {', '.join(sorted(content.deities))}")
+    elif cmd.deity:
+        raise IllegalCommand("only a temple has a patron deity")
+    slot = choose_slot(tx, player, cmd)
+    old = area.slots[slot]
+    if old is not None and old.kind == cmd.upgrade and old.deity == cmd.deity:
+        raise IllegalCommand(f"that {upgrade.name} is already there")
+    if upgrade.one_per_city and any(
+        up is not None and up.kind == cmd.upgrade for i, up in enumerate(area.slots) if i != slot
+    ):
+        raise IllegalCommand(f"a city may have only one {upgrade.name}")
+    if cmd.upgrade == TEMPLE and s.settings.rival_deities:
+        clash = rivals_of(s, cmd.deity) & temple_deities(s, player, skip=(cmd.city, slot))
+        if clash:
+            raise IllegalCommand(f"{cmd.deity} is the rival of {', '.join(sorted(clash))}, to whom you own a temple")
+    pay(tx, player, "build", cmd.exchange)
+    tx.emit(
+        ev.UpgradeBuilt(
+            player=player, city=cmd.city, slot=slot, upgrade=cmd.upgrade, deity=cmd.deity,
+            replaced=old.kind if old is not None else "", wonder=upgrade.once_per_game,
+            active=builds_active(content, p),
+        )
+    )
+    finish(tx, player)

@@ -1,0 +1,119 @@
+"""GOVERNMENT MARKERS: changing government with a Build action, and the free
+placement at upkeep for a player left without a marker.
+
+A marker counts as the upgrade printed on it (a temple-type marker gets a
+patron deity, chosen as for a temple). A marker placed at upkeep is active
+and is activated once for free, alone, as its `free_activation` effects say:
+`gain`, `place_units` (on the Government City; elite when the player may train
+that kind elite and asks for it) and `research_advancement` (one advancement
+bought with Philosophers, no Commerce converted).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
+from hellenica_tui.games.hellenica.effects.advancements import builds_active, check_research, may_train_elite
+from hellenica_tui.games.hellenica.core.commands import ChangeGovernment, PlaceGovernment
+from hellenica_tui.games.hellenica.content.schema import Effect, Government
+from hellenica_tui.games.hellenica.effects.counts import count
+from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.state import UPKEEP, State
+from hellenica_tui.games.hellenica.economy.train import room
+from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+
+ELITE = "elite"
+
+
+def needs_government(s: State) -> list[str]:
+    """Players with no marker on the map who still own a city."""
+    owners = {a.owner for a in s.areas.values() if a.owner}
+    return [name for name, p in s.players.items() if not p.government and name in owners and p.kind != "ai"]
+
+
+def check_government(tx: Tx, government: str, deity: str) -> Government:
+    gov = tx.content.governments.get(government)
+    if gov is None:
+        raise IllegalCommand(f"there is no government called {government}")
+    if gov.upgrade == TEMPLE:
+        if deity not in tx.content.deities:
+            raise IllegalCommand(f"{gov.name} counts as a temple: name its patron deity")
+    elif deity:
+        raise IllegalCommand(f"{gov.name} has no patron deity")
+    return gov
+
+
+def gain_amount(tx: Tx, player: str, params: dict[str, Any]) -> int:
+    """What a `gain` (or `income`) effect gives."""
+    amount = int(params["amount"])
+    per = params.get("per")
+    if per:
+        amount *= count(tx.s, tx.content, player, str(per), list(params.get("of", [])))  # type: ignore[arg-type]
+    if "max" in params:
+        amount = min(amount, int(params["max"]))
+    return amount
+
+
+def free_activation(tx: Tx, player: str, city: str, effects: list[Effect], choice: str) -> None:
+    used = False
+    p = tx.s.players[player]
+    for effect in effects:
+        params = dict(effect.params)
+        if effect.kind == "gain":
+            tx.emit(ev.Gained(player=player, commodity=str(params["commodity"]), amount=gain_amount(tx, player, params)))
+        elif effect.kind == "place_units":
+            unit = str(params["unit"])
+            elite = bool(params.get("elite", False))
+            if choice == ELITE:
+                if not may_train_elite(tx.content, p, unit):
+                    raise IllegalCommand(f"you may not take elite {unit} units")
+                elite, used = True, True
+            n = min(int(params["count"]), room(tx, player, unit))  # type: ignore[arg-type]
+            if n > 0:
+                tx.emit(ev.UnitsTrained(player=player, city=city, unit=unit, count=n, elite=elite))
+        elif effect.kind == "research_advancement" and choice:
+            price = check_research(tx.content, p, choice, p.philosophers)
+            tx.emit(ev.AdvancementResearched(player=player, advancement=choice, cost=price))
+            used = True
+    if choice and not used:
+        raise IllegalCommand(f"this government's free activation offers no choice {choice!r}")
+
+
+@decides(ChangeGovernment)
+def change_government(tx: Tx, player: str, cmd: ChangeGovernment) -> None:
+    own_city(tx, player, cmd.city)
+    gov = check_government(tx, cmd.government, cmd.deity)
+    p = tx.s.players[player]
+    current = tx.s.areas[p.government_city].government if p.government else None
+    if (
+        p.government == cmd.government and p.government_city == cmd.city
+        and (current is None or current.deity == cmd.deity)
+    ):
+        raise IllegalCommand(f"your government is already {gov.name} in {cmd.city}")
+    pay(tx, player, "build", cmd.exchange)
+    tx.emit(
+        ev.GovernmentChanged(
+            player=player, government=cmd.government, city=cmd.city, upgrade=gov.upgrade,
+            old_government=p.government, old_city=p.government_city if p.government else "",
+            deity=cmd.deity, active=builds_active(tx.content, p),
+        )
+    )
+    finish(tx, player)
+
+
+@decides(PlaceGovernment)
+def place_government(tx: Tx, player: str, cmd: PlaceGovernment) -> None:
+    s = tx.s
+    if s.phase != UPKEEP or player not in s.pending:
+        raise IllegalCommand("a government marker is placed for free only at upkeep, by a player who has none")
+    own_city(tx, player, cmd.city)
+    gov = check_government(tx, cmd.government, cmd.deity)
+    tx.emit(
+        ev.GovernmentPlaced(
+            player=player, government=cmd.government, city=cmd.city, upgrade=gov.upgrade, deity=cmd.deity
+        )
+    )
+    free_activation(tx, player, cmd.city, list(gov.free_activation), cmd.choice)

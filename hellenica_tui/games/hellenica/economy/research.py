@@ -1,0 +1,46 @@
+"""RESEARCH: a Philosopher per active Academy on the city, then (optionally)
+Commerce converted 3 for 1 into Philosophers, then at most one advancement."""
+
+from __future__ import annotations
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
+from hellenica_tui.games.hellenica.effects.advancements import action_bonus, check_research, rule_value
+from hellenica_tui.games.hellenica.core.commands import Research
+from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.economy.upgrades import ACADEMY
+
+
+def convert(tx: Tx, player: str, philosophers: int) -> None:
+    if philosophers < 0:
+        raise IllegalCommand("convert a positive number of Philosophers")
+    if philosophers == 0:
+        return
+    p = tx.s.players[player]
+    rate = rule_value(tx.content, p, "commerce_per_philosopher", tx.content.scenario.setup.commerce_per_philosopher)
+    if p.commerce < rate * philosophers:
+        raise IllegalCommand(
+            f"{philosophers} Philosophers cost {rate * philosophers} Commerce; you have {p.commerce}"
+        )
+    tx.emit(ev.CommerceConverted(player=player, commerce=rate * philosophers, philosophers=philosophers))
+
+
+def take_advancement(tx: Tx, player: str, advancement: str) -> None:
+    if not advancement:
+        return
+    p = tx.s.players[player]
+    price = check_research(tx.content, p, advancement, p.philosophers)
+    tx.emit(ev.AdvancementResearched(player=player, advancement=advancement, cost=price))
+
+
+@decides(Research)
+def research(tx: Tx, player: str, cmd: Research) -> None:
+    own_city(tx, player, cmd.city)
+    pay(tx, player, "research", cmd.exchange)
+    gained = produce(tx, player, cmd.city, ACADEMY, cmd.using, cmd.exchange)
+    gained += action_bonus(tx.content, tx.s.players[player], "research")
+    tx.emit(ev.Gained(player=player, commodity="philosophers", amount=gained))
+    convert(tx, player, cmd.convert)
+    take_advancement(tx, player, cmd.advancement)
+    finish(tx, player)

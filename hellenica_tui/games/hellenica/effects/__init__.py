@@ -1,0 +1,1 @@
+"""The effect kinds that cards and advancements use, and what each does."""

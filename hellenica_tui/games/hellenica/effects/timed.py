@@ -1,0 +1,92 @@
+"""Timed abilities that invocations and world events give (`State.abilities`),
+fed to the war rules through `abilities.SOURCES`.
+
+An ability lasts for its `duration` (effects.DURATIONS): "round" and
+"combat" end when a combat is over (the war rules' AFTER_COMBAT hook); "action" ends when the action that was being played when it was
+given is over, with its world event and bids; "turn" ends at Upkeep.
+
+The rules that use an ability read it with `active`: the movement rules for
+cross_mountains, supply_limit, transport_capacity and block_area; the combat
+rules for combat_strength, extra_die, reroll, suppress, extra_casualty,
+prevent_casualty and end_combat (an ability's `area` is the area of its
+combat); the world-event bids for bid_bonus.
+"""
+
+from collections.abc import Iterator
+
+from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.events import register_event
+from hellenica_tui.games.hellenica.core.evolve import applies
+from hellenica_tui.games.hellenica.core.state import ACTION, Ability, State
+
+
+@register_event
+class AbilitiesExpired(Event, frozen=True, kw_only=True):
+    duration: str  # every ability of this duration ends...
+    area: str = ""  # ...on this area only, when given ("" = everywhere)
+    moment: str = ""  # ...given in this action only, when given
+
+
+def _ends(a: Ability, e: AbilitiesExpired) -> bool:
+    return a.duration == e.duration and (not e.area or a.area == e.area) and (not e.moment or a.moment == e.moment)
+
+
+@applies(AbilitiesExpired)
+def _expired(s: State, e: AbilitiesExpired) -> None:
+    s.abilities = [a for a in s.abilities if not _ends(a, e)]
+
+
+def moment(s: State) -> str:
+    """Which action is being played now ("" outside the action phase)."""
+    return f"{s.turn}:{s.round}:{s.active}" if s.phase == ACTION and s.active else ""
+
+
+def expire_past_actions(tx: Tx) -> None:
+    """End the "action" abilities of actions that are over (with their world events)."""
+    s = tx.s
+    if s.world is not None:
+        return
+    now = moment(s)
+    for past in sorted({a.moment for a in s.abilities if a.duration == "action" and a.moment != now}):
+        tx.emit(AbilitiesExpired(duration="action", moment=past))
+
+
+def active(s: State, kind: str, *, player: str | None = None, area: str | None = None) -> Iterator[Ability]:
+    """The abilities of `kind` in force, of one player and/or on one area."""
+    for ability in s.abilities:
+        if ability.kind != kind:
+            continue
+        if player is not None and ability.player != player:
+            continue
+        if area is not None and ability.area not in (area, ""):
+            continue
+        yield ability
+
+
+def blocked(s: State, area: str, what: str) -> bool:
+    """Whether a block_area ability forbids `what` ("enter", "leave", "transport") on `area`."""
+    return any(
+        a.area == area and what in a.params.get("blocks", [])  # type: ignore[operator]
+        for a in active(s, "block_area")
+    )
+
+
+def expire(tx: Tx, duration: str, area: str = "") -> None:
+    """End the abilities of a duration (on one area when given), if there are any."""
+    if any(a.duration == duration and (not area or a.area == area) for a in tx.s.abilities):
+        tx.emit(AbilitiesExpired(duration=duration, area=area))
+
+
+
+def timed_effects(s: State, content: Content, player: str, kind: str) -> Iterator[Effect]:
+    """The player's timed abilities of `kind` as effects (for abilities.SOURCES)."""
+    for ability in active(s, kind, player=player):
+        yield Effect(kind=kind, params=dict(ability.params))
+
+
+def combat_over(tx: Tx) -> None:
+    """A combat is over: its round and combat abilities end (battle.AFTER_COMBAT)."""
+    expire(tx, "round")
+    expire(tx, "combat")

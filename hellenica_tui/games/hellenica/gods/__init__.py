@@ -1,0 +1,1 @@
+"""Invocations, responses, questions and world events with their bids."""

@@ -1,0 +1,448 @@
+"""INVOCATIONS in play: who may cast what, invocation windows, and how a
+window's casts resolve.
+
+A player may call on a deity's invocation of level N with N temples to it
+(active or exhausted, in cities it owns that no enemy occupies, a Wonder
+counting as one more temple to each deity with a temple in its city), pays N
+Favor, and casts each invocation at most once a turn (mechanics/invocations).
+
+The response-window policy. The rulebook lets anyone cast at any moment of
+the right phase; at one terminal and with bots we make those moments
+explicit. A *window* opens:
+
+- at the start of the Favorite of the Gods phase (kind "favorite");
+- at the start of every action, for the players other than the one acting
+  (kinds "action" and "movement": what they cast then acts before the action);
+  the acting player casts its own at any time during its action instead;
+- before the bids on a world event (kind "bid");
+- at the start of Upkeep (kind "upkeep");
+- whenever the war rules call `open_window` (movement steps, combat rounds);
+- right after any cast, for the counters (Interference, Intervention) and for
+  more casts of the same window.
+
+Players are asked one at a time in play order (the acting player's order,
+else the seating order from the Favorite), each answering `invoke ...`,
+`skip` or `quiet` (skip, and not asked again this turn). A player with
+nothing castable there (no temples for it, too little Favor, all used, not
+in the combat) is never asked. A cast asks everyone who could still cast
+again. When nobody is left to ask, the casts resolve: counters first,
+latest first, then the others in cast order, each naming its target as it
+resolves. The game setting `responses` says who is asked: "all" asks
+everyone who could cast something there; "useful" (what new games take)
+asks only those of them who could cast something that would do anything
+now (`invocation_use`: a counter against another player's cast, a blow with
+a target, an aid to a move still to come), and puts a 0 bid in for a
+player with no Favor instead of asking it; "involved" opens no window at
+the start of other players' actions: there a player casts only on its own
+action, in its combats, bids, the Favorite and Upkeep windows, and with
+counters.
+"""
+
+from collections.abc import Callable
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.ruleset import Command, Event
+from hellenica_tui.games.hellenica.core.commands import register_command
+from hellenica_tui.games.hellenica.content.schema import Content, Invocation
+from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.effects.kinds import counter_of
+from hellenica_tui.games.hellenica.core.events import register_event
+from hellenica_tui.games.hellenica.core.evolve import applies
+from hellenica_tui.games.hellenica.gods.invocation_use import does_something
+from hellenica_tui.games.hellenica.mechanics import invocations as rules
+from hellenica_tui.games.hellenica.gods.resolving import INVOCATION, ResolutionBegan, carry_out
+from hellenica_tui.games.hellenica.core.state import (
+    ACTION,
+    ACTIVE,
+    EXHAUSTED,
+    Cast,
+    State,
+    Window,
+)
+from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+
+COUNTER = "invocation"  # the window of the counters
+USEFUL = "useful"  # the `responses` setting that asks only players whose casts would do something
+
+
+# -- commands and events --------------------------------------------------------------
+
+
+@register_command
+class Invoke(Command, frozen=True, kw_only=True):
+    invocation: str
+    target: int = 0  # a counter's target: the number of an earlier cast of the window (1 = first)
+
+
+@register_command
+class Done(Command, frozen=True, kw_only=True):
+    """Cast nothing (more) in this window."""
+
+
+@register_command
+class Quiet(Command, frozen=True, kw_only=True):
+    """Done, and do not ask me in any window again this turn."""
+
+
+@register_event
+class WindowOpened(Event, frozen=True, kw_only=True):
+    kinds: tuple[str, ...]
+    asked: tuple[str, ...]
+    players: tuple[str, ...] = ()
+    context: str = ""
+    resume: str = ""
+    key: str = ""
+
+
+@register_event
+class InvocationCast(Event, frozen=True, kw_only=True):
+    player: str
+    invocation: str
+    cost: int
+    target: int = -1  # index of the cast it counters
+    asked: tuple[str, ...] = ()  # who is asked next
+
+
+@register_event
+class WindowAnswered(Event, frozen=True, kw_only=True):
+    player: str
+
+
+@register_event
+class QuietSet(Event, frozen=True, kw_only=True):
+    player: str
+
+
+@register_event
+class WindowResolved(Event, frozen=True, kw_only=True):
+    outcomes: tuple[str, ...]  # per cast: "resolved", "fizzled" or "cancelled"
+    extra: tuple[int, ...]  # per cast: Favor paid on top of its cost after a raise
+
+
+@register_event
+class CastDone(Event, frozen=True, kw_only=True):
+    pass
+
+
+@register_event
+class WindowClosed(Event, frozen=True, kw_only=True):
+    pass
+
+
+@register_event
+class QuietCleared(Event, frozen=True, kw_only=True):
+    pass
+
+
+@applies(WindowOpened)
+def _opened(s: State, e: WindowOpened) -> None:
+    s.window = Window(
+        kinds=list(e.kinds), asked=list(e.asked), casts=[], context=e.context, players=list(e.players),
+        resume=e.resume, order=[], resolved=False,
+    )
+    if e.key:
+        stamp = f"{s.turn}:"
+        s.opened = [k for k in s.opened if k.startswith(stamp)] + [stamp + e.key]
+
+
+@applies(InvocationCast)
+def _cast(s: State, e: InvocationCast) -> None:
+    p = s.players[e.player]
+    p.favor -= e.cost
+    p.invocations_used.append(e.invocation)
+    assert s.window is not None
+    s.window.casts.append(Cast(caster=e.player, invocation=e.invocation, cost=e.cost, target=e.target))
+    s.window.asked = list(e.asked)
+
+
+@applies(WindowAnswered)
+def _answered(s: State, e: WindowAnswered) -> None:
+    if s.window is not None and e.player in s.window.asked:
+        s.window.asked.remove(e.player)
+
+
+@applies(QuietSet)
+def _quiet(s: State, e: QuietSet) -> None:
+    if e.player not in s.quiet:
+        s.quiet.append(e.player)
+    if s.window is not None and e.player in s.window.asked:
+        s.window.asked.remove(e.player)
+
+
+@applies(WindowResolved)
+def _resolved(s: State, e: WindowResolved) -> None:
+    w = s.window
+    assert w is not None
+    w.resolved = True
+    w.asked = []
+    for cast, outcome, extra in zip(w.casts, e.outcomes, e.extra):
+        cast.outcome = outcome
+        s.players[cast.caster].favor -= extra
+    w.order = [i for i, c in enumerate(w.casts) if c.outcome == "resolved" and c.target < 0]
+
+
+@applies(CastDone)
+def _cast_done(s: State, e: CastDone) -> None:
+    assert s.window is not None
+    s.window.order.pop(0)
+
+
+@applies(WindowClosed)
+def _closed(s: State, e: WindowClosed) -> None:
+    s.window = None
+
+
+@applies(QuietCleared)
+def _quiet_cleared(s: State, e: QuietCleared) -> None:
+    s.quiet = []
+
+
+# -- who may cast what ------------------------------------------------------------------
+
+
+def wildcard(content: Content) -> str:
+    return next((u.id for u in content.upgrades.values() if u.wildcard), "")
+
+
+def levels(s: State, content: Content, player: str) -> dict[str, int]:
+    """The highest invocation level the player may use, per deity."""
+    wild = wildcard(content)
+    cities = []
+    for area_id, area in s.areas.items():
+        if area.owner != player:
+            continue
+        ups = [u for u in [*area.slots, area.government] if u is not None and u.state in (ACTIVE, EXHAUSTED)]
+        cities.append(
+            rules.CityTemples(
+                city=area_id,
+                temples=tuple(u.deity for u in ups if u.kind == TEMPLE),
+                wonder=any(u.kind == wild for u in ups),
+                enemy_occupied=any(p != player and st.units for p, st in area.units.items()),
+            )
+        )
+    return rules.invocation_levels(cities)
+
+
+def deity_of(content: Content, invocation: str) -> str:
+    return next(d.id for d in content.deities.values() if any(i.id == invocation for i in d.invocations))
+
+
+def is_counter(inv: Invocation) -> bool:
+    return inv.window == COUNTER
+
+
+def counter_targets(w: Window) -> list[int]:
+    """Casts of the window a counter may aim at (not yet resolved)."""
+    return [] if w.resolved else list(range(len(w.casts)))
+
+
+def castable(s: State, content: Content, player: str, w: Window) -> list[Invocation]:
+    """The invocations `player` could cast now in window `w`."""
+    if w.players and player not in w.players and not w.casts:
+        return []
+    p = s.players[player]
+    if p.kind == "ai":  # AI players never cast invocations
+        return []
+    have = levels(s, content, player)
+    found = []
+    for inv in content.invocations.values():
+        if inv.id in p.invocations_used or p.favor < rules.invocation_cost(inv.level):
+            continue
+        if inv.level > have.get(deity_of(content, inv.id), 0):
+            continue
+        if is_counter(inv):
+            if not counter_targets(w):
+                continue
+        elif inv.window not in w.kinds or (w.players and player not in w.players):
+            continue
+        found.append(inv)
+    return found
+
+
+def play_order(s: State, first: str = "") -> list[str]:
+    seated = list(s.order) if s.order else sorted(s.players, key=lambda n: s.players[n].seat)
+    start = first if first in seated else (s.favorite if s.favorite in seated else seated[0])
+    i = seated.index(start)
+    return seated[i:] + seated[:i]
+
+
+def to_ask(s: State, content: Content, w: Window, first: str = "", last: str = "") -> list[str]:
+    """Who is asked in `w`, in play order from `first`; `last` is asked after everyone else."""
+    order = [p for p in play_order(s, first) if p != last] + ([last] if last else [])
+    return [p for p in order if p not in s.quiet and _worth_asking(s, content, p, w)]
+
+
+def _worth_asking(s: State, content: Content, player: str, w: Window) -> bool:
+    """Anything castable, or (setting "useful") anything castable that would do something:
+    a counter only against another player's cast."""
+    found = castable(s, content, player, w)
+    if s.settings.responses != USEFUL:
+        return bool(found)
+    return any(
+        any(w.casts[i].caster != player for i in counter_targets(w)) if is_counter(inv)
+        else does_something(s, content, player, inv)
+        for inv in found
+    )
+
+
+def open_window(
+    tx: Tx, kinds: list[str], *, players: tuple[str, ...] = (), context: str = "", resume: str = "",
+    key: str = "", first: str = "", skip: tuple[str, ...] = (),
+) -> bool:
+    """Open an invocation window if anyone may cast in it; True when it opened
+    (the game then waits for the players asked). With a `key`, a window opens
+    at most once a turn. `resume` names a function of RESUMES to run when it
+    is over (the war rules continue a movement or a combat round there)."""
+    s = tx.s
+    if key and f"{s.turn}:{key}" in s.opened:
+        return False
+    w = Window(kinds=list(kinds), players=list(players), context=context)
+    asked = [p for p in to_ask(s, tx.content, w, first) if p not in skip]
+    if not asked:
+        if resume:
+            RESUMES[resume](tx)
+        return False
+    tx.emit(
+        WindowOpened(kinds=tuple(kinds), asked=tuple(asked), players=players, context=context, resume=resume, key=key)
+    )
+    return True
+
+
+# Continuations run when a window is over, by name (the war rules register theirs).
+RESUMES: dict[str, Callable[[Tx], None]] = {}
+
+
+# -- deciders --------------------------------------------------------------------------
+
+
+def _own_action_window(tx: Tx, player: str) -> None:
+    """Outside any window, the acting player casts its action and movement invocations."""
+    s = tx.s
+    if s.phase != ACTION or s.active != player or s.world is not None or s.choice is not None:
+        raise IllegalCommand("invocations are cast in their windows; it is not your action and nobody asks you now")
+    if s.pending or s.combat is not None:
+        # Mid-combat the combat window is the place; the combat's choices come first.
+        raise IllegalCommand("finish the combat's choices first; combat invocations are cast before each round")
+    tx.emit(WindowOpened(kinds=("action", "movement"), asked=(), players=(), context="", resume="", key=""))
+
+
+@decides(Invoke)
+def invoke(tx: Tx, player: str, cmd: Invoke) -> None:
+    s, content = tx.s, tx.content
+    inv = content.invocations.get(cmd.invocation)
+    if inv is None:
+        raise IllegalCommand(f"there is no invocation called {cmd.invocation}")
+    if s.choice is not None or s.resolving is not None:
+        raise IllegalCommand("a question must be answered first")
+    w = s.window
+    if w is None:
+        _own_action_window(tx, player)
+        w = s.window
+        assert w is not None
+    elif w.resolved:
+        raise IllegalCommand("this window's invocations are resolving; wait for the next window")
+    elif not w.asked or w.asked[0] != player:
+        raise IllegalCommand("it is not your turn to answer in this window")
+    target = -1
+    if is_counter(inv):
+        if not 1 <= cmd.target <= len(w.casts):
+            raise IllegalCommand(f"{inv.name} answers an invocation: name its number, 1 to {len(w.casts)}")
+        target = cmd.target - 1
+    elif cmd.target:
+        raise IllegalCommand(f"{inv.name} does not answer another invocation")
+    p = s.players[player]
+    cost = rules.check_cast(
+        deity_of(content, inv.id), inv.level, levels=levels(s, content, player), favor=p.favor,
+        used_this_turn=inv.id in p.invocations_used,
+    )
+    if inv not in castable(s, content, player, w):
+        where = "in this combat" if inv.window == "combat" else f"now (this window is for {', '.join(w.kinds)})"
+        raise IllegalCommand(f"{inv.name} cannot be cast {where}")
+    after = Window(kinds=w.kinds, casts=[*w.casts, Cast(player, inv.id, cost, target)], players=w.players)
+    probe = _after_paying(s, player, inv.id, cost)
+    asked = tuple(to_ask(probe, content, after, first=player, last=player))
+    tx.emit(InvocationCast(player=player, invocation=inv.id, cost=cost, target=target, asked=asked))
+
+
+def _after_paying(s: State, player: str, invocation: str, cost: int) -> State:
+    from hellenica_tui.games.hellenica.core.state import copy_state
+
+    probe = copy_state(s)
+    probe.players[player].favor -= cost
+    probe.players[player].invocations_used.append(invocation)
+    return probe
+
+
+def _require_asked(s: State, player: str) -> None:
+    w = s.window
+    if w is None or w.resolved or not w.asked or w.asked[0] != player:
+        raise IllegalCommand("nobody is asking you about invocations now")
+
+
+@decides(Done)
+def done(tx: Tx, player: str, cmd: Done) -> None:
+    _require_asked(tx.s, player)
+    tx.emit(WindowAnswered(player=player))
+
+
+@decides(Quiet)
+def quiet(tx: Tx, player: str, cmd: Quiet) -> None:
+    _require_asked(tx.s, player)
+    tx.emit(QuietSet(player=player))
+
+
+# -- resolving a window ------------------------------------------------------------------
+
+
+def resolve(tx: Tx) -> None:
+    w = tx.s.window
+    assert w is not None
+    casts = []
+    for c in w.casts:
+        kind, amount = counter_of(list(tx.content.invocations[c.invocation].effects))
+        casts.append(
+            rules.Cast(
+                caster=c.caster, invocation=c.invocation, cost=c.cost, counter=kind,  # type: ignore[arg-type]
+                target=c.target if c.target >= 0 else None, raise_by=amount or 1,
+            )
+        )
+    favor = {p: tx.s.players[p].favor for p in tx.s.players}
+    result = rules.resolve_window(casts, favor)
+    outcomes = [""] * len(casts)
+    extra = [0] * len(casts)
+    for step in result.steps:
+        outcomes[step.index] = step.outcome
+        extra[step.index] = step.extra_paid
+    tx.emit(WindowResolved(outcomes=tuple(outcomes), extra=tuple(extra)))
+
+
+def advance(tx: Tx) -> bool:
+    """Go on with the open window; True while it waits for a player."""
+    s = tx.s
+    w = s.window
+    assert w is not None
+    if w.asked:
+        return True
+    if not w.resolved:
+        resolve(tx)
+    w = s.window
+    assert w is not None
+    while w.order:
+        if s.resolving is None:
+            cast = w.casts[w.order[0]]
+            tx.emit(ResolutionBegan(source=INVOCATION, id=cast.invocation, beneficiary=cast.caster, context=w.context))
+        if s.resolving is None or s.resolving.source != INVOCATION:
+            return True  # another resolution (a world event's) is under way
+        if not carry_out(tx):
+            return True
+        tx.emit(CastDone())
+    resume = w.resume
+    tx.emit(WindowClosed())
+    if resume:
+        RESUMES[resume](tx)
+    return False
+
+
+def clear_quiet(tx: Tx) -> None:
+    if tx.s.quiet:
+        tx.emit(QuietCleared())

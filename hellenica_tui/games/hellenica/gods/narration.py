@@ -1,0 +1,134 @@
+"""The events of invocations, world events and questions told in plain
+sentences (added to narration.py's tellers). Sealed bids, cards drawn or
+looked at in secret and secret options are told to their owner only."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hellenica_tui.games.hellenica.gods import choices as ch
+from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.gods import invoking as iv
+from hellenica_tui.games.hellenica.gods import resolving as rs
+from hellenica_tui.games.hellenica.gods import rivals as rv
+from hellenica_tui.games.hellenica.effects import timed as ta
+from hellenica_tui.games.hellenica.gods import world_events as we
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.narration import (
+    _count, _does, _its, _list, _many, _n, _names, _unit_count, _who, _whose, tells, tells_in, untold, upgrade_in,
+)
+from hellenica_tui.games.hellenica.gods.option_names import label, labels
+from hellenica_tui.games.hellenica.core.state import State
+
+
+def _card(c: Content, card: str) -> str:
+    found = next((w for w in c.world_events if w.id == card), None)
+    return found.name if found is not None else card
+
+
+def _inv(c: Content, inv: str) -> str:
+    found = c.invocations.get(inv)
+    return found.name if found is not None else inv
+
+
+def _secret(owner: str, viewer: str | None, shown: str, hidden: str) -> str:
+    return shown if viewer == owner else hidden
+
+
+def _source(c: Content, e: Any) -> str:
+    return _inv(c, e.id) if e.source == rs.INVOCATION else _card(c, e.id)
+
+
+def asked(c: Content, prompt: str) -> str:
+    """A question as a sentence: its names filled in, its first letter a capital."""
+    text = _prompt(c, prompt)
+    return text[:1].upper() + text[1:]
+
+
+def _prompt(c: Content, prompt: str) -> str:
+    """A question as the rules ask it, with the ids of areas and units in it named."""
+    def name(match: re.Match[str]) -> str:
+        word = match.group(0)
+        return _n(c, word) if word in c.areas or word in c.city_states or word in c.units or word in c.creatures else word
+
+    return re.sub(r"[a-z_]+", name, prompt)
+
+
+def _options(c: Content, e: Any, v: str | None) -> str:
+    if e.secret and v != e.player:
+        return f"{len(e.options)} secret options"
+    return "; ".join(labels(c, e.options))
+
+
+def _slots(s: State, c: Content, city: str, slots: tuple[int, ...]) -> str:
+    told = [upgrade_in(s, c, city, slot) for slot in slots]
+    return ", ".join(told[:-1]) + " and " + told[-1] if len(told) > 1 else told[0] if told else "nothing"
+
+
+T = tells
+T(ch.ChoiceAsked)(lambda e, c, v: f"{_does(c, v, e.player, 'must')} choose: {_prompt(c, e.prompt)} ({_options(c, e, v)}).")
+T(ch.Answered)(lambda e, c, v: (
+    _does(c, v, e.player, "chooses") + " " + label(c, e.option) if not e.secret or v == e.player
+    else _does(c, v, e.player, "answers") + " in secret") + ".")
+T(iv.WindowOpened)(lambda e, c, v: f"Invocations may be cast now ({', '.join(e.kinds)}); asked: {_names(c, v, e.asked)}.")
+T(iv.InvocationCast)(lambda e, c, v: f"{_does(c, v, e.player, 'casts')} {_inv(c, e.invocation)} for {e.cost} Favor"
+  + (f", answering cast {e.target + 1}" if e.target >= 0 else "") + ".")
+T(iv.WindowAnswered)(lambda e, c, v: f"{_does(c, v, e.player, 'casts')} nothing more.")
+T(iv.QuietSet)(lambda e, c, v: f"{_who(c, v, e.player)} will not be asked about invocations again this turn.")
+T(iv.WindowResolved)(lambda e, c, v: "The invocations resolve: " + (", ".join(e.outcomes) or "none cast") + ".")
+T(iv.WindowClosed)(lambda e, c, v: "The invocation window closes.")
+T(iv.QuietCleared)(lambda e, c, v: "Everyone will be asked about invocations again.")
+T(rs.ResolutionBegan)(lambda e, c, v: f"{_source(c, e)} takes effect for {_who(c, v, e.beneficiary)}.")
+untold(iv.CastDone, rs.EffectDone, rs.ResolutionEnded, we.WorldEventsDone)  # each effect tells itself
+T(ta.AbilitiesExpired)(lambda e, c, v: f"Abilities lasting a {e.duration} end.")
+T(rv.TemplesRemoved)(lambda e, c, v: f"{_does(c, v, e.player, 'removes')} {_its(v, e.player)} temples to {_n(c, e.deity)}, a rival deity.")
+T(er.Lost)(lambda e, c, v: f"{_does(c, v, e.player, 'loses')} {_many(c, e.amount, e.commodity)}.")
+T(er.Taken)(lambda e, c, v: f"{_does(c, v, e.player, 'takes')} {_many(c, e.amount, e.commodity)} from {_who(c, v, e.source)}.")
+T(er.UnitsRemoved)(lambda e, c, v: f"{_does(c, v, e.player, 'loses')} {_unit_count(c, e.count, e.unit)} on {_n(c, e.area)}.")
+T(er.UnitsPromoted)(lambda e, c, v: f"{_unit_count(c, e.count, e.unit)} of {_whose(c, v, e.player)} on {_n(c, e.area)} "
+  + ("becomes" if e.count == 1 else "become") + " elite.")
+T(er.RevoltRolled)(lambda e, c, v: f"Revolt in {_n(c, e.city)}: {_does(c, v, e.owner, 'rolls')} {e.face or 'blank'}, result "
+  f"{e.score}" + (f", {_count(e.units_lost, 'unit')} lost." if e.units_lost else ", the revolt fails." if e.score >= 0 else "."))
+T(er.PickedAtRandom)(lambda e, c, v: f"Picked at random on {_n(c, e.area)}: {', '.join(label(c, p) for p in e.picks) or 'nothing'}.")
+T(er.FavoriteMade)(lambda e, c, v: f"{_does(c, v, e.player, 'becomes')} the Favorite of the Gods.")
+T(er.CubesGained)(lambda e, c, v: f"{_does(c, v, e.player, 'gains')} {_count(e.amount, e.action + ' cube')} for this turn.")
+T(er.EthosDrawn)(lambda e, c, v: f"{_does(c, v, e.player, 'draws')} "
+  + _secret(e.player, v, _list(c, e.cards), _count(len(e.cards), "Ethos card")) + ".")
+T(er.CreaturePlaced)(lambda e, c, v: f"The {_n(c, e.creature)} appears on {_n(c, e.area)}.")
+T(er.TurncoatMoved)(lambda e, c, v: f"{e.name} joins {_who(c, v, e.player)} on {_n(c, e.area)}.")
+T(er.CardsForeseen)(lambda e, c, v: f"{_does(c, v, e.player, 'looks')} at "
+  + _secret(e.player, v, ", ".join(_card(c, x) for x in e.cards), _count(len(e.cards), "card")) + " in secret.")
+T(er.DeckArranged)(lambda e, c, v: f"{_does(c, v, e.player, 'puts')} the cards back in the order {'you like' if v == e.player else 'it likes'}.")
+T(er.AbilityGranted)(lambda e, c, v: f"{_does(c, v, e.player, 'gains')} {e.kind.replace('_', ' ')} for the {e.duration}"
+  + (f" on {_n(c, e.area)}" if e.area else "") + ".")
+T(we.WorldEventRevealed)(lambda e, c, v: f"World event revealed: {_card(c, e.card)}; the chaos marker stands on "
+  f"{e.position}" + ("; it happens." if e.triggers else "."))
+T(we.WorldDeckRebuilt)(lambda e, c, v: f"The world event deck is shuffled anew ({_count(len(e.deck), 'card')}).")
+T(we.ReshuffleDue)(lambda e, c, v: "The world event deck will be rebuilt once this is over.")
+T(we.BiddingBegan)(lambda e, c, v: f"Everyone bids Favor in secret on {_card(c, e.card)}.")
+T(we.BidsOpened)(lambda e, c, v: "Bids open: " + ", ".join(f"{_who(c, v, p)} {b}" for p, b in e.bids.items()) + ".")
+T(we.WorldEventWon)(lambda e, c, v: f"{_does(c, v, e.player, 'wins')} {_card(c, e.card)} for {e.paid} Favor.")
+T(we.ChaosMoved)(lambda e, c, v: f"The chaos marker moves to {e.position}"
+  + (f", setting off {_count(e.triggers, 'more world event')}." if e.triggers else "."))
+T(we.WorldEventOver)(lambda e, c, v: f"{_card(c, e.card)} is over.")
+
+
+@tells_in(we.BidPlaced)
+def _bid(e: Any, s: State, c: Content, v: str | None) -> str:
+    player = s.players.get(e.player)
+    if player is not None and player.kind == "ai":
+        return ""  # its roll and bid were told with the die
+    return _does(c, v, e.player, "bids" if v == e.player else "places") + (
+        f" {e.amount} Favor" if v == e.player else " a sealed bid") + "."
+
+
+@tells_in(er.UpgradesRemoved)
+def _removed(e: Any, s: State, c: Content, v: str | None) -> str:
+    verb = "is" if len(e.slots) == 1 else "are"
+    return f"The {_slots(s, c, e.city, e.slots)} of {_n(c, e.city)} {verb} destroyed."
+
+
+@tells_in(er.UpgradeReadied)
+def _readied(e: Any, s: State, c: Content, v: str | None) -> str:
+    return f"The {upgrade_in(s, c, e.city, e.slot)} of {_n(c, e.city)} is active again."

@@ -1,0 +1,105 @@
+"""How the options of a question are named, for people.
+
+An option is stored as the rules ask it: an id (`thebes`, `law_code`), an
+upgrade on a city slot (`2:academy`, `1:temple-apollo`), Ethos cards kept
+together (`piety+wealth`) or world events in an order (`plague,silence`).
+`label` tells it in words (the log and the prompt show it so), and
+`find_option` reads what a person types after `choose`: the option itself,
+its label or any word of it, or a unique prefix of one of those.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hellenica_tui.engine.errors import AmbiguousCommand
+from hellenica_tui.games.hellenica.content.schema import Content
+
+
+def display_name(content: Content, ident: str) -> str:
+    """The name the content gives an id of any kind (a readable form of the id if none)."""
+    for table in (
+        content.city_states, content.areas, content.upgrades, content.units, content.deities,
+        content.advancements, content.governments, content.objectives, content.invocations, content.creatures,
+    ):
+        item = table.get(ident)  # type: ignore[attr-defined]
+        if item is not None:
+            return str(item.name)
+    event = next((e for e in content.world_events if e.id == ident), None)
+    return event.name if event is not None else ident.replace("_", " ").title()
+
+
+def _unit(content: Content, key: str) -> str:
+    """A unit key in words: 'Hoplite', 'elite Cavalry'."""
+    elite = key.startswith("elite_")
+    name = display_name(content, key.removeprefix("elite_"))
+    return f"elite {name}" if elite else name
+
+
+def _slot(option: str) -> tuple[str, str, str] | None:
+    """(slot, upgrade, deity) of an `N:upgrade[-deity]` option, else None."""
+    slot, colon, rest = option.partition(":")
+    if not colon or not slot.isdigit():
+        return None
+    upgrade, _, deity = rest.partition("-")
+    return slot, upgrade, deity
+
+
+def label(content: Content, option: str) -> str:
+    """An option in words: 'Academy', 'Temple to Apollo', 'Piety and Wealth', 'Plague, then Silence'."""
+    slot = _slot(option)
+    if slot is not None:
+        _, upgrade, deity = slot
+        return display_name(content, upgrade) + (f" to {display_name(content, deity)}" if deity else "")
+    owner, colon, unit = option.partition(":")
+    if colon and owner in content.city_states:  # a player's unit: 'sparta:elite_hoplite'
+        return f"{display_name(content, owner)}'s {_unit(content, unit)}"
+    if "+" in option:
+        return " and ".join(display_name(content, i) for i in option.split("+"))
+    if "," in option:
+        return ", then ".join(display_name(content, i) for i in option.split(","))
+    return _unit(content, option) if option.removeprefix("elite_") in content.units else display_name(content, option)
+
+
+def labels(content: Content, options: Sequence[str]) -> list[str]:
+    """Each option in words; two that read alike name their slot ('Market (slot 1)')."""
+    told = [label(content, o) for o in options]
+    return [
+        f"{t} (slot {_slot(o)[0]})" if told.count(t) > 1 and _slot(o) is not None else t  # type: ignore[index]
+        for o, t in zip(options, told)
+    ]
+
+
+def _slug(text: str) -> str:
+    return "_".join(text.lower().replace("-", " ").replace("'", "").replace(",", " ").split())
+
+
+def spellings(content: Content, option: str) -> set[str]:
+    """Every whole text that names `option` (as slugs: words joined by '_')."""
+    said = label(content, option)
+    found = {_slug(option), _slug(said), _slug(said.replace(" to ", " ").replace(" and ", " ").replace(" then ", " "))}
+    slot = _slot(option)
+    if slot is not None:
+        _, upgrade, deity = slot
+        found |= {upgrade, _slug(f"{upgrade} {deity}")} if deity else {upgrade}
+    owner, colon, unit = option.partition(":")
+    if colon and owner in content.city_states:
+        found |= {unit, f"{owner}_{unit}"}
+    return found
+
+
+def find_option(content: Content, typed: str, options: Sequence[str]) -> str | None:
+    """The option `typed` names, None if it fits none (the rules then refuse it, listing
+    the answers). Raises AmbiguousCommand when it fits several."""
+    if typed in options:
+        return typed
+    word = _slug(typed)
+    named = {o: spellings(content, o) for o in options}
+    for test in (lambda s: word in s, lambda s: any(x.startswith(word) for x in s)):
+        hits = [o for o in options if test(named[o])]
+        if len(hits) == 1:
+            return hits[0]
+        if hits:
+            told = ", ".join(f"{o} ({label(content, o)})" for o in hits)
+            raise AmbiguousCommand(f"{typed!r} could be {told}", tuple(hits))
+    return None

@@ -1,0 +1,148 @@
+"""What the game waits on besides the turn's own phases: a question, an
+invocation window, a world event's bids, a rival-deity removal.
+
+`interrupt` runs first whenever the game moves on (turn.proceed): it carries
+these forward and says whether someone must answer; `waiting_on` is who.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from hellenica_tui.games.hellenica.core.hooks import hook
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.gods import invoking
+from hellenica_tui.games.hellenica.gods import rivals
+from hellenica_tui.games.hellenica.gods import world_events
+from hellenica_tui.games.hellenica.effects.abilities import SOURCES
+from hellenica_tui.games.hellenica.war.battle import AFTER_COMBAT
+from hellenica_tui.games.hellenica.effects.timed import combat_over, expire, expire_past_actions, timed_effects
+from hellenica_tui.games.hellenica.gods.choices import Choose
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.decide import GUARDS, Tx
+from hellenica_tui.games.hellenica.gods.invoking import Done, Invoke, Quiet, castable, counter_targets, open_window
+from hellenica_tui.games.hellenica.core.state import ACTION, OVER, State, Window
+from hellenica_tui.games.hellenica.turn.upkeep import add_step
+from hellenica_tui.games.hellenica.gods.world_events import Bid, bidders_left
+from hellenica_tui.games.hellenica.effects.handlers import FAVORITE_MADE
+from hellenica_tui.games.hellenica.core.legal import ACTION_CANDIDATES
+
+
+def waiting_on(s: State) -> list[str] | None:
+    """The players the game waits on for these, or None when it waits on none of them."""
+    if s.choice is not None:
+        return [s.choice.player]
+    if s.window is not None and s.window.asked:
+        return [s.window.asked[0]]
+    left = bidders_left(s)
+    if left:
+        return left
+    return None
+
+
+ANSWERS = (Choose, Invoke, Done, Quiet, Bid)
+
+
+def guard(s: State, player: str, command: Command) -> None:
+    """While a question, a window or the bids wait, nothing else may be done."""
+    waiting = waiting_on(s)
+    if waiting is not None and not isinstance(command, ANSWERS):
+        what = "a question" if s.choice else "an invocation window" if s.window else "the world event bids"
+        raise IllegalCommand(f"first {', '.join(waiting)} must answer {what}")
+
+
+def interrupt(tx: Tx) -> bool:
+    """Carry the gods' business forward; True while a player must answer."""
+    s = tx.s
+    while s.phase != OVER:
+        if s.choice is not None:
+            return True
+        if s.window is not None:
+            if invoking.advance(tx):
+                return True
+            continue
+        if s.world is not None:
+            if world_events.advance(tx):
+                return True
+            continue
+        if rivals.check(tx):
+            return True
+        expire_past_actions(tx)
+        if s.phase == ACTION and s.active and s.settings.responses != "involved":
+            # Before each action, the others may cast action and movement invocations.
+            key = f"action:{s.round}:{s.active}"
+            if open_window(tx, ["action", "movement"], key=key, first=s.active, skip=(s.active,)):
+                return True
+        return False
+    return False
+
+
+# -- the Favorite of the Gods and Upkeep windows ------------------------------------------
+
+def favorite_moment(tx: Tx) -> bool:
+    """Before the Favor is counted: the favorite window; True when it decided instead of the count."""
+    s = tx.s
+    if open_window(tx, ["favorite"], key="favorite"):
+        return True
+    if f"{s.turn}:{FAVORITE_MADE}" in s.opened:
+        tx.emit(ev.FavoriteChosen(player=s.favorite, favor=s.players[s.favorite].favor))
+        return True
+    return False
+
+
+def upkeep_window(tx: Tx) -> bool:
+    return not open_window(tx, ["upkeep"], key="upkeep")
+
+
+def turn_over(tx: Tx) -> bool:
+    """Abilities for the turn end, and everyone is asked again next turn."""
+    expire(tx, "action")
+    expire(tx, "turn")
+    invoking.clear_quiet(tx)
+    return True
+
+
+add_step("invocation_window", upkeep_window)
+add_step("turn_abilities", turn_over)
+
+
+# -- legal commands ---------------------------------------------------------------------------
+
+
+def invocations(s: State, content: Content, player: str, w: Window) -> Iterator[Command]:
+    for inv in castable(s, content, player, w):
+        if invoking.is_counter(inv):
+            for i in counter_targets(w):
+                yield Invoke(invocation=inv.id, target=i + 1)
+        else:
+            yield Invoke(invocation=inv.id)
+
+
+def candidates(s: State, content: Content, player: str) -> list[Command] | None:
+    """The commands for what the game waits on here, or None when it waits on the turn."""
+    if waiting_on(s) is None:
+        return None
+    if s.choice is not None:
+        return [Choose(option=o) for o in s.choice.options] if player == s.choice.player else []
+    if s.window is not None and s.window.asked:
+        if player != s.window.asked[0]:
+            return []
+        return [Done(), Quiet(), *invocations(s, content, player, s.window)]
+    if player in bidders_left(s):
+        return [Bid(amount=n) for n in range(s.players[player].favor + 1)]
+    return []
+
+
+def own_action_invocations(s: State, content: Content, player: str) -> Iterator[Command]:
+    """The acting player's own action and movement invocations (legal.ACTION_CANDIDATES)."""
+    if s.window is None and s.world is None and not s.pending and s.combat is None:
+        yield from invocations(s, content, player, Window(kinds=["action", "movement"]))
+
+
+# Wiring into the turn and the war rules.
+hook(ACTION_CANDIDATES, own_action_invocations)
+hook(GUARDS, guard)
+hook(SOURCES, timed_effects)
+hook(AFTER_COMBAT, combat_over)

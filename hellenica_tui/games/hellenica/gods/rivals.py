@@ -1,0 +1,61 @@
+"""RIVAL DEITIES (a game setting): the rival track is dealt at setup; each
+deity is the rival of its neighbours on it. Building a temple to a rival of
+a deity one has temples to is refused (build.py); a player who comes to own
+temples to two rivals some other way (a conquest, a city joining it, a free
+upgrade) must at once remove every temple it owns to one of them, its pick.
+"""
+
+from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
+from hellenica_tui.games.hellenica.gods.choices import answers, ask
+from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.events import register_event
+from hellenica_tui.games.hellenica.core.evolve import applies
+from hellenica_tui.games.hellenica.core.state import Choice, State
+from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+
+
+@register_event
+class TemplesRemoved(Event, frozen=True, kw_only=True):
+    player: str
+    deity: str
+
+
+@applies(TemplesRemoved)
+def _removed(s: State, e: TemplesRemoved) -> None:
+    for area in s.areas.values():
+        if area.owner != e.player:
+            continue
+        for i, up in enumerate(area.slots):
+            if up is not None and up.kind == TEMPLE and up.deity == e.deity:
+                area.slots[i] = None
+        gov = area.government
+        if gov is not None and gov.kind == TEMPLE and gov.deity == e.deity:
+            area.government = None
+            p = s.players[e.player]
+            p.government, p.government_city = "", ""
+
+
+def clashes(s: State, player: str) -> list[str]:
+    """The deities of `player`'s temples that have a rival among them."""
+    owned = temple_deities(s, player)
+    return sorted(d for d in owned if rivals_of(s, d) & owned)
+
+
+def check(tx: Tx) -> bool:
+    """Ask the first player owning temples to two rivals which to give up; True if asked."""
+    s = tx.s
+    if not s.settings.rival_deities:
+        return False
+    for player in s.players:
+        found = clashes(s, player)
+        if found:
+            ask(tx, Choice(player=player, about="rival", prompt="remove every temple you own to which deity?",
+                           options=found))
+            return True
+    return False
+
+
+@answers("rival")
+def _answer(tx: Tx, player: str, option: str) -> None:
+    tx.emit(TemplesRemoved(player=player, deity=option))

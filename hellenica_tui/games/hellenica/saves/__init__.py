@@ -1,0 +1,1 @@
+"""What a Hellenica save may hold, and what a list of saves tells of each game."""

@@ -1,0 +1,58 @@
+"""What a command costs, read off the events the rules would emit for it.
+
+The rules are the only judge: the command is decided on a scratch copy (as
+the legal list does) and its price gathered from what it spends: an action
+cube, Commerce, Philosophers, Favor, and the upgrade it exhausts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.gods.invoking import InvocationCast
+from hellenica_tui.games.hellenica.core.legal import accepted
+from hellenica_tui.games.hellenica.core.narration import _many, _n
+from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, State
+
+FREE = "free"
+
+
+def cost_of(state: State, player: str, command: Command) -> str:
+    """'a build cube, exhausts the Market of Athens', '3 Commerce', '2 Favor', 'free';
+    '' when the rules refuse the command now."""
+    events = accepted(state, player, command)
+    if events is None:
+        return ""
+    return describe(state, player, events)
+
+
+def describe(state: State, player: str, events: list[Any]) -> str:
+    content = content_of(state)
+    paid: dict[str, int] = {}
+    parts: list[str] = []
+    for e in events:
+        if getattr(e, "player", player) != player:
+            continue
+        if isinstance(e, ev.CubeSpent):
+            parts.append(f"a {e.action} cube")
+        elif isinstance(e, ev.ExchangePaid):
+            paid["commerce"] = paid.get("commerce", 0) + e.commerce
+        elif isinstance(e, ev.CommerceConverted):
+            paid["commerce"] = paid.get("commerce", 0) + e.commerce
+        elif isinstance(e, ev.AdvancementResearched):
+            paid["philosophers"] = paid.get("philosophers", 0) + e.cost
+        elif isinstance(e, InvocationCast):
+            paid["favor"] = paid.get("favor", 0) + e.cost
+        elif isinstance(e, ev.EthosRedrawn):
+            paid["favor"] = paid.get("favor", 0) + e.favor
+        elif isinstance(e, er.Lost):
+            paid[e.commodity] = paid.get(e.commodity, 0) + e.amount
+        elif isinstance(e, ev.UpgradeExhausted):
+            what = "the government marker" if e.slot == GOVERNMENT_SLOT else f"the {_n(content, e.upgrade or 'upgrade')}"
+            parts.append(f"exhausts {what} of {_n(content, e.city)}")
+    parts += [_many(content, n, what) for what, n in paid.items() if n]
+    return ", ".join(parts) or FREE

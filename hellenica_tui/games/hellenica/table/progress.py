@@ -1,0 +1,184 @@
+"""THE RACE TO WIN: how far each player is on its objectives, as one player may see it.
+
+Built from a player's view, so another person's Ethos cards are never named
+(only their number); the public Pathos cards and the AI players' shared Ethos
+cards are shown for everyone. Whether a card is met comes from
+`victory.done_by`, the very check the upkeep runs, so what is shown as met and
+what wins can never disagree; the numbers beside it say how close the rest is.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.effects.counts import count
+from hellenica_tui.games.hellenica.victory.objectives import holds
+from hellenica_tui.games.hellenica.core.state import OVER, State
+from hellenica_tui.games.hellenica.victory.victory import done_by, objectives_to_win
+from hellenica_tui.games.hellenica.core.view import view
+
+# What each countable thing is called in a line of progress ("3 of 6 cities").
+NOUNS = {
+    "advancements": "advancements", "advancement_categories": "advancement categories", "cities": "cities",
+    "island_cities": "island cities", "settlements": "settlements", "foreign_home_cities": "foreign home cities",
+    "upgrades": "upgrades", "mine_upgrades": "upgrades on mines", "deities": "deities with a temple",
+    "units": "units", "elite_units": "elite units", "sea_areas": "seas with a Trireme",
+    "world_events": "world events won", "creatures_slain": "creatures slain", "favor": "Favor",
+    "philosophers": "Philosophers", "commerce": "Commerce",
+}
+
+
+class Goal(msgspec.Struct, frozen=True):
+    """One objective card as seen by one player."""
+
+    card: str
+    name: str
+    public: bool  # a Pathos card (or an AI's shared Ethos card): everyone sees it
+    met: bool  # met now, as the victory check counts it
+    have: int
+    need: int
+    what: str  # what is counted: "cities", "Market upgrades", "areas held"
+    note: str = ""  # who leads a "most" card, which areas are held, an AI's limit
+
+    def line(self) -> str:
+        """'Empire: 3 of 6 cities', with 'met' or what is missing."""
+        state = "met" if self.met else "not counted" if self.have >= self.need else f"{self.need - self.have} to go"
+        note = f"; {self.note}" if self.note else ""
+        return f"{self.name}: {self.have} of {self.need} {self.what} ({state}{note})"
+
+
+class Standing(msgspec.Struct, frozen=True):
+    """What one player may know of another's (or its own) race to win."""
+
+    player: str
+    goals: tuple[Goal, ...]  # the cards the viewer may see for this player
+    secret: int  # Ethos cards the viewer may not read
+    cities: int
+    favor: int
+
+    @property
+    def met(self) -> int:
+        return sum(g.met for g in self.goals)
+
+
+class Race(msgspec.Struct, frozen=True):
+    viewer: str | None
+    need: int  # objectives to win
+    standings: tuple[Standing, ...]  # in seating order
+    over: bool
+
+    def of(self, player: str) -> Standing:
+        return next(s for s in self.standings if s.player == player)
+
+    def close(self) -> list[Standing]:
+        """The players one objective (or none) from winning, as far as the viewer can tell."""
+        return [] if self.over else [s for s in self.standings if s.met >= self.need - 1]
+
+
+def race(state: State, content: Content, viewer: str | None, measured: bool = True) -> Race:
+    """Every player's standing as `viewer` may see it (None: a spectator). Without
+    `measured`, only which cards are met (enough for the warnings, and quicker)."""
+    seen = view(state, viewer)
+    need = objectives_to_win(seen, content)
+    return Race(
+        viewer=viewer, need=need, over=seen.phase == OVER,
+        standings=tuple(_standing(seen, content, name, measured) for name in seen.players),
+    )
+
+
+def _standing(s: State, content: Content, player: str, measured: bool = True) -> Standing:
+    p = s.players[player]
+    ai = p.kind == "ai"
+    shared = list(s.ai.ethos) if ai and s.ai is not None else []
+    own = [c for c in (shared if ai else p.ethos) if c in content.objectives]
+    done = set(done_by(s, content, player))
+    goal = _goal if measured else _unmeasured
+    goals = [goal(s, content, player, c, c in done, public=True) for c in s.pathos if c in content.objectives]
+    goals += [goal(s, content, player, c, c in done, public=ai) for c in own]
+    secret = 0 if ai else len(p.ethos) - len(own)
+    cities = sum(a.owner == player for a in s.areas.values())
+    return Standing(player=player, goals=tuple(goals), secret=secret, cities=cities, favor=p.favor)
+
+
+def _unmeasured(s: State, content: Content, player: str, card: str, met: bool, public: bool) -> Goal:
+    return Goal(card, content.objectives[card].name, public, met, have=0, need=0, what="")
+
+
+def _goal(s: State, content: Content, player: str, card: str, met: bool, public: bool) -> Goal:
+    objective = content.objectives[card]
+    cond = objective.condition
+    if s.players[player].kind == "ai" and objective.deck == "ethos":
+        from hellenica_tui.games.hellenica.ai_seats.players import ai_ethos_reading  # the AI rules load on demand
+
+        reading = ai_ethos_reading(s, content, player, card)
+        if reading is not None:
+            have, need, what = reading
+            note = "an AI counts 2 Ethos cards at most" if have >= need and not met else ""
+            return Goal(card, objective.name, public, met, have, need, what, note)
+        if objective.ai is not None and objective.ai.condition is not None:
+            cond = objective.ai.condition
+    have, need, what, note = measure(s, content, player, cond)
+    return Goal(card, objective.name, public, met, have, need, what, note)
+
+
+def measure(s: State, content: Content, player: str, cond: Effect) -> tuple[int, int, str, str]:
+    """(have, need, what is counted, a note) for an objective condition, counted with
+    the same functions the check uses."""
+    params: dict[str, Any] = dict(cond.params)
+    of = list(params.get("of", []))
+    if cond.kind == "hold_areas":
+        units, hero = params.get("units", 0), params.get("hero", False)
+        held = [a for a in params["areas"] if holds(s, content, player, a, units, hero)]
+        what = "areas held" + (f" with {units} unit{'s' if units != 1 else ''}" if units else "")
+        what += " and a Hero" if hero else ""
+        note = "holds " + ", ".join(content.areas[a].name for a in held) if held else ""
+        return len(held), params["n"], what, note
+    what = _noun(content, params["what"], of)
+    mine = count(s, content, player, params["what"], of)
+    if cond.kind == "most":
+        others = {o: count(s, content, o, params["what"], of) for o in s.players if o != player}
+        best = max(others.values(), default=0)
+        leaders = [content.city_states[o].name if o in content.city_states else o for o, n in others.items() if n == best]
+        note = f"needs more than anyone: {', '.join(leaders)} {best}" if others else ""
+        return mine, max(params["at_least"], best + 1), what, note
+    return mine, params["n"], what, ""
+
+
+def _noun(content: Content, what: str, of: list[str]) -> str:
+    noun = NOUNS.get(what, what.replace("_", " "))
+    if not of:
+        return noun
+    names = [_name(content, x) for x in of]
+    kinds = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    if what == "units" and len(of) == 1 and of[0] in content.units:
+        return content.units[of[0]].plural or kinds
+    return f"{kinds} {noun}"
+
+
+def _name(content: Content, ident: str) -> str:
+    for table in (content.upgrades, content.units):
+        item = table.get(ident)  # type: ignore[attr-defined]
+        if item is not None:
+            return item.name
+    return ident.replace("_", " ").title()  # an advancement category
+
+
+def warnings(r: Race, names: dict[str, str], only: frozenset[str] | None = None) -> list[str]:
+    """One sentence for each player one objective (or none) from winning, the viewer
+    first (`only`: of these players alone)."""
+    out = []
+    for s in sorted(r.close(), key=lambda st: st.player != r.viewer):
+        if only is not None and s.player not in only:
+            continue
+        who = "You" if s.player == r.viewer else names.get(s.player, s.player)
+        has = "have" if s.player == r.viewer else "has"
+        secret = f", and holds {s.secret} secret Ethos card{'s' if s.secret != 1 else ''}" if s.secret else ""
+        if s.met >= r.need:
+            out.append(f"{who} {has} met {s.met} of the {r.need} objectives needed to win: "
+                       f"victory at this turn's upkeep if it still holds{secret}.")
+        else:
+            out.append(f"{who} {has} met {s.met} of the {r.need} objectives needed: one more wins{secret}.")
+    return out

@@ -1,0 +1,1 @@
+"""Setup and the turn: patrons, Ethos, the action phase's order, upkeep."""

@@ -1,0 +1,192 @@
+"""THE TURN: patron choice, then per turn the Ethos, Favorite of the Gods,
+action and upkeep phases.
+
+`proceed` moves the game on after every command, as far as it goes without a
+player's answer. Rounds of the action phase follow `State.order`: the Favorite
+first, then up the printed seating order (Zeus side) or down it (Hera side).
+"""
+
+from __future__ import annotations
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.core.commands import (
+    ChooseDirection,
+    ChoosePatron,
+    KeepEthos,
+    PickFavorite,
+    Redraw,
+)
+from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.state import (
+    ACTION,
+    DIRECTION,
+    ETHOS,
+    FAVORITE,
+    HERA,
+    PATRON,
+    UPKEEP,
+    ZEUS,
+    State,
+)
+from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
+
+
+def require_phase(s: State, phase: str, what: str) -> None:
+    if s.phase != phase:
+        raise IllegalCommand(f"{what} only in the {phase} phase; this is the {s.phase} phase")
+
+
+def require_pending(s: State, player: str, what: str) -> None:
+    if player not in s.pending:
+        raise IllegalCommand(f"{player} has nothing to answer now: {what}")
+
+
+def action_order(s: State, favorite: str, direction: str) -> tuple[str, ...]:
+    seated = sorted(s.players, key=lambda p: s.players[p].seat)
+    if direction == HERA:
+        seated.reverse()
+    i = seated.index(favorite)
+    return tuple(seated[i:] + seated[:i])
+
+
+# -- setup: the first patron ------------------------------------------------------------
+
+
+@decides(ChoosePatron)
+def choose_patron(tx: Tx, player: str, cmd: ChoosePatron) -> None:
+    s = tx.s
+    require_phase(s, PATRON, "a first patron is chosen")
+    require_pending(s, player, "the patron is already chosen")
+    p = s.players[player]
+    if cmd.deity not in p.dealt_deities:
+        raise IllegalCommand(f"{cmd.deity} is not one of the deities dealt to you: {', '.join(p.dealt_deities)}")
+    free = [
+        i for i, site in enumerate(sites(tx.content, p.home))
+        if site.kind == SETTLEMENT and s.areas[p.home].slots[i] is None
+    ]
+    if not free:
+        raise IllegalCommand(f"{p.home} has no free settlement for the first temple")
+    tx.emit(ev.PatronChosen(player=player, deity=cmd.deity, city=p.home, slot=free[0]))
+
+
+# -- Ethos phase --------------------------------------------------------------------------
+
+
+def deal_ethos(tx: Tx) -> None:
+    """Deal to every player who has not chosen Ethos objectives yet."""
+    s = tx.s
+    setup = tx.content.scenario.setup
+    from hellenica_tui.games.hellenica.ai_seats.players import deal_shared_ethos
+
+    deal_shared_ethos(tx)
+    for name, p in s.players.items():
+        if p.kind == "ai":  # AI players share three face-up cards instead
+            continue
+        # A deck too thin to offer a choice (or a scenario without Ethos cards) deals nothing.
+        if p.ethos or len(set(s.ethos_deck)) < setup.ethos_kept:
+            continue
+        deck = list(s.ethos_deck)
+        tx.rng.shuffle(deck)
+        tx.emit(ev.EthosDealt(player=name, cards=tuple(deck[: setup.ethos_dealt])))
+
+
+@decides(KeepEthos)
+def keep_ethos(tx: Tx, player: str, cmd: KeepEthos) -> None:
+    s = tx.s
+    require_phase(s, ETHOS, "Ethos cards are kept")
+    require_pending(s, player, "your Ethos objectives are chosen")
+    hand = list(s.players[player].ethos_hand)
+    keep = tx.content.scenario.setup.ethos_kept
+    if len(cmd.cards) != keep or len(set(cmd.cards)) != keep:
+        raise IllegalCommand(f"keep exactly {keep} different Ethos cards")
+    for card in cmd.cards:
+        if card not in hand:
+            raise IllegalCommand(f"{card} is not in your Ethos hand: {', '.join(hand)}")
+        hand.remove(card)
+    tx.emit(ev.EthosKept(player=player, kept=tuple(sorted(cmd.cards)), returned=tuple(sorted(hand))))
+
+
+@decides(Redraw)
+def redraw(tx: Tx, player: str, cmd: Redraw) -> None:
+    s = tx.s
+    require_phase(s, ETHOS, "Ethos cards are discarded")
+    require_pending(s, player, "your Ethos objectives are chosen")
+    p = s.players[player]
+    if p.favor < s.turn:
+        raise IllegalCommand(f"discarding the Ethos cards costs {s.turn} Favor on turn {s.turn}; you have {p.favor}")
+    tx.emit(ev.EthosRedrawn(player=player, favor=s.turn, returned=tuple(sorted(p.ethos_hand))))
+
+
+# -- Favorite of the Gods phase ---------------------------------------------------------------
+
+
+def determine_favorite(tx: Tx) -> None:
+    from hellenica_tui.games.hellenica.gods.responses import favorite_moment
+
+    s = tx.s
+    if favorite_moment(tx):  # the Favorite window comes first; an invocation may settle it
+        return
+    most = max(p.favor for p in s.players.values())
+    leaders = tuple(name for name, p in s.players.items() if p.favor == most)
+    if len(leaders) == 1:
+        tx.emit(ev.FavoriteChosen(player=leaders[0], favor=most))
+    else:
+        tx.emit(ev.FavoriteTied(players=leaders, chooser=s.favorite))
+
+
+@decides(PickFavorite)
+def pick_favorite(tx: Tx, player: str, cmd: PickFavorite) -> None:
+    s = tx.s
+    require_phase(s, FAVORITE, "a tie for Favorite of the Gods is broken")
+    require_pending(s, player, "only the current Favorite of the Gods breaks the tie")
+    if cmd.player not in s.tied:
+        raise IllegalCommand(f"choose among the tied players: {', '.join(s.tied)}")
+    tx.emit(ev.FavoriteChosen(player=cmd.player, favor=s.players[cmd.player].favor))
+
+
+@decides(ChooseDirection)
+def choose_direction(tx: Tx, player: str, cmd: ChooseDirection) -> None:
+    s = tx.s
+    require_phase(s, DIRECTION, "the direction of play is chosen")
+    require_pending(s, player, "only the Favorite of the Gods chooses the direction")
+    if cmd.direction not in (ZEUS, HERA):
+        raise IllegalCommand("the Favorite of the Gods token shows zeus or hera")
+    tx.emit(
+        ev.DirectionChosen(player=player, direction=cmd.direction, order=action_order(s, player, cmd.direction))
+    )
+
+
+# -- moving on -------------------------------------------------------------------------------
+
+
+def proceed(tx: Tx) -> None:
+    """Run the game forward until a player must answer (or the game is over)."""
+    from hellenica_tui.games.hellenica.turn import upkeep
+
+    from hellenica_tui.games.hellenica.gods.responses import interrupt
+
+    s = tx.s
+    while True:
+        if interrupt(tx):  # questions, invocation windows, world events
+            return
+        if s.pending:
+            return
+        if s.phase == PATRON:
+            deal_ethos(tx)
+            if not s.pending:  # every player already holds objectives
+                determine_favorite(tx)
+        elif s.phase == ETHOS:
+            determine_favorite(tx)
+        elif s.phase == ACTION:
+            if s.active:
+                return
+            tx.emit(ev.UpkeepBegan(turn=s.turn))
+        elif s.phase == UPKEEP:
+            if upkeep.run(tx):
+                tx.emit(ev.TurnBegan(turn=s.turn + 1))
+                deal_ethos(tx)
+                if not s.pending:
+                    determine_favorite(tx)
+        else:  # favorite, direction: waiting on pending; over: nothing more
+            return

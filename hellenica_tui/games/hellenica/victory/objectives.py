@@ -1,0 +1,73 @@
+"""OBJECTIVES: whether a player meets an objective card, by the card's condition kind.
+
+Kinds (see effects.py): `count_at_least`, `most` (strictly more than every
+other player, and at least a floor) and `hold_areas`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.effects.counts import count
+from hellenica_tui.games.hellenica.core.state import State, base_unit
+
+Condition = Callable[[State, Content, str, dict[str, Any]], bool]
+CONDITIONS: dict[str, Condition] = {}
+
+
+def condition(kind: str) -> Callable[[Condition], Condition]:
+    def register(fn: Condition) -> Condition:
+        CONDITIONS[kind] = fn
+        return fn
+
+    return register
+
+
+def _of(params: dict[str, Any]) -> list[str]:
+    return list(params.get("of", []))
+
+
+@condition("count_at_least")
+def _count_at_least(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
+    return count(s, content, player, params["what"], _of(params)) >= params["n"]
+
+
+@condition("most")
+def _most(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
+    mine = count(s, content, player, params["what"], _of(params))
+    if mine < params["at_least"]:
+        return False
+    return all(count(s, content, other, params["what"], _of(params)) < mine for other in s.players if other != player)
+
+
+def holds(s: State, content: Content, player: str, area_id: str, units: int, hero: bool) -> bool:
+    area = s.areas[area_id]
+    if any(other != player and sum(st.units.values()) > 0 for other, st in area.units.items()):
+        return False
+    stack = area.units.get(player)
+    mine = stack.units if stack is not None else {}
+    soldiers = sum(n for k, n in mine.items() if base_unit(k) != "hero")
+    heroes = sum(n for k, n in mine.items() if base_unit(k) == "hero")
+    if units == 0 and not hero:
+        return area.owner == player or soldiers + heroes > 0
+    return soldiers >= units and (heroes > 0 or not hero)
+
+
+@condition("hold_areas")
+def _hold_areas(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
+    units, hero = params.get("units", 0), params.get("hero", False)
+    held = sum(holds(s, content, player, a, units, hero) for a in params["areas"])
+    return held >= params["n"]
+
+
+def meets(s: State, content: Content, player: str, cond: Effect) -> bool:
+    check = CONDITIONS.get(cond.kind)
+    return check is not None and check(s, content, player, dict(cond.params))
+
+
+def completed(s: State, content: Content, player: str) -> list[str]:
+    """The public Pathos and the player's own Ethos objectives it meets now."""
+    cards = [*s.pathos, *s.players[player].ethos]
+    return [c for c in cards if c in content.objectives and meets(s, content, player, content.objectives[c].condition)]

@@ -1,0 +1,1 @@
+"""Supply for movement, combat, conquest and the creatures on the map."""

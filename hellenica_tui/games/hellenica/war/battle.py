@@ -1,0 +1,539 @@
+"""COMBAT: rounds between the active player (the attacker) and one defender on
+one area, until a side is gone or withdraws.
+
+A round: losses before any roll (heroes at sea without triremes, triremes
+alone on land facing an army), Brilliant General/Admiral tokens, the dice
+(rolled here with the command's rng and written into `CombatRoundRolled`),
+hero deaths on a yellow '-', the winner's pick of an enemy unit (both on a
+tie), then the attacker and then the defender may withdraw. People answer
+each choice; an AI seat picks with `mechanics.combat.ai_victim`, always places
+its token and never withdraws. A choice with a single option is made at once.
+Dice pools, strength and victims are the mechanics' (`combat`, `withdrawals`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.hellenica.effects.abilities import abilities, applies_when, leader_domains
+from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.mechanics import combat as cb
+from hellenica_tui.games.hellenica.mechanics.dice import yellow_bonus
+from hellenica_tui.games.hellenica.mechanics.withdrawals import AreaStanding, defender_withdrawal_areas
+from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.war.supply_movement import others_at, own_units, route, strand
+from hellenica_tui.games.hellenica.war.commands import Destroy, Leader, NoLeader, Stay, Withdraw
+from hellenica_tui.games.hellenica.war.state import (
+    CASUALTY,
+    LEADERS,
+    START,
+    WITHDRAW_ATTACKER,
+    WITHDRAW_DEFENDER,
+    Combat,
+)
+
+CITY_WALLS = "city_walls"
+AI = "ai"
+
+# Run when a combat is over and no other follows it (movement goes on).
+AFTER_COMBAT: list[Callable[[Tx], None]] = []
+
+
+class Table(Protocol):
+    """What a round's dice and bonuses are read from: a command being decided (`Tx`),
+    or a player's view for the odds shown before the dice (combat_outlook)."""
+
+    s: State
+    content: Content
+    board: Board
+
+
+def force_of(s: State, area: str, player: str) -> cb.Force:
+    units = own_units(s, area, player)
+    return cb.Force(**{cb._FIELD[k]: n for k, n in units.items() if k in cb._FIELD})
+
+
+def _is_ai(s: State, player: str) -> bool:
+    return s.players[player].kind == AI
+
+
+def _enemy(c: Combat, player: str) -> str:
+    return c.defender if player == c.attacker else c.attacker
+
+
+def _over(s: State, c: Combat) -> bool:
+    return cb.combat_over(force_of(s, c.area, c.attacker), force_of(s, c.area, c.defender))
+
+
+def _walls(tx: Table, c: Combat) -> tuple[bool, bool]:
+    """(City Walls count in this combat, they shelter the defender)."""
+    if tx.board.kind(c.area) != "land":
+        return False, False
+    area = tx.s.areas[c.area]
+    walls = any(up is not None and up.kind == CITY_WALLS for up in area.slots)
+    if walls and _suppressed(tx, c, c.defender, "city_walls"):
+        walls = False  # as if there were none: combined arms come back too
+    return walls, walls and area.owner == c.defender
+
+
+def _circumstances(tx: Table, c: Combat, player: str) -> set[str]:
+    at_sea = tx.board.kind(c.area) == "sea"
+    found = {"sea" if at_sea else "land", "attacking" if player == c.attacker else "defending"}
+    area = tx.s.areas[c.area]
+    if not at_sea and any(up is not None and up.kind == CITY_WALLS for up in area.slots):
+        found.add("walls")
+    return found
+
+
+def _suppressed(tx: Table, c: Combat, player: str, bonus: str) -> bool:
+    """Whether the side `player` fights takes away its `bonus`."""
+    enemy = _enemy(c, player)
+    return any(
+        e.params.get("bonus") == bonus and applies_when(e, _circumstances(tx, c, enemy))
+        for e in abilities(tx.s, tx.content, enemy, "suppress")
+    )
+
+
+# -- starting and ending -------------------------------------------------------------------
+
+
+def start_combat(tx: Tx, area: str, attacker: str, origin: str, via: tuple[str, ...] = ()) -> None:
+    """Open a combat against the other player with the most units there (seating order on a tie)."""
+    s = tx.s
+    others = others_at(s, area, attacker)
+    if not others:
+        return
+    defender = max(others, key=lambda p: (force_of(s, area, p).total, -s.players[p].seat))
+    tx.emit(we.CombatBegan(area=area, attacker=attacker, defender=defender, origin=origin, via=via))
+
+
+def _end(tx: Tx) -> None:
+    c = tx.s.combat
+    assert c is not None
+    area, attacker, origin, via = c.area, c.attacker, c.origin, tuple(c.via)
+    tx.emit(we.CombatEnded(area=area))
+    if own_units(tx.s, area, attacker) and others_at(tx.s, area, attacker):
+        start_combat(tx, area, attacker, origin, via)
+        return
+    for hook in AFTER_COMBAT:
+        hook(tx)
+
+
+# -- a round --------------------------------------------------------------------------------
+
+
+def waiting(s: State) -> bool:
+    """Whether someone must answer first: a combat choice, an invocation window or question."""
+    return bool(s.pending) or s.window is not None or s.choice is not None or s.resolving is not None
+
+
+def _window(tx: Tx, c: Combat) -> bool:
+    """Before the dice of each round, the two sides may cast combat invocations."""
+    from hellenica_tui.games.hellenica.gods import invoking
+    from hellenica_tui.games.hellenica.core.state import Window
+
+    s = tx.s
+    sides = (c.attacker, c.defender)
+    if not invoking.to_ask(s, tx.content, Window(kinds=["combat"], players=list(sides), context=c.area)):
+        return False
+    key = f"combat:{s.round}:{s.active}:{c.area}:{c.defender}:{c.round + 1}"
+    return invoking.open_window(tx, ["combat"], players=sides, context=c.area, resume="combat", key=key)
+
+
+def advance(tx: Tx) -> None:
+    """Play the combat on until someone must answer or it is over."""
+    s = tx.s
+    while s.combat is not None and not waiting(s):
+        c = s.combat
+        if c.step == START:
+            _losses_before_rolling(tx, c)
+            if _over(s, c):
+                _end(tx)
+                continue
+            people = []
+            for p in (c.attacker, c.defender):
+                if may_place_leader(tx, c, p):
+                    if _is_ai(s, p):
+                        tx.emit(we.LeaderPlaced(player=p, domain=_domain(tx, c)))
+                    else:
+                        people.append(p)
+            tx.emit(we.CombatStep(step=LEADERS, players=tuple(people)))
+        elif c.step == LEADERS:
+            if not _window(tx, c):
+                _roll(tx, c)
+        elif c.step == CASUALTY:
+            asked: list[str] = []
+            for p in list(c.picks):
+                if p in asked:
+                    continue
+                if not force_of(s, c.area, _enemy(c, p)).total:
+                    tx.emit(we.CasualtyPicked(player=p))  # nothing left to destroy
+                    continue
+                unit = _automatic_pick(tx, c, p)
+                if unit:
+                    _destroy(tx, c, p, unit)
+                else:
+                    asked.append(p)
+            if asked:
+                tx.emit(we.CombatStep(step=CASUALTY, players=tuple(asked)))
+            elif c.picks:
+                continue  # more picks of the same side (extra casualties)
+            elif _over(s, c):
+                _end(tx)
+            elif _ended_by_ability(tx, c):
+                units = own_units(s, c.area, c.attacker)
+                tx.emit(we.Withdrew(
+                    player=c.attacker, src=c.area, dst=c.origin, units=units, via=tuple(reversed(c.via)),
+                ))
+                _end(tx)
+            else:
+                ask = () if _is_ai(s, c.attacker) or not attacker_may_withdraw(tx, c) else (c.attacker,)
+                tx.emit(we.CombatStep(step=WITHDRAW_ATTACKER, players=ask))
+        elif c.step == WITHDRAW_ATTACKER:
+            ask = () if _is_ai(s, c.defender) or not defender_retreats(tx, c) else (c.defender,)
+            tx.emit(we.CombatStep(step=WITHDRAW_DEFENDER, players=ask))
+        else:  # WITHDRAW_DEFENDER: nobody left, a new round
+            tx.emit(we.CombatStep(step=START, players=()))
+
+
+def _losses_before_rolling(tx: Tx, c: Combat) -> None:
+    at_sea = tx.board.kind(c.area) == "sea"
+    a, d = force_of(tx.s, c.area, c.attacker), force_of(tx.s, c.area, c.defender)
+    for player, own, enemy in ((c.attacker, a, d), (c.defender, d, a)):
+        lost = cb.automatic_losses(own, enemy, at_sea=at_sea)
+        if lost.total:
+            units = {k: lost.count(k) for k in lost.kinds()}
+            tx.emit(we.UnitsLost(player=player, area=c.area, units=units, cause="at_sea" if at_sea else "on_land"))
+
+
+def _domain(tx: Table, c: Combat) -> str:
+    return "sea" if tx.board.kind(c.area) == "sea" else "land"
+
+
+def may_place_leader(tx: Tx, c: Combat, player: str) -> bool:
+    domain = _domain(tx, c)
+    return (
+        player not in c.leaders
+        and domain in leader_domains(tx.s, tx.content, player)
+        and domain not in tx.s.players[player].leaders_used
+    )
+
+
+class SideRound:
+    """One side's dice and bonuses for a round. `notes` tells each change to the
+    plain dice pool as (the ability kind behind it, "" for a rule; what it does),
+    for the combat dialog."""
+
+    def __init__(self, tx: Table, c: Combat, player: str) -> None:
+        self.player = player
+        at_sea = tx.board.kind(c.area) == "sea"
+        walls, sheltered = _walls(tx, c)
+        defending = player == c.defender
+        force = force_of(tx.s, c.area, player)
+        notes: list[tuple[str, str]] = []
+        pool = cb.dice_pool(force, at_sea=at_sea, city_walls_defender=sheltered and defending, walls_present=walls)
+        dice = {"green": pool.green, "red": pool.red, "blue": pool.blue}
+        yellow = int(pool.yellow)
+        combined = not at_sea and bool(force.all_hoplites and force.all_cavalry)
+        if sheltered and defending:
+            lost = "; no combined-arms die" if combined else ""
+            notes.append(("", f"City Walls: +1 green die, +1 strength{lost}"))
+        elif walls and combined:
+            notes.append(("", "City Walls stand: no combined-arms die"))
+        elif combined:
+            notes.append(("", "combined arms: +1 green die"))
+        if _suppressed(tx, c, player, "combined_arms") and not walls and combined:
+            dice["green"] -= 1
+            notes.append(("suppress", "the enemy takes away the combined-arms die"))
+        if _suppressed(tx, c, player, "elite_dice"):
+            dice["green"] -= force.elite_hoplites > 0
+            dice["red"] -= force.elite_cavalry > 0
+            dice["blue"] -= force.elite_triremes > 0
+            notes.append(("suppress", "the enemy takes away the elite units' dice"))
+        if _suppressed(tx, c, player, "hero_die") and yellow:
+            yellow = 0
+            notes.append(("suppress", "the enemy takes away the hero die"))
+        circ = _circumstances(tx, c, player)
+        for e in abilities(tx.s, tx.content, player, "extra_die"):
+            if applies_when(e, circ):
+                colour = str(e.params["die"])
+                count = int(e.params["count"])  # type: ignore[arg-type]
+                if colour == "yellow":
+                    yellow += count
+                else:
+                    dice[colour] = dice.get(colour, 0) + count
+                notes.append(("extra_die", f"+{count} {colour} die"))
+        self.dice = dice
+        self.yellow = yellow
+        self.heroes = force.heroes
+        self.bonus = int(sheltered and defending) + int(player in c.leaders)
+        if player in c.leaders:
+            notes.append(("", f"Brilliant {'Admiral' if at_sea else 'General'}: +1 strength"))
+        for e in abilities(tx.s, tx.content, player, "combat_strength"):
+            if e.params.get("side", "self") == "self" and applies_when(e, circ):
+                self.bonus += int(e.params["amount"])  # type: ignore[arg-type]
+                notes.append(("combat_strength", f"{int(e.params['amount']):+d} strength"))  # type: ignore[arg-type]
+        enemy = _enemy(c, player)
+        for e in abilities(tx.s, tx.content, enemy, "combat_strength"):
+            if e.params.get("side") == "enemy" and applies_when(e, _circumstances(tx, c, enemy)):
+                self.bonus += int(e.params["amount"])  # type: ignore[arg-type]
+                notes.append(("enemy_strength", f"{int(e.params['amount']):+d} strength, by the enemy"))  # type: ignore[arg-type]
+        self.rerolls = [
+            e for e in abilities(tx.s, tx.content, player, "reroll")
+            if applies_when(e, circ) and player not in c.rerolls
+        ]
+        if self.rerolls:
+            notes.append(("reroll", "may reroll dice once this combat"))
+        self.notes = notes
+        self.numbers: list[tuple[str, int]] = []
+        self.faces: list[str] = []
+
+    def roll(self, tx: Tx) -> None:
+        for colour in ("green", "red", "blue"):
+            for _ in range(max(self.dice.get(colour, 0), 0)):
+                self.numbers.append((colour, int(tx.rng.choice(tx.content.dice[colour].faces))))
+        self.faces = [tx.rng.choice(tx.content.dice["yellow"].faces) for _ in range(self.yellow)]
+
+    def strength(self) -> int:
+        first = self.faces[0] if self.faces else None
+        base, _ = cb.round_strength([n for _, n in self.numbers], first)
+        extra = sum(yellow_bonus(f) for f in self.faces[1:])
+        return max(base + extra + self.bonus, 0)
+
+    def heroes_killed(self) -> int:
+        return min(sum(f == "-" for f in self.faces), self.heroes)
+
+
+def _reroll(tx: Tx, side: SideRound, enemy: SideRound) -> list[tuple[str, str, int, int]]:
+    """A side's once-a-combat reroll, used in the first round where it can only help:
+    its own lowest dice when it rolled more than one (the highest still counts),
+    its single die when it is losing, or the enemy's highest when the enemy wins or ties."""
+    done: list[tuple[str, str, int, int]] = []
+    for e in side.rerolls:
+        count = int(e.params["count"])  # type: ignore[arg-type]
+        if e.params.get("dice") == "enemy":
+            if side.strength() > enemy.strength() or not enemy.numbers:
+                continue
+            order = sorted(range(len(enemy.numbers)), key=lambda i: -enemy.numbers[i][1])[:count]
+            target = enemy
+        else:
+            if len(side.numbers) >= 2:
+                order = sorted(range(len(side.numbers)), key=lambda i: side.numbers[i][1])[: min(count, len(side.numbers) - 1)]
+            elif side.numbers and side.strength() < enemy.strength():
+                order = [0]
+            else:
+                continue
+            target = side
+        for i in order:
+            colour, old = target.numbers[i]
+            new = int(tx.rng.choice(tx.content.dice[colour].faces))
+            target.numbers[i] = (colour, new)
+            done.append((side.player, colour, old, new))
+        break
+    return done
+
+
+def _roll(tx: Tx, c: Combat) -> None:
+    a, d = SideRound(tx, c, c.attacker), SideRound(tx, c, c.defender)
+    a.roll(tx)
+    d.roll(tx)
+    rerolled = _reroll(tx, a, d) + _reroll(tx, d, a)
+    sa, sd = a.strength(), d.strength()
+    a_force, d_force = force_of(tx.s, c.area, c.attacker), force_of(tx.s, c.area, c.defender)
+    a_left = a_force.total - a.heroes_killed()
+    d_left = d_force.total - d.heroes_killed()
+    picks = []
+    if sa >= sd and d_left > 0:
+        picks += [c.attacker] * (1 + (_extra_casualties(tx, c, c.attacker) if sa > sd else 0))
+    if sd >= sa and a_left > 0:
+        picks += [c.defender] * (1 + (_extra_casualties(tx, c, c.defender) if sd > sa else 0))
+    tx.emit(we.CombatRoundRolled(
+        area=c.area, round=c.round + 1, attacker_dice=tuple(a.numbers), defender_dice=tuple(d.numbers),
+        attacker_yellow=tuple(a.faces), defender_yellow=tuple(d.faces), attacker_strength=sa,
+        defender_strength=sd, picks=tuple(picks), rerolled=tuple(rerolled),
+    ))
+    for side in (a, d):
+        if side.heroes_killed():
+            tx.emit(we.UnitsLost(player=side.player, area=c.area, units={"hero": side.heroes_killed()}, cause="hero_die"))
+
+
+def _automatic_pick(tx: Tx, c: Combat, player: str) -> str:
+    """The victim picked without asking: the only kind left, or an AI's pick; '' to ask."""
+    enemy = force_of(tx.s, c.area, _enemy(c, player))
+    kinds = enemy.kinds()
+    if len(kinds) == 1:
+        return kinds[0]
+    if not _is_ai(tx.s, player):
+        return ""
+    walls, sheltered = _walls(tx, c)
+    return cb.ai_victim(
+        enemy, tx.rng, at_sea=_domain(tx, c) == "sea",
+        enemy_walls_defender=sheltered and _enemy(c, player) == c.defender, walls_present=walls,
+    )
+
+
+def _destroy(tx: Tx, c: Combat, player: str, unit: str) -> None:
+    victim = _enemy(c, player)
+    shield = sum(
+        int(e.params["count"])  # type: ignore[arg-type]
+        for e in abilities(tx.s, tx.content, victim, "prevent_casualty")
+        if applies_when(e, _circumstances(tx, c, victim))
+    )
+    if shield > c.prevented.get(victim, 0):
+        tx.emit(we.CasualtyPrevented(player=victim, unit=unit))
+    else:
+        tx.emit(we.UnitsLost(player=victim, area=c.area, units={unit: 1}, cause="combat", by=player))
+    tx.emit(we.CasualtyPicked(player=player))
+
+
+def _extra_casualties(tx: Tx, c: Combat, player: str) -> int:
+    return sum(
+        int(e.params["count"])  # type: ignore[arg-type]
+        for e in abilities(tx.s, tx.content, player, "extra_casualty")
+        if applies_when(e, _circumstances(tx, c, player))
+    )
+
+
+def _ended_by_ability(tx: Tx, c: Combat) -> bool:
+    """An `end_combat` effect of either side sends the attacker back after this round."""
+    return any(abilities(tx.s, tx.content, p, "end_combat") for p in (c.attacker, c.defender))
+
+
+# -- withdrawals ----------------------------------------------------------------------------
+
+
+def attacker_may_withdraw(tx: Tx, c: Combat) -> bool:
+    s = tx.s
+    from hellenica_tui.games.hellenica.effects.timed import blocked
+
+    return (
+        not s.areas[c.area].creature and not others_at(s, c.origin, c.attacker)
+        and not blocked(s, c.origin, "enter") and not blocked(s, c.area, "leave")
+    )
+
+
+def defender_retreats(tx: Tx, c: Combat) -> tuple[str, ...]:
+    """Where all the defender's units may retreat together: friendly areas, else neutral ones."""
+    s = tx.s
+    if s.areas[c.area].creature:
+        return ()
+    group = own_units(s, c.area, c.defender)
+    if not group:
+        return ()
+    standings = []
+    for dst in _candidates(tx, c.area, c.defender):
+        try:
+            route(tx, c.defender, c.area, dst, group, {})
+        except IllegalCommand:
+            continue
+        st = s.areas[dst]
+        standings.append(AreaStanding(
+            area=dst, own_city=st.owner == c.defender, own_units=bool(own_units(s, dst, c.defender)),
+            other_units=bool(others_at(s, dst, c.defender)), other_owner=bool(st.owner) and st.owner != c.defender,
+            creature=bool(st.creature),
+        ))
+    return defender_withdrawal_areas(standings, creature_present=False)
+
+
+def _candidates(tx: Tx, area: str, player: str) -> list[str]:
+    from hellenica_tui.games.hellenica.war.supply_movement import transport_options
+
+    found = set(tx.board.neighbours(area))
+    if tx.board.kind(area) == "land":
+        found |= set(transport_options(tx, player, area, {}))
+    found.discard(area)
+    return sorted(found)
+
+
+# -- the players' answers --------------------------------------------------------------------
+
+
+def _require(tx: Tx, player: str, step: str, what: str) -> Combat:
+    c = tx.s.combat
+    if c is None:
+        raise IllegalCommand("there is no combat under way")
+    if c.step != step or player not in tx.s.pending:
+        raise IllegalCommand(f"the combat on {c.area} does not wait for you to {what}")
+    return c
+
+
+@decides(Destroy)
+def destroy(tx: Tx, player: str, cmd: Destroy) -> None:
+    c = _require(tx, player, CASUALTY, "pick a casualty")
+    enemy = force_of(tx.s, c.area, _enemy(c, player))
+    if cmd.unit not in cb.UNIT_KINDS or enemy.count(cmd.unit) == 0:  # type: ignore[arg-type]
+        choices = ", ".join(k.replace("_", " ") for k in enemy.kinds())
+        raise IllegalCommand(f"the enemy has no {cmd.unit.replace('_', ' ')} there; pick one of: {choices}")
+    _destroy(tx, c, player, cmd.unit)
+    _resume(tx)
+
+
+@decides(Withdraw)
+def withdraw(tx: Tx, player: str, cmd: Withdraw) -> None:
+    c = tx.s.combat
+    if c is not None and c.step == WITHDRAW_ATTACKER:
+        c = _require(tx, player, WITHDRAW_ATTACKER, "withdraw")
+        if cmd.to and cmd.to != c.origin:
+            raise IllegalCommand(f"an attacker withdraws only back to {c.origin}, where it came from")
+        dst, via = c.origin, tuple(reversed(c.via))
+    else:
+        c = _require(tx, player, WITHDRAW_DEFENDER, "withdraw")
+        allowed = defender_retreats(tx, c)
+        if cmd.to not in allowed:
+            raise IllegalCommand(f"you may withdraw only to {', '.join(allowed)}")
+        dst = cmd.to
+        via = route(tx, player, c.area, dst, own_units(tx.s, c.area, player), {})
+    tx.emit(we.Withdrew(player=player, src=c.area, dst=dst, units=own_units(tx.s, c.area, player), via=via))
+    _end(tx)
+    strand(tx, dst, player)
+    _resume(tx)
+
+
+@decides(Stay)
+def stay(tx: Tx, player: str, cmd: Stay) -> None:
+    c = tx.s.combat
+    step = c.step if c is not None and c.step in (WITHDRAW_ATTACKER, WITHDRAW_DEFENDER) else WITHDRAW_ATTACKER
+    _require(tx, player, step, "stay or withdraw")
+    tx.emit(we.WithdrawalDeclined(player=player))
+    _resume(tx)
+
+
+@decides(Leader)
+def leader(tx: Tx, player: str, cmd: Leader) -> None:
+    c = _require(tx, player, LEADERS, "place a Brilliant leader")
+    tx.emit(we.LeaderPlaced(player=player, domain=_domain(tx, c)))
+    _resume(tx)
+
+
+@decides(NoLeader)
+def no_leader(tx: Tx, player: str, cmd: NoLeader) -> None:
+    _require(tx, player, LEADERS, "place a Brilliant leader")
+    tx.emit(we.LeaderDeclined(player=player))
+    _resume(tx)
+
+
+def resume_combat(tx: Tx) -> None:
+    """A combat invocation window is over: the round goes on (invoking.RESUMES)."""
+    _resume(tx)
+
+
+def _resume(tx: Tx) -> None:
+    from hellenica_tui.games.hellenica.war.supply_movement import continue_movement
+
+    advance(tx)
+    if tx.s.combat is None and not waiting(tx.s):
+        continue_movement(tx)
+
+
+def _register() -> None:
+    from hellenica_tui.games.hellenica.gods import invoking
+
+    invoking.RESUMES["combat"] = resume_combat
+
+
+_register()

@@ -1,0 +1,194 @@
+"""MYTHOLOGICAL CREATURES on the map: duels at the end of an action, their upkeep
+abilities, and the tokens and holds that end with the turn.
+
+Placing a creature belongs to the world events. While one stands on an area:
+units there may not leave on the turn it or they arrived (supply_movement),
+nobody withdraws from it (battle), its upgrades keep their cubes at upkeep
+(upkeep.retrieve). The numbers of each ability are content, and the rolls and
+random victims are `mechanics.creatures`'.
+"""
+
+from __future__ import annotations
+
+from hellenica_tui.games.hellenica.core.hooks import hook
+from hellenica_tui.games.hellenica.economy import actions
+from hellenica_tui.games.hellenica.turn import upkeep
+from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.hellenica.war.battle import force_of
+from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.mechanics import creatures as cr
+from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
+from hellenica_tui.games.hellenica.mechanics.combat import Force, dice_pool
+from hellenica_tui.games.hellenica.mechanics.dice import PoolRoll
+from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
+
+
+def _yellow(tx: Tx) -> str:
+    return tx.rng.choice(tx.content.dice["yellow"].faces)
+
+
+# -- duels -------------------------------------------------------------------------------
+
+
+def duels(tx: Tx, player: str) -> None:
+    """At the end of an action of a player who has not passed, its heroes on a
+    creature's area duel it: one yellow roll per hero."""
+    s = tx.s
+    if s.players[player].passed:
+        return
+    for area_id, area in s.areas.items():
+        stack = area.units.get(player)
+        heroes = stack.units.get("hero", 0) if stack else 0
+        if not area.creature or not heroes:
+            continue
+        faces = tuple(_yellow(tx) for _ in range(heroes))
+        result = cr.duel(heroes, faces)
+        tx.emit(we.CreatureRolled(area=area_id, creature=area.creature, faces=faces))
+        if result.heroes_lost:
+            tx.emit(we.UnitsLost(player=player, area=area_id, units={"hero": result.heroes_lost}, cause="duel"))
+        if result.slain:
+            tx.emit(we.CreatureSlain(player=player, area=area_id, creature=area.creature))
+
+
+hook(actions.FINISH_HOOKS, duels)
+
+
+# -- upkeep abilities ------------------------------------------------------------------------
+
+
+def _holders(tx: Tx, area: str) -> dict[str, Force]:
+    return {p: force_of(tx.s, area, p) for p in sorted(tx.s.areas[area].units) if force_of(tx.s, area, p).total}
+
+
+def _lose(tx: Tx, area: str, owner: str, kind: str) -> None:
+    tx.emit(we.UnitsLost(player=owner, area=area, units={kind: 1}, cause="creature"))
+
+
+def _random_victim_owner(tx: Tx, area: str, kind: str) -> str:
+    owners = [p for p, f in _holders(tx, area).items() for _ in range(f.count(kind))]  # type: ignore[arg-type]
+    return tx.rng.choice(owners)
+
+
+def _settlement_upgrades(tx: Tx, city: str) -> list[int]:
+    if not tx.board.is_city(city):
+        return []
+    layout = sites(tx.content, city)
+    return [i for i, up in enumerate(tx.s.areas[city].slots) if up is not None and layout[i].kind != MINE]
+
+
+def _fight(tx: Tx, area: str, creature: str, params: dict) -> None:  # type: ignore[type-arg]
+    ability = cr.CreatureCombat(**params)
+    for player, units in _holders(tx, area).items():
+        for _ in range(ability.max_rounds):
+            pool = dice_pool(units, at_sea=ability.at_sea)
+            colour = "blue" if ability.at_sea else "green"
+            numbers = [int(tx.rng.choice(tx.content.dice[colour].faces)) for _ in range(pool.blue if ability.at_sea else pool.green)]
+            numbers += [int(tx.rng.choice(tx.content.dice["red"].faces)) for _ in range(pool.red)]
+            face = _yellow(tx) if pool.yellow else None
+            one = cr.CreatureCombat(ability.strength, 1, ability.victims, ability.at_sea)
+            result = cr.creature_combat(one, units, tx.rng, rolls=[PoolRoll(tuple(numbers), face)])
+            if not result.rounds:
+                break
+            rolled = result.rounds[0]
+            tx.emit(we.CreatureRolled(
+                area=area, creature=creature, faces=(face,) if face is not None else (), numbers=tuple(numbers),
+            ))
+            if rolled.lost:
+                _lose(tx, area, player, rolled.lost)
+            units = result.units
+            if ability.strength <= rolled.units_strength:
+                break
+
+
+def _toll(tx: Tx, area: str, creature: str, params: dict) -> None:  # type: ignore[type-arg]
+    ability = cr.Toll(safe=tuple(params["safe"]), losses=tuple(params["losses"]))
+    combined = Force()
+    for units in _holders(tx, area).values():
+        for kind in units.kinds():
+            combined = combined.with_(kind, units.count(kind))
+    slots = _settlement_upgrades(tx, area)
+    kinds = [tx.s.areas[area].slots[i].kind for i in slots]  # type: ignore[union-attr]
+    face = _yellow(tx)
+    tx.emit(we.CreatureRolled(area=area, creature=creature, faces=(face,)))
+    # Decision: the upgrade an owner gives up is drawn at random (no prompt at upkeep).
+    result = cr.toll(ability, face, combined, kinds, tx.rng, choose_upgrade=lambda ups: tx.rng.choice(ups))
+    if result.lost_unit:
+        _lose(tx, area, _random_victim_owner(tx, area, result.lost_unit), result.lost_unit)
+    if result.lost_upgrade:
+        slot = next(i for i, k in zip(slots, kinds) if k == result.lost_upgrade)
+        tx.emit(we.UpgradeLost(city=area, slot=slot, cause="creature"))
+
+
+def _cyclops(tx: Tx, area: str, creature: str) -> None:
+    for player, units in _holders(tx, area).items():
+        n = sum(1 for k in units.units() if k != "hero")
+        result = cr.cyclops(units, [], {}, faces=[_yellow(tx) for _ in range(n)])
+        tx.emit(we.CreatureRolled(area=area, creature=creature, faces=result.faces))
+        for kind in units.kinds():
+            lost = units.count(kind) - result.units.count(kind)
+            if lost:
+                tx.emit(we.UnitsLost(player=player, area=area, units={kind: lost}, cause="creature"))
+    slots = _settlement_upgrades(tx, area)
+    if slots:
+        faces = [_yellow(tx) for _ in slots]
+        tx.emit(we.CreatureRolled(area=area, creature=creature, faces=tuple(faces)))
+        for slot, face in zip(slots, faces):
+            if face == "-":
+                tx.emit(we.UpgradeLost(city=area, slot=slot, cause="creature"))
+    for sea in sorted(tx.board.sea_neighbours(area)):
+        for player, units in _holders(tx, sea).items():
+            ships = [k for k in units.units() if k in ("trireme", "elite_trireme")]
+            if not ships:
+                continue
+            result = cr.cyclops(Force(), [], {sea: units}, faces=[_yellow(tx) for _ in ships])
+            tx.emit(we.CreatureRolled(area=sea, creature=creature, faces=result.faces))
+            for kind in ("trireme", "elite_trireme"):
+                lost = units.count(kind) - result.triremes[sea].count(kind)  # type: ignore[arg-type]
+                if lost:
+                    tx.emit(we.UnitsLost(player=player, area=sea, units={kind: lost}, cause="creature"))
+
+
+def _emptied(tx: Tx, area: str) -> None:
+    st = tx.s.areas[area]
+    if not st.owner or not tx.board.is_city(area):
+        return
+    units = sum(sum(stack.units.values()) for stack in st.units.values())
+    upgrades = sum(up is not None for up in st.slots) + (st.government is not None)
+    home = tx.content.areas[area].home_of
+    # A home city goes back only to a city-state in this game; else it is nobody's.
+    owner = owner_after_losses(st.owner, units_left=units, upgrades_left=upgrades,
+                               home_of=home if home in tx.s.players else None) or ""
+    if owner != st.owner:
+        tx.emit(we.CityOwnerChanged(city=area, owner=owner))
+
+
+def creature_abilities(tx: Tx) -> bool:
+    """Every creature's ability, in map order (decision: the Favorite does not pick the order)."""
+    for area_id in [a for a, st in tx.s.areas.items() if st.creature]:
+        name = tx.s.areas[area_id].creature
+        creature = tx.content.creatures.get(name)
+        if creature is None:
+            continue
+        params = dict(creature.ability.params)
+        if creature.ability.kind == "creature_combat":
+            _fight(tx, area_id, name, params)
+        elif creature.ability.kind == "toll":
+            _toll(tx, area_id, name, params)
+        elif creature.ability.kind == "roll_per_piece":
+            _cyclops(tx, area_id, name)
+        _emptied(tx, area_id)
+    return True
+
+
+def retrieve_tokens(tx: Tx) -> bool:
+    """Brilliant leader tokens come back; units are no longer held by creatures."""
+    s = tx.s
+    if any(p.leaders_used for p in s.players.values()) or any(
+        st.held for a in s.areas.values() for st in a.units.values()
+    ):
+        tx.emit(we.WarTokensRetrieved())
+    return True
+
+
+upkeep.add_step("creatures", creature_abilities)
+upkeep.add_step("tokens", retrieve_tokens)

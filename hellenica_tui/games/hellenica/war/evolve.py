@@ -1,0 +1,255 @@
+"""How the war events change the state (registered with evolve.py). Bookkeeping only."""
+
+from __future__ import annotations
+
+from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.hellenica.core.evolve import applies
+from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Stack, State
+from hellenica_tui.games.hellenica.war.state import CASUALTY, Combat, Movement, moved_key, times_of
+
+
+def _stack(s: State, area: str, player: str) -> Stack:
+    stacks = s.areas[area].units
+    stack = stacks.get(player)
+    if stack is None:
+        stack = stacks[player] = Stack({}, {}, {})
+    return stack
+
+
+def _set_times(stack: Stack, key: str, times: list[int]) -> None:
+    for entry in [e for e in stack.supplied if e.partition(":")[0] == key]:
+        del stack.supplied[entry]
+    for t in set(times):
+        if t > 0:
+            stack.supplied[moved_key(key, t)] = times.count(t)
+
+
+def take_units(
+    s: State, area: str, player: str, units: dict[str, int], which: dict[str, list[int]] | None = None
+) -> dict[str, list[int]]:
+    """Remove units from a stack (the ones with these supply counts in `which`,
+    else most-travelled first); returns their supply counts."""
+    stack = _stack(s, area, player)
+    taken: dict[str, list[int]] = {}
+    for key, n in units.items():
+        times = times_of(stack.units, stack.supplied, key)
+        if which and key in which:
+            taken[key] = list(which[key])
+            rest = list(times)
+            for t in taken[key]:
+                rest.remove(t)
+        else:
+            taken[key], rest = times[:n], times[n:]
+        stack.units[key] = stack.units.get(key, 0) - n
+        if stack.units[key] <= 0:
+            del stack.units[key]
+        _set_times(stack, key, rest)
+        held = stack.held.get(key, 0)
+        if held > stack.units.get(key, 0):
+            stack.held[key] = stack.units.get(key, 0)
+            if not stack.held[key]:
+                del stack.held[key]
+    if not stack.units:
+        del s.areas[area].units[player]
+    return taken
+
+
+def put_units(s: State, area: str, player: str, units: dict[str, list[int]], held: bool) -> None:
+    stack = _stack(s, area, player)
+    for key, times in units.items():
+        old = times_of(stack.units, stack.supplied, key)
+        stack.units[key] = stack.units.get(key, 0) + len(times)
+        _set_times(stack, key, old + times)
+        if held:
+            stack.held[key] = stack.held.get(key, 0) + len(times)
+
+
+@applies(we.MovementSupplied)
+def _supplied(s: State, e: we.MovementSupplied) -> None:
+    s.movement = Movement(player=e.player, area=e.area, left=dict(e.left), sent=[], fought=[], carried={})
+
+
+@applies(we.SupplyCancelled)
+def _cancelled(s: State, e: we.SupplyCancelled) -> None:
+    pass
+
+
+@applies(we.UnitsMoved)
+def _moved(s: State, e: we.UnitsMoved) -> None:
+    taken = take_units(s, e.src, e.player, dict(e.units), dict(e.times))
+    if e.supplied:
+        taken = {k: [t + 1 for t in times] if k in e.times else times for k, times in taken.items()}
+    put_units(s, e.dst, e.player, taken, e.held)
+    m = s.movement
+    if e.supplied and m is not None:
+        for key, n in e.units.items():
+            m.left[key] -= n
+            if m.left[key] <= 0:
+                del m.left[key]
+        m.sent.append(e.dst)
+        land = sum(n for k, n in e.units.items() if k in ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry"))
+        for sea in e.via:
+            m.carried[sea] = m.carried.get(sea, 0) + land
+
+
+@applies(we.MovementEnded)
+def _ended(s: State, e: we.MovementEnded) -> None:
+    s.movement = None
+
+
+@applies(we.MineRaided)
+def _raided(s: State, e: we.MineRaided) -> None:
+    s.areas[e.city].slots[e.slot] = None
+
+
+@applies(we.CombatBegan)
+def _began(s: State, e: we.CombatBegan) -> None:
+    s.combat = Combat(area=e.area, attacker=e.attacker, defender=e.defender, origin=e.origin, via=list(e.via))
+    if s.movement is not None and e.area not in s.movement.fought:
+        s.movement.fought.append(e.area)
+
+
+@applies(we.CombatStep)
+def _step(s: State, e: we.CombatStep) -> None:
+    assert s.combat is not None
+    s.combat.step = e.step
+    s.pending = list(e.players)
+
+
+@applies(we.LeaderPlaced)
+def _leader(s: State, e: we.LeaderPlaced) -> None:
+    s.players[e.player].leaders_used.append(e.domain)
+    if s.combat is not None:
+        s.combat.leaders.append(e.player)
+    if e.player in s.pending:
+        s.pending.remove(e.player)
+
+
+@applies(we.LeaderDeclined)
+def _no_leader(s: State, e: we.LeaderDeclined) -> None:
+    if e.player in s.pending:
+        s.pending.remove(e.player)
+
+
+@applies(we.CombatRoundRolled)
+def _rolled(s: State, e: we.CombatRoundRolled) -> None:
+    assert s.combat is not None
+    s.combat.round = e.round
+    s.combat.step = CASUALTY
+    s.combat.picks = list(e.picks)
+    for player, *_ in e.rerolled:
+        if player not in s.combat.rerolls:
+            s.combat.rerolls.append(player)
+
+
+@applies(we.UnitsLost)
+def _lost(s: State, e: we.UnitsLost) -> None:
+    take_units(s, e.area, e.player, dict(e.units))
+    m = s.movement
+    if m is not None and m.area == e.area and m.player == e.player:
+        left = s.areas[e.area].units.get(e.player)
+        for key in list(m.left):
+            m.left[key] = min(m.left[key], left.units.get(key, 0) if left else 0)
+            if not m.left[key]:
+                del m.left[key]
+
+
+@applies(we.CasualtyPrevented)
+def _prevented(s: State, e: we.CasualtyPrevented) -> None:
+    assert s.combat is not None
+    s.combat.prevented[e.player] = s.combat.prevented.get(e.player, 0) + 1
+
+
+@applies(we.CasualtyPicked)
+def _picked(s: State, e: we.CasualtyPicked) -> None:
+    assert s.combat is not None
+    if e.player in s.combat.picks:
+        s.combat.picks.remove(e.player)
+    if e.player in s.pending and e.player not in s.combat.picks:
+        s.pending.remove(e.player)
+
+
+@applies(we.WithdrawalDeclined)
+def _declined(s: State, e: we.WithdrawalDeclined) -> None:
+    if e.player in s.pending:
+        s.pending.remove(e.player)
+
+
+@applies(we.Withdrew)
+def _withdrew(s: State, e: we.Withdrew) -> None:
+    taken = take_units(s, e.src, e.player, dict(e.units))
+    put_units(s, e.dst, e.player, taken, bool(s.areas[e.dst].creature))
+    if e.player in s.pending:
+        s.pending.remove(e.player)
+
+
+@applies(we.CombatEnded)
+def _combat_ended(s: State, e: we.CombatEnded) -> None:
+    s.combat = None
+    s.pending = []
+
+
+@applies(we.CityConquered)
+def _conquered(s: State, e: we.CityConquered) -> None:
+    area = s.areas[e.city]
+    area.owner = e.player
+    for slot in e.destroyed:
+        area.slots[slot] = None
+    area.government = None
+    if e.government:
+        p = s.players[e.government]
+        p.government = ""
+        p.government_city = ""
+
+
+@applies(we.FreeTempleOffered)
+def _offered(s: State, e: we.FreeTempleOffered) -> None:
+    s.free_temple = e.city
+    s.pending = [e.player]
+
+
+@applies(we.FreeTempleDone)
+def _temple_done(s: State, e: we.FreeTempleDone) -> None:
+    s.free_temple = ""
+    if e.player in s.pending:
+        s.pending.remove(e.player)
+
+
+@applies(we.WarTokensRetrieved)
+def _retrieved(s: State, e: we.WarTokensRetrieved) -> None:
+    for p in s.players.values():
+        p.leaders_used = []
+    for area in s.areas.values():
+        for stack in area.units.values():
+            stack.held = {}
+
+
+@applies(we.CreatureSlain)
+def _slain(s: State, e: we.CreatureSlain) -> None:
+    s.areas[e.area].creature = ""
+    s.players[e.player].creatures_slain.append(e.creature)
+    for stack in s.areas[e.area].units.values():
+        stack.held = {}
+
+
+@applies(we.CreatureRolled)
+def _creature_rolled(s: State, e: we.CreatureRolled) -> None:
+    pass
+
+
+@applies(we.CityOwnerChanged)
+def _owner_changed(s: State, e: we.CityOwnerChanged) -> None:
+    s.areas[e.city].owner = e.owner
+
+
+@applies(we.UpgradeLost)
+def _upgrade_lost(s: State, e: we.UpgradeLost) -> None:
+    area = s.areas[e.city]
+    if e.slot == GOVERNMENT_SLOT:
+        area.government = None
+        for p in s.players.values():
+            if p.government_city == e.city:
+                p.government = ""
+                p.government_city = ""
+    else:
+        area.slots[e.slot] = None

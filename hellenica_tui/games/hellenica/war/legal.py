@@ -1,0 +1,109 @@
+"""Movement and combat commands for `legal_commands`.
+
+Every destination times every way of splitting a stack would explode, so a
+movement offers, for each area the supplied units could reach (the adjacent
+areas and, from land, what the player's triremes reach by sea transport):
+every unit still to move that could go there, all units of one kind, and a
+single unit of one kind. Other splits are still accepted when typed. Like
+every candidate, these are checked by running the decider.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from hellenica_tui.games.hellenica.core.hooks import hook
+from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica.core import legal
+from hellenica_tui.games.hellenica.effects.advancements import rule_value
+from hellenica_tui.games.hellenica.war.battle import defender_retreats, force_of
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.state import ACTION, State
+from hellenica_tui.games.hellenica.war.supply_movement import movable, raid_targets, transport_options
+from hellenica_tui.games.hellenica.war.commands import (
+    Destroy,
+    EndMovement,
+    FreeTemple,
+    Leader,
+    Move,
+    NoLeader,
+    Raid,
+    Stay,
+    SupplyMovement,
+    Withdraw,
+)
+from hellenica_tui.games.hellenica.war.notation import _all_units, ordered
+from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_ATTACKER, WITHDRAW_DEFENDER
+
+
+def supplies(s: State, content: Content, player: str) -> Iterator[Command]:
+    if s.movement is not None or s.combat is not None:
+        return
+    tx = Tx(s, random.Random(0))
+    areas = [a for a in s.areas if movable(tx, a, player)]
+    if not areas:
+        return
+    p = s.players[player]
+    price = rule_value(content, p, "exchange_cost", content.scenario.setup.exchange_cost)
+    cities = [a for a, st in s.areas.items() if st.owner == player]
+    for exchange in [False] + ([True] if p.commerce >= price else []):
+        for city in cities:
+            for using in [""] if exchange else legal._using_options(s, content, city, "market"):
+                for area in areas:
+                    yield SupplyMovement(area=area, city=city, using=using, exchange=exchange)
+
+
+def moves(s: State, content: Content, player: str) -> Iterator[Command]:
+    m = s.movement
+    assert m is not None
+    tx = Tx(s, random.Random(0))
+    dests = set(tx.board.neighbours(m.area))
+    if tx.board.kind(m.area) == "land":
+        dests |= set(transport_options(tx, player, m.area, m.carried))
+    for dst in sorted(dests - set(m.sent) - set(m.fought) - {m.area}):
+        groups = [_all_units(s, player, dst)]
+        for key, n in m.left.items():
+            groups.append({key: n})
+            if n > 1:
+                groups.append({key: 1})
+        for group in groups:
+            if group:
+                yield Move(units=ordered(group), to=dst)
+    for city, area, _ in raid_targets(tx, player):
+        yield Raid(city=city, area=area)
+    yield EndMovement()
+
+
+def choices(s: State, content: Content, player: str) -> list[Command] | None:
+    """The only commands while a combat or a movement is under way; None otherwise."""
+    if s.free_temple:
+        if player not in s.pending:
+            return []
+        return [FreeTemple(deity=d) for d in sorted(content.deities)] + [FreeTemple()]
+    if s.phase != ACTION:
+        return None
+    c = s.combat
+    if c is not None:
+        if player not in s.pending:
+            return []
+        tx = Tx(s, random.Random(0))
+        if c.step == LEADERS:
+            return [Leader(), NoLeader()]
+        if c.step == CASUALTY:
+            enemy = c.defender if player == c.attacker else c.attacker
+            return [Destroy(unit=k) for k in force_of(s, c.area, enemy).kinds()]
+        if c.step == WITHDRAW_ATTACKER:
+            return [Withdraw(), Stay()]
+        if c.step == WITHDRAW_DEFENDER:
+            return [*(Withdraw(to=a) for a in defender_retreats(tx, c)), Stay()]
+        return []
+    m = s.movement
+    if m is not None and not s.pending:
+        return list(moves(s, content, player)) if player == m.player else []
+    return None
+
+
+hook(legal.ACTION_CANDIDATES, supplies)
+hook(legal.CHOICE_CANDIDATES, choices)
