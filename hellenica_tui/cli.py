@@ -155,9 +155,10 @@ def cmd_show(args) -> int:
                   f"(add --as {withheld[0]} to list that player's own commands)", file=sys.stderr)
         return 0
     viewer = _seat(game, args.as_) if args.as_ else None
+    from hellenica_tui.games.hellenica.composition import RULES
     from hellenica_tui.games.hellenica.core.summary import summary_json
 
-    summary = summary_json(ruleset.view(state, viewer))
+    summary = summary_json(RULES, ruleset.view(state, viewer))
     if args.json:
         import json
 
@@ -237,6 +238,7 @@ def cmd_redo(args) -> int:
 
 
 def cmd_log(args) -> int:
+    from hellenica_tui.games.hellenica.composition import RULES
     from hellenica_tui.games.hellenica.core.narration import narrate
 
     game = _load(args.path)
@@ -246,7 +248,7 @@ def cmd_log(args) -> int:
     for number, group in enumerate(game.log, 1):
         print(f"{number:>5}  {group.player}: {game.public_text(group, viewer)}")
         for event in group.events:
-            line = narrate(event, state, viewer)  # told before the event changes the state
+            line = narrate(RULES, event, state, viewer)  # told before the event changes the state
             if line:
                 print(f"       {line}")
             state = ruleset.evolve(state, event)

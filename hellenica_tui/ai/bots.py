@@ -23,7 +23,7 @@ from hellenica_tui.ai.rulebook.supply import decide_supply
 from hellenica_tui.ai.view_map import ai_map
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.ai_seats.players import AiIdle, AiProduce, AiSetup, AiSupply
+from hellenica_tui.games.hellenica.ai_seats.commands import AiIdle, AiProduce, AiSetup, AiSupply
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.gods.choices import Choose
 from hellenica_tui.games.hellenica.core.commands import ChooseDirection, Pass, PickFavorite

@@ -14,7 +14,7 @@ from __future__ import annotations
 from hellenica_tui.ai.rulebook.aimap import AiMap, Site, Unit
 from hellenica_tui.ai.rulebook.from_content import transport_per_trireme
 from hellenica_tui.ai.rulebook.pathos import held_areas, objective_areas
-from hellenica_tui.games.hellenica.ai_seats.players import garrison_units
+from hellenica_tui.games.hellenica.ai_seats.holdings import garrison_units
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.outlook import Outlook, Summary, in_combat, outlook, summary
 from hellenica_tui.tui.session import GameSession
@@ -22,7 +23,7 @@ def combat_outlook(session: GameSession) -> Outlook | None:
         return None
     viewer = session.viewer
     legal = session.game.legal_commands(viewer) if viewer is not None and viewer in session.to_act() else []
-    return outlook(view, session.content, viewer, legal, _since_began(session, c.area))
+    return outlook(RULES, view, session.content, viewer, legal, _since_began(session, c.area))
 
 
 def asks_viewer(session: GameSession) -> bool:

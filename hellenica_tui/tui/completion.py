@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.notation import MACHINE_VERBS, VERBS, vocabularies
-from hellenica_tui.games.hellenica.ruleset import RULESET  # noqa: F401  (every rule's verbs registered)
+from hellenica_tui.games.hellenica.composition import RULES
+from hellenica_tui.games.hellenica.core.notation import command_words, vocabularies
 
 
 def _slug(text: str) -> str:
@@ -27,16 +27,16 @@ def _slug(text: str) -> str:
 def spellings(content: Content) -> dict[str, set[str]]:
     """Every name's id -> the spellings the notation accepts for it (ids included)."""
     found: dict[str, set[str]] = {}
-    for vocab in (*vocabularies(content).values(), VERBS):
+    for vocab in (*vocabularies(content).values(), command_words(RULES)):
         for alias, ident in vocab.spellings.items():
             found.setdefault(ident, {ident}).add(alias)
     return found
 
 
 def verbs() -> list[str]:
-    """Every verb a person may type (the rules of war and of the gods add theirs on
-    import); the AI seats' own verbs are not offered."""
-    return sorted(set(VERBS.spellings.values()) - MACHINE_VERBS)
+    """Every verb a person may type (every feature's verbs); the AI seats' own
+    verbs are not offered."""
+    return sorted(set(command_words(RULES).spellings.values()) - RULES.machine_verbs)
 
 
 @dataclass(frozen=True)

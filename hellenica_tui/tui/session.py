@@ -22,6 +22,7 @@ from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.narration import narrate_groups
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.savedgames import SAVE_SUFFIX, new_save_path, saves_dir
@@ -219,7 +220,7 @@ class GameSession:
     def _narrated(self, groups: Sequence[CommandGroup], before: State, evolve: Any) -> list[str]:
         viewer, game = self.viewer, self.game
         lines: list[str] = []
-        for group, told in zip(groups, narrate_groups(groups, before, evolve, viewer)):
+        for group, told in zip(groups, narrate_groups(RULES, groups, before, evolve, viewer)):
             lines.append(f"{self.name(group.player)}: {game.public_text(group, viewer)}")
             lines += ["  " + line for line in told]  # indented under their command
         return lines

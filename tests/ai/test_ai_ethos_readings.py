@@ -11,7 +11,7 @@ from __future__ import annotations
 import msgspec
 import pytest
 
-from hellenica_tui.games.hellenica.ai_seats import players as aip
+from hellenica_tui.games.hellenica.ai_seats import holdings as aih
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.positions.schema import load_position
 from hellenica_tui.games.hellenica.positions.build import state_from_position
@@ -43,28 +43,28 @@ def test_the_rulebook_cards_carry_the_rulebook_readings():
 def test_devotion_is_judged_by_settlements_like_piety():
     s = troy_state(["devotion", "piety", "seafarers"])
     own(s, "troy", "troy", "phocaea", "sardis", "ephesus")  # 3 + 1 + 2 + 2 = 8 settlements
-    assert aip.ai_completed(s, CONTENT, "troy") == []
+    assert aih.ai_completed(s, CONTENT, "troy") == []
     own(s, "troy", "miletus")  # 10
-    assert aip.ai_completed(s, CONTENT, "troy") == ["devotion"]
+    assert aih.ai_completed(s, CONTENT, "troy") == ["devotion"]
     own(s, "troy", "rhodes", "cos", "halicarnassus")  # 14
-    assert aip.ai_completed(s, CONTENT, "troy") == ["devotion", "piety"]
+    assert aih.ai_completed(s, CONTENT, "troy") == ["devotion", "piety"]
 
 
 def test_arete_counts_half_an_army_as_elite():
     s = troy_state(["arete", "walls_of_stone", "splendour"])
     # Troy: the marker's 2 elite units, 3 hoplites, 2 triremes, 1 hoplite and 1 cavalry on
     # Phocaea and 1 trireme at sea: 10 hoplites, cavalry and triremes (its hero does not count).
-    assert aip.ai_completed(s, CONTENT, "troy") == ["arete"]
+    assert aih.ai_completed(s, CONTENT, "troy") == ["arete"]
     s.areas["dodecanese"].units["troy"] = Stack({}, {})
-    assert aip.ai_completed(s, CONTENT, "troy") == []
+    assert aih.ai_completed(s, CONTENT, "troy") == []
 
 
 def test_treasury_asks_an_ai_for_twice_the_hoard():
     s = troy_state(["treasury", "walls_of_stone", "splendour"])
     s.players["troy"].commerce = 15
-    assert aip.ai_completed(s, CONTENT, "troy") == []
+    assert aih.ai_completed(s, CONTENT, "troy") == []
     s.players["troy"].commerce = 16
-    assert aip.ai_completed(s, CONTENT, "troy") == ["treasury"]
+    assert aih.ai_completed(s, CONTENT, "troy") == ["treasury"]
 
 
 def test_a_person_is_judged_by_the_printed_card():
@@ -92,5 +92,5 @@ def test_every_ethos_card_is_within_an_ais_reach(card: str):
     s.areas["troy"].units["troy"].units["hoplite"] = 10
     s.players["troy"].commerce = 20
     s.ai.seats["troy"].advancements = 10
-    assert aip.ai_completed(s, CONTENT, "troy") == [card]
+    assert aih.ai_completed(s, CONTENT, "troy") == [card]
 

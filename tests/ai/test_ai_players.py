@@ -7,12 +7,17 @@ import random
 
 import pytest
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.ai.bots import RulebookBot, advance
 from hellenica_tui.ai.rulebook.production import AiBoard, production_column
 from hellenica_tui.ai.view_map import ai_map
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica.ai_seats import commands as aic
+from hellenica_tui.games.hellenica.ai_seats import events as aie
+from hellenica_tui.games.hellenica.ai_seats import guards as aig
+from hellenica_tui.games.hellenica.ai_seats import holdings as aih
 from hellenica_tui.games.hellenica.ai_seats import players as aip
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.core.commands import Pass, Train
@@ -92,10 +97,10 @@ def test_production_reveals_the_top_card_and_applies_its_early_column():
     card = next(c for c in CONTENT.ai_cards if c.id == card_id)
     before = s.ai.seats[player].advancements, s.players[player].favor
     group = game.apply("ai produce", player)
-    revealed = [e for e in group.events if isinstance(e, aip.AiCardRevealed)]
-    assert revealed == [aip.AiCardRevealed(player=player, card=card_id, use="production")]
+    revealed = [e for e in group.events if isinstance(e, aie.AiCardRevealed)]
+    assert revealed == [aie.AiCardRevealed(player=player, card=card_id, use="production")]
     assert RULESET.is_barrier(revealed[0])
-    rows = next(e for e in group.events if isinstance(e, aip.AiBoardChanged))
+    rows = next(e for e in group.events if isinstance(e, aie.AiBoardChanged))
     column = production_column(card, 2)
     supply = next(e.amount for e in column if e.kind == "supply")
     gained = sum(e.amount for e in column if e.kind == "advances")
@@ -113,15 +118,15 @@ def test_turn_one_production_reveals_no_card():
         game.apply(RulebookBot().command(game.view(player), player, len(game.log)), player)
     deck = list(game.state.ai.deck)
     group = game.apply("ai produce", game.state.active)
-    assert not any(isinstance(e, aip.AiCardRevealed) for e in group.events)
+    assert not any(isinstance(e, aie.AiCardRevealed) for e in group.events)
     assert game.state.ai.deck == deck
 
 
 def test_the_deck_is_reshuffled_when_empty():
     s = troy_state()
     s.ai.discard, s.ai.deck = list(s.ai.deck), []
-    events = decide(s, "troy", aip.AiSupply(area="troy"))
-    shuffled = next(e for e in events if isinstance(e, aip.AiDeckShuffled))
+    events = decide(s, "troy", aic.AiSupply(area="troy"))
+    shuffled = next(e for e in events if isinstance(e, aie.AiDeckShuffled))
     assert sorted(shuffled.deck) == sorted(c.id for c in CONTENT.ai_cards)
     assert RULESET.is_barrier(shuffled)
 
@@ -131,9 +136,9 @@ def test_troy_example_through_the_game():
     bot = RulebookBot()
     # A and B: Troy spends a Supply and supplies its home city.
     command = bot.command(RULESET.view(s, "troy"), "troy", 0)
-    assert command == aip.AiSupply(area="troy")
+    assert command == aic.AiSupply(area="troy")
     events = decide(s, "troy", command)
-    assert aip.AiCardRevealed(player="troy", card="basic_temple", use="movement") in events
+    assert aie.AiCardRevealed(player="troy", card="basic_temple", use="movement") in events
     assert s.ai.seats["troy"].supply == 1
     assert s.movement.left == {"hoplite": 3, "trireme": 2, "hero": 1}  # the garrison never moves
     # C: both triremes sail to the Eastern Aegean with the hero.
@@ -144,7 +149,7 @@ def test_troy_example_through_the_game():
     command = bot.command(RULESET.view(s, "troy"), "troy", 2)
     assert RULESET.format(command) == "move 3 hoplite to abydos"
     events = decide(s, "troy", command)
-    assert not any(isinstance(e, aip.GrudgeSet) for e in events)  # Byzantium is a person here: no grudge space
+    assert not any(isinstance(e, aie.GrudgeSet) for e in events)  # Byzantium is a person here: no grudge space
     began = next(e for e in events if isinstance(e, we.CombatBegan))
     assert (began.area, began.attacker, began.defender) == ("abydos", "troy", "byzantium")
 
@@ -154,7 +159,7 @@ def test_moving_onto_an_ai_sets_its_grudge_before_the_fight():
     s.active = "byzantium"
     decide(s, "byzantium", _supply_abydos())
     events = decide(s, "byzantium", RULESET.parse("move 1 hoplite to troy", s, "byzantium"))
-    grudge = events.index(aip.GrudgeSet(player="troy", against="byzantium"))
+    grudge = events.index(aie.GrudgeSet(player="troy", against="byzantium"))
     assert grudge < next(i for i, e in enumerate(events) if isinstance(e, we.CombatBegan))
     assert s.ai.seats["troy"].grudge == "byzantium"
 
@@ -172,10 +177,10 @@ def test_ai_players_have_no_player_board_and_pass_only_without_supply():
     with pytest.raises(IllegalCommand, match="Supply"):
         decide(s, "troy", Pass())
     with pytest.raises(IllegalCommand, match="first round"):
-        decide(s, "troy", aip.AiProduce())
+        decide(s, "troy", aic.AiProduce())
     s.ai.seats["troy"].supply = 0
     with pytest.raises(IllegalCommand, match="no Supply"):
-        decide(s, "troy", aip.AiSupply(area="troy"))
+        decide(s, "troy", aic.AiSupply(area="troy"))
     events = decide(s, "troy", Pass())
     assert any(type(e).__name__ == "Passed" and e.commerce == 0 for e in events)
 
@@ -183,7 +188,7 @@ def test_ai_players_have_no_player_board_and_pass_only_without_supply():
 def test_idle_spends_a_supply_for_one_commerce():
     s = troy_state()
     commerce = s.players["troy"].commerce
-    decide(s, "troy", aip.AiIdle())
+    decide(s, "troy", aic.AiIdle())
     assert (s.ai.seats["troy"].supply, s.players["troy"].commerce) == (1, commerce + 1)
     assert s.active != "troy"
 
@@ -194,17 +199,17 @@ def test_garrison_is_whole_after_a_combat_unless_both_fell():
     stack.units["elite_cavalry"] = 0
     del stack.units["elite_cavalry"]
     tx_events = _after_combat(s)
-    assert tx_events == [aip.GarrisonRestored(player="troy", area="troy", units={"elite_cavalry": 1})]
+    assert tx_events == [aie.GarrisonRestored(player="troy", area="troy", units={"elite_cavalry": 1})]
     assert stack.units["elite_cavalry"] == 1
     del stack.units["elite_cavalry"], stack.units["elite_hoplite"]
-    assert _after_combat(s) == [aip.GarrisonLost(player="troy", area="troy")]
+    assert _after_combat(s) == [aie.GarrisonLost(player="troy", area="troy")]
     assert s.ai.seats["troy"].garrison == ""
 
 
 def _after_combat(s):
     from hellenica_tui.games.hellenica.core.decide import Tx
 
-    tx = Tx(s, random.Random(0))
+    tx = Tx(s, random.Random(0), RULES)
     aip.garrison_after_combat(tx)
     for e in tx.events:
         RULESET.evolve(s, e)
@@ -218,10 +223,10 @@ def test_a_destroyed_marker_returns_at_upkeep_on_the_most_settled_city():
     del stack.units["elite_cavalry"], stack.units["elite_hoplite"]
     from hellenica_tui.games.hellenica.core.decide import Tx
 
-    tx = Tx(s, random.Random(0))
+    tx = Tx(s, random.Random(0), RULES)
     aip.regenerate_garrisons(tx)
     # Troy (3 settlements) rather than Phocaea (1).
-    assert tx.events == [aip.GarrisonRegenerated(player="troy", area="troy")]
+    assert tx.events == [aie.GarrisonRegenerated(player="troy", area="troy")]
     RULESET.evolve(s, tx.events[0])
     assert s.areas["troy"].units["troy"].units["elite_hoplite"] == 1 and s.ai.seats["troy"].garrison == "troy"
 
@@ -232,9 +237,9 @@ def test_ai_victory_counts_at_most_two_shared_ethos_cards():
     s.ai.ethos = ["enlightenment", "knowledge", "treasury"]
     s.players["troy"].commerce = 20
     s.ai.seats["troy"].advancements = 9  # 4 for Enlightenment and 5 for Knowledge
-    assert aip.ai_completed(s, CONTENT, "troy") == ["treasury", "enlightenment"]
+    assert aih.ai_completed(s, CONTENT, "troy") == ["treasury", "enlightenment"]
     s.ai.seats["troy"].advancements = 3
-    assert aip.ai_completed(s, CONTENT, "troy") == ["treasury"]
+    assert aih.ai_completed(s, CONTENT, "troy") == ["treasury"]
 
 
 def test_the_ai_map_is_read_from_the_view():
@@ -285,11 +290,11 @@ def test_ai_board_rows_never_go_negative():
 
 def test_an_ai_that_moves_nothing_reveals_no_world_event():
     s = troy_state()
-    decide(s, "troy", aip.AiSupply(area="dodecanese"))  # its lone trireme must stay at sea
+    decide(s, "troy", aic.AiSupply(area="dodecanese"))  # its lone trireme must stay at sea
     command = RulebookBot().command(RULESET.view(s, "troy"), "troy", 0)
     assert RULESET.format(command) == "done"
     events = decide(s, "troy", command)
-    assert aip.AiMovedNothing(player="troy", area="dodecanese") in events
+    assert aie.AiMovedNothing(player="troy", area="dodecanese") in events
     assert not any(type(e).__name__ == "WorldEventRevealed" for e in events)
     assert s.ai.seats["troy"].supply == 1 and s.active != "troy"
 
@@ -299,14 +304,14 @@ def test_a_harmful_invocation_aimed_at_an_ai_puts_the_caster_on_its_grudge_space
     from hellenica_tui.games.hellenica.core.decide import Tx
 
     s = troy_state()
-    tx = Tx(s, random.Random(0))
-    aip.grudge_on_target(tx, "athens", [Effect(kind="gain", params={"commodity": "favor", "amount": 1})], "troy")
+    tx = Tx(s, random.Random(0), RULES)
+    aig.grudge_on_target(tx, "athens", [Effect(kind="gain", params={"commodity": "favor", "amount": 1})], "troy")
     assert tx.events == []  # a blessing harms nobody
-    aip.grudge_on_target(tx, "athens", [Effect(kind="destroy_units", params={})], "phocaea")  # Troy's city
-    assert tx.events == [aip.GrudgeSet(player="troy", against="athens")]
-    aip.grudge_on_target(tx, "byzantium", [Effect(kind="revolt", params={})], "troy")
-    assert tx.events[-1] == aip.GrudgeSet(player="troy", against="byzantium")
-    aip.grudge_on_target(tx, "troy", [Effect(kind="revolt", params={})], "troy")  # never against itself
+    aig.grudge_on_target(tx, "athens", [Effect(kind="destroy_units", params={})], "phocaea")  # Troy's city
+    assert tx.events == [aie.GrudgeSet(player="troy", against="athens")]
+    aig.grudge_on_target(tx, "byzantium", [Effect(kind="revolt", params={})], "troy")
+    assert tx.events[-1] == aie.GrudgeSet(player="troy", against="byzantium")
+    aig.grudge_on_target(tx, "troy", [Effect(kind="revolt", params={})], "troy")  # never against itself
     assert len(tx.events) == 2
 
 
@@ -334,10 +339,10 @@ def test_ai_bids_are_rolled_once_the_others_have_bid():
     s.world = WorldState(card=CONTENT.world_events[0].id, stage="bid", bids={})
     assert sorted(bidders_left(s)) == ["athens", "byzantium"]  # Troy is not waited on
     for seed in range(6):
-        tx = Tx(s, random.Random(seed))
+        tx = Tx(s, random.Random(seed), RULES)
         aip.roll_ai_bids(tx)
         rolled, placed = tx.events
-        assert isinstance(rolled, aip.AiBidRolled) and isinstance(placed, BidPlaced)
+        assert isinstance(rolled, aie.AiBidRolled) and isinstance(placed, BidPlaced)
         assert placed.amount == rolled.amount == ai_bid(rolled.face, 9, [3, 3])
         assert placed.amount <= 4  # never more than it takes to beat the most Favor another holds
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+from hellenica_tui.games.hellenica.ai_seats import commands as aic
+from hellenica_tui.games.hellenica.ai_seats import events as aie
 from hellenica_tui.games.hellenica.ai_seats import players as aip
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.positions.schema import load_position
@@ -29,7 +31,7 @@ def production_state():
 
 
 def produce(s):
-    events = RULESET.decide(s, "troy", aip.AiProduce(), random.Random(0))
+    events = RULESET.decide(s, "troy", aic.AiProduce(), random.Random(0))
     for event in events:
         RULESET.evolve(s, event)
     return events
@@ -55,7 +57,7 @@ def test_no_situation_no_bonus():
     s = production_state()
     assert aip.bonus_situations(s, CONTENT, "troy") == {"fewest_cities", "most_cities"}  # all tied at 2 cities
     events = produce(s)
-    assert not any(isinstance(e, aip.AiBonusProduced) for e in events)
+    assert not any(isinstance(e, aie.AiBonusProduced) for e in events)
     assert trained(events) == {"hoplite": 1, "trireme": 1}  # the Basic Temple's early column alone
 
 
@@ -65,8 +67,8 @@ def test_trailing_the_leader_by_two_cities_gives_the_colonists_after_the_card():
     s.areas["sardis"].owner = "byzantium"  # Troy 1 city, Athens 2, Byzantium 3
     assert aip.cities_behind(s, "troy") == 2
     events = produce(s)
-    bonus = events.index(aip.AiBonusProduced(player="troy", bonus="colonists"))
-    assert bonus > next(i for i, e in enumerate(events) if isinstance(e, aip.AiCardRevealed))
+    bonus = events.index(aie.AiBonusProduced(player="troy", bonus="colonists"))
+    assert bonus > next(i for i, e in enumerate(events) if isinstance(e, aie.AiCardRevealed))
     assert trained(events[bonus:]) == {"hoplite": 2, "cavalry": 1}
     assert trained(events) == {"hoplite": 3, "trireme": 1, "cavalry": 1}
 
@@ -94,7 +96,7 @@ def test_a_lost_home_city_and_no_army():
     s.areas["troy"].units["troy"].units.update({"elite_hoplite": 1, "elite_cavalry": 1})  # the garrison
     assert aip.bonus_situations(s, CONTENT, "troy") == {"home_lost", "no_army", "fewest_cities", "trails_leader"}
     events = produce(s)
-    assert [e.bonus for e in events if isinstance(e, aip.AiBonusProduced)] == ["exiles", "levy"]
+    assert [e.bonus for e in events if isinstance(e, aie.AiBonusProduced)] == ["exiles", "levy"]
     assert trained(events) == {"hoplite": 1 + 2 + 1, "trireme": 1 + 1}
 
 
@@ -114,7 +116,7 @@ def test_turn_one_gives_no_bonus():
     s.turn = 1
     s.areas["phocaea"].owner = ""
     s.areas["sardis"].owner = "byzantium"
-    assert not any(isinstance(e, aip.AiBonusProduced) for e in produce(s))
+    assert not any(isinstance(e, aie.AiBonusProduced) for e in produce(s))
 
 
 def test_the_loader_refuses_a_bonus_with_supply(tmp_path):
@@ -146,7 +148,7 @@ def test_rivals_lift_every_player_three_cities_behind_the_leader_not_only_the_la
     assert aip.cities_behind(s, "troy") is None
     assert [b.id for b in aip.bonus_production(s, CONTENT, "troy")] == ["rivals"]
     events = produce(s)
-    bonus = events.index(aip.AiBonusProduced(player="troy", bonus="rivals"))
+    bonus = events.index(aie.AiBonusProduced(player="troy", bonus="rivals"))
     assert trained(events[bonus:]) == {"hoplite": 1, "cavalry": 1}
     s.areas["ephesus"].owner = ""  # only 2 behind now
     assert aip.leader_lead(s, "troy") == 2
@@ -172,7 +174,7 @@ def test_overstretched_lowers_the_leaders_supply_once_it_owns_four_cities():
         s.areas[area].owner = "troy"  # Troy 4 cities
     assert [b.id for b in aip.bonus_production(s, CONTENT, "troy")] == ["overstretched"]
     events = produce(s)
-    assert aip.AiBonusProduced(player="troy", bonus="overstretched") in events
+    assert aie.AiBonusProduced(player="troy", bonus="overstretched") in events
     assert supply_of(s, "troy") == 1
     assert trained(events) == {"hoplite": 1, "trireme": 1}  # the card alone: it gives no units
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 
-from hellenica_tui.games.hellenica.ai_seats import players as aip
+from hellenica_tui.games.hellenica.composition import RULES
+from hellenica_tui.games.hellenica.ai_seats import events as aie
 from hellenica_tui.games.hellenica.gods.choices import Answered
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core.decide import Tx
@@ -31,7 +32,7 @@ def resolve(s, card: str, winner: str, picks: dict[str, str]) -> list:
     """Carry out a world event card for its winner, leaving `s` as it ends; a
     question is answered by the first pick found among its options, else by its
     first option."""
-    tx = Tx(s, random.Random(0))
+    tx = Tx(s, random.Random(0), RULES)
     tx.emit(ResolutionBegan(source=WORLD, id=card, beneficiary=winner))
     for _ in range(50):
         if carry_out(tx):
@@ -45,13 +46,13 @@ def resolve(s, card: str, winner: str, picks: dict[str, str]) -> list:
 
 
 def grudges(events) -> list:
-    return [e for e in events if isinstance(e, aip.GrudgeSet)]
+    return [e for e in events if isinstance(e, aie.GrudgeSet)]
 
 
 def test_an_area_reduction_on_an_ai_city_sets_its_grudge():
     s = troy_state()
     events = resolve(s, "plague", "athens", {"area": "phocaea"})
-    assert grudges(events) == [aip.GrudgeSet(player="troy", against="athens")]
+    assert grudges(events) == [aie.GrudgeSet(player="troy", against="athens")]
     assert s.ai.seats["troy"].grudge == "athens"
     assert not s.areas["phocaea"].units.get("troy")  # the harm was done, and the grudge read before it
 
@@ -59,7 +60,7 @@ def test_an_area_reduction_on_an_ai_city_sets_its_grudge():
 def test_naming_the_ai_sets_its_grudge():
     s = troy_state()
     events = resolve(s, "sacrilege", "byzantium", {"player": "troy"})
-    assert grudges(events) == [aip.GrudgeSet(player="troy", against="byzantium")]
+    assert grudges(events) == [aie.GrudgeSet(player="troy", against="byzantium")]
 
 
 def test_naming_someone_else_or_striking_elsewhere_sets_no_grudge():
@@ -87,13 +88,13 @@ def test_a_creature_set_on_an_ai_city_sets_its_grudge():
     s = troy_state()
     events = resolve(s, "labyrinth_opens", "byzantium", {"city": "phocaea"})
     assert s.areas["phocaea"].creature == "minotaur"
-    assert grudges(events) == [aip.GrudgeSet(player="troy", against="byzantium")]
+    assert grudges(events) == [aie.GrudgeSet(player="troy", against="byzantium")]
 
 
 def test_a_revolt_in_an_ai_city_sets_its_grudge_and_the_winner_never_holds_one_against_itself():
     s = troy_state()
     events = resolve(s, "helot_uprising", "athens", {"city": "phocaea"})
-    assert grudges(events) == [aip.GrudgeSet(player="troy", against="athens")]
+    assert grudges(events) == [aie.GrudgeSet(player="troy", against="athens")]
     s.ai.seats["troy"].grudge = ""
     s.areas["abydos"].units.setdefault("troy", type(s.areas["abydos"].units["byzantium"])({"hoplite": 1}, {}))
     assert grudges(resolve(s, "famine", "troy", {"area": "abydos"})) == []  # Troy strikes where it stands
@@ -104,5 +105,5 @@ def test_alcibiades_taken_from_an_ai_sets_its_grudge():
     s.turncoats["Alcibiades"] = "troy/troy"  # he joined Troy, on its hero's place there
     events = resolve(s, "alcibiades", "athens", {})
     assert s.turncoats["Alcibiades"].startswith("athens/")
-    assert grudges(events) == [aip.GrudgeSet(player="troy", against="athens")]
+    assert grudges(events) == [aie.GrudgeSet(player="troy", against="athens")]
     assert grudges(resolve(troy_state(), "alcibiades", "athens", {})) == []  # nobody had him

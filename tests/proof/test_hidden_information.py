@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core.narration import narrate
 from hellenica_tui.games.hellenica.core.view import HIDDEN, SEALED
@@ -118,7 +119,7 @@ def check_game(n: int, seed: int, commands: int) -> int:
             for v in viewers:
                 secret = secrets_of(state, RULESET.evolve(RULESET.copy_state(state), event), viewer=v)
                 secret -= revealed_by(event)
-                told = narrate(event, state, v)
+                told = narrate(RULES, event, state, v)
                 assert not _mentions(told, secret) and str(seed) not in told, (v, event, told)
             state = RULESET.evolve(state, event)
             for v in viewers:
@@ -158,7 +159,7 @@ def check_log(game) -> int:
         for event in group.events:
             nxt = RULESET.evolve(RULESET.copy_state(state), event)
             for v in viewers:
-                told = narrate(event, state, v)
+                told = narrate(RULES, event, state, v)
                 secret = secrets_of(state, nxt, viewer=v) - revealed_by(event)
                 assert not _mentions(told, secret) and str(seed) not in told, (v, told)
                 check_view(nxt, v)
@@ -265,7 +266,7 @@ def test_commands_holding_a_secret_read_without_it_to_everyone_else():
     answered = (Answered(player="athens", about="effect", option=pick.option, secret=True),)
     assert RULESET.public_text(pick, answered, "athens", "athens") == "choose prosperity+seafarers"
     assert RULESET.public_text(pick, answered, "athens", "sparta") == "choose in secret"
-    told = narrate(answered[0], RULESET.initial_state(SCENARIO, people(2), 1, {}), "corcyra")
+    told = narrate(RULES, answered[0], RULESET.initial_state(SCENARIO, people(2), 1, {}), "corcyra")
     assert "prosperity" not in told and "secret" in told
     public = (Answered(player="athens", about="effect", option="north"),)
     assert RULESET.public_text(Choose(option="north"), public, "athens", "sparta") == "choose north"

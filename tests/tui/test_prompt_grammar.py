@@ -3,6 +3,7 @@ in either order, an answer by name), never a verb only the AI seats give."""
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core.legal import legal_commands
 from hellenica_tui.games.hellenica.core.notation import format_command
@@ -35,8 +36,8 @@ def test_a_movement_offers_move_all_and_any_split():
     own(game, "athens", "megara", "market")
     place(game, "athens", "megara", hoplite=3, cavalry=1)
     do(game, "athens", "supply movement megara from athens")
-    legal = legal_commands(game.state, "athens")
-    commands = [format_command(c) for c in legal] + typed_forms(game.state, "athens", legal)
+    legal = legal_commands(RULES, game.state, "athens")
+    commands = [format_command(RULES, c) for c in legal] + typed_forms(game.state, "athens", legal)
     complete = Completer(commands, NAMES, verbs()).complete
     assert {"all", "1", "2", "3"} <= set(complete("move ").words)
     assert complete("move 2 ").words == ("hoplite",)

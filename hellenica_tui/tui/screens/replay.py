@@ -19,8 +19,9 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
-from hellenica_tui.games.hellenica.core.narration import STATE_TELLERS, narrate
-from hellenica_tui.games.hellenica.ruleset import to_act
+from hellenica_tui.games.hellenica.composition import RULES
+from hellenica_tui.games.hellenica.core.legal import to_act
+from hellenica_tui.games.hellenica.core.narration import narrate
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.position import position_model
 from hellenica_tui.tui.screens.explorer import panel_width
@@ -119,11 +120,11 @@ class ReplayScreen(Screen[None]):
         if event is None:
             return "The start of the game."
         state = self.cursor.state
-        if type(event) in STATE_TELLERS:  # told from the state before it (the upgrade a slot held)
+        if type(event) in RULES.state_tellers:  # told from the state before it (the upgrade a slot held)
             before = self.session.game.replay()
             before.seek_event(self.cursor.event - 1)
             state = before.state
-        return narrate(event, state, self.seat) or "(bookkeeping: nothing to see)"
+        return narrate(RULES, event, state, self.seat) or "(bookkeeping: nothing to see)"
 
     def command_text(self, group) -> str:
         """The command replayed, as the viewer may read it."""
@@ -144,7 +145,7 @@ class ReplayScreen(Screen[None]):
         panel.model = model
         panel.objectives, panel.viewer = objectives_in_play(state, session.content, self.viewer), self.viewer
         panel.show(hexmap.cursor)
-        acting = to_act(state)
+        acting = to_act(RULES, state)
         who = {EVERYTHING: "everything", None: "the table"}.get(self.viewer) or session.name(self.viewer)
         group = cursor.current_group
         # The command replayed when it fits whole beside POSITION_ROOM cells of the

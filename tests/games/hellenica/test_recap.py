@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.effects import handlers as er
 from hellenica_tui.games.hellenica.gods import resolving as rs
@@ -63,7 +64,7 @@ def test_a_city_lost_and_won_and_a_creature():
         er.CreaturePlaced(creature="hydra", area="arcadia"),
     ))]
     assert told(log) == [
-        narrate(fell, state(), "athens"),  # the log's sentence
+        narrate(RULES, fell, state(), "athens"),  # the log's sentence
         "You conquer Megara.",
         f"The {CONTENT.creatures['hydra'].name} appears on Arcadia.",
     ]

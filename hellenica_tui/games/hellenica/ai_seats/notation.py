@@ -1,4 +1,4 @@
-"""Text forms of the AI players' commands (added to notation.py's tables).
+"""Text forms of the AI players' commands (this feature's verbs).
 
     ai setup        ai produce        ai supply troy        ai idle
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.core import notation as nt
-from hellenica_tui.games.hellenica.ai_seats.players import AiIdle, AiProduce, AiSetup, AiSupply
+from hellenica_tui.games.hellenica.ai_seats.commands import AiIdle, AiProduce, AiSetup, AiSupply
 from hellenica_tui.games.hellenica.core.state import State
 
 STEPS = ("setup", "produce", "supply", "idle")
@@ -23,12 +23,11 @@ def _read_ai(w: nt.Words, v: dict[str, nt.Vocabulary], s: State, p: str, x: bool
     return {"setup": AiSetup, "produce": AiProduce, "idle": AiIdle}[step]()
 
 
-nt.FORMATTERS.update({
+FORMATTERS = {
     AiSetup: lambda c: "ai setup",
     AiProduce: lambda c: "ai produce",
     AiSupply: lambda c: f"ai supply {c.area}",
     AiIdle: lambda c: "ai idle",
-})
-nt.READERS["ai"] = _read_ai
-nt.VERBS.spellings.setdefault("ai", "ai")
-nt.MACHINE_VERBS.add("ai")
+}
+READERS = {"ai": _read_ai}
+MACHINE_VERBS = ("ai",)  # read like any other, never offered to a person

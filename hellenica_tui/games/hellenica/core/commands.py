@@ -100,11 +100,4 @@ ACTION_COMMANDS: tuple[type[Command], ...] = (
 PHASE_COMMANDS: tuple[type[Command], ...] = (
     ChoosePatron, KeepEthos, Redraw, PickFavorite, ChooseDirection, PlaceGovernment,
 )
-COMMAND_TYPES: list[type[Command]] = [*PHASE_COMMANDS, *ACTION_COMMANDS]
-
-
-def register_command(kind: type[Command]) -> type[Command]:
-    """Add a command kind (the war rules add theirs); returns it, as a decorator."""
-    if kind not in COMMAND_TYPES:
-        COMMAND_TYPES.append(kind)
-    return kind
+COMMANDS: tuple[type[Command], ...] = (*PHASE_COMMANDS, *ACTION_COMMANDS)

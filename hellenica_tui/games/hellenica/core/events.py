@@ -4,8 +4,6 @@ Events carry their outcomes (cards dealt, units placed, cubes given) so that
 `evolve` never needs the content, the rng or any judgement.
 """
 
-from typing import Any
-
 from hellenica_tui.engine.ruleset import Event
 
 # -- setup and the turn's phases -------------------------------------------------
@@ -183,28 +181,13 @@ class Passed(Event, frozen=True, kw_only=True):
     commerce: int
 
 
-EVENT_TYPES: list[type[Event]] = [
+EVENTS: tuple[type[Event], ...] = (
     PatronChosen, EthosDealt, EthosKept, EthosRedrawn, FavoriteTied, FavoriteChosen, DirectionChosen,
     ActionDone, UpkeepBegan, UpkeepStepDone, GovernmentPending, GovernmentPlaced, UpgradesReadied,
     DeityCardsTaken, InvocationsCleared, GameWon, BoardReplenished, TurnBegan, CubeSpent, ExchangePaid,
     UpgradeBuilt, GovernmentChanged, UpgradeExhausted, UnitsTrained, Gained, CommerceConverted,
     AdvancementResearched, Passed,
-]
+)
 
 # Events that used randomness or showed a player hidden cards: undo stops there.
-_BARRIERS: set[type[Event]] = {EthosDealt}
-
-
-def register_event(kind: type[Event] | None = None, *, barrier: bool = False) -> Any:
-    """Add an event kind (the war rules add theirs); as a decorator, also `@register_event(barrier=True)`."""
-    if kind is None:
-        return lambda k: register_event(k, barrier=barrier)
-    if kind not in EVENT_TYPES:
-        EVENT_TYPES.append(kind)
-    if barrier:
-        _BARRIERS.add(kind)
-    return kind
-
-
-def is_barrier(event: Event) -> bool:
-    return type(event) in _BARRIERS
+BARRIERS: tuple[type[Event], ...] = (EthosDealt,)

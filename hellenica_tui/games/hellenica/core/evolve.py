@@ -1,12 +1,10 @@
 """Apply one event to a state, in place. Pure bookkeeping: no checks, no dice.
 
-Each event kind has one handler; the war rules register theirs with `applies`.
+Each event kind has one evolver; `EVOLVERS` holds those of the setup, the turn
+and the economy, and every feature declares its own (see core/feature.py).
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
-from typing import Any
 
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.core.state import (
@@ -26,23 +24,6 @@ from hellenica_tui.games.hellenica.core.state import (
     unit_key,
 )
 
-Handler = Callable[[State, Any], None]
-HANDLERS: dict[type, Handler] = {}
-
-
-def applies(kind: type) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        HANDLERS[kind] = fn
-        return fn
-
-    return register
-
-
-def evolve(state: State, event: Any) -> State:
-    HANDLERS[type(event)](state, event)
-    return state
-
-
 def _drop(pending: list[str], player: str) -> None:
     if player in pending:
         pending.remove(player)
@@ -51,7 +32,6 @@ def _drop(pending: list[str], player: str) -> None:
 # -- setup and phases ----------------------------------------------------------------
 
 
-@applies(ev.PatronChosen)
 def _patron(s: State, e: ev.PatronChosen) -> None:
     p = s.players[e.player]
     p.patron = e.deity
@@ -60,7 +40,6 @@ def _patron(s: State, e: ev.PatronChosen) -> None:
     _drop(s.pending, e.player)
 
 
-@applies(ev.EthosDealt)
 def _dealt(s: State, e: ev.EthosDealt) -> None:
     if s.phase != ETHOS:
         s.phase = ETHOS
@@ -75,7 +54,6 @@ def _return(s: State, cards: tuple[str, ...]) -> None:
     s.ethos_deck.sort()
 
 
-@applies(ev.EthosKept)
 def _kept(s: State, e: ev.EthosKept) -> None:
     p = s.players[e.player]
     p.ethos = list(e.kept)
@@ -84,7 +62,6 @@ def _kept(s: State, e: ev.EthosKept) -> None:
     _drop(s.pending, e.player)
 
 
-@applies(ev.EthosRedrawn)
 def _redrawn(s: State, e: ev.EthosRedrawn) -> None:
     p = s.players[e.player]
     p.favor -= e.favor
@@ -93,14 +70,12 @@ def _redrawn(s: State, e: ev.EthosRedrawn) -> None:
     _drop(s.pending, e.player)
 
 
-@applies(ev.FavoriteTied)
 def _tied(s: State, e: ev.FavoriteTied) -> None:
     s.phase = FAVORITE
     s.tied = list(e.players)
     s.pending = [e.chooser]
 
 
-@applies(ev.FavoriteChosen)
 def _favorite(s: State, e: ev.FavoriteChosen) -> None:
     s.favorite = e.player
     s.phase = DIRECTION
@@ -108,7 +83,6 @@ def _favorite(s: State, e: ev.FavoriteChosen) -> None:
     s.pending = [e.player]
 
 
-@applies(ev.DirectionChosen)
 def _direction(s: State, e: ev.DirectionChosen) -> None:
     s.direction = e.direction
     s.order = list(e.order)
@@ -120,7 +94,6 @@ def _direction(s: State, e: ev.DirectionChosen) -> None:
         p.passed = False
 
 
-@applies(ev.ActionDone)
 def _action_done(s: State, e: ev.ActionDone) -> None:
     order = s.order
     n = len(order)
@@ -136,24 +109,20 @@ def _action_done(s: State, e: ev.ActionDone) -> None:
     s.active = ""
 
 
-@applies(ev.UpkeepBegan)
 def _upkeep(s: State, e: ev.UpkeepBegan) -> None:
     s.phase = UPKEEP
     s.upkeep_step = 0
     s.active = ""
 
 
-@applies(ev.UpkeepStepDone)
 def _step(s: State, e: ev.UpkeepStepDone) -> None:
     s.upkeep_step = e.step + 1
 
 
-@applies(ev.GovernmentPending)
 def _gov_pending(s: State, e: ev.GovernmentPending) -> None:
     s.pending = list(e.players)
 
 
-@applies(ev.GovernmentPlaced)
 def _gov_placed(s: State, e: ev.GovernmentPlaced) -> None:
     p = s.players[e.player]
     p.government = e.government
@@ -162,7 +131,6 @@ def _gov_placed(s: State, e: ev.GovernmentPlaced) -> None:
     _drop(s.pending, e.player)
 
 
-@applies(ev.UpgradesReadied)
 def _readied(s: State, e: ev.UpgradesReadied) -> None:
     for area_id in e.areas:
         area = s.areas[area_id]
@@ -177,18 +145,15 @@ def _readied(s: State, e: ev.UpgradesReadied) -> None:
                 stack.supplied = {}
 
 
-@applies(ev.DeityCardsTaken)
 def _deities(s: State, e: ev.DeityCardsTaken) -> None:
     s.players[e.player].deities.extend(e.deities)
 
 
-@applies(ev.InvocationsCleared)
 def _invocations(s: State, e: ev.InvocationsCleared) -> None:
     for p in s.players.values():
         p.invocations_used = []
 
 
-@applies(ev.GameWon)
 def _won(s: State, e: ev.GameWon) -> None:
     s.winners = list(e.winners)
     s.phase = OVER
@@ -196,14 +161,12 @@ def _won(s: State, e: ev.GameWon) -> None:
     s.active = ""
 
 
-@applies(ev.BoardReplenished)
 def _replenished(s: State, e: ev.BoardReplenished) -> None:
     p = s.players[e.player]
     p.cubes = dict(e.cubes)
     p.extra_slots = dict(e.extra_slots)
 
 
-@applies(ev.TurnBegan)
 def _turn(s: State, e: ev.TurnBegan) -> None:
     s.turn = e.turn
     s.phase = ETHOS
@@ -218,24 +181,20 @@ def _turn(s: State, e: ev.TurnBegan) -> None:
 # -- actions -------------------------------------------------------------------------
 
 
-@applies(ev.CubeSpent)
 def _cube(s: State, e: ev.CubeSpent) -> None:
     s.players[e.player].cubes[e.action] -= 1
 
 
-@applies(ev.ExchangePaid)
 def _exchange(s: State, e: ev.ExchangePaid) -> None:
     s.players[e.player].commerce -= e.commerce
 
 
-@applies(ev.UpgradeBuilt)
 def _built(s: State, e: ev.UpgradeBuilt) -> None:
     s.areas[e.city].slots[e.slot] = Upgrade(e.upgrade, ACTIVE if e.active else BUILDING, e.deity)
     if e.wonder:
         s.players[e.player].wonder_built = True
 
 
-@applies(ev.GovernmentChanged)
 def _gov_changed(s: State, e: ev.GovernmentChanged) -> None:
     if e.old_city:
         s.areas[e.old_city].government = None
@@ -245,7 +204,6 @@ def _gov_changed(s: State, e: ev.GovernmentChanged) -> None:
     p.government_city = e.city
 
 
-@applies(ev.UpgradeExhausted)
 def _exhausted(s: State, e: ev.UpgradeExhausted) -> None:
     area = s.areas[e.city]
     up = area.government if e.slot == GOVERNMENT_SLOT else area.slots[e.slot]
@@ -253,7 +211,6 @@ def _exhausted(s: State, e: ev.UpgradeExhausted) -> None:
     up.state = EXHAUSTED
 
 
-@applies(ev.UnitsTrained)
 def _trained(s: State, e: ev.UnitsTrained) -> None:
     stacks = s.areas[e.city].units
     stack = stacks.get(e.player)
@@ -265,30 +222,59 @@ def _trained(s: State, e: ev.UnitsTrained) -> None:
         stack.held[key] = stack.held.get(key, 0) + e.count
 
 
-@applies(ev.Gained)
 def _gained(s: State, e: ev.Gained) -> None:
     p = s.players[e.player]
     setattr(p, e.commodity, getattr(p, e.commodity) + e.amount)
 
 
-@applies(ev.CommerceConverted)
 def _converted(s: State, e: ev.CommerceConverted) -> None:
     p = s.players[e.player]
     p.commerce -= e.commerce
     p.philosophers += e.philosophers
 
 
-@applies(ev.AdvancementResearched)
 def _researched(s: State, e: ev.AdvancementResearched) -> None:
     p = s.players[e.player]
     p.philosophers -= e.cost
     p.advancements.append(e.advancement)
 
 
-@applies(ev.Passed)
 def _passed(s: State, e: ev.Passed) -> None:
     p = s.players[e.player]
     p.passed = True
     p.commerce += e.commerce
     for action in p.cubes:
         p.cubes[action] = 0
+
+
+# What each event of this module does to the state.
+EVOLVERS = {
+    ev.PatronChosen: _patron,
+    ev.EthosDealt: _dealt,
+    ev.EthosKept: _kept,
+    ev.EthosRedrawn: _redrawn,
+    ev.FavoriteTied: _tied,
+    ev.FavoriteChosen: _favorite,
+    ev.DirectionChosen: _direction,
+    ev.ActionDone: _action_done,
+    ev.UpkeepBegan: _upkeep,
+    ev.UpkeepStepDone: _step,
+    ev.GovernmentPending: _gov_pending,
+    ev.GovernmentPlaced: _gov_placed,
+    ev.UpgradesReadied: _readied,
+    ev.DeityCardsTaken: _deities,
+    ev.InvocationsCleared: _invocations,
+    ev.GameWon: _won,
+    ev.BoardReplenished: _replenished,
+    ev.TurnBegan: _turn,
+    ev.CubeSpent: _cube,
+    ev.ExchangePaid: _exchange,
+    ev.UpgradeBuilt: _built,
+    ev.GovernmentChanged: _gov_changed,
+    ev.UpgradeExhausted: _exhausted,
+    ev.UnitsTrained: _trained,
+    ev.Gained: _gained,
+    ev.CommerceConverted: _converted,
+    ev.AdvancementResearched: _researched,
+    ev.Passed: _passed,
+}

@@ -34,7 +34,8 @@ from hellenica_tui.games.hellenica.core.commands import (
 )
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
-from hellenica_tui.games.hellenica.core.decide import DECIDERS, Tx
+from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     ACTIVE,
@@ -50,40 +51,53 @@ from hellenica_tui.games.hellenica.core.state import (
 )
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, TEMPLE, active_matching, exhaust_options, sites
 
-# Extra generators of action candidates (the war rules add movement).
-ACTION_CANDIDATES: list = []
-# Generators that take over when a choice is under way (a movement, a combat):
-# each returns None when it has nothing to say, else the only candidates.
-CHOICE_CANDIDATES: list = []
-
-
-def accepted(state: State, player: str, command: Command) -> list[ev.Event] | None:
+def accepted(rules: Rules, state: State, player: str, command: Command) -> list[ev.Event] | None:
     """The events of `command` without what follows it, or None if it is refused."""
-    tx = Tx(state, random.Random(0))
+    tx = Tx(state, random.Random(0), rules)
     try:
-        DECIDERS[type(command)](tx, player, command)
+        rules.deciders[type(command)](tx, player, command)
     except CommandError:
         return None
     return tx.events
 
 
-def legal_commands(state: State, player: str) -> list[Command]:
+def to_act(rules: Rules, state: State) -> list[str]:
+    """Who must act now: who a question, an invocation window or a bid waits on (the
+    `waiting_on` hooks), else the active player in the action phase, else who must answer."""
+    for waiting_on in rules.hook("waiting_on"):
+        waiting = waiting_on(state)
+        if waiting is not None:
+            return waiting
+    if state.phase == ACTION and not state.pending:
+        return [state.active] if state.active else []
+    return list(state.pending)
+
+
+def legal_commands(rules: Rules, state: State, player: str) -> list[Command]:
     if player not in state.players:
         return []
-    from hellenica_tui.games.hellenica.gods.responses import candidates
-
     content = content_of(state)
     found: list[Command] = []
-    waiting = candidates(state, content, player)  # a question, a window or a bid comes first
-    for command in waiting if waiting is not None else _candidates(state, content, player):
-        if command not in found and accepted(state, player, command) is not None:
+    waiting = _waiting(rules, state, content, player)
+    for command in waiting if waiting is not None else _candidates(rules, state, content, player):
+        if command not in found and accepted(rules, state, player, command) is not None:
             found.append(command)
     return found
 
 
-def _candidates(s: State, content: Content, player: str) -> Iterator[Command]:
-    for choice in CHOICE_CANDIDATES:
-        claimed = choice(s, content, player)
+def _waiting(rules: Rules, s: State, content: Content, player: str) -> list[Command] | None:
+    """A question, a window or a bid comes first: the `waiting_candidates` hooks."""
+    for waiting in rules.hook("waiting_candidates"):
+        found = waiting(rules, s, content, player)
+        if found is not None:
+            return found
+    return None
+
+
+def _candidates(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
+    # A choice under way (a movement, a combat) claims the candidates: `choice_candidates`.
+    for choice in rules.hook("choice_candidates"):
+        claimed = choice(rules, s, content, player)
         if claimed is not None:
             yield from claimed
             return
@@ -104,9 +118,9 @@ def _candidates(s: State, content: Content, player: str) -> Iterator[Command]:
     elif s.phase == UPKEEP and player in s.pending:
         yield from _governments_placed(s, content, player)
     elif s.phase == ACTION and s.active == player:
-        yield from _actions(s, content, player)
-        for extra in ACTION_CANDIDATES:
-            yield from extra(s, content, player)
+        yield from _actions(rules, s, content, player)
+        for extra in rules.hook("action_candidates"):
+            yield from extra(rules, s, content, player)
 
 
 def _deities_for(content: Content, government: str) -> list[str]:
@@ -134,7 +148,7 @@ def _governments_placed(s: State, content: Content, player: str) -> Iterator[Com
                     yield PlaceGovernment(government=gov_id, city=city, deity=deity, choice=choice)
 
 
-def _using_options(s: State, content: Content, city: str, upgrade: str) -> list[str]:
+def using_options(s: State, content: Content, city: str, upgrade: str) -> list[str]:
     """The distinct choices of which matching upgrade to exhaust ("" = the default)."""
     wild = next((u.id for u in content.upgrades.values() if u.wildcard), "")
     area = s.areas[city]
@@ -144,7 +158,7 @@ def _using_options(s: State, content: Content, city: str, upgrade: str) -> list[
     return list(exhaust_options(area, sites(content, city), slots, wild))
 
 
-def _actions(s: State, content: Content, player: str) -> Iterator[Command]:
+def _actions(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
     p = s.players[player]
     yield Pass()
     cities = [a for a, st in s.areas.items() if st.owner == player]
@@ -153,25 +167,27 @@ def _actions(s: State, content: Content, player: str) -> Iterator[Command]:
     for exchange in modes:
         for city in cities:
             plain = [""] if exchange else None
-            for using in plain or _using_options(s, content, city, "temple"):
+            for using in plain or using_options(s, content, city, "temple"):
                 yield Worship(city=city, using=using, exchange=exchange)
-            for using in plain or _using_options(s, content, city, "market"):
+            for using in plain or using_options(s, content, city, "market"):
                 yield SupplyCommerce(city=city, using=using, exchange=exchange)
             for unit in content.units.values():
-                for using in plain or _using_options(s, content, city, unit.trained_by):
+                for using in plain or using_options(s, content, city, unit.trained_by):
                     for elite in (False, True) if may_train_elite(content, p, unit.id) else (False,):
                         yield Train(city=city, unit=unit.id, elite=elite, using=using, exchange=exchange)
-            for using in plain or _using_options(s, content, city, "academy"):
-                yield from _research(s, content, player, city, using, exchange)
+            for using in plain or using_options(s, content, city, "academy"):
+                yield from _research(rules, s, content, player, city, using, exchange)
             yield from _builds(s, content, player, city, exchange)
             for gov in content.governments:
                 for deity in _deities_for(content, gov):
                     yield ChangeGovernment(government=gov, city=city, deity=deity, exchange=exchange)
 
 
-def _research(s: State, content: Content, player: str, city: str, using: str, exchange: bool) -> Iterator[Command]:
+def _research(
+    rules: Rules, s: State, content: Content, player: str, city: str, using: str, exchange: bool
+) -> Iterator[Command]:
     base = Research(city=city, using=using, exchange=exchange)
-    events = accepted(s, player, base)
+    events = accepted(rules, s, player, base)
     if events is None:
         return
     p = s.players[player]

@@ -24,6 +24,7 @@ city left out is filled in when only one of the player's cities fits.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from functools import cache
 from typing import Any
 
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
@@ -45,6 +46,7 @@ from hellenica_tui.games.hellenica.core.commands import (
 )
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import ACTIVE, HERA, ZEUS, State
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE
 
@@ -60,8 +62,8 @@ def _exchange(cmd: Any, words: list[str]) -> str:
     return " ".join((["exchange"] if getattr(cmd, "exchange", False) else []) + words)
 
 
-def format_command(cmd: Command) -> str:
-    formatter = FORMATTERS.get(type(cmd))
+def format_command(rules: Rules, cmd: Command) -> str:
+    formatter = rules.formatters.get(type(cmd))
     if formatter is None:
         raise InvalidCommand(f"{type(cmd).__name__} has no text form")
     return formatter(cmd)
@@ -103,21 +105,20 @@ FORMATTERS: dict[type, Callable[[Any], str]] = {
 }
 
 
-def public_text(cmd: Command, events: Sequence[Any], player: str, viewer: str | None) -> str:
-    """How `player`'s command reads to `viewer`: the Ethos cards kept are theirs
-    alone, a bid stays sealed (the opening of the bids tells every amount), and
-    so does the answer to a secret question (its `Answered` event says so)."""
-    from hellenica_tui.games.hellenica.gods.choices import Answered  # those rules build on this module
-    from hellenica_tui.games.hellenica.gods.world_events import Bid
-
+def public_text(rules: Rules, cmd: Command, events: Sequence[Any], player: str, viewer: str | None) -> str:
+    """How `player`'s command reads to `viewer`: the features' `public_texts` hooks
+    hide what is not theirs to see (the Ethos cards kept, a sealed bid, a secret answer)."""
     if viewer != player:
-        if isinstance(cmd, KeepEthos):
-            return f"keep {len(cmd.cards)} Ethos cards"
-        if isinstance(cmd, Bid):
-            return "offer a sealed bid"
-        if any(isinstance(e, Answered) and e.secret for e in events):
-            return "choose in secret"
-    return format_command(cmd)
+        for hidden in rules.hook("public_texts"):
+            text = hidden(cmd, events)
+            if text is not None:
+                return text
+    return format_command(rules, cmd)
+
+
+def kept_cards_hidden(cmd: Command, events: Sequence[Any]) -> str | None:
+    """The Ethos cards kept are their owner's alone (a `public_texts` hook)."""
+    return f"keep {len(cmd.cards)} Ethos cards" if isinstance(cmd, KeepEthos) else None
 
 
 # -- reading -----------------------------------------------------------------------------
@@ -197,25 +198,19 @@ def vocabularies(content: Content) -> dict[str, Vocabulary]:
     return cached
 
 
-VERBS = Vocabulary(
-    "command",
-    {v: () for v in (
-        "patron", "keep", "redraw", "favorite", "direction", "govern", "exchange", "build", "train",
-        "research", "worship", "supply", "pass",
-    )},
-)
-
-
-# Verbs only the AI seats give (`ai produce`): read like any other, never offered to a person.
-MACHINE_VERBS: set[str] = set()
+@cache
+def command_words(rules: Rules) -> Vocabulary:
+    """Every verb the rules read, "exchange" (which goes before an economy verb) too."""
+    return Vocabulary("command", {v: () for v in ("exchange", *rules.verbs)})
 
 
 class Words:
-    """The words of a command being read, left to right."""
+    """The words of a command being read, left to right, and the rules reading them."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, rules: Rules) -> None:
         self.items = text.split()
         self.at = 0
+        self.rules = rules
 
     def peek(self) -> str | None:
         return self.items[self.at] if self.at < len(self.items) else None
@@ -241,19 +236,20 @@ class Words:
             raise InvalidCommand(f"unexpected {' '.join(self.items[self.at:])!r}")
 
 
-def parse(text: str, state: State, player: str) -> Command:
-    words = Words(text)
+def parse(rules: Rules, text: str, state: State, player: str) -> Command:
+    words = Words(text, rules)
     if words.peek() is None:
         raise InvalidCommand("empty command")
     vocab = vocabularies(content_of(state))
-    verb = VERBS.need(words.take())
+    verbs = command_words(rules)
+    verb = verbs.need(words.take())
     exchange = False
     if verb == "exchange":
         exchange = True
-        verb = VERBS.need(words.take())
+        verb = verbs.need(words.take())
         if verb not in ("build", "train", "research", "worship", "supply"):
             raise InvalidCommand("exchange is followed by build, train, research, worship or supply")
-    command = READERS[verb](words, vocab, state, player, exchange)
+    command = rules.verbs[verb](words, vocab, state, player, exchange)
     words.done()
     return command
 
@@ -428,10 +424,11 @@ def _read_worship(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool)
 
 
 def _read_supply(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    mode = w.keyword(*SUPPLY_MODES)
+    modes = w.rules.supply_modes
+    mode = w.keyword(*modes)
     if mode is None:
-        raise InvalidCommand(f"supply is followed by {' or '.join(SUPPLY_MODES)}")
-    return SUPPLY_MODES[mode](w, v, s, p, x)
+        raise InvalidCommand(f"supply is followed by {' or '.join(modes)}")
+    return modes[mode](w, v, s, p, x)
 
 
 def _read_supply_commerce(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
@@ -441,7 +438,7 @@ def _read_supply_commerce(w: Words, v: dict[str, Vocabulary], s: State, p: str, 
 
 Reader = Callable[[Words, dict[str, Vocabulary], State, str, bool], Command]
 
-# The war rules add "movement" here (and its formatter to FORMATTERS).
+# What follows "supply" (movement belongs to the war).
 SUPPLY_MODES: dict[str, Reader] = {"commerce": _read_supply_commerce}
 
 READERS: dict[str, Reader] = {
@@ -458,10 +455,3 @@ READERS: dict[str, Reader] = {
     "supply": _read_supply,
     "pass": lambda w, v, s, p, x: Pass(),
 }
-
-
-def register_verb(verb: str, reader: Reader, kind: type[Command], formatter: Callable[[Any], str]) -> None:
-    """Add a command's text form (the rules of the gods and of war add theirs)."""
-    VERBS.spellings.setdefault(verb, verb)
-    READERS[verb] = reader
-    FORMATTERS[kind] = formatter

@@ -5,16 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.core.feature import Rules
+from hellenica_tui.games.hellenica.core.legal import to_act
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.economy.upgrades import sites
-
-
-def _to_act(state: State) -> list[str]:
-    """Who must act, as the rules say (an invocation window or a bid waits on others
-    than the active player)."""
-    from hellenica_tui.games.hellenica.ruleset import to_act  # the ruleset builds on this module
-
-    return to_act(state)
 
 
 def _units(state: State, player: str) -> dict[str, int]:
@@ -28,7 +22,7 @@ def _units(state: State, player: str) -> dict[str, int]:
     return dict(sorted(total.items()))
 
 
-def summary_json(view: State) -> dict[str, Any]:
+def summary_json(rules: Rules, view: State) -> dict[str, Any]:
     """Turn, phase, who acts, every player's board and every area in use."""
     content = content_of(view)
     players = [
@@ -66,7 +60,7 @@ def summary_json(view: State) -> dict[str, Any]:
             "impassable": area.impassable,
         })
     return {
-        "turn": view.turn, "phase": view.phase, "round": view.round, "to_act": _to_act(view),
+        "turn": view.turn, "phase": view.phase, "round": view.round, "to_act": to_act(rules, view),
         "favorite": view.favorite, "direction": view.direction, "order": list(view.order), "chaos": view.chaos,
         "pathos": list(view.pathos), "winners": list(view.winners), "players": players, "areas": areas,
         "ai_ethos": list(view.ai.ethos) if view.ai is not None else [],

@@ -8,13 +8,12 @@ exhaust one of them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.effects.advancements import rule_value
 from hellenica_tui.games.hellenica.core.commands import Pass
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import ACTION, AreaState
 from hellenica_tui.games.hellenica.economy.upgrades import active_matching, exhaust_options, sites, upgrade_at
 
@@ -81,12 +80,9 @@ def produce(tx: Tx, player: str, city: str, upgrade: str, using: str, exchange: 
     return len(slots)
 
 
-# Run at the end of every action, before play moves on (creature duels).
-FINISH_HOOKS: list[Callable[[Tx, str], None]] = []
-
-
 def finish(tx: Tx, player: str) -> None:
-    for hook in FINISH_HOOKS:
+    # The `finish_action` hooks run before play moves on (creature duels).
+    for hook in tx.rules.hook("finish_action"):
         hook(tx, player)
     tx.emit(ev.ActionDone(player=player))
 
@@ -98,9 +94,14 @@ def pass_commerce(tx: Tx, player: str, cubes: int) -> int:
     return rule_value(tx.content, tx.s.players[player], "pass_commerce", table[min(cubes, max(table))])
 
 
-@decides(Pass)
 def pass_(tx: Tx, player: str, cmd: Pass) -> None:
     require_turn(tx, player)
     cubes = sum(tx.s.players[player].cubes.values())
     tx.emit(ev.Passed(player=player, cubes=cubes, commerce=pass_commerce(tx, player, cubes)))
     finish(tx, player)
+
+
+# What decides each command of this module.
+DECIDERS = {
+    Pass: pass_,
+}

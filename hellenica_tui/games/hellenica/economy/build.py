@@ -17,7 +17,7 @@ from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
 from hellenica_tui.games.hellenica.effects.advancements import builds_active, may_build_on_mines, unlocks
 from hellenica_tui.games.hellenica.core.commands import Build
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, State
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, SETTLEMENT, TEMPLE, sites
 
@@ -91,7 +91,6 @@ def choose_slot(tx: Tx, player: str, cmd: Build) -> int:
     raise IllegalCommand(f"there is no {state} {what} there to replace")
 
 
-@decides(Build)
 def build(tx: Tx, player: str, cmd: Build) -> None:
     s, content = tx.s, tx.content
     area = own_city(tx, player, cmd.city)
@@ -134,3 +133,9 @@ def build(tx: Tx, player: str, cmd: Build) -> None:
         )
     )
     finish(tx, player)
+
+
+# What decides each command of this module.
+DECIDERS = {
+    Build: build,
+}

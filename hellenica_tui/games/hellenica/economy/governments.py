@@ -20,7 +20,7 @@ from hellenica_tui.games.hellenica.effects.advancements import builds_active, ch
 from hellenica_tui.games.hellenica.core.commands import ChangeGovernment, PlaceGovernment
 from hellenica_tui.games.hellenica.content.schema import Effect, Government
 from hellenica_tui.games.hellenica.effects.counts import count
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import UPKEEP, State
 from hellenica_tui.games.hellenica.economy.train import room
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
@@ -82,7 +82,6 @@ def free_activation(tx: Tx, player: str, city: str, effects: list[Effect], choic
         raise IllegalCommand(f"this government's free activation offers no choice {choice!r}")
 
 
-@decides(ChangeGovernment)
 def change_government(tx: Tx, player: str, cmd: ChangeGovernment) -> None:
     own_city(tx, player, cmd.city)
     gov = check_government(tx, cmd.government, cmd.deity)
@@ -104,7 +103,6 @@ def change_government(tx: Tx, player: str, cmd: ChangeGovernment) -> None:
     finish(tx, player)
 
 
-@decides(PlaceGovernment)
 def place_government(tx: Tx, player: str, cmd: PlaceGovernment) -> None:
     s = tx.s
     if s.phase != UPKEEP or player not in s.pending:
@@ -117,3 +115,10 @@ def place_government(tx: Tx, player: str, cmd: PlaceGovernment) -> None:
         )
     )
     free_activation(tx, player, cmd.city, list(gov.free_activation), cmd.choice)
+
+
+# What decides each command of this module.
+DECIDERS = {
+    ChangeGovernment: change_government,
+    PlaceGovernment: place_government,
+}

@@ -8,7 +8,7 @@ from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus, check_research, rule_value
 from hellenica_tui.games.hellenica.core.commands import Research
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy.upgrades import ACADEMY
 
 
@@ -34,7 +34,6 @@ def take_advancement(tx: Tx, player: str, advancement: str) -> None:
     tx.emit(ev.AdvancementResearched(player=player, advancement=advancement, cost=price))
 
 
-@decides(Research)
 def research(tx: Tx, player: str, cmd: Research) -> None:
     own_city(tx, player, cmd.city)
     pay(tx, player, "research", cmd.exchange)
@@ -44,3 +43,9 @@ def research(tx: Tx, player: str, cmd: Research) -> None:
     convert(tx, player, cmd.convert)
     take_advancement(tx, player, cmd.advancement)
     finish(tx, player)
+
+
+# What decides each command of this module.
+DECIDERS = {
+    Research: research,
+}

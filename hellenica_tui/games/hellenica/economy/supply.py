@@ -7,13 +7,12 @@ from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.core.commands import SupplyCommerce
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET
 
 COMMERCE_PER_SUPPLY = 1
 
 
-@decides(SupplyCommerce)
 def supply_commerce(tx: Tx, player: str, cmd: SupplyCommerce) -> None:
     own_city(tx, player, cmd.city)
     pay(tx, player, "supply", cmd.exchange)
@@ -21,3 +20,9 @@ def supply_commerce(tx: Tx, player: str, cmd: SupplyCommerce) -> None:
     amount = COMMERCE_PER_SUPPLY + action_bonus(tx.content, tx.s.players[player], "supply")
     tx.emit(ev.Gained(player=player, commodity="commerce", amount=amount))
     finish(tx, player)
+
+
+# What decides each command of this module.
+DECIDERS = {
+    SupplyCommerce: supply_commerce,
+}

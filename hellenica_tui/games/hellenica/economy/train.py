@@ -8,7 +8,7 @@ from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus, may_train_elite
 from hellenica_tui.games.hellenica.core.commands import Train
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import units_of
 
 SINGLE = ("hero",)  # units trained one at a time whatever the number of upgrades
@@ -31,7 +31,6 @@ def check_unit(tx: Tx, player: str, unit: str, elite: bool) -> None:
         raise IllegalCommand(f"you already have {kind.limit} {kind.name} units, the most allowed")
 
 
-@decides(Train)
 def train(tx: Tx, player: str, cmd: Train) -> None:
     check_unit(tx, player, cmd.unit, cmd.elite)
     own_city(tx, player, cmd.city)
@@ -44,3 +43,9 @@ def train(tx: Tx, player: str, cmd: Train) -> None:
     count = min(count, room(tx, player, cmd.unit))
     tx.emit(ev.UnitsTrained(player=player, city=cmd.city, unit=cmd.unit, count=count, elite=cmd.elite))
     finish(tx, player)
+
+
+# What decides each command of this module.
+DECIDERS = {
+    Train: train,
+}

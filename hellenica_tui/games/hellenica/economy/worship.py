@@ -6,11 +6,10 @@ from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.core.commands import Worship
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
 
 
-@decides(Worship)
 def worship(tx: Tx, player: str, cmd: Worship) -> None:
     own_city(tx, player, cmd.city)
     pay(tx, player, "worship", cmd.exchange)
@@ -18,3 +17,9 @@ def worship(tx: Tx, player: str, cmd: Worship) -> None:
     favor += action_bonus(tx.content, tx.s.players[player], "worship")
     tx.emit(ev.Gained(player=player, commodity="favor", amount=favor))
     finish(tx, player)
+
+
+# What decides each command of this module.
+DECIDERS = {
+    Worship: worship,
+}

@@ -17,8 +17,6 @@ from hellenica_tui.games.hellenica.effects.advancements import may_research, may
 from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
 from hellenica_tui.games.hellenica.gods.choices import NONE, Asker
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.events import register_event
-from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.economy.governments import gain_amount
 from hellenica_tui.games.hellenica.mechanics.area_reduction import Holding, Loss, reduce_holding
 from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
@@ -38,20 +36,18 @@ from hellenica_tui.games.hellenica.core.state import (
     unit_key,
 )
 from hellenica_tui.games.hellenica.economy.train import room
-from hellenica_tui.games.hellenica.economy.upgrades import MINE, SETTLEMENT, TEMPLE, sites
+from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, TEMPLE, sites
 from hellenica_tui.games.hellenica.war.events import CityOwnerChanged
 
 # -- events ------------------------------------------------------------------------
 
 
-@register_event
 class Lost(Event, frozen=True, kw_only=True):
     player: str
     commodity: str
     amount: int
 
 
-@register_event
 class Taken(Event, frozen=True, kw_only=True):
     player: str  # who takes
     source: str  # who gives
@@ -59,7 +55,6 @@ class Taken(Event, frozen=True, kw_only=True):
     amount: int
 
 
-@register_event
 class UnitsRemoved(Event, frozen=True, kw_only=True):
     """Units go back to their owner's pool (an effect, a revolt, a reduction)."""
 
@@ -69,7 +64,6 @@ class UnitsRemoved(Event, frozen=True, kw_only=True):
     count: int
 
 
-@register_event
 class UnitsPromoted(Event, frozen=True, kw_only=True):
     player: str
     area: str
@@ -77,19 +71,16 @@ class UnitsPromoted(Event, frozen=True, kw_only=True):
     count: int
 
 
-@register_event
 class UpgradesRemoved(Event, frozen=True, kw_only=True):
     city: str
     slots: tuple[int, ...]  # GOVERNMENT_SLOT for the government marker
 
 
-@register_event
 class UpgradeReadied(Event, frozen=True, kw_only=True):
     city: str
     slot: int
 
 
-@register_event(barrier=True)
 class RevoltRolled(Event, frozen=True, kw_only=True):
     city: str
     owner: str
@@ -98,7 +89,6 @@ class RevoltRolled(Event, frozen=True, kw_only=True):
     units_lost: int
 
 
-@register_event(barrier=True)
 class PickedAtRandom(Event, frozen=True, kw_only=True):
     """Units or upgrades an effect picked at random (what is lost follows)."""
 
@@ -106,32 +96,27 @@ class PickedAtRandom(Event, frozen=True, kw_only=True):
     picks: tuple[str, ...]
 
 
-@register_event
 class FavoriteMade(Event, frozen=True, kw_only=True):
     player: str
 
 
-@register_event
 class CubesGained(Event, frozen=True, kw_only=True):
     player: str
     action: str
     amount: int
 
 
-@register_event(barrier=True)
 class EthosDrawn(Event, frozen=True, kw_only=True):
     player: str
     cards: tuple[str, ...]
 
 
-@register_event
 class CreaturePlaced(Event, frozen=True, kw_only=True):
     creature: str
     area: str
     source: str = ""  # the area it left ("" = it was off the map)
 
 
-@register_event
 class TurncoatMoved(Event, frozen=True, kw_only=True):
     name: str
     player: str
@@ -140,19 +125,16 @@ class TurncoatMoved(Event, frozen=True, kw_only=True):
     source_area: str = ""
 
 
-@register_event(barrier=True)
 class CardsForeseen(Event, frozen=True, kw_only=True):
     player: str
     cards: tuple[str, ...]  # top card first
 
 
-@register_event
 class DeckArranged(Event, frozen=True, kw_only=True):
     player: str
     cards: tuple[str, ...]  # the new top cards, top first
 
 
-@register_event
 class AbilityGranted(Event, frozen=True, kw_only=True):
     player: str
     kind: str
@@ -183,25 +165,21 @@ def _drop_units(s: State, area: str, player: str, unit: str, count: int) -> None
     take_units(s, area, player, {unit: min(count, stack.units.get(unit, 0))})
 
 
-@applies(Lost)
 def _lost(s: State, e: Lost) -> None:
     p = s.players[e.player]
     setattr(p, e.commodity, getattr(p, e.commodity) - e.amount)
 
 
-@applies(Taken)
 def _taken(s: State, e: Taken) -> None:
     giver, taker = s.players[e.source], s.players[e.player]
     setattr(giver, e.commodity, getattr(giver, e.commodity) - e.amount)
     setattr(taker, e.commodity, getattr(taker, e.commodity) + e.amount)
 
 
-@applies(UnitsRemoved)
 def _removed(s: State, e: UnitsRemoved) -> None:
     _drop_units(s, e.area, e.player, e.unit, e.count)
 
 
-@applies(UnitsPromoted)
 def _promoted(s: State, e: UnitsPromoted) -> None:
     _drop_units(s, e.area, e.player, e.unit, e.count)
     stack = _stack(s, e.area, e.player)
@@ -209,7 +187,6 @@ def _promoted(s: State, e: UnitsPromoted) -> None:
     stack.units[key] = stack.units.get(key, 0) + e.count
 
 
-@applies(UpgradesRemoved)
 def _upgrades_removed(s: State, e: UpgradesRemoved) -> None:
     area = s.areas[e.city]
     for slot in e.slots:
@@ -219,7 +196,6 @@ def _upgrades_removed(s: State, e: UpgradesRemoved) -> None:
             area.slots[slot] = None
 
 
-@applies(UpgradeReadied)
 def _readied(s: State, e: UpgradeReadied) -> None:
     area = s.areas[e.city]
     up = area.government if e.slot == GOVERNMENT_SLOT else area.slots[e.slot]
@@ -227,7 +203,6 @@ def _readied(s: State, e: UpgradeReadied) -> None:
         up.state = ACTIVE
 
 
-@applies(RevoltRolled)
 def _revolt(s: State, e: RevoltRolled) -> None:
     pass  # the losses follow as their own events
 
@@ -235,32 +210,27 @@ def _revolt(s: State, e: RevoltRolled) -> None:
 FAVORITE_MADE = "favorite_made"
 
 
-@applies(PickedAtRandom)
 def _picked(s: State, e: PickedAtRandom) -> None:
     pass  # the losses follow as their own events
 
 
-@applies(FavoriteMade)
 def _favorite(s: State, e: FavoriteMade) -> None:
     s.favorite = e.player
     if s.phase != "action":  # taken before the Favor is counted: the count is skipped this turn
         s.opened.append(f"{s.turn}:{FAVORITE_MADE}")
 
 
-@applies(CubesGained)
 def _cubes(s: State, e: CubesGained) -> None:
     cubes = s.players[e.player].cubes
     cubes[e.action] = cubes.get(e.action, 0) + e.amount
 
 
-@applies(EthosDrawn)
 def _ethos_drawn(s: State, e: EthosDrawn) -> None:
     for card in e.cards:
         s.ethos_deck.remove(card)
     s.players[e.player].ethos_hand = list(e.cards)
 
 
-@applies(CreaturePlaced)
 def _creature(s: State, e: CreaturePlaced) -> None:
     if e.source:
         s.areas[e.source].creature = ""
@@ -268,7 +238,6 @@ def _creature(s: State, e: CreaturePlaced) -> None:
     s.areas[e.area].creature_turn = s.turn  # units there may not leave this turn
 
 
-@applies(TurncoatMoved)
 def _turncoat(s: State, e: TurncoatMoved) -> None:
     if e.source_player and e.source_area:
         _drop_units(s, e.source_area, e.source_player, "hero", 1)
@@ -277,12 +246,10 @@ def _turncoat(s: State, e: TurncoatMoved) -> None:
     s.turncoats[e.name] = f"{e.player}/{e.area}"
 
 
-@applies(CardsForeseen)
 def _foreseen(s: State, e: CardsForeseen) -> None:
     s.peek[e.player] = list(e.cards)
 
 
-@applies(DeckArranged)
 def _arranged(s: State, e: DeckArranged) -> None:
     # The deck's top card is last: put the arranged cards back, top first.
     del s.world_deck[len(s.world_deck) - len(e.cards):]
@@ -290,7 +257,6 @@ def _arranged(s: State, e: DeckArranged) -> None:
     s.peek.pop(e.player, None)
 
 
-@applies(AbilityGranted)
 def _ability(s: State, e: AbilityGranted) -> None:
     s.abilities.append(
         Ability(
@@ -362,11 +328,6 @@ def handles(*kinds: str) -> Callable[[Handler], Handler]:
         return fn
 
     return register
-
-
-# Rules to run when units are placed where another player's units stand (the
-# war rules start a combat there, the placing player attacking).
-ON_ARRIVAL: list[Callable[[Tx, str, str], None]] = []
 
 
 # -- helpers ----------------------------------------------------------------------------
@@ -507,7 +468,8 @@ def place_units(run: Run) -> None:
         elite = run.ask(run.me, f"take the {unit} units elite or regular?", ["elite", "regular"]) == "elite"
     run.tx.emit(ev.UnitsTrained(player=run.me, city=area, unit=unit, count=count, elite=elite))
     if any(p != run.me and st.units for p, st in run.s.areas[area].units.items()):
-        for arrive in ON_ARRIVAL:
+        # Units placed where another player's units stand: the `on_arrival` hooks.
+        for arrive in run.tx.rules.hook("on_arrival"):
             arrive(run.tx, run.me, area)
 
 
@@ -1116,3 +1078,28 @@ TIMED = (
 )
 for _kind in TIMED:
     HANDLERS[_kind] = lambda run, _k=_kind: grant(run, _k)
+
+
+EVENTS = (Lost, Taken, UnitsRemoved, UnitsPromoted, UpgradesRemoved, UpgradeReadied, RevoltRolled, PickedAtRandom, FavoriteMade, CubesGained, EthosDrawn, CreaturePlaced, TurncoatMoved, CardsForeseen, DeckArranged, AbilityGranted,)
+BARRIERS = (RevoltRolled, PickedAtRandom, EthosDrawn, CardsForeseen,)  # undo stops at these
+
+
+# What each event of this module does to the state.
+EVOLVERS = {
+    Lost: _lost,
+    Taken: _taken,
+    UnitsRemoved: _removed,
+    UnitsPromoted: _promoted,
+    UpgradesRemoved: _upgrades_removed,
+    UpgradeReadied: _readied,
+    RevoltRolled: _revolt,
+    PickedAtRandom: _picked,
+    FavoriteMade: _favorite,
+    CubesGained: _cubes,
+    EthosDrawn: _ethos_drawn,
+    CreaturePlaced: _creature,
+    TurncoatMoved: _turncoat,
+    CardsForeseen: _foreseen,
+    DeckArranged: _arranged,
+    AbilityGranted: _ability,
+}

@@ -17,12 +17,9 @@ from collections.abc import Iterator
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.events import register_event
-from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.core.state import ACTION, Ability, State
 
 
-@register_event
 class AbilitiesExpired(Event, frozen=True, kw_only=True):
     duration: str  # every ability of this duration ends...
     area: str = ""  # ...on this area only, when given ("" = everywhere)
@@ -33,7 +30,6 @@ def _ends(a: Ability, e: AbilitiesExpired) -> bool:
     return a.duration == e.duration and (not e.area or a.area == e.area) and (not e.moment or a.moment == e.moment)
 
 
-@applies(AbilitiesExpired)
 def _expired(s: State, e: AbilitiesExpired) -> None:
     s.abilities = [a for a in s.abilities if not _ends(a, e)]
 
@@ -90,3 +86,12 @@ def combat_over(tx: Tx) -> None:
     """A combat is over: its round and combat abilities end (battle.AFTER_COMBAT)."""
     expire(tx, "round")
     expire(tx, "combat")
+
+
+EVENTS = (AbilitiesExpired,)
+
+
+# What each event of this module does to the state.
+EVOLVERS = {
+    AbilitiesExpired: _expired,
+}

@@ -9,25 +9,20 @@ such as a card draw, by the state it left). Until a choice is answered
 nothing else may happen, so the state it is asked in does not change.
 """
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica.core.commands import register_command
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
-from hellenica_tui.games.hellenica.core.events import register_event
-from hellenica_tui.games.hellenica.core.evolve import applies
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import Choice, State
 
 NONE = "none"  # the option of choosing nothing where an effect allows it
 
 
-@register_command
 class Choose(Command, frozen=True, kw_only=True):
     option: str
 
 
-@register_event
 class ChoiceAsked(Event, frozen=True, kw_only=True):
     player: str
     about: str
@@ -36,7 +31,6 @@ class ChoiceAsked(Event, frozen=True, kw_only=True):
     secret: bool = False
 
 
-@register_event
 class Answered(Event, frozen=True, kw_only=True):
     """The answer to a question about an effect, a target or a tie."""
 
@@ -84,20 +78,6 @@ def ask(tx: Tx, choice: Choice) -> None:
     )
 
 
-# What else an answer does, by `Choice.about` (answers about effects and
-# targets are simply kept for the planner that asked them).
-ANSWERS: dict[str, Callable[[Tx, str, str], None]] = {}
-
-
-def answers(about: str) -> Callable[[Callable[[Tx, str, str], None]], Callable[[Tx, str, str], None]]:
-    def register(fn: Callable[[Tx, str, str], None]) -> Callable[[Tx, str, str], None]:
-        ANSWERS[about] = fn
-        return fn
-
-    return register
-
-
-@decides(Choose)
 def choose(tx: Tx, player: str, cmd: Choose) -> None:
     choice = tx.s.choice
     if choice is None or choice.player != player:
@@ -105,17 +85,17 @@ def choose(tx: Tx, player: str, cmd: Choose) -> None:
     if cmd.option not in choice.options:
         raise IllegalCommand(f"{cmd.option!r} is not an answer; choose one of: {', '.join(choice.options)}")
     tx.emit(Answered(player=player, about=choice.about, option=cmd.option, secret=choice.secret))
-    after = ANSWERS.get(choice.about)
+    # What else an answer does, by `Choice.about` (the rules' `answers`; answers about
+    # effects and targets are simply kept for the planner that asked them).
+    after = tx.rules.answers.get(choice.about)
     if after is not None:
         after(tx, player, cmd.option)
 
 
-@applies(ChoiceAsked)
 def _asked(s: State, e: ChoiceAsked) -> None:
     s.choice = Choice(player=e.player, about=e.about, prompt=e.prompt, options=list(e.options), secret=e.secret)
 
 
-@applies(Answered)
 def _answered(s: State, e: Answered) -> None:
     s.choice = None
     if s.resolving is not None:
@@ -123,3 +103,22 @@ def _answered(s: State, e: Answered) -> None:
             s.resolving.target = e.option
         elif e.about == "effect":
             s.resolving.answers.append(e.option)
+
+
+COMMANDS = (Choose,)
+
+
+EVENTS = (ChoiceAsked, Answered,)
+
+
+# What decides each command of this module.
+DECIDERS = {
+    Choose: choose,
+}
+
+
+# What each event of this module does to the state.
+EVOLVERS = {
+    ChoiceAsked: _asked,
+    Answered: _answered,
+}

@@ -38,16 +38,12 @@ action, in its combats, bids, the Favorite and Upkeep windows, and with
 counters.
 """
 
-from collections.abc import Callable
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica.core.commands import register_command
 from hellenica_tui.games.hellenica.content.schema import Content, Invocation
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.effects.kinds import counter_of
-from hellenica_tui.games.hellenica.core.events import register_event
-from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.gods.invocation_use import does_something
 from hellenica_tui.games.hellenica.mechanics import invocations as rules
 from hellenica_tui.games.hellenica.gods.resolving import INVOCATION, ResolutionBegan, carry_out
@@ -68,23 +64,19 @@ USEFUL = "useful"  # the `responses` setting that asks only players whose casts 
 # -- commands and events --------------------------------------------------------------
 
 
-@register_command
 class Invoke(Command, frozen=True, kw_only=True):
     invocation: str
     target: int = 0  # a counter's target: the number of an earlier cast of the window (1 = first)
 
 
-@register_command
 class Done(Command, frozen=True, kw_only=True):
     """Cast nothing (more) in this window."""
 
 
-@register_command
 class Quiet(Command, frozen=True, kw_only=True):
     """Done, and do not ask me in any window again this turn."""
 
 
-@register_event
 class WindowOpened(Event, frozen=True, kw_only=True):
     kinds: tuple[str, ...]
     asked: tuple[str, ...]
@@ -94,7 +86,6 @@ class WindowOpened(Event, frozen=True, kw_only=True):
     key: str = ""
 
 
-@register_event
 class InvocationCast(Event, frozen=True, kw_only=True):
     player: str
     invocation: str
@@ -103,38 +94,31 @@ class InvocationCast(Event, frozen=True, kw_only=True):
     asked: tuple[str, ...] = ()  # who is asked next
 
 
-@register_event
 class WindowAnswered(Event, frozen=True, kw_only=True):
     player: str
 
 
-@register_event
 class QuietSet(Event, frozen=True, kw_only=True):
     player: str
 
 
-@register_event
 class WindowResolved(Event, frozen=True, kw_only=True):
     outcomes: tuple[str, ...]  # per cast: "resolved", "fizzled" or "cancelled"
     extra: tuple[int, ...]  # per cast: Favor paid on top of its cost after a raise
 
 
-@register_event
 class CastDone(Event, frozen=True, kw_only=True):
     pass
 
 
-@register_event
 class WindowClosed(Event, frozen=True, kw_only=True):
     pass
 
 
-@register_event
 class QuietCleared(Event, frozen=True, kw_only=True):
     pass
 
 
-@applies(WindowOpened)
 def _opened(s: State, e: WindowOpened) -> None:
     s.window = Window(
         kinds=list(e.kinds), asked=list(e.asked), casts=[], context=e.context, players=list(e.players),
@@ -145,7 +129,6 @@ def _opened(s: State, e: WindowOpened) -> None:
         s.opened = [k for k in s.opened if k.startswith(stamp)] + [stamp + e.key]
 
 
-@applies(InvocationCast)
 def _cast(s: State, e: InvocationCast) -> None:
     p = s.players[e.player]
     p.favor -= e.cost
@@ -155,13 +138,11 @@ def _cast(s: State, e: InvocationCast) -> None:
     s.window.asked = list(e.asked)
 
 
-@applies(WindowAnswered)
 def _answered(s: State, e: WindowAnswered) -> None:
     if s.window is not None and e.player in s.window.asked:
         s.window.asked.remove(e.player)
 
 
-@applies(QuietSet)
 def _quiet(s: State, e: QuietSet) -> None:
     if e.player not in s.quiet:
         s.quiet.append(e.player)
@@ -169,7 +150,6 @@ def _quiet(s: State, e: QuietSet) -> None:
         s.window.asked.remove(e.player)
 
 
-@applies(WindowResolved)
 def _resolved(s: State, e: WindowResolved) -> None:
     w = s.window
     assert w is not None
@@ -181,18 +161,15 @@ def _resolved(s: State, e: WindowResolved) -> None:
     w.order = [i for i, c in enumerate(w.casts) if c.outcome == "resolved" and c.target < 0]
 
 
-@applies(CastDone)
 def _cast_done(s: State, e: CastDone) -> None:
     assert s.window is not None
     s.window.order.pop(0)
 
 
-@applies(WindowClosed)
 def _closed(s: State, e: WindowClosed) -> None:
     s.window = None
 
 
-@applies(QuietCleared)
 def _quiet_cleared(s: State, e: QuietCleared) -> None:
     s.quiet = []
 
@@ -291,7 +268,7 @@ def open_window(
 ) -> bool:
     """Open an invocation window if anyone may cast in it; True when it opened
     (the game then waits for the players asked). With a `key`, a window opens
-    at most once a turn. `resume` names a function of RESUMES to run when it
+    at most once a turn. `resume` names one of the rules' `resumes` to run when it
     is over (the war rules continue a movement or a combat round there)."""
     s = tx.s
     if key and f"{s.turn}:{key}" in s.opened:
@@ -300,16 +277,12 @@ def open_window(
     asked = [p for p in to_ask(s, tx.content, w, first) if p not in skip]
     if not asked:
         if resume:
-            RESUMES[resume](tx)
+            tx.rules.resumes[resume](tx)
         return False
     tx.emit(
         WindowOpened(kinds=tuple(kinds), asked=tuple(asked), players=players, context=context, resume=resume, key=key)
     )
     return True
-
-
-# Continuations run when a window is over, by name (the war rules register theirs).
-RESUMES: dict[str, Callable[[Tx], None]] = {}
 
 
 # -- deciders --------------------------------------------------------------------------
@@ -326,7 +299,6 @@ def _own_action_window(tx: Tx, player: str) -> None:
     tx.emit(WindowOpened(kinds=("action", "movement"), asked=(), players=(), context="", resume="", key=""))
 
 
-@decides(Invoke)
 def invoke(tx: Tx, player: str, cmd: Invoke) -> None:
     s, content = tx.s, tx.content
     inv = content.invocations.get(cmd.invocation)
@@ -379,13 +351,11 @@ def _require_asked(s: State, player: str) -> None:
         raise IllegalCommand("nobody is asking you about invocations now")
 
 
-@decides(Done)
 def done(tx: Tx, player: str, cmd: Done) -> None:
     _require_asked(tx.s, player)
     tx.emit(WindowAnswered(player=player))
 
 
-@decides(Quiet)
 def quiet(tx: Tx, player: str, cmd: Quiet) -> None:
     _require_asked(tx.s, player)
     tx.emit(QuietSet(player=player))
@@ -439,10 +409,37 @@ def advance(tx: Tx) -> bool:
     resume = w.resume
     tx.emit(WindowClosed())
     if resume:
-        RESUMES[resume](tx)
+        tx.rules.resumes[resume](tx)
     return False
 
 
 def clear_quiet(tx: Tx) -> None:
     if tx.s.quiet:
         tx.emit(QuietCleared())
+
+
+COMMANDS = (Invoke, Done, Quiet,)
+
+
+EVENTS = (WindowOpened, InvocationCast, WindowAnswered, QuietSet, WindowResolved, CastDone, WindowClosed, QuietCleared,)
+
+
+# What decides each command of this module.
+DECIDERS = {
+    Invoke: invoke,
+    Done: done,
+    Quiet: quiet,
+}
+
+
+# What each event of this module does to the state.
+EVOLVERS = {
+    WindowOpened: _opened,
+    InvocationCast: _cast,
+    WindowAnswered: _answered,
+    QuietSet: _quiet,
+    WindowResolved: _resolved,
+    CastDone: _cast_done,
+    WindowClosed: _closed,
+    QuietCleared: _quiet_cleared,
+}

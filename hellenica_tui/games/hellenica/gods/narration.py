@@ -16,7 +16,7 @@ from hellenica_tui.games.hellenica.effects import timed as ta
 from hellenica_tui.games.hellenica.gods import world_events as we
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.narration import (
-    _count, _does, _its, _list, _many, _n, _names, _unit_count, _who, _whose, tells, tells_in, untold, upgrade_in,
+    _count, _does, _its, _list, _many, _n, _names, _silent, _unit_count, _who, _whose, upgrade_in,
 )
 from hellenica_tui.games.hellenica.gods.option_names import label, labels
 from hellenica_tui.games.hellenica.core.state import State
@@ -66,55 +66,8 @@ def _slots(s: State, c: Content, city: str, slots: tuple[int, ...]) -> str:
     return ", ".join(told[:-1]) + " and " + told[-1] if len(told) > 1 else told[0] if told else "nothing"
 
 
-T = tells
-T(ch.ChoiceAsked)(lambda e, c, v: f"{_does(c, v, e.player, 'must')} choose: {_prompt(c, e.prompt)} ({_options(c, e, v)}).")
-T(ch.Answered)(lambda e, c, v: (
-    _does(c, v, e.player, "chooses") + " " + label(c, e.option) if not e.secret or v == e.player
-    else _does(c, v, e.player, "answers") + " in secret") + ".")
-T(iv.WindowOpened)(lambda e, c, v: f"Invocations may be cast now ({', '.join(e.kinds)}); asked: {_names(c, v, e.asked)}.")
-T(iv.InvocationCast)(lambda e, c, v: f"{_does(c, v, e.player, 'casts')} {_inv(c, e.invocation)} for {e.cost} Favor"
-  + (f", answering cast {e.target + 1}" if e.target >= 0 else "") + ".")
-T(iv.WindowAnswered)(lambda e, c, v: f"{_does(c, v, e.player, 'casts')} nothing more.")
-T(iv.QuietSet)(lambda e, c, v: f"{_who(c, v, e.player)} will not be asked about invocations again this turn.")
-T(iv.WindowResolved)(lambda e, c, v: "The invocations resolve: " + (", ".join(e.outcomes) or "none cast") + ".")
-T(iv.WindowClosed)(lambda e, c, v: "The invocation window closes.")
-T(iv.QuietCleared)(lambda e, c, v: "Everyone will be asked about invocations again.")
-T(rs.ResolutionBegan)(lambda e, c, v: f"{_source(c, e)} takes effect for {_who(c, v, e.beneficiary)}.")
-untold(iv.CastDone, rs.EffectDone, rs.ResolutionEnded, we.WorldEventsDone)  # each effect tells itself
-T(ta.AbilitiesExpired)(lambda e, c, v: f"Abilities lasting a {e.duration} end.")
-T(rv.TemplesRemoved)(lambda e, c, v: f"{_does(c, v, e.player, 'removes')} {_its(v, e.player)} temples to {_n(c, e.deity)}, a rival deity.")
-T(er.Lost)(lambda e, c, v: f"{_does(c, v, e.player, 'loses')} {_many(c, e.amount, e.commodity)}.")
-T(er.Taken)(lambda e, c, v: f"{_does(c, v, e.player, 'takes')} {_many(c, e.amount, e.commodity)} from {_who(c, v, e.source)}.")
-T(er.UnitsRemoved)(lambda e, c, v: f"{_does(c, v, e.player, 'loses')} {_unit_count(c, e.count, e.unit)} on {_n(c, e.area)}.")
-T(er.UnitsPromoted)(lambda e, c, v: f"{_unit_count(c, e.count, e.unit)} of {_whose(c, v, e.player)} on {_n(c, e.area)} "
-  + ("becomes" if e.count == 1 else "become") + " elite.")
-T(er.RevoltRolled)(lambda e, c, v: f"Revolt in {_n(c, e.city)}: {_does(c, v, e.owner, 'rolls')} {e.face or 'blank'}, result "
-  f"{e.score}" + (f", {_count(e.units_lost, 'unit')} lost." if e.units_lost else ", the revolt fails." if e.score >= 0 else "."))
-T(er.PickedAtRandom)(lambda e, c, v: f"Picked at random on {_n(c, e.area)}: {', '.join(label(c, p) for p in e.picks) or 'nothing'}.")
-T(er.FavoriteMade)(lambda e, c, v: f"{_does(c, v, e.player, 'becomes')} the Favorite of the Gods.")
-T(er.CubesGained)(lambda e, c, v: f"{_does(c, v, e.player, 'gains')} {_count(e.amount, e.action + ' cube')} for this turn.")
-T(er.EthosDrawn)(lambda e, c, v: f"{_does(c, v, e.player, 'draws')} "
-  + _secret(e.player, v, _list(c, e.cards), _count(len(e.cards), "Ethos card")) + ".")
-T(er.CreaturePlaced)(lambda e, c, v: f"The {_n(c, e.creature)} appears on {_n(c, e.area)}.")
-T(er.TurncoatMoved)(lambda e, c, v: f"{e.name} joins {_who(c, v, e.player)} on {_n(c, e.area)}.")
-T(er.CardsForeseen)(lambda e, c, v: f"{_does(c, v, e.player, 'looks')} at "
-  + _secret(e.player, v, ", ".join(_card(c, x) for x in e.cards), _count(len(e.cards), "card")) + " in secret.")
-T(er.DeckArranged)(lambda e, c, v: f"{_does(c, v, e.player, 'puts')} the cards back in the order {'you like' if v == e.player else 'it likes'}.")
-T(er.AbilityGranted)(lambda e, c, v: f"{_does(c, v, e.player, 'gains')} {e.kind.replace('_', ' ')} for the {e.duration}"
-  + (f" on {_n(c, e.area)}" if e.area else "") + ".")
-T(we.WorldEventRevealed)(lambda e, c, v: f"World event revealed: {_card(c, e.card)}; the chaos marker stands on "
-  f"{e.position}" + ("; it happens." if e.triggers else "."))
-T(we.WorldDeckRebuilt)(lambda e, c, v: f"The world event deck is shuffled anew ({_count(len(e.deck), 'card')}).")
-T(we.ReshuffleDue)(lambda e, c, v: "The world event deck will be rebuilt once this is over.")
-T(we.BiddingBegan)(lambda e, c, v: f"Everyone bids Favor in secret on {_card(c, e.card)}.")
-T(we.BidsOpened)(lambda e, c, v: "Bids open: " + ", ".join(f"{_who(c, v, p)} {b}" for p, b in e.bids.items()) + ".")
-T(we.WorldEventWon)(lambda e, c, v: f"{_does(c, v, e.player, 'wins')} {_card(c, e.card)} for {e.paid} Favor.")
-T(we.ChaosMoved)(lambda e, c, v: f"The chaos marker moves to {e.position}"
-  + (f", setting off {_count(e.triggers, 'more world event')}." if e.triggers else "."))
-T(we.WorldEventOver)(lambda e, c, v: f"{_card(c, e.card)} is over.")
 
 
-@tells_in(we.BidPlaced)
 def _bid(e: Any, s: State, c: Content, v: str | None) -> str:
     player = s.players.get(e.player)
     if player is not None and player.kind == "ai":
@@ -123,12 +76,70 @@ def _bid(e: Any, s: State, c: Content, v: str | None) -> str:
         f" {e.amount} Favor" if v == e.player else " a sealed bid") + "."
 
 
-@tells_in(er.UpgradesRemoved)
 def _removed(e: Any, s: State, c: Content, v: str | None) -> str:
     verb = "is" if len(e.slots) == 1 else "are"
     return f"The {_slots(s, c, e.city, e.slots)} of {_n(c, e.city)} {verb} destroyed."
 
 
-@tells_in(er.UpgradeReadied)
 def _readied(e: Any, s: State, c: Content, v: str | None) -> str:
     return f"The {upgrade_in(s, c, e.city, e.slot)} of {_n(c, e.city)} is active again."
+
+
+# Events told from the state they happen in.
+STATE_TELLERS = {
+    we.BidPlaced: _bid,
+    er.UpgradesRemoved: _removed,
+    er.UpgradeReadied: _readied,
+}
+
+
+TELLERS = {
+    ch.ChoiceAsked: lambda e, c, v: f"{_does(c, v, e.player, 'must')} choose: {_prompt(c, e.prompt)} ({_options(c, e, v)}).",
+    ch.Answered: lambda e, c, v: (
+        _does(c, v, e.player, "chooses") + " " + label(c, e.option) if not e.secret or v == e.player
+        else _does(c, v, e.player, "answers") + " in secret") + ".",
+    iv.WindowOpened: lambda e, c, v: f"Invocations may be cast now ({', '.join(e.kinds)}); asked: {_names(c, v, e.asked)}.",
+    iv.InvocationCast: lambda e, c, v: f"{_does(c, v, e.player, 'casts')} {_inv(c, e.invocation)} for {e.cost} Favor"
+      + (f", answering cast {e.target + 1}" if e.target >= 0 else "") + ".",
+    iv.WindowAnswered: lambda e, c, v: f"{_does(c, v, e.player, 'casts')} nothing more.",
+    iv.QuietSet: lambda e, c, v: f"{_who(c, v, e.player)} will not be asked about invocations again this turn.",
+    iv.WindowResolved: lambda e, c, v: "The invocations resolve: " + (", ".join(e.outcomes) or "none cast") + ".",
+    iv.WindowClosed: lambda e, c, v: "The invocation window closes.",
+    iv.QuietCleared: lambda e, c, v: "Everyone will be asked about invocations again.",
+    rs.ResolutionBegan: lambda e, c, v: f"{_source(c, e)} takes effect for {_who(c, v, e.beneficiary)}.",
+    ta.AbilitiesExpired: lambda e, c, v: f"Abilities lasting a {e.duration} end.",
+    rv.TemplesRemoved: lambda e, c, v: f"{_does(c, v, e.player, 'removes')} {_its(v, e.player)} temples to {_n(c, e.deity)}, a rival deity.",
+    er.Lost: lambda e, c, v: f"{_does(c, v, e.player, 'loses')} {_many(c, e.amount, e.commodity)}.",
+    er.Taken: lambda e, c, v: f"{_does(c, v, e.player, 'takes')} {_many(c, e.amount, e.commodity)} from {_who(c, v, e.source)}.",
+    er.UnitsRemoved: lambda e, c, v: f"{_does(c, v, e.player, 'loses')} {_unit_count(c, e.count, e.unit)} on {_n(c, e.area)}.",
+    er.UnitsPromoted: lambda e, c, v: f"{_unit_count(c, e.count, e.unit)} of {_whose(c, v, e.player)} on {_n(c, e.area)} "
+      + ("becomes" if e.count == 1 else "become") + " elite.",
+    er.RevoltRolled: lambda e, c, v: f"Revolt in {_n(c, e.city)}: {_does(c, v, e.owner, 'rolls')} {e.face or 'blank'}, result "
+      f"{e.score}" + (f", {_count(e.units_lost, 'unit')} lost." if e.units_lost else ", the revolt fails." if e.score >= 0 else "."),
+    er.PickedAtRandom: lambda e, c, v: f"Picked at random on {_n(c, e.area)}: {', '.join(label(c, p) for p in e.picks) or 'nothing'}.",
+    er.FavoriteMade: lambda e, c, v: f"{_does(c, v, e.player, 'becomes')} the Favorite of the Gods.",
+    er.CubesGained: lambda e, c, v: f"{_does(c, v, e.player, 'gains')} {_count(e.amount, e.action + ' cube')} for this turn.",
+    er.EthosDrawn: lambda e, c, v: f"{_does(c, v, e.player, 'draws')} "
+      + _secret(e.player, v, _list(c, e.cards), _count(len(e.cards), "Ethos card")) + ".",
+    er.CreaturePlaced: lambda e, c, v: f"The {_n(c, e.creature)} appears on {_n(c, e.area)}.",
+    er.TurncoatMoved: lambda e, c, v: f"{e.name} joins {_who(c, v, e.player)} on {_n(c, e.area)}.",
+    er.CardsForeseen: lambda e, c, v: f"{_does(c, v, e.player, 'looks')} at "
+      + _secret(e.player, v, ", ".join(_card(c, x) for x in e.cards), _count(len(e.cards), "card")) + " in secret.",
+    er.DeckArranged: lambda e, c, v: f"{_does(c, v, e.player, 'puts')} the cards back in the order {'you like' if v == e.player else 'it likes'}.",
+    er.AbilityGranted: lambda e, c, v: f"{_does(c, v, e.player, 'gains')} {e.kind.replace('_', ' ')} for the {e.duration}"
+      + (f" on {_n(c, e.area)}" if e.area else "") + ".",
+    we.WorldEventRevealed: lambda e, c, v: f"World event revealed: {_card(c, e.card)}; the chaos marker stands on "
+      f"{e.position}" + ("; it happens." if e.triggers else "."),
+    we.WorldDeckRebuilt: lambda e, c, v: f"The world event deck is shuffled anew ({_count(len(e.deck), 'card')}).",
+    we.ReshuffleDue: lambda e, c, v: "The world event deck will be rebuilt once this is over.",
+    we.BiddingBegan: lambda e, c, v: f"Everyone bids Favor in secret on {_card(c, e.card)}.",
+    we.BidsOpened: lambda e, c, v: "Bids open: " + ", ".join(f"{_who(c, v, p)} {b}" for p, b in e.bids.items()) + ".",
+    we.WorldEventWon: lambda e, c, v: f"{_does(c, v, e.player, 'wins')} {_card(c, e.card)} for {e.paid} Favor.",
+    we.ChaosMoved: lambda e, c, v: f"The chaos marker moves to {e.position}"
+      + (f", setting off {_count(e.triggers, 'more world event')}." if e.triggers else "."),
+    we.WorldEventOver: lambda e, c, v: f"{_card(c, e.card)} is over.",
+    iv.CastDone: _silent,
+    rs.EffectDone: _silent,
+    rs.ResolutionEnded: _silent,
+    we.WorldEventsDone: _silent,  # each effect tells itself
+}

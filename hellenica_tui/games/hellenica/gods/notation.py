@@ -10,14 +10,17 @@ or by its name (`choose academy` for `2:academy`; a unique prefix will do).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.gods.choices import Choose
+from hellenica_tui.games.hellenica.gods.choices import Answered, Choose
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.gods.invoking import Done, Invoke, Quiet
 from hellenica_tui.games.hellenica.gods.option_names import find_option
-from hellenica_tui.games.hellenica.core.notation import Vocabulary, Words, register_verb, whole_number
+from hellenica_tui.games.hellenica.core.notation import Vocabulary, Words, whole_number
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.gods.world_events import Bid
 
@@ -57,9 +60,28 @@ def _read_choose(w: Words, v: object, s: State, p: str, x: bool) -> Command:
     return Choose(option=found if found is not None else typed)
 
 
-register_verb("invoke", _read_invoke, Invoke,
-              lambda c: f"invoke {c.invocation}" + (f" on {c.target}" if c.target else ""))
-register_verb("skip", lambda w, v, s, p, x: Done(), Done, lambda c: "skip")
-register_verb("quiet", lambda w, v, s, p, x: Quiet(), Quiet, lambda c: "quiet")
-register_verb("offer", lambda w, v, s, p, x: Bid(amount=_number(w, "a bid")), Bid, lambda c: f"offer {c.amount}")
-register_verb("choose", _read_choose, Choose, lambda c: f"choose {c.option}")
+def sealed(cmd: Command, events: Sequence[Any]) -> str | None:
+    """A bid stays sealed to the others until the bids open (that event tells every
+    amount), and so does the answer to a secret question (a `public_texts` hook)."""
+    if isinstance(cmd, Bid):
+        return "offer a sealed bid"
+    if any(isinstance(e, Answered) and e.secret for e in events):
+        return "choose in secret"
+    return None
+
+
+# The verbs of this feature: what reads each, and what writes each command back.
+READERS = {
+    "invoke": _read_invoke,
+    "skip": lambda w, v, s, p, x: Done(),
+    "quiet": lambda w, v, s, p, x: Quiet(),
+    "offer": lambda w, v, s, p, x: Bid(amount=_number(w, "a bid")),
+    "choose": _read_choose,
+}
+FORMATTERS = {
+    Invoke: lambda c: f"invoke {c.invocation}" + (f" on {c.target}" if c.target else ""),
+    Done: lambda c: "skip",
+    Quiet: lambda c: "quiet",
+    Bid: lambda c: f"offer {c.amount}",
+    Choose: lambda c: f"choose {c.option}",
+}

@@ -12,16 +12,14 @@ from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.gods.choices import Asker, NeedAnswer, ask
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
 from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.ai_seats.guards import grudge_on_target, grudge_on_world_event
 from hellenica_tui.games.hellenica.effects.handlers import HANDLERS, Run
-from hellenica_tui.games.hellenica.core.events import register_event
-from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.core.state import Resolving, State
 
 INVOCATION = "invocation"
 WORLD = "world"
 
 
-@register_event
 class ResolutionBegan(Event, frozen=True, kw_only=True):
     source: str  # "invocation" or "world"
     id: str
@@ -29,29 +27,24 @@ class ResolutionBegan(Event, frozen=True, kw_only=True):
     context: str = ""
 
 
-@register_event
 class EffectDone(Event, frozen=True, kw_only=True):
     pass
 
 
-@register_event
 class ResolutionEnded(Event, frozen=True, kw_only=True):
     pass
 
 
-@applies(ResolutionBegan)
 def _began(s: State, e: ResolutionBegan) -> None:
     s.resolving = Resolving(source=e.source, id=e.id, beneficiary=e.beneficiary, context=e.context)
 
 
-@applies(EffectDone)
 def _done(s: State, e: EffectDone) -> None:
     assert s.resolving is not None
     s.resolving.step += 1
     s.resolving.answers = []
 
 
-@applies(ResolutionEnded)
 def _ended(s: State, e: ResolutionEnded) -> None:
     s.resolving = None
 
@@ -99,8 +92,6 @@ def carry_out(tx: Tx) -> bool:
             ask(tx, question.choice)
             return False
     if target and r.step == 0:
-        from hellenica_tui.games.hellenica.ai_seats.players import grudge_on_target
-
         grudge_on_target(tx, r.beneficiary, effects_of(tx.content, r), target)
     effects = effects_of(tx.content, r)
     while r.step < len(effects):
@@ -114,11 +105,20 @@ def carry_out(tx: Tx) -> bool:
             ask(tx, question.choice)
             return False
         if r.source == WORLD and run.aimed:
-            from hellenica_tui.games.hellenica.ai_seats.players import grudge_on_world_event
-
             grudge_on_world_event(tx, r.beneficiary, effect, run.aimed)
         tx.emit(EffectDone())
         r = tx.s.resolving
         assert r is not None
     tx.emit(ResolutionEnded())
     return True
+
+
+EVENTS = (ResolutionBegan, EffectDone, ResolutionEnded,)
+
+
+# What each event of this module does to the state.
+EVOLVERS = {
+    ResolutionBegan: _began,
+    EffectDone: _done,
+    ResolutionEnded: _ended,
+}

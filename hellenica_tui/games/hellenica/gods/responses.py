@@ -9,25 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.gods import invoking
 from hellenica_tui.games.hellenica.gods import rivals
 from hellenica_tui.games.hellenica.gods import world_events
-from hellenica_tui.games.hellenica.effects.abilities import SOURCES
-from hellenica_tui.games.hellenica.war.battle import AFTER_COMBAT
-from hellenica_tui.games.hellenica.effects.timed import combat_over, expire, expire_past_actions, timed_effects
+from hellenica_tui.games.hellenica.effects.timed import expire, expire_past_actions
 from hellenica_tui.games.hellenica.gods.choices import Choose
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.decide import GUARDS, Tx
+from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.gods.invoking import Done, Invoke, Quiet, castable, counter_targets, open_window
 from hellenica_tui.games.hellenica.core.state import ACTION, OVER, State, Window
-from hellenica_tui.games.hellenica.turn.upkeep import add_step
 from hellenica_tui.games.hellenica.gods.world_events import Bid, bidders_left
 from hellenica_tui.games.hellenica.effects.handlers import FAVORITE_MADE
-from hellenica_tui.games.hellenica.core.legal import ACTION_CANDIDATES
 
 
 def waiting_on(s: State) -> list[str] | None:
@@ -42,13 +38,13 @@ def waiting_on(s: State) -> list[str] | None:
     return None
 
 
-ANSWERS = (Choose, Invoke, Done, Quiet, Bid)
+ANSWER_COMMANDS = (Choose, Invoke, Done, Quiet, Bid)
 
 
 def guard(s: State, player: str, command: Command) -> None:
     """While a question, a window or the bids wait, nothing else may be done."""
     waiting = waiting_on(s)
-    if waiting is not None and not isinstance(command, ANSWERS):
+    if waiting is not None and not isinstance(command, ANSWER_COMMANDS):
         what = "a question" if s.choice else "an invocation window" if s.window else "the world event bids"
         raise IllegalCommand(f"first {', '.join(waiting)} must answer {what}")
 
@@ -104,8 +100,7 @@ def turn_over(tx: Tx) -> bool:
     return True
 
 
-add_step("invocation_window", upkeep_window)
-add_step("turn_abilities", turn_over)
+UPKEEP = {"invocation_window": upkeep_window, "turn_abilities": turn_over}
 
 
 # -- legal commands ---------------------------------------------------------------------------
@@ -120,7 +115,7 @@ def invocations(s: State, content: Content, player: str, w: Window) -> Iterator[
             yield Invoke(invocation=inv.id)
 
 
-def candidates(s: State, content: Content, player: str) -> list[Command] | None:
+def candidates(rules: Rules, s: State, content: Content, player: str) -> list[Command] | None:
     """The commands for what the game waits on here, or None when it waits on the turn."""
     if waiting_on(s) is None:
         return None
@@ -135,14 +130,8 @@ def candidates(s: State, content: Content, player: str) -> list[Command] | None:
     return []
 
 
-def own_action_invocations(s: State, content: Content, player: str) -> Iterator[Command]:
-    """The acting player's own action and movement invocations (legal.ACTION_CANDIDATES)."""
+def own_action_invocations(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
+    """The acting player's own action and movement invocations (an `action_candidates` hook)."""
     if s.window is None and s.world is None and not s.pending and s.combat is None:
         yield from invocations(s, content, player, Window(kinds=["action", "movement"]))
 
-
-# Wiring into the turn and the war rules.
-hook(ACTION_CANDIDATES, own_action_invocations)
-hook(GUARDS, guard)
-hook(SOURCES, timed_effects)
-hook(AFTER_COMBAT, combat_over)

@@ -7,21 +7,17 @@ upgrade) must at once remove every temple it owns to one of them, its pick.
 
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
-from hellenica_tui.games.hellenica.gods.choices import answers, ask
+from hellenica_tui.games.hellenica.gods.choices import ask
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.events import register_event
-from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.core.state import Choice, State
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
 
 
-@register_event
 class TemplesRemoved(Event, frozen=True, kw_only=True):
     player: str
     deity: str
 
 
-@applies(TemplesRemoved)
 def _removed(s: State, e: TemplesRemoved) -> None:
     for area in s.areas.values():
         if area.owner != e.player:
@@ -56,6 +52,20 @@ def check(tx: Tx) -> bool:
     return False
 
 
-@answers("rival")
 def _answer(tx: Tx, player: str, option: str) -> None:
     tx.emit(TemplesRemoved(player=player, deity=option))
+
+
+EVENTS = (TemplesRemoved,)
+
+
+# What each event of this module does to the state.
+EVOLVERS = {
+    TemplesRemoved: _removed,
+}
+
+
+# What follows each kind of question once answered.
+ANSWERS = {
+    "rival": _answer,
+}

@@ -18,22 +18,18 @@ While any of this goes on the game waits for it (`to_act` lists the players
 it needs); the next action starts once it is over.
 """
 
-from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica.effects.timed import active
 from hellenica_tui.games.hellenica.effects.advancements import effects as advancement_effects
-from hellenica_tui.games.hellenica.gods.choices import answers, ask
-from hellenica_tui.games.hellenica.core.commands import register_command
+from hellenica_tui.games.hellenica.gods.choices import ask
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
-from hellenica_tui.games.hellenica.core.events import register_event
-from hellenica_tui.games.hellenica.core.evolve import applies
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.gods.invoking import USEFUL, open_window
 from hellenica_tui.games.hellenica.mechanics import bidding, chaos
 from hellenica_tui.games.hellenica.gods.resolving import WORLD, ResolutionBegan, carry_out
 from hellenica_tui.games.hellenica.core.state import Choice, State, WorldState
-from hellenica_tui.games.hellenica.war.supply_movement import AFTER_MOVEMENT
+from hellenica_tui.games.hellenica.ai_seats.events import moved_nothing
 
 START, BID, TIE, EFFECTS = "start", "bid", "tie", "effects"
 
@@ -41,12 +37,10 @@ START, BID, TIE, EFFECTS = "start", "bid", "tie", "effects"
 # -- commands and events -------------------------------------------------------------
 
 
-@register_command
 class Bid(Command, frozen=True, kw_only=True):
     amount: int
 
 
-@register_event(barrier=True)
 class WorldEventRevealed(Event, frozen=True, kw_only=True):
     card: str
     position: int  # the chaos marker afterwards
@@ -55,53 +49,44 @@ class WorldEventRevealed(Event, frozen=True, kw_only=True):
     queued: bool = False  # drawn for a trigger that was waiting
 
 
-@register_event(barrier=True)
 class WorldDeckRebuilt(Event, frozen=True, kw_only=True):
     deck: tuple[str, ...]  # top card last
 
 
-@register_event
 class ReshuffleDue(Event, frozen=True, kw_only=True):
     pass
 
 
-@register_event
 class BiddingBegan(Event, frozen=True, kw_only=True):
     card: str
 
 
-@register_event
 class BidPlaced(Event, frozen=True, kw_only=True):
     player: str
     amount: int
 
 
-@register_event(barrier=True)
 class BidsOpened(Event, frozen=True, kw_only=True):
     bids: dict[str, int]  # what each put in
     counted: dict[str, int]  # what each bid counts for, with bonuses
     tied: tuple[str, ...]
 
 
-@register_event
 class WorldEventWon(Event, frozen=True, kw_only=True):
     player: str
     card: str
     paid: int
 
 
-@register_event
 class ChaosMoved(Event, frozen=True, kw_only=True):
     position: int
     triggers: int  # further world events, each on a fresh card
 
 
-@register_event
 class WorldEventOver(Event, frozen=True, kw_only=True):
     card: str
 
 
-@register_event
 class WorldEventsDone(Event, frozen=True, kw_only=True):
     pass
 
@@ -112,7 +97,6 @@ def _world(s: State) -> WorldState:
     return s.world
 
 
-@applies(WorldEventRevealed)
 def _revealed(s: State, e: WorldEventRevealed) -> None:
     w = _world(s)
     s.world_deck.pop()
@@ -125,7 +109,6 @@ def _revealed(s: State, e: WorldEventRevealed) -> None:
         w.queue += e.triggers - 1
 
 
-@applies(WorldDeckRebuilt)
 def _rebuilt(s: State, e: WorldDeckRebuilt) -> None:
     s.world_deck = list(e.deck)
     s.world_discard = []
@@ -133,29 +116,24 @@ def _rebuilt(s: State, e: WorldDeckRebuilt) -> None:
         s.world.reshuffle = False
 
 
-@applies(ReshuffleDue)
 def _reshuffle_due(s: State, e: ReshuffleDue) -> None:
     _world(s).reshuffle = True
 
 
-@applies(BiddingBegan)
 def _bidding(s: State, e: BiddingBegan) -> None:
     w = _world(s)
     w.stage, w.bids = BID, {}
 
 
-@applies(BidPlaced)
 def _bid(s: State, e: BidPlaced) -> None:
     _world(s).bids[e.player] = e.amount
 
 
-@applies(BidsOpened)
 def _opened(s: State, e: BidsOpened) -> None:
     w = _world(s)
     w.stage = TIE
 
 
-@applies(WorldEventWon)
 def _won(s: State, e: WorldEventWon) -> None:
     w = _world(s)
     w.winner, w.paid, w.stage = e.player, e.paid, EFFECTS
@@ -168,20 +146,17 @@ def _won(s: State, e: WorldEventWon) -> None:
         s.world_discard.reverse()
 
 
-@applies(ChaosMoved)
 def _chaos(s: State, e: ChaosMoved) -> None:
     s.chaos = e.position
     if e.triggers:
         _world(s).queue += e.triggers
 
 
-@applies(WorldEventOver)
 def _over(s: State, e: WorldEventOver) -> None:
     w = _world(s)
     w.card, w.stage, w.bids, w.winner, w.paid = "", "", {}, "", 0
 
 
-@applies(WorldEventsDone)
 def _done(s: State, e: WorldEventsDone) -> None:
     s.world = None
 
@@ -240,17 +215,12 @@ def reveal(tx: Tx, forced: bool, queued: bool = False) -> None:
 
 
 def after_movement(tx: Tx, player: str = "") -> None:
-    """THE HOOK the movement rules call after a movement's combats (see the module doc);
-    registered in supply_movement.AFTER_MOVEMENT. The bids and effects follow as the
-    game moves on (responses.interrupt), before the next action."""
-    from hellenica_tui.games.hellenica.ai_seats.players import moved_nothing
-
+    """The `after_movement` hook: run after a movement's combats (see the module doc).
+    The bids and effects follow as the game moves on (responses.interrupt), before
+    the next action."""
     if moved_nothing(tx, player):  # an AI player reveals a card only when it moved units
         return
     reveal(tx, forced=False)
-
-
-hook(AFTER_MOVEMENT, after_movement)
 
 
 def shift_chaos(tx: Tx, steps: int) -> None:
@@ -282,7 +252,6 @@ def bidders_left(s: State) -> list[str]:
     return [p for p in s.players if p not in w.bids and s.players[p].kind != "ai"]
 
 
-@decides(Bid)
 def place_bid(tx: Tx, player: str, cmd: Bid) -> None:
     s = tx.s
     if player not in bidders_left(s) or s.window is not None or s.choice is not None:
@@ -323,7 +292,6 @@ def open_bids(tx: Tx) -> None:
         ask(tx, Choice(player=chooser, about="tie", prompt="who wins the tied bid?", options=list(tied)))
 
 
-@answers("tie")
 def _tie_broken(tx: Tx, player: str, option: str) -> None:
     w = tx.s.world
     assert w is not None
@@ -366,9 +334,8 @@ def advance(tx: Tx) -> bool:
                     tx.emit(BidPlaced(player=player, amount=0))
         if bidders_left(s):
             return True
-        from hellenica_tui.games.hellenica.ai_seats.players import roll_ai_bids
-
-        roll_ai_bids(tx)
+        for roll in tx.rules.hook("roll_bids"):  # the AI seats roll theirs
+            roll(tx)
         open_bids(tx)
         return False
     if w.stage == TIE:
@@ -384,3 +351,37 @@ def advance(tx: Tx) -> bool:
         tx.emit(WorldEventOver(card=w.card))
         return False
     raise IllegalCommand(f"unknown world event stage {w.stage!r}")
+
+
+COMMANDS = (Bid,)
+
+
+EVENTS = (WorldEventRevealed, WorldDeckRebuilt, ReshuffleDue, BiddingBegan, BidPlaced, BidsOpened, WorldEventWon, ChaosMoved, WorldEventOver, WorldEventsDone,)
+BARRIERS = (WorldEventRevealed, WorldDeckRebuilt, BidsOpened,)  # undo stops at these
+
+
+# What decides each command of this module.
+DECIDERS = {
+    Bid: place_bid,
+}
+
+
+# What each event of this module does to the state.
+EVOLVERS = {
+    WorldEventRevealed: _revealed,
+    WorldDeckRebuilt: _rebuilt,
+    ReshuffleDue: _reshuffle_due,
+    BiddingBegan: _bidding,
+    BidPlaced: _bid,
+    BidsOpened: _opened,
+    WorldEventWon: _won,
+    ChaosMoved: _chaos,
+    WorldEventOver: _over,
+    WorldEventsDone: _done,
+}
+
+
+# What follows each kind of question once answered.
+ANSWERS = {
+    "tie": _tie_broken,
+}

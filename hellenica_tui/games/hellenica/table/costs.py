@@ -12,6 +12,7 @@ from typing import Any
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.effects import handlers as er
 from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.gods.invoking import InvocationCast
 from hellenica_tui.games.hellenica.core.legal import accepted
@@ -24,7 +25,7 @@ FREE = "free"
 def cost_of(state: State, player: str, command: Command) -> str:
     """'a build cube, exhausts the Market of Athens', '3 Commerce', '2 Favor', 'free';
     '' when the rules refuse the command now."""
-    events = accepted(state, player, command)
+    events = accepted(RULES, state, player, command)
     if events is None:
         return ""
     return describe(state, player, events)

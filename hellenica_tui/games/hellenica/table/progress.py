@@ -13,6 +13,7 @@ from typing import Any
 
 import msgspec
 
+from hellenica_tui.games.hellenica.ai_seats.holdings import ai_ethos_reading
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
 from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.victory.objectives import holds
@@ -111,8 +112,6 @@ def _goal(s: State, content: Content, player: str, card: str, met: bool, public:
     objective = content.objectives[card]
     cond = objective.condition
     if s.players[player].kind == "ai" and objective.deck == "ethos":
-        from hellenica_tui.games.hellenica.ai_seats.players import ai_ethos_reading  # the AI rules load on demand
-
         reading = ai_ethos_reading(s, content, player, card)
         if reading is not None:
             have, need, what = reading

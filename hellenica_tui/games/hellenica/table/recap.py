@@ -21,6 +21,7 @@ from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.gods import resolving as rs
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.gods import world_events as wev
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.narration import _n, narrate
 from hellenica_tui.games.hellenica.core.state import State
@@ -119,7 +120,7 @@ class _Reader:
         self.out.append(Happening(text, tuple(a for a in areas if a), news))
 
     def line(self, event: Any) -> str:
-        return narrate(event, self.s, self.me)
+        return narrate(RULES, event, self.s, self.me)
 
     def event(self, e: Any) -> None:
         me = self.me

@@ -16,6 +16,7 @@ from itertools import permutations, product
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.gods.choices import Choose
 from hellenica_tui.games.hellenica.core.commands import KeepEthos
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.legal import accepted
 from hellenica_tui.games.hellenica.core.notation import format_command
@@ -34,7 +35,7 @@ def typed_forms(state: State, player: str, legal: Sequence[Command]) -> list[str
     found: dict[str, None] = {}
     for form in (*_keeps(legal), *_moves(state, player, legal), *_answers(state, legal)):
         found.setdefault(form)
-    canonical = {format_command(c) for c in legal}
+    canonical = {format_command(RULES, c) for c in legal}
     return [f for f in found if f not in canonical]
 
 
@@ -73,7 +74,7 @@ def _moves(state: State, player: str, legal: Sequence[Command]) -> Iterator[str]
             if not group:
                 continue
             move = Move(units=group, to=dst)
-            if move in legal or accepted(state, player, move) is not None:
+            if move in legal or accepted(RULES, state, player, move) is not None:
                 yield "move " + " ".join(f"{n} {unit_text(k)}" for k, n in group) + f" to {dst}"
 
 

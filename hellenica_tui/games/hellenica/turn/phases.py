@@ -17,7 +17,7 @@ from hellenica_tui.games.hellenica.core.commands import (
     PickFavorite,
     Redraw,
 )
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     DIRECTION,
@@ -30,6 +30,7 @@ from hellenica_tui.games.hellenica.core.state import (
     State,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
+from hellenica_tui.games.hellenica.turn import upkeep
 
 
 def require_phase(s: State, phase: str, what: str) -> None:
@@ -53,7 +54,6 @@ def action_order(s: State, favorite: str, direction: str) -> tuple[str, ...]:
 # -- setup: the first patron ------------------------------------------------------------
 
 
-@decides(ChoosePatron)
 def choose_patron(tx: Tx, player: str, cmd: ChoosePatron) -> None:
     s = tx.s
     require_phase(s, PATRON, "a first patron is chosen")
@@ -77,9 +77,8 @@ def deal_ethos(tx: Tx) -> None:
     """Deal to every player who has not chosen Ethos objectives yet."""
     s = tx.s
     setup = tx.content.scenario.setup
-    from hellenica_tui.games.hellenica.ai_seats.players import deal_shared_ethos
-
-    deal_shared_ethos(tx)
+    for deal in tx.rules.hook("deal_ethos"):
+        deal(tx)
     for name, p in s.players.items():
         if p.kind == "ai":  # AI players share three face-up cards instead
             continue
@@ -91,7 +90,6 @@ def deal_ethos(tx: Tx) -> None:
         tx.emit(ev.EthosDealt(player=name, cards=tuple(deck[: setup.ethos_dealt])))
 
 
-@decides(KeepEthos)
 def keep_ethos(tx: Tx, player: str, cmd: KeepEthos) -> None:
     s = tx.s
     require_phase(s, ETHOS, "Ethos cards are kept")
@@ -107,7 +105,6 @@ def keep_ethos(tx: Tx, player: str, cmd: KeepEthos) -> None:
     tx.emit(ev.EthosKept(player=player, kept=tuple(sorted(cmd.cards)), returned=tuple(sorted(hand))))
 
 
-@decides(Redraw)
 def redraw(tx: Tx, player: str, cmd: Redraw) -> None:
     s = tx.s
     require_phase(s, ETHOS, "Ethos cards are discarded")
@@ -122,10 +119,9 @@ def redraw(tx: Tx, player: str, cmd: Redraw) -> None:
 
 
 def determine_favorite(tx: Tx) -> None:
-    from hellenica_tui.games.hellenica.gods.responses import favorite_moment
-
     s = tx.s
-    if favorite_moment(tx):  # the Favorite window comes first; an invocation may settle it
+    # The Favorite window comes first (`favorite_windows`); an invocation may settle it.
+    if any(window(tx) for window in tx.rules.hook("favorite_windows")):
         return
     most = max(p.favor for p in s.players.values())
     leaders = tuple(name for name, p in s.players.items() if p.favor == most)
@@ -135,7 +131,6 @@ def determine_favorite(tx: Tx) -> None:
         tx.emit(ev.FavoriteTied(players=leaders, chooser=s.favorite))
 
 
-@decides(PickFavorite)
 def pick_favorite(tx: Tx, player: str, cmd: PickFavorite) -> None:
     s = tx.s
     require_phase(s, FAVORITE, "a tie for Favorite of the Gods is broken")
@@ -145,7 +140,6 @@ def pick_favorite(tx: Tx, player: str, cmd: PickFavorite) -> None:
     tx.emit(ev.FavoriteChosen(player=cmd.player, favor=s.players[cmd.player].favor))
 
 
-@decides(ChooseDirection)
 def choose_direction(tx: Tx, player: str, cmd: ChooseDirection) -> None:
     s = tx.s
     require_phase(s, DIRECTION, "the direction of play is chosen")
@@ -162,13 +156,10 @@ def choose_direction(tx: Tx, player: str, cmd: ChooseDirection) -> None:
 
 def proceed(tx: Tx) -> None:
     """Run the game forward until a player must answer (or the game is over)."""
-    from hellenica_tui.games.hellenica.turn import upkeep
-
-    from hellenica_tui.games.hellenica.gods.responses import interrupt
-
     s = tx.s
     while True:
-        if interrupt(tx):  # questions, invocation windows, world events
+        # Questions, invocation windows, world events: the `interrupts` hooks.
+        if any(interrupt(tx) for interrupt in tx.rules.hook("interrupts")):
             return
         if s.pending:
             return
@@ -190,3 +181,13 @@ def proceed(tx: Tx) -> None:
                     determine_favorite(tx)
         else:  # favorite, direction: waiting on pending; over: nothing more
             return
+
+
+# What decides each command of this module.
+DECIDERS = {
+    ChoosePatron: choose_patron,
+    KeepEthos: keep_ethos,
+    Redraw: redraw,
+    PickFavorite: pick_favorite,
+    ChooseDirection: choose_direction,
+}

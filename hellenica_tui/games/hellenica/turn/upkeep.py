@@ -1,10 +1,10 @@
 """UPKEEP PHASE: the steps in the rulebook's order.
 
-`STEPS` is the list run at every upkeep; other rules modules insert theirs
-(creatures, conquest, ...) with `add_step`, at the place `ORDER` gives them,
-so the order never depends on which module happens to be imported first. A step returns False while it waits for
-players' answers (it sets `pending`); it is run again once they answered and
-must then find nothing left to do.
+`UPKEEP` holds the turn's own steps; other features declare theirs (creatures,
+conquest, ...), and the composition root writes down the one order they all run
+in. A step returns False while it waits for players' answers (it sets
+`pending`); it is run again once they answered and must then find nothing left
+to do.
 """
 
 from __future__ import annotations
@@ -57,16 +57,6 @@ def clear_invocations(tx: Tx) -> bool:
     return True
 
 
-def victory(tx: Tx) -> bool:
-    from hellenica_tui.games.hellenica.victory.victory import check_victory
-
-    won = check_victory(tx.s, tx.content)
-    if won is not None:
-        tx.emit(won)
-        return False
-    return True
-
-
 def replenish(tx: Tx) -> bool:
     """A Supply cube per active Market-type upgrade; one cube per other action
     and per unlocked extra space; then `income` abilities pay out."""
@@ -90,39 +80,21 @@ def replenish(tx: Tx) -> bool:
     return True
 
 
-STEPS: list[tuple[str, Step]] = [
-    ("government", place_governments),
-    ("retrieve", retrieve),
-    ("deity_cards", deity_cards),
-    ("invocations", clear_invocations),
-    ("victory", victory),
-    ("replenish", replenish),
-]
-
-
-# Every upkeep step by name, in the rulebook's order: the gods' window opens
-# first, creatures act, cities are conquered, governments are placed, tokens,
-# cubes and deity cards come back, then victory is checked and boards refilled.
-ORDER = (
-    "invocation_window", "creatures", "conquest", "ai_government", "government", "tokens",
-    "retrieve", "deity_cards", "turn_abilities", "invocations", "victory", "replenish",
-)
-
-
-def add_step(name: str, step: Step) -> None:
-    """Insert a step at its place in `ORDER` (once)."""
-    if any(n == name for n, _ in STEPS):
-        return
-    rank = ORDER.index(name)
-    index = next((i for i, (n, _) in enumerate(STEPS) if ORDER.index(n) > rank), len(STEPS))
-    STEPS.insert(index, (name, step))
+UPKEEP: dict[str, Step] = {
+    "government": place_governments,
+    "retrieve": retrieve,
+    "deity_cards": deity_cards,
+    "invocations": clear_invocations,
+    "replenish": replenish,
+}
 
 
 def run(tx: Tx) -> bool:
     """Run the remaining steps; True when the upkeep is over and the next turn may begin."""
     s = tx.s
-    while s.upkeep_step < len(STEPS):
-        _, step = STEPS[s.upkeep_step]
+    steps = tx.rules.upkeep
+    while s.upkeep_step < len(steps):
+        _, step = steps[s.upkeep_step]
         if not step(tx) or s.phase == OVER:
             return False
         tx.emit(ev.UpkeepStepDone(step=s.upkeep_step))

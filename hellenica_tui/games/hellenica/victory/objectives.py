@@ -14,27 +14,16 @@ from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.core.state import State, base_unit
 
 Condition = Callable[[State, Content, str, dict[str, Any]], bool]
-CONDITIONS: dict[str, Condition] = {}
-
-
-def condition(kind: str) -> Callable[[Condition], Condition]:
-    def register(fn: Condition) -> Condition:
-        CONDITIONS[kind] = fn
-        return fn
-
-    return register
 
 
 def _of(params: dict[str, Any]) -> list[str]:
     return list(params.get("of", []))
 
 
-@condition("count_at_least")
 def _count_at_least(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
     return count(s, content, player, params["what"], _of(params)) >= params["n"]
 
 
-@condition("most")
 def _most(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
     mine = count(s, content, player, params["what"], _of(params))
     if mine < params["at_least"]:
@@ -55,7 +44,6 @@ def holds(s: State, content: Content, player: str, area_id: str, units: int, her
     return soldiers >= units and (heroes > 0 or not hero)
 
 
-@condition("hold_areas")
 def _hold_areas(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
     units, hero = params.get("units", 0), params.get("hero", False)
     held = sum(holds(s, content, player, a, units, hero) for a in params["areas"])
@@ -71,3 +59,11 @@ def completed(s: State, content: Content, player: str) -> list[str]:
     """The public Pathos and the player's own Ethos objectives it meets now."""
     cards = [*s.pathos, *s.players[player].ethos]
     return [c for c in cards if c in content.objectives and meets(s, content, player, content.objectives[c].condition)]
+
+
+# Each objective condition by kind.
+CONDITIONS: dict[str, Condition] = {
+    "count_at_least": _count_at_least,
+    "most": _most,
+    "hold_areas": _hold_areas,
+}

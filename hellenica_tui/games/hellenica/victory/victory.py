@@ -5,8 +5,10 @@ and Commerce; players still level share the victory."""
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.ai_seats.holdings import ai_completed
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.effects.counts import count
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.events import GameWon
 from hellenica_tui.games.hellenica.victory.objectives import completed
 from hellenica_tui.games.hellenica.core.state import State
@@ -31,8 +33,6 @@ def done_by(s: State, content: Content, player: str) -> list[str]:
     an AI player by the AI's readings of its shared Ethos cards, anyone else by the
     public Pathos cards and its own Ethos cards."""
     if s.players[player].kind == "ai":
-        from hellenica_tui.games.hellenica.ai_seats.players import ai_completed  # the AI rules build on this module
-
         return ai_completed(s, content, player)
     return completed(s, content, player)
 
@@ -47,3 +47,15 @@ def check_victory(s: State, content: Content) -> GameWon | None:
     best = max(keys.values())
     winners = tuple(name for name in qualified if keys[name] == best)
     return GameWon(winners=winners, objectives={name: tuple(done[name]) for name in winners})
+
+
+def victory_step(tx: Tx) -> bool:
+    """The upkeep step that checks for a winner; the game is over when one is found."""
+    won = check_victory(tx.s, tx.content)
+    if won is not None:
+        tx.emit(won)
+        return False
+    return True
+
+
+UPKEEP = {"victory": victory_step}

@@ -13,7 +13,6 @@ Dice pools, strength and victims are the mechanics' (`combat`, `withdrawals`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from hellenica_tui.engine.errors import IllegalCommand
@@ -21,13 +20,16 @@ from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.effects.abilities import abilities, applies_when, leader_domains
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.mechanics import combat as cb
 from hellenica_tui.games.hellenica.mechanics.dice import yellow_bonus
 from hellenica_tui.games.hellenica.mechanics.withdrawals import AreaStanding, defender_withdrawal_areas
 from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.war.supply_movement import others_at, own_units, route, strand
-from hellenica_tui.games.hellenica.war.commands import Destroy, Leader, NoLeader, Stay, Withdraw
+from hellenica_tui.games.hellenica.core.state import Window
+from hellenica_tui.games.hellenica.effects.timed import blocked
+from hellenica_tui.games.hellenica.gods import invoking
+from hellenica_tui.games.hellenica.war.routes import others_at, own_units, route, transport_options
 from hellenica_tui.games.hellenica.war.state import (
     CASUALTY,
     LEADERS,
@@ -40,10 +42,6 @@ from hellenica_tui.games.hellenica.war.state import (
 CITY_WALLS = "city_walls"
 AI = "ai"
 
-# Run when a combat is over and no other follows it (movement goes on).
-AFTER_COMBAT: list[Callable[[Tx], None]] = []
-
-
 class Table(Protocol):
     """What a round's dice and bonuses are read from: a command being decided (`Tx`),
     or a player's view for the odds shown before the dice (combat_outlook)."""
@@ -51,6 +49,7 @@ class Table(Protocol):
     s: State
     content: Content
     board: Board
+    rules: Rules
 
 
 def force_of(s: State, area: str, player: str) -> cb.Force:
@@ -62,7 +61,7 @@ def _is_ai(s: State, player: str) -> bool:
     return s.players[player].kind == AI
 
 
-def _enemy(c: Combat, player: str) -> str:
+def enemy_of(c: Combat, player: str) -> str:
     return c.defender if player == c.attacker else c.attacker
 
 
@@ -92,10 +91,10 @@ def _circumstances(tx: Table, c: Combat, player: str) -> set[str]:
 
 def _suppressed(tx: Table, c: Combat, player: str, bonus: str) -> bool:
     """Whether the side `player` fights takes away its `bonus`."""
-    enemy = _enemy(c, player)
+    enemy = enemy_of(c, player)
     return any(
         e.params.get("bonus") == bonus and applies_when(e, _circumstances(tx, c, enemy))
-        for e in abilities(tx.s, tx.content, enemy, "suppress")
+        for e in abilities(tx, enemy, "suppress")
     )
 
 
@@ -112,7 +111,7 @@ def start_combat(tx: Tx, area: str, attacker: str, origin: str, via: tuple[str, 
     tx.emit(we.CombatBegan(area=area, attacker=attacker, defender=defender, origin=origin, via=via))
 
 
-def _end(tx: Tx) -> None:
+def end_combat(tx: Tx) -> None:
     c = tx.s.combat
     assert c is not None
     area, attacker, origin, via = c.area, c.attacker, c.origin, tuple(c.via)
@@ -120,7 +119,7 @@ def _end(tx: Tx) -> None:
     if own_units(tx.s, area, attacker) and others_at(tx.s, area, attacker):
         start_combat(tx, area, attacker, origin, via)
         return
-    for hook in AFTER_COMBAT:
+    for hook in tx.rules.hook("after_combat"):  # no other combat follows: movement goes on
         hook(tx)
 
 
@@ -134,9 +133,6 @@ def waiting(s: State) -> bool:
 
 def _window(tx: Tx, c: Combat) -> bool:
     """Before the dice of each round, the two sides may cast combat invocations."""
-    from hellenica_tui.games.hellenica.gods import invoking
-    from hellenica_tui.games.hellenica.core.state import Window
-
     s = tx.s
     sides = (c.attacker, c.defender)
     if not invoking.to_ask(s, tx.content, Window(kinds=["combat"], players=list(sides), context=c.area)):
@@ -153,13 +149,13 @@ def advance(tx: Tx) -> None:
         if c.step == START:
             _losses_before_rolling(tx, c)
             if _over(s, c):
-                _end(tx)
+                end_combat(tx)
                 continue
             people = []
             for p in (c.attacker, c.defender):
                 if may_place_leader(tx, c, p):
                     if _is_ai(s, p):
-                        tx.emit(we.LeaderPlaced(player=p, domain=_domain(tx, c)))
+                        tx.emit(we.LeaderPlaced(player=p, domain=combat_domain(tx, c)))
                     else:
                         people.append(p)
             tx.emit(we.CombatStep(step=LEADERS, players=tuple(people)))
@@ -171,12 +167,12 @@ def advance(tx: Tx) -> None:
             for p in list(c.picks):
                 if p in asked:
                     continue
-                if not force_of(s, c.area, _enemy(c, p)).total:
+                if not force_of(s, c.area, enemy_of(c, p)).total:
                     tx.emit(we.CasualtyPicked(player=p))  # nothing left to destroy
                     continue
                 unit = _automatic_pick(tx, c, p)
                 if unit:
-                    _destroy(tx, c, p, unit)
+                    destroy_unit(tx, c, p, unit)
                 else:
                     asked.append(p)
             if asked:
@@ -184,13 +180,13 @@ def advance(tx: Tx) -> None:
             elif c.picks:
                 continue  # more picks of the same side (extra casualties)
             elif _over(s, c):
-                _end(tx)
+                end_combat(tx)
             elif _ended_by_ability(tx, c):
                 units = own_units(s, c.area, c.attacker)
                 tx.emit(we.Withdrew(
                     player=c.attacker, src=c.area, dst=c.origin, units=units, via=tuple(reversed(c.via)),
                 ))
-                _end(tx)
+                end_combat(tx)
             else:
                 ask = () if _is_ai(s, c.attacker) or not attacker_may_withdraw(tx, c) else (c.attacker,)
                 tx.emit(we.CombatStep(step=WITHDRAW_ATTACKER, players=ask))
@@ -211,15 +207,15 @@ def _losses_before_rolling(tx: Tx, c: Combat) -> None:
             tx.emit(we.UnitsLost(player=player, area=c.area, units=units, cause="at_sea" if at_sea else "on_land"))
 
 
-def _domain(tx: Table, c: Combat) -> str:
+def combat_domain(tx: Table, c: Combat) -> str:
     return "sea" if tx.board.kind(c.area) == "sea" else "land"
 
 
 def may_place_leader(tx: Tx, c: Combat, player: str) -> bool:
-    domain = _domain(tx, c)
+    domain = combat_domain(tx, c)
     return (
         player not in c.leaders
-        and domain in leader_domains(tx.s, tx.content, player)
+        and domain in leader_domains(tx, player)
         and domain not in tx.s.players[player].leaders_used
     )
 
@@ -259,7 +255,7 @@ class SideRound:
             yellow = 0
             notes.append(("suppress", "the enemy takes away the hero die"))
         circ = _circumstances(tx, c, player)
-        for e in abilities(tx.s, tx.content, player, "extra_die"):
+        for e in abilities(tx, player, "extra_die"):
             if applies_when(e, circ):
                 colour = str(e.params["die"])
                 count = int(e.params["count"])  # type: ignore[arg-type]
@@ -274,17 +270,17 @@ class SideRound:
         self.bonus = int(sheltered and defending) + int(player in c.leaders)
         if player in c.leaders:
             notes.append(("", f"Brilliant {'Admiral' if at_sea else 'General'}: +1 strength"))
-        for e in abilities(tx.s, tx.content, player, "combat_strength"):
+        for e in abilities(tx, player, "combat_strength"):
             if e.params.get("side", "self") == "self" and applies_when(e, circ):
                 self.bonus += int(e.params["amount"])  # type: ignore[arg-type]
                 notes.append(("combat_strength", f"{int(e.params['amount']):+d} strength"))  # type: ignore[arg-type]
-        enemy = _enemy(c, player)
-        for e in abilities(tx.s, tx.content, enemy, "combat_strength"):
+        enemy = enemy_of(c, player)
+        for e in abilities(tx, enemy, "combat_strength"):
             if e.params.get("side") == "enemy" and applies_when(e, _circumstances(tx, c, enemy)):
                 self.bonus += int(e.params["amount"])  # type: ignore[arg-type]
                 notes.append(("enemy_strength", f"{int(e.params['amount']):+d} strength, by the enemy"))  # type: ignore[arg-type]
         self.rerolls = [
-            e for e in abilities(tx.s, tx.content, player, "reroll")
+            e for e in abilities(tx, player, "reroll")
             if applies_when(e, circ) and player not in c.rerolls
         ]
         if self.rerolls:
@@ -364,7 +360,7 @@ def _roll(tx: Tx, c: Combat) -> None:
 
 def _automatic_pick(tx: Tx, c: Combat, player: str) -> str:
     """The victim picked without asking: the only kind left, or an AI's pick; '' to ask."""
-    enemy = force_of(tx.s, c.area, _enemy(c, player))
+    enemy = force_of(tx.s, c.area, enemy_of(c, player))
     kinds = enemy.kinds()
     if len(kinds) == 1:
         return kinds[0]
@@ -372,16 +368,16 @@ def _automatic_pick(tx: Tx, c: Combat, player: str) -> str:
         return ""
     walls, sheltered = _walls(tx, c)
     return cb.ai_victim(
-        enemy, tx.rng, at_sea=_domain(tx, c) == "sea",
-        enemy_walls_defender=sheltered and _enemy(c, player) == c.defender, walls_present=walls,
+        enemy, tx.rng, at_sea=combat_domain(tx, c) == "sea",
+        enemy_walls_defender=sheltered and enemy_of(c, player) == c.defender, walls_present=walls,
     )
 
 
-def _destroy(tx: Tx, c: Combat, player: str, unit: str) -> None:
-    victim = _enemy(c, player)
+def destroy_unit(tx: Tx, c: Combat, player: str, unit: str) -> None:
+    victim = enemy_of(c, player)
     shield = sum(
         int(e.params["count"])  # type: ignore[arg-type]
-        for e in abilities(tx.s, tx.content, victim, "prevent_casualty")
+        for e in abilities(tx, victim, "prevent_casualty")
         if applies_when(e, _circumstances(tx, c, victim))
     )
     if shield > c.prevented.get(victim, 0):
@@ -394,14 +390,14 @@ def _destroy(tx: Tx, c: Combat, player: str, unit: str) -> None:
 def _extra_casualties(tx: Tx, c: Combat, player: str) -> int:
     return sum(
         int(e.params["count"])  # type: ignore[arg-type]
-        for e in abilities(tx.s, tx.content, player, "extra_casualty")
+        for e in abilities(tx, player, "extra_casualty")
         if applies_when(e, _circumstances(tx, c, player))
     )
 
 
 def _ended_by_ability(tx: Tx, c: Combat) -> bool:
     """An `end_combat` effect of either side sends the attacker back after this round."""
-    return any(abilities(tx.s, tx.content, p, "end_combat") for p in (c.attacker, c.defender))
+    return any(abilities(tx, p, "end_combat") for p in (c.attacker, c.defender))
 
 
 # -- withdrawals ----------------------------------------------------------------------------
@@ -409,8 +405,6 @@ def _ended_by_ability(tx: Tx, c: Combat) -> bool:
 
 def attacker_may_withdraw(tx: Tx, c: Combat) -> bool:
     s = tx.s
-    from hellenica_tui.games.hellenica.effects.timed import blocked
-
     return (
         not s.areas[c.area].creature and not others_at(s, c.origin, c.attacker)
         and not blocked(s, c.origin, "enter") and not blocked(s, c.area, "leave")
@@ -441,99 +435,8 @@ def defender_retreats(tx: Tx, c: Combat) -> tuple[str, ...]:
 
 
 def _candidates(tx: Tx, area: str, player: str) -> list[str]:
-    from hellenica_tui.games.hellenica.war.supply_movement import transport_options
-
     found = set(tx.board.neighbours(area))
     if tx.board.kind(area) == "land":
         found |= set(transport_options(tx, player, area, {}))
     found.discard(area)
     return sorted(found)
-
-
-# -- the players' answers --------------------------------------------------------------------
-
-
-def _require(tx: Tx, player: str, step: str, what: str) -> Combat:
-    c = tx.s.combat
-    if c is None:
-        raise IllegalCommand("there is no combat under way")
-    if c.step != step or player not in tx.s.pending:
-        raise IllegalCommand(f"the combat on {c.area} does not wait for you to {what}")
-    return c
-
-
-@decides(Destroy)
-def destroy(tx: Tx, player: str, cmd: Destroy) -> None:
-    c = _require(tx, player, CASUALTY, "pick a casualty")
-    enemy = force_of(tx.s, c.area, _enemy(c, player))
-    if cmd.unit not in cb.UNIT_KINDS or enemy.count(cmd.unit) == 0:  # type: ignore[arg-type]
-        choices = ", ".join(k.replace("_", " ") for k in enemy.kinds())
-        raise IllegalCommand(f"the enemy has no {cmd.unit.replace('_', ' ')} there; pick one of: {choices}")
-    _destroy(tx, c, player, cmd.unit)
-    _resume(tx)
-
-
-@decides(Withdraw)
-def withdraw(tx: Tx, player: str, cmd: Withdraw) -> None:
-    c = tx.s.combat
-    if c is not None and c.step == WITHDRAW_ATTACKER:
-        c = _require(tx, player, WITHDRAW_ATTACKER, "withdraw")
-        if cmd.to and cmd.to != c.origin:
-            raise IllegalCommand(f"an attacker withdraws only back to {c.origin}, where it came from")
-        dst, via = c.origin, tuple(reversed(c.via))
-    else:
-        c = _require(tx, player, WITHDRAW_DEFENDER, "withdraw")
-        allowed = defender_retreats(tx, c)
-        if cmd.to not in allowed:
-            raise IllegalCommand(f"you may withdraw only to {', '.join(allowed)}")
-        dst = cmd.to
-        via = route(tx, player, c.area, dst, own_units(tx.s, c.area, player), {})
-    tx.emit(we.Withdrew(player=player, src=c.area, dst=dst, units=own_units(tx.s, c.area, player), via=via))
-    _end(tx)
-    strand(tx, dst, player)
-    _resume(tx)
-
-
-@decides(Stay)
-def stay(tx: Tx, player: str, cmd: Stay) -> None:
-    c = tx.s.combat
-    step = c.step if c is not None and c.step in (WITHDRAW_ATTACKER, WITHDRAW_DEFENDER) else WITHDRAW_ATTACKER
-    _require(tx, player, step, "stay or withdraw")
-    tx.emit(we.WithdrawalDeclined(player=player))
-    _resume(tx)
-
-
-@decides(Leader)
-def leader(tx: Tx, player: str, cmd: Leader) -> None:
-    c = _require(tx, player, LEADERS, "place a Brilliant leader")
-    tx.emit(we.LeaderPlaced(player=player, domain=_domain(tx, c)))
-    _resume(tx)
-
-
-@decides(NoLeader)
-def no_leader(tx: Tx, player: str, cmd: NoLeader) -> None:
-    _require(tx, player, LEADERS, "place a Brilliant leader")
-    tx.emit(we.LeaderDeclined(player=player))
-    _resume(tx)
-
-
-def resume_combat(tx: Tx) -> None:
-    """A combat invocation window is over: the round goes on (invoking.RESUMES)."""
-    _resume(tx)
-
-
-def _resume(tx: Tx) -> None:
-    from hellenica_tui.games.hellenica.war.supply_movement import continue_movement
-
-    advance(tx)
-    if tx.s.combat is None and not waiting(tx.s):
-        continue_movement(tx)
-
-
-def _register() -> None:
-    from hellenica_tui.games.hellenica.gods import invoking
-
-    invoking.RESUMES["combat"] = resume_combat
-
-
-_register()

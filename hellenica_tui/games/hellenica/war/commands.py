@@ -8,7 +8,6 @@ Combat asks the players involved with `Destroy`, `Withdraw`, `Stay` and
 """
 
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.core.commands import register_command
 
 
 class SupplyMovement(Command, frozen=True, kw_only=True):
@@ -58,9 +57,7 @@ class FreeTemple(Command, frozen=True, kw_only=True):
     deity: str = ""  # "" places none
 
 
-WAR_COMMANDS = (FreeTemple, SupplyMovement, Move, EndMovement, Raid, Destroy, Withdraw, Stay, Leader, NoLeader)
-for _kind in WAR_COMMANDS:
-    register_command(_kind)
+COMMANDS = (FreeTemple, SupplyMovement, Move, EndMovement, Raid, Destroy, Withdraw, Stay, Leader, NoLeader)
 
 # Units in the order commands and texts list them.
 UNIT_ORDER = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry", "hero", "trireme", "elite_trireme")

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.turn import upkeep
 from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import BUILDING
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, TEMPLE, sites
 from hellenica_tui.games.hellenica.war.commands import FreeTemple
@@ -68,7 +67,6 @@ def place_free_temple(tx: Tx, player: str, city: str, deity: str) -> None:
     ))
 
 
-@decides(FreeTemple)
 def free_temple(tx: Tx, player: str, cmd: FreeTemple) -> None:
     s = tx.s
     if not s.free_temple or player not in s.pending:
@@ -80,4 +78,10 @@ def free_temple(tx: Tx, player: str, cmd: FreeTemple) -> None:
     tx.emit(we.FreeTempleDone(player=player))
 
 
-upkeep.add_step("conquest", conquer)
+UPKEEP = {"conquest": conquer}
+
+
+# What decides each command of this module.
+DECIDERS = {
+    FreeTemple: free_temple,
+}

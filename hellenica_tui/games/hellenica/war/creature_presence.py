@@ -10,9 +10,6 @@ random victims are `mechanics.creatures`'.
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.core.hooks import hook
-from hellenica_tui.games.hellenica.economy import actions
-from hellenica_tui.games.hellenica.turn import upkeep
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.battle import force_of
 from hellenica_tui.games.hellenica.core.decide import Tx
@@ -48,9 +45,6 @@ def duels(tx: Tx, player: str) -> None:
             tx.emit(we.UnitsLost(player=player, area=area_id, units={"hero": result.heroes_lost}, cause="duel"))
         if result.slain:
             tx.emit(we.CreatureSlain(player=player, area=area_id, creature=area.creature))
-
-
-hook(actions.FINISH_HOOKS, duels)
 
 
 # -- upkeep abilities ------------------------------------------------------------------------
@@ -190,5 +184,4 @@ def retrieve_tokens(tx: Tx) -> bool:
     return True
 
 
-upkeep.add_step("creatures", creature_abilities)
-upkeep.add_step("tokens", retrieve_tokens)
+UPKEEP = {"creatures": creature_abilities, "tokens": retrieve_tokens}

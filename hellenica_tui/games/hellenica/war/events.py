@@ -5,7 +5,6 @@ in the events, so replaying never rolls.
 """
 
 from hellenica_tui.engine.ruleset import Event
-from hellenica_tui.games.hellenica.core.events import register_event
 
 # -- supply for movement -------------------------------------------------------------
 
@@ -176,7 +175,7 @@ class CityOwnerChanged(Event, frozen=True, kw_only=True):
     owner: str
 
 
-WAR_EVENTS = (
+_EVENTS = (
     (CityOwnerChanged, False), (CasualtyPrevented, False), (FreeTempleOffered, False), (FreeTempleDone, False),
     (MovementSupplied, False), (SupplyCancelled, True), (UnitsMoved, False), (MovementEnded, False),
     (MineRaided, False), (CombatBegan, False), (LeaderPlaced, False), (LeaderDeclined, False),
@@ -184,5 +183,5 @@ WAR_EVENTS = (
     (Withdrew, False), (CombatEnded, False), (CombatStep, False), (CityConquered, True),
     (WarTokensRetrieved, False), (CreatureSlain, False), (CreatureRolled, True), (UpgradeLost, False),
 )
-for _kind, _barrier in WAR_EVENTS:
-    register_event(_kind, barrier=_barrier)
+EVENTS = tuple(kind for kind, _ in _EVENTS)
+BARRIERS = tuple(kind for kind, barrier in _EVENTS if barrier)  # undo stops at these

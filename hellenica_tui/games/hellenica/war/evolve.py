@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Stack, State
 from hellenica_tui.games.hellenica.war.state import CASUALTY, Combat, Movement, moved_key, times_of
 
@@ -64,17 +63,14 @@ def put_units(s: State, area: str, player: str, units: dict[str, list[int]], hel
             stack.held[key] = stack.held.get(key, 0) + len(times)
 
 
-@applies(we.MovementSupplied)
 def _supplied(s: State, e: we.MovementSupplied) -> None:
     s.movement = Movement(player=e.player, area=e.area, left=dict(e.left), sent=[], fought=[], carried={})
 
 
-@applies(we.SupplyCancelled)
 def _cancelled(s: State, e: we.SupplyCancelled) -> None:
     pass
 
 
-@applies(we.UnitsMoved)
 def _moved(s: State, e: we.UnitsMoved) -> None:
     taken = take_units(s, e.src, e.player, dict(e.units), dict(e.times))
     if e.supplied:
@@ -92,31 +88,26 @@ def _moved(s: State, e: we.UnitsMoved) -> None:
             m.carried[sea] = m.carried.get(sea, 0) + land
 
 
-@applies(we.MovementEnded)
 def _ended(s: State, e: we.MovementEnded) -> None:
     s.movement = None
 
 
-@applies(we.MineRaided)
 def _raided(s: State, e: we.MineRaided) -> None:
     s.areas[e.city].slots[e.slot] = None
 
 
-@applies(we.CombatBegan)
 def _began(s: State, e: we.CombatBegan) -> None:
     s.combat = Combat(area=e.area, attacker=e.attacker, defender=e.defender, origin=e.origin, via=list(e.via))
     if s.movement is not None and e.area not in s.movement.fought:
         s.movement.fought.append(e.area)
 
 
-@applies(we.CombatStep)
 def _step(s: State, e: we.CombatStep) -> None:
     assert s.combat is not None
     s.combat.step = e.step
     s.pending = list(e.players)
 
 
-@applies(we.LeaderPlaced)
 def _leader(s: State, e: we.LeaderPlaced) -> None:
     s.players[e.player].leaders_used.append(e.domain)
     if s.combat is not None:
@@ -125,13 +116,11 @@ def _leader(s: State, e: we.LeaderPlaced) -> None:
         s.pending.remove(e.player)
 
 
-@applies(we.LeaderDeclined)
 def _no_leader(s: State, e: we.LeaderDeclined) -> None:
     if e.player in s.pending:
         s.pending.remove(e.player)
 
 
-@applies(we.CombatRoundRolled)
 def _rolled(s: State, e: we.CombatRoundRolled) -> None:
     assert s.combat is not None
     s.combat.round = e.round
@@ -142,7 +131,6 @@ def _rolled(s: State, e: we.CombatRoundRolled) -> None:
             s.combat.rerolls.append(player)
 
 
-@applies(we.UnitsLost)
 def _lost(s: State, e: we.UnitsLost) -> None:
     take_units(s, e.area, e.player, dict(e.units))
     m = s.movement
@@ -154,13 +142,11 @@ def _lost(s: State, e: we.UnitsLost) -> None:
                 del m.left[key]
 
 
-@applies(we.CasualtyPrevented)
 def _prevented(s: State, e: we.CasualtyPrevented) -> None:
     assert s.combat is not None
     s.combat.prevented[e.player] = s.combat.prevented.get(e.player, 0) + 1
 
 
-@applies(we.CasualtyPicked)
 def _picked(s: State, e: we.CasualtyPicked) -> None:
     assert s.combat is not None
     if e.player in s.combat.picks:
@@ -169,13 +155,11 @@ def _picked(s: State, e: we.CasualtyPicked) -> None:
         s.pending.remove(e.player)
 
 
-@applies(we.WithdrawalDeclined)
 def _declined(s: State, e: we.WithdrawalDeclined) -> None:
     if e.player in s.pending:
         s.pending.remove(e.player)
 
 
-@applies(we.Withdrew)
 def _withdrew(s: State, e: we.Withdrew) -> None:
     taken = take_units(s, e.src, e.player, dict(e.units))
     put_units(s, e.dst, e.player, taken, bool(s.areas[e.dst].creature))
@@ -183,13 +167,11 @@ def _withdrew(s: State, e: we.Withdrew) -> None:
         s.pending.remove(e.player)
 
 
-@applies(we.CombatEnded)
 def _combat_ended(s: State, e: we.CombatEnded) -> None:
     s.combat = None
     s.pending = []
 
 
-@applies(we.CityConquered)
 def _conquered(s: State, e: we.CityConquered) -> None:
     area = s.areas[e.city]
     area.owner = e.player
@@ -202,20 +184,17 @@ def _conquered(s: State, e: we.CityConquered) -> None:
         p.government_city = ""
 
 
-@applies(we.FreeTempleOffered)
 def _offered(s: State, e: we.FreeTempleOffered) -> None:
     s.free_temple = e.city
     s.pending = [e.player]
 
 
-@applies(we.FreeTempleDone)
 def _temple_done(s: State, e: we.FreeTempleDone) -> None:
     s.free_temple = ""
     if e.player in s.pending:
         s.pending.remove(e.player)
 
 
-@applies(we.WarTokensRetrieved)
 def _retrieved(s: State, e: we.WarTokensRetrieved) -> None:
     for p in s.players.values():
         p.leaders_used = []
@@ -224,7 +203,6 @@ def _retrieved(s: State, e: we.WarTokensRetrieved) -> None:
             stack.held = {}
 
 
-@applies(we.CreatureSlain)
 def _slain(s: State, e: we.CreatureSlain) -> None:
     s.areas[e.area].creature = ""
     s.players[e.player].creatures_slain.append(e.creature)
@@ -232,17 +210,14 @@ def _slain(s: State, e: we.CreatureSlain) -> None:
         stack.held = {}
 
 
-@applies(we.CreatureRolled)
 def _creature_rolled(s: State, e: we.CreatureRolled) -> None:
     pass
 
 
-@applies(we.CityOwnerChanged)
 def _owner_changed(s: State, e: we.CityOwnerChanged) -> None:
     s.areas[e.city].owner = e.owner
 
 
-@applies(we.UpgradeLost)
 def _upgrade_lost(s: State, e: we.UpgradeLost) -> None:
     area = s.areas[e.city]
     if e.slot == GOVERNMENT_SLOT:
@@ -253,3 +228,32 @@ def _upgrade_lost(s: State, e: we.UpgradeLost) -> None:
                 p.government_city = ""
     else:
         area.slots[e.slot] = None
+
+
+# What each event of this module does to the state.
+EVOLVERS = {
+    we.MovementSupplied: _supplied,
+    we.SupplyCancelled: _cancelled,
+    we.UnitsMoved: _moved,
+    we.MovementEnded: _ended,
+    we.MineRaided: _raided,
+    we.CombatBegan: _began,
+    we.CombatStep: _step,
+    we.LeaderPlaced: _leader,
+    we.LeaderDeclined: _no_leader,
+    we.CombatRoundRolled: _rolled,
+    we.UnitsLost: _lost,
+    we.CasualtyPrevented: _prevented,
+    we.CasualtyPicked: _picked,
+    we.WithdrawalDeclined: _declined,
+    we.Withdrew: _withdrew,
+    we.CombatEnded: _combat_ended,
+    we.CityConquered: _conquered,
+    we.FreeTempleOffered: _offered,
+    we.FreeTempleDone: _temple_done,
+    we.WarTokensRetrieved: _retrieved,
+    we.CreatureSlain: _slain,
+    we.CreatureRolled: _creature_rolled,
+    we.CityOwnerChanged: _owner_changed,
+    we.UpgradeLost: _upgrade_lost,
+}

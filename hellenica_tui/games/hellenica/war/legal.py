@@ -13,15 +13,16 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.core import legal
 from hellenica_tui.games.hellenica.effects.advancements import rule_value
 from hellenica_tui.games.hellenica.war.battle import defender_retreats, force_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import ACTION, State
-from hellenica_tui.games.hellenica.war.supply_movement import movable, raid_targets, transport_options
+from hellenica_tui.games.hellenica.war.routes import movable, transport_options
+from hellenica_tui.games.hellenica.war.supply_movement import raid_targets
 from hellenica_tui.games.hellenica.war.commands import (
     Destroy,
     EndMovement,
@@ -38,10 +39,10 @@ from hellenica_tui.games.hellenica.war.notation import _all_units, ordered
 from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_ATTACKER, WITHDRAW_DEFENDER
 
 
-def supplies(s: State, content: Content, player: str) -> Iterator[Command]:
+def supplies(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
     if s.movement is not None or s.combat is not None:
         return
-    tx = Tx(s, random.Random(0))
+    tx = Tx(s, random.Random(0), rules)
     areas = [a for a in s.areas if movable(tx, a, player)]
     if not areas:
         return
@@ -50,15 +51,15 @@ def supplies(s: State, content: Content, player: str) -> Iterator[Command]:
     cities = [a for a, st in s.areas.items() if st.owner == player]
     for exchange in [False] + ([True] if p.commerce >= price else []):
         for city in cities:
-            for using in [""] if exchange else legal._using_options(s, content, city, "market"):
+            for using in [""] if exchange else legal.using_options(s, content, city, "market"):
                 for area in areas:
                     yield SupplyMovement(area=area, city=city, using=using, exchange=exchange)
 
 
-def moves(s: State, content: Content, player: str) -> Iterator[Command]:
+def moves(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
     m = s.movement
     assert m is not None
-    tx = Tx(s, random.Random(0))
+    tx = Tx(s, random.Random(0), rules)
     dests = set(tx.board.neighbours(m.area))
     if tx.board.kind(m.area) == "land":
         dests |= set(transport_options(tx, player, m.area, m.carried))
@@ -76,7 +77,7 @@ def moves(s: State, content: Content, player: str) -> Iterator[Command]:
     yield EndMovement()
 
 
-def choices(s: State, content: Content, player: str) -> list[Command] | None:
+def choices(rules: Rules, s: State, content: Content, player: str) -> list[Command] | None:
     """The only commands while a combat or a movement is under way; None otherwise."""
     if s.free_temple:
         if player not in s.pending:
@@ -88,7 +89,7 @@ def choices(s: State, content: Content, player: str) -> list[Command] | None:
     if c is not None:
         if player not in s.pending:
             return []
-        tx = Tx(s, random.Random(0))
+        tx = Tx(s, random.Random(0), rules)
         if c.step == LEADERS:
             return [Leader(), NoLeader()]
         if c.step == CASUALTY:
@@ -101,9 +102,6 @@ def choices(s: State, content: Content, player: str) -> list[Command] | None:
         return []
     m = s.movement
     if m is not None and not s.pending:
-        return list(moves(s, content, player)) if player == m.player else []
+        return list(moves(rules, s, content, player)) if player == m.player else []
     return None
 
-
-hook(legal.ACTION_CANDIDATES, supplies)
-hook(legal.CHOICE_CANDIDATES, choices)

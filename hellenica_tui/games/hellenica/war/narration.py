@@ -11,7 +11,7 @@ from typing import Any
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.narration import (
-    _does, _its, _list, _n, _unit_count, _whose, _who, tells, tells_in, untold, upgrade_in,
+    _does, _its, _list, _n, _silent, _unit_count, _who, _whose, upgrade_in,
 )
 from hellenica_tui.games.hellenica.core.state import State
 
@@ -35,33 +35,12 @@ _CAUSES = {
     "creature": "to a creature", "duel": "in a duel",
 }
 
-tells(we.MovementSupplied)(lambda e, c, v: f"{_does(c, v, e.player, 'supplies')} {_n(c, e.area)} for movement: {_units(c, e.left)} may move.")
-tells(we.SupplyCancelled)(lambda e, c, v: f"The creature on {_n(c, e.area)} stops {_whose(c, v, e.player)} supply (yellow {e.face or 'blank'}).")
-tells(we.UnitsMoved)(lambda e, c, v: f"{_does(c, v, e.player, 'moves')} {_units(c, e.units)} from {_n(c, e.src)} to {_n(c, e.dst)}{_via(c, e.via)}.")
-tells(we.MovementEnded)(lambda e, c, v: f"{_whose(c, v, e.player)} movement is over.")
-tells(we.MineRaided)(lambda e, c, v: f"{_does(c, v, e.player, 'raids')} the {_n(c, e.upgrade)} of {_n(c, e.city)} on the mine at {_n(c, e.area)}.")
-tells(we.CombatBegan)(lambda e, c, v: f"Combat on {_n(c, e.area)}: {_does(c, v, e.attacker, 'attacks')} {_who(c, v, e.defender)}.")
-tells(we.LeaderPlaced)(lambda e, c, v: f"{_does(c, v, e.player, 'places')} {_its(v, e.player)} Brilliant {'Admiral' if e.domain == 'sea' else 'General'}.")
-tells(we.LeaderDeclined)(lambda e, c, v: f"{_does(c, v, e.player, 'keeps')} {_its(v, e.player)} Brilliant leader token for now.")
-tells(we.UnitsLost)(lambda e, c, v: f"{_does(c, v, e.player, 'loses')} {_units(c, e.units)} on {_n(c, e.area)} {_CAUSES.get(e.cause, '(' + e.cause.replace('_', ' ') + ')')}.")
-tells(we.CasualtyPrevented)(lambda e, c, v: f"An invocation saves {_whose(c, v, e.player)} {_unit_count(c, 1, e.unit).removeprefix('1 ')}.")
-tells(we.WithdrawalDeclined)(lambda e, c, v: f"{_does(c, v, e.player, 'stays')} in the fight.")
-tells(we.Withdrew)(lambda e, c, v: f"{_does(c, v, e.player, 'withdraws')} {_units(c, e.units)} from {_n(c, e.src)} to {_n(c, e.dst)}{_via(c, e.via)}.")
-tells(we.CombatEnded)(lambda e, c, v: f"The combat on {_n(c, e.area)} is over.")
-untold(we.CasualtyPicked, we.CombatStep)  # the loss picked has its own line; the prompt asks who answers next
-tells(we.FreeTempleOffered)(lambda e, c, v: f"{_does(c, v, e.player, 'may')} place a free temple in {_n(c, e.city)}.")
-tells(we.FreeTempleDone)(lambda e, c, v: f"{_does(c, v, e.player, 'is')} done with the free temple.")
-tells(we.WarTokensRetrieved)(lambda e, c, v: "Brilliant leader tokens come back; creatures release the units they held.")
-tells(we.CreatureSlain)(lambda e, c, v: f"{_does(c, v, e.player, 'slays')} the {_n(c, e.creature)} on {_n(c, e.area)}.")
-tells(we.CityOwnerChanged)(lambda e, c, v: f"{_n(c, e.city)} now belongs to {_who(c, v, e.owner) if e.owner else 'nobody'}.")
 
 
-@tells_in(we.UpgradeLost)
 def _upgrade_lost(e: Any, s: State, c: Content, v: str | None) -> str:
     return f"The {upgrade_in(s, c, e.city, e.slot)} of {_n(c, e.city)} is destroyed ({e.cause.replace('_', ' ')})."
 
 
-@tells_in(we.CombatRoundRolled)
 def _rolled(e: Any, s: State, c: Content, v: str | None) -> str:
     combat = s.combat
     attacker, defender = (combat.attacker, combat.defender) if combat is not None else ("", "")
@@ -74,7 +53,6 @@ def _rolled(e: Any, s: State, c: Content, v: str | None) -> str:
     )
 
 
-@tells_in(we.CityConquered)
 def _conquered(e: Any, s: State, c: Content, v: str | None) -> str:
     was = f" from {_who(c, v, e.previous)}" if e.previous else ""
     lost = [upgrade_in(s, c, e.city, slot) for slot in e.destroyed]
@@ -83,7 +61,40 @@ def _conquered(e: Any, s: State, c: Content, v: str | None) -> str:
     return f"{_does(c, v, e.player, 'conquers')} {_n(c, e.city)}{was}{told}{gov}."
 
 
-@tells(we.CreatureRolled)
 def _creature(e: Any, c: Content, v: str | None) -> str:
     rolled = [str(n) for n in e.numbers] + [f"yellow {f or 'blank'}" for f in e.faces]
     return f"Against the {_n(c, e.creature)} on {_n(c, e.area)}: {', '.join(rolled) or 'no dice'}."
+
+
+# How each event is told in the log.
+TELLERS = {
+    we.MovementSupplied: lambda e, c, v: f"{_does(c, v, e.player, 'supplies')} {_n(c, e.area)} for movement: {_units(c, e.left)} may move.",
+    we.SupplyCancelled: lambda e, c, v: f"The creature on {_n(c, e.area)} stops {_whose(c, v, e.player)} supply (yellow {e.face or 'blank'}).",
+    we.UnitsMoved: lambda e, c, v: f"{_does(c, v, e.player, 'moves')} {_units(c, e.units)} from {_n(c, e.src)} to {_n(c, e.dst)}{_via(c, e.via)}.",
+    we.MovementEnded: lambda e, c, v: f"{_whose(c, v, e.player)} movement is over.",
+    we.MineRaided: lambda e, c, v: f"{_does(c, v, e.player, 'raids')} the {_n(c, e.upgrade)} of {_n(c, e.city)} on the mine at {_n(c, e.area)}.",
+    we.CombatBegan: lambda e, c, v: f"Combat on {_n(c, e.area)}: {_does(c, v, e.attacker, 'attacks')} {_who(c, v, e.defender)}.",
+    we.LeaderPlaced: lambda e, c, v: f"{_does(c, v, e.player, 'places')} {_its(v, e.player)} Brilliant {'Admiral' if e.domain == 'sea' else 'General'}.",
+    we.LeaderDeclined: lambda e, c, v: f"{_does(c, v, e.player, 'keeps')} {_its(v, e.player)} Brilliant leader token for now.",
+    we.UnitsLost: lambda e, c, v: f"{_does(c, v, e.player, 'loses')} {_units(c, e.units)} on {_n(c, e.area)} {_CAUSES.get(e.cause, '(' + e.cause.replace('_', ' ') + ')')}.",
+    we.CasualtyPrevented: lambda e, c, v: f"An invocation saves {_whose(c, v, e.player)} {_unit_count(c, 1, e.unit).removeprefix('1 ')}.",
+    we.WithdrawalDeclined: lambda e, c, v: f"{_does(c, v, e.player, 'stays')} in the fight.",
+    we.Withdrew: lambda e, c, v: f"{_does(c, v, e.player, 'withdraws')} {_units(c, e.units)} from {_n(c, e.src)} to {_n(c, e.dst)}{_via(c, e.via)}.",
+    we.CombatEnded: lambda e, c, v: f"The combat on {_n(c, e.area)} is over.",
+    we.CasualtyPicked: _silent,
+    we.CombatStep: _silent,  # the loss picked has its own line; the prompt asks who answers next
+    we.FreeTempleOffered: lambda e, c, v: f"{_does(c, v, e.player, 'may')} place a free temple in {_n(c, e.city)}.",
+    we.FreeTempleDone: lambda e, c, v: f"{_does(c, v, e.player, 'is')} done with the free temple.",
+    we.WarTokensRetrieved: lambda e, c, v: "Brilliant leader tokens come back; creatures release the units they held.",
+    we.CreatureSlain: lambda e, c, v: f"{_does(c, v, e.player, 'slays')} the {_n(c, e.creature)} on {_n(c, e.area)}.",
+    we.CityOwnerChanged: lambda e, c, v: f"{_n(c, e.city)} now belongs to {_who(c, v, e.owner) if e.owner else 'nobody'}.",
+    we.CreatureRolled: _creature,
+}
+
+
+# Events told from the state they happen in.
+STATE_TELLERS = {
+    we.UpgradeLost: _upgrade_lost,
+    we.CombatRoundRolled: _rolled,
+    we.CityConquered: _conquered,
+}

@@ -54,7 +54,7 @@ def _format_supply(c: SupplyMovement) -> str:
     return " ".join((["exchange"] if c.exchange else []) + words)
 
 
-nt.FORMATTERS.update({
+FORMATTERS = {
     SupplyMovement: _format_supply,
     Move: _format_move,
     EndMovement: lambda c: "done",
@@ -65,7 +65,7 @@ nt.FORMATTERS.update({
     Leader: lambda c: "leader",
     NoLeader: lambda c: "no leader",
     FreeTemple: lambda c: f"temple {c.deity or 'none'}",
-})
+}
 
 
 def ordered(units: dict[str, int]) -> tuple[tuple[str, int], ...]:
@@ -165,8 +165,8 @@ def _read_temple(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> FreeTemple
     return FreeTemple(deity="" if word.lower() == "none" else v["deity"].need(word))
 
 
-nt.SUPPLY_MODES["movement"] = _read_supply_movement
-nt.READERS.update({
+SUPPLY_MODES = {"movement": _read_supply_movement}
+READERS = {
     "move": _read_move,
     "done": lambda w, v, s, p, x: EndMovement(),
     "raid": _read_raid,
@@ -176,6 +176,4 @@ nt.READERS.update({
     "leader": lambda w, v, s, p, x: Leader(),
     "no": _read_no,
     "temple": _read_temple,
-})
-for _verb in ("temple", "move", "done", "raid", "destroy", "withdraw", "stay", "leader", "no"):
-    nt.VERBS.spellings.setdefault(_verb, _verb)
+}

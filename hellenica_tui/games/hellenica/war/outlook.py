@@ -18,6 +18,7 @@ from hellenica_tui.games.hellenica.war.battle import SideRound, force_of, own_un
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.gods.invoking import Done, Invoke, Quiet
+from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.notation import format_command
 from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, SideDice, round_odds
 from hellenica_tui.games.hellenica.core.state import State, copy_state
@@ -26,7 +27,7 @@ from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_
 
 COLOURS = ("green", "red", "blue", "yellow")
 # The answers a combat asks for, in the order the dialog numbers them.
-ANSWERS = (Destroy, Stay, Withdraw, Leader, NoLeader, Done, Quiet, Invoke)
+COMBAT_ANSWERS = (Destroy, Stay, Withdraw, Leader, NoLeader, Done, Quiet, Invoke)
 
 
 @dataclass(frozen=True)
@@ -76,10 +77,11 @@ class Outlook:
 class _Table:
     """The view read as the war rules read a command's scratch state (battle.Table)."""
 
-    def __init__(self, s: State, content: Content) -> None:
+    def __init__(self, rules: Rules, s: State, content: Content) -> None:
         self.s = s
         self.content = content
         self.board = Board.of(content)
+        self.rules = rules
 
 
 def in_combat(view: State, player: str | None) -> bool:
@@ -88,14 +90,14 @@ def in_combat(view: State, player: str | None) -> bool:
 
 
 def outlook(
-    view: State, content: Content, viewer: str | None, legal: Sequence[Command], events: Iterable[Event]
+    rules: Rules, view: State, content: Content, viewer: str | None, legal: Sequence[Command], events: Iterable[Event]
 ) -> Outlook | None:
     """The combat under way, for `viewer` (a spectator when None); None when there is none.
     `legal`: the commands the viewer may give now; `events`: the log's events so far."""
     c = view.combat
     if c is None:
         return None
-    table = _Table(view, content)
+    table = _Table(rules, view, content)
     at_sea = table.board.kind(c.area) == "sea"
     a, d = SideRound(table, c, c.attacker), SideRound(table, c, c.defender)
     # While casualties are picked the round's dice are down; otherwise the odds are
@@ -103,12 +105,12 @@ def outlook(
     before_dice = c.step != CASUALTY and bool(
         force_of(view, c.area, c.attacker).total and force_of(view, c.area, c.defender).total
     )
-    odds = _odds(view, content, c) if before_dice else None
+    odds = _odds(rules, view, content, c) if before_dice else None
     coming = c.round + 1 if c.step != CASUALTY else c.round
-    answers = sorted((cmd for cmd in legal if isinstance(cmd, ANSWERS)), key=lambda cmd: ANSWERS.index(type(cmd)))
-    options = tuple(_option(cmd, content, c) for cmd in answers)
+    answers = sorted((cmd for cmd in legal if isinstance(cmd, COMBAT_ANSWERS)), key=lambda cmd: COMBAT_ANSWERS.index(type(cmd)))
+    options = tuple(_option(rules, cmd, content, c) for cmd in answers)
     if c.step == CASUALTY and c.picks == [viewer]:
-        options = tuple(_after_pick(view, content, c, viewer, o, cmd) for o, cmd in zip(options, answers))
+        options = tuple(_after_pick(rules, view, content, c, viewer, o, cmd) for o, cmd in zip(options, answers))
     last = last_round(events, c.area)
     return Outlook(
         area=c.area, at_sea=at_sea, round=coming,
@@ -117,19 +119,21 @@ def outlook(
     )
 
 
-def _odds(s: State, content: Content, c: Combat) -> RoundOdds:
-    table = _Table(s, content)
+def _odds(rules: Rules, s: State, content: Content, c: Combat) -> RoundOdds:
+    table = _Table(rules, s, content)
     return round_odds(_dice(SideRound(table, c, c.attacker)), _dice(SideRound(table, c, c.defender)), _faces(content))
 
 
-def _after_pick(view: State, content: Content, c: Combat, viewer: str, option: Option, cmd: Command) -> Option:
+def _after_pick(
+    rules: Rules, view: State, content: Content, c: Combat, viewer: str, option: Option, cmd: Command
+) -> Option:
     """The option with the next round's odds once its unit is gone (both sides staying)."""
     enemy = c.defender if viewer == c.attacker else c.attacker
     if not isinstance(cmd, Destroy) or force_of(view, c.area, enemy).total <= 1:
         return option
     after = copy_state(view)
     after.areas[c.area].units[enemy].units[cmd.unit] -= 1
-    return replace(option, odds=_odds(after, content, c))
+    return replace(option, odds=_odds(rules, after, content, c))
 
 
 def _dice(side: SideRound) -> SideDice:
@@ -187,8 +191,8 @@ def _name(content: Content, ident: str) -> str:
     return ident
 
 
-def _option(cmd: Command, content: Content, c: Combat) -> Option:
-    text = format_command(cmd)
+def _option(rules: Rules, cmd: Command, content: Content, c: Combat) -> Option:
+    text = format_command(rules, cmd)
     if isinstance(cmd, Destroy):
         meaning = f"destroy one enemy {unit_phrase(content, cmd.unit, 1).removeprefix('1 ')}"
     elif isinstance(cmd, Stay):

@@ -3,173 +3,32 @@ units in groups to adjacent areas (or across the player's triremes by sea
 transport), fight where they are interdicted, raid enemy mines, end.
 
 The single-step, sea-transport and supply-limit rules are `mechanics.movement`'s;
-this module applies them to the game state. After the movement is over the
-hooks in `AFTER_MOVEMENT` run (the world event reveal), then the action ends.
+this module applies them to the game state (where units may go is routes.py's).
+After the movement is over the `after_movement` hooks run (the world event
+reveal), then the action ends.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.effects.abilities import holds, per_trireme, supply_limit
+from hellenica_tui.games.hellenica.effects.abilities import supply_limit
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
-from hellenica_tui.games.hellenica.core.decide import Tx, decides
-from hellenica_tui.games.hellenica.mechanics import movement as mv
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.mechanics.creatures import supply_check
-from hellenica_tui.games.hellenica.core.state import Stack, State, base_unit
-from hellenica_tui.games.hellenica.effects.timed import blocked
+from hellenica_tui.games.hellenica.core.state import Stack, base_unit
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET, MINE, sites
 from hellenica_tui.games.hellenica.war.commands import UNIT_ORDER, EndMovement, Move, Raid, SupplyMovement
 from hellenica_tui.games.hellenica.war.state import Movement, times_of
-
-LAND_ARMY = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry")  # what triremes carry
-SHIPS = ("trireme", "elite_trireme")
-HERO = "hero"
-
-# Units that never move, by the rules that keep them (an AI's government garrison):
-# (state, area, player) -> unit key -> how many stay.
-FIXED: list[Callable[[State, str, str], dict[str, int]]] = []
-
-AfterMovement = Callable[[Tx, str], None]
-# Run once a movement is over, before the action ends (the world event reveal).
-# A hook that leaves players to answer (`pending`) must end the action itself
-# with `actions.finish` once they have.
-AFTER_MOVEMENT: list[AfterMovement] = []
-
-
-# -- what stands where ------------------------------------------------------------------
-
-
-def others_at(s: State, area: str, player: str) -> list[str]:
-    """Other players with units on the area."""
-    return [p for p, st in s.areas[area].units.items() if p != player and sum(st.units.values()) > 0]
-
-
-def enemy_areas(s: State, player: str) -> set[str]:
-    return {a for a in s.areas if others_at(s, a, player)}
-
-
-def own_units(s: State, area: str, player: str) -> dict[str, int]:
-    stack = s.areas[area].units.get(player)
-    return {k: n for k, n in stack.units.items() if n > 0} if stack else {}
-
-
-def creature_blocks(tx: Tx, area: str, what: str) -> bool:
-    """Whether the creature on the area blocks sea transport (`what` = "transport")."""
-    name = tx.s.areas[area].creature
-    creature = tx.content.creatures.get(name) if name else None
-    return (creature is not None and what == "transport" and creature.blocks_sea_transport) or blocked(
-        tx.s, area, what
-    )
-
-
-def movable(tx: Tx, area: str, player: str) -> dict[str, int]:
-    """The player's units on the area that a supply now lets move: under their
-    supply limit and not kept there by a creature."""
-    s = tx.s
-    st = s.areas[area]
-    stack = st.units.get(player)
-    if stack is None:
-        return {}
-    if st.creature and st.creature_turn == s.turn:
-        return {}
-    fixed: dict[str, int] = {}
-    for rule in FIXED:
-        for key, n in rule(s, area, player).items():
-            fixed[key] = fixed.get(key, 0) + n
-    out: dict[str, int] = {}
-    for key, n in stack.units.items():
-        limit = supply_limit(s, tx.content, player, base_unit(key))
-        free = n if limit is None else sum(t < limit for t in times_of(stack.units, stack.supplied, key))
-        free = min(free, n - fixed.get(key, 0))
-        if st.creature:
-            free = min(free, n - stack.held.get(key, 0))
-        if free > 0:
-            out[key] = free
-    return out
-
-
-# -- where a group may go -------------------------------------------------------------
-
-
-def transport_options(tx: Tx, player: str, origin: str, used: dict[str, int]) -> dict[str, mv.Transport]:
-    s = tx.s
-    triremes = {
-        a: n for a in s.areas if tx.board.kind(a) == "sea"
-        for n in [sum(v for k, v in own_units(s, a, player).items() if k in SHIPS)] if n
-    }
-    blocked = {a for a in triremes if creature_blocks(tx, a, "transport") or others_at(s, a, player)}
-    routes = mv.sea_transport(
-        origin, tx.board, triremes=triremes, blocked=blocked, per_trireme=per_trireme(s, tx.content, player),
-        used=used, leadership=holds(s, tx.content, player, "cross_mountains"),
-    )
-    return {a: r for a, r in routes.items() if not s.areas[a].impassable}
-
-
-def route(tx: Tx, player: str, src: str, dst: str, group: dict[str, int], used: dict[str, int]) -> tuple[str, ...]:
-    """The seas a group crosses from `src` to `dst` (empty for a single step), or why it may not go."""
-    s, board = tx.s, tx.board
-    if dst not in s.areas:
-        raise IllegalCommand(f"there is no area called {dst}")
-    if dst == src:
-        raise IllegalCommand("the units are already there")
-    if s.areas[dst].impassable:
-        raise IllegalCommand(f"{dst} is impassable in a game with this many players")
-    if blocked(s, dst, "enter") or blocked(s, src, "leave"):
-        raise IllegalCommand(f"an invocation closes {dst if blocked(s, dst, 'enter') else src} to movement this turn")
-    leadership = holds(s, tx.content, player, "cross_mountains")
-    enemies = enemy_areas(s, player)
-    ships = [k for k in group if k in SHIPS]
-    army = [k for k in group if k in LAND_ARMY]
-    heroes = group.get(HERO, 0)
-    for key in ships:
-        if not mv.can_step(key, src, dst, board, enemy_units_at=enemies):  # type: ignore[arg-type]
-            raise IllegalCommand(_ship_refusal(tx, src, dst, enemies))
-    if not army and not heroes:
-        return ()
-    if mv.can_step("hoplite", src, dst, board, leadership=leadership):
-        return ()  # a step onto land, from land or (heroes) from the sea
-    if board.kind(dst) == "sea" and not army and board.adjacent(src, dst):
-        # Heroes put to sea with triremes: those moving with them or already there.
-        if board.edge(src, dst) == "mountain" and not leadership:
-            raise IllegalCommand(f"a mountain side separates {src} and {dst}")
-        if ships or any(k in SHIPS for k in own_units(s, dst, player)):
-            return ()
-        raise IllegalCommand("heroes go to sea only with triremes")
-    if board.kind(src) == "sea":
-        raise IllegalCommand(f"{dst} is not one step from {src}")
-    if ships:
-        raise IllegalCommand("triremes cannot be carried by sea transport; move them on their own")
-    land = sum(group[k] for k in army)
-    options = transport_options(tx, player, src, used)
-    if dst not in options:
-        if board.adjacent(src, dst) and board.kind(dst) == "land":
-            raise IllegalCommand(f"a mountain side separates {src} and {dst}")
-        if board.kind(dst) == "sea":
-            raise IllegalCommand("land units may not enter a sea (only heroes may stay at sea with triremes)")
-        raise IllegalCommand(f"{dst} cannot be reached from {src} by a step or by sea transport over your triremes")
-    found = options[dst]
-    if board.kind(dst) == "sea" and land:
-        raise IllegalCommand("only heroes may stay at sea with the triremes")
-    if land > found.capacity:
-        raise IllegalCommand(
-            f"your triremes can carry only {found.capacity} hoplites and cavalry to {dst} in this supply, not {land}"
-        )
-    return found.seas
-
-
-def _ship_refusal(tx: Tx, src: str, dst: str, enemies: set[str]) -> str:
-    board = tx.board
-    if not board.adjacent(src, dst):
-        return f"{dst} is not next to {src}"
-    if board.edge(src, dst) == "mountain":
-        return "triremes may not cross a mountain side"
-    if board.kind(dst) == "land" and board.kind(src) == "land":
-        return "triremes never move from one land area to another"
-    return f"triremes may not enter {dst}, which holds enemy units"
-
+from hellenica_tui.games.hellenica.war.battle import advance, start_combat, waiting
+from hellenica_tui.games.hellenica.war.routes import (
+    others_at,
+    own_units,
+    movable,
+    route,
+    strand,
+)
 
 # -- the supply action ------------------------------------------------------------------
 
@@ -184,7 +43,6 @@ def require_movement(tx: Tx, player: str) -> Movement:
     return m
 
 
-@decides(SupplyMovement)
 def supply_movement(tx: Tx, player: str, cmd: SupplyMovement) -> None:
     own_city(tx, player, cmd.city)
     left = movable_from(tx, cmd.area, player)
@@ -218,10 +76,7 @@ def begin_movement(tx: Tx, player: str, area: str, left: dict[str, int]) -> None
     tx.emit(we.MovementSupplied(player=player, area=area, left=left))
 
 
-@decides(Move)
 def move(tx: Tx, player: str, cmd: Move) -> None:
-    from hellenica_tui.games.hellenica.war.battle import advance, start_combat
-
     s = tx.s
     m = require_movement(tx, player)
     group = dict(cmd.units)
@@ -241,7 +96,7 @@ def move(tx: Tx, player: str, cmd: Move) -> None:
     stack = s.areas[m.area].units.get(player) or Stack({}, {}, {})
     times: dict[str, list[int]] = {}
     for key, n in group.items():
-        limit = supply_limit(s, tx.content, player, base_unit(key))
+        limit = supply_limit(tx, player, base_unit(key))
         if limit is not None:
             times[key] = [t for t in times_of(stack.units, stack.supplied, key) if t < limit][:n]
     dst = s.areas[cmd.to]
@@ -252,13 +107,6 @@ def move(tx: Tx, player: str, cmd: Move) -> None:
         start_combat(tx, cmd.to, player, m.area, via)
         advance(tx)
     continue_movement(tx)
-
-
-def strand(tx: Tx, area: str, player: str) -> None:
-    """Heroes left on a sea with none of their side's triremes are lost."""
-    here = own_units(tx.s, area, player)
-    if tx.board.kind(area) == "sea" and here.get(HERO) and not any(k in SHIPS for k in here):
-        tx.emit(we.UnitsLost(player=player, area=area, units={HERO: here[HERO]}, cause="at_sea"))
 
 
 def raid_targets(tx: Tx, player: str) -> list[tuple[str, str, int]]:
@@ -283,7 +131,6 @@ def raid_targets(tx: Tx, player: str) -> list[tuple[str, str, int]]:
     return out
 
 
-@decides(Raid)
 def raid(tx: Tx, player: str, cmd: Raid) -> None:
     require_movement(tx, player)
     found = [t for t in raid_targets(tx, player) if t[0] == cmd.city and t[1] == cmd.area]
@@ -298,7 +145,6 @@ def raid(tx: Tx, player: str, cmd: Raid) -> None:
     continue_movement(tx)
 
 
-@decides(EndMovement)
 def end_movement_cmd(tx: Tx, player: str, cmd: EndMovement) -> None:
     require_movement(tx, player)
     end_movement(tx, player)
@@ -309,7 +155,9 @@ def end_movement(tx: Tx, player: str) -> None:
     if m is not None:
         strand(tx, m.area, player)  # heroes the triremes sailed away from
     tx.emit(we.MovementEnded(player=player))
-    for hook in AFTER_MOVEMENT:
+    # A hook that leaves players to answer (`pending`) must end the action itself
+    # with `actions.finish` once they have.
+    for hook in tx.rules.hook("after_movement"):
         hook(tx, player)
     if not tx.s.pending and tx.s.active == player:
         finish(tx, player)
@@ -317,11 +165,18 @@ def end_movement(tx: Tx, player: str) -> None:
 
 def continue_movement(tx: Tx) -> None:
     """End the movement by itself once nothing is left to move or raid."""
-    from hellenica_tui.games.hellenica.war.battle import waiting
-
     s = tx.s
     m = s.movement
     if m is None or s.combat is not None or waiting(s):
         return
     if not m.left and not raid_targets(tx, m.player):
         end_movement(tx, m.player)
+
+
+# What decides each command of this module.
+DECIDERS = {
+    SupplyMovement: supply_movement,
+    Move: move,
+    Raid: raid,
+    EndMovement: end_movement_cmd,
+}

@@ -90,14 +90,14 @@ class Game:
 
     def do(self, player: str, text_or_command: Any) -> list[Any]:
         from hellenica_tui.games.hellenica.gods.invoking import Done
-        from hellenica_tui.games.hellenica.gods.responses import ANSWERS
+        from hellenica_tui.games.hellenica.gods.responses import ANSWER_COMMANDS
 
         command = (
             RULESET.parse(text_or_command, self.state, player) if isinstance(text_or_command, str) else text_or_command
         )
         while self.auto_done and self.state.window is not None and self.state.window.asked:
             asked = self.state.window.asked[0]
-            if asked == player and isinstance(command, ANSWERS):
+            if asked == player and isinstance(command, ANSWER_COMMANDS):
                 break
             self.do(asked, Done())
         events = RULESET.decide(self.state, player, command, random.Random(self.index))
@@ -115,7 +115,7 @@ def new_game(scenario: str, players: list[str], seed: int = 1, **settings: Any) 
 def choose_patrons(game: Game) -> None:
     from hellenica_tui.games.hellenica.core.commands import ChoosePatron
 
-    from hellenica_tui.games.hellenica.ai_seats.players import AiSetup
+    from hellenica_tui.games.hellenica.ai_seats.commands import AiSetup
 
     for name in list(game.state.pending):
         if game.state.players[name].kind == "ai":  # AI players choose no patron

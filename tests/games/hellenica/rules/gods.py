@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.turn import phases as turn
 from hellenica_tui.games.hellenica.core.decide import Tx
@@ -48,7 +49,7 @@ def temples(game: Game, city: str, *deities: str, owner: str = "") -> None:
 def drive(game: Game, fn: Callable[[Tx], None], faces: tuple[str, ...] = ()) -> list[Any]:
     """Run a rule in the decide step (as a command would) and apply its events."""
     dice = Dice(list(faces), seed=game.index)
-    tx = Tx(game.state, dice)
+    tx = Tx(game.state, dice, RULES)
     fn(tx)
     turn.proceed(tx)
     assert not dice.script, f"dice not rolled: {dice.script}"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.state import ACTIVE, EXHAUSTED, GOVERNMENT_SLOT, Stack
 from tests.games.hellenica.rules.conftest import action_game, put
@@ -201,6 +202,6 @@ def test_using_is_listed_only_when_it_changes_something(scenario: str) -> None:
 
     game = action_game(scenario)
     put(game, "athens", "temple:zeus", "temple:zeus", "barracks")
-    texts = {format_command(c) for c in legal_commands(game.state, "athens")}
+    texts = {format_command(RULES, c) for c in legal_commands(RULES, game.state, "athens")}
     assert "worship athens" in texts and not any(t.startswith("worship athens using") for t in texts)
     assert "train hoplite athens using government" in texts

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.legal import legal_commands
 from hellenica_tui.games.hellenica.ruleset import RULESET
@@ -38,10 +39,10 @@ def test_land_combat_example() -> None:
     assert set(first.picks) == {"corinth", "athens"}
     assert units(game.state, "megara", "athens") == {"hoplite": 1}  # Corinth's only choice was made at once
     assert game.state.pending == ["athens"]
-    assert set(legal_commands(game.state, "athens")) == {
+    assert set(legal_commands(RULES, game.state, "athens")) == {
         Destroy(unit="hoplite"), Destroy(unit="elite_hoplite"), Destroy(unit="cavalry")
     }
-    assert legal_commands(game.state, "corinth") == []
+    assert legal_commands(RULES, game.state, "corinth") == []
     do(game, "athens", "destroy cavalry")
     assert units(game.state, "megara", "corinth") == {"hoplite": 1, "elite_hoplite": 1}
     assert game.state.pending == ["corinth"]  # the attacker may withdraw first
@@ -147,7 +148,7 @@ def test_attacker_withdraws_back_where_it_came_from() -> None:
     do(game, "athens", "supply movement athens from athens")
     do(game, "athens", "move 2 hoplite to megara", "1", "5")
     assert game.state.pending == ["athens"]
-    assert set(legal_commands(game.state, "athens")) == {Withdraw(), Stay()}
+    assert set(legal_commands(RULES, game.state, "athens")) == {Withdraw(), Stay()}
     with pytest.raises(IllegalCommand, match="only back to athens"):
         do(game, "athens", "withdraw to panactum")
     events = do(game, "athens", "withdraw")
@@ -165,7 +166,7 @@ def test_defender_withdraws_to_a_friendly_area_else_a_neutral_one() -> None:
     do(game, "athens", "move 3 hoplite to megara", "5", "1")
     do(game, "athens", "stay")
     # Corinth's home is next door: the only friendly area, so the only retreat.
-    assert set(legal_commands(game.state, "corinth")) == {Withdraw(to="corinth"), Stay()}
+    assert set(legal_commands(RULES, game.state, "corinth")) == {Withdraw(to="corinth"), Stay()}
     events = do(game, "corinth", "withdraw to corinth")
     assert units(game.state, "corinth", "corinth") == {"hoplite": 1}
     assert "CombatEnded" in kinds(events)
@@ -180,7 +181,7 @@ def test_defender_without_friends_retreats_to_neutral_areas() -> None:
     do(game, "athens", "supply movement athens from athens")
     do(game, "athens", "move 3 hoplite to megara", "5", "1")
     do(game, "athens", "stay")
-    retreats = {c.to for c in legal_commands(game.state, "corinth") if isinstance(c, Withdraw)}
+    retreats = {c.to for c in legal_commands(RULES, game.state, "corinth") if isinstance(c, Withdraw)}
     assert retreats == {"corinth"}  # neutral; Panactum holds Athens' units, Athens is Athens' city
 
 
@@ -203,7 +204,7 @@ def test_brilliant_general_adds_one_when_placed() -> None:
     place(game, "corinth", "megara", hoplite=2)
     do(game, "athens", "supply movement athens from athens")
     do(game, "athens", "move hoplite to megara")
-    assert game.state.pending == ["athens"] and set(legal_commands(game.state, "athens")) == {Leader(), NoLeader()}
+    assert game.state.pending == ["athens"] and set(legal_commands(RULES, game.state, "athens")) == {Leader(), NoLeader()}
     events = do(game, "athens", "leader", "3", "3")
     (first,) = rolled(events)
     assert (first.attacker_strength, first.defender_strength) == (4, 3)
@@ -285,7 +286,7 @@ def test_the_defender_may_withdraw_land_units_by_sea_transport() -> None:
     do(game, "athens", "supply movement megara from megara")
     do(game, "athens", "move 3 hoplite to athens", "1", "5")
     do(game, "athens", "stay")
-    retreats = {c.to for c in legal_commands(game.state, "troy") if isinstance(c, Withdraw)}
+    retreats = {c.to for c in legal_commands(RULES, game.state, "troy") if isinstance(c, Withdraw)}
     assert "chios" in retreats  # Troy's own city, over its trireme on the Cyclades
     events = do(game, "troy", "withdraw to chios")
     assert [e.via for e in events if type(e).__name__ == "Withdrew"] == [("cyclades",)]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import random
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.war.outlook import outlook, summary
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core.legal import legal_commands
@@ -21,7 +22,7 @@ CONTENT = load_scenario("classic")
 
 
 def seen(game, player):
-    return outlook(view(game.state, player), CONTENT, player, legal_commands(game.state, player), game.events)
+    return outlook(RULES, view(game.state, player), CONTENT, player, legal_commands(RULES, game.state, player), game.events)
 
 
 def walls_and_hero():

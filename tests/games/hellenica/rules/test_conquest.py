@@ -3,6 +3,7 @@ and a new government for the player whose government city fell."""
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.state import BUILDING, EXHAUSTED, UPKEEP, Upgrade
 from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
@@ -77,8 +78,8 @@ def test_taking_delphi_offers_a_free_active_temple() -> None:
     from hellenica_tui.games.hellenica.core.legal import legal_commands
     from hellenica_tui.games.hellenica.war.commands import FreeTemple
 
-    assert FreeTemple(deity="apollo") in legal_commands(game.state, "athens")
-    assert FreeTemple() in legal_commands(game.state, "athens")
+    assert FreeTemple(deity="apollo") in legal_commands(RULES, game.state, "athens")
+    assert FreeTemple() in legal_commands(RULES, game.state, "athens")
     do(game, "athens", "temple apollo")
     free = next(i for i, site in enumerate(sites(content_of(game.state), "delphi")) if site.kind == "free")
     temple = game.state.areas["delphi"].slots[free]

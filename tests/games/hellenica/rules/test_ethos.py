@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.commands import KeepEthos, Redraw
-from hellenica_tui.games.hellenica.core.events import is_barrier
 from hellenica_tui.games.hellenica.core.state import ETHOS
 from tests.games.hellenica.rules.conftest import Game, choose_patrons, new_game
 from tests.games.hellenica.rules.test_upkeep import end_turn
@@ -24,7 +24,7 @@ def test_four_cards_are_dealt_to_everyone_on_turn_one(scenario: str) -> None:
     s = game.state
     assert s.phase == ETHOS and sorted(s.pending) == ["athens", "sparta"]
     dealt = [e for e in game.events if type(e).__name__ == "EthosDealt"]
-    assert len(dealt) == 2 and all(len(e.cards) == 4 and is_barrier(e) for e in dealt)
+    assert len(dealt) == 2 and all(len(e.cards) == 4 and RULES.is_barrier(e) for e in dealt)
     assert len(s.ethos_deck) == 3 + 3 + 3 + 1 + 1 - 8  # the test deck's 11 cards less the 8 dealt
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.gods.responses import waiting_on
 from hellenica_tui.games.hellenica.ruleset import RULESET
@@ -267,11 +268,11 @@ def test_alcibiades_is_outside_the_hero_limit() -> None:
     s = game.state
     limit = CONTENT.units["hero"].limit
     s.areas["sparta"].units["sparta"] = Stack({"hero": limit}, {})
-    assert room(Tx(s, None), "sparta", "hero") == 0  # type: ignore[arg-type]
+    assert room(Tx(s, None, RULES), "sparta", "hero") == 0  # type: ignore[arg-type]
     drive(game, after_movement)
     settle(game)
     assert s.areas["sparta"].units["sparta"].units["hero"] == limit + 1
-    assert room(Tx(s, None), "sparta", "hero") == 0  # type: ignore[arg-type]
+    assert room(Tx(s, None, RULES), "sparta", "hero") == 0  # type: ignore[arg-type]
 
 
 def test_random_picks_are_undo_barriers() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.legal import legal_commands
 from hellenica_tui.games.hellenica.core.notation import format_command, parse
@@ -133,7 +134,7 @@ def test_sea_transport_example() -> None:
     place(game, "athens", "cyclades", trireme=2)
     place(game, "athens", "dodecanese", trireme=1)
     do(game, "athens", "supply movement athens from athens")
-    legal = legal_commands(game.state, "athens")
+    legal = legal_commands(RULES, game.state, "athens")
     assert Move(units=(("hoplite", 1), ("cavalry", 2)), to="chios") in legal
     assert Move(units=(("hoplite", 1), ("cavalry", 2)), to="troy") not in legal
     with pytest.raises(IllegalCommand, match="only 2 hoplites and cavalry to troy"):
@@ -225,7 +226,7 @@ def test_raid_removes_enemy_upgrades_on_mines() -> None:
     do(game, "athens", "supply movement athens from athens")
     do(game, "athens", "move hoplite to panactum")
     assert game.state.movement is not None  # waits: a raid is possible
-    assert parse("raid thebes at panactum", game.state, "athens") in legal_commands(game.state, "athens")
+    assert parse(RULES, "raid thebes at panactum", game.state, "athens") in legal_commands(RULES, game.state, "athens")
     events = do(game, "athens", "raid thebes at panactum")
     assert "MineRaided" in kinds(events) and "ActionDone" in kinds(events)
     assert thebes.slots[slot] is None
@@ -235,15 +236,15 @@ def test_every_legal_movement_command_reads_back() -> None:
     game = war_game(["athens", "troy"], "athens")
     place(game, "athens", "athens", hoplite=2, elite_cavalry=1, hero=1, trireme=1)
     place(game, "athens", "cyclades", trireme=1)
-    legal = legal_commands(game.state, "athens")
+    legal = legal_commands(RULES, game.state, "athens")
     supplies = [c for c in legal if type(c).__name__ == "SupplyMovement"]
     assert supplies
     do(game, "athens", "supply movement athens from athens")
-    legal = legal_commands(game.state, "athens")
+    legal = legal_commands(RULES, game.state, "athens")
     assert {type(c).__name__ for c in legal} == {"Move", "EndMovement"}
     for command in legal:
-        assert parse(format_command(command), game.state, "athens") == command
-    assert "move 1 elite cavalry to megara" in [format_command(c) for c in legal]
+        assert parse(RULES, format_command(RULES, command), game.state, "athens") == command
+    assert "move 1 elite cavalry to megara" in [format_command(RULES, c) for c in legal]
 
 
 def test_no_other_action_while_moving() -> None:

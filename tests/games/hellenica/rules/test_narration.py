@@ -5,11 +5,14 @@ from __future__ import annotations
 import json
 import random
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.core.commands import Pass
-from hellenica_tui.games.hellenica.ruleset import RULESET, narrate, summary_json
+from hellenica_tui.games.hellenica.core.narration import narrate
+from hellenica_tui.games.hellenica.core.summary import summary_json
+from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.view import view
-from hellenica_tui.games.hellenica.core.narration import UNTOLD
+from hellenica_tui.games.hellenica.core.narration import _silent
 from tests.games.hellenica.rules.conftest import new_game, start
 
 
@@ -23,9 +26,9 @@ def test_every_event_of_a_turn_is_told_in_words(scenario: str) -> None:
         game.do(player, rng.choice(legal) if legal and rng.random() < 0.8 else Pass())
     state = new_game(scenario, ["athens", "sparta", "troy"], seed=3).state
     for event in game.events:
-        line = narrate(event, state, "athens")  # told in the state it happens in
+        line = narrate(RULES, event, state, "athens")  # told in the state it happens in
         state = RULESET.evolve(state, event)
-        if type(event) in UNTOLD:
+        if RULES.tellers.get(type(event)) is _silent:
             assert line == ""  # bookkeeping is not told
             continue
         assert line != type(event).__name__ and line.endswith(".") and "\n" not in line
@@ -35,9 +38,9 @@ def test_every_event_of_a_turn_is_told_in_words(scenario: str) -> None:
 def test_hidden_cards_are_named_only_to_their_owner(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta"])
     event = ev.EthosDealt(player="athens", cards=("piety", "loyalty"))
-    assert "Piety" in narrate(event, game.state, "athens")
-    assert "Piety" not in narrate(event, game.state, "sparta")
-    assert "2 cards" in narrate(event, game.state, None)
+    assert "Piety" in narrate(RULES, event, game.state, "athens")
+    assert "Piety" not in narrate(RULES, event, game.state, "sparta")
+    assert "2 cards" in narrate(RULES, event, game.state, None)
 
 
 def test_the_summary_names_who_must_act_as_the_rules_do() -> None:
@@ -48,7 +51,7 @@ def test_the_summary_names_who_must_act_as_the_rules_do() -> None:
     while game.state.turn <= 2:
         acting = RULESET.to_act(game.state)
         for viewer in (None, "athens"):
-            assert summary_json(view(game.state, viewer))["to_act"] == acting
+            assert summary_json(RULES, view(game.state, viewer))["to_act"] == acting
         others += game.state.phase == "action" and acting != [game.state.active]
         player = rng.choice(acting)
         game.do(player, rng.choice(RULESET.legal_commands(game.state, player)))
@@ -58,7 +61,7 @@ def test_the_summary_names_who_must_act_as_the_rules_do() -> None:
 def test_summary_json(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta"])
     start(game)
-    data = summary_json(view(game.state, "athens"))
+    data = summary_json(RULES, view(game.state, "athens"))
     json.dumps(data)
     assert data["turn"] == 1 and data["phase"] == "action" and data["round"] == 1
     assert data["to_act"] == RULESET.to_act(game.state)  # an invocation window may wait on another
@@ -78,7 +81,7 @@ def test_counts_are_told_in_singular_and_plural(scenario: str) -> None:
     from hellenica_tui.games.hellenica.war import events as we
 
     game = new_game(scenario, ["athens", "sparta"])
-    told = lambda event: narrate(event, game.state, None)  # noqa: E731
+    told = lambda event: narrate(RULES, event, game.state, None)  # noqa: E731
     assert told(ev.Gained(player="athens", commodity="philosophers", amount=1)) == "Athens gains 1 Philosopher."
     assert told(ev.Gained(player="athens", commodity="philosophers", amount=2)) == "Athens gains 2 Philosophers."
     assert told(ev.Gained(player="athens", commodity="favor", amount=2)) == "Athens gains 2 Favor."
@@ -94,7 +97,7 @@ def test_the_viewer_reads_of_itself_as_you(scenario: str) -> None:
     from hellenica_tui.games.hellenica.war import events as we
 
     game = new_game(scenario, ["athens", "sparta"])
-    told = lambda event, viewer: narrate(event, game.state, viewer)  # noqa: E731
+    told = lambda event, viewer: narrate(RULES, event, game.state, viewer)  # noqa: E731
     moved = we.UnitsMoved(player="athens", units={"hoplite": 2}, src="athens", dst="megara", via=())
     assert told(moved, "athens") == "You move 2 Hoplites from Athens to Megara."
     assert told(moved, "sparta") == "Athens moves 2 Hoplites from Athens to Megara."
@@ -112,7 +115,7 @@ def test_the_viewer_reads_of_itself_as_you(scenario: str) -> None:
 
 def test_articles_and_plurals(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta"])
-    told = lambda event: narrate(event, game.state, None)  # noqa: E731
+    told = lambda event: narrate(RULES, event, game.state, None)  # noqa: E731
     built = ev.UpgradeBuilt(player="athens", city="athens", slot=0, upgrade="academy")
     assert "builds an Academy in Athens" in told(built)
     assert "builds a Market" in told(ev.UpgradeBuilt(player="athens", city="athens", slot=0, upgrade="market"))
@@ -131,10 +134,10 @@ def test_a_line_names_the_upgrade_it_means(scenario: str) -> None:
     slots = game.state.areas["athens"].slots
     academy = next(i for i, up in enumerate(slots) if up is not None and up.kind == "academy")
     market = next(i for i, up in enumerate(slots) if up is not None and up.kind == "market")
-    assert narrate(er.UpgradeReadied(city="athens", slot=academy), game.state) == "The Academy of Athens is active again."
-    removed = narrate(er.UpgradesRemoved(city="athens", slots=tuple(sorted((academy, market)))), game.state)
+    assert narrate(RULES, er.UpgradeReadied(city="athens", slot=academy), game.state) == "The Academy of Athens is active again."
+    removed = narrate(RULES, er.UpgradesRemoved(city="athens", slots=tuple(sorted((academy, market)))), game.state)
     assert removed in ("The Academy and Market of Athens are destroyed.", "The Market and Academy of Athens are destroyed.")
-    lost = narrate(we.UpgradeLost(city="athens", slot=academy, cause="earthquake"), game.state)
+    lost = narrate(RULES, we.UpgradeLost(city="athens", slot=academy, cause="earthquake"), game.state)
     assert lost == "The Academy of Athens is destroyed (earthquake)."
 
 
@@ -146,10 +149,10 @@ def test_a_combat_is_told_once_with_both_sides_named(scenario: str) -> None:
     game.state.combat = Combat(area="megara", attacker="sparta", defender="athens", origin="corinth")
     rolled = we.CombatRoundRolled(area="megara", round=1, attacker_dice=(("green", 3),), defender_dice=(("green", 4),),
                                   attacker_yellow=(), defender_yellow=(), attacker_strength=3, defender_strength=4, picks=("athens",))
-    assert narrate(rolled, game.state, "athens") == (
+    assert narrate(RULES, rolled, game.state, "athens") == (
         "Round 1 on Megara: Sparta rolls green 3 (strength 3); you roll green 4 (strength 4).")
     for step in (we.CombatStep(step="casualty", players=("athens",)), we.CasualtyPicked(player="athens")):
-        assert narrate(step, game.state, "athens") == ""  # steps the prompt asks about, not told again
+        assert narrate(RULES, step, game.state, "athens") == ""  # steps the prompt asks about, not told again
 
 
 def test_a_question_and_its_answer_show_names(scenario: str) -> None:
@@ -158,5 +161,5 @@ def test_a_question_and_its_answer_show_names(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta"])
     asked = ChoiceAsked(player="athens", about="effect", prompt="which upgrade of thebes is destroyed?",
                         options=("1:market", "2:academy"))
-    assert narrate(asked, game.state, "athens") == "You must choose: which upgrade of Thebes is destroyed? (Market; Academy)."
-    assert narrate(Answered(player="athens", about="effect", option="2:academy"), game.state, "sparta") == "Athens chooses Academy."
+    assert narrate(RULES, asked, game.state, "athens") == "You must choose: which upgrade of Thebes is destroyed? (Market; Academy)."
+    assert narrate(RULES, Answered(player="athens", about="effect", option="2:academy"), game.state, "sparta") == "Athens chooses Academy."

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
 from hellenica_tui.games.hellenica.core.commands import (
     Build,
@@ -44,8 +45,8 @@ CANONICAL = [
 @pytest.mark.parametrize(("text", "command"), CANONICAL)
 def test_canonical_forms(scenario: str, text: str, command: object) -> None:
     game = action_game(scenario)
-    assert format_command(command) == text
-    assert parse(text, game.state, "athens") == command
+    assert format_command(RULES, command) == text
+    assert parse(RULES, text, game.state, "athens") == command
 
 
 @pytest.mark.parametrize(
@@ -63,21 +64,21 @@ def test_canonical_forms(scenario: str, text: str, command: object) -> None:
 )
 def test_forgiving_reading(scenario: str, text: str, canonical: str) -> None:
     game = action_game(scenario)
-    assert format_command(parse(text, game.state, "athens")) == canonical
+    assert format_command(RULES, parse(RULES, text, game.state, "athens")) == canonical
 
 
 def test_ambiguity_lists_the_choices(scenario: str) -> None:
     game = action_game(scenario)
     with pytest.raises(AmbiguousCommand) as info:
-        parse("p", game.state, "athens")
+        parse(RULES, "p", game.state, "athens")
     assert set(info.value.choices) == {"patron", "pass"}
     with pytest.raises(AmbiguousCommand) as info:
-        parse("build temple athens a", game.state, "athens")
+        parse(RULES, "build temple athens a", game.state, "athens")
     assert {"aphrodite", "apollo", "ares", "artemis", "athena"} <= set(info.value.choices)
     game.state.areas["megara"].owner = "athens"
     game.state.areas["megara"].slots[0] = Upgrade("temple", "active", "zeus")
     with pytest.raises(AmbiguousCommand, match="which city"):
-        parse("worship", game.state, "athens")
+        parse(RULES, "worship", game.state, "athens")
 
 
 @pytest.mark.parametrize("text", ["", "fly to the moon", "build castle athens", "research athens convert x",
@@ -85,4 +86,4 @@ def test_ambiguity_lists_the_choices(scenario: str) -> None:
 def test_bad_text_is_an_invalid_command(scenario: str, text: str) -> None:
     game = action_game(scenario)
     with pytest.raises(InvalidCommand):
-        parse(text, game.state, "athens")
+        parse(RULES, text, game.state, "athens")

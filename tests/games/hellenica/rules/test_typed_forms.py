@@ -3,6 +3,7 @@ the parser into a command the rules accept, so the prompt can offer them."""
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.gods.choices import Choose
 from hellenica_tui.games.hellenica.core.commands import KeepEthos
 from hellenica_tui.games.hellenica.core.legal import accepted, legal_commands
@@ -14,8 +15,8 @@ from tests.games.hellenica.rules.war import do, own, place, war_game
 
 def _all_read_and_accepted(state, player, forms):
     for form in forms:
-        command = parse(form, state, player)
-        assert accepted(state, player, command) is not None, form
+        command = parse(RULES, form, state, player)
+        assert accepted(RULES, state, player, command) is not None, form
 
 
 def test_a_movement_offers_move_all_and_every_split():
@@ -24,9 +25,9 @@ def test_a_movement_offers_move_all_and_every_split():
     place(game, "athens", "megara", hoplite=3, cavalry=1)
     do(game, "athens", "supply movement megara from athens")
     state = game.state
-    legal = legal_commands(state, "athens")
+    legal = legal_commands(RULES, state, "athens")
     forms = typed_forms(state, "athens", legal)
-    canonical = {format_command(c) for c in legal}
+    canonical = {format_command(RULES, c) for c in legal}
     assert "move all to panactum" in forms
     assert "move 2 hoplite to panactum" in forms  # a split of one kind the legal list leaves out
     assert "move 2 hoplite 1 cavalry to panactum" in forms
@@ -47,7 +48,7 @@ def test_an_answer_may_be_typed_by_its_name():
     legal = [Choose(option=o) for o in state.choice.options]
     forms = typed_forms(state, "athens", legal)
     assert forms == ["choose academy"]  # the two Markets read alike: only by their slot
-    assert parse(forms[0], state, "athens") == Choose(option="1:academy")
+    assert parse(RULES, forms[0], state, "athens") == Choose(option="1:academy")
 
 
 def test_a_city_left_out_is_never_one_whose_market_is_spent():
@@ -62,4 +63,4 @@ def test_a_city_left_out_is_never_one_whose_market_is_spent():
     athens = game.state.areas["athens"]
     market = next(i for i, up in enumerate(athens.slots) if up is not None and up.kind == "market")
     athens.slots[market].state = EXHAUSTED
-    assert parse("supply movement megara", game.state, "athens") == SupplyMovement(area="megara", city="megara")
+    assert parse(RULES, "supply movement megara", game.state, "athens") == SupplyMovement(area="megara", city="megara")

@@ -1,0 +1,113 @@
+"""What each AI event does to the state."""
+
+from __future__ import annotations
+
+
+
+from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
+from hellenica_tui.games.hellenica.core.state import Stack, State
+from hellenica_tui.games.hellenica.ai_seats.events import (
+    AiReady,
+    AiEthosDealt,
+    AiDeckShuffled,
+    AiCardRevealed,
+    AiBoardChanged,
+    AiBonusProduced,
+    AiMovedNothing,
+    AiBidRolled,
+    GrudgeSet,
+    GarrisonRestored,
+    GarrisonLost,
+    GarrisonRegenerated,
+)
+
+
+# -- evolve ----------------------------------------------------------------------------------------
+
+
+def _ready(s: State, e: AiReady) -> None:
+    if e.player in s.pending:
+        s.pending.remove(e.player)
+
+
+def _ethos(s: State, e: AiEthosDealt) -> None:
+    assert s.ai is not None
+    s.ai.ethos = list(e.cards)
+    for card in e.cards:
+        s.ethos_deck.remove(card)
+
+
+def _shuffled(s: State, e: AiDeckShuffled) -> None:
+    assert s.ai is not None
+    s.ai.deck = list(e.deck)
+    s.ai.discard = []
+
+
+def _revealed(s: State, e: AiCardRevealed) -> None:
+    assert s.ai is not None
+    s.ai.deck.remove(e.card)
+    s.ai.discard.append(e.card)
+    s.ai.seats[e.player].card = e.card
+
+
+def _board_rows(s: State, e: AiBoardChanged) -> None:
+    assert s.ai is not None
+    seat, p = s.ai.seats[e.player], s.players[e.player]
+    seat.advancements, seat.supply = e.advancements, e.supply
+    p.favor, p.philosophers, p.commerce = e.favor, e.philosophers, e.commerce
+
+
+def _bonus(s: State, e: AiBonusProduced) -> None:
+    """Nothing changes here: the board and units it gives follow as their own events."""
+
+
+def _moved_nothing(s: State, e: AiMovedNothing) -> None:
+    """Nothing changes: the supply is spent and the movement ends."""
+
+
+def _bid_rolled(s: State, e: AiBidRolled) -> None:
+    """The roll is on record; its bid follows as a BidPlaced."""
+
+
+def _grudge(s: State, e: GrudgeSet) -> None:
+    assert s.ai is not None
+    s.ai.seats[e.player].grudge = e.against
+
+
+def _add_units(s: State, area: str, player: str, units: dict[str, int]) -> None:
+    stack = s.areas[area].units.setdefault(player, Stack({}, {}, {}))
+    for key, n in units.items():
+        stack.units[key] = stack.units.get(key, 0) + n
+
+
+def _restored(s: State, e: GarrisonRestored) -> None:
+    _add_units(s, e.area, e.player, e.units)
+
+
+def _lost(s: State, e: GarrisonLost) -> None:
+    assert s.ai is not None
+    s.ai.seats[e.player].garrison = ""
+
+
+def _regenerated(s: State, e: GarrisonRegenerated) -> None:
+    assert s.ai is not None
+    s.ai.seats[e.player].garrison = e.area
+    s.players[e.player].government_city = e.area
+    _add_units(s, e.area, e.player, dict(GARRISON))
+
+
+# What each event of this module does to the state.
+EVOLVERS = {
+    AiReady: _ready,
+    AiEthosDealt: _ethos,
+    AiDeckShuffled: _shuffled,
+    AiCardRevealed: _revealed,
+    AiBoardChanged: _board_rows,
+    AiBonusProduced: _bonus,
+    AiMovedNothing: _moved_nothing,
+    AiBidRolled: _bid_rolled,
+    GrudgeSet: _grudge,
+    GarrisonRestored: _restored,
+    GarrisonLost: _lost,
+    GarrisonRegenerated: _regenerated,
+}

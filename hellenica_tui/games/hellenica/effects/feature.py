@@ -1,0 +1,12 @@
+"""The effects of cards and advancements as a feature: the events their handlers
+emit and the abilities that last a round, a combat, an action or a turn."""
+
+from hellenica_tui.games.hellenica.core.feature import Feature
+from hellenica_tui.games.hellenica.effects import handlers, timed
+
+FEATURE = Feature(
+    name="effects",
+    events=(*handlers.EVENTS, *timed.EVENTS),
+    barriers=handlers.BARRIERS,
+    evolvers={**handlers.EVOLVERS, **timed.EVOLVERS},
+)

@@ -1,0 +1,126 @@
+"""The rules are composed from features in one written-down order; any subset composes too."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+
+from hellenica_tui.engine.errors import IllegalCommand, InvalidCommand
+from hellenica_tui.engine.game import Game
+from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica.composition import FEATURES, HOOK_ORDERS, RULES, UPKEEP_ORDER, compose_rules
+from hellenica_tui.games.hellenica.core.commands import Build, Pass
+from hellenica_tui.games.hellenica.core.feature import Feature, compose
+from hellenica_tui.games.hellenica.economy.feature import FEATURE as ECONOMY
+from hellenica_tui.games.hellenica.effects.feature import FEATURE as EFFECTS
+from hellenica_tui.games.hellenica.ruleset import HellenicaRuleset
+from hellenica_tui.games.hellenica.turn.feature import FEATURE as TURN
+from hellenica_tui.games.hellenica.victory.feature import FEATURE as VICTORY
+from hellenica_tui.games.hellenica.war.commands import SupplyMovement
+
+
+def _names(fns) -> list[str]:
+    return [fn.__qualname__ for fn in fns]
+
+
+def test_upkeep_runs_in_the_rulebook_order() -> None:
+    assert [name for name, _ in RULES.upkeep] == list(UPKEEP_ORDER)
+    assert [name for name, _ in RULES.upkeep][:5] == [
+        "invocation_window", "creatures", "conquest", "ai_government", "government",
+    ]
+    assert [name for name, _ in RULES.upkeep][-2:] == ["victory", "replenish"]
+
+
+def test_hooks_run_in_the_order_saved_games_were_played_in() -> None:
+    # The orders the games in saves/ were played with: changing one changes what a
+    # command does, so a save would no longer replay the same.
+    assert _names(RULES.hook("after_combat")) == ["garrison_after_combat", "combat_over"]
+    assert _names(RULES.hook("ability_sources")) == ["sea_transport", "timed_effects"]
+    assert _names(RULES.hook("action_candidates")) == ["own_action_invocations", "supplies"]
+    assert _names(RULES.hook("choice_candidates")) == ["ai_candidates", "choices"]
+    assert _names(RULES.hook("after_movement")) == ["after_movement"]
+    assert _names(RULES.hook("fixed_units")) == ["garrison_units"]
+    assert _names(RULES.hook("finish_action")) == ["duels"]
+    assert _names(RULES.hook("guards")) == ["guard"]
+
+
+def test_every_hook_a_feature_joins_has_its_place_in_the_root() -> None:
+    for feature in FEATURES:
+        for hook in feature.hooks:
+            assert feature.name in HOOK_ORDERS[hook], (feature.name, hook)
+
+
+def test_the_ai_seats_wrap_other_features_deciders_without_rewriting_them() -> None:
+    economy_build = ECONOMY.deciders[Build]
+    assert RULES.deciders[Build] is not economy_build  # the AI's check runs first
+    assert ECONOMY.deciders[Build] is economy_build  # the economy's own entry is untouched
+    alone = compose_rules((TURN, ECONOMY, EFFECTS, VICTORY))
+    assert alone.deciders[Build] is economy_build
+
+
+def test_a_feature_listed_twice_is_refused() -> None:
+    with pytest.raises(ValueError, match="twice"):
+        compose_rules((TURN, ECONOMY, ECONOMY))
+
+
+def test_a_command_kind_two_features_declare_is_refused() -> None:
+    twin = Feature(name="twin", commands=(Build,))
+    with pytest.raises(ValueError, match="Build declared by both economy and twin"):
+        compose_rules((TURN, ECONOMY, twin))
+
+
+def test_a_decider_two_features_give_is_refused() -> None:
+    twin = Feature(name="twin", deciders={Build: ECONOMY.deciders[Build]})
+    with pytest.raises(ValueError, match="deciders Build given by both economy and twin"):
+        compose_rules((TURN, ECONOMY, twin))
+
+
+def test_an_upkeep_step_or_hook_without_a_place_is_refused() -> None:
+    stray = Feature(name="stray", upkeep={"harvest": lambda tx: True})
+    with pytest.raises(ValueError, match="harvest"):
+        compose_rules((TURN, stray))
+    hooked = Feature(name="hooked", hooks={"after_combat": (lambda tx: None,)})
+    with pytest.raises(ValueError, match="after_combat"):
+        compose_rules((TURN, hooked))
+    with pytest.raises(ValueError, match="no hook named"):
+        Feature(name="typo", hooks={"after_combat_": ()})
+
+
+def test_only_one_feature_says_what_follows_a_command() -> None:
+    with pytest.raises(ValueError, match="exactly one"):
+        compose((ECONOMY,), UPKEEP_ORDER, HOOK_ORDERS)
+    with pytest.raises(ValueError, match="exactly one"):
+        compose((TURN, replace(ECONOMY, proceed=TURN.proceed)), UPKEEP_ORDER, HOOK_ORDERS)
+
+
+def test_the_economy_alone_plays_a_whole_turn() -> None:
+    """Setup, the turn and the economy, without war, gods or AI seats: a game plays
+    through its first turn's actions and upkeep into the second turn."""
+    rules = compose_rules((TURN, ECONOMY, EFFECTS, VICTORY))
+    assert [name for name, _ in rules.upkeep] == ["government", "retrieve", "deity_cards", "invocations",
+                                                  "victory", "replenish"]
+    ruleset = HellenicaRuleset(rules)
+    game = Game.new(ruleset, "classic", [Seat("athens"), Seat("sparta")], seed=5)
+    rng = random.Random(5)
+    built = 0
+    for _ in range(400):
+        if game.state.turn > 1:
+            break
+        player = ruleset.to_act(game.state)[0]
+        legal = ruleset.legal_commands(game.state, player)
+        assert legal, player
+        assert not any(isinstance(c, SupplyMovement) for c in legal)  # no war in these rules
+        builds = [c for c in legal if isinstance(c, Build)]
+        command = builds[0] if builds and rng.random() < 0.5 else rng.choice(legal)
+        built += isinstance(command, Build)
+        game.apply(ruleset.format(command), player)  # read back from its text, as typed
+    assert game.state.turn == 2 and built
+    with pytest.raises(InvalidCommand, match="not a command"):
+        ruleset.parse("invoke storms_at_sea", game.state, player)
+    with pytest.raises(InvalidCommand, match="supply is followed by commerce"):
+        ruleset.parse("supply movement athens from athens", game.state, player)
+    with pytest.raises(IllegalCommand, match="not a Hellenica command"):
+        ruleset.decide(game.state, player, SupplyMovement(area="attica", city="athens"), random.Random(0))
+    assert ruleset.legal_commands(game.state, ruleset.to_act(game.state)[0]) != [Pass()]
