@@ -19,7 +19,7 @@ import msgspec
 
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Ruleset, Seat
-from hellenica_tui.engine.savefile import INT64
+from hellenica_tui.engine.savelayout import INT64
 from hellenica_tui.engine.text import quoted
 
 Check = Callable[[Any], "str | None"]

@@ -36,19 +36,14 @@ from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.replay import ReplayCursor
 from hellenica_tui.engine.rng import command_rng
 from hellenica_tui.engine.ruleset import Command, Ruleset, Seat
+from hellenica_tui.engine.savelayout import FORMAT_VERSION, HEADER_OFFSET, INT64, FrameTable, SaveHeader, schema_version
 from hellenica_tui.engine.savefile import (
-    FORMAT_VERSION,
-    HEADER_OFFSET,
-    INT64,
-    FrameTable,
-    SaveHeader,
     SaveWriter,
     file_stamp,
     open_save,
     read_save,
     read_tail,
     same_header,
-    schema_version,
 )
 from hellenica_tui.engine.savelock import WAIT, SaveLock
 from hellenica_tui.engine.snapshots import EVERY, Snapshots

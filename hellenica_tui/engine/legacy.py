@@ -26,11 +26,11 @@ import msgspec
 from hellenica_tui.engine.errors import SaveFileError
 from hellenica_tui.engine.log import CommandGroup, group_type
 from hellenica_tui.engine.ruleset import Ruleset
-from hellenica_tui.engine.savefile import (
+from hellenica_tui.engine.savelayout import (
     GROUP,
     MAX_FRAME,
     UNDONE,
-    _decode,
+    decode_frame,
     FrameTable,
     LoadedSave,
     SaveHeader,
@@ -94,10 +94,10 @@ def parse_frames(path: str, data: bytes, offset: int, header: SaveHeader, rulese
         player, _, command, events, state_hash = fields[1:]
         return msgspec.convert([player, command, events, state_hash or None], gtype)
 
-    played = [_decode(path, at, lambda raw, at=at: convert(at, msgspec.msgpack.decode(raw)), payload) for at, payload in groups]
+    played = [decode_frame(path, at, lambda raw, at=at: convert(at, msgspec.msgpack.decode(raw)), payload) for at, payload in groups]
     batches: list[list[CommandGroup]] = []
     for at, payload in undone:
-        batch = _decode(path, at, lambda raw, at=at: [convert(at, g) for g in _as_list(msgspec.msgpack.decode(raw))], payload)
+        batch = decode_frame(path, at, lambda raw, at=at: [convert(at, g) for g in _as_list(msgspec.msgpack.decode(raw))], payload)
         if not batch:
             raise SaveFileError(path, at, "an undone frame holds no command")
         batches.append(batch)

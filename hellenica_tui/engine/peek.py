@@ -24,10 +24,10 @@ import msgspec
 from hellenica_tui.engine.errors import SaveFileError
 from hellenica_tui.engine.log import CommandGroup, group_type
 from hellenica_tui.engine.ruleset import Ruleset
-from hellenica_tui.engine.savefile import (
-    _HEAD,
-    _PREFIX,
-    _TRAIL,
+from hellenica_tui.engine.savelayout import (
+    HEAD,
+    PREFIX,
+    TRAIL,
     FORMAT_VERSION,
     GROUP,
     HEAD_MARK,
@@ -68,7 +68,7 @@ class Peek:
         data = self._map
         if data[: len(MAGIC)] != MAGIC:
             raise SaveFileError(path, 0, "not a save file (wrong magic bytes)")
-        version, length, crc = _PREFIX.unpack_from(data, len(MAGIC))
+        version, length, crc = PREFIX.unpack_from(data, len(MAGIC))
         self.start = HEADER_OFFSET + length
         if length > MAX_HEADER or self.start > len(data):
             raise SaveFileError(path, HEADER_OFFSET, "the header is damaged")
@@ -95,7 +95,7 @@ class Peek:
         while end > start:
             if end - start < MIN_FRAME:
                 return
-            mark, size, _, _ = _TRAIL.unpack_from(data, end - _TRAIL.size)
+            mark, size, _, _ = TRAIL.unpack_from(data, end - TRAIL.size)
             at = end - size
             if mark != TRAIL_MARK or not MIN_FRAME <= size < MAX_FRAME or at < start:
                 return
@@ -104,7 +104,7 @@ class Peek:
                 return
             if kind == GROUP:
                 try:
-                    yield self._decode(data[at + _HEAD.size : end])
+                    yield self._decode(data[at + HEAD.size : end])
                 except msgspec.MsgspecError:
                     return
             end = at

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import msgspec
 
+from hellenica_tui.games.hellenica.gods.world_events import BidPlaced
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.war import supply_movement
 from hellenica_tui.games.hellenica.core import events as ev
@@ -278,8 +279,6 @@ def roll_ai_bids(tx: Tx) -> None:
     """Once the other bids are in: one yellow roll per AI player sets its bid
     (`mechanics.bidding.ai_bid`), never more than it takes to beat the most
     Favor another player holds."""
-    from hellenica_tui.games.hellenica.gods.world_events import BidPlaced
-
     s = tx.s
     w = s.world
     if w is None or s.ai is None:

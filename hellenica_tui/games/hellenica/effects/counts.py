@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State, base_unit
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
@@ -17,8 +18,6 @@ def _owned(s: State, player: str) -> list[str]:
 
 
 def _upgrades(s: State, content: Content, player: str, of: Sequence[str], mines_only: bool = False) -> int:
-    from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
-
     total = 0
     for city in _owned(s, player):
         area = s.areas[city]

@@ -11,7 +11,12 @@ from collections.abc import Callable, Iterator
 from itertools import permutations
 from typing import Any
 
+from hellenica_tui.games.hellenica.effects.timed import moment
+from hellenica_tui.games.hellenica.effects.advancements import check_research
+from hellenica_tui.games.hellenica.effects.advancements import effects as advancement_effects
 from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.hellenica.gods.chaos import ReshuffleDue, shift_chaos
+from hellenica_tui.games.hellenica.war.evolve import take_units  # keeps supply counts in step
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite
 from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
@@ -157,8 +162,6 @@ def _stack(s: State, area: str, player: str) -> Stack:
 
 
 def _drop_units(s: State, area: str, player: str, unit: str, count: int) -> None:
-    from hellenica_tui.games.hellenica.war.evolve import take_units  # keeps supply counts in step
-
     stack = s.areas[area].units.get(player)
     if stack is None:
         return
@@ -685,8 +688,6 @@ def gain_city(run: Run) -> None:
 
 def revolt_in(run: Run, city: str, losses: list[str]) -> None:
     """A revolt in `city`; `losses` are the owner's picks of the units to remove, asked beforehand."""
-    from hellenica_tui.games.hellenica.effects.advancements import effects as advancement_effects
-
     area = run.s.areas[city]
     owner = area.owner
     if not owner or city in government_cities(run.s):
@@ -970,8 +971,6 @@ def free_advancement(run: Run) -> None:
 
 @handles("research_advancement")
 def research_advancement(run: Run) -> None:
-    from hellenica_tui.games.hellenica.effects.advancements import check_research
-
     p = run.s.players[run.me]
     options = _advancement_options(run, None, p.philosophers)
     if not options:
@@ -1039,15 +1038,11 @@ def foresee(run: Run) -> None:
 
 @handles("chaos_shift")
 def chaos_shift(run: Run) -> None:
-    from hellenica_tui.games.hellenica.gods.world_events import shift_chaos
-
     shift_chaos(run.tx, int(run.params["steps"]))
 
 
 @handles("reshuffle")
 def reshuffle(run: Run) -> None:
-    from hellenica_tui.games.hellenica.gods.world_events import ReshuffleDue
-
     run.tx.emit(ReshuffleDue())
 
 
@@ -1062,8 +1057,6 @@ def grant(run: Run, kind: str) -> None:
     params = dict(run.params)
     duration = str(params.pop("duration", "turn"))
     area = run.target if kind == "block_area" else run.context
-    from hellenica_tui.games.hellenica.effects.timed import moment
-
     run.tx.emit(
         AbilityGranted(
             player=run.me, kind=kind, params=params, duration=duration, area=area, source=run.source,

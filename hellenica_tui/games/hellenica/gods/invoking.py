@@ -39,6 +39,7 @@ counters.
 """
 
 
+from hellenica_tui.games.hellenica.core.state import copy_state
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica.content.schema import Content, Invocation
@@ -337,8 +338,6 @@ def invoke(tx: Tx, player: str, cmd: Invoke) -> None:
 
 
 def _after_paying(s: State, player: str, invocation: str, cost: int) -> State:
-    from hellenica_tui.games.hellenica.core.state import copy_state
-
     probe = copy_state(s)
     probe.players[player].favor -= cost
     probe.players[player].invocations_used.append(invocation)

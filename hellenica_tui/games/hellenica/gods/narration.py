@@ -13,6 +13,7 @@ from hellenica_tui.games.hellenica.gods import invoking as iv
 from hellenica_tui.games.hellenica.gods import resolving as rs
 from hellenica_tui.games.hellenica.gods import rivals as rv
 from hellenica_tui.games.hellenica.effects import timed as ta
+from hellenica_tui.games.hellenica.gods import chaos as gc
 from hellenica_tui.games.hellenica.gods import world_events as we
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.narration import (
@@ -131,11 +132,11 @@ TELLERS = {
     we.WorldEventRevealed: lambda e, c, v: f"World event revealed: {_card(c, e.card)}; the chaos marker stands on "
       f"{e.position}" + ("; it happens." if e.triggers else "."),
     we.WorldDeckRebuilt: lambda e, c, v: f"The world event deck is shuffled anew ({_count(len(e.deck), 'card')}).",
-    we.ReshuffleDue: lambda e, c, v: "The world event deck will be rebuilt once this is over.",
+    gc.ReshuffleDue: lambda e, c, v: "The world event deck will be rebuilt once this is over.",
     we.BiddingBegan: lambda e, c, v: f"Everyone bids Favor in secret on {_card(c, e.card)}.",
     we.BidsOpened: lambda e, c, v: "Bids open: " + ", ".join(f"{_who(c, v, p)} {b}" for p, b in e.bids.items()) + ".",
     we.WorldEventWon: lambda e, c, v: f"{_does(c, v, e.player, 'wins')} {_card(c, e.card)} for {e.paid} Favor.",
-    we.ChaosMoved: lambda e, c, v: f"The chaos marker moves to {e.position}"
+    gc.ChaosMoved: lambda e, c, v: f"The chaos marker moves to {e.position}"
       + (f", setting off {_count(e.triggers, 'more world event')}." if e.triggers else "."),
     we.WorldEventOver: lambda e, c, v: f"{_card(c, e.card)} is over.",
     iv.CastDone: _silent,

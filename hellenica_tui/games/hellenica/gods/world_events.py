@@ -30,6 +30,7 @@ from hellenica_tui.games.hellenica.mechanics import bidding, chaos
 from hellenica_tui.games.hellenica.gods.resolving import WORLD, ResolutionBegan, carry_out
 from hellenica_tui.games.hellenica.core.state import Choice, State, WorldState
 from hellenica_tui.games.hellenica.ai_seats.events import moved_nothing
+from hellenica_tui.games.hellenica.gods.chaos import ChaosMoved, ReshuffleDue
 
 START, BID, TIE, EFFECTS = "start", "bid", "tie", "effects"
 
@@ -53,10 +54,6 @@ class WorldDeckRebuilt(Event, frozen=True, kw_only=True):
     deck: tuple[str, ...]  # top card last
 
 
-class ReshuffleDue(Event, frozen=True, kw_only=True):
-    pass
-
-
 class BiddingBegan(Event, frozen=True, kw_only=True):
     card: str
 
@@ -76,11 +73,6 @@ class WorldEventWon(Event, frozen=True, kw_only=True):
     player: str
     card: str
     paid: int
-
-
-class ChaosMoved(Event, frozen=True, kw_only=True):
-    position: int
-    triggers: int  # further world events, each on a fresh card
 
 
 class WorldEventOver(Event, frozen=True, kw_only=True):
@@ -221,17 +213,6 @@ def after_movement(tx: Tx, player: str = "") -> None:
     if moved_nothing(tx, player):  # an AI player reveals a card only when it moved units
         return
     reveal(tx, forced=False)
-
-
-def shift_chaos(tx: Tx, steps: int) -> None:
-    """Move the chaos marker by an effect: down (triggering) or up (never above players + 1)."""
-    s = tx.s
-    players = len(s.players)
-    if steps >= 0:
-        moved = chaos.move_chaos(s.chaos, steps, players)
-        tx.emit(ChaosMoved(position=moved.position, triggers=moved.triggers))
-    else:
-        tx.emit(ChaosMoved(position=min(chaos.chaos_start(players), s.chaos - steps), triggers=0))
 
 
 # -- bids --------------------------------------------------------------------------------

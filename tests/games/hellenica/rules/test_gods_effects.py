@@ -83,7 +83,7 @@ def test_area_reduction_each_player_picks_its_losses() -> None:
 
 
 def test_chaos_shift_up_stops_at_the_start_space() -> None:
-    from hellenica_tui.games.hellenica.gods.world_events import shift_chaos
+    from hellenica_tui.games.hellenica.gods.chaos import shift_chaos
 
     game = world_game("olympic_games")
     game.state.chaos = 3
