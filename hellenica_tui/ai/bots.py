@@ -26,7 +26,8 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.ai_seats.commands import AiIdle, AiProduce, AiSetup, AiSupply
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.gods.choices import Choose
-from hellenica_tui.games.hellenica.core.commands import ChooseDirection, Pass, PickFavorite
+from hellenica_tui.games.hellenica.economy.commands import Pass
+from hellenica_tui.games.hellenica.turn.commands import ChooseDirection, PickFavorite
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.state import ACTION, DIRECTION, FAVORITE, PATRON, Choice, State

@@ -232,7 +232,7 @@ class GameSession:
     def won_with(self) -> dict[str, tuple[str, ...]]:
         """Each winner's objectives, as the victory check counted them when the game
         was won (an AI's shared Ethos cards included); {} before the end."""
-        from hellenica_tui.games.hellenica.core.events import GameWon
+        from hellenica_tui.games.hellenica.turn.events import GameWon
 
         for group in reversed(self.game.log):
             for event in group.events:

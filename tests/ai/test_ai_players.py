@@ -20,7 +20,7 @@ from hellenica_tui.games.hellenica.ai_seats import guards as aig
 from hellenica_tui.games.hellenica.ai_seats import holdings as aih
 from hellenica_tui.games.hellenica.ai_seats import players as aip
 from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.core.commands import Pass, Train
+from hellenica_tui.games.hellenica.economy.commands import Pass, Train
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.positions.schema import load_position
 from hellenica_tui.games.hellenica.positions.build import state_from_position

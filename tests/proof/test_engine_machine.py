@@ -248,7 +248,7 @@ test_hellenica_machine_7_seats = pytest.mark.slow(machine_for(7))
 def test_conservation_catches_counts_changed_other_than_by_the_event():
     from collections import Counter
 
-    from hellenica_tui.games.hellenica.core.events import CubeSpent, Gained
+    from hellenica_tui.games.hellenica.economy.events import CubeSpent, Gained
 
     before = counts(RULESET.initial_state(SCENARIO, [Seat(n) for n in CITY_STATES[:2]], 1, {}))
     player = CITY_STATES[0]

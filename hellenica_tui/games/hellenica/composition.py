@@ -62,8 +62,9 @@ HOOK_ORDERS: dict[str, tuple[str, ...]] = {
     "ability_sources": ("ai_seats", "gods"),
     "waiting_on": ("gods",),
     "waiting_candidates": ("gods",),
-    # "Action Phase": the acting player's own invocations, then supply for movement.
-    "action_candidates": ("gods", "war"),
+    # "Action Phase": the economy's actions, the acting player's own invocations, supply for movement.
+    "action_candidates": ("economy", "gods", "war"),
+    "phase_candidates": ("turn",),  # the answers setup and the other phases wait for
     # An AI seat's own commands, then the choices of a movement or a combat under way.
     "choice_candidates": ("ai_seats", "war"),
     "roll_bids": ("ai_seats",),  # "Games with AI players": an AI's bid is rolled once the others are in

@@ -11,7 +11,7 @@ from hellenica_tui.engine.errors import IllegalCommand, InvalidCommand
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.composition import FEATURES, HOOK_ORDERS, RULES, UPKEEP_ORDER, compose_rules
-from hellenica_tui.games.hellenica.core.commands import Build, Pass
+from hellenica_tui.games.hellenica.economy.commands import Build, Pass
 from hellenica_tui.games.hellenica.core.feature import Feature, compose
 from hellenica_tui.games.hellenica.economy.feature import FEATURE as ECONOMY
 from hellenica_tui.games.hellenica.effects.feature import FEATURE as EFFECTS
@@ -38,7 +38,8 @@ def test_hooks_run_in_the_order_saved_games_were_played_in() -> None:
     # command does, so a save would no longer replay the same.
     assert _names(RULES.hook("after_combat")) == ["garrison_after_combat", "combat_over"]
     assert _names(RULES.hook("ability_sources")) == ["sea_transport", "timed_effects"]
-    assert _names(RULES.hook("action_candidates")) == ["own_action_invocations", "supplies"]
+    assert _names(RULES.hook("action_candidates")) == ["actions", "own_action_invocations", "supplies"]
+    assert _names(RULES.hook("phase_candidates")) == ["phase_answers"]
     assert _names(RULES.hook("choice_candidates")) == ["ai_candidates", "choices"]
     assert _names(RULES.hook("after_movement")) == ["after_movement"]
     assert _names(RULES.hook("fixed_units")) == ["garrison_units"]

@@ -9,18 +9,16 @@ from typing import Any
 
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.core.commands import (
+from hellenica_tui.games.hellenica.economy.commands import (
     Build,
     ChangeGovernment,
-    ChoosePatron,
-    KeepEthos,
     Pass,
-    Redraw,
     Research,
     SupplyCommerce,
     Train,
     Worship,
 )
+from hellenica_tui.games.hellenica.turn.commands import ChoosePatron, KeepEthos, Redraw
 from hellenica_tui.games.hellenica.content.schema import Effect
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Decider

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.core.commands import (
-    Pass,
-)
+from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, State
 from hellenica_tui.games.hellenica.ai_seats.seats import (

@@ -26,7 +26,7 @@ import msgspec
 from hellenica_tui.games.hellenica.gods.world_events import BidPlaced
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.war import supply_movement
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, require_turn
 from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
 from hellenica_tui.games.hellenica.ai_seats.state import AiSeat
@@ -148,7 +148,7 @@ def _produce(tx: Tx, player: str, column: list[AIProduction]) -> None:
     _board_changed(tx, player, made.board)
     if made.city is not None:
         for unit, n in made.units.items():
-            tx.emit(ev.UnitsTrained(player=player, city=made.city, unit=unit, count=n))
+            tx.emit(econ_ev.UnitsTrained(player=player, city=made.city, unit=unit, count=n))
     if made.wonder is not None:
         _place(tx, player, made.wonder, WONDER)
     for city in made.walls:
@@ -241,7 +241,7 @@ def _place(tx: Tx, player: str, city: str, upgrade: str) -> None:
     if slot is None:
         return
     old = area.slots[slot]
-    tx.emit(ev.UpgradeBuilt(
+    tx.emit(econ_ev.UpgradeBuilt(
         player=player, city=city, slot=slot, upgrade=upgrade, replaced=old.kind if old else "",
         wonder=upgrade == WONDER,
     ))

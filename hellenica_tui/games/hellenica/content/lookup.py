@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content, ContentError, load_scenario
-from hellenica_tui.games.hellenica.core.state import State
+
+if TYPE_CHECKING:  # the content sits beneath the state
+    from hellenica_tui.games.hellenica.core.state import State
 
 _CACHE: dict[tuple[str, str], Content] = {}
 

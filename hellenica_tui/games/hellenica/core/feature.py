@@ -36,7 +36,8 @@ HOOKS = (
     "ability_sources",  # (state, content, player, kind) -> more effects of that kind
     "waiting_on",  # (state) -> who a question, window or bid waits on, or None
     "waiting_candidates",  # (rules, state, content, player) -> the only candidates, or None
-    "action_candidates",  # (rules, state, content, player) -> more actions to try
+    "action_candidates",  # (rules, state, content, player) -> actions to try in the action phase
+    "phase_candidates",  # (rules, state, content, player) -> answers to try in the other phases
     "choice_candidates",  # (rules, state, content, player) -> the only candidates, or None
     "roll_bids",  # (tx): bids of the seats that roll theirs (the AI seats), once the others are in
     "public_texts",  # (command, events) -> how another reads it (a sealed bid), or None

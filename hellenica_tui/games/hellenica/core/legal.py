@@ -11,47 +11,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from itertools import combinations
 
 from hellenica_tui.engine.errors import CommandError
-from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite, rule_value
-from hellenica_tui.games.hellenica.core.commands import (
-    Build,
-    ChangeGovernment,
-    ChooseDirection,
-    ChoosePatron,
-    KeepEthos,
-    Pass,
-    PickFavorite,
-    PlaceGovernment,
-    Redraw,
-    Research,
-    SupplyCommerce,
-    Train,
-    Worship,
-)
+from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
-    ACTIVE,
-    BUILDING,
-    DIRECTION,
-    ETHOS,
-    FAVORITE,
-    HERA,
-    PATRON,
-    UPKEEP,
-    ZEUS,
     State,
 )
-from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, TEMPLE, active_matching, exhaust_options, sites
 
-def accepted(rules: Rules, state: State, player: str, command: Command) -> list[ev.Event] | None:
+def accepted(rules: Rules, state: State, player: str, command: Command) -> list[Event] | None:
     """The events of `command` without what follows it, or None if it is refused."""
     tx = Tx(state, random.Random(0), rules)
     try:
@@ -101,121 +73,10 @@ def _candidates(rules: Rules, s: State, content: Content, player: str) -> Iterat
         if claimed is not None:
             yield from claimed
             return
-    p = s.players[player]
-    if s.phase == PATRON and player in s.pending:
-        for deity in p.dealt_deities:
-            yield ChoosePatron(deity=deity)
-    elif s.phase == ETHOS and player in s.pending:
-        for pair in combinations(sorted(set(p.ethos_hand)), content.scenario.setup.ethos_kept):
-            yield KeepEthos(cards=pair)
-        yield Redraw()
-    elif s.phase == FAVORITE and player in s.pending:
-        for name in s.tied:
-            yield PickFavorite(player=name)
-    elif s.phase == DIRECTION and player in s.pending:
-        yield ChooseDirection(direction=ZEUS)
-        yield ChooseDirection(direction=HERA)
-    elif s.phase == UPKEEP and player in s.pending:
-        yield from _governments_placed(s, content, player)
-    elif s.phase == ACTION and s.active == player:
-        yield from _actions(rules, s, content, player)
-        for extra in rules.hook("action_candidates"):
-            yield from extra(rules, s, content, player)
-
-
-def _deities_for(content: Content, government: str) -> list[str]:
-    return sorted(content.deities) if content.governments[government].upgrade == TEMPLE else [""]
-
-
-def _governments_placed(s: State, content: Content, player: str) -> Iterator[Command]:
-    p = s.players[player]
-    cities = [a for a, st in s.areas.items() if st.owner == player]
-    for gov_id, gov in content.governments.items():
-        choices = [""]
-        for effect in gov.free_activation:
-            unit = str(effect.params.get("unit", ""))
-            if effect.kind == "place_units" and may_train_elite(content, p, unit):
-                choices.append("elite")
-            if effect.kind == "research_advancement":
-                gained = sum(
-                    int(e.params["amount"]) for e in gov.free_activation  # type: ignore[arg-type]
-                    if e.kind == "gain" and e.params.get("commodity") == "philosophers" and "per" not in e.params
-                )
-                choices += [a for a in content.advancements if may_research(content, p, a, p.philosophers + gained)]
-        for city in cities:
-            for deity in _deities_for(content, gov_id):
-                for choice in choices:
-                    yield PlaceGovernment(government=gov_id, city=city, deity=deity, choice=choice)
-
-
-def using_options(s: State, content: Content, city: str, upgrade: str) -> list[str]:
-    """The distinct choices of which matching upgrade to exhaust ("" = the default)."""
-    wild = next((u.id for u in content.upgrades.values() if u.wildcard), "")
-    area = s.areas[city]
-    slots = active_matching(area, upgrade, wild)
-    if not slots:
-        return [""]
-    return list(exhaust_options(area, sites(content, city), slots, wild))
-
-
-def _actions(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
-    p = s.players[player]
-    yield Pass()
-    cities = [a for a, st in s.areas.items() if st.owner == player]
-    price = rule_value(content, p, "exchange_cost", content.scenario.setup.exchange_cost)
-    modes = [False] + ([True] if p.commerce >= price else [])
-    for exchange in modes:
-        for city in cities:
-            plain = [""] if exchange else None
-            for using in plain or using_options(s, content, city, "temple"):
-                yield Worship(city=city, using=using, exchange=exchange)
-            for using in plain or using_options(s, content, city, "market"):
-                yield SupplyCommerce(city=city, using=using, exchange=exchange)
-            for unit in content.units.values():
-                for using in plain or using_options(s, content, city, unit.trained_by):
-                    for elite in (False, True) if may_train_elite(content, p, unit.id) else (False,):
-                        yield Train(city=city, unit=unit.id, elite=elite, using=using, exchange=exchange)
-            for using in plain or using_options(s, content, city, "academy"):
-                yield from _research(rules, s, content, player, city, using, exchange)
-            yield from _builds(s, content, player, city, exchange)
-            for gov in content.governments:
-                for deity in _deities_for(content, gov):
-                    yield ChangeGovernment(government=gov, city=city, deity=deity, exchange=exchange)
-
-
-def _research(
-    rules: Rules, s: State, content: Content, player: str, city: str, using: str, exchange: bool
-) -> Iterator[Command]:
-    base = Research(city=city, using=using, exchange=exchange)
-    events = accepted(rules, s, player, base)
-    if events is None:
-        return
-    p = s.players[player]
-    gained = sum(e.amount for e in events if isinstance(e, ev.Gained) and e.commodity == "philosophers")
-    rate = rule_value(content, p, "commerce_per_philosopher", content.scenario.setup.commerce_per_philosopher)
-    commerce = p.commerce - sum(e.commerce for e in events if isinstance(e, ev.ExchangePaid))
-    for convert in range(commerce // rate + 1):
-        yield Research(city=city, convert=convert, using=using, exchange=exchange)
-        for adv in content.advancements:
-            if may_research(content, p, adv, p.philosophers + gained + convert):
-                yield Research(city=city, convert=convert, advancement=adv, using=using, exchange=exchange)
-
-
-def _builds(s: State, content: Content, player: str, city: str, exchange: bool) -> Iterator[Command]:
-    area = s.areas[city]
-    layout = sites(content, city)
-    site_names = {""} | {site.area for site in layout if site.kind == MINE} | (
-        {FREE_TEMPLE} if any(site.kind == FREE_TEMPLE for site in layout) else set()
-    )
-    overs = {("", "", False)}
-    for up in area.slots:
-        if up is not None and up.state in (ACTIVE, BUILDING):
-            overs.add((up.kind, up.deity, up.state == BUILDING))
-    for upgrade in content.upgrades:
-        for deity in sorted(content.deities) if upgrade == TEMPLE else [""]:
-            for site in sorted(site_names):
-                for over, over_deity, unfinished in sorted(overs):
-                    yield Build(
-                        city=city, upgrade=upgrade, deity=deity, site=site, over=over, over_deity=over_deity,
-                        over_unfinished=unfinished, exchange=exchange,
-                    )
+    if s.phase == ACTION and s.active == player:
+        # The economy's actions, the acting player's own invocations, a supply for movement.
+        for actions in rules.hook("action_candidates"):
+            yield from actions(rules, s, content, player)
+    elif player in s.pending:
+        for answers in rules.hook("phase_candidates"):  # setup's and the phases' answers
+            yield from answers(rules, s, content, player)

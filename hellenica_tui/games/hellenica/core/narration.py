@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.feature import Rules
@@ -168,62 +167,3 @@ def upgrade_in(state: State, content: Content, city: str, slot: int) -> str:
 
 def _cubes(cubes: dict[str, int]) -> str:
     return ", ".join(f"{n} {a}" for a, n in cubes.items() if n) or "no cubes"
-
-
-
-
-def _built(e: ev.UpgradeBuilt, c: Content, v: str | None) -> str:
-    what = _n(c, e.upgrade) + (f" to {_n(c, e.deity)}" if e.deity else "")
-    over = f", replacing {_a(_n(c, e.replaced))}" if e.replaced else ""
-    state = "active at once" if e.active else "under construction"
-    return f"{_does(c, v, e.player, 'builds')} {_a(what)} in {_n(c, e.city)}{over} ({state})."
-
-
-def _gov(e: ev.GovernmentChanged, c: Content, v: str | None) -> str:
-    old = f" (was {_n(c, e.old_government)} in {_n(c, e.old_city)})" if e.old_government else ""
-    return f"{_does(c, v, e.player, 'changes')} government to {_n(c, e.government)} in {_n(c, e.city)}{old}."
-
-
-def _exhausted(e: ev.UpgradeExhausted, c: Content, v: str | None) -> str:
-    what = f"the {_n(c, e.upgrade)}" if e.upgrade else "an upgrade"
-    if e.slot == GOVERNMENT_SLOT:
-        what = "the government marker"
-    return f"{_does(c, v, e.player, 'exhausts')} {what} in {_n(c, e.city)}."
-
-
-# How each event is told in the log.
-TELLERS = {
-    ev.PatronChosen: lambda e, c, v: f"{_does(c, v, e.player, 'chooses')} {_n(c, e.deity)} as patron and "
-      f"{_also(v, e.player, 'raises')} a temple in {_n(c, e.city)}.",
-    ev.EthosDealt: lambda e, c, v: f"{_does(c, v, e.player, 'is')} dealt Ethos cards: {_cards(c, e.player, v, e.cards)}.",
-    ev.EthosKept: lambda e, c, v: f"{_does(c, v, e.player, 'keeps')} Ethos objectives: {_cards(c, e.player, v, e.kept)}.",
-    ev.EthosRedrawn: lambda e, c, v: f"{_does(c, v, e.player, 'pays')} {e.favor} Favor to put {_its(v, e.player)} Ethos cards back.",
-    ev.FavoriteTied: lambda e, c, v: f"{_names(c, v, e.players)} tie for most Favor; {_does(c, v, e.chooser, 'picks')} the Favorite of the Gods.",
-    ev.FavoriteChosen: lambda e, c, v: f"{_does(c, v, e.player, 'is')} Favorite of the Gods with {e.favor} Favor.",
-    ev.DirectionChosen: lambda e, c, v: f"{_does(c, v, e.player, 'turns')} the token to {e.direction.title()}: play goes {_list(c, e.order)}.",
-    ev.ActionDone: lambda e, c, v: f"{_whose(c, v, e.player)} action is over.",
-    ev.UpkeepBegan: lambda e, c, v: f"Upkeep of turn {e.turn}.",
-    ev.UpkeepStepDone: _silent,
-    ev.GovernmentPending: lambda e, c, v: f"{_names(c, v, e.players)} must place a new government marker.",
-    ev.GovernmentPlaced: lambda e, c, v: f"{_does(c, v, e.player, 'places')} {_a(_n(c, e.government))} marker in {_n(c, e.city)} and "
-      f"{_also(v, e.player, 'activates')} it.",
-    ev.UpgradesReadied: lambda e, c, v: "Action cubes come off the city upgrades; every upgrade is active again.",
-    ev.DeityCardsTaken: lambda e, c, v: f"{_does(c, v, e.player, 'takes')} the deity cards of {_and([_n(c, d) for d in e.deities])}.",
-    ev.InvocationsCleared: lambda e, c, v: "Every invocation may be cast again.",
-    ev.GameWon: lambda e, c, v: f"{_names(c, v, e.winners)} {'win' if len(e.winners) > 1 or v in e.winners else 'wins'} the game: " + "; ".join(
-        f"{_who(c, v, w)} with {_and([_n(c, o) for o in objs])}" for w, objs in e.objectives.items()) + ".",
-    ev.BoardReplenished: lambda e, c, v: f"{_does(c, v, e.player, 'replenishes')} {_its(v, e.player)} board: {_cubes(e.cubes)}.",
-    ev.TurnBegan: lambda e, c, v: f"Turn {e.turn} begins.",
-    ev.CubeSpent: lambda e, c, v: f"{_does(c, v, e.player, 'takes')} {_a(e.action)} cube from {_its(v, e.player)} board.",
-    ev.ExchangePaid: lambda e, c, v: f"{_does(c, v, e.player, 'pays')} {e.commerce} Commerce to {e.action} without a cube.",
-    ev.UnitsTrained: lambda e, c, v: f"{_does(c, v, e.player, 'trains')} {_elite(_many(c, e.count, e.unit), e.elite)} in {_n(c, e.city)}.",
-    ev.Gained: lambda e, c, v: f"{_does(c, v, e.player, 'gains')} {_many(c, e.amount, e.commodity)}.",
-    ev.CommerceConverted: lambda e, c, v: f"{_does(c, v, e.player, 'turns')} {e.commerce} Commerce into {_many(c, e.philosophers, 'philosophers')}.",
-    ev.AdvancementResearched: lambda e, c, v: f"{_does(c, v, e.player, 'researches')} {_n(c, e.advancement)}"
-      + (f" for {_many(c, e.cost, 'philosophers')}." if e.cost else " at no cost."),
-    ev.Passed: lambda e, c, v: f"{_does(c, v, e.player, 'passes')}" + (
-        f", discarding {_count(e.cubes, 'cube')} for {e.commerce} Commerce." if e.cubes else "."),
-    ev.UpgradeBuilt: _built,
-    ev.GovernmentChanged: _gov,
-    ev.UpgradeExhausted: _exhausted,
-}

@@ -1,20 +1,8 @@
 """The text form of every command: `format_command` writes the one canonical
-form, `parse` reads it back and is forgiving at the prompt.
-
-Canonical forms (names are content ids; see docs/notation.md):
-
-    patron athena                      keep enlightenment piety      redraw
-    favorite sparta                    direction hera
-    govern democracy athens [mining]   govern tyranny athens [elite]
-    build market athens                build temple athens apollo
-    build docks athens at panactum     build temple delphi zeus at free
-    build stables athens over barracks build market athens over unfinished barracks
-    build democracy athens             build theocracy athens hera
-    train hoplite thebes               train elite hoplite thebes [using wonder]
-    research athens [convert 2] [mining] [using wonder]
-    worship athens [using apollo]      supply commerce athens [using panactum]
-    exchange <any of build, train, research, worship, supply ...>
-    pass
+form (each feature's formatters), `parse` reads it back and is forgiving at the
+prompt (each feature's readers, by verb). Here: the dispatch, the vocabularies
+of names, and the readers' shared pieces (a city, `using`, `exchange`). The
+forms themselves are in each feature's notation.py; see docs/notation.md.
 
 Reading is case-insensitive; every word may be shortened to a unique prefix;
 areas may be named by id, by name or by their three-letter abbreviation; a
@@ -29,36 +17,20 @@ from typing import Any
 
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.core.commands import (
-    Build,
-    ChangeGovernment,
-    ChooseDirection,
-    ChoosePatron,
-    KeepEthos,
-    Pass,
-    PickFavorite,
-    PlaceGovernment,
-    Redraw,
-    Research,
-    SupplyCommerce,
-    Train,
-    Worship,
-)
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.state import ACTIVE, HERA, ZEUS, State
-from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE
+from hellenica_tui.games.hellenica.core.state import ACTIVE, State
 
 # -- writing -----------------------------------------------------------------------
 
 
-def _using_words(cmd: Any) -> list[str]:
+def using_words(cmd: Any) -> list[str]:
     using = getattr(cmd, "using", "")
     return ["using", using] if using else []
 
 
-def _exchange(cmd: Any, words: list[str]) -> str:
+def with_exchange(cmd: Any, words: list[str]) -> str:
     return " ".join((["exchange"] if getattr(cmd, "exchange", False) else []) + words)
 
 
@@ -67,42 +39,6 @@ def format_command(rules: Rules, cmd: Command) -> str:
     if formatter is None:
         raise InvalidCommand(f"{type(cmd).__name__} has no text form")
     return formatter(cmd)
-
-
-def _build(c: Build) -> str:
-    words = ["build", c.upgrade, c.city] + ([c.deity] if c.deity else [])
-    if c.site:
-        words += ["at", c.site]
-    if c.over:
-        words += ["over"] + (["unfinished"] if c.over_unfinished else []) + [c.over]
-        words += [c.over_deity] if c.over_deity else []
-    return _exchange(c, words)
-
-
-def _research(c: Research) -> str:
-    words = ["research", c.city]
-    if c.convert:
-        words += ["convert", str(c.convert)]
-    if c.advancement:
-        words.append(c.advancement)
-    return _exchange(c, words + _using_words(c))
-
-
-FORMATTERS: dict[type, Callable[[Any], str]] = {
-    ChoosePatron: lambda c: f"patron {c.deity}",
-    KeepEthos: lambda c: "keep " + " ".join(sorted(c.cards)),
-    Redraw: lambda c: "redraw",
-    PickFavorite: lambda c: f"favorite {c.player}",
-    ChooseDirection: lambda c: f"direction {c.direction}",
-    PlaceGovernment: lambda c: " ".join(w for w in ("govern", c.government, c.city, c.deity, c.choice) if w),
-    Build: _build,
-    ChangeGovernment: lambda c: _exchange(c, [w for w in ("build", c.government, c.city, c.deity) if w]),
-    Train: lambda c: _exchange(c, ["train"] + (["elite"] if c.elite else []) + [c.unit, c.city] + _using_words(c)),
-    Research: _research,
-    Worship: lambda c: _exchange(c, ["worship", c.city] + _using_words(c)),
-    SupplyCommerce: lambda c: _exchange(c, ["supply", "commerce", c.city] + _using_words(c)),
-    Pass: lambda c: "pass",
-}
 
 
 def public_text(rules: Rules, cmd: Command, events: Sequence[Any], player: str, viewer: str | None) -> str:
@@ -114,11 +50,6 @@ def public_text(rules: Rules, cmd: Command, events: Sequence[Any], player: str, 
             if text is not None:
                 return text
     return format_command(rules, cmd)
-
-
-def kept_cards_hidden(cmd: Command, events: Sequence[Any]) -> str | None:
-    """The Ethos cards kept are their owner's alone (a `public_texts` hook)."""
-    return f"keep {len(cmd.cards)} Ethos cards" if isinstance(cmd, KeepEthos) else None
 
 
 # -- reading -----------------------------------------------------------------------------
@@ -254,16 +185,16 @@ def parse(rules: Rules, text: str, state: State, player: str) -> Command:
     return command
 
 
-def _city(words: Words, vocab: dict[str, Vocabulary], state: State, player: str, fits: Callable[[str], bool]) -> str:
+def read_city(words: Words, vocab: dict[str, Vocabulary], state: State, player: str, fits: Callable[[str], bool]) -> str:
     """Read a city; when the next word is not one, take the player's only city that fits."""
     word = words.peek()
     if word is not None and word in vocab["city"]:
         words.take()
         return vocab["city"].need(word)
-    return _only_city(state, player, fits, "a city is missing", "which city")
+    return only_city(state, player, fits, "a city is missing", "which city")
 
 
-def _only_city(state: State, player: str, fits: Callable[[str], bool], missing: str, which: str) -> str:
+def only_city(state: State, player: str, fits: Callable[[str], bool], missing: str, which: str) -> str:
     """The player's one city that fits, best with an active upgrade of the kind asked
     (an exhausted one cannot be used, so it is neither picked nor offered while an
     active one exists). InvalidCommand when none fits, AmbiguousCommand when several."""
@@ -277,7 +208,7 @@ def _only_city(state: State, player: str, fits: Callable[[str], bool], missing: 
     raise AmbiguousCommand(f"{which}: {', '.join(mine)}?", tuple(mine))
 
 
-class _Has:
+class HasUpgrade:
     """Whether a city holds an upgrade of `kind` (the Wonder or a government marker
     counting as one too); `active` whether one of them may be used now."""
 
@@ -296,11 +227,11 @@ class _Has:
         return any(u.state == ACTIVE for u in self._matching(area))
 
 
-def _has(state: State, kind: str) -> _Has:
-    return _Has(state, kind)
+def has_upgrade(state: State, kind: str) -> HasUpgrade:
+    return HasUpgrade(state, kind)
 
 
-def _using(words: Words, v: dict[str, Vocabulary]) -> str:
+def read_using(words: Words, v: dict[str, Vocabulary]) -> str:
     """`using X`: the upgrade to exhaust ("with wonder" is read as "using wonder")."""
     if words.keyword("with"):
         if not words.keyword("wonder"):
@@ -317,141 +248,6 @@ def _using(words: Words, v: dict[str, Vocabulary]) -> str:
     return v["deity"].find(word) or v["area"].need(word)
 
 
-def _read_patron(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    return ChoosePatron(deity=v["deity"].need(w.take()))
-
-
-def _read_keep(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    cards = []
-    while w.peek() is not None:
-        cards.append(v["objective"].need(w.take()))
-    return KeepEthos(cards=tuple(sorted(cards)))
-
-
-def _read_favorite(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    return PickFavorite(player=v["player"].need(w.take()))
-
-
-def _read_direction(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    side = w.keyword(ZEUS, HERA)
-    if side is None:
-        raise InvalidCommand("direction is zeus or hera")
-    return ChooseDirection(direction=side)
-
-
-def _choice(w: Words, v: dict[str, Vocabulary]) -> str:
-    if w.keyword("elite"):
-        return "elite"
-    word = w.peek()
-    if word is None:
-        return ""
-    w.take()
-    return v["advancement"].need(word)
-
-
-def _read_govern(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    gov = v["government"].need(w.take())
-    city = _city(w, v, s, p, lambda a: True)
-    content = content_of(s)
-    deity = ""
-    if content.governments[gov].upgrade == "temple" and w.peek() is not None:
-        deity = v["deity"].need(w.take())
-    return PlaceGovernment(government=gov, city=city, deity=deity, choice=_choice(w, v))
-
-
-def _read_build(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    word = w.take()
-    if word is None:
-        raise InvalidCommand("build what?")
-    gov = v["government"].find(word) if word not in v["upgrade"] else None
-    if gov is not None:
-        city = _city(w, v, s, p, lambda a: True)
-        deity = v["deity"].need(w.take()) if w.peek() is not None else ""
-        return ChangeGovernment(government=gov, city=city, deity=deity, exchange=x)
-    upgrade = v["upgrade"].need(word)
-    city = _city(w, v, s, p, lambda a: True)
-    deity = ""
-    nxt = w.peek()
-    if upgrade == "temple" and nxt is not None and nxt.lower() not in ("at", "over"):
-        deity = v["deity"].need(w.take())
-    site = ""
-    if w.keyword("at"):
-        word = w.take()
-        if word is None:
-            raise InvalidCommand("'at' is followed by a mine's area or 'free'")
-        site = FREE_TEMPLE if _slug(word) in ("free", "free_temple") else v["area"].need(word)
-        if site == FREE_TEMPLE and w.peek() is not None and _slug(w.peek() or "") == "temple":
-            w.take()
-    over, over_deity, unfinished = "", "", False
-    if w.keyword("over"):
-        unfinished = w.keyword("unfinished") is not None
-        over = v["upgrade"].need(w.take())
-        if over == "temple" and w.peek() is not None:
-            over_deity = v["deity"].need(w.take())
-    return Build(
-        city=city, upgrade=upgrade, deity=deity, site=site, over=over, over_deity=over_deity,
-        over_unfinished=unfinished, exchange=x,
-    )
-
-
-def _read_train(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    elite = w.keyword("elite") is not None
-    unit = v["unit"].need(w.take())
-    trained_by = content_of(s).units[unit].trained_by
-    city = _city(w, v, s, p, _has(s, trained_by))
-    return Train(city=city, unit=unit, elite=elite, using=_using(w, v), exchange=x)
-
-
-def _read_research(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    city = _city(w, v, s, p, _has(s, "academy"))
-    convert = 0
-    if w.keyword("convert"):
-        number = whole_number(w.take())
-        if number is None:
-            raise InvalidCommand("'convert' is followed by the number of Philosophers to buy")
-        convert = number
-    advancement = ""
-    word = w.peek()
-    if word is not None and word.lower() not in ("with", "using"):
-        w.take()
-        advancement = v["advancement"].need(word)
-    return Research(city=city, convert=convert, advancement=advancement, using=_using(w, v), exchange=x)
-
-
-def _read_worship(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    city = _city(w, v, s, p, _has(s, "temple"))
-    return Worship(city=city, using=_using(w, v), exchange=x)
-
-
-def _read_supply(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    modes = w.rules.supply_modes
-    mode = w.keyword(*modes)
-    if mode is None:
-        raise InvalidCommand(f"supply is followed by {' or '.join(modes)}")
-    return modes[mode](w, v, s, p, x)
-
-
-def _read_supply_commerce(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    city = _city(w, v, s, p, _has(s, "market"))
-    return SupplyCommerce(city=city, using=_using(w, v), exchange=x)
-
-
 Reader = Callable[[Words, dict[str, Vocabulary], State, str, bool], Command]
 
-# What follows "supply" (movement belongs to the war).
-SUPPLY_MODES: dict[str, Reader] = {"commerce": _read_supply_commerce}
 
-READERS: dict[str, Reader] = {
-    "patron": _read_patron,
-    "keep": _read_keep,
-    "redraw": lambda w, v, s, p, x: Redraw(),
-    "favorite": _read_favorite,
-    "direction": _read_direction,
-    "govern": _read_govern,
-    "build": _read_build,
-    "train": _read_train,
-    "research": _read_research,
-    "worship": _read_worship,
-    "supply": _read_supply,
-    "pass": lambda w, v, s, p, x: Pass(),
-}

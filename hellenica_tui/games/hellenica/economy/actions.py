@@ -10,9 +10,10 @@ from __future__ import annotations
 
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.effects.advancements import rule_value
-from hellenica_tui.games.hellenica.core.commands import Pass
+from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import ACTION, AreaState
 from hellenica_tui.games.hellenica.economy.upgrades import active_matching, exhaust_options, sites, upgrade_at
@@ -42,11 +43,11 @@ def pay(tx: Tx, player: str, action: str, exchange: bool) -> None:
         price = rule_value(tx.content, p, "exchange_cost", tx.content.scenario.setup.exchange_cost)
         if p.commerce < price:
             raise IllegalCommand(f"an exchange costs {price} Commerce; you have {p.commerce}")
-        tx.emit(ev.ExchangePaid(player=player, commerce=price, action=action))
+        tx.emit(econ_ev.ExchangePaid(player=player, commerce=price, action=action))
     else:
         if p.cubes.get(action, 0) < 1:
             raise IllegalCommand(f"you have no {action} cube left on your board this turn")
-        tx.emit(ev.CubeSpent(player=player, action=action))
+        tx.emit(econ_ev.CubeSpent(player=player, action=action))
 
 
 def own_city(tx: Tx, player: str, city: str) -> AreaState:
@@ -76,7 +77,7 @@ def produce(tx: Tx, player: str, city: str, upgrade: str, using: str, exchange: 
             raise IllegalCommand(f"no other active {name} to exhaust named {using!r} in {city} (choices: {names})")
         slot = options[using]
         up = upgrade_at(area, slot)
-        tx.emit(ev.UpgradeExhausted(player=player, city=city, slot=slot, upgrade=up.kind if up else ""))
+        tx.emit(econ_ev.UpgradeExhausted(player=player, city=city, slot=slot, upgrade=up.kind if up else ""))
     return len(slots)
 
 
@@ -84,7 +85,7 @@ def finish(tx: Tx, player: str) -> None:
     # The `finish_action` hooks run before play moves on (creature duels).
     for hook in tx.rules.hook("finish_action"):
         hook(tx, player)
-    tx.emit(ev.ActionDone(player=player))
+    tx.emit(turn_ev.ActionDone(player=player))
 
 
 def pass_commerce(tx: Tx, player: str, cubes: int) -> int:
@@ -97,7 +98,7 @@ def pass_commerce(tx: Tx, player: str, cubes: int) -> int:
 def pass_(tx: Tx, player: str, cmd: Pass) -> None:
     require_turn(tx, player)
     cubes = sum(tx.s.players[player].cubes.values())
-    tx.emit(ev.Passed(player=player, cubes=cubes, commerce=pass_commerce(tx, player, cubes)))
+    tx.emit(econ_ev.Passed(player=player, cubes=cubes, commerce=pass_commerce(tx, player, cubes)))
     finish(tx, player)
 
 

@@ -13,10 +13,10 @@ temples to two rivals.
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
 from hellenica_tui.games.hellenica.effects.advancements import builds_active, may_build_on_mines, unlocks
-from hellenica_tui.games.hellenica.core.commands import Build
+from hellenica_tui.games.hellenica.economy.commands import Build
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, State
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, SETTLEMENT, TEMPLE, sites
@@ -126,7 +126,7 @@ def build(tx: Tx, player: str, cmd: Build) -> None:
             raise IllegalCommand(f"{cmd.deity} is the rival of {', '.join(sorted(clash))}, to whom you own a temple")
     pay(tx, player, "build", cmd.exchange)
     tx.emit(
-        ev.UpgradeBuilt(
+        econ_ev.UpgradeBuilt(
             player=player, city=cmd.city, slot=slot, upgrade=cmd.upgrade, deity=cmd.deity,
             replaced=old.kind if old is not None else "", wonder=upgrade.once_per_game,
             active=builds_active(content, p),

@@ -1,20 +1,35 @@
 """The economy as a feature: build, train, research, worship, supply for
 commerce, pass, and governments."""
 
-from hellenica_tui.games.hellenica.core import commands, notation
 from hellenica_tui.games.hellenica.core.feature import Feature
-from hellenica_tui.games.hellenica.economy import actions, build, governments, research, supply, train, worship
-
-_VERBS = ("build", "train", "research", "worship", "supply", "pass")
+from hellenica_tui.games.hellenica.economy import (
+    actions,
+    build,
+    commands,
+    events,
+    evolve,
+    governments,
+    legal,
+    narration,
+    notation,
+    research,
+    supply,
+    train,
+    worship,
+)
 
 FEATURE = Feature(
     name="economy",
-    commands=commands.ACTION_COMMANDS,
+    commands=commands.COMMANDS,
+    events=events.EVENTS,
     deciders={
         **build.DECIDERS, **governments.DECIDERS, **train.DECIDERS, **research.DECIDERS, **worship.DECIDERS,
         **supply.DECIDERS, **actions.DECIDERS,
     },
-    verbs={verb: notation.READERS[verb] for verb in _VERBS},
+    evolvers=evolve.EVOLVERS,
+    hooks={"action_candidates": (legal.actions,)},
+    verbs=notation.READERS,
     supply_modes=notation.SUPPLY_MODES,
-    formatters={kind: notation.FORMATTERS[kind] for kind in commands.ACTION_COMMANDS},
+    formatters=notation.FORMATTERS,
+    tellers=narration.TELLERS,
 )

@@ -14,10 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
 from hellenica_tui.games.hellenica.effects.advancements import builds_active, check_research, may_train_elite
-from hellenica_tui.games.hellenica.core.commands import ChangeGovernment, PlaceGovernment
+from hellenica_tui.games.hellenica.economy.commands import ChangeGovernment
+from hellenica_tui.games.hellenica.turn.commands import PlaceGovernment
 from hellenica_tui.games.hellenica.content.schema import Effect, Government
 from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.core.decide import Tx
@@ -63,7 +65,7 @@ def free_activation(tx: Tx, player: str, city: str, effects: list[Effect], choic
     for effect in effects:
         params = dict(effect.params)
         if effect.kind == "gain":
-            tx.emit(ev.Gained(player=player, commodity=str(params["commodity"]), amount=gain_amount(tx, player, params)))
+            tx.emit(econ_ev.Gained(player=player, commodity=str(params["commodity"]), amount=gain_amount(tx, player, params)))
         elif effect.kind == "place_units":
             unit = str(params["unit"])
             elite = bool(params.get("elite", False))
@@ -73,10 +75,10 @@ def free_activation(tx: Tx, player: str, city: str, effects: list[Effect], choic
                 elite, used = True, True
             n = min(int(params["count"]), room(tx, player, unit))  # type: ignore[arg-type]
             if n > 0:
-                tx.emit(ev.UnitsTrained(player=player, city=city, unit=unit, count=n, elite=elite))
+                tx.emit(econ_ev.UnitsTrained(player=player, city=city, unit=unit, count=n, elite=elite))
         elif effect.kind == "research_advancement" and choice:
             price = check_research(tx.content, p, choice, p.philosophers)
-            tx.emit(ev.AdvancementResearched(player=player, advancement=choice, cost=price))
+            tx.emit(econ_ev.AdvancementResearched(player=player, advancement=choice, cost=price))
             used = True
     if choice and not used:
         raise IllegalCommand(f"this government's free activation offers no choice {choice!r}")
@@ -94,7 +96,7 @@ def change_government(tx: Tx, player: str, cmd: ChangeGovernment) -> None:
         raise IllegalCommand(f"your government is already {gov.name} in {cmd.city}")
     pay(tx, player, "build", cmd.exchange)
     tx.emit(
-        ev.GovernmentChanged(
+        econ_ev.GovernmentChanged(
             player=player, government=cmd.government, city=cmd.city, upgrade=gov.upgrade,
             old_government=p.government, old_city=p.government_city if p.government else "",
             deity=cmd.deity, active=builds_active(tx.content, p),
@@ -110,7 +112,7 @@ def place_government(tx: Tx, player: str, cmd: PlaceGovernment) -> None:
     own_city(tx, player, cmd.city)
     gov = check_government(tx, cmd.government, cmd.deity)
     tx.emit(
-        ev.GovernmentPlaced(
+        turn_ev.GovernmentPlaced(
             player=player, government=cmd.government, city=cmd.city, upgrade=gov.upgrade, deity=cmd.deity
         )
     )

@@ -4,10 +4,10 @@ Commerce converted 3 for 1 into Philosophers, then at most one advancement."""
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus, check_research, rule_value
-from hellenica_tui.games.hellenica.core.commands import Research
+from hellenica_tui.games.hellenica.economy.commands import Research
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy.upgrades import ACADEMY
 
@@ -23,7 +23,7 @@ def convert(tx: Tx, player: str, philosophers: int) -> None:
         raise IllegalCommand(
             f"{philosophers} Philosophers cost {rate * philosophers} Commerce; you have {p.commerce}"
         )
-    tx.emit(ev.CommerceConverted(player=player, commerce=rate * philosophers, philosophers=philosophers))
+    tx.emit(econ_ev.CommerceConverted(player=player, commerce=rate * philosophers, philosophers=philosophers))
 
 
 def take_advancement(tx: Tx, player: str, advancement: str) -> None:
@@ -31,7 +31,7 @@ def take_advancement(tx: Tx, player: str, advancement: str) -> None:
         return
     p = tx.s.players[player]
     price = check_research(tx.content, p, advancement, p.philosophers)
-    tx.emit(ev.AdvancementResearched(player=player, advancement=advancement, cost=price))
+    tx.emit(econ_ev.AdvancementResearched(player=player, advancement=advancement, cost=price))
 
 
 def research(tx: Tx, player: str, cmd: Research) -> None:
@@ -39,7 +39,7 @@ def research(tx: Tx, player: str, cmd: Research) -> None:
     pay(tx, player, "research", cmd.exchange)
     gained = produce(tx, player, cmd.city, ACADEMY, cmd.using, cmd.exchange)
     gained += action_bonus(tx.content, tx.s.players[player], "research")
-    tx.emit(ev.Gained(player=player, commodity="philosophers", amount=gained))
+    tx.emit(econ_ev.Gained(player=player, commodity="philosophers", amount=gained))
     convert(tx, player, cmd.convert)
     take_advancement(tx, player, cmd.advancement)
     finish(tx, player)

@@ -3,9 +3,9 @@ movement. Movement belongs to the war rules, which add their own command."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
-from hellenica_tui.games.hellenica.core.commands import SupplyCommerce
+from hellenica_tui.games.hellenica.economy.commands import SupplyCommerce
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET
@@ -18,7 +18,7 @@ def supply_commerce(tx: Tx, player: str, cmd: SupplyCommerce) -> None:
     pay(tx, player, "supply", cmd.exchange)
     produce(tx, player, cmd.city, MARKET, cmd.using, cmd.exchange)
     amount = COMMERCE_PER_SUPPLY + action_bonus(tx.content, tx.s.players[player], "supply")
-    tx.emit(ev.Gained(player=player, commodity="commerce", amount=amount))
+    tx.emit(econ_ev.Gained(player=player, commodity="commerce", amount=amount))
     finish(tx, player)
 
 

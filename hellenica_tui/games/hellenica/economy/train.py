@@ -4,10 +4,10 @@ however many Academies), within the limits of 10 per unit type and 5 Heroes."""
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus, may_train_elite
-from hellenica_tui.games.hellenica.core.commands import Train
+from hellenica_tui.games.hellenica.economy.commands import Train
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import units_of
 
@@ -41,7 +41,7 @@ def train(tx: Tx, player: str, cmd: Train) -> None:
     else:
         count += action_bonus(tx.content, tx.s.players[player], "train", cmd.unit)
     count = min(count, room(tx, player, cmd.unit))
-    tx.emit(ev.UnitsTrained(player=player, city=cmd.city, unit=cmd.unit, count=count, elite=cmd.elite))
+    tx.emit(econ_ev.UnitsTrained(player=player, city=cmd.city, unit=cmd.unit, count=count, elite=cmd.elite))
     finish(tx, player)
 
 

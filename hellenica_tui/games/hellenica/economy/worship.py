@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
-from hellenica_tui.games.hellenica.core.commands import Worship
+from hellenica_tui.games.hellenica.economy.commands import Worship
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
@@ -15,7 +15,7 @@ def worship(tx: Tx, player: str, cmd: Worship) -> None:
     pay(tx, player, "worship", cmd.exchange)
     favor = produce(tx, player, cmd.city, TEMPLE, cmd.using, cmd.exchange)
     favor += action_bonus(tx.content, tx.s.players[player], "worship")
-    tx.emit(ev.Gained(player=player, commodity="favor", amount=favor))
+    tx.emit(econ_ev.Gained(player=player, commodity="favor", amount=favor))
     finish(tx, player)
 
 

@@ -17,7 +17,8 @@ from hellenica_tui.games.hellenica.effects.advancements import effects as advanc
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.gods.chaos import ReshuffleDue, shift_chaos
 from hellenica_tui.games.hellenica.war.evolve import take_units  # keeps supply counts in step
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite
 from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
 from hellenica_tui.games.hellenica.gods.choices import NONE, Asker
@@ -418,7 +419,7 @@ def gain(run: Run) -> None:
     for player in _who(run):
         amount = gain_amount(run.tx, player, run.params)
         if amount > 0:
-            run.tx.emit(ev.Gained(player=player, commodity=str(run.params["commodity"]), amount=amount))
+            run.tx.emit(econ_ev.Gained(player=player, commodity=str(run.params["commodity"]), amount=amount))
 
 
 @handles("lose")
@@ -469,7 +470,7 @@ def place_units(run: Run) -> None:
     elite = bool(run.params.get("elite", False))
     if not elite and may_train_elite(run.content, run.s.players[run.me], unit):
         elite = run.ask(run.me, f"take the {unit} units elite or regular?", ["elite", "regular"]) == "elite"
-    run.tx.emit(ev.UnitsTrained(player=run.me, city=area, unit=unit, count=count, elite=elite))
+    run.tx.emit(econ_ev.UnitsTrained(player=run.me, city=area, unit=unit, count=count, elite=elite))
     if any(p != run.me and st.units for p, st in run.s.areas[area].units.items()):
         # Units placed where another player's units stand: the `on_arrival` hooks.
         for arrive in run.tx.rules.hook("on_arrival"):
@@ -596,7 +597,7 @@ def place_upgrade(run: Run) -> None:
     upgrade, _, deity = what.partition("-")
     old = run.s.areas[city].slots[int(slot_text)]
     run.tx.emit(
-        ev.UpgradeBuilt(
+        econ_ev.UpgradeBuilt(
             player=run.me, city=city, slot=int(slot_text), upgrade=upgrade, deity=deity,
             replaced=old.kind if old is not None else "", active=bool(run.params.get("active", False)),
         )
@@ -669,7 +670,7 @@ def exhaust_upgrades(run: Run) -> None:
         return
     owner = run.s.areas[city].owner
     for slot in _pick_slots(run, city, ACTIVE, int(run.params["count"]), f"which upgrade of {city} is exhausted?"):
-        run.tx.emit(ev.UpgradeExhausted(player=owner, city=city, slot=slot))
+        run.tx.emit(econ_ev.UpgradeExhausted(player=owner, city=city, slot=slot))
 
 
 @handles("gain_city")
@@ -966,7 +967,7 @@ def free_advancement(run: Run) -> None:
     options = _advancement_options(run, int(run.params["level"]), 10**6)
     picked = run.ask(run.me, "which advancement do you take for free?", options)
     if picked is not None:
-        run.tx.emit(ev.AdvancementResearched(player=run.me, advancement=picked, cost=0))
+        run.tx.emit(econ_ev.AdvancementResearched(player=run.me, advancement=picked, cost=0))
 
 
 @handles("research_advancement")
@@ -978,7 +979,7 @@ def research_advancement(run: Run) -> None:
     picked = run.ask(run.me, "buy which advancement now?", [NONE, *options])
     if picked and picked != NONE:
         cost = check_research(run.content, p, picked, p.philosophers)
-        run.tx.emit(ev.AdvancementResearched(player=run.me, advancement=picked, cost=cost))
+        run.tx.emit(econ_ev.AdvancementResearched(player=run.me, advancement=picked, cost=cost))
 
 
 @handles("swap_ethos")
@@ -1003,7 +1004,7 @@ def swap_ethos(run: Run) -> None:
     rest = list(cards)
     for card in kept:
         rest.remove(card)
-    run.tx.emit(ev.EthosKept(player=run.me, kept=kept, returned=tuple(sorted(rest))))
+    run.tx.emit(turn_ev.EthosKept(player=run.me, kept=kept, returned=tuple(sorted(rest))))
 
 
 def _combos(cards: list[str], k: int) -> Iterator[tuple[str, ...]]:

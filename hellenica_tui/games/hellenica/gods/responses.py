@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.gods import invoking
 from hellenica_tui.games.hellenica.gods import rivals
 from hellenica_tui.games.hellenica.gods import world_events
@@ -83,7 +83,7 @@ def favorite_moment(tx: Tx) -> bool:
     if open_window(tx, ["favorite"], key="favorite"):
         return True
     if f"{s.turn}:{FAVORITE_MADE}" in s.opened:
-        tx.emit(ev.FavoriteChosen(player=s.favorite, favor=s.players[s.favorite].favor))
+        tx.emit(turn_ev.FavoriteChosen(player=s.favorite, favor=s.players[s.favorite].favor))
         return True
     return False
 

@@ -4,7 +4,7 @@ found from the end of its log (`engine.peek`) without folding the game."""
 from __future__ import annotations
 
 from hellenica_tui.engine.peek import Peek
-from hellenica_tui.games.hellenica.core.events import GameWon, TurnBegan
+from hellenica_tui.games.hellenica.turn.events import GameWon, TurnBegan
 
 # A turn of a seven-player game is a few hundred commands; a walk this long
 # means something is odd, and the turn is left unknown rather than read on.

@@ -11,7 +11,8 @@ from typing import Any
 
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.effects import handlers as er
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.gods.invoking import InvocationCast
@@ -38,21 +39,21 @@ def describe(state: State, player: str, events: list[Any]) -> str:
     for e in events:
         if getattr(e, "player", player) != player:
             continue
-        if isinstance(e, ev.CubeSpent):
+        if isinstance(e, econ_ev.CubeSpent):
             parts.append(f"a {e.action} cube")
-        elif isinstance(e, ev.ExchangePaid):
+        elif isinstance(e, econ_ev.ExchangePaid):
             paid["commerce"] = paid.get("commerce", 0) + e.commerce
-        elif isinstance(e, ev.CommerceConverted):
+        elif isinstance(e, econ_ev.CommerceConverted):
             paid["commerce"] = paid.get("commerce", 0) + e.commerce
-        elif isinstance(e, ev.AdvancementResearched):
+        elif isinstance(e, econ_ev.AdvancementResearched):
             paid["philosophers"] = paid.get("philosophers", 0) + e.cost
         elif isinstance(e, InvocationCast):
             paid["favor"] = paid.get("favor", 0) + e.cost
-        elif isinstance(e, ev.EthosRedrawn):
+        elif isinstance(e, turn_ev.EthosRedrawn):
             paid["favor"] = paid.get("favor", 0) + e.favor
         elif isinstance(e, er.Lost):
             paid[e.commodity] = paid.get(e.commodity, 0) + e.amount
-        elif isinstance(e, ev.UpgradeExhausted):
+        elif isinstance(e, econ_ev.UpgradeExhausted):
             what = "the government marker" if e.slot == GOVERNMENT_SLOT else f"the {_n(content, e.upgrade or 'upgrade')}"
             parts.append(f"exhausts {what} of {_n(content, e.city)}")
     parts += [_many(content, n, what) for what, n in paid.items() if n]

@@ -17,7 +17,7 @@ from typing import Any
 import msgspec
 
 from hellenica_tui.games.hellenica.effects import handlers as er
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.gods import resolving as rs
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.gods import world_events as wev
@@ -172,7 +172,7 @@ class _Reader:
         elif isinstance(e, er.Taken):
             if e.source == me:
                 self.tell(self.line(e))
-        elif isinstance(e, ev.GameWon):
+        elif isinstance(e, turn_ev.GameWon):
             self.tell(self.line(e))
 
 

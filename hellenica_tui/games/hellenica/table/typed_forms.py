@@ -15,7 +15,7 @@ from itertools import permutations, product
 
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.gods.choices import Choose
-from hellenica_tui.games.hellenica.core.commands import KeepEthos
+from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.legal import accepted

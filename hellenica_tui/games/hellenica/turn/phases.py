@@ -9,8 +9,8 @@ first, then up the printed seating order (Zeus side) or down it (Hera side).
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.core.commands import (
+from hellenica_tui.games.hellenica.turn import events as turn_ev
+from hellenica_tui.games.hellenica.turn.commands import (
     ChooseDirection,
     ChoosePatron,
     KeepEthos,
@@ -67,7 +67,7 @@ def choose_patron(tx: Tx, player: str, cmd: ChoosePatron) -> None:
     ]
     if not free:
         raise IllegalCommand(f"{p.home} has no free settlement for the first temple")
-    tx.emit(ev.PatronChosen(player=player, deity=cmd.deity, city=p.home, slot=free[0]))
+    tx.emit(turn_ev.PatronChosen(player=player, deity=cmd.deity, city=p.home, slot=free[0]))
 
 
 # -- Ethos phase --------------------------------------------------------------------------
@@ -87,7 +87,7 @@ def deal_ethos(tx: Tx) -> None:
             continue
         deck = list(s.ethos_deck)
         tx.rng.shuffle(deck)
-        tx.emit(ev.EthosDealt(player=name, cards=tuple(deck[: setup.ethos_dealt])))
+        tx.emit(turn_ev.EthosDealt(player=name, cards=tuple(deck[: setup.ethos_dealt])))
 
 
 def keep_ethos(tx: Tx, player: str, cmd: KeepEthos) -> None:
@@ -102,7 +102,7 @@ def keep_ethos(tx: Tx, player: str, cmd: KeepEthos) -> None:
         if card not in hand:
             raise IllegalCommand(f"{card} is not in your Ethos hand: {', '.join(hand)}")
         hand.remove(card)
-    tx.emit(ev.EthosKept(player=player, kept=tuple(sorted(cmd.cards)), returned=tuple(sorted(hand))))
+    tx.emit(turn_ev.EthosKept(player=player, kept=tuple(sorted(cmd.cards)), returned=tuple(sorted(hand))))
 
 
 def redraw(tx: Tx, player: str, cmd: Redraw) -> None:
@@ -112,7 +112,7 @@ def redraw(tx: Tx, player: str, cmd: Redraw) -> None:
     p = s.players[player]
     if p.favor < s.turn:
         raise IllegalCommand(f"discarding the Ethos cards costs {s.turn} Favor on turn {s.turn}; you have {p.favor}")
-    tx.emit(ev.EthosRedrawn(player=player, favor=s.turn, returned=tuple(sorted(p.ethos_hand))))
+    tx.emit(turn_ev.EthosRedrawn(player=player, favor=s.turn, returned=tuple(sorted(p.ethos_hand))))
 
 
 # -- Favorite of the Gods phase ---------------------------------------------------------------
@@ -126,9 +126,9 @@ def determine_favorite(tx: Tx) -> None:
     most = max(p.favor for p in s.players.values())
     leaders = tuple(name for name, p in s.players.items() if p.favor == most)
     if len(leaders) == 1:
-        tx.emit(ev.FavoriteChosen(player=leaders[0], favor=most))
+        tx.emit(turn_ev.FavoriteChosen(player=leaders[0], favor=most))
     else:
-        tx.emit(ev.FavoriteTied(players=leaders, chooser=s.favorite))
+        tx.emit(turn_ev.FavoriteTied(players=leaders, chooser=s.favorite))
 
 
 def pick_favorite(tx: Tx, player: str, cmd: PickFavorite) -> None:
@@ -137,7 +137,7 @@ def pick_favorite(tx: Tx, player: str, cmd: PickFavorite) -> None:
     require_pending(s, player, "only the current Favorite of the Gods breaks the tie")
     if cmd.player not in s.tied:
         raise IllegalCommand(f"choose among the tied players: {', '.join(s.tied)}")
-    tx.emit(ev.FavoriteChosen(player=cmd.player, favor=s.players[cmd.player].favor))
+    tx.emit(turn_ev.FavoriteChosen(player=cmd.player, favor=s.players[cmd.player].favor))
 
 
 def choose_direction(tx: Tx, player: str, cmd: ChooseDirection) -> None:
@@ -147,7 +147,7 @@ def choose_direction(tx: Tx, player: str, cmd: ChooseDirection) -> None:
     if cmd.direction not in (ZEUS, HERA):
         raise IllegalCommand("the Favorite of the Gods token shows zeus or hera")
     tx.emit(
-        ev.DirectionChosen(player=player, direction=cmd.direction, order=action_order(s, player, cmd.direction))
+        turn_ev.DirectionChosen(player=player, direction=cmd.direction, order=action_order(s, player, cmd.direction))
     )
 
 
@@ -172,10 +172,10 @@ def proceed(tx: Tx) -> None:
         elif s.phase == ACTION:
             if s.active:
                 return
-            tx.emit(ev.UpkeepBegan(turn=s.turn))
+            tx.emit(turn_ev.UpkeepBegan(turn=s.turn))
         elif s.phase == UPKEEP:
             if upkeep.run(tx):
-                tx.emit(ev.TurnBegan(turn=s.turn + 1))
+                tx.emit(turn_ev.TurnBegan(turn=s.turn + 1))
                 deal_ethos(tx)
                 if not s.pending:
                     determine_favorite(tx)

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.effects.advancements import INCOME, effects, extra_slots
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy.governments import gain_amount, needs_government
@@ -24,7 +25,7 @@ Step = Callable[[Tx], bool]
 def place_governments(tx: Tx) -> bool:
     missing = needs_government(tx.s)
     if missing:
-        tx.emit(ev.GovernmentPending(players=tuple(missing)))
+        tx.emit(turn_ev.GovernmentPending(players=tuple(missing)))
         return False
     return True
 
@@ -32,7 +33,7 @@ def place_governments(tx: Tx) -> bool:
 def retrieve(tx: Tx) -> bool:
     """Cubes come off upgrades (not where a creature stands) and off unit stacks."""
     areas = tuple(a for a, st in tx.s.areas.items() if st.slots and not st.creature)
-    tx.emit(ev.UpgradesReadied(areas=areas))
+    tx.emit(turn_ev.UpgradesReadied(areas=areas))
     return True
 
 
@@ -47,13 +48,13 @@ def deity_cards(tx: Tx) -> bool:
                 if up is not None and up.kind == TEMPLE and up.deity not in p.deities and up.deity not in found:
                     found.append(up.deity)
         if found:
-            tx.emit(ev.DeityCardsTaken(player=name, deities=tuple(found)))
+            tx.emit(turn_ev.DeityCardsTaken(player=name, deities=tuple(found)))
     return True
 
 
 def clear_invocations(tx: Tx) -> bool:
     if any(p.invocations_used for p in tx.s.players.values()):
-        tx.emit(ev.InvocationsCleared())
+        tx.emit(turn_ev.InvocationsCleared())
     return True
 
 
@@ -72,11 +73,11 @@ def replenish(tx: Tx) -> bool:
                 )
         extra = extra_slots(tx.content, p)
         cubes = {a: (markets if a == "supply" else base.get(a, 0)) + extra[a] for a in ACTIONS}
-        tx.emit(ev.BoardReplenished(player=name, cubes=cubes, extra_slots=extra))
+        tx.emit(turn_ev.BoardReplenished(player=name, cubes=cubes, extra_slots=extra))
         for effect in effects(tx.content, p, INCOME):
             amount = gain_amount(tx, name, dict(effect.params))
             if amount:
-                tx.emit(ev.Gained(player=name, commodity=str(effect.params["commodity"]), amount=amount))
+                tx.emit(econ_ev.Gained(player=name, commodity=str(effect.params["commodity"]), amount=amount))
     return True
 
 
@@ -97,5 +98,5 @@ def run(tx: Tx) -> bool:
         _, step = steps[s.upkeep_step]
         if not step(tx) or s.phase == OVER:
             return False
-        tx.emit(ev.UpkeepStepDone(step=s.upkeep_step))
+        tx.emit(turn_ev.UpkeepStepDone(step=s.upkeep_step))
     return True

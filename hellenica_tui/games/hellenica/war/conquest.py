@@ -14,7 +14,7 @@ takes its first deity's).
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import BUILDING
@@ -62,7 +62,7 @@ def conquer(tx: Tx) -> bool:
 def place_free_temple(tx: Tx, player: str, city: str, deity: str) -> None:
     slot = next(i for i, site in enumerate(sites(tx.content, city)) if site.kind == FREE_TEMPLE)
     old = tx.s.areas[city].slots[slot]
-    tx.emit(ev.UpgradeBuilt(
+    tx.emit(econ_ev.UpgradeBuilt(
         player=player, city=city, slot=slot, upgrade=TEMPLE, deity=deity, replaced=old.kind if old else "", active=True,
     ))
 

@@ -14,7 +14,7 @@ import random
 from collections.abc import Iterator
 
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.core import legal
+from hellenica_tui.games.hellenica.economy import legal
 from hellenica_tui.games.hellenica.effects.advancements import rule_value
 from hellenica_tui.games.hellenica.war.battle import defender_retreats, force_of
 from hellenica_tui.games.hellenica.content.schema import Content

@@ -50,7 +50,7 @@ def _format_move(c: Move) -> str:
 
 
 def _format_supply(c: SupplyMovement) -> str:
-    words = ["supply", "movement", c.area, "from", c.city] + nt._using_words(c)
+    words = ["supply", "movement", c.area, "from", c.city] + nt.using_words(c)
     return " ".join((["exchange"] if c.exchange else []) + words)
 
 
@@ -88,8 +88,8 @@ def _read_supply_movement(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> S
         w.take()
         city = v["city"].need(word)
     else:
-        city = nt._only_city(s, p, nt._has(s, "market"), "you own no city with a market", "which city's market")
-    return SupplyMovement(area=area, city=city, using=nt._using(w, v), exchange=x)
+        city = nt.only_city(s, p, nt.has_upgrade(s, "market"), "you own no city with a market", "which city's market")
+    return SupplyMovement(area=area, city=city, using=nt.read_using(w, v), exchange=x)
 
 
 def _read_move(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> Move:

@@ -113,7 +113,7 @@ def new_game(scenario: str, players: list[str], seed: int = 1, **settings: Any) 
 
 
 def choose_patrons(game: Game) -> None:
-    from hellenica_tui.games.hellenica.core.commands import ChoosePatron
+    from hellenica_tui.games.hellenica.turn.commands import ChoosePatron
 
     from hellenica_tui.games.hellenica.ai_seats.commands import AiSetup
 
@@ -125,7 +125,7 @@ def choose_patrons(game: Game) -> None:
 
 
 def keep_first_ethos(game: Game) -> None:
-    from hellenica_tui.games.hellenica.core.commands import KeepEthos
+    from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 
     for name in list(game.state.pending):
         hand = game.state.players[name].ethos_hand
@@ -134,7 +134,7 @@ def keep_first_ethos(game: Game) -> None:
 
 def start(game: Game, direction: str = "zeus") -> None:
     """From setup to the first action: patrons, Ethos, Favorite, direction."""
-    from hellenica_tui.games.hellenica.core.commands import ChooseDirection, PickFavorite
+    from hellenica_tui.games.hellenica.turn.commands import ChooseDirection, PickFavorite
 
     choose_patrons(game)
     keep_first_ethos(game)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.core.commands import Pass
+from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.ruleset import RULESET
 
 

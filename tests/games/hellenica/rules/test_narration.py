@@ -6,8 +6,9 @@ import json
 import random
 
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.core.commands import Pass
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.turn import events as turn_ev
+from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.core.narration import narrate
 from hellenica_tui.games.hellenica.core.summary import summary_json
 from hellenica_tui.games.hellenica.ruleset import RULESET
@@ -37,7 +38,7 @@ def test_every_event_of_a_turn_is_told_in_words(scenario: str) -> None:
 
 def test_hidden_cards_are_named_only_to_their_owner(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta"])
-    event = ev.EthosDealt(player="athens", cards=("piety", "loyalty"))
+    event = turn_ev.EthosDealt(player="athens", cards=("piety", "loyalty"))
     assert "Piety" in narrate(RULES, event, game.state, "athens")
     assert "Piety" not in narrate(RULES, event, game.state, "sparta")
     assert "2 cards" in narrate(RULES, event, game.state, None)
@@ -82,11 +83,11 @@ def test_counts_are_told_in_singular_and_plural(scenario: str) -> None:
 
     game = new_game(scenario, ["athens", "sparta"])
     told = lambda event: narrate(RULES, event, game.state, None)  # noqa: E731
-    assert told(ev.Gained(player="athens", commodity="philosophers", amount=1)) == "Athens gains 1 Philosopher."
-    assert told(ev.Gained(player="athens", commodity="philosophers", amount=2)) == "Athens gains 2 Philosophers."
-    assert told(ev.Gained(player="athens", commodity="favor", amount=2)) == "Athens gains 2 Favor."
-    assert "trains 2 elite Hoplites in" in told(ev.UnitsTrained(player="athens", city="athens", unit="hoplite", count=2, elite=True))
-    assert "trains 1 Hero in" in told(ev.UnitsTrained(player="athens", city="athens", unit="hero", count=1))
+    assert told(econ_ev.Gained(player="athens", commodity="philosophers", amount=1)) == "Athens gains 1 Philosopher."
+    assert told(econ_ev.Gained(player="athens", commodity="philosophers", amount=2)) == "Athens gains 2 Philosophers."
+    assert told(econ_ev.Gained(player="athens", commodity="favor", amount=2)) == "Athens gains 2 Favor."
+    assert "trains 2 elite Hoplites in" in told(econ_ev.UnitsTrained(player="athens", city="athens", unit="hoplite", count=2, elite=True))
+    assert "trains 1 Hero in" in told(econ_ev.UnitsTrained(player="athens", city="athens", unit="hero", count=1))
     lost = told(we.UnitsLost(player="sparta", area="sparta", units={"cavalry": 2, "elite_hoplite": 1, "hero": 2}, cause="battle"))
     assert "loses 2 Cavalry, 1 elite Hoplite and 2 Heroes on Sparta" in lost
     assert told(er.Lost(player="athens", commodity="commerce", amount=1)) == "Athens loses 1 Commerce."
@@ -101,13 +102,13 @@ def test_the_viewer_reads_of_itself_as_you(scenario: str) -> None:
     moved = we.UnitsMoved(player="athens", units={"hoplite": 2}, src="athens", dst="megara", via=())
     assert told(moved, "athens") == "You move 2 Hoplites from Athens to Megara."
     assert told(moved, "sparta") == "Athens moves 2 Hoplites from Athens to Megara."
-    assert told(ev.ActionDone(player="athens"), "athens") == "Your action is over."
-    patron = ev.PatronChosen(player="athens", deity="athena", city="athens", slot=0)
+    assert told(turn_ev.ActionDone(player="athens"), "athens") == "Your action is over."
+    patron = turn_ev.PatronChosen(player="athens", deity="athena", city="athens", slot=0)
     assert told(patron, "athens") == "You choose Athena as patron and raise a temple in Athens."
     assert told(patron, None) == "Athens chooses Athena as patron and raises a temple in Athens."
-    assert told(ev.ActionDone(player="athens"), None) == "Athens's action is over."
-    assert told(ev.Gained(player="athens", commodity="favor", amount=1), "athens") == "You gain 1 Favor."
-    assert told(ev.FavoriteChosen(player="athens", favor=4), "athens") == "You are Favorite of the Gods with 4 Favor."
+    assert told(turn_ev.ActionDone(player="athens"), None) == "Athens's action is over."
+    assert told(econ_ev.Gained(player="athens", commodity="favor", amount=1), "athens") == "You gain 1 Favor."
+    assert told(turn_ev.FavoriteChosen(player="athens", favor=4), "athens") == "You are Favorite of the Gods with 4 Favor."
     assert told(we.MovementSupplied(player="athens", area="athens", left={"hoplite": 1}), "athens").startswith("You supply Athens")
     began = we.CombatBegan(area="megara", attacker="sparta", defender="athens", origin="corinth")
     assert told(began, "athens") == "Combat on Megara: Sparta attacks you."
@@ -116,13 +117,13 @@ def test_the_viewer_reads_of_itself_as_you(scenario: str) -> None:
 def test_articles_and_plurals(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta"])
     told = lambda event: narrate(RULES, event, game.state, None)  # noqa: E731
-    built = ev.UpgradeBuilt(player="athens", city="athens", slot=0, upgrade="academy")
+    built = econ_ev.UpgradeBuilt(player="athens", city="athens", slot=0, upgrade="academy")
     assert "builds an Academy in Athens" in told(built)
-    assert "builds a Market" in told(ev.UpgradeBuilt(player="athens", city="athens", slot=0, upgrade="market"))
-    assert told(ev.CubeSpent(player="athens", action="train")) == "Athens takes a train cube from its board."
-    assert told(ev.Passed(player="athens", cubes=1, commerce=1)) == "Athens passes, discarding 1 cube for 1 Commerce."
-    assert told(ev.Passed(player="athens", cubes=0, commerce=0)) == "Athens passes."
-    assert "for 1 Philosopher." in told(ev.AdvancementResearched(player="athens", advancement="mining", cost=1))
+    assert "builds a Market" in told(econ_ev.UpgradeBuilt(player="athens", city="athens", slot=0, upgrade="market"))
+    assert told(econ_ev.CubeSpent(player="athens", action="train")) == "Athens takes a train cube from its board."
+    assert told(econ_ev.Passed(player="athens", cubes=1, commerce=1)) == "Athens passes, discarding 1 cube for 1 Commerce."
+    assert told(econ_ev.Passed(player="athens", cubes=0, commerce=0)) == "Athens passes."
+    assert "for 1 Philosopher." in told(econ_ev.AdvancementResearched(player="athens", advancement="mining", cost=1))
 
 
 def test_a_line_names_the_upgrade_it_means(scenario: str) -> None:

@@ -6,18 +6,16 @@ import pytest
 
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
-from hellenica_tui.games.hellenica.core.commands import (
+from hellenica_tui.games.hellenica.economy.commands import (
     Build,
     ChangeGovernment,
-    ChooseDirection,
-    KeepEthos,
     Pass,
-    PlaceGovernment,
     Research,
     SupplyCommerce,
     Train,
     Worship,
 )
+from hellenica_tui.games.hellenica.turn.commands import ChooseDirection, KeepEthos, PlaceGovernment
 from hellenica_tui.games.hellenica.core.notation import format_command, parse
 from hellenica_tui.games.hellenica.core.state import Upgrade
 from tests.games.hellenica.rules.conftest import action_game

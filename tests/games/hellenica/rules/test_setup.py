@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.core.commands import ChoosePatron
+from hellenica_tui.games.hellenica.turn.commands import ChoosePatron
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core.state import ACTIVE, PATRON
 from tests.games.hellenica.rules.conftest import new_game

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.gods.choices import Choose
-from hellenica_tui.games.hellenica.core.commands import KeepEthos
+from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 from hellenica_tui.games.hellenica.core.legal import accepted, legal_commands
 from hellenica_tui.games.hellenica.core.notation import format_command, parse
 from hellenica_tui.games.hellenica.core.state import Choice

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.core.commands import Pass
+from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.core.state import ACTIVE, EXHAUSTED, UPKEEP, Upgrade
 from tests.games.hellenica.rules.conftest import Game, action_game, put
 

@@ -1,4 +1,4 @@
-"""What a player may ask for, one Struct per command (tagged by class name).
+"""The economy's actions, one Struct per command (tagged by class name).
 
 The player is not part of a command: `decide` is told who sends it. Action
 commands carry `exchange`: paid with Commerce instead of an action cube, and
@@ -8,38 +8,6 @@ or a temple's deity; "" takes a plain upgrade on a settlement first.
 """
 
 from hellenica_tui.engine.ruleset import Command
-
-# -- setup and phases ----------------------------------------------------------
-
-
-class ChoosePatron(Command, frozen=True, kw_only=True):
-    deity: str
-
-
-class KeepEthos(Command, frozen=True, kw_only=True):
-    cards: tuple[str, ...]  # the objectives kept, sorted
-
-
-class Redraw(Command, frozen=True, kw_only=True):
-    """Pay Favor equal to the turn to put the dealt Ethos cards back."""
-
-
-class PickFavorite(Command, frozen=True, kw_only=True):
-    player: str  # the current Favorite breaks a tie
-
-
-class ChooseDirection(Command, frozen=True, kw_only=True):
-    direction: str  # "zeus" or "hera"
-
-
-class PlaceGovernment(Command, frozen=True, kw_only=True):
-    """Upkeep, for a player with no government marker: place one and activate it."""
-
-    government: str
-    city: str
-    deity: str = ""  # for a marker that counts as a temple
-    choice: str = ""  # what the free activation gives when it offers a choice
-
 
 # -- actions -------------------------------------------------------------------
 
@@ -94,10 +62,6 @@ class Pass(Command, frozen=True, kw_only=True):
     pass
 
 
-ACTION_COMMANDS: tuple[type[Command], ...] = (
+COMMANDS: tuple[type[Command], ...] = (
     Build, ChangeGovernment, Train, Research, Worship, SupplyCommerce, Pass,
 )
-PHASE_COMMANDS: tuple[type[Command], ...] = (
-    ChoosePatron, KeepEthos, Redraw, PickFavorite, ChooseDirection, PlaceGovernment,
-)
-COMMANDS: tuple[type[Command], ...] = (*PHASE_COMMANDS, *ACTION_COMMANDS)

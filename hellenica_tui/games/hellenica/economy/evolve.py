@@ -1,0 +1,98 @@
+"""What each event of the economy's actions does to the state, in place.
+Pure bookkeeping: no checks, no dice."""
+
+from __future__ import annotations
+
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.core.state import (
+    ACTIVE,
+    BUILDING,
+    EXHAUSTED,
+    GOVERNMENT_SLOT,
+    Stack,
+    State,
+    Upgrade,
+    unit_key,
+)
+
+# -- actions -------------------------------------------------------------------------
+
+
+def _cube(s: State, e: econ_ev.CubeSpent) -> None:
+    s.players[e.player].cubes[e.action] -= 1
+
+
+def _exchange(s: State, e: econ_ev.ExchangePaid) -> None:
+    s.players[e.player].commerce -= e.commerce
+
+
+def _built(s: State, e: econ_ev.UpgradeBuilt) -> None:
+    s.areas[e.city].slots[e.slot] = Upgrade(e.upgrade, ACTIVE if e.active else BUILDING, e.deity)
+    if e.wonder:
+        s.players[e.player].wonder_built = True
+
+
+def _gov_changed(s: State, e: econ_ev.GovernmentChanged) -> None:
+    if e.old_city:
+        s.areas[e.old_city].government = None
+    s.areas[e.city].government = Upgrade(e.upgrade, ACTIVE if e.active else BUILDING, e.deity)
+    p = s.players[e.player]
+    p.government = e.government
+    p.government_city = e.city
+
+
+def _exhausted(s: State, e: econ_ev.UpgradeExhausted) -> None:
+    area = s.areas[e.city]
+    up = area.government if e.slot == GOVERNMENT_SLOT else area.slots[e.slot]
+    assert up is not None
+    up.state = EXHAUSTED
+
+
+def _trained(s: State, e: econ_ev.UnitsTrained) -> None:
+    stacks = s.areas[e.city].units
+    stack = stacks.get(e.player)
+    if stack is None:
+        stack = stacks[e.player] = Stack({}, {}, {})
+    key = unit_key(e.unit, e.elite)
+    stack.units[key] = stack.units.get(key, 0) + e.count
+    if s.areas[e.city].creature:  # built on a creature's area: held there this turn
+        stack.held[key] = stack.held.get(key, 0) + e.count
+
+
+def _gained(s: State, e: econ_ev.Gained) -> None:
+    p = s.players[e.player]
+    setattr(p, e.commodity, getattr(p, e.commodity) + e.amount)
+
+
+def _converted(s: State, e: econ_ev.CommerceConverted) -> None:
+    p = s.players[e.player]
+    p.commerce -= e.commerce
+    p.philosophers += e.philosophers
+
+
+def _researched(s: State, e: econ_ev.AdvancementResearched) -> None:
+    p = s.players[e.player]
+    p.philosophers -= e.cost
+    p.advancements.append(e.advancement)
+
+
+def _passed(s: State, e: econ_ev.Passed) -> None:
+    p = s.players[e.player]
+    p.passed = True
+    p.commerce += e.commerce
+    for action in p.cubes:
+        p.cubes[action] = 0
+
+
+EVOLVERS = {
+    econ_ev.CubeSpent: _cube,
+    econ_ev.ExchangePaid: _exchange,
+    econ_ev.UpgradeBuilt: _built,
+    econ_ev.GovernmentChanged: _gov_changed,
+    econ_ev.UpgradeExhausted: _exhausted,
+    econ_ev.UnitsTrained: _trained,
+    econ_ev.Gained: _gained,
+    econ_ev.CommerceConverted: _converted,
+    econ_ev.AdvancementResearched: _researched,
+    econ_ev.Passed: _passed,
+}
