@@ -47,6 +47,7 @@ from hellenica_tui.games.hellenica.core.state import (
     UPKEEP,
     ZEUS,
     State,
+    cities_of,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, TEMPLE, active_matching, exhaust_options, sites
 
@@ -115,7 +116,7 @@ def _deities_for(content: Content, government: str) -> list[str]:
 
 def _governments_placed(s: State, content: Content, player: str) -> Iterator[Command]:
     p = s.players[player]
-    cities = [a for a, st in s.areas.items() if st.owner == player]
+    cities = cities_of(s, player)
     for gov_id, gov in content.governments.items():
         choices = [""]
         for effect in gov.free_activation:
@@ -147,7 +148,7 @@ def _using_options(s: State, content: Content, city: str, upgrade: str) -> list[
 def _actions(s: State, content: Content, player: str) -> Iterator[Command]:
     p = s.players[player]
     yield Pass()
-    cities = [a for a, st in s.areas.items() if st.owner == player]
+    cities = cities_of(s, player)
     price = rule_value(content, p, "exchange_cost", content.scenario.setup.exchange_cost)
     modes = [False] + ([True] if p.commerce >= price else [])
     for exchange in modes:

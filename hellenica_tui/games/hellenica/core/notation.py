@@ -45,7 +45,7 @@ from hellenica_tui.games.hellenica.core.commands import (
 )
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
-from hellenica_tui.games.hellenica.core.state import ACTIVE, HERA, ZEUS, State
+from hellenica_tui.games.hellenica.core.state import ACTIVE, HERA, ZEUS, State, cities_of
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE
 
 # -- writing -----------------------------------------------------------------------
@@ -271,7 +271,7 @@ def _only_city(state: State, player: str, fits: Callable[[str], bool], missing: 
     """The player's one city that fits, best with an active upgrade of the kind asked
     (an exhausted one cannot be used, so it is neither picked nor offered while an
     active one exists). InvalidCommand when none fits, AmbiguousCommand when several."""
-    mine = [a for a, st in state.areas.items() if st.owner == player and fits(a)]
+    mine = [a for a in cities_of(state, player) if fits(a)]
     usable = [a for a in mine if getattr(fits, "active", lambda a: True)(a)]
     mine = usable or mine
     if len(mine) == 1:

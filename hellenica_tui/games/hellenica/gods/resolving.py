@@ -15,7 +15,7 @@ from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.effects.handlers import HANDLERS, Run
 from hellenica_tui.games.hellenica.core.events import register_event
 from hellenica_tui.games.hellenica.core.evolve import applies
-from hellenica_tui.games.hellenica.core.state import Resolving, State
+from hellenica_tui.games.hellenica.core.state import Resolving, State, cities_of
 
 INVOCATION = "invocation"
 WORLD = "world"
@@ -81,7 +81,7 @@ def target_options(tx: Tx, r: Resolving) -> list[str] | None:
     if kind == "city":
         return [a for a in open_areas if tx.board.is_city(a)]
     if kind == "own_city":
-        return [a for a, st in s.areas.items() if st.owner == r.beneficiary]
+        return cities_of(s, r.beneficiary)
     return None
 
 

@@ -20,7 +20,7 @@ from hellenica_tui.games.hellenica.effects.advancements import rule_value
 from hellenica_tui.games.hellenica.war.battle import defender_retreats, force_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.state import ACTION, State
+from hellenica_tui.games.hellenica.core.state import ACTION, State, cities_of
 from hellenica_tui.games.hellenica.war.supply_movement import movable, raid_targets, transport_options
 from hellenica_tui.games.hellenica.war.commands import (
     Destroy,
@@ -47,7 +47,7 @@ def supplies(s: State, content: Content, player: str) -> Iterator[Command]:
         return
     p = s.players[player]
     price = rule_value(content, p, "exchange_cost", content.scenario.setup.exchange_cost)
-    cities = [a for a, st in s.areas.items() if st.owner == player]
+    cities = cities_of(s, player)
     for exchange in [False] + ([True] if p.commerce >= price else []):
         for city in cities:
             for using in [""] if exchange else legal._using_options(s, content, city, "market"):
