@@ -45,6 +45,7 @@ from hellenica_tui.games.hellenica.core.commands import (
 )
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.core.state import ACTIVE, HERA, ZEUS, State, cities_of
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE
 
@@ -127,10 +128,6 @@ def _article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
 
 
-def _slug(text: str) -> str:
-    return text.strip().lower().replace("-", "_").replace(" ", "_").replace("'", "").replace(".", "")
-
-
 def whole_number(word: str | None) -> int | None:
     """The value of a plain number word, else None. Only ASCII digits count ("²" and
     other Unicode digits do not), and at most six of them: no count in the game
@@ -148,11 +145,11 @@ class Vocabulary:
         self.spellings: dict[str, str] = {}
         for ident, aliases in names.items():
             for alias in (ident, *aliases):
-                self.spellings.setdefault(_slug(alias), ident)
+                self.spellings.setdefault(slug(alias), ident)
 
     def find(self, word: str) -> str | None:
         """The id a word names, None if none; AmbiguousCommand if several."""
-        word = _slug(word)
+        word = slug(word)
         if word in self.spellings:
             return self.spellings[word]
         found = sorted({ident for alias, ident in self.spellings.items() if alias.startswith(word)})
@@ -383,8 +380,8 @@ def _read_build(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -
         word = w.take()
         if word is None:
             raise InvalidCommand("'at' is followed by a mine's area or 'free'")
-        site = FREE_TEMPLE if _slug(word) in ("free", "free_temple") else v["area"].need(word)
-        if site == FREE_TEMPLE and w.peek() is not None and _slug(w.peek() or "") == "temple":
+        site = FREE_TEMPLE if slug(word) in ("free", "free_temple") else v["area"].need(word)
+        if site == FREE_TEMPLE and w.peek() is not None and slug(w.peek() or "") == "temple":
             w.take()
     over, over_deity, unfinished = "", "", False
     if w.keyword("over"):
