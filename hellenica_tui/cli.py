@@ -426,12 +426,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args) -> int:
-    from hellenica_tui.engine.errors import CommandError, SaveFileError, UndoBlocked, VerifyError
-    from hellenica_tui.games.hellenica.content.schema import ContentError
+    from hellenica_tui.engine.errors import GameError
 
     try:
         return args.func(args)
-    except (CliError, CommandError, SaveFileError, UndoBlocked, VerifyError, ContentError) as error:
+    except (CliError, GameError) as error:
         _fail(args.command, str(error))
         return 2
     except BrokenPipeError:  # `hellenica log | head`

@@ -1,6 +1,8 @@
-"""The typed errors a command or a save file can raise.
+"""The typed errors the engine and the rules raise, all under `GameError`.
 
-Every message is meant to be shown to a player as it is. A save file's
+A caller that shows errors to a player catches `GameError` alone; the
+subclasses say which way things went wrong. Every message is meant to be
+shown to a player as it is. A save file's
 messages are one line of at most `SaveFileError.LIMIT` characters, without
 control characters, whatever the file's name or content: a save may come
 from anyone.
@@ -9,7 +11,16 @@ from anyone.
 from hellenica_tui.engine.text import clip
 
 
-class CommandError(ValueError):
+class GameError(Exception):
+    """Base of every error the engine and the rules raise; `str(error)` is the message to show."""
+
+
+class RequestError(GameError, ValueError):
+    """A request the engine cannot carry out as asked: two seats of one name, a seed out of
+    range, a turn the log does not hold."""
+
+
+class CommandError(GameError, ValueError):
     """Base of the three ways a command can be refused."""
 
     def __init__(self, message: str) -> None:
@@ -33,7 +44,7 @@ class AmbiguousCommand(CommandError):
         self.choices = choices
 
 
-class SaveFileError(Exception):
+class SaveFileError(GameError):
     """A save file cannot be read: names the file, the byte offset and the reason.
 
     `path` is the name as given; the message cuts a long name and a long
@@ -67,7 +78,7 @@ class SaveLocked(SaveFileError):
         self.pid, self.command = pid, command
 
 
-class UndoBlocked(Exception):
+class UndoBlocked(GameError):
     """Undo (or redo) is not possible now; the message says why, in a player's words."""
 
     def __init__(self, message: str, player: str = "") -> None:
@@ -76,7 +87,7 @@ class UndoBlocked(Exception):
         self.player = player  # the player (by id) the sentence opens with, for a screen to name
 
 
-class VerifyError(Exception):
+class VerifyError(GameError):
     """Re-folding a log disagreed with it: `index` is the first command that differs."""
 
     def __init__(self, index: int, reason: str) -> None:

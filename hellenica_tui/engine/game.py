@@ -28,6 +28,7 @@ from hellenica_tui.engine.errors import (
     CommandError,
     IllegalCommand,
     InvalidCommand,
+    RequestError,
     SaveFileError,
     UndoBlocked,
     VerifyError,
@@ -110,9 +111,9 @@ class Game:
         already there is kept and FileExistsError raised)."""
         names = [seat.name for seat in seats]
         if len(set(names)) != len(names):
-            raise ValueError(f"two seats share a name: {names}")
+            raise RequestError(f"two seats share a name: {names}")
         if not INT64[0] <= seed < INT64[1]:
-            raise ValueError(f"a seed is a number within 64 bits, not {seed}")
+            raise RequestError(f"a seed is a number within 64 bits, not {seed}")
         # A game kept in memory only packs its rules data if it is ever saved (save_as).
         pack = getattr(ruleset, "pack_content", None) if path is not None else None
         content_hash, content = pack(scenario) if pack is not None else (ruleset.content_hash(scenario), b"")

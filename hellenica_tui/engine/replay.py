@@ -20,7 +20,7 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from typing import Any
 
-from hellenica_tui.engine.errors import VerifyError
+from hellenica_tui.engine.errors import RequestError, VerifyError
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Event, Ruleset
 from hellenica_tui.engine.snapshots import Snapshots
@@ -101,11 +101,11 @@ class ReplayCursor:
         self.seek_event(self._ends[command])
 
     def seek_turn(self, turn: int) -> None:
-        """Stand at the start of turn `turn`; ValueError if the log has no such turn."""
+        """Stand at the start of turn `turn`; RequestError if the log has no such turn."""
         g = bisect_left(self._positions, (turn,))
         if g == len(self._positions) or self._positions[g][0] != turn:
             first, last = self._positions[0][0], self._positions[-1][0]
-            raise ValueError(f"there is no turn {turn} in this game (turns {first} to {last})")
+            raise RequestError(f"there is no turn {turn} in this game (turns {first} to {last})")
         self.seek_command(g)
 
     def step_event(self, steps: int = 1) -> None:

@@ -189,11 +189,12 @@ class HellenicaApp(App[None]):
         self, city_states: list[str], seed: int, settings: dict[str, bool | str], ai: list[str] | None = None
     ) -> None:
         """Start a game; the city-states in `ai` are played by the rulebook AI."""
+        from hellenica_tui.engine.errors import GameError
         from hellenica_tui.tui.session import GameSession
 
         try:
             session = GameSession.new(city_states, seed, settings, scenario=self.scenario, ai=ai or ())
-        except (OSError, ValueError) as error:
+        except (OSError, GameError) as error:
             self.notify(f"The game could not start: {error}", title="New game", severity="error")
             return
         self._show_game(session)

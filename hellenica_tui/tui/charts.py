@@ -12,7 +12,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from hellenica_tui.engine.game import Game
-from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.core.state import State, cities_of
 
 METRICS = ("Favor", "Cities", "Units", "Advancements")
 SEVERAL = "*"  # several players' points on one cell
@@ -26,7 +26,7 @@ def measure(state: State, player: str) -> dict[str, int]:
     units = sum(sum(area.units[player].units.values()) for area in state.areas.values() if player in area.units)
     return {
         "Favor": p.favor,
-        "Cities": sum(area.owner == player for area in state.areas.values()),
+        "Cities": len(cities_of(state, player)),
         "Units": units,
         "Advancements": len(p.advancements),
     }

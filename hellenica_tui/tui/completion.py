@@ -15,13 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.core.notation import command_words, vocabularies
-
-
-def _slug(text: str) -> str:
-    return text.strip().lower().replace("-", "_").replace("'", "").replace(".", "")
 
 
 def spellings(content: Content) -> dict[str, set[str]]:
@@ -77,13 +74,13 @@ class Completer:
 
     def fits(self, typed: str, word: str) -> bool:
         """Whether a typed word may stand for `word` (a complete word before the cursor)."""
-        typed = _slug(typed)
+        typed = slug(typed)
         if word.startswith(typed):
             return True
         return any(alias.startswith(typed) for alias in self.names.get(word, ()))
 
     def exact(self, typed: str, word: str) -> bool:
-        typed = _slug(typed)
+        typed = slug(typed)
         return typed == word or typed in self.names.get(word, ())
 
     def complete(self, text: str) -> Completion:

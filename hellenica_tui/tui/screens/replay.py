@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
+from hellenica_tui.engine.errors import RequestError
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.core.legal import to_act
 from hellenica_tui.games.hellenica.core.narration import narrate
@@ -216,7 +217,7 @@ class ReplayScreen(Screen[None]):
             return
         try:
             self.cursor.seek_turn(int(text))
-        except ValueError as error:
+        except RequestError as error:
             self.query_one("#hint", Static).update(str(error))
             return
         self.refresh_view()

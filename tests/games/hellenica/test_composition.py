@@ -12,7 +12,7 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.composition import FEATURES, HOOK_ORDERS, RULES, UPKEEP_ORDER, compose_rules
 from hellenica_tui.games.hellenica.economy.commands import Build, Pass
-from hellenica_tui.games.hellenica.core.feature import Feature, compose
+from hellenica_tui.games.hellenica.core.feature import CompositionError, Feature, compose
 from hellenica_tui.games.hellenica.economy.feature import FEATURE as ECONOMY
 from hellenica_tui.games.hellenica.effects.feature import FEATURE as EFFECTS
 from hellenica_tui.games.hellenica.ruleset import HellenicaRuleset
@@ -62,37 +62,37 @@ def test_the_ai_seats_wrap_other_features_deciders_without_rewriting_them() -> N
 
 
 def test_a_feature_listed_twice_is_refused() -> None:
-    with pytest.raises(ValueError, match="twice"):
+    with pytest.raises(CompositionError, match="twice"):
         compose_rules((TURN, ECONOMY, ECONOMY))
 
 
 def test_a_command_kind_two_features_declare_is_refused() -> None:
     twin = Feature(name="twin", commands=(Build,))
-    with pytest.raises(ValueError, match="Build declared by both economy and twin"):
+    with pytest.raises(CompositionError, match="Build declared by both economy and twin"):
         compose_rules((TURN, ECONOMY, twin))
 
 
 def test_a_decider_two_features_give_is_refused() -> None:
     twin = Feature(name="twin", deciders={Build: ECONOMY.deciders[Build]})
-    with pytest.raises(ValueError, match="deciders Build given by both economy and twin"):
+    with pytest.raises(CompositionError, match="deciders Build given by both economy and twin"):
         compose_rules((TURN, ECONOMY, twin))
 
 
 def test_an_upkeep_step_or_hook_without_a_place_is_refused() -> None:
     stray = Feature(name="stray", upkeep={"harvest": lambda tx: True})
-    with pytest.raises(ValueError, match="harvest"):
+    with pytest.raises(CompositionError, match="harvest"):
         compose_rules((TURN, stray))
     hooked = Feature(name="hooked", hooks={"after_combat": (lambda tx: None,)})
-    with pytest.raises(ValueError, match="after_combat"):
+    with pytest.raises(CompositionError, match="after_combat"):
         compose_rules((TURN, hooked))
-    with pytest.raises(ValueError, match="no hook named"):
+    with pytest.raises(CompositionError, match="no hook named"):
         Feature(name="typo", hooks={"after_combat_": ()})
 
 
 def test_only_one_feature_says_what_follows_a_command() -> None:
-    with pytest.raises(ValueError, match="exactly one"):
+    with pytest.raises(CompositionError, match="exactly one"):
         compose((ECONOMY,), UPKEEP_ORDER, HOOK_ORDERS)
-    with pytest.raises(ValueError, match="exactly one"):
+    with pytest.raises(CompositionError, match="exactly one"):
         compose((TURN, replace(ECONOMY, proceed=TURN.proceed)), UPKEEP_ORDER, HOOK_ORDERS)
 
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import msgspec
 
+from hellenica_tui.games.hellenica.core.state import cities_of
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
 from hellenica_tui.games.hellenica.content.board import Board
@@ -51,7 +52,7 @@ class Holdings:
         return seat_of(self.s, self.ai).garrison or None
 
     def owned_cities(self) -> list[str]:
-        return sorted(a for a, st in self.s.areas.items() if st.owner == self.ai and self.board.is_city(a))
+        return sorted(cities_of(self.s, self.ai))
 
     def site(self, area: str) -> Any:
         slots = self.s.areas[area].slots

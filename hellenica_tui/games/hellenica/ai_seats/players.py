@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import msgspec
 
+from hellenica_tui.games.hellenica.core.state import cities_of, city_counts
 from hellenica_tui.games.hellenica.gods.world_events import BidPlaced
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.war import supply_movement
@@ -194,32 +195,24 @@ def bonus_situations(s: State, content: Content, player: str) -> set[str]:
 
 def leader_lead(s: State, player: str) -> int:
     """How many cities more than `player` the player owning the most owns (0 when it leads)."""
-    owned = _cities_owned(s)
+    owned = city_counts(s)
     return max(owned.values()) - owned[player]
 
 
 def cities_behind(s: State, player: str) -> int | None:
     """How many cities fewer `player` owns than the player owning the most, when
     nobody owns fewer than it does (ties included); else None."""
-    owned = _cities_owned(s)
+    owned = city_counts(s)
     if any(n < owned[player] for n in owned.values()):
         return None
     return max(owned.values()) - owned[player]
-
-
-def _cities_owned(s: State) -> dict[str, int]:
-    owned = {p: 0 for p in s.players}
-    for st in s.areas.values():
-        if st.owner in owned:
-            owned[st.owner] += 1
-    return owned
 
 
 def bonus_production(s: State, content: Content, player: str) -> list[AIBonus]:
     """The bonus production entries of the content whose situation holds, in content order."""
     holding = bonus_situations(s, content, player)
     behind = {"fewest_cities": cities_behind(s, player) or 0, "trails_leader": leader_lead(s, player)}
-    owned = _cities_owned(s)[player]
+    owned = len(cities_of(s, player))
     return [
         b for b in content.ai_bonus
         if b.when in holding and behind.get(b.when, b.behind) >= b.behind and (b.when != "most_cities" or owned >= b.cities)

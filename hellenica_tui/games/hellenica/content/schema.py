@@ -24,6 +24,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import msgspec
 
+from hellenica_tui.engine.errors import GameError
+
 if TYPE_CHECKING:
     from hellenica_tui.games.hellenica.positions.schema import Position
 
@@ -398,7 +400,7 @@ class Content(msgspec.Struct, frozen=True, kw_only=True):
     position: Position | None = None  # the position scenario.toml names, checked
 
 
-class ContentError(ValueError):
+class ContentError(GameError, ValueError):
     """A scenario file is wrong: names the file, the item and what is wrong."""
 
     def __init__(self, file: str, item: str, reason: str) -> None:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from hellenica_tui.engine.errors import GameError
 from hellenica_tui.engine.ruleset import Command, Event
 
 if TYPE_CHECKING:
@@ -21,6 +22,11 @@ if TYPE_CHECKING:
 
 Decider = Callable[[Any, str, Any], None]
 Evolver = Callable[[Any, Any], None]
+
+class CompositionError(GameError):
+    """Features that do not compose: a kind, step or verb given twice, a hook or
+    step without its place in the order."""
+
 
 # Every hook a feature may join, each run in the order the composition root gives.
 HOOKS = (
@@ -71,7 +77,7 @@ class Feature:
     def __post_init__(self) -> None:
         unknown = set(self.hooks) - set(HOOKS)
         if unknown:
-            raise ValueError(f"feature {self.name}: no hook named {', '.join(sorted(unknown))}")
+            raise CompositionError(f"feature {self.name}: no hook named {', '.join(sorted(unknown))}")
 
 
 @dataclass(frozen=True, eq=False)  # one Rules is one identity: hashable, for caches
@@ -115,7 +121,7 @@ def _merge(features: Sequence[Feature], what: str) -> dict[Any, Any]:
         for key, value in getattr(feature, what).items():
             if key in merged:
                 name = getattr(key, "__name__", key)
-                raise ValueError(f"{what} {name} given by both {owner[key]} and {feature.name}")
+                raise CompositionError(f"{what} {name} given by both {owner[key]} and {feature.name}")
             merged[key] = value
             owner[key] = feature.name
     return merged
@@ -126,7 +132,7 @@ def _kinds(features: Sequence[Feature], what: str) -> tuple[Any, ...]:
     for feature in features:
         for kind in getattr(feature, what):
             if kind in seen:
-                raise ValueError(f"{kind.__name__} declared by both {seen[kind]} and {feature.name}")
+                raise CompositionError(f"{kind.__name__} declared by both {seen[kind]} and {feature.name}")
             seen[kind] = feature.name
     return tuple(seen)
 
@@ -140,7 +146,7 @@ def compose(
     they run; `hook_orders` names, for each hook, the features in the order theirs run."""
     names = [f.name for f in features]
     if len(set(names)) != len(names):
-        raise ValueError(f"a feature is listed twice: {names}")
+        raise CompositionError(f"a feature is listed twice: {names}")
     by_name = {f.name: f for f in features}
 
     deciders = _merge(features, "deciders")
@@ -152,7 +158,7 @@ def compose(
     steps = _merge(features, "upkeep")
     unplaced = set(steps) - set(upkeep_order)
     if unplaced:
-        raise ValueError(f"upkeep steps without a place in the order: {sorted(unplaced)}")
+        raise CompositionError(f"upkeep steps without a place in the order: {sorted(unplaced)}")
 
     hooks: dict[str, tuple[Callable[..., Any], ...]] = {}
     for hook in HOOKS:
@@ -160,12 +166,12 @@ def compose(
         joined = [f.name for f in features if f.hooks.get(hook)]
         missing = set(joined) - set(order)
         if missing:
-            raise ValueError(f"hook {hook}: no place in the order for {sorted(missing)}")
+            raise CompositionError(f"hook {hook}: no place in the order for {sorted(missing)}")
         hooks[hook] = tuple(fn for name in order if name in by_name for fn in by_name[name].hooks.get(hook, ()))
 
     proceeds = [f for f in features if f.proceed is not None]
     if len(proceeds) != 1:
-        raise ValueError(f"exactly one feature says what follows a command, not {[f.name for f in proceeds]}")
+        raise CompositionError(f"exactly one feature says what follows a command, not {[f.name for f in proceeds]}")
 
     return Rules(
         features=tuple(names),

@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import Any
 
+from hellenica_tui.games.hellenica.core.spelling import slug
+from hellenica_tui.games.hellenica.core.state import cities_of
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.schema import Content
@@ -59,10 +61,6 @@ def _article(word: str) -> str:
     return "an" if word[:1] in "aeiou" else "a"
 
 
-def _slug(text: str) -> str:
-    return text.strip().lower().replace("-", "_").replace(" ", "_").replace("'", "").replace(".", "")
-
-
 def whole_number(word: str | None) -> int | None:
     """The value of a plain number word, else None. Only ASCII digits count ("²" and
     other Unicode digits do not), and at most six of them: no count in the game
@@ -80,11 +78,11 @@ class Vocabulary:
         self.spellings: dict[str, str] = {}
         for ident, aliases in names.items():
             for alias in (ident, *aliases):
-                self.spellings.setdefault(_slug(alias), ident)
+                self.spellings.setdefault(slug(alias), ident)
 
     def find(self, word: str) -> str | None:
         """The id a word names, None if none; AmbiguousCommand if several."""
-        word = _slug(word)
+        word = slug(word)
         if word in self.spellings:
             return self.spellings[word]
         found = sorted({ident for alias, ident in self.spellings.items() if alias.startswith(word)})
@@ -198,7 +196,7 @@ def only_city(state: State, player: str, fits: Callable[[str], bool], missing: s
     """The player's one city that fits, best with an active upgrade of the kind asked
     (an exhausted one cannot be used, so it is neither picked nor offered while an
     active one exists). InvalidCommand when none fits, AmbiguousCommand when several."""
-    mine = [a for a, st in state.areas.items() if st.owner == player and fits(a)]
+    mine = [a for a in cities_of(state, player) if fits(a)]
     usable = [a for a in mine if getattr(fits, "active", lambda a: True)(a)]
     mine = usable or mine
     if len(mine) == 1:

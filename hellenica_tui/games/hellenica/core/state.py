@@ -252,4 +252,14 @@ def units_of(state: State, player: str, unit: str) -> int:
 
 
 def cities_of(state: State, player: str) -> list[str]:
+    """The cities `player` owns, in board order: the one place that says which they are."""
     return [a for a, s in state.areas.items() if s.owner == player]
+
+
+def city_counts(state: State) -> dict[str, int]:
+    """How many cities each player owns (0 for a player who owns none)."""
+    owned = dict.fromkeys(state.players, 0)
+    for area in state.areas.values():
+        if area.owner in owned:
+            owned[area.owner] += 1
+    return owned

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from hellenica_tui.games.hellenica.core.state import cities_of
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite, rule_value
 from hellenica_tui.games.hellenica.economy.commands import (
@@ -47,7 +48,7 @@ def using_options(s: State, content: Content, city: str, upgrade: str) -> list[s
 def actions(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
     p = s.players[player]
     yield Pass()
-    cities = [a for a, st in s.areas.items() if st.owner == player]
+    cities = cities_of(s, player)
     price = rule_value(content, p, "exchange_cost", content.scenario.setup.exchange_cost)
     modes = [False] + ([True] if p.commerce >= price else [])
     for exchange in modes:

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.notation import (
     Reader,
-    _slug,
     Vocabulary,
     Words,
     has_upgrade,
@@ -82,8 +82,8 @@ def _read_build(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -
         word = w.take()
         if word is None:
             raise InvalidCommand("'at' is followed by a mine's area or 'free'")
-        site = FREE_TEMPLE if _slug(word) in ("free", "free_temple") else v["area"].need(word)
-        if site == FREE_TEMPLE and w.peek() is not None and _slug(w.peek() or "") == "temple":
+        site = FREE_TEMPLE if slug(word) in ("free", "free_temple") else v["area"].need(word)
+        if site == FREE_TEMPLE and w.peek() is not None and slug(w.peek() or "") == "temple":
             w.take()
     over, over_deity, unfinished = "", "", False
     if w.keyword("over"):

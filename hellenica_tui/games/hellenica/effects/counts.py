@@ -7,19 +7,15 @@ from collections.abc import Callable, Sequence
 
 from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import State, base_unit
+from hellenica_tui.games.hellenica.core.state import State, base_unit, cities_of
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
 
 Counter = Callable[[State, Content, str, Sequence[str]], int]
 
 
-def _owned(s: State, player: str) -> list[str]:
-    return [a for a, st in s.areas.items() if st.owner == player]
-
-
 def _upgrades(s: State, content: Content, player: str, of: Sequence[str], mines_only: bool = False) -> int:
     total = 0
-    for city in _owned(s, player):
+    for city in cities_of(s, player):
         area = s.areas[city]
         layout = sites(content, city)
         for i, up in enumerate(area.slots):
@@ -41,24 +37,24 @@ def _categories(s: State, content: Content, player: str, of: Sequence[str]) -> i
 
 
 def _cities(s: State, content: Content, player: str, of: Sequence[str]) -> int:
-    return len(_owned(s, player))
+    return len(cities_of(s, player))
 
 
 def _islands(s: State, content: Content, player: str, of: Sequence[str]) -> int:
-    return sum(content.areas[a].island for a in _owned(s, player))
+    return sum(content.areas[a].island for a in cities_of(s, player))
 
 
 def _settlements(s: State, content: Content, player: str, of: Sequence[str]) -> int:
-    return sum(content.areas[a].settlements for a in _owned(s, player))
+    return sum(content.areas[a].settlements for a in cities_of(s, player))
 
 
 def _foreign_homes(s: State, content: Content, player: str, of: Sequence[str]) -> int:
-    return sum(bool(content.areas[a].home_of) and content.areas[a].home_of != player for a in _owned(s, player))
+    return sum(bool(content.areas[a].home_of) and content.areas[a].home_of != player for a in cities_of(s, player))
 
 
 def _deities(s: State, content: Content, player: str, of: Sequence[str]) -> int:
     found = set()
-    for city in _owned(s, player):
+    for city in cities_of(s, player):
         area = s.areas[city]
         for up in [*area.slots, area.government]:
             if up is not None and up.kind == TEMPLE and up.deity:

@@ -39,6 +39,7 @@ from hellenica_tui.games.hellenica.core.state import (
     Stack,
     State,
     base_unit,
+    cities_of,
     unit_key,
 )
 from hellenica_tui.games.hellenica.economy.train import room
@@ -351,10 +352,6 @@ def _who(run: Run) -> list[str]:
     return [run.me]
 
 
-def owned_cities(s: State, player: str) -> list[str]:
-    return [a for a, st in s.areas.items() if st.owner == player]
-
-
 def government_cities(s: State) -> set[str]:
     return {p.government_city for p in s.players.values() if p.government and p.government_city}
 
@@ -587,7 +584,7 @@ def _buildable(run: Run, city: str) -> list[str]:
 
 @handles("place_upgrade")
 def place_upgrade(run: Run) -> None:
-    city = run.pick_city("which of your cities gets the upgrade?", owned_cities(run.s, run.me))
+    city = run.pick_city("which of your cities gets the upgrade?", cities_of(run.s, run.me))
     if not city or run.s.areas[city].owner != run.me:
         return
     picked = run.ask(run.me, f"what is built in {city}, and where?", _buildable(run, city))
@@ -656,7 +653,7 @@ def _pick_slots(run: Run, city: str, wanted: str, count: int, prompt: str) -> li
 
 @handles("ready_upgrades")
 def ready_upgrades(run: Run) -> None:
-    city = run.pick_city("which of your cities is readied?", owned_cities(run.s, run.me))
+    city = run.pick_city("which of your cities is readied?", cities_of(run.s, run.me))
     if not city or run.s.areas[city].owner != run.me:
         return
     for slot in _pick_slots(run, city, EXHAUSTED, int(run.params["count"]), f"which upgrade of {city} is readied?"):
@@ -928,7 +925,7 @@ def place_creature(run: Run) -> None:
 def turncoat_hero(run: Run) -> None:
     name = str(run.params["name"])
     p = run.s.players[run.me]
-    owned = owned_cities(run.s, run.me)
+    owned = cities_of(run.s, run.me)
     if p.government and p.government_city in owned:
         home = p.government_city
     else:

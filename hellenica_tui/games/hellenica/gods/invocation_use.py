@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content, Effect, Invocation
-from hellenica_tui.games.hellenica.core.state import ACTIVE, EXHAUSTED, State
+from hellenica_tui.games.hellenica.core.state import ACTIVE, EXHAUSTED, State, cities_of
 
 HERO = "hero"
 REGULAR = ("hoplite", "cavalry", "trireme")
@@ -81,13 +81,13 @@ def _others_city(s: State, content: Content, player: str, e: Effect, inv: Invoca
 
 def _own_exhausted(s: State, content: Content, player: str, e: Effect, inv: Invocation) -> bool:
     return any(
-        area.owner == player and any(u is not None and u.state == EXHAUSTED for u in [*area.slots, area.government])
-        for area in s.areas.values()
+        any(u is not None and u.state == EXHAUSTED for u in [*s.areas[c].slots, s.areas[c].government])
+        for c in cities_of(s, player)
     )
 
 
 def _own_free_slot(s: State, content: Content, player: str, e: Effect, inv: Invocation) -> bool:
-    return any(area.owner == player and any(u is None for u in area.slots) for area in s.areas.values())
+    return any(any(u is None for u in s.areas[c].slots) for c in cities_of(s, player))
 
 
 def _own_regulars(s: State, content: Content, player: str, e: Effect, inv: Invocation) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from hellenica_tui.engine.errors import AmbiguousCommand
 from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.spelling import slug
 
 
 def display_name(content: Content, ident: str) -> str:
@@ -70,18 +71,14 @@ def labels(content: Content, options: Sequence[str]) -> list[str]:
     ]
 
 
-def _slug(text: str) -> str:
-    return "_".join(text.lower().replace("-", " ").replace("'", "").replace(",", " ").split())
-
-
 def spellings(content: Content, option: str) -> set[str]:
     """Every whole text that names `option` (as slugs: words joined by '_')."""
     said = label(content, option)
-    found = {_slug(option), _slug(said), _slug(said.replace(" to ", " ").replace(" and ", " ").replace(" then ", " "))}
+    found = {slug(option), slug(said), slug(said.replace(" to ", " ").replace(" and ", " ").replace(" then ", " "))}
     slot = _slot(option)
     if slot is not None:
         _, upgrade, deity = slot
-        found |= {upgrade, _slug(f"{upgrade} {deity}")} if deity else {upgrade}
+        found |= {upgrade, slug(f"{upgrade} {deity}")} if deity else {upgrade}
     owner, colon, unit = option.partition(":")
     if colon and owner in content.city_states:
         found |= {unit, f"{owner}_{unit}"}
@@ -93,7 +90,7 @@ def find_option(content: Content, typed: str, options: Sequence[str]) -> str | N
     the answers). Raises AmbiguousCommand when it fits several."""
     if typed in options:
         return typed
-    word = _slug(typed)
+    word = slug(typed)
     named = {o: spellings(content, o) for o in options}
     for test in (lambda s: word in s, lambda s: any(x.startswith(word) for x in s)):
         hits = [o for o in options if test(named[o])]

@@ -8,6 +8,7 @@ combat invocation acts on the combat of its window; "self" and "none" name
 nothing.
 """
 
+from hellenica_tui.games.hellenica.core.state import cities_of
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.gods.choices import Asker, NeedAnswer, ask
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
@@ -74,7 +75,7 @@ def target_options(tx: Tx, r: Resolving) -> list[str] | None:
     if kind == "city":
         return [a for a in open_areas if tx.board.is_city(a)]
     if kind == "own_city":
-        return [a for a, st in s.areas.items() if st.owner == r.beneficiary]
+        return cities_of(s, r.beneficiary)
     return None
 
 

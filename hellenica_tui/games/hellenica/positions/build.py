@@ -30,6 +30,7 @@ from hellenica_tui.games.hellenica.core.state import (
     Stack,
     State,
     Upgrade,
+    cities_of,
 )
 from hellenica_tui.games.hellenica.turn.phases import action_order
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MARKET, MINE, SETTLEMENT, counts_as, sites
@@ -98,8 +99,9 @@ def state_from_position(
         if pp.cubes is not None:
             p.cubes = {a: pp.cubes.get(a, 0) for a in ACTIONS}
         else:
+            cities = [s.areas[city] for city in cities_of(s, pp.id)]
             markets = sum(
-                1 for area in s.areas.values() if area.owner == pp.id
+                1 for area in cities
                 for i in counts_as(area, MARKET, wild)
                 if (area.government if i < 0 else area.slots[i]).state == ACTIVE  # type: ignore[union-attr]
             )

@@ -17,7 +17,7 @@ from hellenica_tui.games.hellenica.ai_seats.holdings import ai_ethos_reading
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
 from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.victory.objectives import holds
-from hellenica_tui.games.hellenica.core.state import OVER, State
+from hellenica_tui.games.hellenica.core.state import OVER, State, cities_of
 from hellenica_tui.games.hellenica.victory.victory import done_by, objectives_to_win
 from hellenica_tui.games.hellenica.core.view import view
 
@@ -100,7 +100,7 @@ def _standing(s: State, content: Content, player: str, measured: bool = True) ->
     goals = [goal(s, content, player, c, c in done, public=True) for c in s.pathos if c in content.objectives]
     goals += [goal(s, content, player, c, c in done, public=ai) for c in own]
     secret = 0 if ai else len(p.ethos) - len(own)
-    cities = sum(a.owner == player for a in s.areas.values())
+    cities = len(cities_of(s, player))
     return Standing(player=player, goals=tuple(goals), secret=secret, cities=cities, favor=p.favor)
 
 

@@ -24,7 +24,7 @@ from hellenica_tui.games.hellenica.gods import world_events as wev
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.narration import _n, narrate
-from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.core.state import State, cities_of
 
 
 class Happening(msgspec.Struct, frozen=True):
@@ -102,7 +102,7 @@ class _Reader:
     def at(self, state: State) -> None:
         """The game as it stands after the commands about to be read."""
         self.s = state
-        self.mine = {a for a, st in state.areas.items() if st.owner == self.me}
+        self.mine = set(cities_of(state, self.me))
 
     def read(self, groups: Iterable[Any]) -> list[Happening]:
         for group in groups:

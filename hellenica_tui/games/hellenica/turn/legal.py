@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
+from hellenica_tui.games.hellenica.core.state import cities_of
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite
 from hellenica_tui.games.hellenica.turn.commands import (
@@ -54,7 +55,7 @@ def phase_answers(rules: Rules, s: State, content: Content, player: str) -> Iter
 
 def _governments_placed(s: State, content: Content, player: str) -> Iterator[Command]:
     p = s.players[player]
-    cities = [a for a, st in s.areas.items() if st.owner == player]
+    cities = cities_of(s, player)
     for gov_id, gov in content.governments.items():
         choices = [""]
         for effect in gov.free_activation:

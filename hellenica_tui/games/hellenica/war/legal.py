@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from hellenica_tui.games.hellenica.core.state import cities_of
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.economy import legal
 from hellenica_tui.games.hellenica.effects.advancements import rule_value
@@ -48,7 +49,7 @@ def supplies(rules: Rules, s: State, content: Content, player: str) -> Iterator[
         return
     p = s.players[player]
     price = rule_value(content, p, "exchange_cost", content.scenario.setup.exchange_cost)
-    cities = [a for a, st in s.areas.items() if st.owner == player]
+    cities = cities_of(s, player)
     for exchange in [False] + ([True] if p.commerce >= price else []):
         for city in cities:
             for using in [""] if exchange else legal.using_options(s, content, city, "market"):
