@@ -30,7 +30,8 @@ from hellenica_tui.games.hellenica.core.commands import ChooseDirection, Pass, P
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.state import ACTION, DIRECTION, FAVORITE, PATRON, Choice, State
-from hellenica_tui.games.hellenica.war.commands import UNIT_ORDER, EndMovement, Move
+from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER
+from hellenica_tui.games.hellenica.war.commands import EndMovement, Move
 
 
 class Bot(Protocol):

@@ -10,7 +10,8 @@ from __future__ import annotations
 from rich.text import Text
 
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import ACTIONS, State, base_unit
+from hellenica_tui.games.hellenica.core.state import ACTIONS, State
+from hellenica_tui.games.hellenica.mechanics.units import base_unit, unit_key
 from hellenica_tui.tui.theme import MapPalette
 
 _PHASE_WORDS = {
@@ -122,7 +123,7 @@ def describe_boards(
             # The map's letters: H3 three hoplites, H1! one elite hoplite.
             parts = []
             for unit in content.units:
-                for key, mark in ((unit, ""), (f"elite_{unit}", "!")):
+                for key, mark in ((unit, ""), (unit_key(unit, True), "!")):
                     if counted.get(key):
                         parts.append(f"{letters.get(unit, unit)}{counted[key]}{mark}")
             parts += [f"{k} {n}" for k, n in counted.items() if base_unit(k) not in content.units]

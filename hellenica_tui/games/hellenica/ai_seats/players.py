@@ -76,7 +76,8 @@ from hellenica_tui.games.hellenica.mechanics.ai_victory import (
     settlement_ethos_met,
 )
 from hellenica_tui.games.hellenica.victory.objectives import meets
-from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, Stack, State, base_unit, cities_of, city_counts
+from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, Stack, State, cities_of, city_counts
+from hellenica_tui.games.hellenica.mechanics.units import base_unit
 from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
 from hellenica_tui.games.hellenica.war.commands import EndMovement, Move, SupplyMovement
 

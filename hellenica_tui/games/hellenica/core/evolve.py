@@ -23,8 +23,8 @@ from hellenica_tui.games.hellenica.core.state import (
     Stack,
     State,
     Upgrade,
-    unit_key,
 )
+from hellenica_tui.games.hellenica.mechanics.units import unit_key
 
 Handler = Callable[[State, Any], None]
 HANDLERS: dict[type, Handler] = {}

@@ -17,6 +17,7 @@ from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.gods.option_names import display_name
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, State
+from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
 
 Teller = Callable[[Any, Content, str | None], str]
 TELLERS: dict[type, Teller] = {}
@@ -151,8 +152,7 @@ def _elite(counted: str, elite: bool) -> str:
 
 def _unit_count(content: Content, n: int, unit: str) -> str:
     """A count of a unit id that may name the elite kind ('elite_hoplite')."""
-    elite = unit.startswith("elite_")
-    return _elite(_many(content, n, unit.removeprefix("elite_")), elite)
+    return _elite(_many(content, n, base_unit(unit)), is_elite(unit))
 
 
 def _list(content: Content, ids: Any) -> str:

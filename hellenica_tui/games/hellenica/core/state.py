@@ -24,6 +24,7 @@ from typing import Literal
 import msgspec
 
 from hellenica_tui.games.hellenica.ai_seats.state import AiState
+from hellenica_tui.games.hellenica.mechanics.units import unit_key
 from hellenica_tui.games.hellenica.war.state import Combat, Movement
 
 ACTIONS = ("build", "train", "research", "worship", "supply")
@@ -230,14 +231,6 @@ def copy_state(state: State) -> State:
 
 def state_hash(state: State) -> bytes:
     return hashlib.blake2b(_ENCODER.encode(state), digest_size=16).digest()
-
-
-def unit_key(unit: str, elite: bool = False) -> str:
-    return f"elite_{unit}" if elite else unit
-
-
-def base_unit(key: str) -> str:
-    return key[6:] if key.startswith("elite_") else key
 
 
 def units_of(state: State, player: str, unit: str) -> int:

@@ -34,10 +34,9 @@ from hellenica_tui.games.hellenica.core.state import (
     ParamValue,
     Stack,
     State,
-    base_unit,
     cities_of,
-    unit_key,
 )
+from hellenica_tui.games.hellenica.mechanics.units import base_unit, unit_key
 from hellenica_tui.games.hellenica.economy.train import room
 from hellenica_tui.games.hellenica.economy.upgrades import MINE, SETTLEMENT, TEMPLE, sites
 from hellenica_tui.games.hellenica.war.events import CityOwnerChanged

@@ -63,4 +63,3 @@ for _kind in WAR_COMMANDS:
     register_command(_kind)
 
 # Units in the order commands and texts list them.
-UNIT_ORDER = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry", "hero", "trireme", "elite_trireme")

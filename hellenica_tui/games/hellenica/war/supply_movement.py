@@ -18,15 +18,13 @@ from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay,
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
 from hellenica_tui.games.hellenica.mechanics import movement as mv
 from hellenica_tui.games.hellenica.mechanics.creatures import supply_check
-from hellenica_tui.games.hellenica.core.state import Stack, State, base_unit
+from hellenica_tui.games.hellenica.core.state import Stack, State
+from hellenica_tui.games.hellenica.mechanics.units import HERO, LAND_ARMY, SHIPS, UNIT_ORDER, base_unit
 from hellenica_tui.games.hellenica.effects.timed import blocked
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET, MINE, sites
-from hellenica_tui.games.hellenica.war.commands import UNIT_ORDER, EndMovement, Move, Raid, SupplyMovement
+from hellenica_tui.games.hellenica.war.commands import EndMovement, Move, Raid, SupplyMovement
 from hellenica_tui.games.hellenica.war.state import Movement, times_of
 
-LAND_ARMY = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry")  # what triremes carry
-SHIPS = ("trireme", "elite_trireme")
-HERO = "hero"
 
 # Units that never move, by the rules that keep them (an AI's government garrison):
 # (state, area, player) -> unit key -> how many stay.
