@@ -8,6 +8,7 @@ or a temple's deity; "" takes a plain upgrade on a settlement first.
 """
 
 from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica.core.state import Direction
 
 # -- setup and phases ----------------------------------------------------------
 
@@ -29,7 +30,7 @@ class PickFavorite(Command, frozen=True, kw_only=True):
 
 
 class ChooseDirection(Command, frozen=True, kw_only=True):
-    direction: str  # "zeus" or "hera"
+    direction: Direction
 
 
 class PlaceGovernment(Command, frozen=True, kw_only=True):

@@ -7,6 +7,7 @@ Events carry their outcomes (cards dealt, units placed, cubes given) so that
 from typing import Any
 
 from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.hellenica.core.state import Direction
 
 # -- setup and the turn's phases -------------------------------------------------
 
@@ -47,7 +48,7 @@ class FavoriteChosen(Event, frozen=True, kw_only=True):
 
 class DirectionChosen(Event, frozen=True, kw_only=True):
     player: str
-    direction: str
+    direction: Direction
     order: tuple[str, ...]
 
 

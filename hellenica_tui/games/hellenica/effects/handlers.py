@@ -26,6 +26,7 @@ from hellenica_tui.games.hellenica.mechanics.combat import Force
 from hellenica_tui.games.hellenica.mechanics.dice import roll_yellow
 from hellenica_tui.games.hellenica.mechanics.revolt import revolt
 from hellenica_tui.games.hellenica.core.state import (
+    ACTION,
     ACTIVE,
     BUILDING,
     EXHAUSTED,
@@ -243,7 +244,7 @@ def _picked(s: State, e: PickedAtRandom) -> None:
 @applies(FavoriteMade)
 def _favorite(s: State, e: FavoriteMade) -> None:
     s.favorite = e.player
-    if s.phase != "action":  # taken before the Favor is counted: the count is skipped this turn
+    if s.phase != ACTION:  # taken before the Favor is counted: the count is skipped this turn
         s.opened.append(f"{s.turn}:{FAVORITE_MADE}")
 
 

@@ -27,12 +27,14 @@ from hellenica_tui.games.hellenica.core.state import (
     PATRON,
     UPKEEP,
     ZEUS,
+    Direction,
+    Phase,
     State,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
 
 
-def require_phase(s: State, phase: str, what: str) -> None:
+def require_phase(s: State, phase: Phase, what: str) -> None:
     if s.phase != phase:
         raise IllegalCommand(f"{what} only in the {phase} phase; this is the {s.phase} phase")
 
@@ -42,7 +44,7 @@ def require_pending(s: State, player: str, what: str) -> None:
         raise IllegalCommand(f"{player} has nothing to answer now: {what}")
 
 
-def action_order(s: State, favorite: str, direction: str) -> tuple[str, ...]:
+def action_order(s: State, favorite: str, direction: Direction) -> tuple[str, ...]:
     seated = sorted(s.players, key=lambda p: s.players[p].seat)
     if direction == HERA:
         seated.reverse()

@@ -35,6 +35,7 @@ from hellenica_tui.games.hellenica.war.state import (
     WITHDRAW_ATTACKER,
     WITHDRAW_DEFENDER,
     Combat,
+    Step,
 )
 
 CITY_WALLS = "city_walls"
@@ -453,7 +454,7 @@ def _candidates(tx: Tx, area: str, player: str) -> list[str]:
 # -- the players' answers --------------------------------------------------------------------
 
 
-def _require(tx: Tx, player: str, step: str, what: str) -> Combat:
+def _require(tx: Tx, player: str, step: Step, what: str) -> Combat:
     c = tx.s.combat
     if c is None:
         raise IllegalCommand("there is no combat under way")
