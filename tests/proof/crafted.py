@@ -58,6 +58,8 @@ def valid(kind: type, field: str, info: Any, names: dict[str, frozenset[str]]) -
         return min(names[domain]) if names.get(domain) else ("where?" if domain == "text" else "x")
     if t == "BoolType":
         return False
+    if t == "LiteralType":  # a closed set of names (a phase, a direction): decoding checks it
+        return min(info.values)
     if t == "IntType":
         return 1
     if t in ("VarTupleType", "ListType", "DictType"):
