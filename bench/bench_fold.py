@@ -14,8 +14,8 @@ import time
 
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.core.commands import Pass
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import OVER
+from hellenica_tui.games.hellenica.ruleset import RULESET
 
 PLAYERS = ["corcyra", "thebes", "troy", "byzantium", "athens", "sparta", "corinth"]
 

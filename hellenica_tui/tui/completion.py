@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.core.notation import MACHINE_VERBS, VERBS, vocabularies
+from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.ruleset import RULESET  # noqa: F401  (every rule's verbs registered)
 
 

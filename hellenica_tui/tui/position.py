@@ -9,8 +9,8 @@ An upgrade on a mine belongs to its city but is drawn where the mine is.
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.core.state import BUILDING, EXHAUSTED, State
-from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
 from hellenica_tui.games.hellenica.economy.upgrades import sites
+from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
 from hellenica_tui.tui.mapmodel import AreaOverlay, MapModel, UnitStack, UpgradeMark, UpgradeState
 
 _STATES: dict[str, UpgradeState] = {BUILDING: "building", EXHAUSTED: "exhausted"}

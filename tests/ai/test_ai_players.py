@@ -14,13 +14,13 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ai_seats import players as aip
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.core.commands import Pass, Train
 from hellenica_tui.games.hellenica.content.schema import load_scenario
-from hellenica_tui.games.hellenica.positions.schema import load_position
-from hellenica_tui.games.hellenica.positions.build import state_from_position
-from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.core.commands import Pass, Train
 from hellenica_tui.games.hellenica.core.state import ACTION
+from hellenica_tui.games.hellenica.positions.build import state_from_position
+from hellenica_tui.games.hellenica.positions.schema import load_position
+from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.war import events as we
 
 CONTENT = load_scenario("classic")
 
@@ -325,9 +325,9 @@ def test_a_position_gives_the_ai_board_marker_deck_and_shared_ethos():
 
 def test_ai_bids_are_rolled_once_the_others_have_bid():
     from hellenica_tui.games.hellenica.core.decide import Tx
-    from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
     from hellenica_tui.games.hellenica.core.state import WorldState
     from hellenica_tui.games.hellenica.gods.world_events import BidPlaced, bidders_left
+    from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
 
     s = troy_state()
     s.players["troy"].favor = 9

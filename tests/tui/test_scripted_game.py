@@ -20,10 +20,10 @@ from rich.console import Console
 from textual.widget import Widget
 from textual.widgets import OptionList
 
-from hellenica_tui.games.hellenica.effects import handlers as er
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.gods import world_events as wev
 from hellenica_tui.games.hellenica.core.state import cities_of
+from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.gods import world_events as wev
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.outlook import unit_phrase
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.combat import CombatDialog

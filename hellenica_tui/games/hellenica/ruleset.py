@@ -11,40 +11,31 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from hellenica_tui.engine.ruleset import Command, Event, Seat
-from hellenica_tui.games.hellenica.economy import actions
-from hellenica_tui.games.hellenica.economy import build
-from hellenica_tui.games.hellenica.gods import narration as gods_narration
-from hellenica_tui.games.hellenica.economy import governments
-from hellenica_tui.games.hellenica.gods import notation as notation_gods
-from hellenica_tui.games.hellenica.economy import research
-from hellenica_tui.games.hellenica.gods import responses
-from hellenica_tui.games.hellenica.economy import supply
-from hellenica_tui.games.hellenica.economy import train
-from hellenica_tui.games.hellenica.turn import phases as turn
-from hellenica_tui.games.hellenica.turn import upkeep
-from hellenica_tui.games.hellenica.economy import worship
-from hellenica_tui.games.hellenica.war import battle
-from hellenica_tui.games.hellenica.war import conquest
-from hellenica_tui.games.hellenica.war import creature_presence
-from hellenica_tui.games.hellenica.war import supply_movement
-from hellenica_tui.games.hellenica.war import evolve as war_evolve
-from hellenica_tui.games.hellenica.war import legal as war_legal
-from hellenica_tui.games.hellenica.war import narration as war_narration
-from hellenica_tui.games.hellenica.war import notation as war_notation
 from hellenica_tui.games.hellenica.ai_seats import narration as ai_narration
 from hellenica_tui.games.hellenica.ai_seats import notation as ai_notation
 from hellenica_tui.games.hellenica.ai_seats import players as ai_players
 from hellenica_tui.games.hellenica.content import bundle as content_bundle
+from hellenica_tui.games.hellenica.content.lookup import content_for, remember
+from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core import decide as deciding
 from hellenica_tui.games.hellenica.core import evolve as evolving
 from hellenica_tui.games.hellenica.core.commands import COMMAND_TYPES
-from hellenica_tui.games.hellenica.content.schema import load_scenario
-from hellenica_tui.games.hellenica.content.lookup import content_for, remember
 from hellenica_tui.games.hellenica.core.events import EVENT_TYPES, is_barrier
 from hellenica_tui.games.hellenica.core.narration import narrate
-from hellenica_tui.games.hellenica.core.summary import summary_json
-from hellenica_tui.games.hellenica.turn.setup import initial_state
 from hellenica_tui.games.hellenica.core.state import ACTION, State, copy_state, state_hash
+from hellenica_tui.games.hellenica.core.summary import summary_json
+from hellenica_tui.games.hellenica.economy import actions, build, governments, research, supply, train, worship
+from hellenica_tui.games.hellenica.gods import narration as gods_narration
+from hellenica_tui.games.hellenica.gods import notation as notation_gods
+from hellenica_tui.games.hellenica.gods import responses
+from hellenica_tui.games.hellenica.turn import phases as turn
+from hellenica_tui.games.hellenica.turn import upkeep
+from hellenica_tui.games.hellenica.turn.setup import initial_state
+from hellenica_tui.games.hellenica.war import battle, conquest, creature_presence, supply_movement
+from hellenica_tui.games.hellenica.war import evolve as war_evolve
+from hellenica_tui.games.hellenica.war import legal as war_legal
+from hellenica_tui.games.hellenica.war import narration as war_narration
+from hellenica_tui.games.hellenica.war import notation as war_notation
 
 
 def to_act(state: State) -> list[str]:

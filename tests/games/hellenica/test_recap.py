@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import Any, NamedTuple
 
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.effects import handlers as er
-from hellenica_tui.games.hellenica.gods import resolving as rs
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.gods import world_events as wev
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core.narration import narrate
-from hellenica_tui.games.hellenica.table.recap import areas_of, recap, since_last_acted
+from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.gods import resolving as rs
+from hellenica_tui.games.hellenica.gods import world_events as wev
 from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.table.recap import areas_of, recap, since_last_acted
+from hellenica_tui.games.hellenica.war import events as we
 
 CONTENT = load_scenario("classic")
 CARD = next(w for w in CONTENT.world_events if w.kind == "event")

@@ -22,27 +22,14 @@ from typing import Any
 
 import msgspec
 
-from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica.economy import actions
-from hellenica_tui.games.hellenica.war import battle
-from hellenica_tui.games.hellenica.economy import build
-from hellenica_tui.games.hellenica.economy import governments
-from hellenica_tui.games.hellenica.core import legal
-from hellenica_tui.games.hellenica.economy import research
-from hellenica_tui.games.hellenica.economy import supply
-from hellenica_tui.games.hellenica.war import supply_movement
-from hellenica_tui.games.hellenica.economy import train
-from hellenica_tui.games.hellenica.turn import phases as turn
-from hellenica_tui.games.hellenica.turn import upkeep
-from hellenica_tui.games.hellenica.economy import worship
-from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.effects.abilities import SOURCES
-from hellenica_tui.games.hellenica.economy.actions import finish, require_turn
 from hellenica_tui.games.hellenica.ai_seats.setup import AI, GARRISON
 from hellenica_tui.games.hellenica.ai_seats.state import AiSeat
 from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.schema import AIBonus, AIProduction, Content, Effect
+from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.core import legal
 from hellenica_tui.games.hellenica.core.commands import (
     Build,
     ChangeGovernment,
@@ -56,29 +43,35 @@ from hellenica_tui.games.hellenica.core.commands import (
     Worship,
     register_command,
 )
-from hellenica_tui.games.hellenica.content.schema import AIBonus, AIProduction, Content, Effect
 from hellenica_tui.games.hellenica.core.decide import DECIDERS, Tx, decides
 from hellenica_tui.games.hellenica.core.evolve import applies
+from hellenica_tui.games.hellenica.core.hooks import hook
+from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, Stack, State, cities_of, city_counts
+from hellenica_tui.games.hellenica.economy import actions, build, governments, research, supply, train, worship
+from hellenica_tui.games.hellenica.economy.actions import finish, require_turn
+from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
+from hellenica_tui.games.hellenica.effects.abilities import SOURCES
 from hellenica_tui.games.hellenica.mechanics.ai_production import (
     AiBoard,
     most_settled,
     produce,
     production_column,
 )
-from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
-from hellenica_tui.games.hellenica.mechanics.harm import harms
 from hellenica_tui.games.hellenica.mechanics.ai_victory import (
+    SETTLEMENT_STEPS,
     advancement_objectives_met,
     assumed_mine_upgrades,
     controlled_settlements,
-    SETTLEMENT_STEPS,
     objectives_met,
     settlement_ethos_met,
 )
-from hellenica_tui.games.hellenica.victory.objectives import meets
-from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, Stack, State, cities_of, city_counts
+from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
+from hellenica_tui.games.hellenica.mechanics.harm import harms
 from hellenica_tui.games.hellenica.mechanics.units import base_unit
-from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
+from hellenica_tui.games.hellenica.turn import phases as turn
+from hellenica_tui.games.hellenica.turn import upkeep
+from hellenica_tui.games.hellenica.victory.objectives import meets
+from hellenica_tui.games.hellenica.war import battle, supply_movement
 from hellenica_tui.games.hellenica.war.commands import EndMovement, Move, SupplyMovement
 
 # AI players always sea-transport as if they held this advancement.

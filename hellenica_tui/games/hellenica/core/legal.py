@@ -15,8 +15,9 @@ from itertools import combinations
 
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite, rule_value
 from hellenica_tui.games.hellenica.core.commands import (
     Build,
     ChangeGovernment,
@@ -32,8 +33,6 @@ from hellenica_tui.games.hellenica.core.commands import (
     Train,
     Worship,
 )
-from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.decide import DECIDERS, Tx
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
@@ -49,7 +48,15 @@ from hellenica_tui.games.hellenica.core.state import (
     State,
     cities_of,
 )
-from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, TEMPLE, active_matching, exhaust_options, sites
+from hellenica_tui.games.hellenica.economy.upgrades import (
+    FREE_TEMPLE,
+    MINE,
+    TEMPLE,
+    active_matching,
+    exhaust_options,
+    sites,
+)
+from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite, rule_value
 
 # Extra generators of action candidates (the war rules add movement).
 ACTION_CANDIDATES: list = []

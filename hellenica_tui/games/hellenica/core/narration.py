@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
-from hellenica_tui.games.hellenica.gods.option_names import display_name
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, State
+from hellenica_tui.games.hellenica.gods.option_names import display_name
 from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
 
 Teller = Callable[[Any, Content, str | None], str]

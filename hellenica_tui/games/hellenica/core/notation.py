@@ -28,6 +28,8 @@ from typing import Any
 
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.commands import (
     Build,
     ChangeGovernment,
@@ -43,8 +45,6 @@ from hellenica_tui.games.hellenica.core.commands import (
     Train,
     Worship,
 )
-from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.core.state import ACTIVE, HERA, ZEUS, State, cities_of
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE

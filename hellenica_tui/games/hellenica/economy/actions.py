@@ -12,11 +12,11 @@ from collections.abc import Callable
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.effects.advancements import rule_value
 from hellenica_tui.games.hellenica.core.commands import Pass
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
 from hellenica_tui.games.hellenica.core.state import ACTION, AreaState
 from hellenica_tui.games.hellenica.economy.upgrades import active_matching, exhaust_options, sites, upgrade_at
+from hellenica_tui.games.hellenica.effects.advancements import rule_value
 
 
 def wildcard(tx: Tx) -> str:

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
-from hellenica_tui.games.hellenica.effects.advancements import builds_active, may_build_on_mines, unlocks
 from hellenica_tui.games.hellenica.core.commands import Build
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
 from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, State
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, SETTLEMENT, TEMPLE, sites
+from hellenica_tui.games.hellenica.effects.advancements import builds_active, may_build_on_mines, unlocks
 
 
 def rivals_of(s: State, deity: str) -> set[str]:

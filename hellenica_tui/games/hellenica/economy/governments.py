@@ -14,16 +14,16 @@ from __future__ import annotations
 from typing import Any
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
-from hellenica_tui.games.hellenica.effects.advancements import builds_active, check_research, may_train_elite
-from hellenica_tui.games.hellenica.core.commands import ChangeGovernment, PlaceGovernment
 from hellenica_tui.games.hellenica.content.schema import Effect, Government
-from hellenica_tui.games.hellenica.effects.counts import count
+from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.core.commands import ChangeGovernment, PlaceGovernment
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
 from hellenica_tui.games.hellenica.core.state import UPKEEP, State
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
 from hellenica_tui.games.hellenica.economy.train import room
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+from hellenica_tui.games.hellenica.effects.advancements import builds_active, check_research, may_train_elite
+from hellenica_tui.games.hellenica.effects.counts import count
 
 ELITE = "elite"
 

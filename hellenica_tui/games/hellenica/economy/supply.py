@@ -4,11 +4,11 @@ movement. Movement belongs to the war rules, which add their own command."""
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.core.commands import SupplyCommerce
-from hellenica_tui.games.hellenica.effects.advancements import action_bonus
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET
+from hellenica_tui.games.hellenica.effects.advancements import action_bonus
 
 COMMERCE_PER_SUPPLY = 1
 

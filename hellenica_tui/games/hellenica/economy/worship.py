@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.core.commands import Worship
-from hellenica_tui.games.hellenica.effects.advancements import action_bonus
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+from hellenica_tui.games.hellenica.effects.advancements import action_bonus
 
 
 @decides(Worship)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from hellenica_tui.games.hellenica.effects.advancements import effects
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.effects.advancements import effects
 
 Source = Callable[[State, Content, str, str], Iterable[Effect]]
 SOURCES: list[Source] = []  # (state, content, player, kind) -> more effects of that kind

@@ -7,8 +7,8 @@ from collections.abc import Callable, Sequence
 
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State, cities_of
-from hellenica_tui.games.hellenica.mechanics.units import SHIPS, base_unit, is_elite
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+from hellenica_tui.games.hellenica.mechanics.units import SHIPS, base_unit, is_elite
 
 Counter = Callable[[State, Content, str, Sequence[str]], int]
 

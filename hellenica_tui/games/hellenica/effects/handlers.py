@@ -13,18 +13,9 @@ from typing import Any
 
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite
-from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
-from hellenica_tui.games.hellenica.gods.choices import NONE, Asker
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.events import register_event
 from hellenica_tui.games.hellenica.core.evolve import applies
-from hellenica_tui.games.hellenica.economy.governments import gain_amount
-from hellenica_tui.games.hellenica.mechanics.area_reduction import Holding, Loss, reduce_holding
-from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
-from hellenica_tui.games.hellenica.mechanics.combat import Force
-from hellenica_tui.games.hellenica.mechanics.dice import roll_yellow
-from hellenica_tui.games.hellenica.mechanics.revolt import revolt
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     ACTIVE,
@@ -37,9 +28,18 @@ from hellenica_tui.games.hellenica.core.state import (
     State,
     cities_of,
 )
-from hellenica_tui.games.hellenica.mechanics.units import base_unit, unit_key
+from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
+from hellenica_tui.games.hellenica.economy.governments import gain_amount
 from hellenica_tui.games.hellenica.economy.train import room
 from hellenica_tui.games.hellenica.economy.upgrades import MINE, SETTLEMENT, TEMPLE, sites
+from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite
+from hellenica_tui.games.hellenica.gods.choices import NONE, Asker
+from hellenica_tui.games.hellenica.mechanics.area_reduction import Holding, Loss, reduce_holding
+from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
+from hellenica_tui.games.hellenica.mechanics.combat import Force
+from hellenica_tui.games.hellenica.mechanics.dice import roll_yellow
+from hellenica_tui.games.hellenica.mechanics.revolt import revolt
+from hellenica_tui.games.hellenica.mechanics.units import base_unit, unit_key
 from hellenica_tui.games.hellenica.war.events import CityOwnerChanged
 
 # -- events ------------------------------------------------------------------------

@@ -42,15 +42,11 @@ from collections.abc import Callable
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica.core.commands import register_command
 from hellenica_tui.games.hellenica.content.schema import Content, Invocation
+from hellenica_tui.games.hellenica.core.commands import register_command
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
-from hellenica_tui.games.hellenica.effects.kinds import counter_of
 from hellenica_tui.games.hellenica.core.events import register_event
 from hellenica_tui.games.hellenica.core.evolve import applies
-from hellenica_tui.games.hellenica.gods.invocation_use import does_something
-from hellenica_tui.games.hellenica.mechanics import invocations as rules
-from hellenica_tui.games.hellenica.gods.resolving import INVOCATION, ResolutionBegan, carry_out
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     ACTIVE,
@@ -60,6 +56,10 @@ from hellenica_tui.games.hellenica.core.state import (
     Window,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+from hellenica_tui.games.hellenica.effects.kinds import counter_of
+from hellenica_tui.games.hellenica.gods.invocation_use import does_something
+from hellenica_tui.games.hellenica.gods.resolving import INVOCATION, ResolutionBegan, carry_out
+from hellenica_tui.games.hellenica.mechanics import invocations as rules
 
 COUNTER = "invocation"  # the window of the counters
 USEFUL = "useful"  # the `responses` setting that asks only players whose casts would do something

@@ -7,19 +7,32 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hellenica_tui.games.hellenica.gods import choices as ch
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.narration import (
+    _count,
+    _does,
+    _its,
+    _list,
+    _many,
+    _n,
+    _names,
+    _unit_count,
+    _who,
+    _whose,
+    tells,
+    tells_in,
+    untold,
+    upgrade_in,
+)
+from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.effects import timed as ta
+from hellenica_tui.games.hellenica.gods import choices as ch
 from hellenica_tui.games.hellenica.gods import invoking as iv
 from hellenica_tui.games.hellenica.gods import resolving as rs
 from hellenica_tui.games.hellenica.gods import rivals as rv
-from hellenica_tui.games.hellenica.effects import timed as ta
 from hellenica_tui.games.hellenica.gods import world_events as we
-from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.narration import (
-    _count, _does, _its, _list, _many, _n, _names, _unit_count, _who, _whose, tells, tells_in, untold, upgrade_in,
-)
 from hellenica_tui.games.hellenica.gods.option_names import label, labels
-from hellenica_tui.games.hellenica.core.state import State
 
 
 def _card(c: Content, card: str) -> str:

@@ -9,13 +9,13 @@ nothing.
 """
 
 from hellenica_tui.engine.ruleset import Event
-from hellenica_tui.games.hellenica.gods.choices import Asker, NeedAnswer, ask
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.effects.handlers import HANDLERS, Run
 from hellenica_tui.games.hellenica.core.events import register_event
 from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.core.state import Resolving, State, cities_of
+from hellenica_tui.games.hellenica.effects.handlers import HANDLERS, Run
+from hellenica_tui.games.hellenica.gods.choices import Asker, NeedAnswer, ask
 
 INVOCATION = "invocation"
 WORLD = "world"

@@ -9,25 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.gods import invoking
-from hellenica_tui.games.hellenica.gods import rivals
-from hellenica_tui.games.hellenica.gods import world_events
-from hellenica_tui.games.hellenica.effects.abilities import SOURCES
-from hellenica_tui.games.hellenica.war.battle import AFTER_COMBAT
-from hellenica_tui.games.hellenica.effects.timed import combat_over, expire, expire_past_actions, timed_effects
-from hellenica_tui.games.hellenica.gods.choices import Choose
 from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.core.decide import GUARDS, Tx
-from hellenica_tui.games.hellenica.gods.invoking import Done, Invoke, Quiet, castable, counter_targets, open_window
-from hellenica_tui.games.hellenica.core.state import ACTION, OVER, State, Window
-from hellenica_tui.games.hellenica.turn.upkeep import add_step
-from hellenica_tui.games.hellenica.gods.world_events import Bid, bidders_left
-from hellenica_tui.games.hellenica.effects.handlers import FAVORITE_MADE
+from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.games.hellenica.core.legal import ACTION_CANDIDATES
+from hellenica_tui.games.hellenica.core.state import ACTION, OVER, State, Window
+from hellenica_tui.games.hellenica.effects.abilities import SOURCES
+from hellenica_tui.games.hellenica.effects.handlers import FAVORITE_MADE
+from hellenica_tui.games.hellenica.effects.timed import combat_over, expire, expire_past_actions, timed_effects
+from hellenica_tui.games.hellenica.gods import invoking, rivals, world_events
+from hellenica_tui.games.hellenica.gods.choices import Choose
+from hellenica_tui.games.hellenica.gods.invoking import Done, Invoke, Quiet, castable, counter_targets, open_window
+from hellenica_tui.games.hellenica.gods.world_events import Bid, bidders_left
+from hellenica_tui.games.hellenica.turn.upkeep import add_step
+from hellenica_tui.games.hellenica.war.battle import AFTER_COMBAT
 
 
 def waiting_on(s: State) -> list[str] | None:

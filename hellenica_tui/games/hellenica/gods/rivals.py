@@ -6,13 +6,13 @@ upgrade) must at once remove every temple it owns to one of them, its pick.
 """
 
 from hellenica_tui.engine.ruleset import Event
-from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
-from hellenica_tui.games.hellenica.gods.choices import answers, ask
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.events import register_event
 from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.core.state import Choice, State
+from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+from hellenica_tui.games.hellenica.gods.choices import answers, ask
 
 
 @register_event

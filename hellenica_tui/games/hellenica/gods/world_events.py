@@ -18,21 +18,21 @@ While any of this goes on the game waits for it (`to_act` lists the players
 it needs); the next action starts once it is over.
 """
 
-from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica.effects.timed import active
-from hellenica_tui.games.hellenica.effects.advancements import effects as advancement_effects
-from hellenica_tui.games.hellenica.gods.choices import answers, ask
-from hellenica_tui.games.hellenica.core.commands import register_command
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
+from hellenica_tui.games.hellenica.core.commands import register_command
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
 from hellenica_tui.games.hellenica.core.events import register_event
 from hellenica_tui.games.hellenica.core.evolve import applies
-from hellenica_tui.games.hellenica.gods.invoking import USEFUL, open_window
-from hellenica_tui.games.hellenica.mechanics import bidding, chaos
-from hellenica_tui.games.hellenica.gods.resolving import WORLD, ResolutionBegan, carry_out
+from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.games.hellenica.core.state import Choice, State, WorldState
+from hellenica_tui.games.hellenica.effects.advancements import effects as advancement_effects
+from hellenica_tui.games.hellenica.effects.timed import active
+from hellenica_tui.games.hellenica.gods.choices import answers, ask
+from hellenica_tui.games.hellenica.gods.invoking import USEFUL, open_window
+from hellenica_tui.games.hellenica.gods.resolving import WORLD, ResolutionBegan, carry_out
+from hellenica_tui.games.hellenica.mechanics import bidding, chaos
 from hellenica_tui.games.hellenica.war.supply_movement import AFTER_MOVEMENT
 
 START, BID, TIE, EFFECTS = "start", "bid", "tie", "effects"

@@ -16,7 +16,7 @@ from typing import Literal
 import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.mechanics.dice import PoolRoll, DicePool, yellow_bonus
+from hellenica_tui.games.hellenica.mechanics.dice import DicePool, PoolRoll, yellow_bonus
 from hellenica_tui.games.hellenica.mechanics.units import UnitKey, is_elite
 
 # The order a force lists its units in (random picks go by it, so it is part of the rules).

@@ -16,7 +16,6 @@ import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.mechanics.combat import Force, dice_pool, round_strength
-from hellenica_tui.games.hellenica.mechanics.units import SHIPS, UnitKey
 from hellenica_tui.games.hellenica.mechanics.dice import (
     PoolRoll,
     YellowFace,
@@ -24,6 +23,7 @@ from hellenica_tui.games.hellenica.mechanics.dice import (
     roll_pool,
     roll_yellow,
 )
+from hellenica_tui.games.hellenica.mechanics.units import SHIPS, UnitKey
 
 Victims = Literal["trireme", "non_hero"]
 

@@ -164,9 +164,8 @@ def choose_direction(tx: Tx, player: str, cmd: ChooseDirection) -> None:
 
 def proceed(tx: Tx) -> None:
     """Run the game forward until a player must answer (or the game is over)."""
-    from hellenica_tui.games.hellenica.turn import upkeep
-
     from hellenica_tui.games.hellenica.gods.responses import interrupt
+    from hellenica_tui.games.hellenica.turn import upkeep
 
     s = tx.s
     while True:

@@ -12,11 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.effects.advancements import INCOME, effects, extra_slots
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.economy.governments import gain_amount, needs_government
 from hellenica_tui.games.hellenica.core.state import ACTIONS, ACTIVE, OVER
+from hellenica_tui.games.hellenica.economy.governments import gain_amount, needs_government
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET, TEMPLE, counts_as, upgrade_at
+from hellenica_tui.games.hellenica.effects.advancements import INCOME, effects, extra_slots
 
 Step = Callable[[Tx], bool]
 

@@ -6,10 +6,10 @@ and Commerce; players still level share the victory."""
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.core.events import GameWon
-from hellenica_tui.games.hellenica.victory.objectives import completed
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.effects.counts import count
+from hellenica_tui.games.hellenica.victory.objectives import completed
 
 
 def objectives_to_win(s: State, content: Content) -> int:

@@ -17,16 +17,15 @@ from collections.abc import Callable
 from typing import Protocol
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.effects.abilities import abilities, applies_when, leader_domains
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.effects.abilities import abilities, applies_when, leader_domains
 from hellenica_tui.games.hellenica.mechanics import combat as cb
 from hellenica_tui.games.hellenica.mechanics.dice import yellow_bonus
 from hellenica_tui.games.hellenica.mechanics.withdrawals import AreaStanding, defender_withdrawal_areas
-from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.war.supply_movement import others_at, own_units, route, strand
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.commands import Destroy, Leader, NoLeader, Stay, Withdraw
 from hellenica_tui.games.hellenica.war.state import (
     CASUALTY,
@@ -37,6 +36,7 @@ from hellenica_tui.games.hellenica.war.state import (
     Combat,
     Step,
 )
+from hellenica_tui.games.hellenica.war.supply_movement import others_at, own_units, route, strand
 
 CITY_WALLS = "city_walls"
 AI = "ai"
@@ -135,8 +135,8 @@ def waiting(s: State) -> bool:
 
 def _window(tx: Tx, c: Combat) -> bool:
     """Before the dice of each round, the two sides may cast combat invocations."""
-    from hellenica_tui.games.hellenica.gods import invoking
     from hellenica_tui.games.hellenica.core.state import Window
+    from hellenica_tui.games.hellenica.gods import invoking
 
     s = tx.s
     sides = (c.attacker, c.defender)

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core import events as ev
-from hellenica_tui.games.hellenica.turn import upkeep
-from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
 from hellenica_tui.games.hellenica.core.state import BUILDING
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, TEMPLE, sites
+from hellenica_tui.games.hellenica.turn import upkeep
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.commands import FreeTemple
 
 

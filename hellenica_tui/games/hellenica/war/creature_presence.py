@@ -10,18 +10,18 @@ random victims are `mechanics.creatures`'.
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.games.hellenica.economy import actions
-from hellenica_tui.games.hellenica.turn import upkeep
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.war.battle import force_of
-from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
 from hellenica_tui.games.hellenica.mechanics import creatures as cr
 from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
 from hellenica_tui.games.hellenica.mechanics.combat import Force, dice_pool
 from hellenica_tui.games.hellenica.mechanics.dice import PoolRoll
 from hellenica_tui.games.hellenica.mechanics.units import SHIPS
-from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
+from hellenica_tui.games.hellenica.turn import upkeep
+from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.hellenica.war.battle import force_of
 
 
 def _yellow(tx: Tx) -> str:

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Stack, State
 from hellenica_tui.games.hellenica.mechanics.units import LAND_ARMY
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.state import CASUALTY, Combat, Movement, moved_key, times_of
 
 

@@ -13,8 +13,8 @@
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import InvalidCommand
-from hellenica_tui.games.hellenica.core import notation as nt
 from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.core import notation as nt
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER, base_unit, is_elite, unit_key
 from hellenica_tui.games.hellenica.war.commands import (

@@ -13,15 +13,15 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.war.battle import SideRound, force_of, own_units
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.gods.invoking import Done, Invoke, Quiet
 from hellenica_tui.games.hellenica.core.notation import format_command
-from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, SideDice, round_odds
 from hellenica_tui.games.hellenica.core.state import State, copy_state
+from hellenica_tui.games.hellenica.gods.invoking import Done, Invoke, Quiet
+from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, SideDice, round_odds
 from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER, base_unit, is_elite
+from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.hellenica.war.battle import SideRound, force_of, own_units
 from hellenica_tui.games.hellenica.war.commands import Destroy, Leader, NoLeader, Stay, Withdraw
 from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_ATTACKER, WITHDRAW_DEFENDER, Combat
 

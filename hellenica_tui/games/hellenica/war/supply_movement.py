@@ -12,19 +12,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.effects.abilities import holds, per_trireme, supply_limit
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
+from hellenica_tui.games.hellenica.core.state import Stack, State
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
+from hellenica_tui.games.hellenica.economy.upgrades import MARKET, MINE, sites
+from hellenica_tui.games.hellenica.effects.abilities import holds, per_trireme, supply_limit
+from hellenica_tui.games.hellenica.effects.timed import blocked
 from hellenica_tui.games.hellenica.mechanics import movement as mv
 from hellenica_tui.games.hellenica.mechanics.creatures import supply_check
-from hellenica_tui.games.hellenica.core.state import Stack, State
 from hellenica_tui.games.hellenica.mechanics.units import HERO, LAND_ARMY, SHIPS, UNIT_ORDER, base_unit
-from hellenica_tui.games.hellenica.effects.timed import blocked
-from hellenica_tui.games.hellenica.economy.upgrades import MARKET, MINE, sites
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.commands import EndMovement, Move, Raid, SupplyMovement
 from hellenica_tui.games.hellenica.war.state import Movement, times_of
-
 
 # Units that never move, by the rules that keep them (an AI's government garrison):
 # (state, area, player) -> unit key -> how many stay.

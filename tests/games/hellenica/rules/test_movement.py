@@ -216,8 +216,8 @@ def test_raid_removes_enemy_upgrades_on_mines() -> None:
     game = athens_and()
     # Thebes owns the mine location in Panactum that belongs to it.
     thebes = game.state.areas["thebes"]
-    from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
     from hellenica_tui.games.hellenica.content.lookup import content_of
+    from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
 
     slot = next(i for i, site in enumerate(sites(content_of(game.state), "thebes")) if site.kind == MINE)
     thebes.slots[slot] = Upgrade("market", "active")

@@ -7,9 +7,9 @@ import random
 
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.core.commands import Pass
-from hellenica_tui.games.hellenica.ruleset import RULESET, narrate, summary_json
-from hellenica_tui.games.hellenica.core.view import view
 from hellenica_tui.games.hellenica.core.narration import UNTOLD
+from hellenica_tui.games.hellenica.core.view import view
+from hellenica_tui.games.hellenica.ruleset import RULESET, narrate, summary_json
 from tests.games.hellenica.rules.conftest import new_game, start
 
 
