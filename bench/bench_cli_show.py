@@ -7,9 +7,9 @@ run as fresh processes, alternately, and the medians compared.
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
-import os
 import subprocess
 import sys
 import tempfile

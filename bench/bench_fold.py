@@ -13,9 +13,9 @@ import sys
 import time
 
 from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica.core.state import OVER
 from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.core.state import OVER
 
 PLAYERS = ["corcyra", "thebes", "troy", "byzantium", "athens", "sparta", "corinth"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 import time
 
-from hellenica_tui.games.hellenica.content import schema as content_module
 from hellenica_tui.games.hellenica.content import bundle as content_bundle
+from hellenica_tui.games.hellenica.content import schema as content_module
 from hellenica_tui.games.hellenica.content.board import Board
 
 

@@ -15,7 +15,6 @@ import warnings
 from typing import TextIO
 
 
-
 class CliError(Exception):
     """A failure to report as one line on stderr."""
 

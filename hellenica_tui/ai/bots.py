@@ -25,13 +25,14 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.ai_seats.commands import AiIdle, AiProduce, AiSetup, AiSupply
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.gods.choices import Choose
-from hellenica_tui.games.hellenica.economy.commands import Pass
-from hellenica_tui.games.hellenica.turn.commands import ChooseDirection, PickFavorite
-from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import ACTION, DIRECTION, FAVORITE, PATRON, Choice, State
-from hellenica_tui.games.hellenica.war.commands import UNIT_ORDER, EndMovement, Move
+from hellenica_tui.games.hellenica.economy.commands import Pass
+from hellenica_tui.games.hellenica.gods.commands import Choose
+from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER
+from hellenica_tui.games.hellenica.turn.commands import ChooseDirection, PickFavorite
+from hellenica_tui.games.hellenica.war.commands import EndMovement, Move
 
 
 class Bot(Protocol):

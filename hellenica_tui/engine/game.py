@@ -37,7 +37,6 @@ from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.replay import ReplayCursor
 from hellenica_tui.engine.rng import command_rng
 from hellenica_tui.engine.ruleset import Command, Ruleset, Seat
-from hellenica_tui.engine.savelayout import FORMAT_VERSION, HEADER_OFFSET, INT64, FrameTable, SaveHeader, schema_version
 from hellenica_tui.engine.savefile import (
     SaveWriter,
     file_stamp,
@@ -46,6 +45,7 @@ from hellenica_tui.engine.savefile import (
     read_tail,
     same_header,
 )
+from hellenica_tui.engine.savelayout import FORMAT_VERSION, HEADER_OFFSET, INT64, FrameTable, SaveHeader, schema_version
 from hellenica_tui.engine.savelock import WAIT, SaveLock
 from hellenica_tui.engine.snapshots import EVERY, Snapshots
 

@@ -25,16 +25,16 @@ from hellenica_tui.engine.errors import SaveFileError
 from hellenica_tui.engine.log import CommandGroup, group_type
 from hellenica_tui.engine.ruleset import Ruleset
 from hellenica_tui.engine.savelayout import (
-    HEAD,
-    PREFIX,
-    TRAIL,
     FORMAT_VERSION,
     GROUP,
+    HEAD,
     HEAD_MARK,
     HEADER_OFFSET,
     MAGIC,
     MAX_FRAME,
     MIN_FRAME,
+    PREFIX,
+    TRAIL,
     TRAIL_MARK,
     SaveHeader,
     schema_version,

@@ -36,13 +36,14 @@ class Event(msgspec.Struct, tag=True, frozen=True, kw_only=True, gc=False, forbi
 # so that no name a save gives can carry markup or a control character to a screen.
 SeatName = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_-]{1,32}$")]
 BotName = Annotated[str, msgspec.Meta(pattern=r"^[A-Za-z0-9_-]{0,32}$")]
+SeatKind = Literal["human", "ai"]  # a person at the screen, or a bot
 
 
 class Seat(msgspec.Struct, frozen=True):
     """One player of a game: its name in the ruleset and who plays it."""
 
     name: SeatName
-    kind: Literal["human", "ai"] = "human"
+    kind: SeatKind = "human"
     ai: BotName = ""  # which bot, for kind == "ai"
 
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 from rich.text import Text
 
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import ACTIONS, State, base_unit
+from hellenica_tui.games.hellenica.core.state import ACTION, ACTIONS, Phase, State
+from hellenica_tui.games.hellenica.mechanics.units import base_unit, unit_key
 from hellenica_tui.tui.theme import MapPalette
 
-_PHASE_WORDS = {
+_PHASE_WORDS: dict[Phase, str] = {
     "patron": "choosing patrons",
     "ethos": "Ethos phase",
     "favorite": "Favorite of the Gods",
@@ -30,7 +31,7 @@ def _name(content: Content, table: str, ident: str) -> str:
 
 
 # Shorter phase names for a narrow status line.
-_PHASE_SHORT = {
+_PHASE_SHORT: dict[Phase, str] = {
     "patron": "patrons",
     "ethos": "Ethos",
     "favorite": "Favorite",
@@ -60,7 +61,7 @@ def _status_parts(view: State, content: Content, to_act: list[str], level: int, 
     short = level >= 2
     parts = [f"T{view.turn}" if level >= 3 else f"Turn {view.turn}"]
     parts.append((_PHASE_SHORT if short else _PHASE_WORDS).get(view.phase, view.phase))
-    if view.phase == "action" and view.round:
+    if view.phase == ACTION and view.round:
         parts.append(f"r{view.round}" if level >= 3 else f"round {view.round}")
     if to_act:
         names = [_name(content, "city_states", p) for p in to_act]
@@ -122,7 +123,7 @@ def describe_boards(
             # The map's letters: H3 three hoplites, H1! one elite hoplite.
             parts = []
             for unit in content.units:
-                for key, mark in ((unit, ""), (f"elite_{unit}", "!")):
+                for key, mark in ((unit, ""), (unit_key(unit, True), "!")):
                     if counted.get(key):
                         parts.append(f"{letters.get(unit, unit)}{counted[key]}{mark}")
             parts += [f"{k} {n}" for k, n in counted.items() if base_unit(k) not in content.units]

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from rich.text import Text
 
 from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.mechanics.units import base_unit
 
 # The kinds in the order the reference lists them, with their headings.
 KINDS: tuple[tuple[str, str], ...] = (
@@ -254,7 +255,7 @@ def describe_word(content: Content, words: list[str], word: str) -> Entry | None
     found = index.get(word.lower())
     if found is None and words and words[0].lower() == "choose":
         for part in re.split(r"[^a-z0-9_]+", word.lower()):
-            found = index.get(part) or index.get(part.removeprefix("elite_"))
+            found = index.get(part) or index.get(base_unit(part))
             if found is not None:
                 break
     return found

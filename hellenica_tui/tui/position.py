@@ -8,8 +8,9 @@ An upgrade on a mine belongs to its city but is drawn where the mine is.
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.core.state import BUILDING, EXHAUSTED, State, base_unit
+from hellenica_tui.games.hellenica.core.state import BUILDING, EXHAUSTED, State
 from hellenica_tui.games.hellenica.economy.upgrades import sites
+from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
 from hellenica_tui.tui.mapmodel import AreaOverlay, MapModel, UnitStack, UpgradeMark, UpgradeState
 
 _STATES: dict[str, UpgradeState] = {BUILDING: "building", EXHAUSTED: "exhausted"}
@@ -25,7 +26,7 @@ def overlays(view: State, model: MapModel) -> dict[str, AreaOverlay]:
         for player, stack in area.units.items():
             for key, count in stack.units.items():
                 if count > 0:
-                    units.setdefault(area_id, []).append(UnitStack(player, base_unit(key), count, key != base_unit(key)))
+                    units.setdefault(area_id, []).append(UnitStack(player, base_unit(key), count, is_elite(key)))
         if area.government is not None:
             kind = governments.get(area_id, area.government.kind)
             state = _STATES.get(area.government.state, "active")

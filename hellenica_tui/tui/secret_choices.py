@@ -13,9 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from hellenica_tui.games.hellenica.turn.commands import KeepEthos, Redraw
 from hellenica_tui.games.hellenica.core.state import ETHOS
-from hellenica_tui.games.hellenica.gods.world_events import BID, Bid
+from hellenica_tui.games.hellenica.gods.commands import Bid
+from hellenica_tui.games.hellenica.gods.world_events import BID
+from hellenica_tui.games.hellenica.turn.commands import KeepEthos, Redraw
 from hellenica_tui.tui.session import GameSession
 
 

@@ -12,19 +12,17 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sequence
-from pathlib import Path
-
 from typing import TYPE_CHECKING, Any
 
 from hellenica_tui.engine.errors import CommandError, SaveFileError, SaveLocked, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.narration import narrate_groups
-from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.savedgames import SAVE_SUFFIX, new_save_path, saves_dir
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.position import position_model

@@ -16,7 +16,6 @@ import os
 from typing import ClassVar, Literal
 
 import msgspec
-
 from rich.color import Color
 from rich.style import Style
 

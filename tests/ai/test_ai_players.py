@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.ai.bots import RulebookBot, advance
 from hellenica_tui.ai.rulebook.production import AiBoard, production_column
 from hellenica_tui.ai.view_map import ai_map
@@ -19,13 +18,14 @@ from hellenica_tui.games.hellenica.ai_seats import events as aie
 from hellenica_tui.games.hellenica.ai_seats import guards as aig
 from hellenica_tui.games.hellenica.ai_seats import holdings as aih
 from hellenica_tui.games.hellenica.ai_seats import players as aip
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.economy.commands import Pass, Train
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import load_scenario
-from hellenica_tui.games.hellenica.positions.schema import load_position
-from hellenica_tui.games.hellenica.positions.build import state_from_position
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import ACTION
+from hellenica_tui.games.hellenica.economy.commands import Pass, Train
+from hellenica_tui.games.hellenica.positions.build import state_from_position
+from hellenica_tui.games.hellenica.positions.schema import load_position
+from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.war import events as we
 
 CONTENT = load_scenario("classic")
 
@@ -330,9 +330,10 @@ def test_a_position_gives_the_ai_board_marker_deck_and_shared_ethos():
 
 def test_ai_bids_are_rolled_once_the_others_have_bid():
     from hellenica_tui.games.hellenica.core.decide import Tx
-    from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
     from hellenica_tui.games.hellenica.core.state import WorldState
-    from hellenica_tui.games.hellenica.gods.world_events import BidPlaced, bidders_left
+    from hellenica_tui.games.hellenica.gods.events import BidPlaced
+    from hellenica_tui.games.hellenica.gods.world_events import bidders_left
+    from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
 
     s = troy_state()
     s.players["troy"].favor = 9

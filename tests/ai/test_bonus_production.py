@@ -13,10 +13,10 @@ from hellenica_tui.games.hellenica.ai_seats import commands as aic
 from hellenica_tui.games.hellenica.ai_seats import events as aie
 from hellenica_tui.games.hellenica.ai_seats import players as aip
 from hellenica_tui.games.hellenica.content.schema import load_scenario
-from hellenica_tui.games.hellenica.positions.schema import load_position
-from hellenica_tui.games.hellenica.positions.build import state_from_position
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import Stack
+from hellenica_tui.games.hellenica.positions.build import state_from_position
+from hellenica_tui.games.hellenica.positions.schema import load_position
+from hellenica_tui.games.hellenica.ruleset import RULESET
 
 CONTENT = load_scenario("classic")
 

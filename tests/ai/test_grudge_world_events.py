@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import random
 
-from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.ai_seats import events as aie
-from hellenica_tui.games.hellenica.gods.choices import Answered
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.positions.schema import load_position
+from hellenica_tui.games.hellenica.gods.events import Answered, ResolutionBegan
+from hellenica_tui.games.hellenica.gods.resolving import WORLD, carry_out
 from hellenica_tui.games.hellenica.positions.build import state_from_position
-from hellenica_tui.games.hellenica.gods.resolving import WORLD, ResolutionBegan, carry_out
+from hellenica_tui.games.hellenica.positions.schema import load_position
 
 CONTENT = load_scenario("classic")
 

@@ -5,8 +5,12 @@ in save format 1, as earlier versions did, for the legacy-load test:
 
     .venv/bin/python tests/engine/make_format1_fixture.py OLD.hsav NEW.hsav
 """
-import struct, zlib, sys
+import struct
+import sys
+import zlib
+
 import msgspec
+
 from hellenica_tui.ai import bots
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat

@@ -10,8 +10,8 @@ import pytest
 from hellenica_tui.engine import savefile
 from hellenica_tui.engine.errors import SaveFileError
 from hellenica_tui.engine.game import Game, SaveFileWarning
-from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.engine.rng import command_rng
+from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.engine.savefile import (
     GROUP,
     MAGIC,

@@ -58,6 +58,8 @@ def valid(kind: type, field: str, info: Any, names: dict[str, frozenset[str]]) -
         return min(names[domain]) if names.get(domain) else ("where?" if domain == "text" else "x")
     if t == "BoolType":
         return False
+    if t == "LiteralType":  # a closed set of names (a phase, a direction): decoding checks it
+        return min(info.values)
     if t == "IntType":
         return 1
     if t in ("VarTupleType", "ListType", "DictType"):
@@ -182,7 +184,7 @@ def group_cases(data: bytes) -> Iterator[Case]:
         change(group)
         return Case(label, _save(head, [*items[:last], (GROUP, group), *items[last + 1 :]]), "error")
 
-    from hellenica_tui.games.hellenica.gods.choices import ChoiceAsked
+    from hellenica_tui.games.hellenica.gods.events import ChoiceAsked
 
     asked = instance(ChoiceAsked, names)
     for who in ("nobody", "[red]x[/]", ESCAPES, LONG):
@@ -247,7 +249,7 @@ def redo_cases(data: bytes) -> Iterator[Case]:
 
 
 def _choice_asked() -> type:
-    from hellenica_tui.games.hellenica.gods.choices import ChoiceAsked
+    from hellenica_tui.games.hellenica.gods.events import ChoiceAsked
 
     return ChoiceAsked
 

@@ -252,9 +252,9 @@ def test_the_game_screen_tells_kept_ethos_cards_only_to_their_owner(tmp_path):
 
 
 def test_commands_holding_a_secret_read_without_it_to_everyone_else():
-    from hellenica_tui.games.hellenica.gods.choices import Answered, Choose
+    from hellenica_tui.games.hellenica.gods.commands import Bid, Choose
+    from hellenica_tui.games.hellenica.gods.events import Answered
     from hellenica_tui.games.hellenica.turn.commands import KeepEthos
-    from hellenica_tui.games.hellenica.gods.world_events import Bid
 
     assert RULESET.public_text(Bid(amount=3), (), "athens", "athens") == "offer 3"
     assert RULESET.public_text(Bid(amount=3), (), "athens", "sparta") == "offer a sealed bid"

@@ -14,8 +14,8 @@ import importlib
 import inspect
 import pkgutil
 import shutil
-from contextlib import AsyncExitStack
 from collections.abc import Awaitable, Callable
+from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import Any
 

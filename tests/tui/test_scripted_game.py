@@ -20,10 +20,10 @@ from rich.console import Console
 from textual.widget import Widget
 from textual.widgets import OptionList
 
-from hellenica_tui.games.hellenica.effects import handlers as er
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.gods import world_events as wev
 from hellenica_tui.games.hellenica.core.state import cities_of
+from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.gods import events as gods_events
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.outlook import unit_phrase
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.combat import CombatDialog
@@ -507,15 +507,15 @@ def check_summaries(table: Table, session) -> None:
     seen = 0
     for group in groups[start + 1 :]:
         for e in group.events:
-            if isinstance(e, wev.WorldEventRevealed) and e.triggers and group.player != "athens":
+            if isinstance(e, gods_events.WorldEventRevealed) and e.triggers and group.player != "athens":
                 # One that happens, on another's turn (Athens saw its own turn's on the log).
                 name = event_names[e.card]
                 assert name in told, (name, told)  # revealed, or bid on and won
                 seen += 1
-            elif isinstance(e, wev.BidsOpened):
+            elif isinstance(e, gods_events.BidsOpened):
                 bids = ", ".join(f"{session.name(p)} {n}" for p, n in e.bids.items())
                 assert f": {bids}." in told, (bids, told)
-            elif isinstance(e, wev.WorldEventWon):
+            elif isinstance(e, gods_events.WorldEventWon):
                 name = event_names[e.card]
                 assert f"{session.name(e.player)} wins {name} for {e.paid} Favor" in told
     assert seen, "no world event came up in the first turn"

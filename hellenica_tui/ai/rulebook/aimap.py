@@ -23,8 +23,9 @@ import msgspec
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.mechanics.ai_production import most_settled  # noqa: F401  (re-exported)
-from hellenica_tui.games.hellenica.mechanics.combat import SHIP_KINDS, UNIT_KINDS, Force
+from hellenica_tui.games.hellenica.mechanics.combat import UNIT_KINDS, Force
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit, may_move
+from hellenica_tui.games.hellenica.mechanics.units import SHIPS, unit_key
 
 # The units an AI government marker stands for.
 MARKER_GARRISON: tuple[str, ...] = ("elite_hoplite", "elite_cavalry")
@@ -154,7 +155,7 @@ class AiMap(msgspec.Struct, frozen=True, kw_only=True):
         """The AI's triremes on each sea area, the fleets its land units may cross."""
         fleets: dict[str, int] = {}
         for area, site in self.sites.items():
-            n = sum(1 for u in site.units.get(self.ai, ()) if u.kind in SHIP_KINDS)
+            n = sum(1 for u in site.units.get(self.ai, ()) if u.kind in SHIPS)
             if n and self.board.kind(area) == "sea":
                 fleets[area] = n
         return fleets
@@ -165,7 +166,7 @@ class AiMap(msgspec.Struct, frozen=True, kw_only=True):
             1
             for site in self.sites.values()
             for u in site.units.get(self.ai, ())
-            if u.kind == kind or u.kind == f"elite_{kind}"
+            if u.kind in (kind, unit_key(kind, True))
         )
 
 

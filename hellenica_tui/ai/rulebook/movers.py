@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from itertools import product
 
 from hellenica_tui.ai.rulebook.aimap import AiMap, force_of, free
-from hellenica_tui.games.hellenica.mechanics.combat import SHIP_KINDS, dice_pool
+from hellenica_tui.games.hellenica.mechanics.combat import dice_pool
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
+from hellenica_tui.games.hellenica.mechanics.units import LAND_ARMY, SHIPS
 
-LAND_KINDS: tuple[str, ...] = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry")
 # Which land unit the AI leaves behind first when the dice come out equal.
 LEAVE_ORDER: tuple[str, ...] = ("hoplite", "cavalry", "elite_hoplite", "elite_cavalry")
 
@@ -47,13 +47,13 @@ def _own_free(m: AiMap, area: str) -> list[MovingUnit]:
 
 def trireme_movers(m: AiMap, area: str) -> tuple[MovingUnit, ...]:
     """The AI's triremes that leave `area` when it is supplied."""
-    ships = [u for u in _own_free(m, area) if u.kind in SHIP_KINDS]
+    ships = [u for u in _own_free(m, area) if u.kind in SHIPS]
     if not ships:
         return ()
     own = m.own(area)
     # A trireme that may not move stays anyway and is the one left behind.
-    anchored = any(u.kind in SHIP_KINDS and not free(u) for u in own)
-    has_land_unit = any(u.kind in LAND_KINDS for u in own)
+    anchored = any(u.kind in SHIPS and not free(u) for u in own)
+    has_land_unit = any(u.kind in LAND_ARMY for u in own)
     if m.board.kind(area) == "sea":
         keep = not anchored
     else:
@@ -72,7 +72,7 @@ def trireme_movers(m: AiMap, area: str) -> tuple[MovingUnit, ...]:
 
 def land_eligible(m: AiMap, area: str) -> tuple[MovingUnit, ...]:
     """The AI's hoplites and cavalry on `area` that may still move this turn."""
-    return tuple(u for u in _own_free(m, area) if u.kind in LAND_KINDS)
+    return tuple(u for u in _own_free(m, area) if u.kind in LAND_ARMY)
 
 
 def land_keep(m: AiMap, area: str) -> int:
@@ -86,7 +86,7 @@ def land_keep(m: AiMap, area: str) -> int:
         return 0
     if m.has_marker(area):
         return 0
-    if any(u.kind in LAND_KINDS and not free(u) for u in m.own(area)):
+    if any(u.kind in LAND_ARMY and not free(u) for u in m.own(area)):
         return 0
     return 1 if land_eligible(m, area) else 0
 
@@ -116,20 +116,20 @@ def land_movers(m: AiMap, area: str, *, capacity: int | None = None, hero: bool 
         size = min(size, capacity)
     if size <= 0:
         return ()
-    by_kind = {k: _travelled_first([u for u in eligible if u.kind == k]) for k in LAND_KINDS}
+    by_kind = {k: _travelled_first([u for u in eligible if u.kind == k]) for k in LAND_ARMY}
     best: tuple[int, tuple[int, ...], dict[str, int]] | None = None
-    for counts in product(*(range(len(by_kind[k]) + 1) for k in LAND_KINDS)):
+    for counts in product(*(range(len(by_kind[k]) + 1) for k in LAND_ARMY)):
         if sum(counts) != size:
             continue
-        take = dict(zip(LAND_KINDS, counts, strict=True))
-        group = [u for k in LAND_KINDS for u in by_kind[k][: take[k]]]
+        take = dict(zip(LAND_ARMY, counts, strict=True))
+        group = [u for k in LAND_ARMY for u in by_kind[k][: take[k]]]
         left = tuple(len(by_kind[k]) - take[k] for k in LEAVE_ORDER)
         score = (combat_dice(group, hero), left, take)
         if best is None or score[:2] > best[:2]:
             best = score
     assert best is not None  # size <= len(eligible), so some combination fits
     take = best[2]
-    return tuple(u for k in LAND_KINDS for u in by_kind[k][: take[k]])
+    return tuple(u for k in LAND_ARMY for u in by_kind[k][: take[k]])
 
 
 # -- heroes --------------------------------------------------------------------------

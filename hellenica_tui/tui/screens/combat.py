@@ -16,16 +16,18 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, percent, shares
 from hellenica_tui.games.hellenica.war.outlook import (
     LastRound,
-    Option as Choice,
     Outlook,
     SideOutlook,
     Summary,
     unit_phrase,
 )
-from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, percent, shares
+from hellenica_tui.games.hellenica.war.outlook import (
+    Option as Choice,
+)
 
 
 def _name(content: Content, player: str) -> str:

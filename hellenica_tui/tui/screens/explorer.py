@@ -16,7 +16,6 @@ from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.maplegend import MapLegend
 
 
-
 def panel_width(screen_width: int) -> int:
     """Narrow on a small terminal, so the map keeps room; roomier otherwise."""
     return 24 if screen_width < 100 else 30

@@ -21,13 +21,13 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
-from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED, describe, next_speed
 from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, SaveFileError, SaveLocked, UndoBlocked
-from hellenica_tui.tui.boardinfo import describe_boards, status_line
+from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED, describe, next_speed
 from hellenica_tui.tui.areainfo import objectives_in_play
+from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.cardref import candidate_cards, candidates_text
 from hellenica_tui.tui.screens.explorer import panel_width
-from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
@@ -37,9 +37,9 @@ from hellenica_tui.tui.widgets.maplegend import MapLegend
 
 if TYPE_CHECKING:
     from hellenica_tui.tui.maptargets import TargetFinder
-from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from hellenica_tui.tui.recaps import Recaps
 from hellenica_tui.tui.screens import closed
+from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
 SECRET_VERBS = ("keep", "offer")  # never kept in the prompt's history

@@ -17,8 +17,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, OptionList, SelectionList, Static
 
-from hellenica_tui.tui.widgets.ticks import TickedList
 from hellenica_tui.tui.secret_choices import Answer, BidChoice, Card, EthosChoice, QuestionChoice
+from hellenica_tui.tui.widgets.ticks import TickedList
 
 
 class TickList(TickedList):

@@ -32,8 +32,8 @@ from textual.strip import Strip
 
 from hellenica_tui.tui import maplayout, settings
 from hellenica_tui.tui.hexlabels import Line, compact_lines, full_lines
-from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.maplayout import Edge, Layout, Mode
+from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.theme import MapPalette
 
 _LAYOUTS: dict[tuple[str, Mode], Layout] = {}

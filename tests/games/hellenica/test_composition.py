@@ -11,8 +11,8 @@ from hellenica_tui.engine.errors import IllegalCommand, InvalidCommand
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.composition import FEATURES, HOOK_ORDERS, RULES, UPKEEP_ORDER, compose_rules
-from hellenica_tui.games.hellenica.economy.commands import Build, Pass
 from hellenica_tui.games.hellenica.core.feature import CompositionError, Feature, compose
+from hellenica_tui.games.hellenica.economy.commands import Build, Pass
 from hellenica_tui.games.hellenica.economy.feature import FEATURE as ECONOMY
 from hellenica_tui.games.hellenica.effects.feature import FEATURE as EFFECTS
 from hellenica_tui.games.hellenica.ruleset import HellenicaRuleset

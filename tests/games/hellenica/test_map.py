@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import OPPOSITE, SIDE_VECTORS, load_scenario
 from hellenica_tui.games.hellenica.mechanics.movement import sea_transport, steps
 

@@ -12,7 +12,7 @@ from hellenica_tui.games.hellenica.mechanics.chaos import WorldEventCard, reveal
 from hellenica_tui.games.hellenica.mechanics.combat import Force, dice_pool
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit, may_move
 from hellenica_tui.games.hellenica.mechanics.revolt import revolt
-from hellenica_tui.games.hellenica.positions.schema import Position, PlayerPosition, load_position
+from hellenica_tui.games.hellenica.positions.schema import PlayerPosition, Position, load_position
 
 POSITIONS = sorted(p.name for p in (scenarios_dir() / "classic" / "positions").glob("*.toml"))
 

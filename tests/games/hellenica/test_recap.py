@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.effects import handlers as er
-from hellenica_tui.games.hellenica.gods import resolving as rs
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.gods import world_events as wev
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core.narration import narrate
-from hellenica_tui.games.hellenica.table.recap import areas_of, recap, since_last_acted
+from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.gods import events as gods_events
+from hellenica_tui.games.hellenica.gods import resolving as rs
 from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.table.recap import areas_of, recap, since_last_acted
+from hellenica_tui.games.hellenica.war import events as we
 
 CONTENT = load_scenario("classic")
 CARD = next(w for w in CONTENT.world_events if w.kind == "event")
@@ -72,15 +72,15 @@ def test_a_city_lost_and_won_and_a_creature():
 
 def test_sealed_bids_stay_sealed_and_the_opened_bids_are_news():
     sealed = [
-        Group("sparta", (wev.WorldEventRevealed(card=CARD.id, position=3, triggers=1),)),  # the bid dialog shows it
-        Group("athens", (wev.BiddingBegan(card=CARD.id), wev.BidPlaced(player="athens", amount=2))),
-        Group("sparta", (wev.BidPlaced(player="sparta", amount=3),)),
+        Group("sparta", (gods_events.WorldEventRevealed(card=CARD.id, position=3, triggers=1),)),  # the bid dialog shows it
+        Group("athens", (gods_events.BiddingBegan(card=CARD.id), gods_events.BidPlaced(player="athens", amount=2))),
+        Group("sparta", (gods_events.BidPlaced(player="sparta", amount=3),)),
     ]
     assert told(sealed) == []  # a sealed bid is nobody's news
     opened = [*sealed, Group("thebes", (
-        wev.BidPlaced(player="thebes", amount=1),
-        wev.BidsOpened(bids={"athens": 2, "sparta": 3, "thebes": 1}, counted={}, tied=()),
-        wev.WorldEventWon(player="sparta", card=CARD.id, paid=3),
+        gods_events.BidPlaced(player="thebes", amount=1),
+        gods_events.BidsOpened(bids={"athens": 2, "sparta": 3, "thebes": 1}, counted={}, tied=()),
+        gods_events.WorldEventWon(player="sparta", card=CARD.id, paid=3),
     ))]
     found = recap(opened, 3, state(), CONTENT, "athens")  # the card was named before the summary starts
     assert [h.text for h in found] == [
@@ -88,7 +88,7 @@ def test_sealed_bids_stay_sealed_and_the_opened_bids_are_news():
     ]
     assert all(h.news for h in found)
     own = [*sealed[:2], Group("athens", (
-        wev.BidsOpened(bids={"athens": 2, "sparta": 3}, counted={}, tied=()),
+        gods_events.BidsOpened(bids={"athens": 2, "sparta": 3}, counted={}, tied=()),
         er.Lost(player="athens", commodity="favor", amount=2),
     ))]
     assert told(own, start=2) == [f"Bids on {CARD.name}: Athens 2, Sparta 3."]  # its own bid opened them
@@ -97,10 +97,10 @@ def test_sealed_bids_stay_sealed_and_the_opened_bids_are_news():
 def test_an_invocation_that_strikes_the_player_names_its_caster():
     inv = next(iter(CONTENT.invocations.values()))
     log = [Group("sparta", (
-        rs.ResolutionBegan(source=rs.INVOCATION, id=inv.id, beneficiary="sparta"),
+        gods_events.ResolutionBegan(source=rs.INVOCATION, id=inv.id, beneficiary="sparta"),
         er.Lost(player="athens", commodity="favor", amount=2),
         er.Lost(player="thebes", commodity="favor", amount=1),
-        rs.ResolutionEnded(),
+        gods_events.ResolutionEnded(),
         er.Lost(player="athens", commodity="commerce", amount=1),
     ))]
     assert told(log) == [f"Sparta's {inv.name}: You lose 2 Favor.", "You lose 1 Commerce."]

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-
-
 from hellenica_tui.engine.ruleset import Command
-
 
 # -- commands ----------------------------------------------------------------------------
 

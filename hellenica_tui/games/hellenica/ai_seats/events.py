@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-
-
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.core.decide import Tx
-
 
 # -- events --------------------------------------------------------------------------------
 

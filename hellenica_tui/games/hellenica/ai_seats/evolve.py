@@ -2,25 +2,22 @@
 
 from __future__ import annotations
 
-
-
-from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
-from hellenica_tui.games.hellenica.core.state import Stack, State
 from hellenica_tui.games.hellenica.ai_seats.events import (
-    AiReady,
-    AiEthosDealt,
-    AiDeckShuffled,
-    AiCardRevealed,
+    AiBidRolled,
     AiBoardChanged,
     AiBonusProduced,
+    AiCardRevealed,
+    AiDeckShuffled,
+    AiEthosDealt,
     AiMovedNothing,
-    AiBidRolled,
-    GrudgeSet,
-    GarrisonRestored,
+    AiReady,
     GarrisonLost,
     GarrisonRegenerated,
+    GarrisonRestored,
+    GrudgeSet,
 )
-
+from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
+from hellenica_tui.games.hellenica.core.state import Stack, State
 
 # -- evolve ----------------------------------------------------------------------------------------
 

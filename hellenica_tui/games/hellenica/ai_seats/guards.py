@@ -7,8 +7,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.ai_seats.events import (
+    AiMovedNothing,
+    GrudgeSet,
+)
+from hellenica_tui.games.hellenica.ai_seats.seats import (
+    is_ai,
+    seat_of,
+)
+from hellenica_tui.games.hellenica.content.schema import Effect
+from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.feature import Decider
+from hellenica_tui.games.hellenica.core.state import ACTION, State
 from hellenica_tui.games.hellenica.economy.commands import (
     Build,
     ChangeGovernment,
@@ -18,21 +29,9 @@ from hellenica_tui.games.hellenica.economy.commands import (
     Train,
     Worship,
 )
-from hellenica_tui.games.hellenica.turn.commands import ChoosePatron, KeepEthos, Redraw
-from hellenica_tui.games.hellenica.content.schema import Effect
-from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.feature import Decider
 from hellenica_tui.games.hellenica.mechanics.harm import harms
-from hellenica_tui.games.hellenica.core.state import ACTION, State
+from hellenica_tui.games.hellenica.turn.commands import ChoosePatron, KeepEthos, Redraw
 from hellenica_tui.games.hellenica.war.commands import EndMovement, Move, SupplyMovement
-from hellenica_tui.games.hellenica.ai_seats.seats import (
-    is_ai,
-    seat_of,
-)
-from hellenica_tui.games.hellenica.ai_seats.events import (
-    AiMovedNothing,
-    GrudgeSet,
-)
 
 
 def guarded(check: Any) -> Callable[[Decider], Decider]:

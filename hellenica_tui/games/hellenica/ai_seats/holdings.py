@@ -8,29 +8,28 @@ from typing import Any
 
 import msgspec
 
-from hellenica_tui.games.hellenica.core.state import cities_of
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
-from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.content.schema import Content, Effect
-from hellenica_tui.games.hellenica.mechanics.ai_victory import (
-    advancement_objectives_met,
-    assumed_mine_upgrades,
-    controlled_settlements,
-    SETTLEMENT_STEPS,
-    objectives_met,
-    settlement_ethos_met,
-)
-from hellenica_tui.games.hellenica.victory.objectives import meets
-from hellenica_tui.games.hellenica.core.state import State, base_unit
 from hellenica_tui.games.hellenica.ai_seats.seats import (
+    TRANSPORT_ADVANCEMENT,
     WALLS,
     WONDER,
-    TRANSPORT_ADVANCEMENT,
     is_ai,
     seat_of,
 )
-
+from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
+from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.core.state import State, cities_of
+from hellenica_tui.games.hellenica.mechanics.ai_victory import (
+    SETTLEMENT_STEPS,
+    advancement_objectives_met,
+    assumed_mine_upgrades,
+    controlled_settlements,
+    objectives_met,
+    settlement_ethos_met,
+)
+from hellenica_tui.games.hellenica.mechanics.units import base_unit
+from hellenica_tui.games.hellenica.victory.objectives import meets
 
 # -- what the rules read of an AI's holdings -------------------------------------------------
 

@@ -2,23 +2,20 @@
 
 from __future__ import annotations
 
-
-
-from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.economy.commands import Pass
-from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, State
+from hellenica_tui.games.hellenica.ai_seats.commands import (
+    AiIdle,
+    AiProduce,
+    AiSetup,
+    AiSupply,
+)
 from hellenica_tui.games.hellenica.ai_seats.seats import (
     is_ai,
 )
-from hellenica_tui.games.hellenica.ai_seats.commands import (
-    AiSetup,
-    AiProduce,
-    AiSupply,
-    AiIdle,
-)
-
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.feature import Rules
+from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, State
+from hellenica_tui.games.hellenica.economy.commands import Pass
 
 # -- the commands an AI seat may give now --------------------------------------------------------
 

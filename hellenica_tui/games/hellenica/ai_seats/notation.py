@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.core import notation as nt
 from hellenica_tui.games.hellenica.ai_seats.commands import AiIdle, AiProduce, AiSetup, AiSupply
+from hellenica_tui.games.hellenica.core import notation as nt
 from hellenica_tui.games.hellenica.core.state import State
 
 STEPS = ("setup", "produce", "supply", "idle")

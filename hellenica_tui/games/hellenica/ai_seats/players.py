@@ -20,19 +20,47 @@ the shared Ethos cards, and the AI's victory assumptions.
 
 from __future__ import annotations
 
-
 import msgspec
 
-from hellenica_tui.games.hellenica.core.state import cities_of, city_counts
-from hellenica_tui.games.hellenica.gods.world_events import BidPlaced
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.war import supply_movement
-from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.economy.actions import finish, require_turn
+from hellenica_tui.games.hellenica.ai_seats.commands import (
+    AiIdle,
+    AiProduce,
+    AiSetup,
+    AiSupply,
+)
+from hellenica_tui.games.hellenica.ai_seats.events import (
+    AiBidRolled,
+    AiBoardChanged,
+    AiBonusProduced,
+    AiCardRevealed,
+    AiDeckShuffled,
+    AiEthosDealt,
+    AiReady,
+    GarrisonLost,
+    GarrisonRegenerated,
+    GarrisonRestored,
+)
+from hellenica_tui.games.hellenica.ai_seats.holdings import (
+    Holdings,
+    garrison_units,
+)
+from hellenica_tui.games.hellenica.ai_seats.seats import (
+    SHARED_ETHOS,
+    WALLS,
+    WONDER,
+    is_ai,
+    seat_of,
+)
 from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
 from hellenica_tui.games.hellenica.ai_seats.state import AiSeat
 from hellenica_tui.games.hellenica.content.schema import AIBonus, AIProduction, Content
 from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.state import PATRON, State, cities_of, city_counts
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.economy.actions import finish, require_turn
+from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
+from hellenica_tui.games.hellenica.gods.events import BidPlaced
 from hellenica_tui.games.hellenica.mechanics.ai_production import (
     AiBoard,
     most_settled,
@@ -40,38 +68,8 @@ from hellenica_tui.games.hellenica.mechanics.ai_production import (
     production_column,
 )
 from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
-from hellenica_tui.games.hellenica.core.state import PATRON, State, base_unit
-from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
-from hellenica_tui.games.hellenica.ai_seats.seats import (
-    WALLS,
-    WONDER,
-    SHARED_ETHOS,
-    is_ai,
-    seat_of,
-)
-from hellenica_tui.games.hellenica.ai_seats.commands import (
-    AiSetup,
-    AiProduce,
-    AiSupply,
-    AiIdle,
-)
-from hellenica_tui.games.hellenica.ai_seats.events import (
-    AiReady,
-    AiEthosDealt,
-    AiDeckShuffled,
-    AiCardRevealed,
-    AiBoardChanged,
-    AiBonusProduced,
-    AiBidRolled,
-    GarrisonRestored,
-    GarrisonLost,
-    GarrisonRegenerated,
-)
-from hellenica_tui.games.hellenica.ai_seats.holdings import (
-    Holdings,
-    garrison_units,
-)
-
+from hellenica_tui.games.hellenica.mechanics.units import base_unit
+from hellenica_tui.games.hellenica.war import supply_movement
 
 # -- the AI deck ---------------------------------------------------------------------------
 

@@ -15,8 +15,8 @@ from typing import Any
 
 from hellenica_tui.games.hellenica.ai_seats.state import AiSeat, AiState
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.mechanics.ai_production import start_board
 from hellenica_tui.games.hellenica.core.state import Stack, State
+from hellenica_tui.games.hellenica.mechanics.ai_production import start_board
 
 AI = "ai"
 GARRISON = {"elite_hoplite": 1, "elite_cavalry": 1}

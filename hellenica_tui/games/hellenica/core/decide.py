@@ -14,8 +14,8 @@ import random
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import State, copy_state
 

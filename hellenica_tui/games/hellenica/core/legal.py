@@ -14,14 +14,15 @@ from collections.abc import Iterator
 
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     State,
 )
+
 
 def accepted(rules: Rules, state: State, player: str, command: Command) -> list[Event] | None:
     """The events of `command` without what follows it, or None if it is refused."""

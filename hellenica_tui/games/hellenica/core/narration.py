@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.gods.option_names import display_name
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, State
+from hellenica_tui.games.hellenica.gods.option_names import display_name
+from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
 
 Teller = Callable[[Any, Content, str | None], str]
 # Tellers that read the state the event happens in (a slot's upgrade, a combat's sides).
@@ -128,8 +129,7 @@ def _elite(counted: str, elite: bool) -> str:
 
 def _unit_count(content: Content, n: int, unit: str) -> str:
     """A count of a unit id that may name the elite kind ('elite_hoplite')."""
-    elite = unit.startswith("elite_")
-    return _elite(_many(content, n, unit.removeprefix("elite_")), elite)
+    return _elite(_many(content, n, base_unit(unit)), is_elite(unit))
 
 
 def _list(content: Content, ids: Any) -> str:

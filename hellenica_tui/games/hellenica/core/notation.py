@@ -15,14 +15,13 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import cache
 from typing import Any
 
-from hellenica_tui.games.hellenica.core.spelling import slug
-from hellenica_tui.games.hellenica.core.state import cities_of
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.state import ACTIVE, State
+from hellenica_tui.games.hellenica.core.spelling import slug
+from hellenica_tui.games.hellenica.core.state import ACTIVE, State, cities_of
 
 # -- writing -----------------------------------------------------------------------
 

@@ -19,38 +19,44 @@ Where things live:
 """
 
 import hashlib
-from typing import Literal
+from typing import Final, Literal
 
 import msgspec
 
+from hellenica_tui.engine.ruleset import SeatKind
 from hellenica_tui.games.hellenica.ai_seats.state import AiState
+from hellenica_tui.games.hellenica.mechanics.units import unit_key
 from hellenica_tui.games.hellenica.war.state import Combat, Movement
 
-ACTIONS = ("build", "train", "research", "worship", "supply")
-ACTIVE = "active"
-BUILDING = "under_construction"
-EXHAUSTED = "exhausted"
-UPGRADE_STATES = (ACTIVE, BUILDING, EXHAUSTED)
+Action = Literal["build", "train", "research", "worship", "supply"]
+ACTIONS: Final[tuple[Action, ...]] = ("build", "train", "research", "worship", "supply")
+UpgradeState = Literal["active", "under_construction", "exhausted"]
+ACTIVE: Final = "active"
+BUILDING: Final = "under_construction"
+EXHAUSTED: Final = "exhausted"
+UPGRADE_STATES: Final[tuple[UpgradeState, ...]] = (ACTIVE, BUILDING, EXHAUSTED)
 
-ZEUS = "zeus"  # play goes up the seating order printed on the board
-HERA = "hera"  # play goes down the seating order
+Direction = Literal["zeus", "hera"]
+ZEUS: Final = "zeus"  # play goes up the seating order printed on the board
+HERA: Final = "hera"  # play goes down the seating order
 
 # Phases, in the order a turn goes through them ("patron" only before turn 1).
-PATRON = "patron"
-ETHOS = "ethos"
-FAVORITE = "favorite"  # a tie for Favorite waits for the current Favorite's pick
-DIRECTION = "direction"
-ACTION = "action"
-UPKEEP = "upkeep"
-OVER = "over"
-PHASES = (PATRON, ETHOS, FAVORITE, DIRECTION, ACTION, UPKEEP, OVER)
+Phase = Literal["patron", "ethos", "favorite", "direction", "action", "upkeep", "over"]
+PATRON: Final = "patron"
+ETHOS: Final = "ethos"
+FAVORITE: Final = "favorite"  # a tie for Favorite waits for the current Favorite's pick
+DIRECTION: Final = "direction"
+ACTION: Final = "action"
+UPKEEP: Final = "upkeep"
+OVER: Final = "over"
+PHASES: Final[tuple[Phase, ...]] = (PATRON, ETHOS, FAVORITE, DIRECTION, ACTION, UPKEEP, OVER)
 
 GOVERNMENT_SLOT = -1  # the slot index events use for a city's government marker
 
 
 class Upgrade(msgspec.Struct, array_like=True):
     kind: str  # upgrade id; for a government marker, the upgrade it counts as
-    state: str = ACTIVE
+    state: UpgradeState = ACTIVE
     deity: str = ""  # a temple's patron deity
 
 
@@ -74,7 +80,7 @@ class Player(msgspec.Struct):
     name: str  # city-state id
     seat: int  # seating order printed on the board
     home: str  # home city area
-    kind: str = "human"
+    kind: SeatKind = "human"
     favor: int = 0
     philosophers: int = 0
     commerce: int = 0
@@ -188,10 +194,10 @@ class State(msgspec.Struct):
     players: dict[str, Player]  # in seating order
     areas: dict[str, AreaState]
     turn: int = 1
-    phase: str = PATRON
+    phase: Phase = PATRON
     round: int = 0
     favorite: str = ""
-    direction: str = ZEUS
+    direction: Direction = ZEUS
     order: list[str] = []  # action order of this turn
     active: str = ""  # whose action it is in the action phase
     pending: list[str] = []  # players whose answer the current phase waits for
@@ -230,14 +236,6 @@ def copy_state(state: State) -> State:
 
 def state_hash(state: State) -> bytes:
     return hashlib.blake2b(_ENCODER.encode(state), digest_size=16).digest()
-
-
-def unit_key(unit: str, elite: bool = False) -> str:
-    return f"elite_{unit}" if elite else unit
-
-
-def base_unit(key: str) -> str:
-    return key[6:] if key.startswith("elite_") else key
 
 
 def units_of(state: State, player: str, unit: str) -> int:

@@ -8,7 +8,7 @@ spectator (`None`) sees no hand at all.
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.core.state import State, copy_state
+from hellenica_tui.games.hellenica.core.state import ETHOS, OVER, PATRON, State, copy_state
 
 HIDDEN = "?"
 
@@ -20,10 +20,10 @@ def view(state: State, player: str | None) -> State:
     seen.world_deck = [HIDDEN] * len(state.world_deck)
     if seen.ai is not None:  # the AI deck's order; the shared Ethos cards until every person has chosen
         seen.ai.deck = [HIDDEN] * len(seen.ai.deck)
-        if seen.turn == 1 and seen.phase in ("patron", "ethos"):
+        if seen.turn == 1 and seen.phase in (PATRON, ETHOS):
             seen.ai.ethos = [HIDDEN] * len(seen.ai.ethos)
     for name, p in seen.players.items():
-        if name == player or (seen.phase == "over" and name in seen.winners):
+        if name == player or (seen.phase == OVER and name in seen.winners):
             continue  # winners reveal their cards
         p.ethos = [HIDDEN] * len(p.ethos)
         p.ethos_hand = [HIDDEN] * len(p.ethos_hand)
@@ -38,7 +38,7 @@ def options_secret(state: State, player: str) -> bool:
     """Whether the commands `player` may give now show what only they may see:
     the Ethos cards in their hand, or the options of a question put to them in
     secret. Every other list of commands is worked out from what all can see."""
-    if state.phase == "ethos" and state.players[player].ethos_hand:
+    if state.phase == ETHOS and state.players[player].ethos_hand:
         return True
     choice = state.choice
     return choice is not None and choice.secret and choice.player == player

@@ -8,15 +8,14 @@ exhaust one of them.
 
 from __future__ import annotations
 
-
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.turn import events as turn_ev
-from hellenica_tui.games.hellenica.effects.advancements import rule_value
-from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import ACTION, AreaState
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.economy.upgrades import active_matching, exhaust_options, sites, upgrade_at
+from hellenica_tui.games.hellenica.effects.advancements import rule_value
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 
 
 def wildcard(tx: Tx) -> str:

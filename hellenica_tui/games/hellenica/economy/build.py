@@ -13,13 +13,13 @@ temples to two rivals.
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
-from hellenica_tui.games.hellenica.effects.advancements import builds_active, may_build_on_mines, unlocks
-from hellenica_tui.games.hellenica.economy.commands import Build
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, State
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
+from hellenica_tui.games.hellenica.economy.commands import Build
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, SETTLEMENT, TEMPLE, sites
+from hellenica_tui.games.hellenica.effects.advancements import builds_active, may_build_on_mines, unlocks
 
 
 def rivals_of(s: State, deity: str) -> set[str]:

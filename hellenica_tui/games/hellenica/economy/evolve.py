@@ -3,17 +3,9 @@ Pure bookkeeping: no checks, no dice."""
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, GOVERNMENT_SLOT, Stack, State, Upgrade
 from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.core.state import (
-    ACTIVE,
-    BUILDING,
-    EXHAUSTED,
-    GOVERNMENT_SLOT,
-    Stack,
-    State,
-    Upgrade,
-    unit_key,
-)
+from hellenica_tui.games.hellenica.mechanics.units import unit_key
 
 # -- actions -------------------------------------------------------------------------
 

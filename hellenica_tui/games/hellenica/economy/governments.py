@@ -14,18 +14,18 @@ from __future__ import annotations
 from typing import Any
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.turn import events as turn_ev
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
-from hellenica_tui.games.hellenica.effects.advancements import builds_active, check_research, may_train_elite
-from hellenica_tui.games.hellenica.economy.commands import ChangeGovernment
-from hellenica_tui.games.hellenica.turn.commands import PlaceGovernment
 from hellenica_tui.games.hellenica.content.schema import Effect, Government
-from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import UPKEEP, State
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
+from hellenica_tui.games.hellenica.economy.commands import ChangeGovernment
 from hellenica_tui.games.hellenica.economy.train import room
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+from hellenica_tui.games.hellenica.effects.advancements import builds_active, check_research, may_train_elite
+from hellenica_tui.games.hellenica.effects.counts import count
+from hellenica_tui.games.hellenica.turn import events as turn_ev
+from hellenica_tui.games.hellenica.turn.commands import PlaceGovernment
 
 ELITE = "elite"
 

@@ -6,9 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hellenica_tui.games.hellenica.core.state import cities_of
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite, rule_value
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.feature import Rules
+from hellenica_tui.games.hellenica.core.legal import accepted
+from hellenica_tui.games.hellenica.core.state import (
+    ACTIVE,
+    BUILDING,
+    State,
+    cities_of,
+)
+from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.commands import (
     Build,
     ChangeGovernment,
@@ -18,17 +26,15 @@ from hellenica_tui.games.hellenica.economy.commands import (
     Train,
     Worship,
 )
-from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.legal import accepted
-from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.state import (
-    ACTIVE,
-    BUILDING,
-    State,
+from hellenica_tui.games.hellenica.economy.upgrades import (
+    FREE_TEMPLE,
+    MINE,
+    TEMPLE,
+    active_matching,
+    exhaust_options,
+    sites,
 )
-from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, TEMPLE, active_matching, exhaust_options, sites
-
+from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite, rule_value
 
 
 def deities_for(content: Content, government: str) -> list[str]:

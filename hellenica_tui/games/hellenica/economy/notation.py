@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
@@ -30,8 +29,8 @@ from hellenica_tui.games.hellenica.core.notation import (
     whole_number,
     with_exchange,
 )
+from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE
 from hellenica_tui.games.hellenica.economy.commands import (
     Build,
     ChangeGovernment,
@@ -41,6 +40,7 @@ from hellenica_tui.games.hellenica.economy.commands import (
     Train,
     Worship,
 )
+from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE
 
 
 def _build(c: Build) -> str:

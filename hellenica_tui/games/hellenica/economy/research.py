@@ -4,12 +4,12 @@ Commerce converted 3 for 1 into Philosophers, then at most one advancement."""
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
-from hellenica_tui.games.hellenica.effects.advancements import action_bonus, check_research, rule_value
 from hellenica_tui.games.hellenica.economy.commands import Research
-from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy.upgrades import ACADEMY
+from hellenica_tui.games.hellenica.effects.advancements import action_bonus, check_research, rule_value
 
 
 def convert(tx: Tx, player: str, philosophers: int) -> None:

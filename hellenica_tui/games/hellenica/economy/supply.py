@@ -3,12 +3,12 @@ movement. Movement belongs to the war rules, which add their own command."""
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.economy.commands import SupplyCommerce
-from hellenica_tui.games.hellenica.effects.advancements import action_bonus
-from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET
+from hellenica_tui.games.hellenica.effects.advancements import action_bonus
 
 COMMERCE_PER_SUPPLY = 1
 

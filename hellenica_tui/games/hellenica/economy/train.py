@@ -4,12 +4,12 @@ however many Academies), within the limits of 10 per unit type and 5 Heroes."""
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
-from hellenica_tui.games.hellenica.effects.advancements import action_bonus, may_train_elite
-from hellenica_tui.games.hellenica.economy.commands import Train
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import units_of
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
+from hellenica_tui.games.hellenica.economy.commands import Train
+from hellenica_tui.games.hellenica.effects.advancements import action_bonus, may_train_elite
 
 SINGLE = ("hero",)  # units trained one at a time whatever the number of upgrades
 

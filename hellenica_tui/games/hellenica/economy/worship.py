@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.economy.commands import Worship
-from hellenica_tui.games.hellenica.effects.advancements import action_bonus
-from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+from hellenica_tui.games.hellenica.effects.advancements import action_bonus
 
 
 def worship(tx: Tx, player: str, cmd: Worship) -> None:

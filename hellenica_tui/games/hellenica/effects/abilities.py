@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from hellenica_tui.games.hellenica.effects.advancements import effects
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.effects.advancements import effects
 
 
 class Table(Protocol):

@@ -10,8 +10,8 @@ from typing import Any
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
-from hellenica_tui.games.hellenica.mechanics import research
 from hellenica_tui.games.hellenica.core.state import ACTIONS, Player
+from hellenica_tui.games.hellenica.mechanics import research
 
 # The effect kinds the economy rules read from advancements.
 EXTRA_ACTION = "extra_action_cube"  # {action}: one more cube for that action at each replenish

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import State, base_unit, cities_of
-from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+from hellenica_tui.games.hellenica.core.state import State, cities_of
+from hellenica_tui.games.hellenica.economy.upgrades import MINE, TEMPLE, sites
+from hellenica_tui.games.hellenica.mechanics.units import SHIPS, base_unit, is_elite
 
 Counter = Callable[[State, Content, str, Sequence[str]], int]
 
@@ -69,7 +69,7 @@ def _units(s: State, content: Content, player: str, of: Sequence[str], elite_onl
         if stack is None:
             continue
         for key, n in stack.units.items():
-            if elite_only and not key.startswith("elite_"):
+            if elite_only and not is_elite(key):
                 continue
             if not of or base_unit(key) in of:
                 total += n
@@ -81,7 +81,7 @@ def _sea_areas(s: State, content: Content, player: str, of: Sequence[str]) -> in
     for area_id, area in s.areas.items():
         stack = area.units.get(player)
         if stack and content.areas[area_id].kind == "sea":
-            total += (stack.units.get("trireme", 0) + stack.units.get("elite_trireme", 0)) > 0
+            total += any(stack.units.get(k, 0) for k in SHIPS)
     return total
 
 

@@ -11,25 +11,10 @@ from collections.abc import Callable, Iterator
 from itertools import permutations
 from typing import Any
 
-from hellenica_tui.games.hellenica.effects.timed import moment
-from hellenica_tui.games.hellenica.effects.advancements import check_research
-from hellenica_tui.games.hellenica.effects.advancements import effects as advancement_effects
 from hellenica_tui.engine.ruleset import Event
-from hellenica_tui.games.hellenica.gods.chaos import ReshuffleDue, shift_chaos
-from hellenica_tui.games.hellenica.war.evolve import take_units  # keeps supply counts in step
-from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.turn import events as turn_ev
-from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite
-from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
-from hellenica_tui.games.hellenica.gods.choices import NONE, Asker
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.economy.governments import gain_amount
-from hellenica_tui.games.hellenica.mechanics.area_reduction import Holding, Loss, reduce_holding
-from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
-from hellenica_tui.games.hellenica.mechanics.combat import Force
-from hellenica_tui.games.hellenica.mechanics.dice import roll_yellow
-from hellenica_tui.games.hellenica.mechanics.revolt import revolt
 from hellenica_tui.games.hellenica.core.state import (
+    ACTION,
     ACTIVE,
     BUILDING,
     EXHAUSTED,
@@ -38,13 +23,28 @@ from hellenica_tui.games.hellenica.core.state import (
     ParamValue,
     Stack,
     State,
-    base_unit,
     cities_of,
-    unit_key,
 )
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
+from hellenica_tui.games.hellenica.economy.governments import gain_amount
 from hellenica_tui.games.hellenica.economy.train import room
 from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, TEMPLE, sites
+from hellenica_tui.games.hellenica.effects.advancements import check_research, may_research, may_train_elite
+from hellenica_tui.games.hellenica.effects.advancements import effects as advancement_effects
+from hellenica_tui.games.hellenica.effects.timed import moment
+from hellenica_tui.games.hellenica.gods.chaos import shift_chaos
+from hellenica_tui.games.hellenica.gods.choices import NONE, Asker
+from hellenica_tui.games.hellenica.gods.events import ReshuffleDue
+from hellenica_tui.games.hellenica.mechanics.area_reduction import Holding, Loss, reduce_holding
+from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
+from hellenica_tui.games.hellenica.mechanics.combat import Force
+from hellenica_tui.games.hellenica.mechanics.dice import roll_yellow
+from hellenica_tui.games.hellenica.mechanics.revolt import revolt
+from hellenica_tui.games.hellenica.mechanics.units import base_unit, unit_key
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.war.events import CityOwnerChanged
+from hellenica_tui.games.hellenica.war.evolve import take_units  # keeps supply counts in step
 
 # -- events ------------------------------------------------------------------------
 
@@ -221,7 +221,7 @@ def _picked(s: State, e: PickedAtRandom) -> None:
 
 def _favorite(s: State, e: FavoriteMade) -> None:
     s.favorite = e.player
-    if s.phase != "action":  # taken before the Favor is counted: the count is skipped this turn
+    if s.phase != ACTION:  # taken before the Favor is counted: the count is skipped this turn
         s.opened.append(f"{s.turn}:{FAVORITE_MADE}")
 
 
@@ -1071,7 +1071,24 @@ for _kind in TIMED:
     HANDLERS[_kind] = lambda run, _k=_kind: grant(run, _k)
 
 
-EVENTS = (Lost, Taken, UnitsRemoved, UnitsPromoted, UpgradesRemoved, UpgradeReadied, RevoltRolled, PickedAtRandom, FavoriteMade, CubesGained, EthosDrawn, CreaturePlaced, TurncoatMoved, CardsForeseen, DeckArranged, AbilityGranted,)
+EVENTS = (
+    Lost,
+    Taken,
+    UnitsRemoved,
+    UnitsPromoted,
+    UpgradesRemoved,
+    UpgradeReadied,
+    RevoltRolled,
+    PickedAtRandom,
+    FavoriteMade,
+    CubesGained,
+    EthosDrawn,
+    CreaturePlaced,
+    TurncoatMoved,
+    CardsForeseen,
+    DeckArranged,
+    AbilityGranted,
+)
 BARRIERS = (RevoltRolled, PickedAtRandom, EthosDrawn, CardsForeseen,)  # undo stops at these
 
 

@@ -3,18 +3,11 @@ effect calls for: the two world-event facts that card effects emit themselves.""
 
 from __future__ import annotations
 
-from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.gods.events import (
+    ChaosMoved,
+)
 from hellenica_tui.games.hellenica.mechanics import chaos
-
-
-class ReshuffleDue(Event, frozen=True, kw_only=True):
-    pass
-
-
-class ChaosMoved(Event, frozen=True, kw_only=True):
-    position: int
-    triggers: int  # further world events, each on a fresh card
 
 
 def shift_chaos(tx: Tx, steps: int) -> None:

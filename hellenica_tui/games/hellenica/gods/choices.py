@@ -12,32 +12,17 @@ nothing else may happen, so the state it is asked in does not change.
 from collections.abc import Sequence
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.state import Choice, State
+from hellenica_tui.games.hellenica.core.state import Choice
+from hellenica_tui.games.hellenica.gods.commands import (
+    Choose,
+)
+from hellenica_tui.games.hellenica.gods.events import (
+    Answered,
+    ChoiceAsked,
+)
 
 NONE = "none"  # the option of choosing nothing where an effect allows it
-
-
-class Choose(Command, frozen=True, kw_only=True):
-    option: str
-
-
-class ChoiceAsked(Event, frozen=True, kw_only=True):
-    player: str
-    about: str
-    prompt: str
-    options: tuple[str, ...]
-    secret: bool = False
-
-
-class Answered(Event, frozen=True, kw_only=True):
-    """The answer to a question about an effect, a target or a tie."""
-
-    player: str
-    about: str
-    option: str
-    secret: bool = False  # the question was secret: only `player` may read the answer
 
 
 class NeedAnswer(Exception):
@@ -92,33 +77,6 @@ def choose(tx: Tx, player: str, cmd: Choose) -> None:
         after(tx, player, cmd.option)
 
 
-def _asked(s: State, e: ChoiceAsked) -> None:
-    s.choice = Choice(player=e.player, about=e.about, prompt=e.prompt, options=list(e.options), secret=e.secret)
-
-
-def _answered(s: State, e: Answered) -> None:
-    s.choice = None
-    if s.resolving is not None:
-        if e.about == "target":
-            s.resolving.target = e.option
-        elif e.about == "effect":
-            s.resolving.answers.append(e.option)
-
-
-COMMANDS = (Choose,)
-
-
-EVENTS = (ChoiceAsked, Answered,)
-
-
-# What decides each command of this module.
 DECIDERS = {
     Choose: choose,
-}
-
-
-# What each event of this module does to the state.
-EVOLVERS = {
-    ChoiceAsked: _asked,
-    Answered: _answered,
 }

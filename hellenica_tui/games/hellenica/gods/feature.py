@@ -5,10 +5,12 @@ from hellenica_tui.games.hellenica.core.feature import Feature
 from hellenica_tui.games.hellenica.effects import timed
 from hellenica_tui.games.hellenica.gods import (
     choices,
+    commands,
+    events,
+    evolve,
     invoking,
     narration,
     notation,
-    resolving,
     responses,
     rivals,
     world_events,
@@ -16,13 +18,11 @@ from hellenica_tui.games.hellenica.gods import (
 
 FEATURE = Feature(
     name="gods",
-    commands=(*choices.COMMANDS, *invoking.COMMANDS, *world_events.COMMANDS),
-    events=(*choices.EVENTS, *invoking.EVENTS, *resolving.EVENTS, *rivals.EVENTS, *world_events.EVENTS),
-    barriers=world_events.BARRIERS,
+    commands=commands.COMMANDS,
+    events=events.EVENTS,
+    barriers=events.BARRIERS,
     deciders={**choices.DECIDERS, **invoking.DECIDERS, **world_events.DECIDERS},
-    evolvers={
-        **choices.EVOLVERS, **invoking.EVOLVERS, **resolving.EVOLVERS, **rivals.EVOLVERS, **world_events.EVOLVERS,
-    },
+    evolvers=evolve.EVOLVERS,
     upkeep=responses.UPKEEP,
     hooks={
         "guards": (responses.guard,),

@@ -39,15 +39,9 @@ counters.
 """
 
 
-from hellenica_tui.games.hellenica.core.state import copy_state
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica.content.schema import Content, Invocation
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.effects.kinds import counter_of
-from hellenica_tui.games.hellenica.gods.invocation_use import does_something
-from hellenica_tui.games.hellenica.mechanics import invocations as rules
-from hellenica_tui.games.hellenica.gods.resolving import INVOCATION, ResolutionBegan, carry_out
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     ACTIVE,
@@ -55,124 +49,35 @@ from hellenica_tui.games.hellenica.core.state import (
     Cast,
     State,
     Window,
+    copy_state,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+from hellenica_tui.games.hellenica.effects.kinds import counter_of
+from hellenica_tui.games.hellenica.gods.commands import (
+    Done,
+    Invoke,
+    Quiet,
+)
+from hellenica_tui.games.hellenica.gods.events import (
+    CastDone,
+    InvocationCast,
+    QuietCleared,
+    QuietSet,
+    ResolutionBegan,
+    WindowAnswered,
+    WindowClosed,
+    WindowOpened,
+    WindowResolved,
+)
+from hellenica_tui.games.hellenica.gods.invocation_use import does_something
+from hellenica_tui.games.hellenica.gods.resolving import INVOCATION, carry_out
+from hellenica_tui.games.hellenica.mechanics import invocations as rules
 
 COUNTER = "invocation"  # the window of the counters
 USEFUL = "useful"  # the `responses` setting that asks only players whose casts would do something
 
 
 # -- commands and events --------------------------------------------------------------
-
-
-class Invoke(Command, frozen=True, kw_only=True):
-    invocation: str
-    target: int = 0  # a counter's target: the number of an earlier cast of the window (1 = first)
-
-
-class Done(Command, frozen=True, kw_only=True):
-    """Cast nothing (more) in this window."""
-
-
-class Quiet(Command, frozen=True, kw_only=True):
-    """Done, and do not ask me in any window again this turn."""
-
-
-class WindowOpened(Event, frozen=True, kw_only=True):
-    kinds: tuple[str, ...]
-    asked: tuple[str, ...]
-    players: tuple[str, ...] = ()
-    context: str = ""
-    resume: str = ""
-    key: str = ""
-
-
-class InvocationCast(Event, frozen=True, kw_only=True):
-    player: str
-    invocation: str
-    cost: int
-    target: int = -1  # index of the cast it counters
-    asked: tuple[str, ...] = ()  # who is asked next
-
-
-class WindowAnswered(Event, frozen=True, kw_only=True):
-    player: str
-
-
-class QuietSet(Event, frozen=True, kw_only=True):
-    player: str
-
-
-class WindowResolved(Event, frozen=True, kw_only=True):
-    outcomes: tuple[str, ...]  # per cast: "resolved", "fizzled" or "cancelled"
-    extra: tuple[int, ...]  # per cast: Favor paid on top of its cost after a raise
-
-
-class CastDone(Event, frozen=True, kw_only=True):
-    pass
-
-
-class WindowClosed(Event, frozen=True, kw_only=True):
-    pass
-
-
-class QuietCleared(Event, frozen=True, kw_only=True):
-    pass
-
-
-def _opened(s: State, e: WindowOpened) -> None:
-    s.window = Window(
-        kinds=list(e.kinds), asked=list(e.asked), casts=[], context=e.context, players=list(e.players),
-        resume=e.resume, order=[], resolved=False,
-    )
-    if e.key:
-        stamp = f"{s.turn}:"
-        s.opened = [k for k in s.opened if k.startswith(stamp)] + [stamp + e.key]
-
-
-def _cast(s: State, e: InvocationCast) -> None:
-    p = s.players[e.player]
-    p.favor -= e.cost
-    p.invocations_used.append(e.invocation)
-    assert s.window is not None
-    s.window.casts.append(Cast(caster=e.player, invocation=e.invocation, cost=e.cost, target=e.target))
-    s.window.asked = list(e.asked)
-
-
-def _answered(s: State, e: WindowAnswered) -> None:
-    if s.window is not None and e.player in s.window.asked:
-        s.window.asked.remove(e.player)
-
-
-def _quiet(s: State, e: QuietSet) -> None:
-    if e.player not in s.quiet:
-        s.quiet.append(e.player)
-    if s.window is not None and e.player in s.window.asked:
-        s.window.asked.remove(e.player)
-
-
-def _resolved(s: State, e: WindowResolved) -> None:
-    w = s.window
-    assert w is not None
-    w.resolved = True
-    w.asked = []
-    for cast, outcome, extra in zip(w.casts, e.outcomes, e.extra):
-        cast.outcome = outcome
-        s.players[cast.caster].favor -= extra
-    w.order = [i for i, c in enumerate(w.casts) if c.outcome == "resolved" and c.target < 0]
-
-
-def _cast_done(s: State, e: CastDone) -> None:
-    assert s.window is not None
-    s.window.order.pop(0)
-
-
-def _closed(s: State, e: WindowClosed) -> None:
-    s.window = None
-
-
-def _quiet_cleared(s: State, e: QuietCleared) -> None:
-    s.quiet = []
 
 
 # -- who may cast what ------------------------------------------------------------------
@@ -417,28 +322,8 @@ def clear_quiet(tx: Tx) -> None:
         tx.emit(QuietCleared())
 
 
-COMMANDS = (Invoke, Done, Quiet,)
-
-
-EVENTS = (WindowOpened, InvocationCast, WindowAnswered, QuietSet, WindowResolved, CastDone, WindowClosed, QuietCleared,)
-
-
-# What decides each command of this module.
 DECIDERS = {
     Invoke: invoke,
     Done: done,
     Quiet: quiet,
-}
-
-
-# What each event of this module does to the state.
-EVOLVERS = {
-    WindowOpened: _opened,
-    InvocationCast: _cast,
-    WindowAnswered: _answered,
-    QuietSet: _quiet,
-    WindowResolved: _resolved,
-    CastDone: _cast_done,
-    WindowClosed: _closed,
-    QuietCleared: _quiet_cleared,
 }

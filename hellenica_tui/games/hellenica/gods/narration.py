@@ -7,20 +7,27 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from hellenica_tui.games.hellenica.gods import choices as ch
-from hellenica_tui.games.hellenica.effects import handlers as er
-from hellenica_tui.games.hellenica.gods import invoking as iv
-from hellenica_tui.games.hellenica.gods import resolving as rs
-from hellenica_tui.games.hellenica.gods import rivals as rv
-from hellenica_tui.games.hellenica.effects import timed as ta
-from hellenica_tui.games.hellenica.gods import chaos as gc
-from hellenica_tui.games.hellenica.gods import world_events as we
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.narration import (
-    _count, _does, _its, _list, _many, _n, _names, _silent, _unit_count, _who, _whose, upgrade_in,
+    _count,
+    _does,
+    _its,
+    _list,
+    _many,
+    _n,
+    _names,
+    _silent,
+    _unit_count,
+    _who,
+    _whose,
+    upgrade_in,
 )
-from hellenica_tui.games.hellenica.gods.option_names import label, labels
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.effects import timed as ta
+from hellenica_tui.games.hellenica.gods import events as gods_events
+from hellenica_tui.games.hellenica.gods import resolving as rs
+from hellenica_tui.games.hellenica.gods.option_names import label, labels
 
 
 def _card(c: Content, card: str) -> str:
@@ -88,28 +95,28 @@ def _readied(e: Any, s: State, c: Content, v: str | None) -> str:
 
 # Events told from the state they happen in.
 STATE_TELLERS = {
-    we.BidPlaced: _bid,
+    gods_events.BidPlaced: _bid,
     er.UpgradesRemoved: _removed,
     er.UpgradeReadied: _readied,
 }
 
 
 TELLERS = {
-    ch.ChoiceAsked: lambda e, c, v: f"{_does(c, v, e.player, 'must')} choose: {_prompt(c, e.prompt)} ({_options(c, e, v)}).",
-    ch.Answered: lambda e, c, v: (
+    gods_events.ChoiceAsked: lambda e, c, v: f"{_does(c, v, e.player, 'must')} choose: {_prompt(c, e.prompt)} ({_options(c, e, v)}).",
+    gods_events.Answered: lambda e, c, v: (
         _does(c, v, e.player, "chooses") + " " + label(c, e.option) if not e.secret or v == e.player
         else _does(c, v, e.player, "answers") + " in secret") + ".",
-    iv.WindowOpened: lambda e, c, v: f"Invocations may be cast now ({', '.join(e.kinds)}); asked: {_names(c, v, e.asked)}.",
-    iv.InvocationCast: lambda e, c, v: f"{_does(c, v, e.player, 'casts')} {_inv(c, e.invocation)} for {e.cost} Favor"
+    gods_events.WindowOpened: lambda e, c, v: f"Invocations may be cast now ({', '.join(e.kinds)}); asked: {_names(c, v, e.asked)}.",
+    gods_events.InvocationCast: lambda e, c, v: f"{_does(c, v, e.player, 'casts')} {_inv(c, e.invocation)} for {e.cost} Favor"
       + (f", answering cast {e.target + 1}" if e.target >= 0 else "") + ".",
-    iv.WindowAnswered: lambda e, c, v: f"{_does(c, v, e.player, 'casts')} nothing more.",
-    iv.QuietSet: lambda e, c, v: f"{_who(c, v, e.player)} will not be asked about invocations again this turn.",
-    iv.WindowResolved: lambda e, c, v: "The invocations resolve: " + (", ".join(e.outcomes) or "none cast") + ".",
-    iv.WindowClosed: lambda e, c, v: "The invocation window closes.",
-    iv.QuietCleared: lambda e, c, v: "Everyone will be asked about invocations again.",
-    rs.ResolutionBegan: lambda e, c, v: f"{_source(c, e)} takes effect for {_who(c, v, e.beneficiary)}.",
+    gods_events.WindowAnswered: lambda e, c, v: f"{_does(c, v, e.player, 'casts')} nothing more.",
+    gods_events.QuietSet: lambda e, c, v: f"{_who(c, v, e.player)} will not be asked about invocations again this turn.",
+    gods_events.WindowResolved: lambda e, c, v: "The invocations resolve: " + (", ".join(e.outcomes) or "none cast") + ".",
+    gods_events.WindowClosed: lambda e, c, v: "The invocation window closes.",
+    gods_events.QuietCleared: lambda e, c, v: "Everyone will be asked about invocations again.",
+    gods_events.ResolutionBegan: lambda e, c, v: f"{_source(c, e)} takes effect for {_who(c, v, e.beneficiary)}.",
     ta.AbilitiesExpired: lambda e, c, v: f"Abilities lasting a {e.duration} end.",
-    rv.TemplesRemoved: lambda e, c, v: f"{_does(c, v, e.player, 'removes')} {_its(v, e.player)} temples to {_n(c, e.deity)}, a rival deity.",
+    gods_events.TemplesRemoved: lambda e, c, v: f"{_does(c, v, e.player, 'removes')} {_its(v, e.player)} temples to {_n(c, e.deity)}, a rival deity.",
     er.Lost: lambda e, c, v: f"{_does(c, v, e.player, 'loses')} {_many(c, e.amount, e.commodity)}.",
     er.Taken: lambda e, c, v: f"{_does(c, v, e.player, 'takes')} {_many(c, e.amount, e.commodity)} from {_who(c, v, e.source)}.",
     er.UnitsRemoved: lambda e, c, v: f"{_does(c, v, e.player, 'loses')} {_unit_count(c, e.count, e.unit)} on {_n(c, e.area)}.",
@@ -129,18 +136,18 @@ TELLERS = {
     er.DeckArranged: lambda e, c, v: f"{_does(c, v, e.player, 'puts')} the cards back in the order {'you like' if v == e.player else 'it likes'}.",
     er.AbilityGranted: lambda e, c, v: f"{_does(c, v, e.player, 'gains')} {e.kind.replace('_', ' ')} for the {e.duration}"
       + (f" on {_n(c, e.area)}" if e.area else "") + ".",
-    we.WorldEventRevealed: lambda e, c, v: f"World event revealed: {_card(c, e.card)}; the chaos marker stands on "
+    gods_events.WorldEventRevealed: lambda e, c, v: f"World event revealed: {_card(c, e.card)}; the chaos marker stands on "
       f"{e.position}" + ("; it happens." if e.triggers else "."),
-    we.WorldDeckRebuilt: lambda e, c, v: f"The world event deck is shuffled anew ({_count(len(e.deck), 'card')}).",
-    gc.ReshuffleDue: lambda e, c, v: "The world event deck will be rebuilt once this is over.",
-    we.BiddingBegan: lambda e, c, v: f"Everyone bids Favor in secret on {_card(c, e.card)}.",
-    we.BidsOpened: lambda e, c, v: "Bids open: " + ", ".join(f"{_who(c, v, p)} {b}" for p, b in e.bids.items()) + ".",
-    we.WorldEventWon: lambda e, c, v: f"{_does(c, v, e.player, 'wins')} {_card(c, e.card)} for {e.paid} Favor.",
-    gc.ChaosMoved: lambda e, c, v: f"The chaos marker moves to {e.position}"
+    gods_events.WorldDeckRebuilt: lambda e, c, v: f"The world event deck is shuffled anew ({_count(len(e.deck), 'card')}).",
+    gods_events.ReshuffleDue: lambda e, c, v: "The world event deck will be rebuilt once this is over.",
+    gods_events.BiddingBegan: lambda e, c, v: f"Everyone bids Favor in secret on {_card(c, e.card)}.",
+    gods_events.BidsOpened: lambda e, c, v: "Bids open: " + ", ".join(f"{_who(c, v, p)} {b}" for p, b in e.bids.items()) + ".",
+    gods_events.WorldEventWon: lambda e, c, v: f"{_does(c, v, e.player, 'wins')} {_card(c, e.card)} for {e.paid} Favor.",
+    gods_events.ChaosMoved: lambda e, c, v: f"The chaos marker moves to {e.position}"
       + (f", setting off {_count(e.triggers, 'more world event')}." if e.triggers else "."),
-    we.WorldEventOver: lambda e, c, v: f"{_card(c, e.card)} is over.",
-    iv.CastDone: _silent,
-    rs.EffectDone: _silent,
-    rs.ResolutionEnded: _silent,
-    we.WorldEventsDone: _silent,  # each effect tells itself
+    gods_events.WorldEventOver: lambda e, c, v: f"{_card(c, e.card)} is over.",
+    gods_events.CastDone: _silent,
+    gods_events.EffectDone: _silent,
+    gods_events.ResolutionEnded: _silent,
+    gods_events.WorldEventsDone: _silent,  # each effect tells itself
 }

@@ -15,14 +15,13 @@ from typing import Any
 
 from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.gods.choices import Answered, Choose
-from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_of
-from hellenica_tui.games.hellenica.gods.invoking import Done, Invoke, Quiet
-from hellenica_tui.games.hellenica.gods.option_names import find_option
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.notation import Vocabulary, Words, whole_number
 from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.gods.world_events import Bid
+from hellenica_tui.games.hellenica.gods.commands import Bid, Choose, Done, Invoke, Quiet
+from hellenica_tui.games.hellenica.gods.events import Answered
+from hellenica_tui.games.hellenica.gods.option_names import find_option
 
 _INVOCATIONS: dict[str, Vocabulary] = {}
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from hellenica_tui.engine.errors import AmbiguousCommand
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.spelling import slug
+from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
 
 
 def display_name(content: Content, ident: str) -> str:
@@ -32,9 +33,8 @@ def display_name(content: Content, ident: str) -> str:
 
 def _unit(content: Content, key: str) -> str:
     """A unit key in words: 'Hoplite', 'elite Cavalry'."""
-    elite = key.startswith("elite_")
-    name = display_name(content, key.removeprefix("elite_"))
-    return f"elite {name}" if elite else name
+    name = display_name(content, base_unit(key))
+    return f"elite {name}" if is_elite(key) else name
 
 
 def _slot(option: str) -> tuple[str, str, str] | None:
@@ -59,7 +59,7 @@ def label(content: Content, option: str) -> str:
         return " and ".join(display_name(content, i) for i in option.split("+"))
     if "," in option:
         return ", then ".join(display_name(content, i) for i in option.split(","))
-    return _unit(content, option) if option.removeprefix("elite_") in content.units else display_name(content, option)
+    return _unit(content, option) if base_unit(option) in content.units else display_name(content, option)
 
 
 def labels(content: Content, options: Sequence[str]) -> list[str]:

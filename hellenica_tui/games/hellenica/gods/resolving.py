@@ -8,46 +8,19 @@ combat invocation acts on the combat of its window; "self" and "none" name
 nothing.
 """
 
-from hellenica_tui.games.hellenica.core.state import cities_of
-from hellenica_tui.engine.ruleset import Event
-from hellenica_tui.games.hellenica.gods.choices import Asker, NeedAnswer, ask
+from hellenica_tui.games.hellenica.ai_seats.guards import grudge_on_target, grudge_on_world_event
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.ai_seats.guards import grudge_on_target, grudge_on_world_event
+from hellenica_tui.games.hellenica.core.state import Resolving, cities_of
 from hellenica_tui.games.hellenica.effects.handlers import HANDLERS, Run
-from hellenica_tui.games.hellenica.core.state import Resolving, State
+from hellenica_tui.games.hellenica.gods.choices import Asker, NeedAnswer, ask
+from hellenica_tui.games.hellenica.gods.events import (
+    EffectDone,
+    ResolutionEnded,
+)
 
 INVOCATION = "invocation"
 WORLD = "world"
-
-
-class ResolutionBegan(Event, frozen=True, kw_only=True):
-    source: str  # "invocation" or "world"
-    id: str
-    beneficiary: str
-    context: str = ""
-
-
-class EffectDone(Event, frozen=True, kw_only=True):
-    pass
-
-
-class ResolutionEnded(Event, frozen=True, kw_only=True):
-    pass
-
-
-def _began(s: State, e: ResolutionBegan) -> None:
-    s.resolving = Resolving(source=e.source, id=e.id, beneficiary=e.beneficiary, context=e.context)
-
-
-def _done(s: State, e: EffectDone) -> None:
-    assert s.resolving is not None
-    s.resolving.step += 1
-    s.resolving.answers = []
-
-
-def _ended(s: State, e: ResolutionEnded) -> None:
-    s.resolving = None
 
 
 def effects_of(content: Content, r: Resolving) -> list[Effect]:
@@ -112,14 +85,3 @@ def carry_out(tx: Tx) -> bool:
         assert r is not None
     tx.emit(ResolutionEnded())
     return True
-
-
-EVENTS = (ResolutionBegan, EffectDone, ResolutionEnded,)
-
-
-# What each event of this module does to the state.
-EVOLVERS = {
-    ResolutionBegan: _began,
-    EffectDone: _done,
-    ResolutionEnded: _ended,
-}

@@ -11,19 +11,17 @@ from collections.abc import Iterator
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.turn import events as turn_ev
-from hellenica_tui.games.hellenica.gods import invoking
-from hellenica_tui.games.hellenica.gods import rivals
-from hellenica_tui.games.hellenica.gods import world_events
-from hellenica_tui.games.hellenica.effects.timed import expire, expire_past_actions
-from hellenica_tui.games.hellenica.gods.choices import Choose
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.gods.invoking import Done, Invoke, Quiet, castable, counter_targets, open_window
 from hellenica_tui.games.hellenica.core.state import ACTION, OVER, State, Window
-from hellenica_tui.games.hellenica.gods.world_events import Bid, bidders_left
 from hellenica_tui.games.hellenica.effects.handlers import FAVORITE_MADE
+from hellenica_tui.games.hellenica.effects.timed import expire, expire_past_actions
+from hellenica_tui.games.hellenica.gods import invoking, rivals, world_events
+from hellenica_tui.games.hellenica.gods.commands import Bid, Choose, Done, Invoke, Quiet
+from hellenica_tui.games.hellenica.gods.invoking import castable, counter_targets, open_window
+from hellenica_tui.games.hellenica.gods.world_events import bidders_left
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 
 
 def waiting_on(s: State) -> list[str] | None:

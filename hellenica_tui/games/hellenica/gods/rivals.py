@@ -5,31 +5,13 @@ temples to two rivals some other way (a conquest, a city joining it, a free
 upgrade) must at once remove every temple it owns to one of them, its pick.
 """
 
-from hellenica_tui.engine.ruleset import Event
-from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
-from hellenica_tui.games.hellenica.gods.choices import ask
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import Choice, State
-from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
-
-
-class TemplesRemoved(Event, frozen=True, kw_only=True):
-    player: str
-    deity: str
-
-
-def _removed(s: State, e: TemplesRemoved) -> None:
-    for area in s.areas.values():
-        if area.owner != e.player:
-            continue
-        for i, up in enumerate(area.slots):
-            if up is not None and up.kind == TEMPLE and up.deity == e.deity:
-                area.slots[i] = None
-        gov = area.government
-        if gov is not None and gov.kind == TEMPLE and gov.deity == e.deity:
-            area.government = None
-            p = s.players[e.player]
-            p.government, p.government_city = "", ""
+from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
+from hellenica_tui.games.hellenica.gods.choices import ask
+from hellenica_tui.games.hellenica.gods.events import (
+    TemplesRemoved,
+)
 
 
 def clashes(s: State, player: str) -> list[str]:
@@ -54,15 +36,6 @@ def check(tx: Tx) -> bool:
 
 def _answer(tx: Tx, player: str, option: str) -> None:
     tx.emit(TemplesRemoved(player=player, deity=option))
-
-
-EVENTS = (TemplesRemoved,)
-
-
-# What each event of this module does to the state.
-EVOLVERS = {
-    TemplesRemoved: _removed,
-}
 
 
 # What follows each kind of question once answered.

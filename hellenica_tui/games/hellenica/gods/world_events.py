@@ -19,138 +19,37 @@ it needs); the next action starts once it is over.
 """
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica.effects.timed import active
-from hellenica_tui.games.hellenica.effects.advancements import effects as advancement_effects
-from hellenica_tui.games.hellenica.gods.choices import ask
+from hellenica_tui.games.hellenica.ai_seats.events import moved_nothing
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
 from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.state import Choice, State
+from hellenica_tui.games.hellenica.effects.advancements import effects as advancement_effects
+from hellenica_tui.games.hellenica.effects.timed import active
+from hellenica_tui.games.hellenica.gods.choices import ask
+from hellenica_tui.games.hellenica.gods.commands import (
+    Bid,
+)
+from hellenica_tui.games.hellenica.gods.events import (
+    BiddingBegan,
+    BidPlaced,
+    BidsOpened,
+    ChaosMoved,
+    ReshuffleDue,
+    ResolutionBegan,
+    WorldDeckRebuilt,
+    WorldEventOver,
+    WorldEventRevealed,
+    WorldEventsDone,
+    WorldEventWon,
+)
 from hellenica_tui.games.hellenica.gods.invoking import USEFUL, open_window
+from hellenica_tui.games.hellenica.gods.resolving import WORLD, carry_out
 from hellenica_tui.games.hellenica.mechanics import bidding, chaos
-from hellenica_tui.games.hellenica.gods.resolving import WORLD, ResolutionBegan, carry_out
-from hellenica_tui.games.hellenica.core.state import Choice, State, WorldState
-from hellenica_tui.games.hellenica.ai_seats.events import moved_nothing
-from hellenica_tui.games.hellenica.gods.chaos import ChaosMoved, ReshuffleDue
 
 START, BID, TIE, EFFECTS = "start", "bid", "tie", "effects"
 
 
 # -- commands and events -------------------------------------------------------------
-
-
-class Bid(Command, frozen=True, kw_only=True):
-    amount: int
-
-
-class WorldEventRevealed(Event, frozen=True, kw_only=True):
-    card: str
-    position: int  # the chaos marker afterwards
-    triggers: int  # times the marker entered the last space (the card happens on the first)
-    forced: bool = False  # drawn to happen whatever its chaos number
-    queued: bool = False  # drawn for a trigger that was waiting
-
-
-class WorldDeckRebuilt(Event, frozen=True, kw_only=True):
-    deck: tuple[str, ...]  # top card last
-
-
-class BiddingBegan(Event, frozen=True, kw_only=True):
-    card: str
-
-
-class BidPlaced(Event, frozen=True, kw_only=True):
-    player: str
-    amount: int
-
-
-class BidsOpened(Event, frozen=True, kw_only=True):
-    bids: dict[str, int]  # what each put in
-    counted: dict[str, int]  # what each bid counts for, with bonuses
-    tied: tuple[str, ...]
-
-
-class WorldEventWon(Event, frozen=True, kw_only=True):
-    player: str
-    card: str
-    paid: int
-
-
-class WorldEventOver(Event, frozen=True, kw_only=True):
-    card: str
-
-
-class WorldEventsDone(Event, frozen=True, kw_only=True):
-    pass
-
-
-def _world(s: State) -> WorldState:
-    if s.world is None:
-        s.world = WorldState(card="", stage="", bids={}, queue=0)
-    return s.world
-
-
-def _revealed(s: State, e: WorldEventRevealed) -> None:
-    w = _world(s)
-    s.world_deck.pop()
-    s.world_discard.append(e.card)
-    s.chaos = e.position
-    if e.queued:
-        w.queue -= 1
-    if e.triggers:
-        w.card, w.stage = e.card, START
-        w.queue += e.triggers - 1
-
-
-def _rebuilt(s: State, e: WorldDeckRebuilt) -> None:
-    s.world_deck = list(e.deck)
-    s.world_discard = []
-    if s.world is not None:
-        s.world.reshuffle = False
-
-
-def _reshuffle_due(s: State, e: ReshuffleDue) -> None:
-    _world(s).reshuffle = True
-
-
-def _bidding(s: State, e: BiddingBegan) -> None:
-    w = _world(s)
-    w.stage, w.bids = BID, {}
-
-
-def _bid(s: State, e: BidPlaced) -> None:
-    _world(s).bids[e.player] = e.amount
-
-
-def _opened(s: State, e: BidsOpened) -> None:
-    w = _world(s)
-    w.stage = TIE
-
-
-def _won(s: State, e: WorldEventWon) -> None:
-    w = _world(s)
-    w.winner, w.paid, w.stage = e.player, e.paid, EFFECTS
-    p = s.players[e.player]
-    p.favor -= e.paid
-    p.world_events.append(e.card)
-    if e.card in s.world_discard:  # the winner keeps the card, out of every reshuffle
-        s.world_discard.reverse()
-        s.world_discard.remove(e.card)
-        s.world_discard.reverse()
-
-
-def _chaos(s: State, e: ChaosMoved) -> None:
-    s.chaos = e.position
-    if e.triggers:
-        _world(s).queue += e.triggers
-
-
-def _over(s: State, e: WorldEventOver) -> None:
-    w = _world(s)
-    w.card, w.stage, w.bids, w.winner, w.paid = "", "", {}, "", 0
-
-
-def _done(s: State, e: WorldEventsDone) -> None:
-    s.world = None
 
 
 # -- the cards -----------------------------------------------------------------------------
@@ -334,31 +233,8 @@ def advance(tx: Tx) -> bool:
     raise IllegalCommand(f"unknown world event stage {w.stage!r}")
 
 
-COMMANDS = (Bid,)
-
-
-EVENTS = (WorldEventRevealed, WorldDeckRebuilt, ReshuffleDue, BiddingBegan, BidPlaced, BidsOpened, WorldEventWon, ChaosMoved, WorldEventOver, WorldEventsDone,)
-BARRIERS = (WorldEventRevealed, WorldDeckRebuilt, BidsOpened,)  # undo stops at these
-
-
-# What decides each command of this module.
 DECIDERS = {
     Bid: place_bid,
-}
-
-
-# What each event of this module does to the state.
-EVOLVERS = {
-    WorldEventRevealed: _revealed,
-    WorldDeckRebuilt: _rebuilt,
-    ReshuffleDue: _reshuffle_due,
-    BiddingBegan: _bidding,
-    BidPlaced: _bid,
-    BidsOpened: _opened,
-    WorldEventWon: _won,
-    ChaosMoved: _chaos,
-    WorldEventOver: _over,
-    WorldEventsDone: _done,
 }
 
 

@@ -18,11 +18,12 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.mechanics.units import HERO, LAND_ARMY
 
 ETHOS_COUNTED = 2  # of the three shared Ethos cards
 SETTLEMENT_ETHOS = frozenset({"loyalty", "piety", "prosperity", "scholarship"})
 SETTLEMENT_STEPS = (10, 14)  # settlements controlled for one, then two, of those cards
-LAND_UNITS = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry", "hero")
+LAND_UNITS = (*LAND_ARMY, HERO)
 
 
 def objectives_met(pathos_met: int, ethos_met: int) -> int:

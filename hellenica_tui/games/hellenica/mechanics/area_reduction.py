@@ -10,7 +10,8 @@ import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
-from hellenica_tui.games.hellenica.mechanics.combat import Force, UnitKind, subtract
+from hellenica_tui.games.hellenica.mechanics.combat import Force, subtract
+from hellenica_tui.games.hellenica.mechanics.units import UnitKey
 
 REDUCTION = 2
 
@@ -29,7 +30,7 @@ class Holding(msgspec.Struct, frozen=True):
 class Loss(msgspec.Struct, frozen=True):
     """What one player chooses to give up."""
 
-    units: tuple[UnitKind, ...] = ()
+    units: tuple[UnitKey, ...] = ()
     upgrades: tuple[str, ...] = ()
 
 

@@ -16,16 +16,13 @@ from typing import Literal
 import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.mechanics.dice import PoolRoll, DicePool, yellow_bonus
+from hellenica_tui.games.hellenica.mechanics.dice import DicePool, PoolRoll, yellow_bonus
+from hellenica_tui.games.hellenica.mechanics.units import UnitKey, is_elite
 
-UnitKind = Literal[
-    "hoplite", "elite_hoplite", "cavalry", "elite_cavalry", "trireme", "elite_trireme", "hero"
-]
-UNIT_KINDS: tuple[UnitKind, ...] = (
+# The order a force lists its units in (random picks go by it, so it is part of the rules).
+UNIT_KINDS: tuple[UnitKey, ...] = (
     "hoplite", "elite_hoplite", "cavalry", "elite_cavalry", "trireme", "elite_trireme", "hero"
 )
-LAND_KINDS: tuple[UnitKind, ...] = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry", "hero")
-SHIP_KINDS: tuple[UnitKind, ...] = ("trireme", "elite_trireme")
 
 
 class Force(msgspec.Struct, frozen=True):
@@ -44,23 +41,23 @@ class Force(msgspec.Struct, frozen=True):
             if getattr(self, name) < 0:
                 raise IllegalCommand(f"a force cannot hold a negative number of {name}")
 
-    def count(self, kind: UnitKind) -> int:
+    def count(self, kind: UnitKey) -> int:
         return getattr(self, _FIELD[kind])
 
-    def without(self, kind: UnitKind, n: int = 1) -> Force:
+    def without(self, kind: UnitKey, n: int = 1) -> Force:
         """This force after losing `n` units of `kind`."""
         if self.count(kind) < n:
             raise IllegalCommand(f"there is no {kind.replace('_', ' ')} left to remove")
         return msgspec.structs.replace(self, **{_FIELD[kind]: self.count(kind) - n})
 
-    def with_(self, kind: UnitKind, n: int = 1) -> Force:
+    def with_(self, kind: UnitKey, n: int = 1) -> Force:
         return msgspec.structs.replace(self, **{_FIELD[kind]: self.count(kind) + n})
 
-    def kinds(self) -> tuple[UnitKind, ...]:
+    def kinds(self) -> tuple[UnitKey, ...]:
         """The kinds present, in a fixed order."""
         return tuple(k for k in UNIT_KINDS if self.count(k))
 
-    def units(self) -> tuple[UnitKind, ...]:
+    def units(self) -> tuple[UnitKey, ...]:
         """One entry per unit, in a fixed order (for random picks)."""
         return tuple(k for k in UNIT_KINDS for _ in range(self.count(k)))
 
@@ -166,10 +163,10 @@ def subtract(force: Force, losses: Force) -> Force:
 
 # A side names the enemy unit it destroys either outright or by a callback
 # that sees the enemy's remaining units.
-Chooser = UnitKind | Callable[[Force], UnitKind]
+Chooser = UnitKey | Callable[[Force], UnitKey]
 
 
-def _pick(chooser: Chooser, victims: Force) -> UnitKind:
+def _pick(chooser: Chooser, victims: Force) -> UnitKey:
     kind = chooser(victims) if callable(chooser) else chooser
     if kind not in _FIELD:
         raise IllegalCommand(f"{kind!r} is not a kind of unit")
@@ -183,8 +180,8 @@ class RoundResult(msgspec.Struct, frozen=True):
     defender: Force
     attacker_strength: int
     defender_strength: int
-    attacker_lost: tuple[UnitKind, ...]
-    defender_lost: tuple[UnitKind, ...]
+    attacker_lost: tuple[UnitKey, ...]
+    defender_lost: tuple[UnitKey, ...]
 
     @property
     def winner(self) -> Literal["attacker", "defender", "tie"]:
@@ -230,8 +227,8 @@ def resolve_round(
     a_strength, a_hero_dies = attacker.strength()
     d_strength, d_hero_dies = defender.strength()
     a_force, d_force = attacker.force, defender.force
-    a_lost: list[UnitKind] = []
-    d_lost: list[UnitKind] = []
+    a_lost: list[UnitKey] = []
+    d_lost: list[UnitKey] = []
     if a_hero_dies:
         a_force = a_force.without("hero")
         a_lost.append("hero")
@@ -270,14 +267,14 @@ def ai_victim(
     at_sea: bool,
     enemy_walls_defender: bool = False,
     walls_present: bool = False,
-) -> UnitKind:
+) -> UnitKey:
     """The enemy unit an AI player destroys: the one that leaves the enemy the
     fewest dice next round; among equals an elite unit before a regular one,
     picked at random unit by unit."""
     if enemy.total == 0:
         raise IllegalCommand("the enemy has no unit to destroy")
 
-    def dice_left(kind: UnitKind) -> int:
+    def dice_left(kind: UnitKey) -> int:
         after = enemy.without(kind)
         return dice_pool(
             after, at_sea=at_sea, city_walls_defender=enemy_walls_defender, walls_present=walls_present
@@ -285,5 +282,5 @@ def ai_victim(
 
     fewest = min(dice_left(k) for k in enemy.kinds())
     best = [k for k in enemy.units() if dice_left(k) == fewest]
-    elite = [k for k in best if k.startswith("elite_")]
+    elite = [k for k in best if is_elite(k)]
     return rng.choice(elite or best)

@@ -15,7 +15,7 @@ from typing import Literal
 import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.mechanics.combat import SHIP_KINDS, Force, UnitKind, dice_pool, round_strength
+from hellenica_tui.games.hellenica.mechanics.combat import Force, dice_pool, round_strength
 from hellenica_tui.games.hellenica.mechanics.dice import (
     PoolRoll,
     YellowFace,
@@ -23,17 +23,18 @@ from hellenica_tui.games.hellenica.mechanics.dice import (
     roll_pool,
     roll_yellow,
 )
+from hellenica_tui.games.hellenica.mechanics.units import SHIPS, UnitKey
 
 Victims = Literal["trireme", "non_hero"]
 
 
-def _victims(units: Force, victims: Victims) -> tuple[UnitKind, ...]:
+def _victims(units: Force, victims: Victims) -> tuple[UnitKey, ...]:
     if victims == "trireme":
-        return tuple(k for k in units.units() if k in SHIP_KINDS)
+        return tuple(k for k in units.units() if k in SHIPS)
     return tuple(k for k in units.units() if k != "hero")
 
 
-def random_victim(units: Force, rng: random.Random, victims: Victims = "non_hero") -> UnitKind | None:
+def random_victim(units: Force, rng: random.Random, victims: Victims = "non_hero") -> UnitKey | None:
     """A unit picked at random for a creature, never a hero; None if there is none."""
     pool = _victims(units, victims)
     return rng.choice(pool) if pool else None
@@ -62,7 +63,7 @@ class CreatureCombat(msgspec.Struct, frozen=True):
 class CreatureRound(msgspec.Struct, frozen=True):
     roll: PoolRoll
     units_strength: int
-    lost: UnitKind | None  # the unit the creature killed, if it won or tied
+    lost: UnitKey | None  # the unit the creature killed, if it won or tied
 
 
 class CreatureCombatResult(msgspec.Struct, frozen=True):
@@ -128,7 +129,7 @@ def cyclops(
     fixed order: island units, upgrades, then the seas by name."""
     island = [k for k in units.units() if k != "hero"]
     seas = sorted(adjacent_triremes)
-    ships = [(s, k) for s in seas for k in adjacent_triremes[s].units() if k in SHIP_KINDS]
+    ships = [(s, k) for s in seas for k in adjacent_triremes[s].units() if k in SHIPS]
     rolled = _faces(len(island) + len(upgrades) + len(ships), faces, rng)
     it = iter(rolled)
     for kind in island:
@@ -157,7 +158,7 @@ class TollResult(msgspec.Struct, frozen=True):
     face: YellowFace
     units: Force
     upgrades: tuple[str, ...]
-    lost_unit: UnitKind | None = None
+    lost_unit: UnitKey | None = None
     lost_upgrade: str | None = None
 
 

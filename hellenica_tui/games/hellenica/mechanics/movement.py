@@ -17,7 +17,7 @@ from typing import Literal, Protocol
 import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.mechanics.combat import SHIP_KINDS, UnitKind
+from hellenica_tui.games.hellenica.mechanics.units import SHIPS, UnitKey
 
 AreaKind = Literal["land", "sea"]
 EdgeKind = Literal["clearing", "mountain"]
@@ -69,13 +69,13 @@ _LIMITS: dict[str, int | None] = {
 }
 
 
-def supply_limit(kind: UnitKind) -> int | None:
+def supply_limit(kind: UnitKey) -> int | None:
     """Supplied moves allowed per turn for this kind of unit; None: unlimited."""
     return _LIMITS[kind]
 
 
 class MovingUnit(msgspec.Struct, frozen=True):
-    kind: UnitKind
+    kind: UnitKey
     supplied: int = 0  # times moved by supply this turn
 
 
@@ -107,7 +107,7 @@ def limit_reached(units: Sequence[MovingUnit]) -> bool:
 
 
 def can_step(
-    kind: UnitKind,
+    kind: UnitKey,
     src: str,
     dst: str,
     terrain: Terrain,
@@ -119,7 +119,7 @@ def can_step(
     side = terrain.edge(src, dst)
     if side is None:
         return False
-    if kind in SHIP_KINDS:
+    if kind in SHIPS:
         if side == "mountain":
             return False
         if terrain.kind(dst) == "sea":
@@ -131,7 +131,7 @@ def can_step(
 
 
 def steps(
-    kind: UnitKind,
+    kind: UnitKey,
     src: str,
     terrain: Terrain,
     *,

@@ -15,11 +15,8 @@ import random
 from collections import Counter
 
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.effects.advancements import extra_slots
 from hellenica_tui.games.hellenica.ai_seats.setup import ai_from_position
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.positions.schema import PlacedUpgrade, Position
-from hellenica_tui.games.hellenica.turn.setup import initial_state, read_settings
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     ACTIONS,
@@ -32,8 +29,11 @@ from hellenica_tui.games.hellenica.core.state import (
     Upgrade,
     cities_of,
 )
-from hellenica_tui.games.hellenica.turn.phases import action_order
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MARKET, MINE, SETTLEMENT, counts_as, sites
+from hellenica_tui.games.hellenica.effects.advancements import extra_slots
+from hellenica_tui.games.hellenica.positions.schema import PlacedUpgrade, Position
+from hellenica_tui.games.hellenica.turn.phases import action_order
+from hellenica_tui.games.hellenica.turn.setup import initial_state, read_settings
 
 _SITE = {"settlement": SETTLEMENT, "mine": MINE, "free_temple": FREE_TEMPLE}
 

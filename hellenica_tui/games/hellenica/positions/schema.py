@@ -36,6 +36,7 @@ import msgspec
 
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Base, Content, ContentError, _decode
+from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
 
 UpgradeState = Literal["active", "under_construction", "exhausted"]
 Phase = Literal["ethos", "favorite", "action", "upkeep"]
@@ -370,7 +371,7 @@ class _Checker:
         ships_at: Counter[str] = Counter()
         for stack in player.units:
             for key in stack.units:
-                if _base(key) in content.units and content.units[_base(key)].domain == "sea":
+                if base_unit(key) in content.units and content.units[base_unit(key)].domain == "sea":
                     ships_at[stack.area] += stack.units[key]
         for stack in player.units:
             self._area(item, "units", stack.area)
@@ -378,7 +379,7 @@ class _Checker:
             if stack.moved < 0:
                 self.fail(item, f"units on {stack.area!r}: moved cannot be negative")
             for key, count in stack.units.items():
-                base, elite = _base(key), key.startswith("elite_")
+                base, elite = base_unit(key), is_elite(key)
                 unit = content.units.get(base)
                 if unit is None:
                     self.fail(item, f"units on {stack.area!r}: unknown unit {key!r}")
@@ -474,7 +475,3 @@ class _Checker:
         for deity in decks.deities:
             if deity not in content.deities:
                 self.fail("decks", f"unknown deity {deity!r}")
-
-
-def _base(key: str) -> str:
-    return key[len("elite_"):] if key.startswith("elite_") else key

@@ -25,8 +25,8 @@ from typing import Any
 
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.engine.text import quoted
-from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.lookup import content_for
+from hellenica_tui.games.hellenica.content.schema import Content
 
 # No number of a real game comes near these bounds (a revolt's score may fall
 # below zero, -1 is the slot of a government marker); counts of things, Favor,

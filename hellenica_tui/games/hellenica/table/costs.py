@@ -10,15 +10,15 @@ from __future__ import annotations
 from typing import Any
 
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.effects import handlers as er
-from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
-from hellenica_tui.games.hellenica.gods.invoking import InvocationCast
 from hellenica_tui.games.hellenica.core.legal import accepted
 from hellenica_tui.games.hellenica.core.narration import _many, _n
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, State
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.gods.events import InvocationCast
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 
 FREE = "free"
 

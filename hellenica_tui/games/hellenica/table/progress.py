@@ -15,11 +15,11 @@ import msgspec
 
 from hellenica_tui.games.hellenica.ai_seats.holdings import ai_ethos_reading
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.core.state import OVER, State, cities_of
+from hellenica_tui.games.hellenica.core.view import view
 from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.victory.objectives import holds
-from hellenica_tui.games.hellenica.core.state import OVER, State, cities_of
 from hellenica_tui.games.hellenica.victory.victory import done_by, objectives_to_win
-from hellenica_tui.games.hellenica.core.view import view
 
 # What each countable thing is called in a line of progress ("3 of 6 cities").
 NOUNS = {

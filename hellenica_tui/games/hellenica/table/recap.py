@@ -16,15 +16,15 @@ from typing import Any
 
 import msgspec
 
-from hellenica_tui.games.hellenica.effects import handlers as er
-from hellenica_tui.games.hellenica.turn import events as turn_ev
-from hellenica_tui.games.hellenica.gods import resolving as rs
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.gods import world_events as wev
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.narration import _n, narrate
 from hellenica_tui.games.hellenica.core.state import State, cities_of
+from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.gods import events as gods_events
+from hellenica_tui.games.hellenica.gods import resolving as rs
+from hellenica_tui.games.hellenica.turn import events as turn_ev
+from hellenica_tui.games.hellenica.war import events as we
 
 
 class Happening(msgspec.Struct, frozen=True):
@@ -153,18 +153,18 @@ class _Reader:
             self.tell(f"The {_creature(self.c, e.creature)} appears on {_n(self.c, e.area)}.", e.area)
         elif isinstance(e, we.CreatureSlain):
             self.tell(self.line(e), e.area)
-        elif isinstance(e, wev.BiddingBegan):
+        elif isinstance(e, gods_events.BiddingBegan):
             self.card = e.card
-        elif isinstance(e, wev.BidsOpened):
+        elif isinstance(e, gods_events.BidsOpened):
             card = _card(self.c, self.card)
             bids = ", ".join(f"{_n(self.c, p)} {b}" for p, b in e.bids.items())
             self.tell(f"Bids on {card}: {bids}.", news=True)
-        elif isinstance(e, wev.WorldEventWon):
+        elif isinstance(e, gods_events.WorldEventWon):
             self.tell(self.line(e), news=True)
-        elif isinstance(e, rs.ResolutionBegan):
+        elif isinstance(e, gods_events.ResolutionBegan):
             if e.source == rs.INVOCATION and e.beneficiary != me:
                 self.casting = (e.beneficiary, e.id)
-        elif isinstance(e, rs.ResolutionEnded):
+        elif isinstance(e, gods_events.ResolutionEnded):
             self.casting = None
         elif isinstance(e, er.Lost | er.RevoltRolled):
             if getattr(e, "player", getattr(e, "owner", "")) == me:
@@ -177,7 +177,7 @@ class _Reader:
 
 
 # Read in the player's own commands too: the news they brought, and what they set going.
-ALSO_OWN = (wev.BidsOpened, wev.WorldEventWon, wev.BiddingBegan, we.CombatBegan, we.CombatEnded)
+ALSO_OWN = (gods_events.BidsOpened, gods_events.WorldEventWon, gods_events.BiddingBegan, we.CombatBegan, we.CombatEnded)
 
 
 def _creature(content: Content, creature: str) -> str:

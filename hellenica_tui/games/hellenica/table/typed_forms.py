@@ -14,14 +14,14 @@ from collections.abc import Iterator, Sequence
 from itertools import permutations, product
 
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.gods.choices import Choose
-from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.legal import accepted
 from hellenica_tui.games.hellenica.core.notation import format_command
-from hellenica_tui.games.hellenica.gods.option_names import label, labels
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.gods.commands import Choose
+from hellenica_tui.games.hellenica.gods.option_names import label, labels
+from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 from hellenica_tui.games.hellenica.war.commands import Move
 from hellenica_tui.games.hellenica.war.notation import _all_units, ordered, unit_text
 

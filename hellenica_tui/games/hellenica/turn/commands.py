@@ -2,6 +2,7 @@
 class name). The player is not part of a command: `decide` is told who sends it."""
 
 from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica.core.state import Direction
 
 # -- setup and phases ----------------------------------------------------------
 
@@ -23,7 +24,7 @@ class PickFavorite(Command, frozen=True, kw_only=True):
 
 
 class ChooseDirection(Command, frozen=True, kw_only=True):
-    direction: str  # "zeus" or "hera"
+    direction: Direction
 
 
 class PlaceGovernment(Command, frozen=True, kw_only=True):

@@ -5,6 +5,7 @@ never needs the content, the rng or any judgement.
 """
 
 from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.hellenica.core.state import Direction
 
 # -- setup and the turn's phases -------------------------------------------------
 
@@ -45,7 +46,7 @@ class FavoriteChosen(Event, frozen=True, kw_only=True):
 
 class DirectionChosen(Event, frozen=True, kw_only=True):
     player: str
-    direction: str
+    direction: Direction
     order: tuple[str, ...]
 
 

@@ -3,7 +3,6 @@ Pure bookkeeping: no checks, no dice."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     ACTIVE,
@@ -15,6 +14,8 @@ from hellenica_tui.games.hellenica.core.state import (
     State,
     Upgrade,
 )
+from hellenica_tui.games.hellenica.turn import events as turn_ev
+
 
 def _drop(pending: list[str], player: str) -> None:
     if player in pending:

@@ -7,17 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations
 
-from hellenica_tui.games.hellenica.core.state import cities_of
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite
-from hellenica_tui.games.hellenica.turn.commands import (
-    ChooseDirection,
-    ChoosePatron,
-    KeepEthos,
-    PickFavorite,
-    PlaceGovernment,
-    Redraw,
-)
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import (
@@ -29,9 +19,18 @@ from hellenica_tui.games.hellenica.core.state import (
     UPKEEP,
     ZEUS,
     State,
+    cities_of,
 )
-
 from hellenica_tui.games.hellenica.economy.legal import deities_for
+from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite
+from hellenica_tui.games.hellenica.turn.commands import (
+    ChooseDirection,
+    ChoosePatron,
+    KeepEthos,
+    PickFavorite,
+    PlaceGovernment,
+    Redraw,
+)
 
 
 def phase_answers(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:

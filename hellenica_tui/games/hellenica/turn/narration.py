@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.core.narration import _silent
 from hellenica_tui.games.hellenica.core.narration import (
     _a,
     _also,
@@ -14,6 +13,7 @@ from hellenica_tui.games.hellenica.core.narration import (
     _list,
     _n,
     _names,
+    _silent,
     _who,
     _whose,
 )

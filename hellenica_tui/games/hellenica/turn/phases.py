@@ -9,14 +9,6 @@ first, then up the printed seating order (Zeus side) or down it (Hera side).
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.turn import events as turn_ev
-from hellenica_tui.games.hellenica.turn.commands import (
-    ChooseDirection,
-    ChoosePatron,
-    KeepEthos,
-    PickFavorite,
-    Redraw,
-)
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
@@ -27,13 +19,23 @@ from hellenica_tui.games.hellenica.core.state import (
     PATRON,
     UPKEEP,
     ZEUS,
+    Direction,
+    Phase,
     State,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.turn import upkeep
+from hellenica_tui.games.hellenica.turn.commands import (
+    ChooseDirection,
+    ChoosePatron,
+    KeepEthos,
+    PickFavorite,
+    Redraw,
+)
 
 
-def require_phase(s: State, phase: str, what: str) -> None:
+def require_phase(s: State, phase: Phase, what: str) -> None:
     if s.phase != phase:
         raise IllegalCommand(f"{what} only in the {phase} phase; this is the {s.phase} phase")
 
@@ -43,7 +45,7 @@ def require_pending(s: State, player: str, what: str) -> None:
         raise IllegalCommand(f"{player} has nothing to answer now: {what}")
 
 
-def action_order(s: State, favorite: str, direction: str) -> tuple[str, ...]:
+def action_order(s: State, favorite: str, direction: Direction) -> tuple[str, ...]:
     seated = sorted(s.players, key=lambda p: s.players[p].seat)
     if direction == HERA:
         seated.reverse()

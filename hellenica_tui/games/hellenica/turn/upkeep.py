@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.turn import events as turn_ev
-from hellenica_tui.games.hellenica.effects.advancements import INCOME, effects, extra_slots
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.economy.governments import gain_amount, needs_government
 from hellenica_tui.games.hellenica.core.state import ACTIONS, ACTIVE, OVER
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.economy.governments import gain_amount, needs_government
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET, TEMPLE, counts_as, upgrade_at
+from hellenica_tui.games.hellenica.effects.advancements import INCOME, effects, extra_slots
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 
 Step = Callable[[Tx], bool]
 

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from typing import Any
 
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.effects.counts import count
-from hellenica_tui.games.hellenica.core.state import State, base_unit
+from hellenica_tui.games.hellenica.mechanics.units import base_unit
 
 Condition = Callable[[State, Content, str, dict[str, Any]], bool]
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from hellenica_tui.games.hellenica.ai_seats.holdings import ai_completed
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.turn.events import GameWon
 from hellenica_tui.games.hellenica.victory.objectives import completed
-from hellenica_tui.games.hellenica.core.state import State
 
 
 def objectives_to_win(s: State, content: Content) -> int:

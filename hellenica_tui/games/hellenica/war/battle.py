@@ -16,19 +16,18 @@ from __future__ import annotations
 from typing import Protocol
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.effects.abilities import abilities, applies_when, leader_domains
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
+from hellenica_tui.games.hellenica.core.state import State, Window
+from hellenica_tui.games.hellenica.effects.abilities import abilities, applies_when, leader_domains
+from hellenica_tui.games.hellenica.effects.timed import blocked
+from hellenica_tui.games.hellenica.gods import invoking
 from hellenica_tui.games.hellenica.mechanics import combat as cb
 from hellenica_tui.games.hellenica.mechanics.dice import yellow_bonus
 from hellenica_tui.games.hellenica.mechanics.withdrawals import AreaStanding, defender_withdrawal_areas
-from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.core.state import Window
-from hellenica_tui.games.hellenica.effects.timed import blocked
-from hellenica_tui.games.hellenica.gods import invoking
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.routes import others_at, own_units, route, transport_options
 from hellenica_tui.games.hellenica.war.state import (
     CASUALTY,

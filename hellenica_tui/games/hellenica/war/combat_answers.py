@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.mechanics import combat as cb
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.battle import (
     advance,
     combat_domain,
@@ -19,16 +19,22 @@ from hellenica_tui.games.hellenica.war.battle import (
     force_of,
     waiting,
 )
-from hellenica_tui.games.hellenica.war.routes import own_units, route, strand
 from hellenica_tui.games.hellenica.war.commands import Destroy, Leader, NoLeader, Stay, Withdraw
-from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_ATTACKER, WITHDRAW_DEFENDER, Combat
+from hellenica_tui.games.hellenica.war.routes import own_units, route, strand
+from hellenica_tui.games.hellenica.war.state import (
+    CASUALTY,
+    LEADERS,
+    WITHDRAW_ATTACKER,
+    WITHDRAW_DEFENDER,
+    Combat,
+    Step,
+)
 from hellenica_tui.games.hellenica.war.supply_movement import continue_movement
-
 
 # -- the players' answers --------------------------------------------------------------------
 
 
-def _require(tx: Tx, player: str, step: str, what: str) -> Combat:
+def _require(tx: Tx, player: str, step: Step, what: str) -> Combat:
     c = tx.s.combat
     if c is None:
         raise IllegalCommand("there is no combat under way")

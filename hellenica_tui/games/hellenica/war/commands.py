@@ -60,4 +60,3 @@ class FreeTemple(Command, frozen=True, kw_only=True):
 COMMANDS = (FreeTemple, SupplyMovement, Move, EndMovement, Raid, Destroy, Withdraw, Stay, Leader, NoLeader)
 
 # Units in the order commands and texts list them.
-UNIT_ORDER = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry", "hero", "trireme", "elite_trireme")

@@ -14,11 +14,11 @@ takes its first deity's).
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import BUILDING
+from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, TEMPLE, sites
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.commands import FreeTemple
 
 

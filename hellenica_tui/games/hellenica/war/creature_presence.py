@@ -10,14 +10,15 @@ random victims are `mechanics.creatures`'.
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.war.battle import force_of
 from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
 from hellenica_tui.games.hellenica.mechanics import creatures as cr
 from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
 from hellenica_tui.games.hellenica.mechanics.combat import Force, dice_pool
 from hellenica_tui.games.hellenica.mechanics.dice import PoolRoll
-from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
+from hellenica_tui.games.hellenica.mechanics.units import SHIPS
+from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.hellenica.war.battle import force_of
 
 
 def _yellow(tx: Tx) -> str:
@@ -131,12 +132,12 @@ def _cyclops(tx: Tx, area: str, creature: str) -> None:
                 tx.emit(we.UpgradeLost(city=area, slot=slot, cause="creature"))
     for sea in sorted(tx.board.sea_neighbours(area)):
         for player, units in _holders(tx, sea).items():
-            ships = [k for k in units.units() if k in ("trireme", "elite_trireme")]
+            ships = [k for k in units.units() if k in SHIPS]
             if not ships:
                 continue
             result = cr.cyclops(Force(), [], {sea: units}, faces=[_yellow(tx) for _ in ships])
             tx.emit(we.CreatureRolled(area=sea, creature=creature, faces=result.faces))
-            for kind in ("trireme", "elite_trireme"):
+            for kind in SHIPS:
                 lost = units.count(kind) - result.triremes[sea].count(kind)  # type: ignore[arg-type]
                 if lost:
                     tx.emit(we.UnitsLost(player=player, area=sea, units={kind: lost}, cause="creature"))

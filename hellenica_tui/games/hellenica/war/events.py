@@ -5,6 +5,7 @@ in the events, so replaying never rolls.
 """
 
 from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.hellenica.war.state import Step
 
 # -- supply for movement -------------------------------------------------------------
 
@@ -119,7 +120,7 @@ class CombatEnded(Event, frozen=True, kw_only=True):
 class CombatStep(Event, frozen=True, kw_only=True):
     """The combat moves to `step`, waiting for these players' answers (maybe none)."""
 
-    step: str
+    step: Step
     players: tuple[str, ...]
 
 

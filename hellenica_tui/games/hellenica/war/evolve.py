@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Stack, State
+from hellenica_tui.games.hellenica.mechanics.units import LAND_ARMY
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.state import CASUALTY, Combat, Movement, moved_key, times_of
 
 
@@ -83,7 +84,7 @@ def _moved(s: State, e: we.UnitsMoved) -> None:
             if m.left[key] <= 0:
                 del m.left[key]
         m.sent.append(e.dst)
-        land = sum(n for k, n in e.units.items() if k in ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry"))
+        land = sum(n for k, n in e.units.items() if k in LAND_ARMY)
         for sea in e.via:
             m.carried[sea] = m.carried.get(sea, 0) + land
 

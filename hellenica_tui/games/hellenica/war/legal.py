@@ -13,17 +13,14 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from hellenica_tui.games.hellenica.core.state import cities_of
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.economy import legal
-from hellenica_tui.games.hellenica.effects.advancements import rule_value
-from hellenica_tui.games.hellenica.war.battle import defender_retreats, force_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.state import ACTION, State
-from hellenica_tui.games.hellenica.war.routes import movable, transport_options
-from hellenica_tui.games.hellenica.war.supply_movement import raid_targets
+from hellenica_tui.games.hellenica.core.state import ACTION, State, cities_of
+from hellenica_tui.games.hellenica.economy import legal
+from hellenica_tui.games.hellenica.effects.advancements import rule_value
+from hellenica_tui.games.hellenica.war.battle import defender_retreats, force_of
 from hellenica_tui.games.hellenica.war.commands import (
     Destroy,
     EndMovement,
@@ -37,7 +34,9 @@ from hellenica_tui.games.hellenica.war.commands import (
     Withdraw,
 )
 from hellenica_tui.games.hellenica.war.notation import _all_units, ordered
+from hellenica_tui.games.hellenica.war.routes import movable, transport_options
 from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_ATTACKER, WITHDRAW_DEFENDER
+from hellenica_tui.games.hellenica.war.supply_movement import raid_targets
 
 
 def supplies(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:

@@ -8,12 +8,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.narration import (
-    _does, _its, _list, _n, _silent, _unit_count, _who, _whose, upgrade_in,
+    _does,
+    _its,
+    _list,
+    _n,
+    _silent,
+    _unit_count,
+    _who,
+    _whose,
+    upgrade_in,
 )
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.war import events as we
 
 
 def _units(c: Content, units: dict[str, int]) -> str:

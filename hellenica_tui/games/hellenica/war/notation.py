@@ -13,11 +13,11 @@
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import InvalidCommand
-from hellenica_tui.games.hellenica.core import notation as nt
 from hellenica_tui.games.hellenica.content.lookup import content_of
-from hellenica_tui.games.hellenica.core.state import State, base_unit, unit_key
+from hellenica_tui.games.hellenica.core import notation as nt
+from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER, base_unit, is_elite, unit_key
 from hellenica_tui.games.hellenica.war.commands import (
-    UNIT_ORDER,
     Destroy,
     EndMovement,
     FreeTemple,
@@ -42,7 +42,7 @@ UNIT_WORDS = nt.Vocabulary(
 
 
 def unit_text(key: str) -> str:
-    return ("elite " if key.startswith("elite_") else "") + base_unit(key)
+    return ("elite " if is_elite(key) else "") + base_unit(key)
 
 
 def _format_move(c: Move) -> str:

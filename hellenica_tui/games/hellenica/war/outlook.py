@@ -13,16 +13,17 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.war.battle import SideRound, force_of, own_units
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.gods.invoking import Done, Invoke, Quiet
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.notation import format_command
-from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, SideDice, round_odds
 from hellenica_tui.games.hellenica.core.state import State, copy_state
-from hellenica_tui.games.hellenica.war.commands import UNIT_ORDER, Destroy, Leader, NoLeader, Stay, Withdraw
+from hellenica_tui.games.hellenica.gods.commands import Done, Invoke, Quiet
+from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, SideDice, round_odds
+from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER, base_unit, is_elite
+from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.hellenica.war.battle import SideRound, force_of, own_units
+from hellenica_tui.games.hellenica.war.commands import Destroy, Leader, NoLeader, Stay, Withdraw
 from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_ATTACKER, WITHDRAW_DEFENDER, Combat
 
 COLOURS = ("green", "red", "blue", "yellow")
@@ -178,9 +179,9 @@ def _sources(view: State, content: Content, player: str, kind: str) -> list[str]
 
 def unit_phrase(content: Content, kind: str, n: int) -> str:
     """'2 elite Hoplites', '1 Cavalry'."""
-    base = content.units.get(kind.removeprefix("elite_"))
+    base = content.units.get(base_unit(kind))
     name = (base.name if n == 1 else base.plural or base.name + "s") if base else kind.replace("_", " ")
-    return f"{n} {'elite ' if kind.startswith('elite_') else ''}{name}"
+    return f"{n} {'elite ' if is_elite(kind) else ''}{name}"
 
 
 def _name(content: Content, ident: str) -> str:

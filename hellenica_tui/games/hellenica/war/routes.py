@@ -9,19 +9,14 @@ the combat's withdrawals both read them here.
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.effects.abilities import holds, per_trireme, supply_limit
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.mechanics import movement as mv
-from hellenica_tui.games.hellenica.core.state import State, base_unit
+from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.effects.abilities import holds, per_trireme, supply_limit
 from hellenica_tui.games.hellenica.effects.timed import blocked
+from hellenica_tui.games.hellenica.mechanics import movement as mv
+from hellenica_tui.games.hellenica.mechanics.units import HERO, LAND_ARMY, SHIPS, base_unit
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.state import times_of
-
-LAND_ARMY = ("hoplite", "elite_hoplite", "cavalry", "elite_cavalry")  # what triremes carry
-SHIPS = ("trireme", "elite_trireme")
-HERO = "hero"
-
-
 
 # -- what stands where ------------------------------------------------------------------
 

@@ -7,14 +7,17 @@ Units leave a stack most-travelled first, whether they move on or die, so the
 units that stay keep as much movement as possible.
 """
 
+from typing import Final, Literal
+
 import msgspec
 
 # Steps of a combat, in the order a round goes through them.
-START = "start"  # losses before any roll (heroes at sea, triremes on land)
-LEADERS = "leaders"  # players may place a Brilliant General/Admiral before the dice
-CASUALTY = "casualty"  # the winner (both, on a tie) picks the enemy unit destroyed
-WITHDRAW_ATTACKER = "withdraw_attacker"
-WITHDRAW_DEFENDER = "withdraw_defender"
+Step = Literal["start", "leaders", "casualty", "withdraw_attacker", "withdraw_defender"]
+START: Final = "start"  # losses before any roll (heroes at sea, triremes on land)
+LEADERS: Final = "leaders"  # players may place a Brilliant General/Admiral before the dice
+CASUALTY: Final = "casualty"  # the winner (both, on a tie) picks the enemy unit destroyed
+WITHDRAW_ATTACKER: Final = "withdraw_attacker"
+WITHDRAW_DEFENDER: Final = "withdraw_defender"
 
 
 class Movement(msgspec.Struct):
@@ -35,7 +38,7 @@ class Combat(msgspec.Struct):
     origin: str  # where the attacker came from: its way back when it withdraws
     via: list[str] = []  # seas the attacker crossed by sea transport
     round: int = 0
-    step: str = START
+    step: Step = START
     picks: list[str] = []  # players who still pick an enemy unit to destroy this round
     leaders: list[str] = []  # players whose Brilliant General/Admiral token is on this combat
     rerolls: list[str] = []  # players who used their once-a-combat reroll

@@ -10,25 +10,25 @@ reveal), then the action ends.
 
 from __future__ import annotations
 
-
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.effects.abilities import supply_limit
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.mechanics.creatures import supply_check
-from hellenica_tui.games.hellenica.core.state import Stack, base_unit
+from hellenica_tui.games.hellenica.core.state import Stack
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET, MINE, sites
-from hellenica_tui.games.hellenica.war.commands import UNIT_ORDER, EndMovement, Move, Raid, SupplyMovement
-from hellenica_tui.games.hellenica.war.state import Movement, times_of
+from hellenica_tui.games.hellenica.effects.abilities import supply_limit
+from hellenica_tui.games.hellenica.mechanics.creatures import supply_check
+from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER, base_unit
+from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.battle import advance, start_combat, waiting
+from hellenica_tui.games.hellenica.war.commands import EndMovement, Move, Raid, SupplyMovement
 from hellenica_tui.games.hellenica.war.routes import (
+    movable,
     others_at,
     own_units,
-    movable,
     route,
     strand,
 )
+from hellenica_tui.games.hellenica.war.state import Movement, times_of
 
 # -- the supply action ------------------------------------------------------------------
 

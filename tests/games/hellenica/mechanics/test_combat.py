@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.mechanics.combat import (
     UNIT_KINDS,
-    ai_victim,
     Force,
     Side,
+    ai_victim,
     automatic_losses,
     combat_over,
     dice_pool,

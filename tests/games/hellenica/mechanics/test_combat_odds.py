@@ -9,8 +9,8 @@ from hellenica_tui.games.hellenica.mechanics.combat_odds import (
     SideDice,
     highest,
     percent,
-    shares,
     round_odds,
+    shares,
     side_outcomes,
 )
 

@@ -11,8 +11,8 @@ import pytest
 
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.content.schema import scenarios_dir
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.ruleset import RULESET
 from tests.games.hellenica.conftest import dump_toml
 
 ADVANCEMENTS = [
@@ -89,7 +89,7 @@ class Game:
     auto_done = True
 
     def do(self, player: str, text_or_command: Any) -> list[Any]:
-        from hellenica_tui.games.hellenica.gods.invoking import Done
+        from hellenica_tui.games.hellenica.gods.commands import Done
         from hellenica_tui.games.hellenica.gods.responses import ANSWER_COMMANDS
 
         command = (
@@ -113,9 +113,8 @@ def new_game(scenario: str, players: list[str], seed: int = 1, **settings: Any) 
 
 
 def choose_patrons(game: Game) -> None:
-    from hellenica_tui.games.hellenica.turn.commands import ChoosePatron
-
     from hellenica_tui.games.hellenica.ai_seats.commands import AiSetup
+    from hellenica_tui.games.hellenica.turn.commands import ChoosePatron
 
     for name in list(game.state.pending):
         if game.state.players[name].kind == "ai":  # AI players choose no patron
@@ -167,8 +166,8 @@ def put(game: Game, city: str, *upgrades: str, state: str = "active") -> None:
 def position_game(name: str, seed: int = 0) -> Game:
     """A game on the classic scenario from `scenarios/classic/positions/<name>.toml`."""
     from hellenica_tui.games.hellenica.content.schema import load_scenario
-    from hellenica_tui.games.hellenica.positions.schema import load_position
     from hellenica_tui.games.hellenica.positions.build import state_from_position
+    from hellenica_tui.games.hellenica.positions.schema import load_position
 
     content = load_scenario("classic")
     position = load_position(content, f"positions/{name}.toml")

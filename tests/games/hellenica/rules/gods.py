@@ -7,12 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.turn import phases as turn
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import Upgrade
+from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.turn import phases as turn
 from tests.games.hellenica.rules.conftest import Game, start
 from tests.games.hellenica.rules.war import Dice, do, kinds  # noqa: F401  (shared with the war tests)
 

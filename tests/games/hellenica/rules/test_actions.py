@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.core.state import ACTIVE, EXHAUSTED, GOVERNMENT_SLOT, Stack
 from tests.games.hellenica.rules.conftest import action_game, put
 

@@ -8,13 +8,13 @@ import math
 import random
 
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.war.outlook import outlook, summary
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core.legal import legal_commands
+from hellenica_tui.games.hellenica.core.view import view
 from hellenica_tui.games.hellenica.mechanics.combat_odds import SideDice, round_odds
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.core.view import view
 from hellenica_tui.games.hellenica.war.commands import NoLeader, Stay
+from hellenica_tui.games.hellenica.war.outlook import outlook, summary
 from tests.games.hellenica.rules.test_combat import land_example
 from tests.games.hellenica.rules.war import do, own, place, war_game
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.composition import RULES
+from hellenica_tui.games.hellenica.core.legal import legal_commands
 from hellenica_tui.games.hellenica.economy.commands import Build, Pass, Train
 from hellenica_tui.games.hellenica.table.costs import FREE, cost_of
-from hellenica_tui.games.hellenica.core.legal import legal_commands
 from hellenica_tui.games.hellenica.war.commands import SupplyMovement
 from tests.games.hellenica.rules.war import own, place, war_game
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.core.state import EXHAUSTED
+from hellenica_tui.games.hellenica.economy.commands import Pass
 from tests.games.hellenica.rules.war import do, kinds, own, place, units, war_game
 
 

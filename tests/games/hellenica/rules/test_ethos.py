@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.turn.commands import KeepEthos, Redraw
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.core.state import ETHOS
+from hellenica_tui.games.hellenica.turn.commands import KeepEthos, Redraw
 from tests.games.hellenica.rules.conftest import Game, choose_patrons, new_game
 from tests.games.hellenica.rules.test_upkeep import end_turn
 

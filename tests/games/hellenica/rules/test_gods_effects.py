@@ -7,10 +7,10 @@ import pytest
 
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import load_scenario
-from hellenica_tui.games.hellenica.gods.responses import waiting_on
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import Stack, Upgrade
+from hellenica_tui.games.hellenica.gods.responses import waiting_on
 from hellenica_tui.games.hellenica.gods.world_events import after_movement
+from hellenica_tui.games.hellenica.ruleset import RULESET
 from tests.games.hellenica.rules.gods import do, drive, gods_game, kinds, on_top, temples
 
 CONTENT = load_scenario("classic")

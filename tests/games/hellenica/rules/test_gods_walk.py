@@ -9,8 +9,8 @@ from collections import Counter
 
 import pytest
 
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.view import HIDDEN, SEALED, view
+from hellenica_tui.games.hellenica.ruleset import RULESET
 from tests.games.hellenica.rules.conftest import new_game
 from tests.proof.walk import mostly_acting, random_steps
 

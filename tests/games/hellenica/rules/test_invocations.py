@@ -8,10 +8,10 @@ import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.lookup import content_of
-from hellenica_tui.games.hellenica.gods.invoking import levels
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import Stack, Upgrade
 from hellenica_tui.games.hellenica.effects.timed import blocked
+from hellenica_tui.games.hellenica.gods.invoking import levels
+from hellenica_tui.games.hellenica.ruleset import RULESET
 from tests.games.hellenica.rules.gods import do, drive, gods_game, kinds, temples
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.core.legal import legal_commands
 from hellenica_tui.games.hellenica.core.notation import format_command, parse
 from hellenica_tui.games.hellenica.core.state import Upgrade
@@ -217,8 +217,8 @@ def test_raid_removes_enemy_upgrades_on_mines() -> None:
     game = athens_and()
     # Thebes owns the mine location in Panactum that belongs to it.
     thebes = game.state.areas["thebes"]
-    from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
     from hellenica_tui.games.hellenica.content.lookup import content_of
+    from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
 
     slot = next(i for i, site in enumerate(sites(content_of(game.state), "thebes")) if site.kind == MINE)
     thebes.slots[slot] = Upgrade("market", "active")

@@ -6,14 +6,13 @@ import json
 import random
 
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.turn import events as turn_ev
-from hellenica_tui.games.hellenica.economy.commands import Pass
-from hellenica_tui.games.hellenica.core.narration import narrate
+from hellenica_tui.games.hellenica.core.narration import _silent, narrate
 from hellenica_tui.games.hellenica.core.summary import summary_json
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.view import view
-from hellenica_tui.games.hellenica.core.narration import _silent
+from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.economy.commands import Pass
+from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.turn import events as turn_ev
 from tests.games.hellenica.rules.conftest import new_game, start
 
 
@@ -157,7 +156,7 @@ def test_a_combat_is_told_once_with_both_sides_named(scenario: str) -> None:
 
 
 def test_a_question_and_its_answer_show_names(scenario: str) -> None:
-    from hellenica_tui.games.hellenica.gods.choices import Answered, ChoiceAsked
+    from hellenica_tui.games.hellenica.gods.events import Answered, ChoiceAsked
 
     game = new_game(scenario, ["athens", "sparta"])
     asked = ChoiceAsked(player="athens", about="effect", prompt="which upgrade of thebes is destroyed?",

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
+from hellenica_tui.games.hellenica.composition import RULES
+from hellenica_tui.games.hellenica.core.notation import format_command, parse
+from hellenica_tui.games.hellenica.core.state import Upgrade
 from hellenica_tui.games.hellenica.economy.commands import (
     Build,
     ChangeGovernment,
@@ -16,8 +18,6 @@ from hellenica_tui.games.hellenica.economy.commands import (
     Worship,
 )
 from hellenica_tui.games.hellenica.turn.commands import ChooseDirection, KeepEthos, PlaceGovernment
-from hellenica_tui.games.hellenica.core.notation import format_command, parse
-from hellenica_tui.games.hellenica.core.state import Upgrade
 from tests.games.hellenica.rules.conftest import action_game
 
 CANONICAL = [

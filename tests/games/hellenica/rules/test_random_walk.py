@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import OVER
+from hellenica_tui.games.hellenica.ruleset import RULESET
 from tests.games.hellenica.rules.conftest import new_game
 from tests.proof.walk import mostly_acting, random_steps
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.turn.commands import ChoosePatron
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core.state import ACTIVE, PATRON
+from hellenica_tui.games.hellenica.turn.commands import ChoosePatron
 from tests.games.hellenica.rules.conftest import new_game
 
 ALL = ["corcyra", "thebes", "troy", "byzantium", "athens", "sparta", "corinth"]
@@ -95,8 +95,8 @@ def test_every_position_file_becomes_a_state() -> None:
     from pathlib import Path
 
     from hellenica_tui.games.hellenica.content.schema import load_scenario
-    from hellenica_tui.games.hellenica.positions.schema import load_position
     from hellenica_tui.games.hellenica.positions.build import state_from_position
+    from hellenica_tui.games.hellenica.positions.schema import load_position
 
     content = load_scenario("classic")
     for path in sorted(Path(content.directory, "positions").glob("*.toml")):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.core.state import ACTION, DIRECTION, FAVORITE
 from hellenica_tui.games.hellenica.economy.commands import Pass, Worship
 from hellenica_tui.games.hellenica.turn.commands import PickFavorite
-from hellenica_tui.games.hellenica.core.state import ACTION, DIRECTION, FAVORITE
 from hellenica_tui.games.hellenica.turn.phases import action_order
 from tests.games.hellenica.rules.conftest import choose_patrons, keep_first_ethos, new_game, start
 

@@ -4,12 +4,12 @@ the parser into a command the rules accept, so the prompt can offer them."""
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.gods.choices import Choose
-from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 from hellenica_tui.games.hellenica.core.legal import accepted, legal_commands
 from hellenica_tui.games.hellenica.core.notation import format_command, parse
 from hellenica_tui.games.hellenica.core.state import Choice
+from hellenica_tui.games.hellenica.gods.commands import Choose
 from hellenica_tui.games.hellenica.table.typed_forms import typed_forms
+from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 from tests.games.hellenica.rules.war import do, own, place, war_game
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.core.state import ACTIVE, EXHAUSTED, UPKEEP, Upgrade
+from hellenica_tui.games.hellenica.economy.commands import Pass
 from tests.games.hellenica.rules.conftest import Game, action_game, put
 
 

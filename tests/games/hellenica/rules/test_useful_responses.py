@@ -5,9 +5,9 @@ world event without being asked. Games saved without the setting keep "all"."""
 from __future__ import annotations
 
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import Stack, Upgrade
 from hellenica_tui.games.hellenica.gods.world_events import after_movement
+from hellenica_tui.games.hellenica.ruleset import RULESET
 from tests.games.hellenica.rules.gods import do, drive, gods_game, kinds, on_top, temples
 
 

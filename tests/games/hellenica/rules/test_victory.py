@@ -4,8 +4,8 @@ from the public Pathos and one's own Ethos cards; the tie-breakers."""
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.content.schema import load_scenario
-from hellenica_tui.games.hellenica.victory.objectives import completed
 from hellenica_tui.games.hellenica.core.state import OVER, Stack
+from hellenica_tui.games.hellenica.victory.objectives import completed
 from hellenica_tui.games.hellenica.victory.victory import check_victory
 from tests.games.hellenica.rules.conftest import Game, action_game, put
 from tests.games.hellenica.rules.test_upkeep import end_turn

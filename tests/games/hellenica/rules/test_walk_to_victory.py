@@ -17,8 +17,8 @@ from hellenica_tui.ai.bots import advance
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games import RULESETS
-from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.core.state import OVER
+from hellenica_tui.games.hellenica.economy.commands import Pass
 
 CITY_STATES = ["athens", "sparta", "thebes", "corinth", "troy", "byzantium", "corcyra"]
 TURN_CAP = 30

@@ -12,8 +12,8 @@ from collections import Counter
 import pytest
 
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.state import OVER, State
+from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.war.commands import Move, SupplyMovement
 from tests.games.hellenica.rules.conftest import Game
 from tests.proof.conservation import counts, expected_change, nonzero

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.effects.advancements import may_research
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.state import ACTIVE, EXHAUSTED, copy_state
+from hellenica_tui.games.hellenica.effects.advancements import may_research
 from tests.games.hellenica.rules.conftest import Game, position_game
 
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.core.view import SEALED, view
 from hellenica_tui.games.hellenica.gods.world_events import after_movement
+from hellenica_tui.games.hellenica.ruleset import RULESET
 from tests.games.hellenica.rules.gods import SEVEN, do, drive, gods_game, kinds, on_top
 
 

@@ -8,9 +8,9 @@ import random
 from typing import Any
 
 from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica.core.state import Stack, State, Upgrade
 from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.games.hellenica.core.state import Stack, State, Upgrade
 from tests.games.hellenica.rules.conftest import Game, start
 
 
