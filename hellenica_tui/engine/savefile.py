@@ -61,6 +61,7 @@ a hash after every command) is still read; see `legacy.py`.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
@@ -454,10 +455,8 @@ class SaveWriter:
             while view:  # an unbuffered file may take part of it at a time
                 view = view[self._file.write(view) or 0 :]
         except OSError:
-            try:
+            with contextlib.suppress(OSError, ValueError):  # the file is unusable: the next load drops a torn frame
                 self._file.truncate(frames.end)
-            except (OSError, ValueError):  # the file is unusable: the next load drops a torn frame
-                pass
             raise
         frames.push(frames.end + len(frame), run)
 

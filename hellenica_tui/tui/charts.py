@@ -79,7 +79,7 @@ def _x_axis(labels: list[str], xs: list[int], width: int, left: int) -> Text:
     """The turn labels under their columns, as many as fit without touching."""
     row = [" "] * width
     free = 0
-    for label, x in zip(labels, xs):
+    for label, x in zip(labels, xs, strict=True):
         short = label[1:] if label.startswith("T") else label
         start = min(max(0, x - len(short) // 2), width - len(short))
         if start < free:
@@ -113,7 +113,7 @@ def line_chart(
                 if grid[y][x][0] == " ":
                     grid[y][x] = ("·", style)
     for player, values in series.items():
-        for x, value in zip(xs, values):
+        for x, value in zip(xs, values, strict=False):
             y = row_of(value)
             here = grid[y][x][0]
             grid[y][x] = (SEVERAL, "bold") if here in marks.values() or here == SEVERAL else (

@@ -179,7 +179,6 @@ def full_lines(model: MapModel, cell: AreaCell, palette: MapPalette, widths: tup
 def compact_lines(model: MapModel, cell: AreaCell, palette: MapPalette, width: int) -> list[Line]:
     """Two lines: name (home cities starred, owned areas led by the owner's
     letter); units, or features, or a creature mark."""
-    base = palette.sea if cell.kind == "sea" else palette.land
     first: Line = _name(model, cell, palette, compact=True)
     overlay = cell.overlay
     if overlay.units:
@@ -191,5 +190,5 @@ def compact_lines(model: MapModel, cell: AreaCell, palette: MapPalette, width: i
     else:
         second = [(features(cell)[:width], palette.feature)] if cell.kind == "land" else []
     if overlay.creatures:
-        second = second + [("&", palette.creature)]
+        second = [*second, ("&", palette.creature)]
     return [first, second]

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from hellenica_tui.engine.errors import CommandError, SaveFileError, SaveLocked, UndoBlocked
@@ -209,7 +208,7 @@ class GameSession:
         if start is not None and all(start + n < len(log) and log[start + n] is g for n, g in enumerate(groups)):
             try:
                 return self._narrated(groups, game.state_at(start), game.ruleset.evolve)
-            except Exception:  # noqa: BLE001
+            except Exception:
                 # The live state was changed by hand (a test's position, never a game's
                 # own log): the log no longer folds to it, so tell it in the present.
                 pass
@@ -218,7 +217,7 @@ class GameSession:
     def _narrated(self, groups: Sequence[CommandGroup], before: State, evolve: Any) -> list[str]:
         viewer, game = self.viewer, self.game
         lines: list[str] = []
-        for group, told in zip(groups, narrate_groups(groups, before, evolve, viewer)):
+        for group, told in zip(groups, narrate_groups(groups, before, evolve, viewer), strict=True):
             lines.append(f"{self.name(group.player)}: {game.public_text(group, viewer)}")
             lines += ["  " + line for line in told]  # indented under their command
         return lines

@@ -1,6 +1,7 @@
 import pytest
 
 from hellenica_tui.engine.hexgrid import DIRECTIONS, AreaGraph, Edge, Hex, line, opposite, ring, within
+import itertools
 
 O = Hex(0, 0)
 
@@ -58,7 +59,7 @@ def test_line():
     assert path == [Hex(0, 0), Hex(1, -1), Hex(2, -2), Hex(3, -3)]
     long = line(Hex(-2, 0), Hex(3, 1))
     assert len(long) == Hex(-2, 0).distance(Hex(3, 1)) + 1
-    assert all(a.distance(b) == 1 for a, b in zip(long, long[1:], strict=False))
+    assert all(a.distance(b) == 1 for a, b in itertools.pairwise(long))
 
 
 def test_directions_are_unit_steps():

@@ -189,7 +189,7 @@ async def test_replay_steps_through_a_saved_game():
         assert f"Athens: {first}" in text_of(screen, "#status")
         assert screen.cursor.command == 1
         await pilot.press("right_square_bracket", "comma")  # into the second command, one event back
-        assert screen.cursor.command == 1 and not screen.cursor.at_boundary or screen.cursor.command == 2
+        assert (screen.cursor.command == 1 and not screen.cursor.at_boundary) or screen.cursor.command == 2
         await pilot.press("end")
         assert screen.cursor.event == screen.cursor.total_events
         await pilot.press("home")

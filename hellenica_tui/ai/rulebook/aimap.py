@@ -15,7 +15,6 @@ elite Cavalry it represents wherever units are counted.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 
 import msgspec

@@ -47,7 +47,15 @@ from hellenica_tui.games.hellenica.core.decide import DECIDERS, Tx, decides
 from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, Stack, State, cities_of, city_counts
-from hellenica_tui.games.hellenica.economy import actions, build, governments, research, supply, train, worship
+from hellenica_tui.games.hellenica.economy import (  # noqa: F401  (their deciders, wrapped by the guards below)
+    actions,
+    build,
+    governments,
+    research,
+    supply,
+    train,
+    worship,
+)
 from hellenica_tui.games.hellenica.economy.actions import finish, require_turn
 from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
 from hellenica_tui.games.hellenica.effects.abilities import SOURCES
@@ -68,7 +76,7 @@ from hellenica_tui.games.hellenica.mechanics.ai_victory import (
 from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
 from hellenica_tui.games.hellenica.mechanics.harm import harms
 from hellenica_tui.games.hellenica.mechanics.units import base_unit
-from hellenica_tui.games.hellenica.turn import phases as turn
+from hellenica_tui.games.hellenica.turn import phases as turn  # noqa: F401  (its deciders, wrapped by the guards below)
 from hellenica_tui.games.hellenica.turn import upkeep
 from hellenica_tui.games.hellenica.victory.objectives import meets
 from hellenica_tui.games.hellenica.war import battle, supply_movement
@@ -195,7 +203,8 @@ class GarrisonRegenerated(Event, frozen=True, kw_only=True):
 
 AI_EVENTS: tuple[tuple[type[Event], bool], ...] = (
     (AiReady, False), (AiEthosDealt, True), (AiDeckShuffled, True), (AiCardRevealed, True),
-    (AiBoardChanged, False), (AiBonusProduced, False), (AiMovedNothing, False), (AiBidRolled, True), (GrudgeSet, False), (GarrisonRestored, False), (GarrisonLost, False),
+    (AiBoardChanged, False), (AiBonusProduced, False), (AiMovedNothing, False), (AiBidRolled, True), (GrudgeSet, False),
+    (GarrisonRestored, False), (GarrisonLost, False),
     (GarrisonRegenerated, True),
 )
 for _kind, _barrier in AI_EVENTS:

@@ -98,8 +98,8 @@ FORMATTERS: dict[type, Callable[[Any], str]] = {
     ChangeGovernment: lambda c: _exchange(c, [w for w in ("build", c.government, c.city, c.deity) if w]),
     Train: lambda c: _exchange(c, ["train"] + (["elite"] if c.elite else []) + [c.unit, c.city] + _using_words(c)),
     Research: _research,
-    Worship: lambda c: _exchange(c, ["worship", c.city] + _using_words(c)),
-    SupplyCommerce: lambda c: _exchange(c, ["supply", "commerce", c.city] + _using_words(c)),
+    Worship: lambda c: _exchange(c, ["worship", c.city, *_using_words(c)]),
+    SupplyCommerce: lambda c: _exchange(c, ["supply", "commerce", c.city, *_using_words(c)]),
     Pass: lambda c: "pass",
 }
 
@@ -196,10 +196,13 @@ def vocabularies(content: Content) -> dict[str, Vocabulary]:
 
 VERBS = Vocabulary(
     "command",
-    {v: () for v in (
-        "patron", "keep", "redraw", "favorite", "direction", "govern", "exchange", "build", "train",
-        "research", "worship", "supply", "pass",
-    )},
+    dict.fromkeys(
+        (
+            "patron", "keep", "redraw", "favorite", "direction", "govern", "exchange", "build", "train", "research",
+            "worship", "supply", "pass",
+        ),
+        (),
+    ),
 )
 
 

@@ -31,7 +31,7 @@ from hellenica_tui.games.hellenica.core.state import (
 from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
 from hellenica_tui.games.hellenica.economy.governments import gain_amount
 from hellenica_tui.games.hellenica.economy.train import room
-from hellenica_tui.games.hellenica.economy.upgrades import MINE, SETTLEMENT, TEMPLE, sites
+from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, TEMPLE, sites
 from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite
 from hellenica_tui.games.hellenica.gods.choices import NONE, Asker
 from hellenica_tui.games.hellenica.mechanics.area_reduction import Holding, Loss, reduce_holding

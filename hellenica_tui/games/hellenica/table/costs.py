@@ -39,9 +39,7 @@ def describe(state: State, player: str, events: list[Any]) -> str:
             continue
         if isinstance(e, ev.CubeSpent):
             parts.append(f"a {e.action} cube")
-        elif isinstance(e, ev.ExchangePaid):
-            paid["commerce"] = paid.get("commerce", 0) + e.commerce
-        elif isinstance(e, ev.CommerceConverted):
+        elif isinstance(e, (ev.ExchangePaid, ev.CommerceConverted)):
             paid["commerce"] = paid.get("commerce", 0) + e.commerce
         elif isinstance(e, ev.AdvancementResearched):
             paid["philosophers"] = paid.get("philosophers", 0) + e.cost

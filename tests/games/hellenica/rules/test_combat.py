@@ -8,7 +8,6 @@ import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.legal import legal_commands
-from hellenica_tui.games.hellenica.core.state import Upgrade
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.war.commands import Destroy, Leader, NoLeader, Stay, Withdraw
 from tests.games.hellenica.rules.war import do, kinds, own, place, units, war_game
