@@ -202,8 +202,9 @@ class HellenicaApp(App[None]):
     def open_save(self, path: str, replay: bool = False) -> bool:
         """Open a saved game to play on, or (`replay`) to step through read-only;
         False (and the reason told) when it cannot be opened."""
+        from hellenica_tui.engine.errors import SaveFileError
         from hellenica_tui.engine.text import clip
-        from hellenica_tui.tui.session import GameSession, SaveFileError
+        from hellenica_tui.tui.session import GameSession
 
         try:
             session, self.opened = self.opened or GameSession.load(path), None
@@ -360,7 +361,8 @@ def run(argv: list[str] | None = None) -> int:
     if args.load or args.replay:
         # A save named on the command line is opened before any screen: one that cannot be
         # is one line on stderr and status 2, with or without a terminal to draw on.
-        from hellenica_tui.tui.session import GameSession, SaveFileError
+        from hellenica_tui.engine.errors import SaveFileError
+        from hellenica_tui.tui.session import GameSession
 
         path = args.load or args.replay
         try:

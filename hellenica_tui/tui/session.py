@@ -14,7 +14,7 @@ import warnings
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from hellenica_tui.engine.errors import CommandError, SaveFileError, SaveLocked, UndoBlocked
+from hellenica_tui.engine.errors import CommandError, SaveLocked, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
@@ -22,7 +22,7 @@ from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.narration import narrate_groups
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.savedgames import SAVE_SUFFIX, new_save_path, saves_dir
+from hellenica_tui.savedgames import new_save_path, saves_dir
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.position import position_model
 
@@ -328,5 +328,3 @@ class GameSession:
     def close(self) -> None:
         self.game.close()
 
-
-__all__ = ["SAVE_SUFFIX", "GameSession", "SaveFileError", "SaveLocked", "saves_dir"]

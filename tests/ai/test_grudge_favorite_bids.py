@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from hellenica_tui.ai.rulebook.favorite import SIDES, ai_tie_break, favorite_side
+from hellenica_tui.ai.rulebook.favorite import SIDES, favorite_side
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
+from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid, ai_tie_break
 
 
 def test_an_ai_favorite_turns_the_token_at_random():
