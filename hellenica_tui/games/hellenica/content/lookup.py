@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content, ContentError, load_scenario
 from hellenica_tui.games.hellenica.core.state import State
 
@@ -40,7 +39,3 @@ def content_of(state: State) -> Content:
             )
         _CACHE[key] = content
     return content
-
-
-def board_of(state: State) -> Board:
-    return Board.of(content_of(state))
