@@ -22,7 +22,7 @@ from typing import Any
 import msgspec
 
 from hellenica_tui.engine.errors import SaveFileError
-from hellenica_tui.engine.log import CommandGroup, group_type
+from hellenica_tui.engine.log import Group, group_type
 from hellenica_tui.engine.ruleset import Ruleset
 from hellenica_tui.engine.savefile import (
     _HEAD,
@@ -85,7 +85,7 @@ class Peek:
         if ruleset is not None and version == FORMAT_VERSION and self.header.schema_version == schema_version(ruleset):
             self._decode = _group_decoder(ruleset)
 
-    def groups(self) -> Iterator[CommandGroup]:
+    def groups(self) -> Iterator[Group]:
         """The played groups, last first, as far as they can be read back (redo frames skipped)."""
         data, start = self._map, self.start
         self.reached_start = False

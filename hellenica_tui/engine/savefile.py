@@ -70,12 +70,12 @@ import tempfile
 import zlib
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Annotated, Any, Union
+from typing import Annotated, Any, Union, cast
 
 import msgspec
 
 from hellenica_tui.engine.errors import SaveFileError
-from hellenica_tui.engine.log import CommandGroup, group_type
+from hellenica_tui.engine.log import CommandGroup, Group, group_type
 from hellenica_tui.engine.ruleset import Ruleset, Seat
 
 MAGIC = b"\x89EVLOG\r\n"
@@ -136,7 +136,7 @@ class FrameTable:
     stepped over, never the length of the log.
     """
 
-    def __init__(self, data: bytes | None, start: int, seed: int, bounds: list[tuple[int, int]], count: int) -> None:
+    def __init__(self, data: bytes | bytearray | None, start: int, seed: int, bounds: list[tuple[int, int]], count: int) -> None:
         self._data = data  # the bytes read at load: the prefix they hold is never rewritten
         self.start = start
         self.seed = seed
@@ -145,7 +145,7 @@ class FrameTable:
         self._bounds = bounds
 
     @classmethod
-    def of(cls, data: bytes | None, start: int, seed: int, offsets: list[int]) -> FrameTable:
+    def of(cls, data: bytes | bytearray | None, start: int, seed: int, offsets: list[int]) -> FrameTable:
         """From every boundary's offset (the running crc is read back when needed)."""
         table = cls(data, start, seed, [(offsets[-1], _run_at(data, start, seed, offsets[-1]))], len(offsets) - 1)
         table._known = offsets
@@ -194,7 +194,7 @@ class FrameTable:
             del self._known[keep + 1 :]
 
 
-def _run_at(data: bytes | None, start: int, seed: int, at: int) -> int:
+def _run_at(data: bytes | bytearray | None, start: int, seed: int, at: int) -> int:
     """The running crc of every frame byte before `at` (a frame boundary)."""
     if at == start:
         return seed
@@ -212,8 +212,8 @@ class LoadedSave(msgspec.Struct, kw_only=True):
     """
 
     header: SaveHeader
-    groups: list[CommandGroup]
-    redo: list[list[CommandGroup]]
+    groups: list[Group]
+    redo: list[list[Group]]
     frames: FrameTable
     warnings: list[str]
     size: int  # bytes of valid data (without a torn last frame)
@@ -224,8 +224,9 @@ def schema_version(ruleset: Ruleset) -> int:
     return int(getattr(ruleset, "schema_version", 1))
 
 
-def upcasters(ruleset: Ruleset) -> Mapping[int, Callable[[dict], dict]]:
-    return getattr(ruleset, "upcasters", {})
+def upcasters(ruleset: Ruleset) -> Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]:
+    found: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = getattr(ruleset, "upcasters", {})
+    return found
 
 
 # -- encoding ----------------------------------------------------------------
@@ -240,7 +241,8 @@ def encode_header(header: SaveHeader) -> bytes:
 
 def header_crc(head: bytes) -> int:
     """The crc an encoded header stores: the seed of its frames' running crc."""
-    return _PREFIX.unpack_from(head, len(MAGIC))[2]
+    crc: int = _PREFIX.unpack_from(head, len(MAGIC))[2]
+    return crc
 
 
 def _open_array(payload: bytes) -> bytes:
@@ -294,16 +296,16 @@ def encode_frames(
     return frames, run
 
 
-def _group_items(groups: list[CommandGroup]) -> list[tuple[int, bytes]]:
+def _group_items(groups: list[Group]) -> list[tuple[int, bytes]]:
     return [(GROUP, _encoder.encode(g)) for g in groups]
 
 
-def _redo_items(redo: list[list[CommandGroup]]) -> list[tuple[int, bytes]]:
+def _redo_items(redo: list[list[Group]]) -> list[tuple[int, bytes]]:
     """The UNDONE frames' payloads for a redo stack (next batch first)."""
     return [(UNDONE, _encoder.encode((batch,))) for batch in reversed(redo)]
 
 
-def encode_save(header: SaveHeader, groups: list[CommandGroup], redo: list[list[CommandGroup]]) -> bytes:
+def encode_save(header: SaveHeader, groups: list[Group], redo: list[list[Group]]) -> bytes:
     head = encode_header(header)
     frames, _ = encode_frames(_group_items(groups) + _redo_items(redo), 0, header_crc(head))
     return head + b"".join(frames)
@@ -417,7 +419,7 @@ class SaveWriter:
 
     @classmethod
     def create(
-        cls, path: str, header: SaveHeader, groups: list[CommandGroup], redo: list[list[CommandGroup]]
+        cls, path: str, header: SaveHeader, groups: list[Group], redo: list[list[Group]]
     ) -> SaveWriter:
         """Write a whole save atomically and keep it open for appending."""
         head = encode_header(header)
@@ -442,7 +444,7 @@ class SaveWriter:
     def fileno(self) -> int:
         return self._file.fileno()
 
-    def append(self, group: CommandGroup) -> None:
+    def append(self, group: Group) -> None:
         """A newly accepted command after the last played one, where the file must end
         (anything past it, a torn frame, is cut off); flushed. If the write fails, the
         file is cut back to where it ended and the error raised."""
@@ -460,12 +462,13 @@ class SaveWriter:
             raise
         frames.push(frames.end + len(frame), run)
 
-    def rewrite(self, keep: int, groups: list[CommandGroup], redo: list[list[CommandGroup]]) -> None:
+    def rewrite(self, keep: int, groups: list[Group], redo: list[list[Group]]) -> None:
         """A new file: the first `keep` played frames as they are, then `groups` and
         the redo stack; renamed over the old one once it is whole and synced."""
         frames = self.frames
         at, run = frames.boundary(keep)
-        bounds, played = [], []
+        bounds: list[tuple[int, int]] = []
+        played: list[bytes] = []
         for kind, payload in _group_items(groups):
             frame, run = encode_frame(kind, payload, keep + len(played), run)
             played.append(frame)
@@ -531,7 +534,7 @@ def same_header(fd: int, start: int, seed: int) -> bool:
     if len(head) < _HEAD_START or head[: len(MAGIC)] != MAGIC:
         return False
     version, length, crc = _PREFIX.unpack_from(head, len(MAGIC))
-    return version == FORMAT_VERSION and _HEAD_START + length == start and crc == seed
+    return bool(version == FORMAT_VERSION and _HEAD_START + length == start and crc == seed)
 
 
 class Tail(msgspec.Struct):
@@ -541,9 +544,9 @@ class Tail(msgspec.Struct):
     `redo` is the redo stack found after them, `size` where the valid data
     ends (a torn last frame is left out: the next write cuts it off)."""
 
-    groups: list[CommandGroup]
+    groups: list[Group]
     bounds: list[tuple[int, int]]
-    redo: list[list[CommandGroup]]
+    redo: list[list[Group]]
     size: int
 
 
@@ -615,7 +618,7 @@ def _read_bytes(path: str) -> bytearray:
         os.close(fd)
 
 
-def _parse_header(path: str, data: bytes) -> tuple[SaveHeader, int, int, int]:
+def _parse_header(path: str, data: bytes | bytearray) -> tuple[SaveHeader, int, int, int]:
     """The header, where the frames start, the format version and the header crc."""
     from hellenica_tui.engine import legacy
 
@@ -675,7 +678,7 @@ def _parse_frames(path: str, data: bytearray, start: int, seed: int, header: Sav
         ]
     else:
         decode_batch = _frame_decoders(path, header, ruleset, gtype)[1]
-    batches: list[list[CommandGroup]] = []
+    batches: list[list[Group]] = []
     for offset, end in scan.undone:
         batch = _decode(path, offset, decode_batch, view[offset + _HEAD.size : end])
         if not batch:
@@ -691,7 +694,7 @@ def _parse_frames(path: str, data: bytearray, start: int, seed: int, header: Sav
     )
 
 
-def _quick_scan(data: bytes, view: memoryview, start: int, seed: int) -> _Scan | None:
+def _quick_scan(data: bytes | bytearray, view: memoryview, start: int, seed: int) -> _Scan | None:
     """The whole file checked by one crc32 pass against the last trailer; None if that fails.
 
     Then the redo frames are found by stepping back from the end, and the
@@ -705,7 +708,8 @@ def _quick_scan(data: bytes, view: memoryview, start: int, seed: int) -> _Scan |
     mark, _, _, crc = _TRAIL.unpack_from(data, size - _TRAIL.size)
     if mark != TRAIL_MARK or zlib.crc32(view[start : size - 4], seed) != crc:
         return None
-    end, undone = size, []
+    end = size
+    undone: list[tuple[int, int]] = []
     while end > start:  # every byte is as written; still, nothing here may raise
         if end - start < MIN_FRAME:
             return None
@@ -728,7 +732,7 @@ def _quick_scan(data: bytes, view: memoryview, start: int, seed: int) -> _Scan |
 
 
 def _scan(
-    path: str, data: bytes, view: memoryview, start: int, seed: int, ordinal: int = 0, base: int = 0
+    path: str, data: bytes | bytearray, view: memoryview, start: int, seed: int, ordinal: int = 0, base: int = 0
 ) -> _Scan:
     """Every frame checked one by one; raises at the first damaged one, drops a torn last one.
 
@@ -783,7 +787,7 @@ def _scan(
     return _Scan(end, len(played) - 1, played, undone, warnings, size)
 
 
-def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any) -> list[CommandGroup] | None:
+def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any) -> list[Group] | None:
     """Every played group in one msgspec call; None if that fails.
 
     The played frames lie in the file as msgpack values (each head an
@@ -808,7 +812,7 @@ def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any)
     # or give a frame a length other than its own (which the frame-by-frame walk refuses).
     if set(map(type, groups)) != {CommandGroup} or not _heads_agree(view, start, end, items[0::2]):
         return None
-    return groups
+    return cast(list[Group], groups)
 
 
 def _heads_agree(view: memoryview, start: int, end: int, heads: list[int]) -> bool:
@@ -829,7 +833,7 @@ def _heads_agree(view: memoryview, start: int, end: int, heads: list[int]) -> bo
 
 
 @cache
-def _bulk_decoder(gtype: Any) -> msgspec.msgpack.Decoder:
+def _bulk_decoder(gtype: Any) -> msgspec.msgpack.Decoder[list[Any]]:
     return msgspec.msgpack.Decoder(list[Union[_PlayedHead, gtype]])  # noqa: UP007
 
 
@@ -841,7 +845,7 @@ _PlayedHead = Annotated[int, msgspec.Meta(ge=GROUP << 56, lt=(GROUP + 1) << 56, 
 
 def _frame_decoders(
     path: str, header: SaveHeader, ruleset: Ruleset, gtype: Any
-) -> tuple[Callable[[memoryview], CommandGroup], Callable[[memoryview], list[CommandGroup]]]:
+) -> tuple[Callable[[memoryview], Group], Callable[[memoryview], list[Group]]]:
     """Decoders for one GROUP or UNDONE payload (with its trailer), upcasting an old schema."""
     current = schema_version(ruleset)
     if header.schema_version == current:
@@ -850,13 +854,13 @@ def _frame_decoders(
         return group, (lambda payload: batch(payload)[0])
     chain = upcast_chain(path, header.schema_version, current, ruleset, CommandGroup.__struct_fields__)
 
-    def decode_group(payload: memoryview) -> CommandGroup:
+    def decode_group(payload: memoryview) -> Group:
         raw = msgspec.msgpack.decode(payload)
         if not isinstance(raw, list) or len(raw) != len(CommandGroup.__struct_fields__) + 1:
             raise msgspec.ValidationError("a command group must be an array of its fields")
-        return msgspec.convert(chain(raw[:-1]), gtype)
+        return cast(Group, msgspec.convert(chain(raw[:-1]), gtype))
 
-    def decode_batch(payload: memoryview) -> list[CommandGroup]:
+    def decode_batch(payload: memoryview) -> list[Group]:
         raw = msgspec.msgpack.decode(payload)
         if not (isinstance(raw, list) and len(raw) == 2 and isinstance(raw[0], list)):
             raise msgspec.ValidationError("an undone frame holds a list of command groups")
