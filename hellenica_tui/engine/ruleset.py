@@ -70,8 +70,12 @@ class Ruleset(Protocol):
     """
 
     id: str
-    command_types: tuple[type[Command], ...]
-    event_types: tuple[type[Event], ...]
+
+    @property
+    def command_types(self) -> tuple[type[Command], ...]: ...
+
+    @property
+    def event_types(self) -> tuple[type[Event], ...]: ...
 
     def content_hash(self, scenario: str) -> str: ...
 

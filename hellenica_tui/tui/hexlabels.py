@@ -169,10 +169,10 @@ def full_lines(model: MapModel, cell: AreaCell, palette: MapPalette, widths: tup
         third = spaced
     for creature in overlay.creatures:
         used = sum(len(t) for t, _ in third)
-        name = model.creature_name(creature)
+        label = model.creature_name(creature)
         room = widths[2] - used - (1 if third else 0)
         if room >= 3:
-            third += [(" " if third else "", base), (name[:room], palette.creature)]
+            third += [(" " if third else "", base), (label[:room], palette.creature)]
     return [first, second, third]
 
 
