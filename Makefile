@@ -16,9 +16,10 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	@$(BIN)/hellenica play $(ARGS)
 
-# The static checks: ruff (lint and import order), the import contracts.
+# The static checks: ruff (lint and import order), mypy (types), the import contracts.
 lint: $(STAMP)
 	@$(BIN)/ruff check --quiet .
+	@$(BIN)/mypy
 	@$(BIN)/lint-imports --no-cache --no-logo
 
 test: lint
