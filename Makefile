@@ -16,8 +16,13 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	@$(BIN)/hellenica play $(ARGS)
 
-test: $(STAMP)
+# The static checks: ruff (lint and import order), mypy (types), the import contracts.
+lint: $(STAMP)
+	@$(BIN)/ruff check --quiet .
+	@$(BIN)/mypy
 	@$(BIN)/lint-imports --no-cache --no-logo
+
+test: lint
 	@$(BIN)/python -m pytest -q
 
 test-slow: $(STAMP)

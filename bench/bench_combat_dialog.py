@@ -26,13 +26,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from textual.widget import Widget  # noqa: E402
+from textual.widget import Widget
 
-from hellenica_tui.tui.app import HellenicaApp  # noqa: E402
-from hellenica_tui.tui.combat_info import combat_outlook  # noqa: E402
-from hellenica_tui.tui.screens.combat import CombatDialog  # noqa: E402
-from hellenica_tui.tui.screens.game import GameScreen  # noqa: E402
-from tests.tui.combat_game import combat_session, march  # noqa: E402
+from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.combat_info import combat_outlook
+from hellenica_tui.tui.screens.combat import CombatDialog
+from hellenica_tui.tui.screens.game import GameScreen
+from tests.tui.combat_game import combat_session, march
 
 RUNS = 30
 TARGET_MS = 50.0

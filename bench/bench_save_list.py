@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from hellenica_tui.engine.game import Game  # noqa: E402
-from hellenica_tui.engine.savefile import encode_save, read_save  # noqa: E402
-from hellenica_tui.games import RULESETS  # noqa: E402
-from hellenica_tui.savedgames import saved_games  # noqa: E402
+from hellenica_tui.engine.game import Game
+from hellenica_tui.engine.savefile import encode_save, read_save
+from hellenica_tui.games import RULESETS
+from hellenica_tui.savedgames import saved_games
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "saves" / "examples"
 

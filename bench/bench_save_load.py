@@ -25,11 +25,11 @@ import msgspec
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from hellenica_tui.engine.game import Game  # noqa: E402
-from hellenica_tui.engine.log import CommandGroup, group_type  # noqa: E402
-from hellenica_tui.engine.ruleset import Seat  # noqa: E402
-from hellenica_tui.engine.savefile import encode_save, read_save  # noqa: E402
-from tests.engine.dicegame import RULESET  # noqa: E402  (the engine's test game)
+from hellenica_tui.engine.game import Game
+from hellenica_tui.engine.log import CommandGroup, group_type
+from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.engine.savefile import encode_save, read_save
+from tests.engine.dicegame import RULESET
 
 EVENTS = 100_000
 

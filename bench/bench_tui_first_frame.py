@@ -169,9 +169,9 @@ def compare(label: str, bare_code: str, ours_code: str, *args: str, runs: int = 
         medians = (statistics.median(t[i] for t in times) * 1e3 for i in range(3))
         print(f"  {name:<22}" + "".join(f"{m:10.1f} ms" for m in medians))
     ratio = [statistics.median(o[i] for o in ours) / statistics.median(b[i] for b in bare) for i in range(3)]
-    print(f"  ratio                 " + "".join(f"{r:12.2f}x" for r in ratio) + "   (target: first frame <= 1.30x)")
+    print("  ratio                 " + "".join(f"{r:12.2f}x" for r in ratio) + "   (target: first frame <= 1.30x)")
     fastest = [min(o[i] for o in ours) / min(b[i] for b in bare) for i in range(3)]
-    print(f"  ratio of the fastest  " + "".join(f"{r:12.2f}x" for r in fastest))
+    print("  ratio of the fastest  " + "".join(f"{r:12.2f}x" for r in fastest))
 
 
 def main(argv: list[str]) -> None:

@@ -18,9 +18,9 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from hellenica_tui.engine.game import Game  # noqa: E402
-from hellenica_tui.engine.ruleset import Seat  # noqa: E402
-from tests.engine.dicegame import RULESET, Bet  # noqa: E402  (the engine's test game)
+from hellenica_tui.engine.game import Game
+from hellenica_tui.engine.ruleset import Seat
+from tests.engine.dicegame import RULESET, Bet
 
 SEATS = (Seat("ann"), Seat("bot", kind="ai"))
 

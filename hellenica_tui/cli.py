@@ -334,7 +334,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", required=True, help="city-states played by people, e.g. athens,sparta")
     p.add_argument("--ai", help="city-states played by the AI, comma-separated")
     p.add_argument("--seed", type=int, help="the game's seed (default: drawn in secret; it decides every hidden card)")
-    p.add_argument("--show-seed", action="store_true", help="print the seed (for tests and balance runs: it reveals every hidden card)")
+    p.add_argument(
+        "--show-seed", action="store_true", help="print the seed (for tests and balance runs: it reveals every hidden card)"
+    )
     p.add_argument("--scenario", default="classic")
     p.add_argument(
         "--save", metavar="NAME",
@@ -389,7 +391,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, required=True, help="city-states per game (2 to 7)")
     p.add_argument("--games", type=int, required=True)
     p.add_argument("--seed", type=int, help="the game's seed (default: drawn in secret; it decides every hidden card)")
-    p.add_argument("--show-seed", action="store_true", help="print the seed (for tests and balance runs: it reveals every hidden card)")
+    p.add_argument(
+        "--show-seed", action="store_true", help="print the seed (for tests and balance runs: it reveals every hidden card)"
+    )
     p.add_argument("--jobs", type=int, default=1, help="worker processes (at most one per CPU)")
     p.add_argument("--max-turns", type=int, default=60, help="a game still going after this turn is capped")
     p.set_defaults(func=cmd_simulate)

@@ -17,6 +17,7 @@ No Textual here: the command line and the screens both use it.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
 from collections.abc import Sequence
@@ -50,10 +51,8 @@ def save_folders() -> list[Path]:
     local = Path("saves")
     if local.is_dir():
         folders.append(local)
-        try:
+        with contextlib.suppress(OSError):
             folders += sorted(item for item in local.iterdir() if item.is_dir() and not item.name.startswith("."))
-        except OSError:
-            pass
     return folders
 
 
@@ -131,7 +130,7 @@ def read_facts(path: Path) -> SavedGame:
             turn, winners = turn_and_winners(peek)
     except SaveFileError as error:
         return SavedGame(path=path, modified=modified, problem=error.reason)
-    except Exception as error:  # noqa: BLE001 - a list must show every file, whatever is in it
+    except Exception as error:  # a list must show every file, whatever is in it
         return SavedGame(path=path, modified=modified, problem=f"unreadable ({type(error).__name__})")
     return SavedGame(path=path, modified=modified, players=players, turn=turn, winners=winners)
 

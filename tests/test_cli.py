@@ -20,7 +20,7 @@ def run(capsys, *argv: str) -> tuple[int, str, str]:
 @pytest.fixture
 def save(tmp_path, capsys):
     path = tmp_path / "g.hsav"
-    code, out, err = run(capsys, "new", "--players", "athens,sparta,thebes", "--seed", "7", "--save", str(path))
+    code, _out, err = run(capsys, "new", "--players", "athens,sparta,thebes", "--seed", "7", "--save", str(path))
     assert code == 0, err
     return str(path)
 
@@ -110,7 +110,7 @@ def test_undo_then_redo_restores_the_same_game(save, capsys):
 def test_every_failure_is_one_line_on_stderr(save, capsys, tmp_path, argv, message):
     before = open(save, "rb").read()
     argv = [a.format(save=save, dir=tmp_path) for a in argv]
-    code, out, err = run(capsys, *argv)
+    code, _out, err = run(capsys, *argv)
     assert code == 2
     assert err.count("\n") == 1 and err.startswith(f"hellenica {argv[0]}: ")
     assert message.lower() in err.lower()
@@ -122,7 +122,7 @@ def test_a_damaged_save_is_one_message_and_stays_untouched(save, capsys):
     data[len(data) // 2] ^= 0xFF
     open(save, "wb").write(bytes(data))
     for command in ("show", "verify", "log"):
-        code, out, err = run(capsys, command, save)
+        code, _out, err = run(capsys, command, save)
         assert code == 2 and err.count("\n") == 1, (command, err)
     assert open(save, "rb").read() == bytes(data)
 

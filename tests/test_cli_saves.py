@@ -64,5 +64,6 @@ def test_a_save_in_use_is_one_line_naming_the_process_and_stays_untouched(tmp_pa
     finally:
         held.close()
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr == f"hellenica do: {path}: in use by process {held.process.pid} (-c --holding busy.hsav); try again when it is done\n"
+    holder = f"process {held.process.pid} (-c --holding busy.hsav)"
+    assert done.stderr == f"hellenica do: {path}: in use by {holder}; try again when it is done\n"
     assert Path(path).read_bytes() == before

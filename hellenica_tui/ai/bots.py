@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
-from hellenica_tui.ai.rulebook.favorite import ai_tie_break, favorite_side
+from hellenica_tui.ai.rulebook.favorite import favorite_side
 from hellenica_tui.ai.rulebook.moves import Move as Plan
 from hellenica_tui.ai.rulebook.moves import plan_land, plan_triremes
 from hellenica_tui.ai.rulebook.supply import decide_supply
@@ -30,6 +30,7 @@ from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import ACTION, DIRECTION, FAVORITE, PATRON, Choice, State
 from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.gods.commands import Choose
+from hellenica_tui.games.hellenica.mechanics.bidding import ai_tie_break
 from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER
 from hellenica_tui.games.hellenica.turn.commands import ChooseDirection, PickFavorite
 from hellenica_tui.games.hellenica.war.commands import EndMovement, Move

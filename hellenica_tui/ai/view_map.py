@@ -19,6 +19,7 @@ from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
+from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 from hellenica_tui.games.hellenica.war.state import times_of
 
 WALLS, WONDER = "city_walls", "wonder"
@@ -44,7 +45,7 @@ def ai_map(view: State, ai: str, content: Content, board: Board | None = None) -
     sites_: dict[str, Site] = {}
     blocked: set[str] = set()
     for area, st in view.areas.items():
-        units: dict[str, tuple[Unit, ...]] = {}
+        units: dict[str, tuple[MovingUnit, ...]] = {}
         pinned = bool(st.creature) and st.creature_turn == view.turn  # arrived this turn: nothing leaves
         for player, stack in st.units.items():
             fixed = garrison_units(view, area, player)

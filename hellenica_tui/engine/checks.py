@@ -17,9 +17,9 @@ from typing import Any
 
 import msgspec
 
-from hellenica_tui.engine.log import CommandGroup
+from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.ruleset import Ruleset, Seat
-from hellenica_tui.engine.savelayout import INT64
+from hellenica_tui.engine.savefile import INT64
 from hellenica_tui.engine.text import quoted
 
 Check = Callable[[Any], "str | None"]
@@ -55,7 +55,7 @@ def checker(ruleset: Ruleset, scenario: str, seats: Sequence[Seat], content_hash
     return make(scenario, seats, content_hash)
 
 
-def check_group(group: CommandGroup, players: Collection[str], check: Check) -> str | None:
+def check_group(group: Group, players: Collection[str], check: Check) -> str | None:
     """What is wrong with one group read from a save, saying where (None: nothing)."""
     if group.player not in players:
         return f"by {quoted(group.player)}, who does not play"

@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import warnings
 import zlib
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, NamedTuple
 
@@ -33,19 +33,24 @@ from hellenica_tui.engine.errors import (
     UndoBlocked,
     VerifyError,
 )
-from hellenica_tui.engine.log import CommandGroup
+from hellenica_tui.engine.log import CommandGroup, Group
 from hellenica_tui.engine.replay import ReplayCursor
 from hellenica_tui.engine.rng import command_rng
-from hellenica_tui.engine.ruleset import Command, Ruleset, Seat
+from hellenica_tui.engine.ruleset import Command, Event, Ruleset, Seat
 from hellenica_tui.engine.savefile import (
+    FORMAT_VERSION,
+    HEADER_OFFSET,
+    INT64,
+    FrameTable,
+    SaveHeader,
     SaveWriter,
     file_stamp,
     open_save,
     read_save,
     read_tail,
     same_header,
+    schema_version,
 )
-from hellenica_tui.engine.savelayout import FORMAT_VERSION, HEADER_OFFSET, INT64, FrameTable, SaveHeader, schema_version
 from hellenica_tui.engine.savelock import WAIT, SaveLock
 from hellenica_tui.engine.snapshots import EVERY, Snapshots
 
@@ -60,8 +65,8 @@ class Outside(NamedTuple):
     over it) and the commands it added after the `kept` ones."""
 
     kept: int
-    removed: tuple[CommandGroup, ...]
-    added: tuple[CommandGroup, ...]
+    removed: tuple[Group, ...]
+    added: tuple[Group, ...]
 
 
 class Game:
@@ -79,10 +84,10 @@ class Game:
         self._people = sum(kind == "human" for kind in self._kinds.values())
         self._state = self.initial_state()
         self._snaps = Snapshots(ruleset, self._state, snapshot_every)
-        self._groups: list[CommandGroup] = []
+        self._groups: list[Group] = []
         self._ends = [0]  # _ends[g]: events in the first g groups
-        self._positions = [tuple(ruleset.position(self._state))]  # position after g groups
-        self._redo: list[list[CommandGroup]] = []  # the last batch is redone first
+        self._positions = [_position(ruleset, self._state)]  # position after g groups
+        self._redo: list[list[Group]] = []  # the last batch is redone first
         self.path: str | None = None
         self._frames: FrameTable | None = None  # where the file's frames lie, as far as this game knows
         self._lock: SaveLock | None = None
@@ -425,7 +430,7 @@ class Game:
         return self.header.seats
 
     @property
-    def log(self) -> Sequence[CommandGroup]:
+    def log(self) -> Sequence[Group]:
         """The accepted command groups, oldest first. Read it, never change it."""
         return self._groups
 
@@ -471,7 +476,7 @@ class Game:
 
     # -- changing it --------------------------------------------------------
 
-    def apply(self, command: str | Command, player: str) -> CommandGroup:
+    def apply(self, command: str | Command, player: str) -> Group:
         """Parse (if text), decide and fold one command; autosaves. Raises CommandError."""
         if player not in self._kinds:
             raise IllegalCommand(f"{player} does not play in this game")
@@ -482,7 +487,7 @@ class Game:
                 raise InvalidCommand(f"not a command: {command!r}")
             return self._apply(command, player)
 
-    def _apply(self, command: Command, player: str) -> CommandGroup:
+    def _apply(self, command: Command, player: str) -> Group:
         index = len(self._groups)
         events = tuple(self.ruleset.decide(self._state, player, command, command_rng(self.header.seed, index)))
         writer = self._open_writer()
@@ -490,7 +495,7 @@ class Game:
         for event in events:
             state = self.ruleset.evolve(state, event)
         self._state = state
-        position = tuple(self.ruleset.position(state))
+        position = _position(self.ruleset, state)
         turned = position != self._positions[-1]  # a new turn begins: the hash goes in the log
         group = CommandGroup(
             player=player, command=command, events=events, state_hash=self.ruleset.state_hash(state) if turned else None
@@ -510,18 +515,20 @@ class Game:
         self._redo.clear()
         return group
 
-    def text(self, group: CommandGroup) -> str:
+    def text(self, group: Group) -> str:
         """A logged command's canonical text (`ruleset.format`), in full: its player's view."""
         return self.ruleset.format(group.command)
 
-    def public_text(self, group: CommandGroup, viewer: str | None) -> str:
+    def public_text(self, group: Group, viewer: str | None) -> str:
         """A logged command as `viewer` may read it (its own commands in full, others' without secrets)."""
-        tell = getattr(self.ruleset, "public_text", None)
+        tell: Callable[[Command, tuple[Event, ...], str, str | None], str] | None = getattr(
+            self.ruleset, "public_text", None
+        )
         if tell is None or viewer == group.player:
             return self.text(group)
         return tell(group.command, group.events, group.player, viewer)
 
-    def told(self, group: CommandGroup) -> str:
+    def told(self, group: Group) -> str:
         """A command as the whole table may read it, for a message (its type, if even that fails)."""
         try:
             return self.public_text(group, None)
@@ -543,7 +550,7 @@ class Game:
             return blocked
         return None
 
-    def undo(self, player: str | None = None, viewer: Any = ...) -> list[CommandGroup]:
+    def undo(self, player: str | None = None, viewer: Any = ...) -> list[Group]:
         """Take back `player`'s last command and the AI commands after it.
 
         With no player, the last command made by a person (or by anyone, in a
@@ -570,7 +577,7 @@ class Game:
                     self._written(writer)
             return removed
 
-    def redo(self) -> list[CommandGroup]:
+    def redo(self) -> list[Group]:
         """Put back the groups of the last undo (possible until a new command is accepted)."""
         with self.transact():
             if not self._redo:
@@ -622,7 +629,7 @@ class Game:
             raise VerifyError(len(self._groups), f"the commands to redo: {problem}")
         return len(self._groups)
 
-    def _redo_problems(self, redo: list[list[CommandGroup]], inspect: Check, redecide: bool = False) -> Iterator[str]:
+    def _redo_problems(self, redo: list[list[Group]], inspect: Check, redecide: bool = False) -> Iterator[str]:
         """What is wrong with a redo stack read from a save (nothing, for one this game made).
 
         Each batch must be what undo left: groups that check like played
@@ -658,15 +665,15 @@ class Game:
 
     # -- inside -------------------------------------------------------------
 
-    def _fold(self, group: CommandGroup) -> None:
+    def _fold(self, group: Group) -> None:
         state = self._state
         evolve = self.ruleset.evolve
         for event in group.events:
             state = evolve(state, event)
         self._state = state
-        self._record(group, tuple(self.ruleset.position(state)))
+        self._record(group, _position(self.ruleset, state))
 
-    def _record(self, group: CommandGroup, position: tuple[int, int]) -> None:
+    def _record(self, group: Group, position: tuple[int, int]) -> None:
         self._groups.append(group)
         self._ends.append(self._ends[-1] + len(group.events))
         self._positions.append(position)
@@ -779,3 +786,9 @@ def _kept(fd: int, frames: FrameTable, size: int) -> int:
             if len(tail) == 4 and zlib.crc32(tail, int.from_bytes(tail, "big")) == run:
                 return k
     return 0
+
+
+def _position(ruleset: Ruleset, state: Any) -> tuple[int, int]:
+    """(turn, round) of a state as a tuple, whatever sequence the ruleset gives."""
+    turn, round_ = ruleset.position(state)
+    return (turn, round_)

@@ -19,21 +19,22 @@ from __future__ import annotations
 
 import struct
 import zlib
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 import msgspec
 
 from hellenica_tui.engine.errors import SaveFileError
-from hellenica_tui.engine.log import CommandGroup, group_type
+from hellenica_tui.engine.log import Group, group_type
 from hellenica_tui.engine.ruleset import Ruleset
-from hellenica_tui.engine.savelayout import (
+from hellenica_tui.engine.savefile import (
     GROUP,
     MAX_FRAME,
     UNDONE,
     FrameTable,
     LoadedSave,
     SaveHeader,
-    decode_frame,
+    _decode,
     schema_version,
     torn,
     upcast_chain,
@@ -44,7 +45,7 @@ FIELDS = ("index", "player", "text", "command", "events", "state_hash")
 _FRAME = struct.Struct("<IBHI")  # length, kind, header check, payload crc
 
 
-def parse_frames(path: str, data: bytes, offset: int, header: SaveHeader, ruleset: Ruleset) -> LoadedSave:
+def parse_frames(path: str, data: bytes | bytearray, offset: int, header: SaveHeader, ruleset: Ruleset) -> LoadedSave:
     start = offset
     view = memoryview(data)
     size = len(data)
@@ -85,19 +86,25 @@ def parse_frames(path: str, data: bytes, offset: int, header: SaveHeader, rulese
     chain = upcast_chain(path, header.schema_version, schema_version(ruleset), ruleset, FIELDS)
     index = 0
 
-    def convert(at: int, raw: Any) -> CommandGroup:
+    def convert(at: int, raw: Any) -> Group:
         nonlocal index
         fields = chain(raw)
         if fields[0] != index:
             raise SaveFileError(path, at, f"command {fields[0]} found where command {index} belongs")
         index += 1
         player, _, command, events, state_hash = fields[1:]
-        return msgspec.convert([player, command, events, state_hash or None], gtype)
+        return cast(Group, msgspec.convert([player, command, events, state_hash or None], gtype))
 
-    played = [decode_frame(path, at, lambda raw, at=at: convert(at, msgspec.msgpack.decode(raw)), payload) for at, payload in groups]
-    batches: list[list[CommandGroup]] = []
+    def group_at(at: int) -> Callable[[memoryview], Group]:
+        return lambda raw: convert(at, msgspec.msgpack.decode(raw))
+
+    def batch_at(at: int) -> Callable[[memoryview], list[Group]]:
+        return lambda raw: [convert(at, g) for g in _as_list(msgspec.msgpack.decode(raw))]
+
+    played = [_decode(path, at, group_at(at), payload) for at, payload in groups]
+    batches: list[list[Group]] = []
     for at, payload in undone:
-        batch = decode_frame(path, at, lambda raw, at=at: [convert(at, g) for g in _as_list(msgspec.msgpack.decode(raw))], payload)
+        batch = _decode(path, at, batch_at(at), payload)
         if not batch:
             raise SaveFileError(path, at, "an undone frame holds no command")
         batches.append(batch)
@@ -114,7 +121,7 @@ def parse_frames(path: str, data: bytes, offset: int, header: SaveHeader, rulese
     )
 
 
-def _as_list(raw: Any) -> list:
+def _as_list(raw: Any) -> list[Any]:
     if not isinstance(raw, list):
         raise msgspec.ValidationError("an undone frame holds a list of command groups")
     return raw

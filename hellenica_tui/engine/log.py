@@ -17,9 +17,10 @@ import msgspec
 
 from hellenica_tui.engine.ruleset import Command, Event, Ruleset
 
-P = TypeVar("P", bound=str)
-C = TypeVar("C", bound=Command)
-E = TypeVar("E", bound=Event)
+# Covariant: a group is frozen, so a group of one ruleset's commands is a group of commands.
+P = TypeVar("P", bound=str, covariant=True)
+C = TypeVar("C", bound=Command, covariant=True)
+E = TypeVar("E", bound=Event, covariant=True)
 
 
 # array_like: a group is written as a plain msgpack array (no field names), which
@@ -55,8 +56,13 @@ def group_type(ruleset: Ruleset, players: Sequence[str] = ()) -> Any:
     per command, and a name that does not play is refused.
     """
     player: Any = Literal[tuple(players)] if players else str
-    return CommandGroup[player, _union(tuple(ruleset.command_types)), _union(tuple(ruleset.event_types))]
+    generic: Any = CommandGroup  # subscripted with types built at run time, which no checker can follow
+    return generic[player, _union(tuple(ruleset.command_types)), _union(tuple(ruleset.event_types))]
 
 
-def event_count(groups: list[CommandGroup]) -> int:
+# A group of any ruleset, as the engine handles them.
+Group = CommandGroup[str, Command, Event]
+
+
+def event_count(groups: Sequence[Group]) -> int:
     return sum(len(g.events) for g in groups)

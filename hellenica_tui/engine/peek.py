@@ -22,19 +22,19 @@ from typing import Any
 import msgspec
 
 from hellenica_tui.engine.errors import SaveFileError
-from hellenica_tui.engine.log import CommandGroup, group_type
+from hellenica_tui.engine.log import Group, group_type
 from hellenica_tui.engine.ruleset import Ruleset
-from hellenica_tui.engine.savelayout import (
+from hellenica_tui.engine.savefile import (
+    _HEAD,
+    _PREFIX,
+    _TRAIL,
     FORMAT_VERSION,
     GROUP,
-    HEAD,
     HEAD_MARK,
     HEADER_OFFSET,
     MAGIC,
     MAX_FRAME,
     MIN_FRAME,
-    PREFIX,
-    TRAIL,
     TRAIL_MARK,
     SaveHeader,
     schema_version,
@@ -68,7 +68,7 @@ class Peek:
         data = self._map
         if data[: len(MAGIC)] != MAGIC:
             raise SaveFileError(path, 0, "not a save file (wrong magic bytes)")
-        version, length, crc = PREFIX.unpack_from(data, len(MAGIC))
+        version, length, crc = _PREFIX.unpack_from(data, len(MAGIC))
         self.start = HEADER_OFFSET + length
         if length > MAX_HEADER or self.start > len(data):
             raise SaveFileError(path, HEADER_OFFSET, "the header is damaged")
@@ -85,7 +85,7 @@ class Peek:
         if ruleset is not None and version == FORMAT_VERSION and self.header.schema_version == schema_version(ruleset):
             self._decode = _group_decoder(ruleset)
 
-    def groups(self) -> Iterator[CommandGroup]:
+    def groups(self) -> Iterator[Group]:
         """The played groups, last first, as far as they can be read back (redo frames skipped)."""
         data, start = self._map, self.start
         self.reached_start = False
@@ -95,7 +95,7 @@ class Peek:
         while end > start:
             if end - start < MIN_FRAME:
                 return
-            mark, size, _, _ = TRAIL.unpack_from(data, end - TRAIL.size)
+            mark, size, _, _ = _TRAIL.unpack_from(data, end - _TRAIL.size)
             at = end - size
             if mark != TRAIL_MARK or not MIN_FRAME <= size < MAX_FRAME or at < start:
                 return
@@ -104,7 +104,7 @@ class Peek:
                 return
             if kind == GROUP:
                 try:
-                    yield self._decode(data[at + HEAD.size : end])
+                    yield self._decode(data[at + _HEAD.size : end])
                 except msgspec.MsgspecError:
                     return
             end = at

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from hellenica_tui.engine.errors import RequestError, VerifyError
-from hellenica_tui.engine.log import CommandGroup
+from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.ruleset import Event, Ruleset
 from hellenica_tui.engine.snapshots import Snapshots
 
@@ -30,7 +30,7 @@ class ReplayCursor:
     def __init__(
         self,
         ruleset: Ruleset,
-        groups: Sequence[CommandGroup],
+        groups: Sequence[Group],
         snapshots: Snapshots,
         ends: Sequence[int],
         positions: Sequence[tuple[int, int]],
@@ -79,7 +79,7 @@ class ReplayCursor:
         return self.groups[g].events[self.event - 1 - self._ends[g]]
 
     @property
-    def current_group(self) -> CommandGroup | None:
+    def current_group(self) -> Group | None:
         """The command the last event belongs to (None at the start)."""
         if self.event == 0:
             return None

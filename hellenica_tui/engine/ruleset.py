@@ -70,8 +70,12 @@ class Ruleset(Protocol):
     """
 
     id: str
-    command_types: tuple[type[Command], ...]
-    event_types: tuple[type[Event], ...]
+
+    @property
+    def command_types(self) -> tuple[type[Command], ...]: ...
+
+    @property
+    def event_types(self) -> tuple[type[Event], ...]: ...
 
     def content_hash(self, scenario: str) -> str: ...
 
@@ -109,3 +113,5 @@ class Ruleset(Protocol):
     def format(self, command: Command) -> str: ...
 
     def is_barrier(self, event: Event) -> bool: ...
+
+    def __hash__(self) -> int: ...  # rulesets are cached by identity

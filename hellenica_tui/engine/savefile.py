@@ -61,6 +61,7 @@ a hash after every command) is still read; see `legacy.py`.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
@@ -69,36 +70,164 @@ import tempfile
 import zlib
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Annotated, Any, Union
+from typing import Annotated, Any, Union, cast
 
 import msgspec
 
 from hellenica_tui.engine.errors import SaveFileError
-from hellenica_tui.engine.log import CommandGroup, group_type
-from hellenica_tui.engine.ruleset import Ruleset
-from hellenica_tui.engine.savelayout import (
-    FORMAT_VERSION,
-    GROUP,
-    HEAD,
-    HEAD_MARK,
-    HEADER_OFFSET,
-    MAGIC,
-    MAX_FRAME,
-    MAX_SAVE,
-    MIN_FRAME,
-    PREFIX,
-    TRAIL,
-    TRAIL_MARK,
-    UNDONE,
-    FrameTable,
-    LoadedSave,
-    SaveHeader,
-    decode_frame,
-    run_at,
-    schema_version,
-    torn,
-    upcast_chain,
-)
+from hellenica_tui.engine.log import CommandGroup, Group, group_type
+from hellenica_tui.engine.ruleset import Ruleset, Seat
+
+MAGIC = b"\x89EVLOG\r\n"
+FORMAT_VERSION = 2
+GROUP = 1
+UNDONE = 2
+
+# No command group comes near this; a length beyond it is damage, never a frame
+# torn while saving (which would silently drop every frame after it).
+MAX_FRAME = 1 << 24
+# A whole save: a seven-player game to the end takes about 100 KiB, and the
+# longest game measured a few MiB. A file larger than this is refused unread.
+MAX_SAVE = 1 << 28
+
+_PREFIX = struct.Struct("<HII")  # format version, header length, header crc
+_HEAD = struct.Struct(">BBIHB")  # 0xCF, kind, payload length, check, 0: a msgpack uint64
+# Big-endian, like msgpack's own integers. The crc must be: crc32 over data followed by
+# its crc in little-endian order gives the same value whatever the data, which would
+# make the running crc after every frame a constant and the chain worthless.
+_TRAIL = struct.Struct(">2sIII")  # TRAIL_MARK, frame size, ordinal, running crc: a msgpack bin 12
+HEAD_MARK = 0xCF
+TRAIL_MARK = b"\xc4\x0c"
+MIN_FRAME = _HEAD.size + 1 + _TRAIL.size  # a head, the smallest array header, a trailer
+HEADER_OFFSET = _HEAD_START = len(MAGIC) + _PREFIX.size  # where the header record starts
+
+
+# Integers a save may hold: within 64 bits, as everything a game stores in one.
+INT64 = (-(1 << 63), 1 << 63)
+Seed = Annotated[int, msgspec.Meta(ge=INT64[0], le=INT64[1] - 1)]
+# A name in a header: short, without control characters (it may end up in a message).
+Name = Annotated[str, msgspec.Meta(max_length=200, pattern=r"^[^\x00-\x1f\x7f-\x9f]*$")]
+
+
+class SaveHeader(msgspec.Struct, frozen=True, kw_only=True):
+    """Everything needed to rebuild the initial state of a saved game."""
+
+    program_version: Name
+    ruleset: Name
+    scenario: Name
+    content_hash: Name
+    seed: Seed
+    seats: tuple[Seat, ...]
+    settings: dict[str, Any] = {}
+    schema_version: Annotated[int, msgspec.Meta(ge=1, lt=1 << 31)] = 1
+    # The ruleset's packed rules data (`pack_content`) the game began with, so it
+    # plays on unchanged when the installed scenario changes; empty in older saves.
+    content: bytes = b""
+
+
+class FrameTable:
+    """Where the played groups' frames start, and the running crc there.
+
+    Boundary k is where group k's frame starts; boundary `count` is where the
+    played frames end (and the redo frames, if any, begin). A fast load knows
+    only that last boundary: earlier ones are found when asked for (an error
+    to report, an undo to write) by stepping back through the trailers, each
+    of which holds its frame's size, so the cost is the number of frames
+    stepped over, never the length of the log.
+    """
+
+    def __init__(self, data: bytes | bytearray | None, start: int, seed: int, bounds: list[tuple[int, int]], count: int) -> None:
+        self._data = data  # the bytes read at load: the prefix they hold is never rewritten
+        self.start = start
+        self.seed = seed
+        self.count = count
+        self._first = count + 1 - len(bounds)  # bounds[j] is boundary _first + j
+        self._bounds = bounds
+
+    @classmethod
+    def of(cls, data: bytes | bytearray | None, start: int, seed: int, offsets: list[int]) -> FrameTable:
+        """From every boundary's offset (the running crc is read back when needed)."""
+        table = cls(data, start, seed, [(offsets[-1], _run_at(data, start, seed, offsets[-1]))], len(offsets) - 1)
+        table._known = offsets
+        return table
+
+    _known: list[int] | None = None
+
+    @property
+    def end(self) -> int:
+        return self._bounds[-1][0]
+
+    @property
+    def run(self) -> int:
+        return self._bounds[-1][1]
+
+    def offset(self, k: int) -> int:
+        return self.boundary(k)[0]
+
+    def boundary(self, k: int) -> tuple[int, int]:
+        if not 0 <= k <= self.count:
+            raise IndexError(k)
+        if k < self._first:
+            found = []  # boundaries _first - 1, _first - 2, ... down to k
+            at = self._bounds[0][0]
+            for j in range(self._first - 1, k - 1, -1):
+                if self._known is not None:
+                    at = self._known[j]
+                else:
+                    assert self._data is not None
+                    at -= _TRAIL.unpack_from(self._data, at - _TRAIL.size)[1]
+                found.append((at, _run_at(self._data, self.start, self.seed, at)))
+            self._bounds[:0] = found[::-1]
+            self._first = k
+        return self._bounds[k - self._first]
+
+    def push(self, offset: int, run: int) -> None:
+        self._bounds.append((offset, run))
+        self.count += 1
+
+    def cut(self, keep: int) -> None:
+        """Forget the boundaries after `keep` (the file is about to be cut there)."""
+        self.boundary(keep)
+        del self._bounds[keep - self._first + 1 :]
+        self.count = keep
+        if self._known is not None:
+            del self._known[keep + 1 :]
+
+
+def _run_at(data: bytes | bytearray | None, start: int, seed: int, at: int) -> int:
+    """The running crc of every frame byte before `at` (a frame boundary)."""
+    if at == start:
+        return seed
+    assert data is not None
+    crc = int.from_bytes(data[at - 4 : at], "big")
+    return zlib.crc32(data[at - 4 : at], crc)
+
+
+class LoadedSave(msgspec.Struct, kw_only=True):
+    """What `read_save` found: the played groups, the redo stack and any warnings.
+
+    `redo` is a stack: its last batch is the next one to redo.
+    `frames.offset(i)` is the byte offset of group i's frame; `frames.end` is
+    where the played groups end. `format` is the layout the file was in.
+    """
+
+    header: SaveHeader
+    groups: list[Group]
+    redo: list[list[Group]]
+    frames: FrameTable
+    warnings: list[str]
+    size: int  # bytes of valid data (without a torn last frame)
+    format: int = FORMAT_VERSION
+
+
+def schema_version(ruleset: Ruleset) -> int:
+    return int(getattr(ruleset, "schema_version", 1))
+
+
+def upcasters(ruleset: Ruleset) -> Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]:
+    found: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = getattr(ruleset, "upcasters", {})
+    return found
+
 
 # -- encoding ----------------------------------------------------------------
 
@@ -107,12 +236,13 @@ _encoder = msgspec.msgpack.Encoder()
 
 def encode_header(header: SaveHeader) -> bytes:
     body = _encoder.encode(header)
-    return MAGIC + PREFIX.pack(FORMAT_VERSION, len(body), zlib.crc32(body)) + body
+    return MAGIC + _PREFIX.pack(FORMAT_VERSION, len(body), zlib.crc32(body)) + body
 
 
 def header_crc(head: bytes) -> int:
     """The crc an encoded header stores: the seed of its frames' running crc."""
-    return PREFIX.unpack_from(head, len(MAGIC))[2]
+    crc: int = _PREFIX.unpack_from(head, len(MAGIC))[2]
+    return crc
 
 
 def _open_array(payload: bytes) -> bytes:
@@ -140,11 +270,11 @@ def encode_frame(kind: int, payload: bytes, ordinal: int, run: int) -> tuple[byt
     every frame before it.
     """
     body = _open_array(payload)
-    length = len(body) + TRAIL.size
+    length = len(body) + _TRAIL.size
     if length >= MAX_FRAME:
         raise ValueError(f"a frame of {length} bytes is more than a save may hold")
-    head = HEAD.pack(HEAD_MARK, kind, length, _check(kind, length), 0)
-    frame = head + body + TRAIL_MARK + struct.pack(">II", HEAD.size + length, ordinal)
+    head = _HEAD.pack(HEAD_MARK, kind, length, _check(kind, length), 0)
+    frame = head + body + TRAIL_MARK + struct.pack(">II", _HEAD.size + length, ordinal)
     crc = zlib.crc32(frame, run)
     tail = crc.to_bytes(4, "big")
     return frame + tail, zlib.crc32(tail, crc)
@@ -166,16 +296,16 @@ def encode_frames(
     return frames, run
 
 
-def _group_items(groups: list[CommandGroup]) -> list[tuple[int, bytes]]:
+def _group_items(groups: list[Group]) -> list[tuple[int, bytes]]:
     return [(GROUP, _encoder.encode(g)) for g in groups]
 
 
-def _redo_items(redo: list[list[CommandGroup]]) -> list[tuple[int, bytes]]:
+def _redo_items(redo: list[list[Group]]) -> list[tuple[int, bytes]]:
     """The UNDONE frames' payloads for a redo stack (next batch first)."""
     return [(UNDONE, _encoder.encode((batch,))) for batch in reversed(redo)]
 
 
-def encode_save(header: SaveHeader, groups: list[CommandGroup], redo: list[list[CommandGroup]]) -> bytes:
+def encode_save(header: SaveHeader, groups: list[Group], redo: list[list[Group]]) -> bytes:
     head = encode_header(header)
     frames, _ = encode_frames(_group_items(groups) + _redo_items(redo), 0, header_crc(head))
     return head + b"".join(frames)
@@ -289,7 +419,7 @@ class SaveWriter:
 
     @classmethod
     def create(
-        cls, path: str, header: SaveHeader, groups: list[CommandGroup], redo: list[list[CommandGroup]]
+        cls, path: str, header: SaveHeader, groups: list[Group], redo: list[list[Group]]
     ) -> SaveWriter:
         """Write a whole save atomically and keep it open for appending."""
         head = encode_header(header)
@@ -314,7 +444,7 @@ class SaveWriter:
     def fileno(self) -> int:
         return self._file.fileno()
 
-    def append(self, group: CommandGroup) -> None:
+    def append(self, group: Group) -> None:
         """A newly accepted command after the last played one, where the file must end
         (anything past it, a torn frame, is cut off); flushed. If the write fails, the
         file is cut back to where it ended and the error raised."""
@@ -327,19 +457,18 @@ class SaveWriter:
             while view:  # an unbuffered file may take part of it at a time
                 view = view[self._file.write(view) or 0 :]
         except OSError:
-            try:
+            with contextlib.suppress(OSError, ValueError):  # the file is unusable: the next load drops a torn frame
                 self._file.truncate(frames.end)
-            except (OSError, ValueError):  # the file is unusable: the next load drops a torn frame
-                pass
             raise
         frames.push(frames.end + len(frame), run)
 
-    def rewrite(self, keep: int, groups: list[CommandGroup], redo: list[list[CommandGroup]]) -> None:
+    def rewrite(self, keep: int, groups: list[Group], redo: list[list[Group]]) -> None:
         """A new file: the first `keep` played frames as they are, then `groups` and
         the redo stack; renamed over the old one once it is whole and synced."""
         frames = self.frames
         at, run = frames.boundary(keep)
-        bounds, played = [], []
+        bounds: list[tuple[int, int]] = []
+        played: list[bytes] = []
         for kind, payload in _group_items(groups):
             frame, run = encode_frame(kind, payload, keep + len(played), run)
             played.append(frame)
@@ -388,7 +517,7 @@ def read_save(path: str, rulesets: Mapping[str, Ruleset]) -> tuple[Ruleset, Load
         ruleset = rulesets.get(header.ruleset)
         if ruleset is None:
             known = ", ".join(sorted(rulesets)) or "none"
-            raise SaveFileError(path, HEADER_OFFSET, f"unknown game {header.ruleset!r} (this program plays: {known})")
+            raise SaveFileError(path, _HEAD_START, f"unknown game {header.ruleset!r} (this program plays: {known})")
         _check_schema(path, header, ruleset)
         if version == legacy.FORMAT:
             return ruleset, legacy.parse_frames(path, data, offset, header, ruleset)
@@ -401,11 +530,11 @@ def read_save(path: str, rulesets: Mapping[str, Ruleset]) -> tuple[Ruleset, Load
 
 def same_header(fd: int, start: int, seed: int) -> bool:
     """Whether an open save still has the header a game read (same layout, length and crc)."""
-    head = os.pread(fd, HEADER_OFFSET, 0)
-    if len(head) < HEADER_OFFSET or head[: len(MAGIC)] != MAGIC:
+    head = os.pread(fd, _HEAD_START, 0)
+    if len(head) < _HEAD_START or head[: len(MAGIC)] != MAGIC:
         return False
-    version, length, crc = PREFIX.unpack_from(head, len(MAGIC))
-    return version == FORMAT_VERSION and HEADER_OFFSET + length == start and crc == seed
+    version, length, crc = _PREFIX.unpack_from(head, len(MAGIC))
+    return bool(version == FORMAT_VERSION and _HEAD_START + length == start and crc == seed)
 
 
 class Tail(msgspec.Struct):
@@ -415,9 +544,9 @@ class Tail(msgspec.Struct):
     `redo` is the redo stack found after them, `size` where the valid data
     ends (a torn last frame is left out: the next write cuts it off)."""
 
-    groups: list[CommandGroup]
+    groups: list[Group]
     bounds: list[tuple[int, int]]
-    redo: list[list[CommandGroup]]
+    redo: list[list[Group]]
     size: int
 
 
@@ -435,13 +564,13 @@ def read_tail(path: str, fd: int, at: int, ordinal: int, run: int, header: SaveH
         offsets = scan.offsets
         assert offsets is not None
         groups = [
-            decode_frame(path, at + offsets[i], decode_group, view[offsets[i] + HEAD.size : offsets[i + 1]])
+            _decode(path, at + offsets[i], decode_group, view[offsets[i] + _HEAD.size : offsets[i + 1]])
             for i in range(scan.count)
         ]
-        bounds = [(at + end, run_at(data, 0, run, end)) for end in offsets[1:]]
+        bounds = [(at + end, _run_at(data, 0, run, end)) for end in offsets[1:]]
         batches = []
         for start, end in scan.undone:
-            batch = decode_frame(path, at + start, decode_batch, view[start + HEAD.size : end])
+            batch = _decode(path, at + start, decode_batch, view[start + _HEAD.size : end])
             if not batch:
                 raise SaveFileError(path, at + start, "an undone frame holds no command")
             batches.append(batch)
@@ -489,30 +618,30 @@ def _read_bytes(path: str) -> bytearray:
         os.close(fd)
 
 
-def _parse_header(path: str, data: bytes) -> tuple[SaveHeader, int, int, int]:
+def _parse_header(path: str, data: bytes | bytearray) -> tuple[SaveHeader, int, int, int]:
     """The header, where the frames start, the format version and the header crc."""
     from hellenica_tui.engine import legacy
 
     if data[: len(MAGIC)] != MAGIC:
         raise SaveFileError(path, 0, "not a save file (wrong magic bytes)")
-    if len(data) < HEADER_OFFSET:
+    if len(data) < _HEAD_START:
         raise SaveFileError(path, len(data), "the file ends inside its header")
-    version, length, crc = PREFIX.unpack_from(data, len(MAGIC))
+    version, length, crc = _PREFIX.unpack_from(data, len(MAGIC))
     if version not in (FORMAT_VERSION, legacy.FORMAT):
         raise SaveFileError(
             path, len(MAGIC),
             f"save format {version} is not readable here (this program reads formats {legacy.FORMAT} to {FORMAT_VERSION})",
         )  # fmt: skip
-    end = HEADER_OFFSET + length
+    end = _HEAD_START + length
     if end > len(data):
         raise SaveFileError(path, len(data), "the file ends inside its header")
-    body = data[HEADER_OFFSET:end]
+    body = data[_HEAD_START:end]
     if zlib.crc32(body) != crc:
-        raise SaveFileError(path, HEADER_OFFSET, "the header is damaged (checksum mismatch)")
+        raise SaveFileError(path, _HEAD_START, "the header is damaged (checksum mismatch)")
     try:
         header = msgspec.msgpack.decode(body, type=SaveHeader)
     except (msgspec.DecodeError, msgspec.ValidationError) as exc:
-        raise SaveFileError(path, HEADER_OFFSET, f"the header is unreadable: {exc}") from exc
+        raise SaveFileError(path, _HEAD_START, f"the header is unreadable: {exc}") from exc
     return header, end, version, crc
 
 
@@ -520,11 +649,11 @@ def _check_schema(path: str, header: SaveHeader, ruleset: Ruleset) -> None:
     current = schema_version(ruleset)
     if header.schema_version > current:
         raise SaveFileError(
-            path, HEADER_OFFSET,
+            path, _HEAD_START,
             f"saved by a newer program (schema {header.schema_version}; this one reads up to {current})",
         )  # fmt: skip
     if header.ruleset != ruleset.id:
-        raise SaveFileError(path, HEADER_OFFSET, f"the game is {header.ruleset!r}, not {ruleset.id!r}")
+        raise SaveFileError(path, _HEAD_START, f"the game is {header.ruleset!r}, not {ruleset.id!r}")
 
 
 def _parse_frames(path: str, data: bytearray, start: int, seed: int, header: SaveHeader, ruleset: Ruleset) -> LoadedSave:
@@ -544,19 +673,19 @@ def _parse_frames(path: str, data: bytearray, start: int, seed: int, header: Sav
         assert offsets is not None
         # One by one, any player name passes: the game names a stranger better than a decoder would.
         played = [
-            decode_frame(path, offsets[i], decode_group, view[offsets[i] + HEAD.size : offsets[i + 1]])
+            _decode(path, offsets[i], decode_group, view[offsets[i] + _HEAD.size : offsets[i + 1]])
             for i in range(scan.count)
         ]
     else:
         decode_batch = _frame_decoders(path, header, ruleset, gtype)[1]
-    batches: list[list[CommandGroup]] = []
+    batches: list[list[Group]] = []
     for offset, end in scan.undone:
-        batch = decode_frame(path, offset, decode_batch, view[offset + HEAD.size : end])
+        batch = _decode(path, offset, decode_batch, view[offset + _HEAD.size : end])
         if not batch:
             raise SaveFileError(path, offset, "an undone frame holds no command")
         batches.append(batch)
     frames = (
-        FrameTable(data, start, seed, [(scan.end, run_at(data, start, seed, scan.end))], scan.count)
+        FrameTable(data, start, seed, [(scan.end, _run_at(data, start, seed, scan.end))], scan.count)
         if scan.offsets is None
         else FrameTable.of(data, start, seed, scan.offsets)
     )
@@ -565,7 +694,7 @@ def _parse_frames(path: str, data: bytearray, start: int, seed: int, header: Sav
     )
 
 
-def _quick_scan(data: bytes, view: memoryview, start: int, seed: int) -> _Scan | None:
+def _quick_scan(data: bytes | bytearray, view: memoryview, start: int, seed: int) -> _Scan | None:
     """The whole file checked by one crc32 pass against the last trailer; None if that fails.
 
     Then the redo frames are found by stepping back from the end, and the
@@ -576,19 +705,20 @@ def _quick_scan(data: bytes, view: memoryview, start: int, seed: int) -> _Scan |
         return _Scan(start, 0, [start], [], [], size)
     if size - start < MIN_FRAME:
         return None
-    mark, _, _, crc = TRAIL.unpack_from(data, size - TRAIL.size)
+    mark, _, _, crc = _TRAIL.unpack_from(data, size - _TRAIL.size)
     if mark != TRAIL_MARK or zlib.crc32(view[start : size - 4], seed) != crc:
         return None
-    end, undone = size, []
+    end = size
+    undone: list[tuple[int, int]] = []
     while end > start:  # every byte is as written; still, nothing here may raise
         if end - start < MIN_FRAME:
             return None
-        mark, frame_size, ordinal, _ = TRAIL.unpack_from(data, end - TRAIL.size)
+        mark, frame_size, ordinal, _ = _TRAIL.unpack_from(data, end - _TRAIL.size)
         at = end - frame_size
         if mark != TRAIL_MARK or not start <= at <= end - MIN_FRAME:
             return None
-        hmark, kind, length, check, zero = HEAD.unpack_from(data, at)
-        if hmark != HEAD_MARK or zero or length != frame_size - HEAD.size or check != _check(kind, length):
+        hmark, kind, length, check, zero = _HEAD.unpack_from(data, at)
+        if hmark != HEAD_MARK or zero or length != frame_size - _HEAD.size or check != _check(kind, length):
             return None  # the walk frame by frame names what is wrong
         if kind == GROUP:
             if ordinal >= (end - start) // MIN_FRAME:
@@ -602,7 +732,7 @@ def _quick_scan(data: bytes, view: memoryview, start: int, seed: int) -> _Scan |
 
 
 def _scan(
-    path: str, data: bytes, view: memoryview, start: int, seed: int, ordinal: int = 0, base: int = 0
+    path: str, data: bytes | bytearray, view: memoryview, start: int, seed: int, ordinal: int = 0, base: int = 0
 ) -> _Scan:
     """Every frame checked one by one; raises at the first damaged one, drops a torn last one.
 
@@ -613,8 +743,8 @@ def _scan(
     offset = start
     run = seed
     crc32 = zlib.crc32
-    unpack_head, unpack_trail = HEAD.unpack_from, TRAIL.unpack_from
-    head_size, trail_size = HEAD.size, TRAIL.size
+    unpack_head, unpack_trail = _HEAD.unpack_from, _TRAIL.unpack_from
+    head_size, trail_size = _HEAD.size, _TRAIL.size
     played: list[int] = []
     undone: list[tuple[int, int]] = []
     warnings: list[str] = []
@@ -657,7 +787,7 @@ def _scan(
     return _Scan(end, len(played) - 1, played, undone, warnings, size)
 
 
-def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any) -> list[CommandGroup] | None:
+def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any) -> list[Group] | None:
     """Every played group in one msgspec call; None if that fails.
 
     The played frames lie in the file as msgpack values (each head an
@@ -682,28 +812,28 @@ def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any)
     # or give a frame a length other than its own (which the frame-by-frame walk refuses).
     if set(map(type, groups)) != {CommandGroup} or not _heads_agree(view, start, end, items[0::2]):
         return None
-    return groups
+    return cast(list[Group], groups)
 
 
 def _heads_agree(view: memoryview, start: int, end: int, heads: list[int]) -> bool:
     """Each played frame's head gives the length its trailer holds, and together they end at `end`."""
-    unpack = TRAIL.unpack_from
+    unpack = _TRAIL.unpack_from
     at = start
     for ordinal, head in enumerate(heads):
         length = (head >> 24) & 0xFFFFFFFF
-        if (head >> 8) & 0xFFFF != _check(GROUP, length) or not MIN_FRAME - HEAD.size <= length < MAX_FRAME:
+        if (head >> 8) & 0xFFFF != _check(GROUP, length) or not MIN_FRAME - _HEAD.size <= length < MAX_FRAME:
             return False
-        at += HEAD.size + length
+        at += _HEAD.size + length
         if at > end:
             return False
-        _, size, number, _ = unpack(view, at - TRAIL.size)
-        if size != HEAD.size + length or number != ordinal:
+        _, size, number, _ = unpack(view, at - _TRAIL.size)
+        if size != _HEAD.size + length or number != ordinal:
             return False
     return at == end
 
 
 @cache
-def _bulk_decoder(gtype: Any) -> msgspec.msgpack.Decoder:
+def _bulk_decoder(gtype: Any) -> msgspec.msgpack.Decoder[list[Any]]:
     return msgspec.msgpack.Decoder(list[Union[_PlayedHead, gtype]])  # noqa: UP007
 
 
@@ -715,7 +845,7 @@ _PlayedHead = Annotated[int, msgspec.Meta(ge=GROUP << 56, lt=(GROUP + 1) << 56, 
 
 def _frame_decoders(
     path: str, header: SaveHeader, ruleset: Ruleset, gtype: Any
-) -> tuple[Callable[[memoryview], CommandGroup], Callable[[memoryview], list[CommandGroup]]]:
+) -> tuple[Callable[[memoryview], Group], Callable[[memoryview], list[Group]]]:
     """Decoders for one GROUP or UNDONE payload (with its trailer), upcasting an old schema."""
     current = schema_version(ruleset)
     if header.schema_version == current:
@@ -724,13 +854,13 @@ def _frame_decoders(
         return group, (lambda payload: batch(payload)[0])
     chain = upcast_chain(path, header.schema_version, current, ruleset, CommandGroup.__struct_fields__)
 
-    def decode_group(payload: memoryview) -> CommandGroup:
+    def decode_group(payload: memoryview) -> Group:
         raw = msgspec.msgpack.decode(payload)
         if not isinstance(raw, list) or len(raw) != len(CommandGroup.__struct_fields__) + 1:
             raise msgspec.ValidationError("a command group must be an array of its fields")
-        return msgspec.convert(chain(raw[:-1]), gtype)
+        return cast(Group, msgspec.convert(chain(raw[:-1]), gtype))
 
-    def decode_batch(payload: memoryview) -> list[CommandGroup]:
+    def decode_batch(payload: memoryview) -> list[Group]:
         raw = msgspec.msgpack.decode(payload)
         if not (isinstance(raw, list) and len(raw) == 2 and isinstance(raw[0], list)):
             raise msgspec.ValidationError("an undone frame holds a list of command groups")
@@ -739,3 +869,38 @@ def _frame_decoders(
     return decode_group, decode_batch
 
 
+def _decode(path: str, offset: int, decode: Callable[[memoryview], Any], payload: memoryview) -> Any:
+    try:
+        return decode(payload)
+    except SaveFileError:
+        raise
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise SaveFileError(path, offset, f"a frame holds no valid command: {exc}") from exc
+    except Exception as exc:  # an upcaster that choked on an odd frame
+        raise SaveFileError(path, offset, f"a frame cannot be upgraded: {exc!r}") from exc
+
+
+def upcast_chain(path: str, old: int, new: int, ruleset: Ruleset, fields: tuple[str, ...]) -> Callable[[Any], Any]:
+    """Raw group (an array of `fields`) to raw group of the current schema, as an array of `fields`."""
+    steps = []
+    table = upcasters(ruleset)
+    for version in range(old, new):
+        if version not in table:
+            raise SaveFileError(path, _HEAD_START, f"no way to upgrade a save from schema {version} to {version + 1}")
+        steps.append(table[version])
+
+    # A group is saved as an array of its fields; upcasters see it as a dict.
+    def chain(raw: Any) -> Any:
+        if isinstance(raw, list) and len(raw) == len(fields):
+            raw = dict(zip(fields, raw, strict=True))
+        if not isinstance(raw, dict):
+            raise msgspec.ValidationError("a command group must be an array of its fields")
+        for step in steps:
+            raw = step(raw)
+        return [raw.get(name) for name in fields]
+
+    return chain
+
+
+def torn(path: str, offset: int) -> str:
+    return f"{path}: the last frame (at byte {offset}) was cut off while saving and has been dropped"

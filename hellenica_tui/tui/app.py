@@ -10,6 +10,7 @@ import gc
 import os
 import sys
 from collections.abc import Iterable
+from pathlib import PurePath
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -71,7 +72,7 @@ class HellenicaApp(App[None]):
         # A saved game opened from the command line shows the game screen first: the
         # other screens' rules wait until one of them is shown (Textual parses a
         # screen's CSS_PATH then); any other start shows one of them at once.
-        css = [self.CSS_PATH] if load and not explore else [self.CSS_PATH, SCREENS_CSS]
+        css: list[str | PurePath] = [self.CSS_PATH] if load and not explore else [self.CSS_PATH, SCREENS_CSS]
         super().__init__(css_path=css, ansi_color=True if ansi else None)
         _pause_collector()
         self.ai_speed = ai_speed  # the AI players' pace (tui.aispeed), kept from game to game
@@ -143,7 +144,7 @@ class HellenicaApp(App[None]):
 
         self.push_screen(TitleScreen())
 
-    def action_back(self) -> None:
+    def action_back(self) -> None:  # type: ignore[override]  # Textual runs an action sync or async alike
         """Leave the current screen; the title screen is the bottom of the stack."""
         if len(self.screen_stack) > 2:
             self.pop_screen()
@@ -202,8 +203,9 @@ class HellenicaApp(App[None]):
     def open_save(self, path: str, replay: bool = False) -> bool:
         """Open a saved game to play on, or (`replay`) to step through read-only;
         False (and the reason told) when it cannot be opened."""
+        from hellenica_tui.engine.errors import SaveFileError
         from hellenica_tui.engine.text import clip
-        from hellenica_tui.tui.session import GameSession, SaveFileError
+        from hellenica_tui.tui.session import GameSession
 
         try:
             session, self.opened = self.opened or GameSession.load(path), None
@@ -290,13 +292,13 @@ class HellenicaApp(App[None]):
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
-        showing = isinstance(self.screen, TooSmallScreen)
+        screen = self.screen
         if too_small(width, height):
-            if showing:
-                self.screen.show_size(width, height)
+            if isinstance(screen, TooSmallScreen):
+                screen.show_size(width, height)
             else:
                 self.push_screen(TooSmallScreen())
-        elif showing:
+        elif isinstance(screen, TooSmallScreen):
             self.pop_screen()
 
     # -- command palette -------------------------------------------------------------
@@ -360,7 +362,8 @@ def run(argv: list[str] | None = None) -> int:
     if args.load or args.replay:
         # A save named on the command line is opened before any screen: one that cannot be
         # is one line on stderr and status 2, with or without a terminal to draw on.
-        from hellenica_tui.tui.session import GameSession, SaveFileError
+        from hellenica_tui.engine.errors import SaveFileError
+        from hellenica_tui.tui.session import GameSession
 
         path = args.load or args.replay
         try:

@@ -48,10 +48,12 @@ def status_line(
     """Turn, phase, round, who acts, chaos and the Favorite, on one line of at most
     `width` cells: longer forms first, then shorter ones, so the tail is never lost.
     `ai`: those to act are AI players (the line says so, and that '.' skips ahead)."""
+    if width is None:
+        return " · ".join(_status_parts(view, content, to_act, 0, ai))
     text = ""
     for level in range(5):
         text = " · ".join(_status_parts(view, content, to_act, level, ai))
-        if width is None or len(text) <= width:
+        if len(text) <= width:
             return text
     return text[: max(0, width - 3)] + "..."
 
@@ -90,10 +92,10 @@ def describe_boards(
     units: dict[str, dict[str, int]] = {}
     temples: dict[str, dict[str, int]] = {}
     for area in view.areas.values():
-        for player, stack in area.units.items():
+        for holder, stack in area.units.items():
             for key, count in stack.units.items():
                 if count:
-                    mine = units.setdefault(player, {})
+                    mine = units.setdefault(holder, {})
                     mine[key] = mine.get(key, 0) + count
         if area.owner:
             for slot in area.slots:

@@ -106,7 +106,8 @@ def _invocations(content: Content) -> list[Entry]:
     entries = []
     for deity in content.deities.values():
         for inv in sorted(deity.invocations, key=lambda inv: inv.level):
-            head = f"{deity.name}, level {inv.level}: needs {_plural(inv.level, 'temple')} to {deity.name}, costs {inv.level} Favor."
+            needs = _plural(inv.level, "temple")
+            head = f"{deity.name}, level {inv.level}: needs {needs} to {deity.name}, costs {inv.level} Favor."
             when = f"Cast {_WINDOWS.get(inv.window, inv.window)}."
             full = "\n".join([head, when, "", " ".join(inv.text.split())])
             line = f"{deity.name} {inv.level}, {inv.level} Favor: {first_sentence(inv.text)}"

@@ -9,6 +9,9 @@ the turns in plain text cells. Every player has a letter of their own
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from rich.style import Style
 from rich.text import Text
 
 from hellenica_tui.engine.game import Game
@@ -38,7 +41,7 @@ def turn_series(game: Game) -> tuple[list[str], dict[str, dict[str, list[int]]]]
     players = [seat.name for seat in game.seats]
     last_turn = game.position[0]
     labels: list[str] = []
-    series = {p: {m: [] for m in METRICS} for p in players}
+    series: dict[str, dict[str, list[int]]] = {p: {m: [] for m in METRICS} for p in players}
     for turn in range(1, last_turn + 1):
         try:
             cursor.seek_turn(turn)
@@ -79,7 +82,7 @@ def _x_axis(labels: list[str], xs: list[int], width: int, left: int) -> Text:
     """The turn labels under their columns, as many as fit without touching."""
     row = [" "] * width
     free = 0
-    for label, x in zip(labels, xs):
+    for label, x in zip(labels, xs, strict=True):
         short = label[1:] if label.startswith("T") else label
         start = min(max(0, x - len(short) // 2), width - len(short))
         if start < free:
@@ -90,7 +93,7 @@ def _x_axis(labels: list[str], xs: list[int], width: int, left: int) -> Text:
 
 
 def line_chart(
-    labels: list[str], series: Series, marks: dict[str, str], styles: dict[str, str], width: int, height: int
+    labels: list[str], series: Series, marks: dict[str, str], styles: Mapping[str, str | Style], width: int, height: int
 ) -> Text:
     """Each player's values over the turns as a line of its letter, joined by dots;
     `width` x `height` cells in all, axis labels included."""
@@ -99,7 +102,7 @@ def line_chart(
     rows = max(3, height - 1)
     plot = max(len(labels), width - left)
     xs = _columns(len(labels), plot)
-    grid: list[list[tuple[str, str]]] = [[(" ", "")] * plot for _ in range(rows)]
+    grid: list[list[tuple[str, str | Style]]] = [[(" ", "")] * plot for _ in range(rows)]
 
     def row_of(value: float) -> int:
         return rows - 1 - round(value * (rows - 1) / top)
@@ -113,7 +116,7 @@ def line_chart(
                 if grid[y][x][0] == " ":
                     grid[y][x] = ("·", style)
     for player, values in series.items():
-        for x, value in zip(xs, values):
+        for x, value in zip(xs, values, strict=False):
             y = row_of(value)
             here = grid[y][x][0]
             grid[y][x] = (SEVERAL, "bold") if here in marks.values() or here == SEVERAL else (
@@ -121,8 +124,8 @@ def line_chart(
             )
     out = Text(no_wrap=True)
     for n, cells in enumerate(grid):
-        value = top - n * top / (rows - 1)
-        tick = str(round(value)) if n in (0, rows - 1) or n == (rows - 1) // 2 else ""
+        level = top - n * top / (rows - 1)
+        tick = str(round(level)) if n in (0, rows - 1) or n == (rows - 1) // 2 else ""
         out.append(f"{tick:>{left - 2}} ┤", style="dim")
         for char, style in cells:
             out.append(char, style=style)
@@ -132,7 +135,7 @@ def line_chart(
 
 
 def bar_chart(
-    labels: list[str], series: Series, names: dict[str, str], marks: dict[str, str], styles: dict[str, str],
+    labels: list[str], series: Series, names: dict[str, str], marks: dict[str, str], styles: Mapping[str, str | Style],
     width: int, height: int = 0,
 ) -> Text:
     """A band of bars per player, one bar per turn, its letter, name and last value.
@@ -162,7 +165,7 @@ def bar_chart(
     return out
 
 
-def legend(series: Series, names: dict[str, str], marks: dict[str, str], styles: dict[str, str]) -> Text:
+def legend(series: Series, names: dict[str, str], marks: dict[str, str], styles: Mapping[str, str | Style]) -> Text:
     out = Text()
     for player, values in series.items():
         out.append(f"{marks[player]} {names.get(player, player)} {values[-1] if values else 0}", style=styles.get(player, ""))

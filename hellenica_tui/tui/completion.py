@@ -90,12 +90,14 @@ class Completer:
         start = len(text) - len(typed)
         after = [
             cmd[len(done)] for cmd in self.commands
-            if len(cmd) > len(done) and all(self.fits(t, w) for t, w in zip(done, cmd))
+            if len(cmd) > len(done) and all(self.fits(t, w) for t, w in zip(done, cmd, strict=False))
         ]
         found = [w for w in after if self.fits(typed, w)] if typed else after
         # Whole: the text reads as one legal command (a prefix fitting several is not one yet).
         fitting = [
-            cmd for cmd in self.commands if len(cmd) == len(words) and all(self.fits(t, w) for t, w in zip(words, cmd))
+            cmd
+            for cmd in self.commands
+            if len(cmd) == len(words) and all(self.fits(t, w) for t, w in zip(words, cmd, strict=True))
         ]
         whole = len(fitting) == 1 or any(self.exact(words[-1], cmd[-1]) for cmd in fitting)
         if found:

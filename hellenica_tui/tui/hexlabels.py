@@ -169,17 +169,16 @@ def full_lines(model: MapModel, cell: AreaCell, palette: MapPalette, widths: tup
         third = spaced
     for creature in overlay.creatures:
         used = sum(len(t) for t, _ in third)
-        name = model.creature_name(creature)
+        label = model.creature_name(creature)
         room = widths[2] - used - (1 if third else 0)
         if room >= 3:
-            third += [(" " if third else "", base), (name[:room], palette.creature)]
+            third += [(" " if third else "", base), (label[:room], palette.creature)]
     return [first, second, third]
 
 
 def compact_lines(model: MapModel, cell: AreaCell, palette: MapPalette, width: int) -> list[Line]:
     """Two lines: name (home cities starred, owned areas led by the owner's
     letter); units, or features, or a creature mark."""
-    base = palette.sea if cell.kind == "sea" else palette.land
     first: Line = _name(model, cell, palette, compact=True)
     overlay = cell.overlay
     if overlay.units:
@@ -191,5 +190,5 @@ def compact_lines(model: MapModel, cell: AreaCell, palette: MapPalette, width: i
     else:
         second = [(features(cell)[:width], palette.feature)] if cell.kind == "land" else []
     if overlay.creatures:
-        second = second + [("&", palette.creature)]
+        second = [*second, ("&", palette.creature)]
     return [first, second]

@@ -249,7 +249,7 @@ def step(at_hex: dict[tuple[int, int], str], here: tuple[int, int], direction: s
         candidates = [(qq, rr) for qa, rr in at_hex if qa == qq]
         # Only the adjacent column's two touching hexes count as "sideways";
         # farther columns take whatever is closest to the goal.
-        def rank(h: tuple[int, int]) -> tuple[int, int, int]:
+        def rank(h: tuple[int, int], qq: int = qq) -> tuple[int, int, int]:
             y = screen_row(*h)
             return (abs(y - row) if abs(qq - q) == 1 else 0, abs(y - goal_row), y)
 

@@ -164,10 +164,6 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     def edge(self, a: str, b: str) -> str | None:
         return self.board.edge(a, b)
 
-    def colour_of(self, city_state: str) -> str:
-        state = self.content.city_states.get(city_state)
-        return state.colour if state else ""
-
     def name_of(self, area_or_state: str) -> str:
         if area_or_state in self.cells:
             return self.cells[area_or_state].name

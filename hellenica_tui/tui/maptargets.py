@@ -30,7 +30,7 @@ class TargetFinder:
         at = len(done)
         found: set[str] = set()
         for command in self.commands:
-            if len(command) <= at or not all(self.fits(t, w) for t, w in zip(done, command)):
+            if len(command) <= at or not all(self.fits(t, w) for t, w in zip(done, command, strict=False)):
                 continue
             if partial and not self.fits(partial, command[at]):
                 continue

@@ -14,7 +14,7 @@ import warnings
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from hellenica_tui.engine.errors import CommandError, SaveFileError, SaveLocked, UndoBlocked
+from hellenica_tui.engine.errors import CommandError, SaveLocked, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
@@ -23,7 +23,7 @@ from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.narration import narrate_groups
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.ruleset import RULESET
-from hellenica_tui.savedgames import SAVE_SUFFIX, new_save_path, saves_dir
+from hellenica_tui.savedgames import new_save_path, saves_dir
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.position import position_model
 
@@ -209,7 +209,7 @@ class GameSession:
         if start is not None and all(start + n < len(log) and log[start + n] is g for n, g in enumerate(groups)):
             try:
                 return self._narrated(groups, game.state_at(start), game.ruleset.evolve)
-            except Exception:  # noqa: BLE001
+            except Exception:
                 # The live state was changed by hand (a test's position, never a game's
                 # own log): the log no longer folds to it, so tell it in the present.
                 pass
@@ -218,7 +218,7 @@ class GameSession:
     def _narrated(self, groups: Sequence[CommandGroup], before: State, evolve: Any) -> list[str]:
         viewer, game = self.viewer, self.game
         lines: list[str] = []
-        for group, told in zip(groups, narrate_groups(RULES, groups, before, evolve, viewer)):
+        for group, told in zip(groups, narrate_groups(RULES, groups, before, evolve, viewer), strict=True):
             lines.append(f"{self.name(group.player)}: {game.public_text(group, viewer)}")
             lines += ["  " + line for line in told]  # indented under their command
         return lines
@@ -329,5 +329,3 @@ class GameSession:
     def close(self) -> None:
         self.game.close()
 
-
-__all__ = ["SAVE_SUFFIX", "GameSession", "SaveFileError", "SaveLocked", "saves_dir"]

@@ -134,7 +134,7 @@ def map_palette(content: Content, flavour: Flavour) -> MapPalette:
             marked_edge=Style(bold=True),
             state_text={s: Style(bold=True) for s in content.city_states},
             state_badge={s: Style(bold=True, reverse=True) for s in content.city_states},
-            state_colour={s: "" for s in content.city_states},
+            state_colour=dict.fromkeys(content.city_states, ""),
         )
     if flavour == "ansi":
         colours = ansi_colours(content)

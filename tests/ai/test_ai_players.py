@@ -8,7 +8,6 @@ import random
 import pytest
 
 from hellenica_tui.ai.bots import RulebookBot, advance
-from hellenica_tui.ai.rulebook.production import AiBoard, production_column
 from hellenica_tui.ai.view_map import ai_map
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.game import Game
@@ -22,6 +21,7 @@ from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core.state import ACTION
 from hellenica_tui.games.hellenica.economy.commands import Pass, Train
+from hellenica_tui.games.hellenica.mechanics.ai_production import AiBoard, production_column
 from hellenica_tui.games.hellenica.positions.build import state_from_position
 from hellenica_tui.games.hellenica.positions.schema import load_position
 from hellenica_tui.games.hellenica.ruleset import RULESET
@@ -231,6 +231,96 @@ def test_a_destroyed_marker_returns_at_upkeep_on_the_most_settled_city():
     assert s.areas["troy"].units["troy"].units["elite_hoplite"] == 1 and s.ai.seats["troy"].garrison == "troy"
 
 
+def _regenerated(s, seed=0):
+    from hellenica_tui.games.hellenica.core.decide import Tx
+
+    tx = Tx(s, random.Random(seed), RULES)
+    aip.regenerate_garrisons(tx)
+    return tx.events
+
+
+def _marker_destroyed(s):
+    s.ai.seats["troy"].garrison = ""
+    stack = s.areas["troy"].units["troy"]
+    del stack.units["elite_cavalry"], stack.units["elite_hoplite"]
+
+
+def test_a_standing_marker_is_not_regenerated():
+    assert _regenerated(troy_state()) == []
+
+
+def test_a_destroyed_marker_draws_between_equally_settled_cities():
+    s = troy_state()
+    _marker_destroyed(s)
+    s.areas["troy"].owner = ""  # left: Phocaea and Mytilene, one settlement each
+    s.areas["mytilene"].owner = "troy"
+    drawn = {_regenerated(s, seed)[0].area for seed in range(30)}
+    assert drawn == {"phocaea", "mytilene"}
+
+
+def test_an_ai_with_no_city_gets_no_marker_back():
+    s = troy_state()
+    _marker_destroyed(s)
+    for area in s.areas.values():
+        if area.owner == "troy":
+            area.owner = ""
+    assert _regenerated(s) == []
+
+
+def _byzantium_moves_onto_troy(s):
+    s.active = "byzantium"
+    decide(s, "byzantium", _supply_abydos())
+    return decide(s, "byzantium", RULESET.parse("move 1 hoplite to troy", s, "byzantium"))
+
+
+def test_moving_onto_a_city_an_ai_owns_harms_it_even_without_its_units():
+    s = troy_state()
+    s.areas["troy"].units["troy"].units = {}
+    assert aie.GrudgeSet(player="troy", against="byzantium") in _byzantium_moves_onto_troy(s)
+
+
+def test_the_newest_harm_replaces_the_grudge():
+    s = troy_state()
+    s.ai.seats["troy"].grudge = "athens"
+    _byzantium_moves_onto_troy(s)
+    assert s.ai.seats["troy"].grudge == "byzantium"
+
+
+def test_a_move_sets_the_grudge_of_every_ai_it_harms_and_only_of_ai_players():
+    from hellenica_tui.games.hellenica.ai_seats.state import AiSeat
+    from hellenica_tui.games.hellenica.core.state import Stack
+
+    s = troy_state()
+    s.ai.seats["athens"] = AiSeat(grudge="troy")  # Athens plays as an AI here, with a hero on Troy
+    s.areas["troy"].units["athens"] = Stack(units={"hero": 1})
+    events = _byzantium_moves_onto_troy(s)
+    grudges = [e for e in events if isinstance(e, aie.GrudgeSet)]
+    assert grudges == [aie.GrudgeSet(player="athens", against="byzantium"), aie.GrudgeSet(player="troy", against="byzantium")]
+
+
+def test_an_ai_moving_onto_its_own_units_holds_no_grudge():
+    from hellenica_tui.games.hellenica.core.state import Stack
+
+    s = troy_state()
+    s.areas["eastern_aegean"].units["troy"] = Stack(units={"trireme": 1})
+    decide(s, "troy", aic.AiSupply(area="troy"))
+    events = decide(s, "troy", RULESET.parse("move 1 hero 2 trireme to eastern_aegean", s, "troy"))
+    assert not any(isinstance(e, aie.GrudgeSet) for e in events)
+    assert s.ai.seats["troy"].grudge == ""
+
+
+def test_the_attack_on_an_ai_city_puts_the_attacker_on_its_grudge_space():
+    # The book's example with Byzantium an AI player too: Troy's hoplites attack Abydos.
+    from hellenica_tui.games.hellenica.ai_seats.state import AiSeat
+
+    s = troy_state()
+    s.ai.seats["byzantium"] = AiSeat(grudge="athens")
+    decide(s, "troy", aic.AiSupply(area="troy"))
+    events = decide(s, "troy", RULESET.parse("move 3 hoplite to abydos", s, "troy"))
+    assert aie.GrudgeSet(player="byzantium", against="troy") in events
+    assert s.ai.seats["byzantium"].grudge == "troy"
+
+
 def test_ai_victory_counts_at_most_two_shared_ethos_cards():
     s = troy_state()
     s.pathos = []
@@ -331,8 +421,7 @@ def test_a_position_gives_the_ai_board_marker_deck_and_shared_ethos():
 def test_ai_bids_are_rolled_once_the_others_have_bid():
     from hellenica_tui.games.hellenica.core.decide import Tx
     from hellenica_tui.games.hellenica.core.state import WorldState
-    from hellenica_tui.games.hellenica.gods.events import BidPlaced
-    from hellenica_tui.games.hellenica.gods.world_events import bidders_left
+    from hellenica_tui.games.hellenica.gods.world_events import BidPlaced, bidders_left
     from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
 
     s = troy_state()

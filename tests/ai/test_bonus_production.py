@@ -130,7 +130,8 @@ def test_the_loader_refuses_a_bonus_with_supply(tmp_path):
     shutil.copytree(scenarios_dir() / "classic", folder)
     path = folder / "ai_cards.toml"
     text = path.read_text()
-    path.write_text(text.replace('when = "no_army"\ngives = [\n', 'when = "no_army"\ngives = [\n  { kind = "supply", amount = 1 },\n'))
+    given = 'when = "no_army"\ngives = [\n'
+    path.write_text(text.replace(given, given + '  { kind = "supply", amount = 1 },\n'))
     with pytest.raises(ContentError, match="no Supply"):
         load_scenario(str(folder))
 

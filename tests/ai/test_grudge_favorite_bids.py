@@ -1,4 +1,5 @@
-"""The grudge space, the AI Favorite of the Gods and the AI bid rule."""
+"""What harms an AI player, the AI Favorite of the Gods and the AI bid rule (the grudge
+space itself is tested through the game, in test_ai_players)."""
 
 from __future__ import annotations
 
@@ -6,37 +7,9 @@ import random
 
 import pytest
 
-from hellenica_tui.ai.rulebook.favorite import SIDES, ai_tie_break, favorite_side
-from hellenica_tui.ai.rulebook.grudge import grudges_after_move, harmed_by_move, record_harm
+from hellenica_tui.ai.rulebook.favorite import SIDES, favorite_side
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
-from tests.ai.conftest import site
-
-AIS = {"troy", "byzantium", "sparta"}
-
-
-def test_moving_onto_units_a_marker_or_an_owned_city_is_harm():
-    assert harmed_by_move(site(troy=["hero"]), "athens") == ("troy",)
-    assert harmed_by_move(site(marker="troy"), "athens") == ("troy",)
-    assert harmed_by_move(site(owner="troy"), "athens") == ("troy",)
-    assert harmed_by_move(site(owner="troy", sparta=["hoplite"], athens=["cavalry"]), "athens") == ("sparta", "troy")
-    # Upgrades alone on a mine are no unit and no city.
-    assert harmed_by_move(site(upgrades={"troy": 1}), "athens") == ()
-    assert harmed_by_move(site(), "athens") == ()
-
-
-def test_the_newest_harm_replaces_the_grudge():
-    grudges = record_harm({}, "troy", "athens", AIS)
-    assert grudges == {"troy": "athens"}
-    assert record_harm(grudges, "troy", "sparta", AIS) == {"troy": "sparta"}
-    # Only AI players keep a grudge, and never against themselves.
-    assert record_harm(grudges, "athens", "troy", AIS) == grudges
-    assert record_harm(grudges, "troy", "troy", AIS) == grudges
-
-
-def test_a_move_sets_the_grudge_of_every_ai_it_harms():
-    spot = site(owner="troy", sparta=["hoplite"], athens=["hoplite"])
-    assert grudges_after_move({"troy": "sparta"}, spot, "byzantium", AIS) == {"troy": "byzantium", "sparta": "byzantium"}
+from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid, ai_tie_break
 
 
 def test_an_ai_favorite_turns_the_token_at_random():
@@ -69,8 +42,8 @@ def test_the_yellow_die_sets_an_ai_bid(face, favor, others, bid):
 
 
 def test_harmful_effects():
-    from hellenica_tui.ai.rulebook.grudge import harmful, harms
     from hellenica_tui.games.hellenica.content.schema import Effect, load_scenario
+    from hellenica_tui.games.hellenica.mechanics.harm import harmful, harms
 
     assert harmful(Effect(kind="destroy_units", params={"count": 1, "chooser": "caster"}))
     assert harmful(Effect(kind="combat_strength", params={"amount": -1, "side": "enemy"}))

@@ -6,17 +6,17 @@ import random
 
 import pytest
 
-from hellenica_tui.ai.rulebook.aimap import most_settled
-from hellenica_tui.ai.rulebook.production import (
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content.schema import AICard, AIProduction, Setup, load_scenario
+from hellenica_tui.games.hellenica.mechanics.ai_production import (
     AiBoard,
+    most_settled,
     produce,
     production_column,
     start_board,
     walls_city,
     wonder_city,
 )
-from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content.schema import AICard, AIProduction, Setup, load_scenario
 from tests.ai.conftest import NoDraw, aimap, site
 
 LIMITS = {u.id: u.limit for u in load_scenario("classic").units.values()}

@@ -20,11 +20,10 @@ import msgspec
 
 from hellenica_tui.ai.rulebook.destinations import land_candidates, sea_candidates
 from hellenica_tui.ai.rulebook.from_content import unit_limits
-from hellenica_tui.ai.rulebook.grudge import grudges_after_move
 from hellenica_tui.ai.rulebook.moves import apply_move, plan_land, plan_triremes
-from hellenica_tui.ai.rulebook.production import AiBoard, produce, production_column
 from hellenica_tui.ai.rulebook.supply import decide_supply, eligible_by_area
 from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.mechanics.ai_production import AiBoard, produce, production_column
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 from tests.ai.conftest import NoDraw, aimap, site, units
 
@@ -117,9 +116,3 @@ def test_step_d_land_units_attack_abydos(board):
     # The government marker holds Troy, so every land unit goes; the hero left with the triremes.
     assert move.units == units("3 hoplite")
     assert move.hero is None
-
-
-def test_the_attack_puts_troy_on_byzantiums_grudge_space(board):
-    m = troy_position(board)
-    grudges = grudges_after_move({"byzantium": "athens"}, m.site("abydos"), "troy", {"troy", "byzantium"})
-    assert grudges == {"byzantium": "troy"}

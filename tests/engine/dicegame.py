@@ -160,7 +160,7 @@ class DiceGame:
         return State(
             players=names,
             target=int(settings.get("target", 30)),
-            scores={n: 0 for n in names},
+            scores=dict.fromkeys(names, 0),
             hands={n: [] for n in names},
             deck=deck,
         )

@@ -36,11 +36,11 @@ def played(save_path, commands=40, seed=11):
 
 
 def header(**changes):
-    fields = dict(
-        program_version="0.1.0", ruleset="dicegame", scenario="standard",
-        content_hash=RULESET.content_hash("standard"), seed=1, seats=TWO_PEOPLE,
-        settings={}, schema_version=2,
-    )  # fmt: skip
+    fields = {
+        "program_version": "0.1.0", "ruleset": "dicegame", "scenario": "standard",
+        "content_hash": RULESET.content_hash("standard"), "seed": 1, "seats": TWO_PEOPLE,
+        "settings": {}, "schema_version": 2,
+    }  # fmt: skip
     fields.update(changes)
     return SaveHeader(**fields)
 
@@ -103,7 +103,7 @@ def test_a_save_round_trips_byte_for_byte(save_path, tmp_path):
     original = open(save_path, "rb").read()
     again = load(save_path)
     assert RULESET.state_hash(again.state) == RULESET.state_hash(game.state)
-    assert [g for g in again.log] == list(game.log)
+    assert list(again.log) == list(game.log)
     copy = str(tmp_path / "copy.hsav")
     again.save_as(copy)
     assert open(copy, "rb").read() == original
@@ -555,6 +555,6 @@ def test_undo_after_a_load_cuts_the_file_at_the_right_frame(torn, save_path):
     assert cut < kept
     loaded.close()
     again = load(save_path)
-    assert [g for g in again.log] == list(game.log[:cut]) and again.can_redo
+    assert list(again.log) == list(game.log[:cut]) and again.can_redo
     assert again._redo[-1] == list(game.log[cut:kept])
     assert open(save_path, "rb").read()[: again._frames.end] == whole[: again._frames.end]

@@ -124,7 +124,7 @@ def test_two_games_on_one_save_see_each_others_commands(save_path):
     first.apply("bet 1", "ann")
     second.apply("bet 2", "ann")  # decided after catching up with bet 1
     first.apply("bet 3", "ann")
-    assert texts(first) == texts(second)[:2] + ["bet 3"] and texts(load(save_path)) == ["bet 1", "bet 2", "bet 3"]
+    assert texts(first) == [*texts(second)[:2], "bet 3"] and texts(load(save_path)) == ["bet 1", "bet 2", "bet 3"]
     assert [len(c.added) for c in second.take_outside()] == [1] and second.take_outside() == []
     load(save_path).verify()
 
@@ -277,7 +277,7 @@ def test_a_write_beyond_the_file_size_limit_loses_nothing(change, save_path):
     assert texts(again) == kept and again.verify() == len(kept)
     if appends:
         again.apply("bet 2", "ann")
-        assert texts(load(save_path)) == kept + ["bet 2"]
+        assert texts(load(save_path)) == [*kept, "bet 2"]
     else:
         again.redo()
         again.redo()

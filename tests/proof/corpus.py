@@ -249,7 +249,7 @@ def splices(data: bytes, lay: Layout, other: bytes, rng: random.Random) -> Itera
         yield Case(f"frame {i} dropped", head + b"".join(frames[:i] + frames[i + 1 :]), "error")
         yield Case(f"frame {i} twice", head + b"".join(frames[: i + 1] + frames[i:]), "error")
         j = i + 1
-        swapped = frames[:i] + [frames[j], frames[i]] + frames[j + 1 :]
+        swapped = [*frames[:i], frames[j], frames[i], *frames[j + 1:]]
         yield Case(f"frames {i} and {j} swapped", head + b"".join(swapped), "error")
     olay = layout(other)
     yield Case("another game's frames", head + other[olay.header_end :], "any")

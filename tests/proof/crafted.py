@@ -20,7 +20,8 @@ would, with the checksum chain redone after each change:
 
 Every case is a `Case` of `corpus.py` with `expect="error"`: a load must refuse
 it; but for the last frame claiming more bytes than the file holds, which is
-what a frame cut off while saving looks like (`expect="torn"`: it is dropped). `NASTY` lists the strings fed through every string field.
+what a frame cut off while saving looks like (`expect="torn"`: it is dropped). `NASTY` lists the strings fed
+through every string field.
 """
 
 from __future__ import annotations
@@ -113,8 +114,7 @@ def instance(kind: type, names: dict[str, frozenset[str]], field: str | None = N
 
 def bad_values(kind: type, field: str, info: Any) -> Iterator[tuple[str, Any]]:
     """The forged values one field gets: each nasty string, an unknown name, a huge number..."""
-    for label, bad in (("escapes", ESCAPES), ("markup", MARKUP)):
-        yield label, bad
+    yield from (("escapes", ESCAPES), ("markup", MARKUP))
     if domain_of(kind, field) not in ("word", "text"):
         yield "unknown name", UNKNOWN
     yield "70,000 characters", LONG
@@ -232,7 +232,8 @@ def redo_cases(data: bytes) -> Iterator[Case]:
     yield with_group("a command to redo by nobody", lambda g: g.__setitem__(0, "nobody"))
     yield with_group("a command to redo by markup", lambda g: g.__setitem__(0, MARKUP))
     yield with_group("a command to redo with escapes", lambda g: g.__setitem__(1, {"type": "ChoosePatron", "deity": ESCAPES}))
-    yield with_group("a command to redo of an unknown card", lambda g: g.__setitem__(1, {"type": "KeepEthos", "cards": [UNKNOWN]}))
+    unknown = {"type": "KeepEthos", "cards": [UNKNOWN]}
+    yield with_group("a command to redo of an unknown card", lambda g: g.__setitem__(1, unknown))
     yield with_group(
         "an event to redo of an unknown card",
         lambda g: g.__setitem__(2, [*g[2], {"type": "BiddingBegan", "card": UNKNOWN}]),

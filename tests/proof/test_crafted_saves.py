@@ -255,7 +255,7 @@ def test_special_files_are_refused_unread(tmp_path):
         with deadline(5):
             with pytest.raises(SaveFileError, match=reason):
                 Game.load(str(path), RULESETS)
-            code, out, err = run_cli("show", str(path))
+            code, _out, err = run_cli("show", str(path))
         assert code == 2 and reason in err and len(err.splitlines()) == 1
 
 
@@ -264,7 +264,7 @@ def test_a_long_file_name_is_cut_in_the_one_line_refusal(tmp_path):
     folder.mkdir(parents=True)
     path = folder / "\x1b]0;x\x07[red]save[blink].hsav"
     path.write_bytes(b"not a save")
-    code, out, err = run_cli("show", str(path))
+    code, _out, err = run_cli("show", str(path))
     assert code == 2 and len(err.splitlines()) == 1 and len(err) < 280 and not CONTROL.search(err), err
 
 
@@ -283,7 +283,7 @@ def test_the_fast_and_the_slow_reader_agree_on_forged_lengths(tmp_path, monkeypa
 
 def test_a_seed_beyond_64_bits_is_refused_by_new(tmp_path):
     path = str(tmp_path / "g.hsav")
-    code, out, err = run_cli("new", "--players", "athens,sparta", "--seed", "100000000000000000000000", "--save", path)
+    code, _out, err = run_cli("new", "--players", "athens,sparta", "--seed", "100000000000000000000000", "--save", path)
     assert code == 2 and "64 bits" in err and not os.path.exists(path)
 
 

@@ -118,7 +118,7 @@ class HellenicaMachine(RuleBasedStateMachine):
         legal = self.game.legal_commands(player)
         assert legal, f"{player} must act but has no legal command"
         command = legal[pick % len(legal)]
-        self.stale = (self.stale + [(player, command)])[-20:]
+        self.stale = ([*self.stale, (player, command)])[-20:]
         self.game.apply(command, player)
 
     @rule(pick=st.integers(0, 2**20))

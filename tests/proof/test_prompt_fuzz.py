@@ -42,7 +42,7 @@ def words() -> list[str]:
     known = {w for _, _, legal in positions()[:40] for text in legal for w in text.split()}
     known |= set(content.areas) | set(content.deities) | set(content.objectives) | set(content.advancements)
     known |= {a.abbrev for a in content.areas.values()}
-    return sorted(known) + ["with", "wonder", "at", "over", "unfinished", "free", "convert", "elite", "to", "from"]
+    return [*sorted(known), "with", "wonder", "at", "over", "unfinished", "free", "convert", "elite", "to", "from"]
 
 
 ODD = [
@@ -107,7 +107,7 @@ def fuzz(count: int, seed: int) -> dict[str, int]:
         if legal and rng.random() < 0.7:
             text = mutate(rng.choice(legal), rng)
         else:
-            text = "".join(rng.choice(ODD + [" "] + words()) for _ in range(rng.randrange(1, 6)))
+            text = "".join(rng.choice([*ODD, " ", *words()]) for _ in range(rng.randrange(1, 6)))
         seen[check(text, state, player)] += 1
     return seen
 
@@ -140,7 +140,7 @@ def test_huge_and_control_character_input_is_refused_quickly():
 TEXT = st.one_of(
     st.text(),
     st.text(alphabet=st.characters(codec="utf-8"), max_size=200),
-    st.lists(st.sampled_from(ODD + ["build", "train", "research", "supply", "exchange", "keep", "move"]), max_size=8)
+    st.lists(st.sampled_from([*ODD, "build", "train", "research", "supply", "exchange", "keep", "move"]), max_size=8)
     .map(" ".join),
 )
 
@@ -176,7 +176,7 @@ def prompt_text(rng: random.Random, legal: list[str]) -> str:
         return rng.choice(legal)
     if legal and roll < 0.75:
         return mutate(rng.choice(legal), rng)
-    return "".join(rng.choice(ODD + [" "] + words()) for _ in range(rng.randrange(1, 6)))
+    return "".join(rng.choice([*ODD, " ", *words()]) for _ in range(rng.randrange(1, 6)))
 
 
 async def fuzz_game_screen(folder, count: int, seed: int, typed: int = 0) -> dict[str, int]:

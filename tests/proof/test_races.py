@@ -61,7 +61,7 @@ def race(folder: Path, cli_racers: int, ops: int, screen_ops: int, seed: int) ->
         subprocess.Popen(
             [sys.executable, "-m", "tests.proof.racer", role, path, journal, str(s), str(n)],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT, env=env,
-        )  # fmt: skip
+        )
         for role, n, s in racers
     ]
     outputs = [p.communicate(timeout=1800) for p in processes]

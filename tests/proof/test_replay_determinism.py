@@ -14,7 +14,7 @@ import pytest
 
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
-from tests.proof.walk import RULESET, SCENARIO, new_game, play_with_ais, state_hashes, with_ais
+from tests.proof.walk import RULESET, new_game, play_with_ais, state_hashes, with_ais
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

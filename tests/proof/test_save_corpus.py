@@ -137,7 +137,7 @@ def check(name: str, case: Case, folder: str) -> str:
             with contextlib.suppress(VerifyError):
                 game.verify()
         for command in ("show", "verify", "log"):
-            code, out, err = run_cli(command, path)
+            code, _out, err = run_cli(command, path)
             lines = err.splitlines()
             problems = [line for line in lines if not line.startswith("warning: ")]
             if outcome == "error":

@@ -35,25 +35,25 @@ def kept_by_athens(tmp_path) -> tuple[str, tuple[str, ...]]:
 
 def test_redo_tells_kept_ethos_cards_only_as_their_owner(tmp_path):
     path, cards = kept_by_athens(tmp_path)
-    code, out, err = run("undo", path, "--as", "athens")
+    code, out, _err = run("undo", path, "--as", "athens")
     assert code == 0 and all(card in out for card in cards), out  # its own command, in full
-    code, out, err = run("redo", path)  # without --as: as the whole table may read it
+    code, out, _err = run("redo", path)  # without --as: as the whole table may read it
     assert code == 0 and "keep 2 Ethos cards" in out and not any(card in out for card in cards), out
     run("undo", path, "--as", "athens")
-    code, out, err = run("redo", path, "--as", "sparta")
+    code, out, _err = run("redo", path, "--as", "sparta")
     assert code == 0 and not any(card in out for card in cards), out
     run("undo", path, "--as", "athens")
-    code, out, err = run("redo", path, "--as", "athens")
+    code, out, _err = run("redo", path, "--as", "athens")
     assert code == 0 and all(card in out for card in cards), out
 
 
 def test_new_prints_the_seed_only_when_asked(tmp_path):
-    code, out, err = run("new", "--players", "athens,sparta", "--seed", "123456789", "--save", str(tmp_path / "a.hsav"))
+    code, out, _err = run("new", "--players", "athens,sparta", "--seed", "123456789", "--save", str(tmp_path / "a.hsav"))
     assert code == 0 and "123456789" not in out
-    code, out, err = run("new", "--players", "athens,sparta", "--save", str(tmp_path / "b.hsav"), "--show-seed")
+    code, out, _err = run("new", "--players", "athens,sparta", "--save", str(tmp_path / "b.hsav"), "--show-seed")
     seed = int(re.search(r"seed (\d+)", out).group(1))
     assert Game.load(str(tmp_path / "b.hsav"), RULESETS).seed == seed
-    code, out, err = run("new", "--players", "athens,sparta", "--save", str(tmp_path / "c.hsav"))
+    code, out, _err = run("new", "--players", "athens,sparta", "--save", str(tmp_path / "c.hsav"))
     assert code == 0 and "new game; to act" in out and not re.search(r"seed \d", out)
     seeds = {Game.load(str(tmp_path / name), RULESETS).seed for name in ("b.hsav", "c.hsav")}
     assert len(seeds) == 2  # drawn afresh each time
@@ -121,13 +121,13 @@ def test_verify_and_load_errors_tell_a_command_as_the_table_may_read_it(tmp_path
     data = open(path, "rb").read()
     items = framing.items(data)
     last = msgspec.msgpack.decode(items[-1][1])
-    dealt = next(e for g in map(lambda i: msgspec.msgpack.decode(i[1]), items) for e in g[2]
+    dealt = next(e for g in (msgspec.msgpack.decode(i[1]) for i in items) for e in g[2]
                  if e["type"] == "EthosDealt" and e["player"] == "athens")["cards"]
     other = sorted(set(dealt) - set(cards))[:2]
     last[1] = {**last[1], "cards": other}  # the command says other cards than the events kept
     items[-1] = (items[-1][0], msgspec.msgpack.encode(last))
     with open(path, "wb") as f:
         f.write(framing.rebuild(data[: framing.header_end(data)], items))
-    code, out, err = run("verify", path)
+    code, _out, err = run("verify", path)
     assert code == 2 and "keep 2 Ethos cards" in err, err
     assert not any(card in err for card in (*cards, *other)), err

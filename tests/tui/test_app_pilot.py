@@ -55,7 +55,7 @@ async def test_a_click_puts_the_cursor_on_the_area_clicked():
     async with app.run_test(size=(160, 50)) as pilot:
         hexmap = app.screen.query_one(HexMap)
         assert not hexmap.compact  # the full map fits at 160x50
-        layout = hexmap.layout
+        layout = hexmap.map_layout
         left, top = hexmap.margins()
         x, y = next((x, y) for (x, y), area in layout.hits.items() if area == "athens")
         await pilot.click(HexMap, offset=(x + left - hexmap.scroll_offset.x, y + top - hexmap.scroll_offset.y))
@@ -88,9 +88,9 @@ async def test_moving_the_cursor_redraws_only_the_rows_of_two_hexes():
         hexmap._draw_row = lambda layout, row, *rest: drawn.append(row) or original(layout, row, *rest)
         await pilot.press("right")
         await pilot.pause()
-        box_rows = hexmap.layout.box[1]
+        box_rows = hexmap.map_layout.box[1]
         assert drawn and len(set(drawn)) <= 2 * box_rows
-        rows = set(hexmap.layout.area_rows("corcyra")) | set(hexmap.layout.area_rows("epirus"))
+        rows = set(hexmap.map_layout.area_rows("corcyra")) | set(hexmap.map_layout.area_rows("epirus"))
         assert set(drawn) <= rows
 
 
@@ -130,7 +130,7 @@ async def test_no_color_draws_the_map_without_colour(monkeypatch):
         assert app.flavour == "mono"
         hexmap = app.screen.query_one(HexMap)
         assert hexmap.palette.flavour == "mono"
-        segments = [seg for row in range(hexmap.layout.height) for seg in hexmap.row_strip(row)]
+        segments = [seg for row in range(hexmap.map_layout.height) for seg in hexmap.row_strip(row)]
         # Only the widget's own background (a CSS colour) may remain, never a map colour.
         own = {hexmap.rich_style.color, hexmap.rich_style.bgcolor}
         assert all(s.style.color in own and s.style.bgcolor in own for s in segments if s.style)

@@ -28,7 +28,6 @@ from textual.widgets import ContentSwitcher, Input, OptionList, SelectionList, S
 import hellenica_tui.tui as tui
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.charts import METRICS
-from hellenica_tui.tui.session import GameSession
 
 EXAMPLES = Path(__file__).parents[2] / "saves" / "examples"
 SIZES = ((80, 24), (120, 40))
@@ -689,7 +688,8 @@ async def _viewer(pilot, screen, press):
     viewers = screen.viewers
     after = viewers[(viewers.index(screen.viewer) + 1) % len(viewers)]
     await press()
-    assert screen.viewer == after and (after not in screen.session.players or screen.session.name(after) in str(screen.query_one("#status", Static).render()))
+    status = str(screen.query_one("#status", Static).render())
+    assert screen.viewer == after and (after not in screen.session.players or screen.session.name(after) in status)
 
 
 @checks("ReplayScreen", "leave")
@@ -813,7 +813,7 @@ async def _press_each(owner: str, opener: Callable[[Any, Path], Awaitable[Screen
                 screen.query_one(focus).focus()
                 await _settle(pilot)
 
-            async def press(key: str = key) -> None:
+            async def press(key: str = key, pilot: Any = pilot) -> None:
                 await pilot.press(key)
 
             press.key, press.action = key, action  # type: ignore[attr-defined]

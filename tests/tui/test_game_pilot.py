@@ -2,6 +2,7 @@ from pathlib import Path
 
 from textual.widgets import Static
 
+from hellenica_tui.savedgames import saves_dir
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.game import GameScreen
 from hellenica_tui.tui.screens.handoff import HandOffScreen
@@ -10,7 +11,7 @@ from hellenica_tui.tui.screens.newgame import NewGameScreen
 from hellenica_tui.tui.screens.replay import ReplayScreen
 from hellenica_tui.tui.screens.secret import EthosDialog
 from hellenica_tui.tui.screens.title import TitleScreen
-from hellenica_tui.tui.session import GameSession, saves_dir
+from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.waiting import until
@@ -189,7 +190,7 @@ async def test_replay_steps_through_a_saved_game():
         assert f"Athens: {first}" in text_of(screen, "#status")
         assert screen.cursor.command == 1
         await pilot.press("right_square_bracket", "comma")  # into the second command, one event back
-        assert screen.cursor.command == 1 and not screen.cursor.at_boundary or screen.cursor.command == 2
+        assert (screen.cursor.command == 1 and not screen.cursor.at_boundary) or screen.cursor.command == 2
         await pilot.press("end")
         assert screen.cursor.event == screen.cursor.total_events
         await pilot.press("home")

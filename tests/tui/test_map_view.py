@@ -35,7 +35,7 @@ def shown(hexmap: HexMap) -> Region:
 
 
 def on_screen(hexmap: HexMap, area: str) -> bool:
-    x, y, width, height = hexmap.layout.bounds({area})
+    x, y, width, height = hexmap.map_layout.bounds({area})
     return shown(hexmap).contains_region(Region(x, y, width, height))
 
 

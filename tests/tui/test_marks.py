@@ -35,7 +35,7 @@ async def test_an_ai_move_marks_the_areas_it_changed_and_draws_them_marked():
         marked_bg = app.palette.marked.bgcolor
 
         def backgrounds(area: str) -> set:
-            rows = hexmap.layout.area_rows(area)
+            rows = hexmap.map_layout.area_rows(area)
             return {seg.style.bgcolor for y in rows for seg in hexmap.row_strip(y) if seg.style}
 
         assert marked_bg in backgrounds("laconian_gulf")

@@ -1,11 +1,12 @@
 """Opening a save from the command line: the game shows at once, the title screen
 only when the player leaves it or when the save cannot be opened."""
 
+from hellenica_tui.savedgames import saves_dir
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.game import GameScreen
 from hellenica_tui.tui.screens.load import LoadScreen
 from hellenica_tui.tui.screens.title import TitleScreen
-from hellenica_tui.tui.session import GameSession, saves_dir
+from hellenica_tui.tui.session import GameSession
 
 
 def a_saved_game() -> str:

@@ -25,7 +25,7 @@ def test_the_starting_position_shows_home_cities_with_units_and_upgrades(model):
 
 
 def test_elite_units_exhausted_upgrades_and_creatures_carry_over(model):
-    ruleset, state = start()
+    _ruleset, state = start()
     area = state.areas["athens"]
     area.units["athens"].units["elite_hoplite"] = 2
     area.slots[0] = Upgrade("academy", EXHAUSTED)
@@ -38,7 +38,7 @@ def test_elite_units_exhausted_upgrades_and_creatures_carry_over(model):
 
 
 def test_a_new_position_keeps_the_cells_of_areas_that_did_not_change(model):
-    ruleset, state = start()
+    _ruleset, state = start()
     before = position_model(state, model)
     state.areas["sparta"].units["sparta"].units["hoplite"] = 3
     after = position_model(state, before)

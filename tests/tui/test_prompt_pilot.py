@@ -93,7 +93,7 @@ async def test_a_refused_command_keeps_its_message_while_completing():
 async def test_the_candidates_show_only_while_typing():
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:
-        screen, prompt = await start(pilot)
+        screen, _prompt = await start(pilot)
         assert screen.query_one("#choices").display and screen.query_one("#choices").region.height == 1
         await pilot.press("escape")
         await pilot.pause()

@@ -16,10 +16,10 @@ from textual.widgets import Static
 
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
+from hellenica_tui.savedgames import saves_dir
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.game import GameScreen
 from hellenica_tui.tui.screens.secret import EthosDialog
-from hellenica_tui.tui.session import saves_dir
 from tests.engine.test_savefile import failing_writes
 from tests.engine.test_savelock import Holder, read_only
 from tests.tui.test_game_pilot import log_text, type_command
@@ -82,7 +82,7 @@ async def test_a_full_disk_at_the_prompt_keeps_the_game_and_save_as_goes_on(monk
         elsewhere = await save_as(pilot, app, "elsewhere")
         assert app.screen is screen and "Saved as" in hint(screen)
         await type_command(pilot, "keep devotion enlightenment")
-        assert saved_texts(str(elsewhere))[: len(shown) + 1] == shown + ["keep devotion enlightenment"]
+        assert saved_texts(str(elsewhere))[: len(shown) + 1] == [*shown, "keep devotion enlightenment"]
 
 
 async def test_a_removed_save_is_told_once_and_save_as_keeps_everything():
@@ -97,7 +97,7 @@ async def test_a_removed_save_is_told_once_and_save_as_keeps_everything():
         elsewhere = await save_as(pilot, app, "rescued")
         assert saved_texts(str(elsewhere)) == shown
         await type_command(pilot, "keep devotion enlightenment")
-        assert saved_texts(str(elsewhere))[: len(shown) + 1] == shown + ["keep devotion enlightenment"]
+        assert saved_texts(str(elsewhere))[: len(shown) + 1] == [*shown, "keep devotion enlightenment"]
 
 
 async def test_a_save_made_read_only_refuses_undo_and_redo_in_one_message(monkeypatch):

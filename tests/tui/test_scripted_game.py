@@ -257,9 +257,9 @@ def forces_told(session, area: str) -> dict[str, dict[str, int]]:
         for e in group.events:
             if isinstance(e, we.UnitsMoved) and e.dst == area:
                 add(e.player, e.units, 1)
-            elif isinstance(e, (we.UnitsMoved, we.Withdrew)) and e.src == area:
-                add(e.player, e.units, -1)
-            elif isinstance(e, we.UnitsLost) and e.area == area:
+            elif (isinstance(e, (we.UnitsMoved, we.Withdrew)) and e.src == area) or (
+                isinstance(e, we.UnitsLost) and e.area == area
+            ):
                 add(e.player, e.units, -1)
             elif isinstance(e, er.UnitsRemoved) and e.area == area:
                 add(e.player, {e.unit: e.count}, -1)
@@ -474,7 +474,7 @@ def check_combat(table: Table, session) -> None:
     content = session.content
     names = {p: session.name(p) for p in session.players}
     assert table.combat_forces, "no combat dialog asked Athens anything"
-    for area, text, forces in table.combat_forces:
+    for _area, text, forces in table.combat_forces:
         shown = sides(text, names)
         assert "athens" in forces and "athens" in shown
         for player, units in forces.items():

@@ -15,14 +15,12 @@ elite Cavalry it represents wherever units are counted.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable
 
 import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.mechanics.ai_production import most_settled  # noqa: F401  (re-exported)
 from hellenica_tui.games.hellenica.mechanics.combat import UNIT_KINDS, Force
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit, may_move
 from hellenica_tui.games.hellenica.mechanics.units import SHIPS, unit_key

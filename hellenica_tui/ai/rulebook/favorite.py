@@ -12,8 +12,6 @@ from __future__ import annotations
 import random
 from typing import Literal
 
-from hellenica_tui.games.hellenica.mechanics.bidding import ai_tie_break
-
 TokenSide = Literal["zeus", "hera"]
 SIDES: tuple[TokenSide, TokenSide] = ("zeus", "hera")
 
@@ -22,5 +20,3 @@ def favorite_side(rng: random.Random) -> TokenSide:
     """The side an AI Favorite of the Gods turns up: a coin flip."""
     return rng.choice(SIDES)
 
-
-__all__ = ["SIDES", "TokenSide", "ai_tie_break", "favorite_side"]

@@ -21,10 +21,10 @@ from itertools import product
 from hellenica_tui.ai.rulebook.aimap import AiMap, force_of, free
 from hellenica_tui.games.hellenica.mechanics.combat import dice_pool
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
-from hellenica_tui.games.hellenica.mechanics.units import LAND_ARMY, SHIPS
+from hellenica_tui.games.hellenica.mechanics.units import LAND_ARMY, SHIPS, UnitKey
 
 # Which land unit the AI leaves behind first when the dice come out equal.
-LEAVE_ORDER: tuple[str, ...] = ("hoplite", "cavalry", "elite_hoplite", "elite_cavalry")
+LEAVE_ORDER: tuple[UnitKey, ...] = ("hoplite", "cavalry", "elite_hoplite", "elite_cavalry")
 
 
 def _travelled_first(units: Sequence[MovingUnit]) -> list[MovingUnit]:
@@ -117,7 +117,7 @@ def land_movers(m: AiMap, area: str, *, capacity: int | None = None, hero: bool 
     if size <= 0:
         return ()
     by_kind = {k: _travelled_first([u for u in eligible if u.kind == k]) for k in LAND_ARMY}
-    best: tuple[int, tuple[int, ...], dict[str, int]] | None = None
+    best: tuple[int, tuple[int, ...], dict[UnitKey, int]] | None = None
     for counts in product(*(range(len(by_kind[k]) + 1) for k in LAND_ARMY)):
         if sum(counts) != size:
             continue

@@ -12,7 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from hellenica_tui.tui.charts import METRICS, bar_chart, legend, line_chart, markers, turn_series
-from hellenica_tui.tui.screens import closed
+from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 
@@ -110,7 +110,7 @@ class EndScreen(Screen[None]):
         self._draw()
 
     def action_title(self) -> None:
-        self.app.to_title()  # type: ignore[attr-defined]
+        app_of(self).to_title()
 
     def action_map(self) -> None:
         """Back to the game screen, to look at the final position."""
@@ -119,4 +119,4 @@ class EndScreen(Screen[None]):
     def action_replay(self) -> None:
         path = self.session.game.path
         if path:
-            self.app.open_save(path, replay=True)  # type: ignore[attr-defined]
+            app_of(self).open_save(path, replay=True)

@@ -38,7 +38,7 @@ from hellenica_tui.tui.widgets.maplegend import MapLegend
 if TYPE_CHECKING:
     from hellenica_tui.tui.maptargets import TargetFinder
 from hellenica_tui.tui.recaps import Recaps
-from hellenica_tui.tui.screens import closed
+from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
@@ -482,7 +482,7 @@ class GameScreen(Screen[None]):
     def action_ai_speed(self) -> None:
         """Cycle the AI speed; an AI waiting to act takes the new pace at once."""
         speed = next_speed(self.ai_speed)
-        self.app.ai_speed = speed  # type: ignore[attr-defined]
+        app_of(self).ai_speed = speed
         self._hint(describe(speed) + ". 's' changes it, '.' skips ahead.")
         if self._ai_timer is not None:
             self._stop_ai()

@@ -11,6 +11,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from hellenica_tui.savedgames import SavedGame, describe, save_folders
+from hellenica_tui.tui.screens import app_of
 
 # mode: (heading, what an empty list says)
 MODES = {
@@ -64,4 +65,4 @@ class LoadScreen(Screen[None]):
 
     def _open(self, path: str | None) -> None:
         if path:
-            self.app.open_save(path, replay=self.replay)  # type: ignore[attr-defined]
+            app_of(self).open_save(path, replay=self.replay)

@@ -16,6 +16,7 @@ from textual.widgets import Button, Footer, RadioSet, SelectionList, Static
 
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
+from hellenica_tui.tui.screens import app_of
 from hellenica_tui.tui.widgets.ticks import TickBox, TickedList, TickRadio
 
 # Option id, label; the ids are the game's setting names.
@@ -99,5 +100,5 @@ class NewGameScreen(Screen[None]):
         ai = [s for s in states if s in self.query_one("#ai", SelectionList).selected]
         pressed = self.query_one("#ai-speed", RadioSet).pressed_button
         if pressed is not None and pressed.id:
-            self.app.ai_speed = pressed.id.removeprefix("speed-")  # type: ignore[attr-defined]
-        self.app.start_game(states, self.seed, settings, ai)  # type: ignore[attr-defined]
+            app_of(self).ai_speed = pressed.id.removeprefix("speed-")
+        app_of(self).start_game(states, self.seed, settings, ai)

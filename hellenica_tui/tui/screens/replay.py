@@ -26,7 +26,7 @@ from hellenica_tui.games.hellenica.core.narration import narrate
 from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.position import position_model
-from hellenica_tui.tui.screens import closed
+from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
@@ -147,7 +147,8 @@ class ReplayScreen(Screen[None]):
         panel.objectives, panel.viewer = objectives_in_play(state, session.content, self.viewer), self.viewer
         panel.show(hexmap.cursor)
         acting = to_act(RULES, state)
-        who = {EVERYTHING: "everything", None: "the table"}.get(self.viewer) or session.name(self.viewer)
+        viewer = self.viewer
+        who = "the table" if viewer is None else "everything" if viewer == EVERYTHING else session.name(viewer)
         group = cursor.current_group
         # The command replayed when it fits whole beside POSITION_ROOM cells of the
         # position (else the line under the map, which tells the event, says it), then
@@ -237,7 +238,7 @@ class ReplayScreen(Screen[None]):
             self.query_one(HexMap).focus()
             return
         self._stop()
-        self.app.action_back()  # type: ignore[attr-defined]
+        app_of(self).action_back()
 
     def on_unmount(self) -> None:
         self._stop()

@@ -8,6 +8,7 @@ keyboard (after the hand-off screen), and return the command in notation
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -41,6 +42,7 @@ class _SecretDialog(ModalScreen[str | None]):
     BINDINGS = [Binding("escape", "board", "Look at the board"), Binding("i", "app.reference", "Cards")]
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     heading = ""  # what is chosen, after the player's name
+    body: Callable[[], ComposeResult]  # each dialog's own widgets, under the heading
     # Each dialog names the widget to focus (Textual focuses it once the dialog is
     # shown, and never fails if it is closed again before its widgets are mounted).
     AUTO_FOCUS = ""

@@ -9,6 +9,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from hellenica_tui.tui.screens import app_of
+
 BANNER = r"""
  _   _      _ _            _
 | | | | ___| | | ___ _ __ (_) ___ __ _
@@ -49,4 +51,4 @@ class TitleScreen(Screen[None]):
             self.action_choose(event.option.id)
 
     def action_choose(self, item: str) -> None:
-        self.app.open_entry(item)  # type: ignore[attr-defined]
+        app_of(self).open_entry(item)

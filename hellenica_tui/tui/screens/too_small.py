@@ -20,9 +20,8 @@ def too_small(width: int, height: int) -> bool:
 class TooSmallScreen(ModalScreen[None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     def compose(self) -> ComposeResult:
-        with Middle():
-            with Center():
-                yield Static(id="too-small-text")
+        with Middle(), Center():
+            yield Static(id="too-small-text")
 
     def on_mount(self) -> None:
         if not closed(self):

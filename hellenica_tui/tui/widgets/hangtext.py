@@ -68,7 +68,7 @@ class HangingText(Static):
     def text(self) -> Text:
         return self._text
 
-    def update(self, text: Text) -> None:  # type: ignore[override]
+    def update(self, text: Text) -> None:  # type: ignore[override]  # Text only: the indent is worked out on it
         self._text = text
         self.refresh(layout=True)
 

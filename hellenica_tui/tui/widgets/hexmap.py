@@ -151,7 +151,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         return self._cursor
 
     @property
-    def layout(self) -> Layout:
+    def map_layout(self) -> Layout:
         return layout_of(self._model, "compact" if self.compact else "full")
 
     def move_to(self, area: str) -> None:
@@ -159,7 +159,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         if area == self._cursor or area not in self._model.cells:
             return
         old, self._cursor = self._cursor, area
-        layout = self.layout
+        layout = self.map_layout
         _, top = self.margins()
         for changed in (old, area):
             rows = layout.area_rows(changed)
@@ -197,7 +197,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
             self.bring_into_view(areas)
 
     def _refresh_areas(self, areas: frozenset[str]) -> None:
-        layout = self.layout
+        layout = self.map_layout
         _, top = self.margins()
         for area in areas:
             rows = layout.area_rows(area)
@@ -206,7 +206,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
 
     def _view_region(self, areas: frozenset[str] | set[str]) -> Region:
         left, top = self.margins()
-        x, y, width, height = self.layout.bounds(areas)
+        x, y, width, height = self.map_layout.bounds(areas)
         return Region(x + left, y + top, width, height)
 
     def bring_into_view(self, areas: frozenset[str] | set[str]) -> None:
@@ -231,13 +231,13 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
 
     def _scroll_to_cursor(self, center: bool = False) -> None:
         # Half a hex of room around the cursor, so the way on from it shows too.
-        width, height = self.layout.box
+        width, height = self.map_layout.box
         room = Spacing(height // 2, width // 2, height // 2, width // 2)
         region = self._view_region({self._cursor})
         self.scroll_to_region(region, spacing=room, animate=False, immediate=True, force=True, center=center)
 
     def _apply_size(self) -> None:
-        layout = self.layout
+        layout = self.map_layout
         self.virtual_size = Size(layout.width, layout.height)
 
     def watch_compact(self, _compact: bool) -> None:
@@ -289,7 +289,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         if offset is None:
             return
         left, top = self.margins()
-        area = self.layout.hit(offset.x + self.scroll_offset.x - left, offset.y + self.scroll_offset.y - top)
+        area = self.map_layout.hit(offset.x + self.scroll_offset.x - left, offset.y + self.scroll_offset.y - top)
         if area is None:
             return
         self._goal_row = maplayout.screen_row(*self._model.cells[area].hex)
@@ -302,7 +302,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
 
     def margins(self) -> tuple[int, int]:
         """Blank columns and rows before the map, centring it when smaller than the view."""
-        layout = self.layout
+        layout = self.map_layout
         return max(0, (self.size.width - layout.width) // 2), max(0, (self.size.height - layout.height) // 2)
 
     def render_line(self, y: int) -> Strip:
@@ -314,7 +314,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
 
     def row_strip(self, row: int, base: Style | None = None, left: int = 0) -> Strip:
         """One whole row of the map (after `left` blank cells), cached while nothing on it changes."""
-        layout = self.layout
+        layout = self.map_layout
         base = self.rich_style if base is None else base
         if not 0 <= row < layout.height:
             return Strip.blank(left + layout.width, base)

@@ -48,7 +48,7 @@ def test_the_basic_temple_moves_as_in_the_rulebook_example(deck):
 
 def test_eight_themes_of_four(deck):
     themes = Counter(card.id.split("_")[-1] if card.id.startswith("basic_") else card.id.split("_")[0] for card in deck)
-    assert themes == {t: 4 for t in ("temple", "academy", "barracks", "stables", "docks", "market", "walls", "wonder")}
+    assert themes == dict.fromkeys(("temple", "academy", "barracks", "stables", "docks", "market", "walls", "wonder"), 4)
 
 
 def test_every_column_is_worth_the_same(deck):
@@ -60,7 +60,7 @@ def test_every_column_is_worth_the_same(deck):
 def test_supply_grows_from_the_early_to_the_late_column(deck):
     early = [supply(card.early) for card in deck]
     late = [supply(card.late) for card in deck]
-    assert all(1 <= e <= l <= 4 for e, l in zip(early, late))
+    assert all(1 <= e <= la <= 4 for e, la in zip(early, late, strict=True))
     assert sum(early) / 32 == pytest.approx(1.84, abs=0.01)
     assert sum(late) / 32 == pytest.approx(2.56, abs=0.01)
 

@@ -160,7 +160,7 @@ def test_rules_data_from_a_save_is_checked_like_a_scenario_folder(damage, reason
         Game.load(path, RULESETS)
     assert reason in str(info.value)
     code, _, err = run("show", path)
-    assert code == 2 and reason in err and "\n" == err[-1] and err.count("\n") == 1
+    assert code == 2 and reason in err and err[-1] == "\n" and err.count("\n") == 1
 
 
 def test_the_version_told_is_printable_only(scenarios, tmp_path):

@@ -84,7 +84,8 @@ class GarrisonRegenerated(Event, frozen=True, kw_only=True):
 
 _EVENTS: tuple[tuple[type[Event], bool], ...] = (
     (AiReady, False), (AiEthosDealt, True), (AiDeckShuffled, True), (AiCardRevealed, True),
-    (AiBoardChanged, False), (AiBonusProduced, False), (AiMovedNothing, False), (AiBidRolled, True), (GrudgeSet, False), (GarrisonRestored, False), (GarrisonLost, False),
+    (AiBoardChanged, False), (AiBonusProduced, False), (AiMovedNothing, False), (AiBidRolled, True), (GrudgeSet, False),
+    (GarrisonRestored, False), (GarrisonLost, False),
     (GarrisonRegenerated, True),
 )
 EVENTS = tuple(kind for kind, _ in _EVENTS)

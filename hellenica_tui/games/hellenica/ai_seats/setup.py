@@ -39,7 +39,7 @@ def set_up_ai(s: State, content: Content, seed: int, rng: random.Random) -> None
     for name in ais:
         p = s.players[name]
         p.favor, p.philosophers, p.commerce = board.favor, board.philosophers, board.commerce
-        p.cubes = {a: 0 for a in p.cubes}
+        p.cubes = dict.fromkeys(p.cubes, 0)
         p.government, p.government_city = "", p.home
         home = s.areas[p.home]
         home.slots = [None] * len(home.slots)
@@ -67,7 +67,7 @@ def ai_from_position(s: State, content: Content, position: Any) -> None:
         seat.advancements, seat.supply, seat.grudge = pp.advancement_count, pp.supply, pp.grudge
         seat.garrison = ""
         p = s.players[pp.id]
-        p.cubes = {a: 0 for a in p.cubes}  # no player board
+        p.cubes = dict.fromkeys(p.cubes, 0)  # no player board
         p.government = ""
         for city in pp.cities:
             if city.government is not None and not city.government.government:

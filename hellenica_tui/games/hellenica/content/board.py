@@ -42,7 +42,7 @@ class Board:
         self._land = {a: tuple(o for o in n if areas[o].kind == "land") for a, n in self._neighbours.items()}
         self._sea = {a: tuple(o for o in n if areas[o].kind == "sea") for a, n in self._neighbours.items()}
         self._distance: dict[str, dict[str, int]] = {}  # from an area, worked out when first asked
-        self._mines: dict[str, tuple[tuple[str, int], ...]] = {a: () for a in areas}
+        self._mines: dict[str, tuple[tuple[str, int], ...]] = dict.fromkeys(areas, ())
         for area in areas.values():
             for index, mine in enumerate(area.mines):
                 self._mines[mine.city] += ((area.id, index),)

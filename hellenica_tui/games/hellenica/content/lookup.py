@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content, ContentError, load_scenario
 
 if TYPE_CHECKING:  # the content sits beneath the state
@@ -44,7 +43,3 @@ def content_of(state: State) -> Content:
             )
         _CACHE[key] = content
     return content
-
-
-def board_of(state: State) -> Board:
-    return Board.of(content_of(state))

@@ -613,11 +613,11 @@ def _checked_cache_file(where: str, raw: dict[str, bytes]) -> Path | None:
 
 def _cached_content(entry: Path, folder: Path | None, raw: dict[str, bytes]) -> Content | None:
     """The entry's content if it still matches; `folder` None: `raw` holds every file already."""
-    import pickle  # noqa: S403 - the user's own cache, written by this program
+    import pickle  # the user's own cache, written by this program
 
     try:
-        content, position_file, position_digest = pickle.loads(entry.read_bytes())  # noqa: S301
-    except Exception:  # noqa: BLE001 - any damage (truncation, garbage, a class gone) means "read again"
+        content, position_file, position_digest = pickle.loads(entry.read_bytes())
+    except Exception:  # any damage (truncation, garbage, a class gone) means "read again"
         return None
     if not isinstance(content, Content) or content.directory != (str(folder) if folder else ""):
         return None
@@ -635,7 +635,7 @@ def _cached_content(entry: Path, folder: Path | None, raw: dict[str, bytes]) -> 
 
 
 def _store_content(entry: Path, content: Content, raw: dict[str, bytes]) -> None:
-    import pickle  # noqa: S403
+    import pickle
 
     position_file = content.scenario.position
     digest = hashlib.sha256(raw[position_file]).hexdigest() if position_file else ""
@@ -1098,7 +1098,7 @@ def _check_objectives(content: Content) -> None:
         )
 
 
-CHAOS_NUMBERS = range(0, 7)  # a card moving the marker further would skip whole track lengths
+CHAOS_NUMBERS = range(7)  # a card moving the marker further would skip whole track lengths
 
 
 def _check_world_events(content: Content) -> None:

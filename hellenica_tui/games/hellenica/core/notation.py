@@ -129,7 +129,7 @@ def vocabularies(content: Content) -> dict[str, Vocabulary]:
 @cache
 def command_words(rules: Rules) -> Vocabulary:
     """Every verb the rules read, "exchange" (which goes before an economy verb) too."""
-    return Vocabulary("command", {v: () for v in ("exchange", *rules.verbs)})
+    return Vocabulary("command", dict.fromkeys(("exchange", *rules.verbs), ()))
 
 
 class Words:

@@ -156,7 +156,7 @@ FORMATTERS: dict[type, Any] = {
     ChangeGovernment: lambda c: with_exchange(c, [w for w in ("build", c.government, c.city, c.deity) if w]),
     Train: lambda c: with_exchange(c, ["train"] + (["elite"] if c.elite else []) + [c.unit, c.city] + using_words(c)),
     Research: _research,
-    Worship: lambda c: with_exchange(c, ["worship", c.city] + using_words(c)),
-    SupplyCommerce: lambda c: with_exchange(c, ["supply", "commerce", c.city] + using_words(c)),
+    Worship: lambda c: with_exchange(c, ["worship", c.city, *using_words(c)]),
+    SupplyCommerce: lambda c: with_exchange(c, ["supply", "commerce", c.city, *using_words(c)]),
     Pass: lambda c: "pass",
 }

@@ -115,8 +115,3 @@ def exhaust_options(
         if word and word != skip and word not in options:
             options[word] = i
     return options
-
-
-def total_upgrades(area: AreaState) -> int:
-    """Upgrades on a city, the government marker included."""
-    return sum(up is not None for up in area.slots) + (area.government is not None)

@@ -39,7 +39,7 @@ def has(content: Content, player: Player, kind: str, **params: Any) -> bool:
 
 
 def extra_slots(content: Content, player: Player) -> dict[str, int]:
-    slots = {a: 0 for a in ACTIONS}
+    slots = dict.fromkeys(ACTIONS, 0)
     for effect in effects(content, player, EXTRA_ACTION):
         action = str(effect.params.get("action", ""))
         if action in slots:

@@ -2,8 +2,8 @@
 fed to the war rules through `abilities.SOURCES`.
 
 An ability lasts for its `duration` (effects.DURATIONS): "round" and
-"combat" end when a combat is over (the war rules' AFTER_COMBAT hook); "action" ends when the action that was being played when it was
-given is over, with its world event and bids; "turn" ends at Upkeep.
+"combat" end when a combat is over (the war rules' AFTER_COMBAT hook); "action" ends when the action
+that was being played when it was given is over, with its world event and bids; "turn" ends at Upkeep.
 
 The rules that use an ability read it with `active`: the movement rules for
 cross_mountains, supply_limit, transport_capacity and block_area; the combat

@@ -95,7 +95,7 @@ def _resolved(s: State, e: WindowResolved) -> None:
     assert w is not None
     w.resolved = True
     w.asked = []
-    for cast, outcome, extra in zip(w.casts, e.outcomes, e.extra):
+    for cast, outcome, extra in zip(w.casts, e.outcomes, e.extra, strict=True):
         cast.outcome = outcome
         s.players[cast.caster].favor -= extra
     w.order = [i for i, c in enumerate(w.casts) if c.outcome == "resolved" and c.target < 0]

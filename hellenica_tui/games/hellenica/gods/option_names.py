@@ -67,7 +67,7 @@ def labels(content: Content, options: Sequence[str]) -> list[str]:
     told = [label(content, o) for o in options]
     return [
         f"{t} (slot {_slot(o)[0]})" if told.count(t) > 1 and _slot(o) is not None else t  # type: ignore[index]
-        for o, t in zip(options, told)
+        for o, t in zip(options, told, strict=True)
     ]
 
 

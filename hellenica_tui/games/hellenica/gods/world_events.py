@@ -18,6 +18,8 @@ While any of this goes on the game waits for it (`to_act` lists the players
 it needs); the next action starts once it is over.
 """
 
+import contextlib
+
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.ai_seats.events import moved_nothing
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
@@ -158,12 +160,10 @@ def open_bids(tx: Tx) -> None:
     def favorite_chooses(among: tuple[str, ...]) -> str:
         raise _Tie  # the Favorite is asked (below)
 
-    try:
+    with contextlib.suppress(_Tie):
         tied = bidding.settle_bids(
             counted, purse, favorite=s.favorite or next(iter(s.players)), favorite_chooses=favorite_chooses
         ).tied
-    except _Tie:
-        pass
     tx.emit(BidsOpened(bids=bids, counted=counted, tied=tied))
     if len(tied) == 1:
         tx.emit(WorldEventWon(player=tied[0], card=w.card, paid=bids[tied[0]]))

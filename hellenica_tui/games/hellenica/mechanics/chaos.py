@@ -104,7 +104,7 @@ def draw(
             raise IllegalCommand("there is no world event card left to draw")
         deck_t, discard_t = reshuffle((), discard_t, rng), ()
     card = deck_t[0]
-    return Flip(card, deck_t[1:], discard_t + (card,))
+    return Flip(card, deck_t[1:], (*discard_t, card))
 
 
 def olympus_awakens(

@@ -147,7 +147,7 @@ def shares(chances: Sequence[Fraction]) -> list[str]:
     order = sorted(range(len(chances)), key=lambda i: chances[i] * 100 - floors[i], reverse=True)
     for i in order[: 100 - sum(floors)]:
         floors[i] += 1
-    return [_bounded(p, shown) for p, shown in zip(chances, floors)]
+    return [_bounded(p, shown) for p, shown in zip(chances, floors, strict=True)]
 
 
 def _bounded(p: Fraction, shown: int) -> str:

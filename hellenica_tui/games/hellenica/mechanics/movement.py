@@ -257,7 +257,7 @@ def transport_route(
 
 def transport_used(route: Transport, land_units: int) -> dict[str, int]:
     """The capacity a crossing spends in each sea of its route."""
-    return {s: land_units for s in route.seas}
+    return dict.fromkeys(route.seas, land_units)
 
 
 # -- interdiction ---------------------------------------------------------------

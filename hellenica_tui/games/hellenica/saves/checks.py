@@ -99,7 +99,8 @@ def domain_of(kind: type, field: str) -> str:
     if found.endswith("?"):
         return found
     fields, defaults = kind.__struct_fields__, kind.__struct_defaults__
-    default = defaults[fields.index(field) - len(fields) + len(defaults)] if field in fields[len(fields) - len(defaults) :] else None
+    with_default = fields[len(fields) - len(defaults) :]
+    default = defaults[fields.index(field) - len(fields) + len(defaults)] if field in with_default else None
     return found + "?" if default == "" else found
 
 

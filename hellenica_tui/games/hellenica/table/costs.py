@@ -41,9 +41,7 @@ def describe(state: State, player: str, events: list[Any]) -> str:
             continue
         if isinstance(e, econ_ev.CubeSpent):
             parts.append(f"a {e.action} cube")
-        elif isinstance(e, econ_ev.ExchangePaid):
-            paid["commerce"] = paid.get("commerce", 0) + e.commerce
-        elif isinstance(e, econ_ev.CommerceConverted):
+        elif isinstance(e, (econ_ev.ExchangePaid, econ_ev.CommerceConverted)):
             paid["commerce"] = paid.get("commerce", 0) + e.commerce
         elif isinstance(e, econ_ev.AdvancementResearched):
             paid["philosophers"] = paid.get("philosophers", 0) + e.cost

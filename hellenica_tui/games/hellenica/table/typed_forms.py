@@ -68,7 +68,7 @@ def _moves(state: State, player: str, legal: Sequence[Command]) -> Iterator[str]
         if total > MOST_SPLITS:
             splits = [{k: n} for k in keys for n in range(1, movement.left.get(k, 0) + 1)]
         else:
-            splits = [dict(zip(keys, ns)) for ns in product(*counts)]
+            splits = [dict(zip(keys, ns, strict=True)) for ns in product(*counts)]
         for split in splits:
             group = ordered({k: n for k, n in split.items() if n})
             if not group:
@@ -85,7 +85,7 @@ def _answers(state: State, legal: Sequence[Command]) -> Iterator[str]:
         return
     content = content_of(state)
     told = labels(content, options)
-    for option, said in zip(options, told):
+    for option, said in zip(options, told, strict=True):
         if said == label(content, option) and told.count(said) == 1:
             words = said.lower().replace("'s", "").replace(",", "").split()
             yield "choose " + " ".join(words)

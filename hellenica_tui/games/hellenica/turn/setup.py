@@ -97,7 +97,7 @@ def initial_state(
         state = content.city_states[seat.name]
         players[seat.name] = Player(
             name=seat.name, seat=state.seat, home=state.home, kind=seat.kind, favor=setup.start_favor,
-            cubes={a: setup.action_cubes.get(a, 0) for a in ACTIONS}, extra_slots={a: 0 for a in ACTIONS},
+            cubes={a: setup.action_cubes.get(a, 0) for a in ACTIONS}, extra_slots=dict.fromkeys(ACTIONS, 0),
             advancements=[], deities=[], dealt_deities=[], government=setup.start_government,
             government_city=state.home, ethos=[], ethos_hand=[], invocations_used=[], world_events=[],
             creatures_slain=[],
@@ -105,7 +105,7 @@ def initial_state(
         home = areas[state.home]
         home.owner = seat.name
         settlements = [i for i, site in enumerate(sites(content, state.home)) if site.kind == SETTLEMENT]
-        for i, upgrade in zip(settlements, [u for u in setup.start_upgrades if u != "temple"]):
+        for i, upgrade in zip(settlements, [u for u in setup.start_upgrades if u != "temple"], strict=False):
             home.slots[i] = Upgrade(upgrade, ACTIVE)
         gov = content.governments.get(setup.start_government)
         home.government = Upgrade(gov.upgrade if gov else "barracks", ACTIVE)
@@ -114,7 +114,7 @@ def initial_state(
     favorite = rng.choice(list(players))
     deck = world_event_deck(content, rng)
     hands = deal_deities(content, len(players), setup.deities_dealt, rng)
-    for player, hand in zip(players.values(), hands):
+    for player, hand in zip(players.values(), hands, strict=True):
         player.dealt_deities = sorted(content.deities) if chosen.all_deities else sorted(hand)
     pathos = sorted(o.id for o in content.objectives.values() if o.deck == "pathos" and o.default_public)
     if chosen.random_pathos:

@@ -77,7 +77,8 @@ def _fight(tx: Tx, area: str, creature: str, params: dict) -> None:  # type: ign
         for _ in range(ability.max_rounds):
             pool = dice_pool(units, at_sea=ability.at_sea)
             colour = "blue" if ability.at_sea else "green"
-            numbers = [int(tx.rng.choice(tx.content.dice[colour].faces)) for _ in range(pool.blue if ability.at_sea else pool.green)]
+            faces = tx.content.dice[colour].faces
+            numbers = [int(tx.rng.choice(faces)) for _ in range(pool.blue if ability.at_sea else pool.green)]
             numbers += [int(tx.rng.choice(tx.content.dice["red"].faces)) for _ in range(pool.red)]
             face = _yellow(tx) if pool.yellow else None
             one = cr.CreatureCombat(ability.strength, 1, ability.victims, ability.at_sea)
@@ -110,7 +111,7 @@ def _toll(tx: Tx, area: str, creature: str, params: dict) -> None:  # type: igno
     if result.lost_unit:
         _lose(tx, area, _random_victim_owner(tx, area, result.lost_unit), result.lost_unit)
     if result.lost_upgrade:
-        slot = next(i for i, k in zip(slots, kinds) if k == result.lost_upgrade)
+        slot = next(i for i, k in zip(slots, kinds, strict=True) if k == result.lost_upgrade)
         tx.emit(we.UpgradeLost(city=area, slot=slot, cause="creature"))
 
 
@@ -127,7 +128,7 @@ def _cyclops(tx: Tx, area: str, creature: str) -> None:
     if slots:
         faces = [_yellow(tx) for _ in slots]
         tx.emit(we.CreatureRolled(area=area, creature=creature, faces=tuple(faces)))
-        for slot, face in zip(slots, faces):
+        for slot, face in zip(slots, faces, strict=True):
             if face == "-":
                 tx.emit(we.UpgradeLost(city=area, slot=slot, cause="creature"))
     for sea in sorted(tx.board.sea_neighbours(area)):

@@ -50,7 +50,7 @@ def _format_move(c: Move) -> str:
 
 
 def _format_supply(c: SupplyMovement) -> str:
-    words = ["supply", "movement", c.area, "from", c.city] + nt.using_words(c)
+    words = ["supply", "movement", c.area, "from", c.city, *nt.using_words(c)]
     return " ".join((["exchange"] if c.exchange else []) + words)
 
 

@@ -111,7 +111,7 @@ def outlook(
     answers = sorted((cmd for cmd in legal if isinstance(cmd, COMBAT_ANSWERS)), key=lambda cmd: COMBAT_ANSWERS.index(type(cmd)))
     options = tuple(_option(rules, cmd, content, c) for cmd in answers)
     if c.step == CASUALTY and c.picks == [viewer]:
-        options = tuple(_after_pick(rules, view, content, c, viewer, o, cmd) for o, cmd in zip(options, answers))
+        options = tuple(_after_pick(rules, view, content, c, viewer, o, cmd) for o, cmd in zip(options, answers, strict=True))
     last = last_round(events, c.area)
     return Outlook(
         area=c.area, at_sea=at_sea, round=coming,

@@ -125,9 +125,9 @@ def raid_targets(tx: Tx, player: str) -> list[tuple[str, str, int]]:
             if not owner or owner == player:
                 continue
             for slot, site in enumerate(sites(tx.content, city)):
-                if site.kind == MINE and site.area == area and s.areas[city].slots[slot] is not None:
-                    if (city, area, slot) not in out:
-                        out.append((city, area, slot))
+                filled = site.kind == MINE and site.area == area and s.areas[city].slots[slot] is not None
+                if filled and (city, area, slot) not in out:
+                    out.append((city, area, slot))
     return out
 
 

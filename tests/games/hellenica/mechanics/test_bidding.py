@@ -79,7 +79,7 @@ def test_ai_bid_is_always_legal(face, favor, others):
 
 @given(st.dictionaries(st.sampled_from(["athens", "sparta", "thebes"]), st.integers(0, 5), min_size=1))
 def test_settling_conserves_favor_except_the_winning_bid(bids):
-    favor = {p: 5 for p in ("athens", "sparta", "thebes")}
+    favor = dict.fromkeys(("athens", "sparta", "thebes"), 5)
     r = settle_bids(bids, favor, favorite="athens", favorite_chooses=lambda t: t[-1])
     assert sum(r.favor.values()) == 15 - r.paid
     assert r.paid == max(bids.values()) == bids[r.winner]

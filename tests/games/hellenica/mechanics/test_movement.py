@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -191,6 +193,6 @@ def test_routes_only_use_own_unblocked_seas_and_capacity_is_the_narrowest(fleet,
     for dest, route in sea_transport("athens", AEGEAN, triremes=fleet, blocked=blocked).items():
         assert route.seas and all(fleet[s] > 0 and s not in blocked for s in route.seas)
         assert route.capacity == min(2 * fleet[s] for s in route.seas)
-        for a, b in zip(route.seas, route.seas[1:]):
+        for a, b in itertools.pairwise(route.seas):
             assert AEGEAN.edge(a, b) == "clearing"
         assert dest == route.seas[-1] or AEGEAN.edge(route.seas[-1], dest) == "clearing"

@@ -42,7 +42,7 @@ def temples(game: Game, city: str, *deities: str, owner: str = "") -> None:
     if owner:
         area.owner = owner
     free = [i for i, u in enumerate(area.slots) if u is None]
-    for i, deity in zip(free, deities):
+    for i, deity in zip(free, deities, strict=False):
         area.slots[i] = Upgrade("temple", "active", deity)
 
 

@@ -51,7 +51,7 @@ def test_replace_active_or_unfinished_but_never_exhausted(scenario: str) -> None
 def test_temple_needs_a_patron_and_replacing_names_the_deity(scenario: str) -> None:
     game = action_game(scenario)
     put(game, "athens", "temple:apollo", "temple:zeus", "")
-    with pytest.raises(Exception):
+    with pytest.raises(IllegalCommand, match="patron deity"):
         game.do("athens", "build temple athens")
     game.do("athens", "build market athens over temple zeus")
     assert game.state.areas["athens"].slots[1].kind == "market"

@@ -85,7 +85,8 @@ def test_counts_are_told_in_singular_and_plural(scenario: str) -> None:
     assert told(econ_ev.Gained(player="athens", commodity="philosophers", amount=1)) == "Athens gains 1 Philosopher."
     assert told(econ_ev.Gained(player="athens", commodity="philosophers", amount=2)) == "Athens gains 2 Philosophers."
     assert told(econ_ev.Gained(player="athens", commodity="favor", amount=2)) == "Athens gains 2 Favor."
-    assert "trains 2 elite Hoplites in" in told(econ_ev.UnitsTrained(player="athens", city="athens", unit="hoplite", count=2, elite=True))
+    trained = econ_ev.UnitsTrained(player="athens", city="athens", unit="hoplite", count=2, elite=True)
+    assert "trains 2 elite Hoplites in" in told(trained)
     assert "trains 1 Hero in" in told(econ_ev.UnitsTrained(player="athens", city="athens", unit="hero", count=1))
     lost = told(we.UnitsLost(player="sparta", area="sparta", units={"cavalry": 2, "elite_hoplite": 1, "hero": 2}, cause="battle"))
     assert "loses 2 Cavalry, 1 elite Hoplite and 2 Heroes on Sparta" in lost
@@ -108,7 +109,8 @@ def test_the_viewer_reads_of_itself_as_you(scenario: str) -> None:
     assert told(turn_ev.ActionDone(player="athens"), None) == "Athens's action is over."
     assert told(econ_ev.Gained(player="athens", commodity="favor", amount=1), "athens") == "You gain 1 Favor."
     assert told(turn_ev.FavoriteChosen(player="athens", favor=4), "athens") == "You are Favorite of the Gods with 4 Favor."
-    assert told(we.MovementSupplied(player="athens", area="athens", left={"hoplite": 1}), "athens").startswith("You supply Athens")
+    supplied = we.MovementSupplied(player="athens", area="athens", left={"hoplite": 1})
+    assert told(supplied, "athens").startswith("You supply Athens")
     began = we.CombatBegan(area="megara", attacker="sparta", defender="athens", origin="corinth")
     assert told(began, "athens") == "Combat on Megara: Sparta attacks you."
 
@@ -147,8 +149,10 @@ def test_a_combat_is_told_once_with_both_sides_named(scenario: str) -> None:
 
     game = new_game(scenario, ["athens", "sparta"])
     game.state.combat = Combat(area="megara", attacker="sparta", defender="athens", origin="corinth")
-    rolled = we.CombatRoundRolled(area="megara", round=1, attacker_dice=(("green", 3),), defender_dice=(("green", 4),),
-                                  attacker_yellow=(), defender_yellow=(), attacker_strength=3, defender_strength=4, picks=("athens",))
+    rolled = we.CombatRoundRolled(
+        area="megara", round=1, attacker_dice=(("green", 3),), defender_dice=(("green", 4),),
+        attacker_yellow=(), defender_yellow=(), attacker_strength=3, defender_strength=4, picks=("athens",),
+    )
     assert narrate(RULES, rolled, game.state, "athens") == (
         "Round 1 on Megara: Sparta rolls green 3 (strength 3); you roll green 4 (strength 4).")
     for step in (we.CombatStep(step="casualty", players=("athens",)), we.CasualtyPicked(player="athens")):
@@ -161,5 +165,7 @@ def test_a_question_and_its_answer_show_names(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta"])
     asked = ChoiceAsked(player="athens", about="effect", prompt="which upgrade of thebes is destroyed?",
                         options=("1:market", "2:academy"))
-    assert narrate(RULES, asked, game.state, "athens") == "You must choose: which upgrade of Thebes is destroyed? (Market; Academy)."
-    assert narrate(RULES, Answered(player="athens", about="effect", option="2:academy"), game.state, "sparta") == "Athens chooses Academy."
+    told = narrate(RULES, asked, game.state, "athens")
+    assert told == "You must choose: which upgrade of Thebes is destroyed? (Market; Academy)."
+    answered = Answered(player="athens", about="effect", option="2:academy")
+    assert narrate(RULES, answered, game.state, "sparta") == "Athens chooses Academy."

@@ -1,40 +1,19 @@
-"""The AI government marker and how AI objectives are judged."""
+"""How AI objectives are judged (the government marker is tested through the game, in
+test_ai_players)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from hellenica_tui.ai.rulebook.garrison import GARRISON, garrison_after_combat, regeneration_city
-from hellenica_tui.ai.rulebook.victory import (
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.mechanics.ai_victory import (
     advancement_objectives_met,
     assumed_mine_upgrades,
     controlled_settlements,
     objectives_met,
     settlement_ethos_met,
 )
-from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.mechanics.combat import Force
-from tests.ai.conftest import NoDraw, aimap, site
-
-
-def test_the_marker_heals_unless_both_units_fall():
-    assert garrison_after_combat(Force(elite_cavalry=1)) == GARRISON
-    assert garrison_after_combat(GARRISON) == GARRISON
-    assert garrison_after_combat(Force()) == Force()
-    with pytest.raises(IllegalCommand):
-        garrison_after_combat(Force(hoplites=1))
-
-
-def test_a_destroyed_marker_returns_to_the_biggest_city(board):
-    m = aimap(board, "troy", {"abydos": site(owner="troy"), "lemnos": site(owner="troy"), "troy": site(owner="athens")})
-    assert regeneration_city(m, NoDraw()) == "abydos"
-    tied = aimap(board, "troy", {"lemnos": site(owner="troy"), "mytilene": site(owner="troy")})
-    assert {regeneration_city(tied, random.Random(s)) for s in range(30)} == {"lemnos", "mytilene"}
-    standing = aimap(board, "troy", {"troy": site(owner="troy", marker="troy"), "abydos": site(owner="troy")})
-    assert regeneration_city(standing, NoDraw()) is None
-    assert regeneration_city(aimap(board, "troy", {}), NoDraw()) is None
+from tests.ai.conftest import aimap, site
 
 
 def test_only_two_shared_ethos_cards_count():
