@@ -53,6 +53,9 @@ class GameScreen(Screen[None]):
         # A priority binding runs before the app hands the next key on, so keys typed
         # right after ':' reach the prompt; it also keeps ':' out of the prompt's text.
         Binding("colon", "focus_prompt", "Command", key_display=":", priority=True),
+        # f reopens the combat dialog: in the footer only while a combat is on (check_action).
+        Binding("f", "combat(True)", "Combat"),
+        Binding("f", "combat(False)", "Combat", show=False),
         Binding("escape", "focus_map", "Map", show=False),
         Binding("b", "pane('boards')", "Boards"),
         Binding("a", "pane('area')", "Area"),
@@ -61,7 +64,6 @@ class GameScreen(Screen[None]):
         Binding("full_stop", "skip_ai", "Skip AI", key_display=".", show=False),
         Binding("s", "ai_speed", "AI speed", show=False),
         Binding("c", "secret", "Secret choice", show=False),
-        Binding("f", "combat", "Combat", show=False),
         Binding("o", "objectives", "Objectives"),
         Binding("w", "recap", "What happened", show=False),
         Binding("ctrl+z", "undo", "Undo"),
@@ -159,6 +161,7 @@ class GameScreen(Screen[None]):
         panel.model = model
         panel.objectives, panel.viewer = objectives_in_play(view, session.content, session.viewer), session.viewer
         panel.show(hexmap.cursor)
+        self.refresh_bindings()  # f (combat) shows in the footer while a combat is on
         self._show_status(view, to_act)
         boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
         self.query_one("#boards-text", HangingText).update(boards)
@@ -448,7 +451,12 @@ class GameScreen(Screen[None]):
             return
         self._submit(text, private=False)
 
-    def action_combat(self) -> None:
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "combat":  # the shown binding while a combat is on, the hidden one else
+            return parameters[0] == (self.session.state.combat is not None)
+        return True
+
+    def action_combat(self, _on: bool = False) -> None:
         if not self._ask_combat(reopen=True):
             self._hint("No combat under way.")
 
