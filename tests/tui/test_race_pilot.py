@@ -237,3 +237,26 @@ async def test_a_player_coming_within_one_objective_of_winning_is_announced():
         told = text_of(app.screen, "#race-text")
         assert "! Sparta has met 2 of the 3 objectives needed" in told
         assert "[x] Empire" in told and "[x] Destruction" in told
+
+
+async def test_a_wrapped_objective_goes_on_under_its_name_past_the_mark():
+    """At 80x24 a long objective line wraps; its next line starts under the
+    objective's name, so the mark column shows one entry per objective."""
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
+        await pilot.pause()
+        game = app.screen
+        await settle(pilot, game)
+        while not isinstance(app.screen, GameScreen):
+            await pilot.press("escape")
+        game.session.state.players["athens"].ethos = ["loyalty", "might"]  # the longest lines
+        await pilot.press("o")
+        await pilot.pause()
+        lines = text_of(app.screen, "#race-text").splitlines()
+        start = lines.index("Your objectives") + 1
+        goals = lines[start:lines.index("", start)]
+        assert any(line.startswith("  [ ] Might") for line in goals)
+        assert len(goals) > 5  # the Ethos lines did wrap
+        for line in goals:
+            assert line.startswith(("  [ ] ", "  [x] ", "      ")) and line[6] != " ", line

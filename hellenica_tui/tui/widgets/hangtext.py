@@ -59,8 +59,9 @@ class HangingText(Static):
     }
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, indent: int = 2) -> None:
         super().__init__(id=id)
+        self.indent = indent  # how much further in than its line a wrapped line goes on
         self._text = Text()
         self._wrapped: tuple[Text, int, Text] | None = None  # (text, width, wrapped): layout asks twice
 
@@ -74,7 +75,7 @@ class HangingText(Static):
 
     def _hung(self, width: int) -> Text:
         if self._wrapped is None or self._wrapped[0] is not self._text or self._wrapped[1] != width:
-            self._wrapped = (self._text, width, hang(self._text, width))
+            self._wrapped = (self._text, width, hang(self._text, width, self.indent))
         return self._wrapped[2]
 
     def render(self) -> Text:
