@@ -160,7 +160,7 @@ class GameScreen(Screen[None]):
         panel = self.query_one(AreaPanel)
         panel.model = model
         panel.objectives, panel.viewer = objectives_in_play(view, session.content, session.viewer), session.viewer
-        panel.show(hexmap.cursor)
+        panel.show(hexmap.cursor, hexmap.keys())
         self.refresh_bindings()  # f (combat) shows in the footer while a combat is on
         self._show_status(view, to_act)
         boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
@@ -673,7 +673,7 @@ class GameScreen(Screen[None]):
         hexmap.target(self._targets[1].find(prompt.value))
 
     def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
-        self.query_one(AreaPanel).show(message.area)
+        self.query_one(AreaPanel).show(message.area, message.hexmap.keys())
 
     def on_hex_map_area_selected(self, message: HexMap.AreaSelected) -> None:
         """Enter on an area: describe it and list the legal commands that name it, with
