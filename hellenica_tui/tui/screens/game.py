@@ -53,10 +53,10 @@ class GameScreen(Screen[None]):
         # A priority binding runs before the app hands the next key on, so keys typed
         # right after ':' reach the prompt; it also keeps ':' out of the prompt's text.
         Binding("colon", "focus_prompt", "Command", key_display=":", priority=True),
+        Binding("escape", "focus_map", "Map", show=False),
         # f reopens the combat dialog: in the footer only while a combat is on (check_action).
         Binding("f", "combat(True)", "Combat"),
         Binding("f", "combat(False)", "Combat", show=False),
-        Binding("escape", "focus_map", "Map", show=False),
         Binding("b", "pane('boards')", "Boards"),
         Binding("a", "pane('area')", "Area"),
         Binding("g", "pane('log')", "Log"),
@@ -275,10 +275,8 @@ class GameScreen(Screen[None]):
         person, self._shown_for = self._person, after
         if after is not None:
             self._person = after
-        if own:
-            self._pinned = frozenset()  # the person acted: what the summary marked is known
-            if before is not None:
-                self.recaps.acted(before)
+        if own and before is not None:
+            self.recaps.acted(before)
         if after is not None and person is not None and after != person and len(self.session.people) > 1:
             # Hide everything before the next person's secrets are drawn; then show
             # them where the previous person's move changed the map, and open the
@@ -350,21 +348,48 @@ class GameScreen(Screen[None]):
 
     def _show_recap(self, person: str, happenings: list, ask_secret: bool = True) -> None:
         from hellenica_tui.games.hellenica.table.recap import areas_of
-        from hellenica_tui.tui.screens.recap import RecapScreen, recap_text
 
-        self._pinned |= areas_of(happenings)
+        self._pinned |= areas_of(happenings)  # marked until the person clears them (x in the summary)
         self._mark(frozenset())
+        self._open_recaps(person, lambda: self._offer_recap(ask_secret), happenings)
+
+    def _open_recaps(self, person: str, then: Callable[[], None], current: list | None = None) -> None:
+        """The summaries given to `person` (and `current`, the one given now, if not
+        among them), the last one open: left and right page through the earlier
+        ones; `then` once it closes."""
+        from hellenica_tui.games.hellenica.table.recap import areas_of
+        from hellenica_tui.tui.recaps import Told
+        from hellenica_tui.tui.screens.recap import CLEAR, RecapScreen, recap_text
+
         names = {a: cell.name for a, cell in self.session.map_model().cells.items()}
-        body = recap_text(happenings, self.recaps.alerts(person), names)
-        heading = f"{self.session.name(person)}: what happened since your last command"
-        self.app.push_screen(RecapScreen(heading, body), lambda _: self._offer_recap(ask_secret))
+        history, name = self.recaps.history(person), self.session.name(person)
+        if current is not None and (not history or history[-1].happenings is not current):
+            history.append(Told(self.session.state.turn, current))
+        pages = []
+        for n, told in enumerate(history, 1):
+            last = n == len(history)
+            alerts = self.recaps.alerts(person) if last else []
+            body = recap_text(told.happenings, alerts, names, marked=areas_of(told.happenings) <= self._pinned)
+            heading = (
+                f"{name}: what happened since your last command" if last
+                else f"{name}: what happened, turn {told.turn}"
+            )
+            pages.append((heading + (f" ({n} of {len(history)})" if len(history) > 1 else ""), body))
+
+        def closed(answer: str | None) -> None:
+            if answer == CLEAR:
+                self._pinned = frozenset()
+                self._mark(frozenset(), add=False)
+            then()
+
+        self.app.push_screen(RecapScreen(pages, marks=bool(self._pinned)), closed)
 
     def action_recap(self) -> None:
         person = self.session.viewer
         if person is None or self.session.is_ai(person):
             self._hint("Nobody at this keyboard has to act: no summary to show.")
             return
-        self._show_recap(person, self.recaps.last(person), ask_secret=False)  # a secret choice stays aside
+        self._open_recaps(person, lambda: None)  # a secret choice stays aside
 
     def action_objectives(self) -> None:
         from hellenica_tui.tui.screens.objectives import ObjectivesScreen
