@@ -314,3 +314,30 @@ async def test_w_pages_through_the_earlier_summaries(tmp_path):
         await pilot.press("w")
         await pilot.pause()
         assert app.screen is game
+
+
+async def test_a_game_won_while_a_dialog_is_open_shows_its_end_once_the_dialog_closes():
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
+        await pilot.pause()
+        game = app.screen
+        await settle(pilot, game)
+        while app.screen is not game:  # a secret choice waits: put it aside
+            await pilot.press("escape")
+        await pilot.press("w")
+        await pilot.pause()
+        assert isinstance(app.screen, RecapScreen)
+        game.session.state.winners = ["sparta"]  # as the last AI command would leave it
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+        await pilot.press("m")  # the map: the end screen is not opened again on its own
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is game
+        await pilot.press("o", "escape")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is game

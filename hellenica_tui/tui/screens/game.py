@@ -89,7 +89,8 @@ class GameScreen(Screen[None]):
         self._combat_seen = len(session.game.log)  # combats ended before this command are told already
         self._combat_put_aside: tuple[int, str | None] | None = None  # the decision the dialog was closed on
         self.recaps = Recaps(session)  # what happened to each person since it last acted
-        self._pinned: frozenset[str] = frozenset()  # areas the summary marked, until the person acts
+        self._pinned: frozenset[str] = frozenset()  # areas the summaries marked, until cleared
+        self._end_shown = -1  # the log's length when the end screen was last opened
 
     def compose(self) -> ComposeResult:
         session = self.session
@@ -142,6 +143,8 @@ class GameScreen(Screen[None]):
         prompt = self.query_one(CommandPrompt)
         if prompt.has_focus and not prompt.value:
             self.query_one(HexMap).focus()
+        if self.session.state.winners:
+            self.call_after_refresh(self._show_end)  # the game ended under a dialog
 
     def on_resize(self, event: events.Resize) -> None:
         if closed(self):
@@ -300,9 +303,13 @@ class GameScreen(Screen[None]):
         self._show_end()
 
     def _show_end(self) -> None:
-        if self.session.state.winners and self.app.screen is self:
+        """The end screen, once for the command that ended the game (a dialog open then,
+        a summary or a combat's outcome, first closes: see on_screen_resume)."""
+        at = len(self.session.game.log)
+        if self.session.state.winners and self.app.screen is self and self._end_shown != at:
             from hellenica_tui.tui.screens.end import EndScreen
 
+            self._end_shown = at
             self.app.push_screen(EndScreen(self.session, self.palette))
 
     def _changed_areas(self) -> frozenset[str]:
@@ -581,7 +588,8 @@ class GameScreen(Screen[None]):
         if told or notes or retell:
             self._after_change(told, notes, own=own and not error, retell=retell)
         if error:
-            self._hint(error, error=True)
+            question = None if ai else self.session.question()
+            self._hint(error + (f"\n{question}" if question else ""), error=True)  # the question refused for stays in view
             if ai and "in use" in error:
                 self._schedule_ai()  # another program is busy with the save: the AI tries again
         return not error
@@ -693,8 +701,12 @@ class GameScreen(Screen[None]):
         prompt, hexmap = self.query_one(CommandPrompt), self.query_one(HexMap)
         commands = prompt.commands
         if self._targets is None or self._targets[0] is not commands:
+            from hellenica_tui.games.hellenica.core.state import cities_of
+
             fits = Completer([], self._spellings()).fits
-            self._targets = (commands, TargetFinder(commands, hexmap.model.cells, fits))
+            view = self.session.view()
+            holdings = {p: cities_of(view, p) for p in self.session.players}  # a city-state named: its cities
+            self._targets = (commands, TargetFinder(commands, hexmap.model.cells, fits, holdings))
         hexmap.target(self._targets[1].find(prompt.value))
 
     def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
