@@ -160,7 +160,6 @@ class GameSession:
         if player is None or player not in self.to_act():
             return []
         from hellenica_tui.games.hellenica.table.costs import cost_of
-
         from hellenica_tui.tui.maptargets import player_verbs
 
         legal = [(RULESET.format(command), command) for command in self.game.legal_commands(player)]

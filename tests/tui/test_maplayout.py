@@ -103,7 +103,7 @@ def test_any_path_of_arrow_keys_retraces_with_the_opposite_keys(model):
 def test_the_keys_named_for_an_area_are_where_the_keys_go(model):
     from hellenica_tui.tui.maplayout import ARROWS, CursorKeys
 
-    for area, cell in model.cells.items():
+    for cell in model.cells.values():
         keys = CursorKeys(cell.hex)
         named = keys.keys(model.at_hex, cell.hex)
         for direction, arrow in ARROWS.items():
