@@ -91,3 +91,17 @@ def test_a_command_naming_a_city_state_is_not_listed_under_its_home_city(tmp_pat
     session.game.legal_commands = lambda player: [*commands, *real(player)]  # as at a tie for most Favor
     assert [t for t, _ in session.commands_here("sparta") if t.startswith("favorite")] == []
     assert [t for t, _ in session.commands_here("athens") if t.startswith("favorite")] == []
+
+
+async def test_a_long_command_in_the_area_list_goes_on_under_itself():
+    from hellenica_tui.tui.app import HellenicaApp
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        long = "a supply cube, exhausts the Market of Athens, and then some more words to wrap"
+        app.push_screen(AreaCommandsScreen("Athens", [("supply movement athens from athens", long), ("pass", "free")]))
+        await pilot.pause()
+        options = app.screen.query_one("#area-commands")
+        lines = ["".join(segment.text for segment in options.render_line(y)).rstrip() for y in range(3)]
+        assert lines[0].startswith("supply movement athens") and lines[1].startswith("  ") and lines[1].strip()
+        assert lines[2].startswith("pass")  # the next entry at the margin
