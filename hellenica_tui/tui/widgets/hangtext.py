@@ -42,6 +42,9 @@ class Hanging:
     def __init__(self, text: Text) -> None:
         self.text = text
 
+    def __str__(self) -> str:
+        return self.text.plain  # what it says, for whatever reads a widget's text
+
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement(1, self.text.cell_len)
 
