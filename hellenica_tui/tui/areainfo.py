@@ -9,7 +9,7 @@ No Textual here: the area panel draws the text this returns.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from rich.text import Text
 
@@ -101,10 +101,16 @@ def _upgrade_line(model: MapModel, mark: UpgradeMark) -> str:
 
 
 def describe_area(
-    model: MapModel, area: str, palette: MapPalette, objectives: Iterable[str] = (), viewer: str | None = None
+    model: MapModel,
+    area: str,
+    palette: MapPalette,
+    objectives: Iterable[str] = (),
+    viewer: str | None = None,
+    keys: Mapping[str, str] | None = None,
 ) -> Text:
     """Everything about `area`; `objectives` are those in play (objectives_in_play),
-    of which the ones the area counts for are named, `viewer` the player looking."""
+    of which the ones the area counts for are named, `viewer` the player looking,
+    `keys` the areas the map's arrow keys reach from it (with their arrows)."""
     cell = model.cells[area]
     content = model.content
     out = Text()
@@ -163,15 +169,30 @@ def describe_area(
             deck = "Pathos" if objective.deck == "pathos" else "your Ethos"
             out.append(f"  {objective.name}", style="bold")
             out.append(f" ({deck}): {first_sentence(objective.text)}\n")
+    _neighbours(out, model, cell, palette, keys or {})
+    return out
+
+
+def _neighbours(out: Text, model: MapModel, cell: AreaCell, palette: MapPalette, keys: Mapping[str, str]) -> None:
+    """Each neighbour by compass side, with the arrow key that reaches it (if one
+    does: a hex has six sides, the cursor four keys); then any area an arrow
+    reaches that is no neighbour (across a gap in the map)."""
     out.append("\nNeighbours\n", style="bold underline")
     closed = []
     for side, other, edge in cell.sides:
+        arrow = f"{keys.get(other, ''):<2}"
         if edge == "mountain":
             closed.append("cliff" if "sea" in (cell.kind, model.cells[other].kind) else "mountain")
-            out.append(f" ^{_SIDE_NAMES[side]:<3}{model.name_of(other)}\n", style=palette.mountain)
+            out.append(f" ^{arrow}{_SIDE_NAMES[side]:<3}{model.name_of(other)}\n", style=palette.mountain)
         else:
-            out.append(f"  {_SIDE_NAMES[side]:<3}{model.name_of(other)}\n")
+            out.append(f"  {arrow}{_SIDE_NAMES[side]:<3}{model.name_of(other)}\n")
+    beyond = [(arrow, other) for other, arrow in keys.items() if other not in {o for _, o, _ in cell.sides}]
+    for arrow, other in beyond:
+        out.append(f"  {arrow:<2}{model.name_of(other)} (across the gap)\n")
+    if keys or closed:
+        out.append("\n")
+    if keys:
+        out.append("↑↓←→ (or kjhl): the key that goes there\n", style="dim")
     if closed:
         kinds = " or ".join(sorted(set(closed)))
-        out.append(f"\n^ {kinds} (closed)\n", style="dim")
-    return out
+        out.append(f"^ {kinds} (closed)\n", style="dim")

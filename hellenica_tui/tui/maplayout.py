@@ -258,3 +258,51 @@ def step(at_hex: dict[tuple[int, int], str], here: tuple[int, int], direction: s
             continue  # no hex near this row in the next column: look one further
         return best
     return here
+
+
+OPPOSITE = {"up": "down", "down": "up", "left": "right", "right": "left"}
+ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}  # drawn beside the neighbour each key reaches
+
+
+class CursorKeys:
+    """Where each arrow key takes a map cursor from where it stands, with the moves
+    so far remembered: the key opposite to the last move always goes back (right
+    then left returns, however the zigzag chose), so any path can be retraced."""
+
+    DEPTH = 64  # moves remembered
+
+    def __init__(self, here: tuple[int, int]) -> None:
+        self.goal_row = screen_row(*here)
+        self._back: list[tuple[str, tuple[int, int], int]] = []  # (key that undoes it, from, goal row then)
+
+    def target(self, at_hex: dict[tuple[int, int], str], here: tuple[int, int], direction: str) -> tuple[int, int]:
+        """The hex `direction` leads to from `here` (`here` when nothing lies that way)."""
+        if self._back and self._back[-1][0] == direction:
+            return self._back[-1][1]
+        return step(at_hex, here, direction, self.goal_row)
+
+    def move(self, at_hex: dict[tuple[int, int], str], here: tuple[int, int], direction: str) -> tuple[int, int]:
+        """Take the step `direction` from `here`; the hex reached."""
+        if self._back and self._back[-1][0] == direction:
+            _, there, self.goal_row = self._back.pop()
+            return there
+        there = step(at_hex, here, direction, self.goal_row)
+        if there != here:
+            self._back = [*self._back[-self.DEPTH + 1:], (OPPOSITE[direction], here, self.goal_row)]
+            if direction in ("up", "down"):
+                self.goal_row = screen_row(*there)
+        return there
+
+    def jumped(self, there: tuple[int, int]) -> None:
+        """The cursor was put on `there` by other means (a click, a search): a fresh start."""
+        self.goal_row = screen_row(*there)
+        self._back = []
+
+    def keys(self, at_hex: dict[tuple[int, int], str], here: tuple[int, int]) -> dict[str, str]:
+        """Each area an arrow key reaches from `here`, with the arrows that reach it."""
+        found: dict[str, str] = {}
+        for direction, arrow in ARROWS.items():
+            there = self.target(at_hex, here, direction)
+            if there != here:
+                found[at_hex[there]] = found.get(at_hex[there], "") + arrow
+        return found

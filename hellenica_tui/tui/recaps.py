@@ -2,16 +2,29 @@
 (no Textual here: the game screen asks, then shows what it gets).
 
 A person's summary starts at their last command and runs to the game's last:
-it is given when their next decision comes, or at once when it holds the
-outcome of a world event's bids. Once given, the next one starts after it.
-Who is close to winning is worked out when a person's decision comes.
+it is given when their next decision comes, or when it holds the outcome of a
+world event's bids and no AI player is still acting (a tie the AI breaks is
+told with the bids, in one summary). Once given, the next one starts after
+it; the summaries given are kept to be read again. Who is close to winning is
+worked out when a person's decision comes.
 """
 
 from __future__ import annotations
 
+import msgspec
+
 from hellenica_tui.games.hellenica.table.progress import race, warnings
 from hellenica_tui.games.hellenica.table.recap import LOOKBACK, Happening, Recap, since_last_acted
 from hellenica_tui.tui.session import GameSession
+
+KEPT = 50  # summaries kept per person, to read again
+
+
+class Told(msgspec.Struct, frozen=True):
+    """A summary given: the turn it was given on and what it told."""
+
+    turn: int
+    happenings: list[Happening]
 
 
 class Recaps:
@@ -19,7 +32,7 @@ class Recaps:
         self.session = session
         self.readers: dict[str, Recap] = {}  # per person: its summary, read as the log grows
         self.read_to: dict[str, int] = {}  # per person: the commands its reader has read
-        self.shown: dict[str, list[Happening]] = {}  # per person: the last summary given
+        self.shown: dict[str, list[Told]] = {}  # per person: the summaries given, oldest first
         self.close: frozenset[str] = frozenset()  # the players last found one objective from winning
 
     def _names(self) -> dict[str, str]:
@@ -44,12 +57,15 @@ class Recaps:
         """The summary to give `person` now, or None (nothing to tell, or not yet)."""
         reader = self._reader(person)
         deciding = person in self.session.to_act()
-        if not (deciding or any(h.news for h in reader.pending())):
-            return None  # kept for the person's decision
+        news = any(h.news for h in reader.pending()) and self.session.ai_acting() is None
+        if not (deciding or news):
+            return None  # kept for the person's decision, or until the AI players are done
         found = reader.take()
         if not found:
             return None
-        self.shown[person] = found
+        told = self.shown.setdefault(person, [])
+        told.append(Told(self.session.state.turn, found))
+        del told[:-KEPT]
         return found
 
     def acted(self, person: str) -> None:
@@ -61,7 +77,12 @@ class Recaps:
             self.read_to[person] = len(log) - 1
 
     def last(self, person: str) -> list[Happening]:
-        return self.shown.get(person, [])
+        told = self.shown.get(person)
+        return told[-1].happenings if told else []
+
+    def history(self, person: str) -> list[Told]:
+        """The summaries given to `person`, oldest first."""
+        return list(self.shown.get(person, []))
 
     def alerts(self, person: str | None) -> list[str]:
         """Who is one objective (or none) from winning, as `person` can tell."""

@@ -161,11 +161,14 @@ class GameSession:
         if player is None or player not in self.to_act():
             return []
         from hellenica_tui.games.hellenica.table.costs import cost_of
+        from hellenica_tui.tui.maptargets import player_verbs
 
+        legal = [(RULESET.format(command), command) for command in self.game.legal_commands(player)]
+        naming = player_verbs((text for text, _ in legal), self.players)  # these name a city-state, not its home
         found: dict[str, str] = {}
-        for command in self.game.legal_commands(player):
-            text = RULESET.format(command)
-            if area in text.split() and text not in found:
+        for text, command in legal:
+            words = text.split()
+            if area in words and text not in found and not (words[0] in naming and words[1:] == [area]):
                 found[text] = cost_of(self.state, player, command)
         # The plain actions first, action by action, then replacements and Commerce-paid ones.
         order = ("move", "raid", "supply", "train", "worship", "research", "build")

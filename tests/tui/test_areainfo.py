@@ -116,3 +116,34 @@ async def test_the_area_panel_fits_the_side_of_a_small_screen_and_wraps_within_i
         assert panel.region.right <= side.region.right
         assert text.region.right <= side.region.right - 1  # the scrollbar keeps its column
         assert all(len(line) <= text.content_size.width for line in str(text.render()).splitlines())
+
+
+async def test_the_panel_names_the_neighbour_each_arrow_key_reaches():
+    """Each arrow shown beside a neighbour is the key that moves the cursor there,
+    and its opposite comes back."""
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        screen = app.screen
+        while screen.app.screen is not screen:  # a secret choice waits: put it aside
+            await pilot.press("escape")
+        await pilot.press("a")
+        hexmap, panel = screen.query_one(HexMap), screen.query_one(AreaPanel)
+        for area in ("thebes", "athens", "cyclades"):
+            hexmap.move_to(area)
+            await pilot.pause()
+            text = str(panel.query_one("#area-text", Static).render())
+            neighbours = text[text.index("Neighbours"):]
+            assert "the key that goes there" in " ".join(neighbours.split())
+            for key, arrow in (("up", "↑"), ("down", "↓"), ("left", "←"), ("right", "→")):
+                line = next((line for line in neighbours.splitlines() if arrow in line.split("(")[0]), None)
+                await pilot.press(key)
+                await pilot.pause()
+                if line is None:
+                    assert hexmap.cursor == area  # no arrow named: the key goes nowhere
+                    continue
+                assert hexmap.model.cells[hexmap.cursor].name.split()[0] in line, (area, key, line)  # a long name wraps
+                await pilot.press({"up": "down", "down": "up", "left": "right", "right": "left"}[key])
+                await pilot.pause()
+                assert hexmap.cursor == area

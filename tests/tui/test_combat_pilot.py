@@ -28,6 +28,11 @@ def shown(screen) -> str:
     return console.export_text()
 
 
+def footer_keys(screen) -> dict[str, str]:
+    """The keys the footer shows now, with their descriptions."""
+    return {key: b.binding.description for key, b in screen.active_bindings.items() if b.binding.show}
+
+
 async def opened_on_combat(pilot, tmp_path):
     session = combat_session(str(tmp_path / "combat.hsav"))
     march(session)
@@ -67,6 +72,7 @@ async def test_escape_puts_it_aside_f_brings_it_back_and_the_prompt_still_answer
         game = app.screen
         assert isinstance(game, GameScreen)
         assert "f shows it again" in str(game.query_one("#hint", Static).render())
+        assert footer_keys(game)["f"] == "Combat"  # the key is in the footer while the combat is on
         await pilot.press("f")
         await pilot.pause()
         assert isinstance(app.screen, CombatDialog)
@@ -91,6 +97,7 @@ async def test_f_without_a_combat_says_so(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert "No combat under way" in str(app.screen.query_one("#hint", Static).render())
+        assert "f" not in footer_keys(app.screen)  # no combat: not offered
 
 
 async def test_a_whole_combat_through_the_dialog_ends_on_its_outcome(tmp_path):

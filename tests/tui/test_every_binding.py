@@ -236,7 +236,7 @@ async def open_recap(pilot: Any, tmp: Path) -> Screen:
     from hellenica_tui.tui.screens.recap import RecapScreen
 
     body = Text("\n".join(f"Sparta moves 1 Hoplite, line {n}." for n in range(80)))
-    pilot.app.push_screen(RecapScreen("Since you last acted", body), lambda _: setattr(pilot.app, "dismissed", True))
+    pilot.app.push_screen(RecapScreen([("Since you last acted", body)]), lambda _: setattr(pilot.app, "dismissed", True))
     await _settle(pilot)
     return pilot.app.screen
 
@@ -370,7 +370,7 @@ for _n in range(1, 10):
     CHECKS["CombatDialog", f"choose({_n})"] = _combat_choose(_n)
 
 
-@checks("GameScreen", "combat")
+@checks("GameScreen", "combat(True)")  # no combat in this game: the hidden twin answers
 async def _combat(pilot, screen, press):
     await press()
     assert "No combat under way" in str(screen.query_one("#hint", Static).render())
@@ -387,6 +387,33 @@ async def _close_modal(pilot, screen, press):
     await press()
     await _settle(pilot)
     assert pilot.app.screen is not screen
+
+
+@checks("RecapScreen", "page(-1)", "page(1)")
+async def _recap_page(pilot, screen, press):
+    from rich.text import Text
+
+    forward = "(1)" in press.action  # type: ignore[attr-defined]
+    screen.pages = [("First", Text("The first summary.")), ("Second", Text("The second summary."))]
+    screen.index = 1
+    screen.action_page(-1 if forward else 0)  # from the first page forward, from the last back
+    await _settle(pilot)
+    await press()
+    await _settle(pilot)
+    assert screen.index == (1 if forward else 0)
+    assert str(screen.query_one("#recap-heading", Static).render()) == ("Second" if forward else "First")
+
+
+@checks("RecapScreen", "clear")
+async def _recap_clear(pilot, screen, press):
+    screen.marks = True
+    screen.refresh_bindings()
+    answers: list = []
+    dismiss = screen.dismiss
+    screen.dismiss = lambda result=None: (answers.append(result), dismiss(result))[1]  # what the game screen is told
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and answers == ["clear"]
 
 
 @checks("RecapScreen", "scroll(1)", "scroll(-1)")

@@ -76,3 +76,39 @@ def test_sideways_moves_zigzag_along_a_row_and_come_back(model):
 def test_no_move_off_the_edge_of_the_map(model):
     west = min(model.at_hex, key=lambda h: (h[0], h[1]))
     assert step(model.at_hex, west, "left", screen_row(*west)) == west
+
+
+def test_any_path_of_arrow_keys_retraces_with_the_opposite_keys(model):
+    """Keys pressed at random from every area, then their opposites in reverse
+    order: the cursor comes back through the same areas to where it started."""
+    import random
+
+    from hellenica_tui.tui.maplayout import OPPOSITE, CursorKeys
+
+    rng = random.Random(7)
+    for area, cell in model.cells.items():
+        keys = CursorKeys(cell.hex)
+        path, pressed = [cell.hex], []
+        for _ in range(12):
+            direction = rng.choice(list(OPPOSITE))
+            there = keys.move(model.at_hex, path[-1], direction)
+            if there != path[-1]:
+                path.append(there)
+                pressed.append(direction)
+        for direction in reversed(pressed):
+            here = path.pop()
+            assert keys.move(model.at_hex, here, OPPOSITE[direction]) == path[-1], (area, direction)
+
+
+def test_the_keys_named_for_an_area_are_where_the_keys_go(model):
+    from hellenica_tui.tui.maplayout import ARROWS, CursorKeys
+
+    for cell in model.cells.values():
+        keys = CursorKeys(cell.hex)
+        named = keys.keys(model.at_hex, cell.hex)
+        for direction, arrow in ARROWS.items():
+            there = CursorKeys(cell.hex).move(model.at_hex, cell.hex, direction)
+            if there == cell.hex:
+                assert all(arrow not in arrows for arrows in named.values())
+            else:
+                assert arrow in named[model.at_hex[there]]

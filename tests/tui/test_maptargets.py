@@ -46,3 +46,21 @@ def test_commands_naming_no_area_and_text_fitting_nothing_name_none(model):
     assert find("move 9") == frozenset()
     assert find("fly") == frozenset()
     assert find("move 3 hoplite athens megara") == {"megara"}  # the whole command: its last area
+
+
+HOLDINGS = {"athens": ["athens", "megara"], "sparta": ["argos"]}  # Sparta has lost its home city
+
+
+def test_a_city_state_named_dots_the_cities_it_holds_not_its_home(model):
+    find = TargetFinder(["favorite athens", "favorite sparta"], model.cells, Completer([], spellings(model.content)).fits,
+                        HOLDINGS).find
+    assert find("favorite ") == {"athens", "megara", "argos"}
+    assert find("favorite sp") == {"argos"}
+
+
+def test_choose_names_city_states_only_when_every_answer_is_one(model):
+    fits = Completer([], spellings(model.content)).fits
+    players = TargetFinder(["choose athens", "choose sparta"], model.cells, fits, HOLDINGS)
+    assert players.find("choose sparta") == {"argos"}
+    areas = TargetFinder(["choose athens", "choose sparta", "choose kydonia"], model.cells, fits, HOLDINGS)
+    assert areas.find("choose ") == {"athens", "sparta", "kydonia"}  # areas struck: the areas themselves

@@ -72,3 +72,36 @@ async def test_a_question_is_shown_whole_with_the_names_to_type(tmp_path, monkey
         text = str(hint.render())
         assert text.startswith("Which of these do you take?") and "Academy" in text and text.endswith("Coinage.")
         assert hint.size.height >= 2  # wrapped at 80 columns, not cut
+        await pilot.press("colon", *"pass", "enter")  # not an answer: refused, the question kept in view
+        await pilot.pause()
+        text = str(hint.render())
+        assert hint.has_class("error") and "question" in text.splitlines()[0]
+        assert "Which of these do you take?" in text and text.endswith("Coinage.")
+
+
+def test_a_command_naming_a_city_state_is_not_listed_under_its_home_city(tmp_path):
+    """'favorite sparta' names the player, not the area Sparta: Enter on the area
+    does not offer it."""
+    from hellenica_tui.tui.session import GameSession
+
+    session = GameSession.new(["athens", "sparta"], 5, path=str(tmp_path / "g.hsav"))
+    real = session.game.legal_commands
+    texts = ["favorite sparta", "favorite athens"]
+    commands = [session.game.ruleset.parse(t, session.state, "athens") for t in texts]
+    session.game.legal_commands = lambda player: [*commands, *real(player)]  # as at a tie for most Favor
+    assert [t for t, _ in session.commands_here("sparta") if t.startswith("favorite")] == []
+    assert [t for t, _ in session.commands_here("athens") if t.startswith("favorite")] == []
+
+
+async def test_a_long_command_in_the_area_list_goes_on_under_itself():
+    from hellenica_tui.tui.app import HellenicaApp
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        long = "a supply cube, exhausts the Market of Athens, and then some more words to wrap"
+        app.push_screen(AreaCommandsScreen("Athens", [("supply movement athens from athens", long), ("pass", "free")]))
+        await pilot.pause()
+        options = app.screen.query_one("#area-commands")
+        lines = ["".join(segment.text for segment in options.render_line(y)).rstrip() for y in range(3)]
+        assert lines[0].startswith("supply movement athens") and lines[1].startswith("  ") and lines[1].strip()
+        assert lines[2].startswith("pass")  # the next entry at the margin

@@ -162,8 +162,21 @@ async def test_a_persons_decision_opens_with_what_happened_to_them(tmp_path, siz
         await pilot.press("colon", "enter")
         await pilot.pause()
         assert len(game.session.game.log) > given
-        if app.screen is game:  # (no news came with Athens's own command)
-            assert hexmap.marked == frozenset()  # Athens acted: the marks go
+        while app.screen is not game:  # news that came with Athens's command: read it
+            await pilot.press("escape")
+            await pilot.pause()
+        await settle(pilot, game)
+        assert areas <= hexmap.marked  # Athens acted: the marks stay until cleared
+        await pilot.press("escape", "w")
+        await pilot.pause()
+        assert "x" in app.screen.active_bindings  # the footer offers to clear them
+        await pilot.press("x")
+        await pilot.pause()
+        assert app.screen is game and hexmap.marked == frozenset() and game._pinned == frozenset()
+        await pilot.press("w")
+        await pilot.pause()
+        assert "x" not in app.screen.active_bindings  # nothing left to clear
+        assert "Marked on the map" not in app.screen.query_one("#recap-text").text.plain
 
 
 async def test_news_that_came_while_the_summary_was_open_is_told_when_it_closes(tmp_path):
@@ -237,3 +250,94 @@ async def test_a_player_coming_within_one_objective_of_winning_is_announced():
         told = text_of(app.screen, "#race-text")
         assert "! Sparta has met 2 of the 3 objectives needed" in told
         assert "[x] Empire" in told and "[x] Destruction" in told
+
+
+async def test_a_wrapped_objective_goes_on_under_its_name_past_the_mark():
+    """At 80x24 a long objective line wraps; its next line starts under the
+    objective's name, so the mark column shows one entry per objective."""
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
+        await pilot.pause()
+        game = app.screen
+        await settle(pilot, game)
+        while not isinstance(app.screen, GameScreen):
+            await pilot.press("escape")
+        game.session.state.players["athens"].ethos = ["loyalty", "might"]  # the longest lines
+        await pilot.press("o")
+        await pilot.pause()
+        lines = text_of(app.screen, "#race-text").splitlines()
+        start = lines.index("Your objectives") + 1
+        goals = lines[start:lines.index("", start)]
+        assert any(line.startswith("  [ ] Might") for line in goals)
+        assert len(goals) > 5  # the Ethos lines did wrap
+        for line in goals:
+            assert line.startswith(("  [ ] ", "  [x] ", "      ")) and line[6] != " ", line
+
+
+async def test_w_pages_through_the_earlier_summaries(tmp_path):
+    from hellenica_tui.games.hellenica.table.recap import Happening
+    from hellenica_tui.tui.recaps import Told
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
+        await pilot.pause()
+        game = app.screen
+        await settle(pilot, game)
+        while app.screen is not game:  # a secret choice waits: put it aside
+            await pilot.press("escape")
+        game.recaps.shown["athens"] = [
+            Told(1, [Happening("Sparta attacks you on Megara.", ("megara",))]),
+            Told(2, [Happening("Bids on Famine: Athens 0, Sparta 2.", news=True)]),
+        ]
+        await pilot.press("w")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, RecapScreen)
+        heading = lambda: text_of(screen, "#recap-heading")  # noqa: E731
+        body = lambda: screen.query_one("#recap-text").text.plain  # noqa: E731
+        assert heading() == "Athens: what happened since your last command (2 of 2)"
+        assert "Bids on Famine" in body()
+        keys = {k for k, b in screen.active_bindings.items() if b.binding.show}
+        assert "left" in keys and "right" not in keys  # only the way that leads somewhere
+        await pilot.press("left")
+        await pilot.pause()
+        assert heading() == "Athens: what happened, turn 1 (1 of 2)"
+        assert "Sparta attacks you on Megara." in body() and "Where: Megara." in body()
+        keys = {k for k, b in screen.active_bindings.items() if b.binding.show}
+        assert "right" in keys and "left" not in keys
+        await pilot.press("h")  # nothing earlier: it stays
+        await pilot.press("l")
+        await pilot.pause()
+        assert "Bids on Famine" in body()
+        await pilot.press("w")
+        await pilot.pause()
+        assert app.screen is game
+
+
+async def test_a_game_won_while_a_dialog_is_open_shows_its_end_once_the_dialog_closes():
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
+        await pilot.pause()
+        game = app.screen
+        await settle(pilot, game)
+        while app.screen is not game:  # a secret choice waits: put it aside
+            await pilot.press("escape")
+        await pilot.press("w")
+        await pilot.pause()
+        assert isinstance(app.screen, RecapScreen)
+        game.session.state.winners = ["sparta"]  # as the last AI command would leave it
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
+        await pilot.press("m")  # the map: the end screen is not opened again on its own
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is game
+        await pilot.press("o", "escape")
+        await pilot.pause()
+        await pilot.pause()
+        assert app.screen is game

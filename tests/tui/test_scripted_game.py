@@ -286,9 +286,10 @@ def units_of_others(panel: str, person: str) -> dict[str, str]:
 
 
 def neighbours(panel: str) -> set[str]:
-    """The areas the panel lists under 'Neighbours' (' ^SW Megara': a side, a name)."""
+    """The areas the panel lists under 'Neighbours' (' ^→ SW Megara': a mountain side,
+    the arrow key that goes there, a side, a name; not an area across a gap)."""
     lines = panel.split("Neighbours\n", 1)[1].split("\n\n", 1)[0].splitlines()
-    return {line[4:].strip() for line in lines if line.strip()}
+    return {line[7:].strip() for line in lines if line.strip() and not line.endswith("(across the gap)")}
 
 
 def area_word(name: str, offer: Offer) -> str | None:

@@ -12,6 +12,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from hellenica_tui.tui.widgets.hangtext import Hanging
+
 
 class AreaCommandsScreen(ModalScreen[str | None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
@@ -29,8 +31,9 @@ class AreaCommandsScreen(ModalScreen[str | None]):
             yield Static(f"{self.area}: what you may do here now", classes="bar")
             yield Static("Up and Down, Enter puts the command in the prompt (nothing is given yet); Escape goes back.",
                          classes="secret-help")
+            # Hanging: a long cost goes on under its command, never back at the margin.
             yield OptionList(
-                *(Option(Text.assemble((text, "bold"), "  ", (f"({cost})", "italic")), id=text)
+                *(Option(Hanging(Text.assemble((text, "bold"), "  ", (f"({cost})", "italic"))), id=text)
                   for text, cost in self.commands),
                 id="area-commands",
             )

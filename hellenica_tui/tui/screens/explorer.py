@@ -39,14 +39,16 @@ class ExplorerScreen(Screen[None]):
                 hexmap = HexMap(self.model, self.palette, compact=self._compact, id="map")
                 yield hexmap
                 yield MapLegend(self.model, self.palette, [], id="legend")
-            yield AreaPanel(self.model, self.palette, hexmap.cursor, id="panel")
+            panel = AreaPanel(self.model, self.palette, hexmap.cursor, id="panel")
+            panel.keys = hexmap.keys()
+            yield panel
         yield Footer()
 
     def on_resize(self, event: events.Resize) -> None:
         self.query_one(AreaPanel).styles.width = panel_width(event.size.width)
 
     def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
-        self.query_one(AreaPanel).show(message.area)
+        self.query_one(AreaPanel).show(message.area, message.hexmap.keys())
 
     def on_hex_map_area_selected(self, message: HexMap.AreaSelected) -> None:
         name = self.model.cells[message.area].name

@@ -54,6 +54,9 @@ class GameScreen(Screen[None]):
         # right after ':' reach the prompt; it also keeps ':' out of the prompt's text.
         Binding("colon", "focus_prompt", "Command", key_display=":", priority=True),
         Binding("escape", "focus_map", "Map", show=False),
+        # f reopens the combat dialog: in the footer only while a combat is on (check_action).
+        Binding("f", "combat(True)", "Combat"),
+        Binding("f", "combat(False)", "Combat", show=False),
         Binding("b", "pane('boards')", "Boards"),
         Binding("a", "pane('area')", "Area"),
         Binding("g", "pane('log')", "Log"),
@@ -61,7 +64,6 @@ class GameScreen(Screen[None]):
         Binding("full_stop", "skip_ai", "Skip AI", key_display=".", show=False),
         Binding("s", "ai_speed", "AI speed", show=False),
         Binding("c", "secret", "Secret choice", show=False),
-        Binding("f", "combat", "Combat", show=False),
         Binding("o", "objectives", "Objectives"),
         Binding("w", "recap", "What happened", show=False),
         Binding("ctrl+z", "undo", "Undo"),
@@ -87,7 +89,8 @@ class GameScreen(Screen[None]):
         self._combat_seen = len(session.game.log)  # combats ended before this command are told already
         self._combat_put_aside: tuple[int, str | None] | None = None  # the decision the dialog was closed on
         self.recaps = Recaps(session)  # what happened to each person since it last acted
-        self._pinned: frozenset[str] = frozenset()  # areas the summary marked, until the person acts
+        self._pinned: frozenset[str] = frozenset()  # areas the summaries marked, until cleared
+        self._end_shown = -1  # the log's length when the end screen was last opened
 
     def compose(self) -> ComposeResult:
         session = self.session
@@ -140,6 +143,8 @@ class GameScreen(Screen[None]):
         prompt = self.query_one(CommandPrompt)
         if prompt.has_focus and not prompt.value:
             self.query_one(HexMap).focus()
+        if self.session.state.winners:
+            self.call_after_refresh(self._show_end)  # the game ended under a dialog
 
     def on_resize(self, event: events.Resize) -> None:
         if closed(self):
@@ -158,7 +163,8 @@ class GameScreen(Screen[None]):
         panel = self.query_one(AreaPanel)
         panel.model = model
         panel.objectives, panel.viewer = objectives_in_play(view, session.content, session.viewer), session.viewer
-        panel.show(hexmap.cursor)
+        panel.show(hexmap.cursor, hexmap.keys())
+        self.refresh_bindings()  # f (combat) shows in the footer while a combat is on
         self._show_status(view, to_act)
         boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
         self.query_one("#boards-text", HangingText).update(boards)
@@ -272,10 +278,8 @@ class GameScreen(Screen[None]):
         person, self._shown_for = self._person, after
         if after is not None:
             self._person = after
-        if own:
-            self._pinned = frozenset()  # the person acted: what the summary marked is known
-            if before is not None:
-                self.recaps.acted(before)
+        if own and before is not None:
+            self.recaps.acted(before)
         if after is not None and person is not None and after != person and len(self.session.people) > 1:
             # Hide everything before the next person's secrets are drawn; then show
             # them where the previous person's move changed the map, and open the
@@ -299,9 +303,13 @@ class GameScreen(Screen[None]):
         self._show_end()
 
     def _show_end(self) -> None:
-        if self.session.state.winners and self.app.screen is self:
+        """The end screen, once for the command that ended the game (a dialog open then,
+        a summary or a combat's outcome, first closes: see on_screen_resume)."""
+        at = len(self.session.game.log)
+        if self.session.state.winners and self.app.screen is self and self._end_shown != at:
             from hellenica_tui.tui.screens.end import EndScreen
 
+            self._end_shown = at
             self.app.push_screen(EndScreen(self.session, self.palette))
 
     def _changed_areas(self) -> frozenset[str]:
@@ -347,21 +355,48 @@ class GameScreen(Screen[None]):
 
     def _show_recap(self, person: str, happenings: list, ask_secret: bool = True) -> None:
         from hellenica_tui.games.hellenica.table.recap import areas_of
-        from hellenica_tui.tui.screens.recap import RecapScreen, recap_text
 
-        self._pinned |= areas_of(happenings)
+        self._pinned |= areas_of(happenings)  # marked until the person clears them (x in the summary)
         self._mark(frozenset())
+        self._open_recaps(person, lambda: self._offer_recap(ask_secret), happenings)
+
+    def _open_recaps(self, person: str, then: Callable[[], None], current: list | None = None) -> None:
+        """The summaries given to `person` (and `current`, the one given now, if not
+        among them), the last one open: left and right page through the earlier
+        ones; `then` once it closes."""
+        from hellenica_tui.games.hellenica.table.recap import areas_of
+        from hellenica_tui.tui.recaps import Told
+        from hellenica_tui.tui.screens.recap import CLEAR, RecapScreen, recap_text
+
         names = {a: cell.name for a, cell in self.session.map_model().cells.items()}
-        body = recap_text(happenings, self.recaps.alerts(person), names)
-        heading = f"{self.session.name(person)}: what happened since your last command"
-        self.app.push_screen(RecapScreen(heading, body), lambda _: self._offer_recap(ask_secret))
+        history, name = self.recaps.history(person), self.session.name(person)
+        if current is not None and (not history or history[-1].happenings is not current):
+            history.append(Told(self.session.state.turn, current))
+        pages = []
+        for n, told in enumerate(history, 1):
+            last = n == len(history)
+            alerts = self.recaps.alerts(person) if last else []
+            body = recap_text(told.happenings, alerts, names, marked=areas_of(told.happenings) <= self._pinned)
+            heading = (
+                f"{name}: what happened since your last command" if last
+                else f"{name}: what happened, turn {told.turn}"
+            )
+            pages.append((heading + (f" ({n} of {len(history)})" if len(history) > 1 else ""), body))
+
+        def closed(answer: str | None) -> None:
+            if answer == CLEAR:
+                self._pinned = frozenset()
+                self._mark(frozenset(), add=False)
+            then()
+
+        self.app.push_screen(RecapScreen(pages, marks=bool(self._pinned)), closed)
 
     def action_recap(self) -> None:
         person = self.session.viewer
         if person is None or self.session.is_ai(person):
             self._hint("Nobody at this keyboard has to act: no summary to show.")
             return
-        self._show_recap(person, self.recaps.last(person), ask_secret=False)  # a secret choice stays aside
+        self._open_recaps(person, lambda: None)  # a secret choice stays aside
 
     def action_objectives(self) -> None:
         from hellenica_tui.tui.screens.objectives import ObjectivesScreen
@@ -448,7 +483,12 @@ class GameScreen(Screen[None]):
             return
         self._submit(text, private=False)
 
-    def action_combat(self) -> None:
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "combat":  # the shown binding while a combat is on, the hidden one else
+            return parameters[0] == (self.session.state.combat is not None)
+        return True
+
+    def action_combat(self, _on: bool = False) -> None:
         if not self._ask_combat(reopen=True):
             self._hint("No combat under way.")
 
@@ -548,7 +588,8 @@ class GameScreen(Screen[None]):
         if told or notes or retell:
             self._after_change(told, notes, own=own and not error, retell=retell)
         if error:
-            self._hint(error, error=True)
+            question = None if ai else self.session.question()
+            self._hint(error + (f"\n{question}" if question else ""), error=True)  # the question refused for stays in view
             if ai and "in use" in error:
                 self._schedule_ai()  # another program is busy with the save: the AI tries again
         return not error
@@ -660,12 +701,16 @@ class GameScreen(Screen[None]):
         prompt, hexmap = self.query_one(CommandPrompt), self.query_one(HexMap)
         commands = prompt.commands
         if self._targets is None or self._targets[0] is not commands:
+            from hellenica_tui.games.hellenica.core.state import cities_of
+
             fits = Completer([], self._spellings()).fits
-            self._targets = (commands, TargetFinder(commands, hexmap.model.cells, fits))
+            view = self.session.view()
+            holdings = {p: cities_of(view, p) for p in self.session.players}  # a city-state named: its cities
+            self._targets = (commands, TargetFinder(commands, hexmap.model.cells, fits, holdings))
         hexmap.target(self._targets[1].find(prompt.value))
 
     def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
-        self.query_one(AreaPanel).show(message.area)
+        self.query_one(AreaPanel).show(message.area, message.hexmap.keys())
 
     def on_hex_map_area_selected(self, message: HexMap.AreaSelected) -> None:
         """Enter on an area: describe it and list the legal commands that name it, with

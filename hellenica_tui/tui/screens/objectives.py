@@ -15,6 +15,7 @@ from textual.widgets import Footer, Static
 from hellenica_tui.games.hellenica.table.progress import race
 from hellenica_tui.tui.raceinfo import describe_race
 from hellenica_tui.tui.session import GameSession
+from hellenica_tui.tui.widgets.hangtext import HangingText
 
 
 class ObjectivesScreen(ModalScreen[None]):
@@ -37,7 +38,10 @@ class ObjectivesScreen(ModalScreen[None]):
         ai = {p for p in session.players if session.is_ai(p)}
         with VerticalScroll(id="race-box"):
             yield Static("Objectives: the race to win", classes="bar")
-            yield Static(describe_race(r, names, ai, self.colours), id="race-text")
+            # "  [ ] Empire: ..." goes on under its name, past the mark, when it wraps.
+            text = HangingText(id="race-text", indent=4)
+            text.update(describe_race(r, names, ai, self.colours))
+            yield text
         yield Footer()
 
     def action_close(self) -> None:

@@ -93,6 +93,9 @@ class ReplayScreen(Screen[None]):
         yield Static(id="hint")
         yield Footer()
 
+    def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
+        self.query_one(AreaPanel).show(message.area, message.hexmap.keys())
+
     def on_mount(self) -> None:
         if closed(self):
             return
@@ -145,7 +148,7 @@ class ReplayScreen(Screen[None]):
         panel = self.query_one(AreaPanel)
         panel.model = model
         panel.objectives, panel.viewer = objectives_in_play(state, session.content, self.viewer), self.viewer
-        panel.show(hexmap.cursor)
+        panel.show(hexmap.cursor, hexmap.keys())
         acting = to_act(RULES, state)
         viewer = self.viewer
         who = "the table" if viewer is None else "everything" if viewer == EVERYTHING else session.name(viewer)

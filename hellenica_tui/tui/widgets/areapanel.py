@@ -30,6 +30,7 @@ class AreaPanel(VerticalScroll, can_focus=False):
         # panel names those the area counts for. A bare map: a standard game's.
         self.objectives: list[str] = objectives_in_play(None, model.content, None)
         self.viewer: str | None = None
+        self.keys: dict[str, str] = {}  # the areas the map's arrow keys reach, with their arrows
 
     def compose(self) -> ComposeResult:
         # Hanging: a wrapped line goes on under itself, so each entry reads as one.
@@ -38,9 +39,11 @@ class AreaPanel(VerticalScroll, can_focus=False):
         yield text
 
     def _text(self):
-        return describe_area(self.model, self.area, self.palette, self.objectives, self.viewer)
+        return describe_area(self.model, self.area, self.palette, self.objectives, self.viewer, self.keys)
 
-    def show(self, area: str) -> None:
+    def show(self, area: str, keys: dict[str, str] | None = None) -> None:
+        """Describe `area`; `keys`: the areas the arrow keys reach from it (HexMap.keys)."""
         self.area = area
+        self.keys = keys if keys is not None else {}
         self.query_one("#area-text", HangingText).update(self._text())
         self.scroll_home(animate=False)

@@ -42,6 +42,9 @@ class Hanging:
     def __init__(self, text: Text) -> None:
         self.text = text
 
+    def __str__(self) -> str:
+        return self.text.plain  # what it says, for whatever reads a widget's text
+
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement(1, self.text.cell_len)
 
@@ -59,8 +62,9 @@ class HangingText(Static):
     }
     """
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, indent: int = 2) -> None:
         super().__init__(id=id)
+        self.indent = indent  # how much further in than its line a wrapped line goes on
         self._text = Text()
         self._wrapped: tuple[Text, int, Text] | None = None  # (text, width, wrapped): layout asks twice
 
@@ -74,7 +78,7 @@ class HangingText(Static):
 
     def _hung(self, width: int) -> Text:
         if self._wrapped is None or self._wrapped[0] is not self._text or self._wrapped[1] != width:
-            self._wrapped = (self._text, width, hang(self._text, width))
+            self._wrapped = (self._text, width, hang(self._text, width, self.indent))
         return self._wrapped[2]
 
     def render(self) -> Text:

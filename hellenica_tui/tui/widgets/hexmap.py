@@ -111,7 +111,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         self._cursor = cursor or model.start_area()
         self._marked: frozenset[str] = frozenset()
         self._targets: frozenset[str] = frozenset()
-        self._goal_row = maplayout.screen_row(*model.cells[self._cursor].hex)
+        self._steps = maplayout.CursorKeys(model.cells[self._cursor].hex)  # the arrow keys' memory
         self._rows: LRUCache[tuple, Strip] = LRUCache(1024)
         # The text of a hex is needed by every row it spans: make it once.
         self._texts: LRUCache[tuple, list[Line]] = LRUCache(512)
@@ -154,10 +154,17 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
     def map_layout(self) -> Layout:
         return layout_of(self._model, "compact" if self.compact else "full")
 
-    def move_to(self, area: str) -> None:
-        """Put the cursor on `area`, scroll it into view and tell the parent."""
+    def keys(self) -> dict[str, str]:
+        """The areas the arrow keys reach from the cursor, with the arrows that reach each."""
+        return self._steps.keys(self._model.at_hex, self._model.cells[self._cursor].hex)
+
+    def move_to(self, area: str, stepped: bool = False) -> None:
+        """Put the cursor on `area`, scroll it into view and tell the parent
+        (`stepped`: by an arrow key, which keeps the way back)."""
         if area == self._cursor or area not in self._model.cells:
             return
+        if not stepped:
+            self._steps.jumped(self._model.cells[area].hex)
         old, self._cursor = self._cursor, area
         layout = self.map_layout
         _, top = self.margins()
@@ -249,10 +256,8 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
 
     def action_move(self, direction: str) -> None:
         here = self._model.cells[self._cursor].hex
-        there = maplayout.step(self._model.at_hex, here, direction, self._goal_row)
-        if direction in ("up", "down"):
-            self._goal_row = maplayout.screen_row(*there)
-        self.move_to(self._model.at_hex[there])
+        there = self._steps.move(self._model.at_hex, here, direction)
+        self.move_to(self._model.at_hex[there], stepped=True)
 
     def action_select(self) -> None:
         self.post_message(self.AreaSelected(self, self._cursor))
@@ -292,7 +297,6 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         area = self.map_layout.hit(offset.x + self.scroll_offset.x - left, offset.y + self.scroll_offset.y - top)
         if area is None:
             return
-        self._goal_row = maplayout.screen_row(*self._model.cells[area].hex)
         if area == self._cursor:
             self.action_select()
         else:

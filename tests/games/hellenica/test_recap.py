@@ -94,7 +94,7 @@ def test_sealed_bids_stay_sealed_and_the_opened_bids_are_news():
     assert told(own, start=2) == [f"Bids on {CARD.name}: Athens 2, Sparta 3."]  # its own bid opened them
 
 
-def test_an_invocation_that_strikes_the_player_names_its_caster():
+def test_an_invocation_that_strikes_the_player_is_told_as_cast_at_it():
     inv = next(iter(CONTENT.invocations.values()))
     log = [Group("sparta", (
         gods_events.ResolutionBegan(source=rs.INVOCATION, id=inv.id, beneficiary="sparta"),
@@ -103,4 +103,18 @@ def test_an_invocation_that_strikes_the_player_names_its_caster():
         gods_events.ResolutionEnded(),
         er.Lost(player="athens", commodity="commerce", amount=1),
     ))]
-    assert told(log) == [f"Sparta's {inv.name}: You lose 2 Favor.", "You lose 1 Commerce."]
+    assert told(log) == [f"Sparta casts {inv.name} at you: you lose 2 Favor.", "You lose 1 Commerce."]
+
+
+def test_what_an_invocation_does_beside_the_player_is_not_told_as_aimed_at_it():
+    inv = next(iter(CONTENT.invocations.values()))
+    creature = next(iter(CONTENT.creatures.values()))
+    log = [Group("sparta", (
+        rs.ResolutionBegan(source=rs.INVOCATION, id=inv.id, beneficiary="sparta"),
+        er.CreaturePlaced(creature=creature.id, area="naxos"),
+        we.UnitsLost(player="athens", area="naxos", units={"trireme": 1}, cause="creature"),
+        rs.ResolutionEnded(),
+    ))]
+    first, second = told(log)
+    assert first == f"Sparta's {inv.name}: The {creature.name} appears on Naxos."
+    assert second.startswith(f"Sparta casts {inv.name} at you: you lose 1 Trireme")

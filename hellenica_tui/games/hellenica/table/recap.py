@@ -1,7 +1,8 @@
 """WHAT HAPPENED TO YOU: the few facts of the log a player must not miss, since
 it last acted: attacks on it, units and cities it lost or won, creatures,
 world events (told by their opened bids and who won them: the bid dialog
-shows the card as it is revealed) and invocations that struck it.
+shows the card as it is revealed) and invocations that struck it (told as
+cast at it: "Sparta casts Plague Arrows at you: ...").
 
 Built from the log's events of a known list of public kinds only, told with
 the log's own sentences for that player (narration hides what it may not
@@ -112,11 +113,15 @@ class _Reader:
                     self.event(event)
         return self.out
 
-    def tell(self, text: str, *areas: str, news: bool = False) -> None:
+    def tell(self, text: str, *areas: str, news: bool = False, struck: bool = False) -> None:
+        """`struck`: the player lost something by it (an invocation doing so was aimed at it)."""
         if self.casting is not None:
             caster, invocation = self.casting
             source = self.c.invocations[invocation].name if invocation in self.c.invocations else invocation
-            text = f"{_n(self.c, caster)}'s {source}: {text}"
+            if struck:  # what the player lost by it: the invocation was aimed at it
+                text = f"{_n(self.c, caster)} casts {source} at you: {_lower_you(text)}"
+            else:
+                text = f"{_n(self.c, caster)}'s {source}: {text}"
         self.out.append(Happening(text, tuple(a for a in areas if a), news))
 
     def line(self, event: Any) -> str:
@@ -133,7 +138,7 @@ class _Reader:
             self.fights.discard(e.area)
         elif isinstance(e, we.UnitsLost | er.UnitsRemoved):
             if e.player == me or e.area in self.fights:
-                self.tell(self.line(e), e.area)
+                self.tell(self.line(e), e.area, struck=e.player == me)
         elif isinstance(e, we.Withdrew):
             if e.src in self.fights:
                 self.tell(self.line(e), e.src, e.dst)
@@ -142,13 +147,13 @@ class _Reader:
                 self.tell(self.line(e), e.city)
         elif isinstance(e, we.CityOwnerChanged):
             if e.owner == me or e.city in self.mine:
-                self.tell(self.line(e), e.city)
+                self.tell(self.line(e), e.city, struck=e.city in self.mine and e.owner != me)
         elif isinstance(e, we.UpgradeLost | er.UpgradesRemoved):
             if e.city in self.mine:
-                self.tell(self.line(e), e.city)
+                self.tell(self.line(e), e.city, struck=True)
         elif isinstance(e, we.MineRaided):
             if e.city in self.mine:
-                self.tell(self.line(e), e.area, e.city)
+                self.tell(self.line(e), e.area, e.city, struck=True)
         elif isinstance(e, er.CreaturePlaced):
             self.tell(f"The {_creature(self.c, e.creature)} appears on {_n(self.c, e.area)}.", e.area)
         elif isinstance(e, we.CreatureSlain):
@@ -168,16 +173,21 @@ class _Reader:
             self.casting = None
         elif isinstance(e, er.Lost | er.RevoltRolled):
             if getattr(e, "player", getattr(e, "owner", "")) == me:
-                self.tell(self.line(e), getattr(e, "city", ""))
+                self.tell(self.line(e), getattr(e, "city", ""), struck=True)
         elif isinstance(e, er.Taken):
             if e.source == me:
-                self.tell(self.line(e))
+                self.tell(self.line(e), struck=True)
         elif isinstance(e, turn_ev.GameWon):
             self.tell(self.line(e))
 
 
 # Read in the player's own commands too: the news they brought, and what they set going.
 ALSO_OWN = (gods_events.BidsOpened, gods_events.WorldEventWon, gods_events.BiddingBegan, we.CombatBegan, we.CombatEnded)
+
+
+def _lower_you(text: str) -> str:
+    """'You lose 2 Favor.' read on after a colon: 'you lose 2 Favor.'"""
+    return "you" + text[3:] if text.startswith("You ") else text
 
 
 def _creature(content: Content, creature: str) -> str:
