@@ -377,7 +377,7 @@ def ai_produce(tx: Tx, player: str, cmd: AiProduce) -> None:
 def _produce(tx: Tx, player: str, column: list[AIProduction]) -> None:
     s = tx.s
     holdings = Holdings(s, tx.content, tx.board, player)
-    limits = {u.id: u.limit for u in tx.content.units.values()}
+    limits: dict[str, int] = {u.id: u.limit for u in tx.content.units.values()}
     made = produce(holdings, _board(s, player), column, tx.rng, unit_limits=limits)
     _board_changed(tx, player, made.board)
     if made.city is not None:
@@ -463,9 +463,10 @@ def _place(tx: Tx, player: str, city: str, upgrade: str) -> None:
     settlements = [i for i, site in enumerate(layout) if site.kind == SETTLEMENT]
     free = [i for i in settlements if area.slots[i] is None]
     over = [i for i in settlements if (u := area.slots[i]) is not None and u.kind not in (WALLS, WONDER)]
-    slot = (free or over or [None])[0]
-    if slot is None:
+    candidates = free or over
+    if not candidates:
         return
+    slot = candidates[0]
     old = area.slots[slot]
     tx.emit(ev.UpgradeBuilt(
         player=player, city=city, slot=slot, upgrade=upgrade, replaced=old.kind if old else "",
@@ -567,9 +568,9 @@ def grudge_on_world_event(tx: Tx, winner: str, effect: Effect, aimed: set[str]) 
         _hold_grudges(tx, aimed, winner)
 
 
-for _kind in (Build, ChangeGovernment, Train, Research, Worship, SupplyCommerce, SupplyMovement, ChoosePatron,
-              KeepEthos, Redraw):
-    _guard(_kind, _no_board)
+for _command in (Build, ChangeGovernment, Train, Research, Worship, SupplyCommerce, SupplyMovement, ChoosePatron,
+                 KeepEthos, Redraw):
+    _guard(_command, _no_board)
 _guard(Pass, _ai_pass)
 _guard(Move, _grudge_on_move)
 

@@ -10,11 +10,11 @@ differs from the default one).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations
 
 from hellenica_tui.engine.errors import CommandError
-from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core import events as ev
@@ -59,13 +59,13 @@ from hellenica_tui.games.hellenica.economy.upgrades import (
 from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite, rule_value
 
 # Extra generators of action candidates (the war rules add movement).
-ACTION_CANDIDATES: list = []
+ACTION_CANDIDATES: list[Callable[[State, Content, str], Iterable[Command]]] = []
 # Generators that take over when a choice is under way (a movement, a combat):
 # each returns None when it has nothing to say, else the only candidates.
-CHOICE_CANDIDATES: list = []
+CHOICE_CANDIDATES: list[Callable[[State, Content, str], Sequence[Command] | None]] = []
 
 
-def accepted(state: State, player: str, command: Command) -> list[ev.Event] | None:
+def accepted(state: State, player: str, command: Command) -> list[Event] | None:
     """The events of `command` without what follows it, or None if it is refused."""
     tx = Tx(state, random.Random(0))
     try:

@@ -24,7 +24,7 @@ def display_name(content: Content, ident: str) -> str:
         content.city_states, content.areas, content.upgrades, content.units, content.deities,
         content.advancements, content.governments, content.objectives, content.invocations, content.creatures,
     ):
-        item = table.get(ident)  # type: ignore[attr-defined]
+        item = table.get(ident)
         if item is not None:
             return str(item.name)
     event = next((e for e in content.world_events if e.id == ident), None)
@@ -92,7 +92,13 @@ def find_option(content: Content, typed: str, options: Sequence[str]) -> str | N
         return typed
     word = slug(typed)
     named = {o: spellings(content, o) for o in options}
-    for test in (lambda s: word in s, lambda s: any(x.startswith(word) for x in s)):
+    def exact(names: set[str]) -> bool:
+        return word in names
+
+    def prefix(names: set[str]) -> bool:
+        return any(x.startswith(word) for x in names)
+
+    for test in (exact, prefix):
         hits = [o for o in options if test(named[o])]
         if len(hits) == 1:
             return hits[0]

@@ -32,7 +32,8 @@ def _of(params: dict[str, Any]) -> list[str]:
 
 @condition("count_at_least")
 def _count_at_least(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
-    return count(s, content, player, params["what"], _of(params)) >= params["n"]
+    n: int = params["n"]
+    return count(s, content, player, params["what"], _of(params)) >= n
 
 
 @condition("most")
@@ -60,7 +61,8 @@ def holds(s: State, content: Content, player: str, area_id: str, units: int, her
 def _hold_areas(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
     units, hero = params.get("units", 0), params.get("hero", False)
     held = sum(holds(s, content, player, a, units, hero) for a in params["areas"])
-    return held >= params["n"]
+    n: int = params["n"]
+    return held >= n
 
 
 def meets(s: State, content: Content, player: str, cond: Effect) -> bool:

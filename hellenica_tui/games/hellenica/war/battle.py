@@ -208,7 +208,7 @@ def _losses_before_rolling(tx: Tx, c: Combat) -> None:
     for player, own, enemy in ((c.attacker, a, d), (c.defender, d, a)):
         lost = cb.automatic_losses(own, enemy, at_sea=at_sea)
         if lost.total:
-            units = {k: lost.count(k) for k in lost.kinds()}
+            units: dict[str, int] = {k: lost.count(k) for k in lost.kinds()}
             tx.emit(we.UnitsLost(player=player, area=c.area, units=units, cause="at_sea" if at_sea else "on_land"))
 
 
@@ -467,7 +467,7 @@ def _require(tx: Tx, player: str, step: Step, what: str) -> Combat:
 def destroy(tx: Tx, player: str, cmd: Destroy) -> None:
     c = _require(tx, player, CASUALTY, "pick a casualty")
     enemy = force_of(tx.s, c.area, _enemy(c, player))
-    if cmd.unit not in cb.UNIT_KINDS or enemy.count(cmd.unit) == 0:  # type: ignore[arg-type]
+    if cmd.unit not in cb.UNIT_KINDS or enemy.count(cmd.unit) == 0:
         choices = ", ".join(k.replace("_", " ") for k in enemy.kinds())
         raise IllegalCommand(f"the enemy has no {cmd.unit.replace('_', ' ')} there; pick one of: {choices}")
     _destroy(tx, c, player, cmd.unit)
