@@ -66,7 +66,7 @@ def labels(content: Content, options: Sequence[str]) -> list[str]:
     """Each option in words; two that read alike name their slot ('Market (slot 1)')."""
     told = [label(content, o) for o in options]
     return [
-        f"{t} (slot {_slot(o)[0]})" if told.count(t) > 1 and _slot(o) is not None else t  # type: ignore[index]
+        f"{t} (slot {slot[0]})" if told.count(t) > 1 and (slot := _slot(o)) is not None else t
         for o, t in zip(options, told, strict=True)
     ]
 

@@ -77,7 +77,7 @@ def replenish(tx: Tx) -> bool:
         for area in tx.s.areas.values():
             if area.owner == name:
                 markets += sum(
-                    upgrade_at(area, i).state == ACTIVE  # type: ignore[union-attr]
+                    (up := upgrade_at(area, i)) is not None and up.state == ACTIVE
                     for i in counts_as(area, MARKET, wild)
                 )
         extra = extra_slots(tx.content, p)

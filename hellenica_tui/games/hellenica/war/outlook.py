@@ -286,9 +286,11 @@ def summary(events: Sequence[Event], view: State) -> Summary | None:
     end = next((i for i in range(len(events) - 1, -1, -1) if isinstance(events[i], we.CombatEnded)), None)
     if end is None:
         return None
-    area = events[end].area  # type: ignore[attr-defined]
+    ended = events[end]
+    assert isinstance(ended, we.CombatEnded)
+    area = ended.area
     start = next(
-        i for i in range(end, -1, -1) if isinstance(events[i], we.CombatBegan) and events[i].area == area  # type: ignore[attr-defined]
+        i for i in range(end, -1, -1) if isinstance(e := events[i], we.CombatBegan) and e.area == area
     )
     began = events[start]
     assert isinstance(began, we.CombatBegan)
