@@ -103,7 +103,8 @@ class RulebookBot:
         movement = view.movement
         assert movement is not None
         m = ai_map(view, player, content, self._board(content))
-        card = next(c for c in content.ai_cards if c.id == view.ai.seats[player].card)  # type: ignore[union-attr]
+        assert view.ai is not None  # an AI seat moves only in a game with AI seats
+        card = next(c for c in content.ai_cards if c.id == view.ai.seats[player].card)
         closed = set(movement.sent) | set(movement.fought)
         # One group per step: triremes go to a sea, land units to a land area.
         done = {m.board.kind(area) for area in movement.sent}

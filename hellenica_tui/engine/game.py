@@ -135,8 +135,9 @@ class Game:
         )
         game = cls(ruleset, header)
         if path is not None:
-            game._attach(path, SaveLock(path))
-            with game._lock:  # type: ignore[union-attr]
+            lock = SaveLock(path)
+            game._attach(path, lock)
+            with lock:
                 if not replace and os.path.exists(path):
                     raise FileExistsError(path)
                 game._write_whole(path, header)
@@ -746,7 +747,7 @@ class Game:
         h = self.header
         content = h.content
         if self._can_keep_content(h):
-            packed_hash, packed = self.ruleset.pack_content(h.scenario)  # type: ignore[attr-defined]
+            packed_hash, packed = self.ruleset.pack_content(h.scenario)  # type: ignore[attr-defined]  # optional (see _can_keep_content)
             content = packed if packed_hash == self._content_hash else b""
         return SaveHeader(
             program_version=__version__,

@@ -29,7 +29,7 @@ from hellenica_tui.engine.text import clip
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
+    fcntl = None  # type: ignore[assignment]  # the module is absent on Windows
     import msvcrt
 
 WAIT = 3.0  # seconds a process waits for the lock before it gives up and says who holds it

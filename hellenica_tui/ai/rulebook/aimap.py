@@ -23,7 +23,7 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.mechanics.combat import UNIT_KINDS, Force
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit, may_move
-from hellenica_tui.games.hellenica.mechanics.units import SHIPS, unit_key
+from hellenica_tui.games.hellenica.mechanics.units import SHIPS, UnitKey, unit_key
 
 # The units an AI government marker stands for.
 MARKER_GARRISON: tuple[str, ...] = ("elite_hoplite", "elite_cavalry")
@@ -170,10 +170,10 @@ class AiMap(msgspec.Struct, frozen=True, kw_only=True):
 
 def force_of(units: Iterable[MovingUnit]) -> Force:
     """Units counted by kind, as combat counts them."""
-    counts: dict[str, int] = {}
+    counts: dict[UnitKey, int] = {}
     for u in units:
         counts[u.kind] = counts.get(u.kind, 0) + 1
     out = Force()
     for kind, n in counts.items():
-        out = out.with_(kind, n)  # type: ignore[arg-type]
+        out = out.with_(kind, n)
     return out

@@ -445,6 +445,12 @@ def test_a_condition_naming_an_unknown_area(classic_copy):
     expect(classic_copy.path, "objectives.toml", "objective 'legacy_of_minos'", "unknown area 'atlantis'")
 
 
+def test_a_condition_whose_areas_are_not_a_list_is_refused_with_a_reason(classic_copy):
+    bad = {"kind": "hold_areas", "params": {"areas": 3, "n": 1}}
+    _edit_objective(classic_copy, "legacy_of_minos", condition=bad)
+    expect(classic_copy.path, "objectives.toml", "objective 'legacy_of_minos'", "'areas' must be list")
+
+
 def test_a_condition_counting_an_unknown_thing(classic_copy):
     _edit_objective(classic_copy, "piety", condition={"kind": "count_at_least", "params": {"what": "olives", "n": 5}})
     expect(classic_copy.path, "objectives.toml", "objective 'piety'", "'what' may not be 'olives'")

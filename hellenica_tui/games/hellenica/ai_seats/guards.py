@@ -111,7 +111,7 @@ def _ai_end_movement(tx: Tx, player: str, cmd: Any) -> None:
 
 # The checks the AI seats add to other features' deciders: an AI player has no
 # player board, passes only at 0 Supply, holds grudges and reports a movement of nothing.
-WRAPS = {
+WRAPS: dict[type, Callable[[Decider], Decider]] = {
     **{kind: guarded(_no_board) for kind in (
         Build, ChangeGovernment, Train, Research, Worship, SupplyCommerce, SupplyMovement, ChoosePatron, KeepEthos,
         Redraw,

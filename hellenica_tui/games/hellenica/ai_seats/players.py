@@ -142,7 +142,7 @@ def ai_produce(tx: Tx, player: str, cmd: AiProduce) -> None:
 def _produce(tx: Tx, player: str, column: list[AIProduction]) -> None:
     s = tx.s
     holdings = Holdings(s, tx.content, tx.board, player)
-    limits = {u.id: u.limit for u in tx.content.units.values()}
+    limits: dict[str, int] = {u.id: u.limit for u in tx.content.units.values()}
     made = produce(holdings, _board(s, player), column, tx.rng, unit_limits=limits)
     _board_changed(tx, player, made.board)
     if made.city is not None:
@@ -228,7 +228,7 @@ def _place(tx: Tx, player: str, city: str, upgrade: str) -> None:
     settlements = [i for i, site in enumerate(layout) if site.kind == SETTLEMENT]
     free = [i for i in settlements if area.slots[i] is None]
     over = [i for i in settlements if (u := area.slots[i]) is not None and u.kind not in (WALLS, WONDER)]
-    slot = (free or over or [None])[0]
+    slot = free[0] if free else over[0] if over else None
     if slot is None:
         return
     old = area.slots[slot]

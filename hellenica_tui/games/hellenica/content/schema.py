@@ -1088,7 +1088,8 @@ def _check_objectives(content: Content) -> None:
             if (judge.by == "condition") != (judge.condition is not None):
                 raise ContentError(file, item, "ai: a 'condition' is given exactly when by = \"condition\"")
         named = objective.condition.params.get("areas", [])
-        missing = [a for a in named if isinstance(named, list) and a not in objective.map_areas]
+        # Not a list: the condition's own check says so below.
+        missing = [a for a in named if a not in objective.map_areas] if isinstance(named, list) else []
         if missing:
             raise ContentError(file, item, f"map_areas must list the areas its condition names; misses {missing}")
     public = sorted(o.id for o in content.objectives.values() if o.default_public)

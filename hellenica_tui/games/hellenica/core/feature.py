@@ -58,10 +58,10 @@ class Feature:
     commands: tuple[type[Command], ...] = ()
     events: tuple[type[Event], ...] = ()
     barriers: tuple[type[Event], ...] = ()  # events undo stops at (randomness, hidden cards)
-    deciders: Mapping[type, Decider] = field(default_factory=dict)
-    evolvers: Mapping[type, Evolver] = field(default_factory=dict)
+    deciders: Mapping[Any, Any] = field(default_factory=dict)
+    evolvers: Mapping[Any, Any] = field(default_factory=dict)
     # Wrappers around deciders other features give: kind -> (decider -> decider).
-    wraps: Mapping[type, Callable[[Decider], Decider]] = field(default_factory=dict)
+    wraps: Mapping[Any, Any] = field(default_factory=dict)
     proceed: Callable[[Any], None] | None = None  # what follows every command (the turn)
     upkeep: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
@@ -70,9 +70,9 @@ class Feature:
     verbs: Mapping[str, Callable[..., Command]] = field(default_factory=dict)
     supply_modes: Mapping[str, Callable[..., Command]] = field(default_factory=dict)
     machine_verbs: tuple[str, ...] = ()  # read like any other verb, never offered to a person
-    formatters: Mapping[type, Callable[[Any], str]] = field(default_factory=dict)
-    tellers: Mapping[type, Callable[..., str]] = field(default_factory=dict)
-    state_tellers: Mapping[type, Callable[..., str]] = field(default_factory=dict)
+    formatters: Mapping[Any, Any] = field(default_factory=dict)
+    tellers: Mapping[Any, Any] = field(default_factory=dict)
+    state_tellers: Mapping[Any, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         unknown = set(self.hooks) - set(HOOKS)
@@ -88,8 +88,8 @@ class Rules:
     commands: tuple[type[Command], ...]
     events: tuple[type[Event], ...]
     barriers: frozenset[type[Event]]
-    deciders: Mapping[type, Decider]
-    evolvers: Mapping[type, Evolver]
+    deciders: Mapping[Any, Any]
+    evolvers: Mapping[Any, Any]
     proceed: Callable[[Any], None]
     upkeep: tuple[tuple[str, Callable[[Any], bool]], ...]
     hooks: Mapping[str, tuple[Callable[..., Any], ...]]
@@ -98,9 +98,9 @@ class Rules:
     verbs: Mapping[str, Callable[..., Command]]
     supply_modes: Mapping[str, Callable[..., Command]]
     machine_verbs: frozenset[str]
-    formatters: Mapping[type, Callable[[Any], str]]
-    tellers: Mapping[type, Callable[..., str]]
-    state_tellers: Mapping[type, Callable[..., str]]
+    formatters: Mapping[Any, Any]
+    tellers: Mapping[Any, Any]
+    state_tellers: Mapping[Any, Any]
 
     def hook(self, name: str) -> tuple[Callable[..., Any], ...]:
         return self.hooks.get(name, ())

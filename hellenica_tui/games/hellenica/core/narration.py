@@ -34,7 +34,7 @@ def narrate(rules: Rules, event: Any, state: State, viewer: str | None = None) -
     bookkeeping nobody needs to read."""
     teller = rules.state_tellers.get(type(event))
     if teller is not None:
-        line = teller(event, state, content_of(state), viewer)
+        line: str = teller(event, state, content_of(state), viewer)
     elif type(event) in rules.tellers:
         line = rules.tellers[type(event)](event, content_of(state), viewer)
     else:

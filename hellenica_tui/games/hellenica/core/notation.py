@@ -39,7 +39,7 @@ def format_command(rules: Rules, cmd: Command) -> str:
     formatter = rules.formatters.get(type(cmd))
     if formatter is None:
         raise InvalidCommand(f"{type(cmd).__name__} has no text form")
-    return formatter(cmd)
+    return str(formatter(cmd))
 
 
 def public_text(rules: Rules, cmd: Command, events: Sequence[Any], player: str, viewer: str | None) -> str:
@@ -49,7 +49,7 @@ def public_text(rules: Rules, cmd: Command, events: Sequence[Any], player: str, 
         for hidden in rules.hook("public_texts"):
             text = hidden(cmd, events)
             if text is not None:
-                return text
+                return str(text)
     return format_command(rules, cmd)
 
 

@@ -25,7 +25,7 @@ def _units(state: State, player: str) -> dict[str, int]:
 def summary_json(rules: Rules, view: State) -> dict[str, Any]:
     """Turn, phase, who acts, every player's board and every area in use."""
     content = content_of(view)
-    players = [
+    players: list[dict[str, Any]] = [
         {
             "name": name, "favor": p.favor, "philosophers": p.philosophers, "commerce": p.commerce,
             "cubes": dict(p.cubes), "extra_slots": dict(p.extra_slots), "advancements": list(p.advancements),

@@ -53,7 +53,7 @@ def gain_amount(tx: Tx, player: str, params: dict[str, Any]) -> int:
     amount = int(params["amount"])
     per = params.get("per")
     if per:
-        amount *= count(tx.s, tx.content, player, str(per), list(params.get("of", [])))  # type: ignore[arg-type]
+        amount *= count(tx.s, tx.content, player, str(per), list(params.get("of", [])))
     if "max" in params:
         amount = min(amount, int(params["max"]))
     return amount

@@ -82,7 +82,7 @@ def default_exhaust(area: AreaState, slots: list[int], wildcard: str = "wonder")
     """What an action exhausts when the player does not say: a plain upgrade
     first (settlements, then mines, then the government marker), the Wonder
     only when nothing else is left."""
-    wonders = [i for i in slots if i != GOVERNMENT_SLOT and area.slots[i].kind == wildcard]  # type: ignore[union-attr]
+    wonders = [i for i in slots if i != GOVERNMENT_SLOT and (up := area.slots[i]) is not None and up.kind == wildcard]
     plain = [i for i in slots if i not in wonders]
     plain.sort(key=lambda i: (i == GOVERNMENT_SLOT, i))
     return plain[0] if plain else wonders[0]

@@ -24,7 +24,7 @@ def display_name(content: Content, ident: str) -> str:
         content.city_states, content.areas, content.upgrades, content.units, content.deities,
         content.advancements, content.governments, content.objectives, content.invocations, content.creatures,
     ):
-        item = table.get(ident)  # type: ignore[attr-defined]
+        item = table.get(ident)
         if item is not None:
             return str(item.name)
     event = next((e for e in content.world_events if e.id == ident), None)
@@ -66,7 +66,7 @@ def labels(content: Content, options: Sequence[str]) -> list[str]:
     """Each option in words; two that read alike name their slot ('Market (slot 1)')."""
     told = [label(content, o) for o in options]
     return [
-        f"{t} (slot {_slot(o)[0]})" if told.count(t) > 1 and _slot(o) is not None else t  # type: ignore[index]
+        f"{t} (slot {slot[0]})" if told.count(t) > 1 and (slot := _slot(o)) is not None else t
         for o, t in zip(options, told, strict=True)
     ]
 
@@ -92,7 +92,13 @@ def find_option(content: Content, typed: str, options: Sequence[str]) -> str | N
         return typed
     word = slug(typed)
     named = {o: spellings(content, o) for o in options}
-    for test in (lambda s: word in s, lambda s: any(x.startswith(word) for x in s)):
+    def exact(names: set[str]) -> bool:
+        return word in names
+
+    def prefix(names: set[str]) -> bool:
+        return any(x.startswith(word) for x in names)
+
+    for test in (exact, prefix):
         hits = [o for o in options if test(named[o])]
         if len(hits) == 1:
             return hits[0]

@@ -42,7 +42,8 @@ class Force(msgspec.Struct, frozen=True):
                 raise IllegalCommand(f"a force cannot hold a negative number of {name}")
 
     def count(self, kind: UnitKey) -> int:
-        return getattr(self, _FIELD[kind])
+        n: int = getattr(self, _FIELD[kind])
+        return n
 
     def without(self, kind: UnitKey, n: int = 1) -> Force:
         """This force after losing `n` units of `kind`."""

@@ -137,9 +137,9 @@ def cyclops(
             units = units.without(kind)
     kept = tuple(u for u in upgrades if next(it) != "-")
     fleets = dict(adjacent_triremes)
-    for sea, kind in ships:
+    for sea, ship in ships:
         if next(it) == "-":
-            fleets[sea] = fleets[sea].without(kind)
+            fleets[sea] = fleets[sea].without(ship)
     return CyclopsResult(units, kept, fleets, rolled)
 
 

@@ -27,7 +27,8 @@ def harmful(effect: Effect) -> bool:
         return True
     if effect.kind == "combat_strength":
         # Lowering the other side's strength; raising one's own is aimed at oneself.
-        return params.get("side") == "enemy" and isinstance(params.get("amount"), int) and params["amount"] < 0
+        amount = params.get("amount")
+        return params.get("side") == "enemy" and isinstance(amount, int) and amount < 0
     if effect.kind == "reroll":
         return params.get("dice") == "enemy"
     if effect.kind == "lose":

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ai_seats.setup import ai_from_position
@@ -49,7 +50,7 @@ def _place(content: Content, city: str, slots: list[Upgrade | None], upgrades: l
 
 
 def state_from_position(
-    content: Content, position: Position, seed: int = 0, scenario: str = "", settings: dict | None = None
+    content: Content, position: Position, seed: int = 0, scenario: str = "", settings: dict[str, Any] | None = None
 ) -> State:
     seats = [Seat(p.id, "ai" if p.ai else "human") for p in position.players]
     s = initial_state(content, seats, seed, read_settings(settings or {}), scenario=scenario)
@@ -103,7 +104,7 @@ def state_from_position(
             markets = sum(
                 1 for area in cities
                 for i in counts_as(area, MARKET, wild)
-                if (area.government if i < 0 else area.slots[i]).state == ACTIVE  # type: ignore[union-attr]
+                if (up := area.government if i < 0 else area.slots[i]) is not None and up.state == ACTIVE
             )
             base = content.scenario.setup.action_cubes
             p.cubes = {a: (markets if a == "supply" else base.get(a, 0)) + p.extra_slots[a] for a in ACTIONS}

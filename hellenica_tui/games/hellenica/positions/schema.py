@@ -29,6 +29,7 @@ Conventions:
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal, NoReturn
 
@@ -44,7 +45,7 @@ Site = Literal["settlement", "mine", "free_temple"]
 AI_ETHOS = 3  # Ethos cards dealt face down for the AI players, shown once humans have chosen
 
 
-class PlacedUpgrade(Base, kw_only=True):
+class PlacedUpgrade(Base, frozen=True, kw_only=True):
     upgrade: str  # upgrade id
     state: UpgradeState = "active"
     site: Site = "settlement"
@@ -52,12 +53,12 @@ class PlacedUpgrade(Base, kw_only=True):
     deity: str = ""  # a temple's patron deity
 
 
-class GovernmentMarker(Base, kw_only=True):
+class GovernmentMarker(Base, frozen=True, kw_only=True):
     government: str = ""  # government id; "" is an AI player's garrison marker
     state: UpgradeState = "active"
 
 
-class City(Base, kw_only=True):
+class City(Base, frozen=True, kw_only=True):
     """A City Area a player owns, with what stands on it."""
 
     area: str
@@ -65,20 +66,20 @@ class City(Base, kw_only=True):
     government: GovernmentMarker | None = None
 
 
-class NeutralCity(Base, kw_only=True):
+class NeutralCity(Base, frozen=True, kw_only=True):
     """A city nobody owns that keeps upgrades (after a revolt, say)."""
 
     area: str
     upgrades: list[PlacedUpgrade] = []
 
 
-class UnitStack(Base, kw_only=True):
+class UnitStack(Base, frozen=True, kw_only=True):
     area: str
     units: dict[str, int]  # "hoplite", "elite_hoplite", ..., "hero" -> how many
     moved: int = 0  # times these units were supplied to move this turn
 
 
-class PlayerPosition(Base, kw_only=True):
+class PlayerPosition(Base, frozen=True, kw_only=True):
     id: str  # the city-state played
     ai: bool = False
     favor: int = 0
@@ -103,13 +104,13 @@ class PlayerPosition(Base, kw_only=True):
     units: list[UnitStack] = []
 
 
-class PlacedCreature(Base, kw_only=True):
+class PlacedCreature(Base, frozen=True, kw_only=True):
     creature: str
     area: str
     arrived: bool = False  # placed this turn: units there may not leave
 
 
-class Decks(Base, kw_only=True):
+class Decks(Base, frozen=True, kw_only=True):
     world_events: list[str] = []  # top first
     world_discard: list[str] = []
     ethos: list[str] = []  # top first
@@ -117,7 +118,7 @@ class Decks(Base, kw_only=True):
     deities: list[str] = []  # top first
 
 
-class Position(Base, kw_only=True):
+class Position(Base, frozen=True, kw_only=True):
     name: str
     text: str = ""  # what the position shows
     turn: int = 1
@@ -296,7 +297,7 @@ class _Checker:
         if governments > 1:
             self.fail(item, f"has {governments} government markers; a player has one at most")
 
-    def _known(self, item: str, field: str, label: str, ids: list[str], table: dict[str, object]) -> None:
+    def _known(self, item: str, field: str, label: str, ids: list[str], table: Mapping[str, object]) -> None:
         for ident in ids:
             if ident not in table:
                 self.fail(item, f"{field}: unknown {label} {ident!r}")

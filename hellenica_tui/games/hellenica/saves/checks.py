@@ -23,6 +23,8 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
+import msgspec
+
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.engine.text import quoted
 from hellenica_tui.games.hellenica.content.lookup import content_for
@@ -91,7 +93,7 @@ def domains(content: Content, seats: Sequence[Seat]) -> dict[str, frozenset[str]
 
 
 @cache
-def domain_of(kind: type, field: str) -> str:
+def domain_of(kind: type[msgspec.Struct], field: str) -> str:
     """The domain of a string in `field` of `kind` (field ".key" for a dict's keys)."""
     found = BY_TYPE.get((kind.__name__, field)) or FIELDS.get(field)
     if found is None:
@@ -105,7 +107,7 @@ def domain_of(kind: type, field: str) -> str:
 
 
 @cache
-def plan(kind: type) -> tuple[tuple[str, str, str], ...]:
+def plan(kind: type[msgspec.Struct]) -> tuple[tuple[str, str, str], ...]:
     """Each field of `kind` with the domain of its strings and of its dict keys."""
     return tuple((field, domain_of(kind, field), domain_of(kind, field + ".key")) for field in kind.__struct_fields__)
 
@@ -152,7 +154,8 @@ def checker(scenario: str, seats: Sequence[Seat], content_hash: str | None = Non
         return f"field {field}: {quoted(value)} is not a value a game holds"
 
     def check(item: Any) -> str | None:
-        for field, domain, keys in plan(type(item)):
+        kind: type[msgspec.Struct] = type(item)  # a command or an event
+        for field, domain, keys in plan(kind):
             value = getattr(item, field)
             if type(value) is str:  # most fields: a name
                 if not accepts[domain](value):

@@ -159,7 +159,7 @@ def _noun(content: Content, what: str, of: list[str]) -> str:
 
 def _name(content: Content, ident: str) -> str:
     for table in (content.upgrades, content.units):
-        item = table.get(ident)  # type: ignore[attr-defined]
+        item = table.get(ident)
         if item is not None:
             return item.name
     return ident.replace("_", " ").title()  # an advancement category

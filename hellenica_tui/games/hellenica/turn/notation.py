@@ -49,7 +49,7 @@ def _read_direction(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: boo
     side = w.keyword(ZEUS, HERA)
     if side is None:
         raise InvalidCommand("direction is zeus or hera")
-    return ChooseDirection(direction=side)
+    return ChooseDirection(direction=ZEUS if side == ZEUS else HERA)
 
 
 def _choice(w: Words, v: dict[str, Vocabulary]) -> str:

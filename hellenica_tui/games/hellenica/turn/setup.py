@@ -94,17 +94,17 @@ def initial_state(
 
     players: dict[str, Player] = {}
     for seat in seated:
-        state = content.city_states[seat.name]
+        city_state = content.city_states[seat.name]
         players[seat.name] = Player(
-            name=seat.name, seat=state.seat, home=state.home, kind=seat.kind, favor=setup.start_favor,
+            name=seat.name, seat=city_state.seat, home=city_state.home, kind=seat.kind, favor=setup.start_favor,
             cubes={a: setup.action_cubes.get(a, 0) for a in ACTIONS}, extra_slots=dict.fromkeys(ACTIONS, 0),
             advancements=[], deities=[], dealt_deities=[], government=setup.start_government,
-            government_city=state.home, ethos=[], ethos_hand=[], invocations_used=[], world_events=[],
+            government_city=city_state.home, ethos=[], ethos_hand=[], invocations_used=[], world_events=[],
             creatures_slain=[],
         )
-        home = areas[state.home]
+        home = areas[city_state.home]
         home.owner = seat.name
-        settlements = [i for i, site in enumerate(sites(content, state.home)) if site.kind == SETTLEMENT]
+        settlements = [i for i, site in enumerate(sites(content, city_state.home)) if site.kind == SETTLEMENT]
         for i, upgrade in zip(settlements, [u for u in setup.start_upgrades if u != "temple"], strict=False):
             home.slots[i] = Upgrade(upgrade, ACTIVE)
         gov = content.governments.get(setup.start_government)

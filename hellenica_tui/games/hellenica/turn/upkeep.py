@@ -72,7 +72,7 @@ def replenish(tx: Tx) -> bool:
                     for i in counts_as(area, MARKET, wild)
                 )
         extra = extra_slots(tx.content, p)
-        cubes = {a: (markets if a == "supply" else base.get(a, 0)) + extra[a] for a in ACTIONS}
+        cubes: dict[str, int] = {a: (markets if a == "supply" else base.get(a, 0)) + extra[a] for a in ACTIONS}
         tx.emit(turn_ev.BoardReplenished(player=name, cubes=cubes, extra_slots=extra))
         for effect in effects(tx.content, p, INCOME):
             amount = gain_amount(tx, name, dict(effect.params))

@@ -22,7 +22,8 @@ def _of(params: dict[str, Any]) -> list[str]:
 
 
 def _count_at_least(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
-    return count(s, content, player, params["what"], _of(params)) >= params["n"]
+    n: int = params["n"]
+    return count(s, content, player, params["what"], _of(params)) >= n
 
 
 def _most(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
@@ -48,7 +49,8 @@ def holds(s: State, content: Content, player: str, area_id: str, units: int, her
 def _hold_areas(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
     units, hero = params.get("units", 0), params.get("hero", False)
     held = sum(holds(s, content, player, a, units, hero) for a in params["areas"])
-    return held >= params["n"]
+    n: int = params["n"]
+    return held >= n
 
 
 def meets(s: State, content: Content, player: str, cond: Effect) -> bool:

@@ -37,7 +37,8 @@ def conquer(tx: Tx) -> bool:
         if not player or player == area.owner:
             continue
         layout = sites(tx.content, city)
-        doomed, standing = [], []
+        doomed: list[int] = []
+        standing: list[int] = []
         for slot, up in enumerate(area.slots):
             if up is None or layout[slot].kind == MINE:
                 continue

@@ -15,14 +15,14 @@ from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
 from hellenica_tui.games.hellenica.mechanics import creatures as cr
 from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
 from hellenica_tui.games.hellenica.mechanics.combat import Force, dice_pool
-from hellenica_tui.games.hellenica.mechanics.dice import PoolRoll
+from hellenica_tui.games.hellenica.mechanics.dice import PoolRoll, YellowFace, check_yellow
 from hellenica_tui.games.hellenica.mechanics.units import SHIPS
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.battle import force_of
 
 
-def _yellow(tx: Tx) -> str:
-    return tx.rng.choice(tx.content.dice["yellow"].faces)
+def _yellow(tx: Tx) -> YellowFace:
+    return check_yellow(tx.rng.choice(tx.content.dice["yellow"].faces))
 
 
 # -- duels -------------------------------------------------------------------------------
@@ -139,7 +139,7 @@ def _cyclops(tx: Tx, area: str, creature: str) -> None:
             result = cr.cyclops(Force(), [], {sea: units}, faces=[_yellow(tx) for _ in ships])
             tx.emit(we.CreatureRolled(area=sea, creature=creature, faces=result.faces))
             for kind in SHIPS:
-                lost = units.count(kind) - result.triremes[sea].count(kind)  # type: ignore[arg-type]
+                lost = units.count(kind) - result.triremes[sea].count(kind)
                 if lost:
                     tx.emit(we.UnitsLost(player=player, area=sea, units={kind: lost}, cause="creature"))
 

@@ -11,7 +11,7 @@ every candidate, these are checked by running the decider.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.schema import Content
@@ -77,7 +77,7 @@ def moves(rules: Rules, s: State, content: Content, player: str) -> Iterator[Com
     yield EndMovement()
 
 
-def choices(rules: Rules, s: State, content: Content, player: str) -> list[Command] | None:
+def choices(rules: Rules, s: State, content: Content, player: str) -> Sequence[Command] | None:
     """The only commands while a combat or a movement is under way; None otherwise."""
     if s.free_temple:
         if player not in s.pending:

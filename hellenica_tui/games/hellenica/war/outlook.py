@@ -22,8 +22,9 @@ from hellenica_tui.games.hellenica.gods.commands import Done, Invoke, Quiet
 from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, SideDice, round_odds
 from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER, base_unit, is_elite
 from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.war.battle import SideRound, force_of, own_units
+from hellenica_tui.games.hellenica.war.battle import SideRound, force_of
 from hellenica_tui.games.hellenica.war.commands import Destroy, Leader, NoLeader, Stay, Withdraw
+from hellenica_tui.games.hellenica.war.routes import own_units
 from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_ATTACKER, WITHDRAW_DEFENDER, Combat
 
 COLOURS = ("green", "red", "blue", "yellow")
@@ -110,7 +111,7 @@ def outlook(
     coming = c.round + 1 if c.step != CASUALTY else c.round
     answers = sorted((cmd for cmd in legal if isinstance(cmd, COMBAT_ANSWERS)), key=lambda cmd: COMBAT_ANSWERS.index(type(cmd)))
     options = tuple(_option(rules, cmd, content, c) for cmd in answers)
-    if c.step == CASUALTY and c.picks == [viewer]:
+    if viewer is not None and c.step == CASUALTY and c.picks == [viewer]:
         options = tuple(_after_pick(rules, view, content, c, viewer, o, cmd) for o, cmd in zip(options, answers, strict=True))
     last = last_round(events, c.area)
     return Outlook(
@@ -264,7 +265,10 @@ class Summary:
 
     def lines(self, content: Content) -> list[str]:
         """The outcome in a few sentences."""
-        n = lambda ident: _name(content, ident)  # noqa: E731
+
+        def n(ident: str) -> str:
+            return _name(content, ident)
+
         rounds = f"{self.rounds} round{'s' if self.rounds != 1 else ''}"
         out = [f"{n(self.attacker)} attacked {n(self.defender)} on {n(self.area)}: {rounds}."]
         if self.strengths:

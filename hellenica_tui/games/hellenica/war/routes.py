@@ -104,7 +104,7 @@ def route(tx: Tx, player: str, src: str, dst: str, group: dict[str, int], used: 
     army = [k for k in group if k in LAND_ARMY]
     heroes = group.get(HERO, 0)
     for key in ships:
-        if not mv.can_step(key, src, dst, board, enemy_units_at=enemies):  # type: ignore[arg-type]
+        if not mv.can_step(key, src, dst, board, enemy_units_at=enemies):
             raise IllegalCommand(_ship_refusal(tx, src, dst, enemies))
     if not army and not heroes:
         return ()
