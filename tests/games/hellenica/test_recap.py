@@ -110,10 +110,10 @@ def test_what_an_invocation_does_beside_the_player_is_not_told_as_aimed_at_it():
     inv = next(iter(CONTENT.invocations.values()))
     creature = next(iter(CONTENT.creatures.values()))
     log = [Group("sparta", (
-        rs.ResolutionBegan(source=rs.INVOCATION, id=inv.id, beneficiary="sparta"),
+        gods_events.ResolutionBegan(source=rs.INVOCATION, id=inv.id, beneficiary="sparta"),
         er.CreaturePlaced(creature=creature.id, area="naxos"),
         we.UnitsLost(player="athens", area="naxos", units={"trireme": 1}, cause="creature"),
-        rs.ResolutionEnded(),
+        gods_events.ResolutionEnded(),
     ))]
     first, second = told(log)
     assert first == f"Sparta's {inv.name}: The {creature.name} appears on Naxos."
