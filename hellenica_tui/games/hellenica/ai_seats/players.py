@@ -24,7 +24,7 @@ import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica.ai_seats.setup import AI, GARRISON
+from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
 from hellenica_tui.games.hellenica.ai_seats.state import AiSeat
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import AIBonus, AIProduction, Content, Effect
@@ -46,7 +46,7 @@ from hellenica_tui.games.hellenica.core.commands import (
 from hellenica_tui.games.hellenica.core.decide import DECIDERS, Tx, decides
 from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.core.hooks import hook
-from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, Stack, State, cities_of, city_counts
+from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, State, cities_of, city_counts, is_ai, stack_of
 from hellenica_tui.games.hellenica.economy import (  # noqa: F401  (their deciders, wrapped by the guards below)
     actions,
     build,
@@ -86,11 +86,6 @@ from hellenica_tui.games.hellenica.war.commands import EndMovement, Move, Supply
 TRANSPORT_ADVANCEMENT = "copper_banding"
 SHARED_ETHOS = 3  # Ethos cards dealt face down for the AI players
 WALLS, WONDER = "city_walls", "wonder"
-
-
-def is_ai(s: State, player: str) -> bool:
-    p = s.players.get(player)
-    return p is not None and p.kind == AI
 
 
 def seat_of(s: State, player: str) -> AiSeat:
@@ -790,7 +785,7 @@ def _grudge(s: State, e: GrudgeSet) -> None:
 
 
 def _add_units(s: State, area: str, player: str, units: dict[str, int]) -> None:
-    stack = s.areas[area].units.setdefault(player, Stack({}, {}, {}))
+    stack = stack_of(s, area, player)
     for key, n in units.items():
         stack.units[key] = stack.units.get(key, 0) + n
 

@@ -20,9 +20,9 @@ from hellenica_tui.games.hellenica.core.state import (
     GOVERNMENT_SLOT,
     OVER,
     UPKEEP,
-    Stack,
     State,
     Upgrade,
+    stack_of,
 )
 from hellenica_tui.games.hellenica.mechanics.units import unit_key
 
@@ -255,10 +255,7 @@ def _exhausted(s: State, e: ev.UpgradeExhausted) -> None:
 
 @applies(ev.UnitsTrained)
 def _trained(s: State, e: ev.UnitsTrained) -> None:
-    stacks = s.areas[e.city].units
-    stack = stacks.get(e.player)
-    if stack is None:
-        stack = stacks[e.player] = Stack({}, {}, {})
+    stack = stack_of(s, e.city, e.player)
     key = unit_key(e.unit, e.elite)
     stack.units[key] = stack.units.get(key, 0) + e.count
     if s.areas[e.city].creature:  # built on a creature's area: held there this turn

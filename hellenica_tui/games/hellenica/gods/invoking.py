@@ -54,6 +54,7 @@ from hellenica_tui.games.hellenica.core.state import (
     Cast,
     State,
     Window,
+    turn_key,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
 from hellenica_tui.games.hellenica.effects.kinds import counter_of
@@ -141,8 +142,8 @@ def _opened(s: State, e: WindowOpened) -> None:
         resume=e.resume, order=[], resolved=False,
     )
     if e.key:
-        stamp = f"{s.turn}:"
-        s.opened = [k for k in s.opened if k.startswith(stamp)] + [stamp + e.key]
+        stamp = turn_key(s, "")  # keys of earlier turns go
+        s.opened = [k for k in s.opened if k.startswith(stamp)] + [turn_key(s, e.key)]
 
 
 @applies(InvocationCast)
@@ -294,7 +295,7 @@ def open_window(
     at most once a turn. `resume` names a function of RESUMES to run when it
     is over (the war rules continue a movement or a combat round there)."""
     s = tx.s
-    if key and f"{s.turn}:{key}" in s.opened:
+    if key and turn_key(s, key) in s.opened:
         return False
     w = Window(kinds=list(kinds), players=list(players), context=context)
     asked = [p for p in to_ask(s, tx.content, w, first) if p not in skip]

@@ -16,7 +16,7 @@ from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.core.decide import GUARDS, Tx
 from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.games.hellenica.core.legal import ACTION_CANDIDATES
-from hellenica_tui.games.hellenica.core.state import ACTION, OVER, State, Window
+from hellenica_tui.games.hellenica.core.state import ACTION, OVER, State, Window, turn_key
 from hellenica_tui.games.hellenica.effects.abilities import SOURCES
 from hellenica_tui.games.hellenica.effects.handlers import FAVORITE_MADE
 from hellenica_tui.games.hellenica.effects.timed import combat_over, expire, expire_past_actions, timed_effects
@@ -84,7 +84,7 @@ def favorite_moment(tx: Tx) -> bool:
     s = tx.s
     if open_window(tx, ["favorite"], key="favorite"):
         return True
-    if f"{s.turn}:{FAVORITE_MADE}" in s.opened:
+    if turn_key(s, FAVORITE_MADE) in s.opened:
         tx.emit(ev.FavoriteChosen(player=s.favorite, favor=s.players[s.favorite].favor))
         return True
     return False

@@ -20,7 +20,7 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
-from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.core.state import State, is_ai
 from hellenica_tui.games.hellenica.effects.abilities import abilities, applies_when, leader_domains
 from hellenica_tui.games.hellenica.mechanics import combat as cb
 from hellenica_tui.games.hellenica.mechanics.dice import yellow_bonus
@@ -39,7 +39,6 @@ from hellenica_tui.games.hellenica.war.state import (
 from hellenica_tui.games.hellenica.war.supply_movement import others_at, own_units, route, strand
 
 CITY_WALLS = "city_walls"
-AI = "ai"
 
 # Run when a combat is over and no other follows it (movement goes on).
 AFTER_COMBAT: list[Callable[[Tx], None]] = []
@@ -57,10 +56,6 @@ class Table(Protocol):
 def force_of(s: State, area: str, player: str) -> cb.Force:
     units = own_units(s, area, player)
     return cb.Force(**{cb._FIELD[k]: n for k, n in units.items() if k in cb._FIELD})
-
-
-def _is_ai(s: State, player: str) -> bool:
-    return s.players[player].kind == AI
 
 
 def _enemy(c: Combat, player: str) -> str:
@@ -159,7 +154,7 @@ def advance(tx: Tx) -> None:
             people = []
             for p in (c.attacker, c.defender):
                 if may_place_leader(tx, c, p):
-                    if _is_ai(s, p):
+                    if is_ai(s, p):
                         tx.emit(we.LeaderPlaced(player=p, domain=_domain(tx, c)))
                     else:
                         people.append(p)
@@ -193,10 +188,10 @@ def advance(tx: Tx) -> None:
                 ))
                 _end(tx)
             else:
-                ask = () if _is_ai(s, c.attacker) or not attacker_may_withdraw(tx, c) else (c.attacker,)
+                ask = () if is_ai(s, c.attacker) or not attacker_may_withdraw(tx, c) else (c.attacker,)
                 tx.emit(we.CombatStep(step=WITHDRAW_ATTACKER, players=ask))
         elif c.step == WITHDRAW_ATTACKER:
-            ask = () if _is_ai(s, c.defender) or not defender_retreats(tx, c) else (c.defender,)
+            ask = () if is_ai(s, c.defender) or not defender_retreats(tx, c) else (c.defender,)
             tx.emit(we.CombatStep(step=WITHDRAW_DEFENDER, players=ask))
         else:  # WITHDRAW_DEFENDER: nobody left, a new round
             tx.emit(we.CombatStep(step=START, players=()))
@@ -369,7 +364,7 @@ def _automatic_pick(tx: Tx, c: Combat, player: str) -> str:
     kinds = enemy.kinds()
     if len(kinds) == 1:
         return kinds[0]
-    if not _is_ai(tx.s, player):
+    if not is_ai(tx.s, player):
         return ""
     walls, sheltered = _walls(tx, c)
     return cb.ai_victim(
