@@ -9,7 +9,6 @@ from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.state import CASUALTY, Combat, Movement, moved_key, split_moved, times_of
 
 
-
 def _set_times(stack: Stack, key: str, times: list[int]) -> None:
     for entry in [e for e in stack.supplied if split_moved(e)[0] == key]:
         del stack.supplied[entry]
