@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from hellenica_tui.engine.errors import CommandError, SaveLocked, UndoBlocked
+from hellenica_tui.engine.errors import CommandError, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
@@ -26,9 +26,6 @@ from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.savedgames import new_save_path, saves_dir
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.position import position_model
-
-if TYPE_CHECKING:
-    from hellenica_tui.ai.bots import Bot
 
 # How long the screen waits for another program's change to the save to end: the
 # screen stands still meanwhile, and such changes take milliseconds.
@@ -42,7 +39,6 @@ class GameSession:
         self.content = content_of(game.state)  # the rules data the game plays with, maybe kept in its save
         self._bare = MapModel.of(self.content)
         self._model = self._bare
-        self._bots: dict[str, Bot] = {}
 
     # -- making one ---------------------------------------------------------
 
@@ -258,34 +254,6 @@ class GameSession:
             return False
         group = self.game.log[-1]
         return self.game.public_text(group, None) != self.game.text(group)
-
-    def ai_step(self) -> list[str]:
-        """Let the next AI seat give one command; what it caused, told to the viewer.
-        Nothing when a person (or nobody) must act. Raises CommandError."""
-        from hellenica_tui.ai.bots import step  # the AI is loaded when first needed, after the first frame
-
-        group = step(self.game, self._bots)
-        return self.tell(group) if group is not None else []
-
-    def ai_run(self, told: list[str]) -> None:
-        """Let the AI seats act until a person must decide (with no person at the table,
-        until the turn ends), adding what they did to `told` as it goes: what was saved
-        before a failure is still told. Raises what `ai_step` raises."""
-        turn = self.game.position[0]
-        with self.game.transact():  # one lock for the run, like `hellenica advance`
-            while self.ai_acting() is not None and not self.state.winners:
-                if not self.people and self.game.position[0] > turn:
-                    break
-                told += self.ai_step()
-
-    def follow(self) -> bool:
-        """Catch up with changes another program made to the save (`hellenica do`, a
-        second screen); True if there are some for `outside` to tell. Waits for no
-        one: a save being written now is looked at again next time."""
-        try:
-            return self.game.sync()
-        except SaveLocked:
-            return False
 
     def outside(self) -> tuple[bool, list[str], list[str]]:
         """What other programs changed in the save since last asked: whether the log

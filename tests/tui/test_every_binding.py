@@ -28,6 +28,7 @@ from textual.widgets import ContentSwitcher, Input, OptionList, SelectionList, S
 import hellenica_tui.tui as tui
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.charts import METRICS
+from tests.tui.waiting import ai_settled
 
 EXAMPLES = Path(__file__).parents[2] / "saves" / "examples"
 SIZES = ((80, 24), (120, 40))
@@ -581,7 +582,7 @@ async def _skip_ai(pilot, screen, press):
     assert session.ai_acting() is not None  # slow: the AI waits its turn
     screen.query_one("#map").focus()
     await press()
-    await _settle(pilot)
+    await ai_settled(pilot, screen)
     assert session.ai_acting() is None  # up to the person's next decision at once
 
 

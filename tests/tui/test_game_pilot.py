@@ -14,7 +14,7 @@ from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
-from tests.tui.waiting import until
+from tests.tui.waiting import ai_settled, until
 
 
 def text_of(screen, selector: str) -> str:
@@ -354,7 +354,7 @@ async def test_skipping_ahead_to_the_persons_decision():
         screen = app.screen
         await type_command(pilot, "patron apollo")
         await pilot.press("escape", "full_stop")  # from the map, '.' skips ahead
-        await pilot.pause()
+        await ai_settled(pilot, screen)
         assert screen.session.ai_acting() is None
         assert screen.session.to_act() == ["athens"]
         assert "Sparta: ai setup" in log_text(screen) and "Thebes: ai setup" in log_text(screen)
@@ -371,7 +371,7 @@ async def test_undo_takes_back_the_persons_command_and_the_ai_replies():
                 await pilot.press("escape")  # the choice may be typed at the prompt too
             await type_command(pilot, command)
             await pilot.press("escape", "full_stop")
-            await pilot.pause()
+            await ai_settled(pilot, screen)
         before = len(screen.session.game.log)
         assert [screen.session.game.text(g) for g in screen.session.game.log[-3:]] == ["quiet", "ai produce", "ai produce"]
         await pilot.press("ctrl+z")
@@ -392,8 +392,7 @@ async def test_a_game_of_ais_only_is_watched():
         screen = app.screen
         assert screen.session.viewer is None  # nobody's secrets on screen
         await pilot.press("full_stop")
-        await pilot.pause()
-        assert len(screen.session.game.log) > 2
+        await until(pilot, lambda: len(screen.session.game.log) > 2)
         assert not isinstance(app.screen, HandOffScreen)
 
 

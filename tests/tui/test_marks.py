@@ -6,6 +6,12 @@ from hellenica_tui.tui.widgets.hexmap import HexMap
 from tests.tui.waiting import until
 
 
+async def ai_step(pilot, screen) -> None:
+    """One AI command, thought out in its worker and given."""
+    screen._ai_tick()
+    await until(pilot, lambda: not screen.ai_busy)
+
+
 async def ai_ticks_until_marked(pilot, screen, limit: int = 40) -> str:
     """Let the AI act one command at a time until a command changes the map; its log line."""
     hexmap = screen.query_one(HexMap)
@@ -14,8 +20,7 @@ async def ai_ticks_until_marked(pilot, screen, limit: int = 40) -> str:
     for _ in range(limit):
         if screen.session.ai_acting() is None:
             break
-        screen._ai_tick()
-        await pilot.pause()
+        await ai_step(pilot, screen)
         if hexmap.marked:
             return screen.log_lines[-1]
     raise AssertionError("no AI command changed the map")
@@ -68,7 +73,7 @@ async def test_marks_fade_and_the_persons_own_command_clears_them(monkeypatch):
                 await pilot.press("escape")
                 await pilot.pause()
             if session.ai_acting() is not None:
-                screen._ai_tick()
+                await ai_step(pilot, screen)
             elif hexmap.marked:
                 given = len(session.game.log)
                 screen.query_one("#prompt").value = session.suggestions()[0]

@@ -172,7 +172,7 @@ async def test_a_persons_decision_opens_with_what_happened_to_them(tmp_path, siz
         assert "x" in app.screen.active_bindings  # the footer offers to clear them
         await pilot.press("x")
         await pilot.pause()
-        assert app.screen is game and hexmap.marked == frozenset() and game._pinned == frozenset()
+        assert app.screen is game and hexmap.marked == frozenset() and game.table.pinned == frozenset()
         await pilot.press("w")
         await pilot.pause()
         assert "x" not in app.screen.active_bindings  # nothing left to clear
@@ -194,12 +194,12 @@ async def test_news_that_came_while_the_summary_was_open_is_told_when_it_closes(
         game = app.screen_stack[-2]
         later = [Happening("Sparta wins the world event for 2 Favor.", ("megara",), news=True)]
         told = iter([later])
-        game.recaps.due = lambda person: next(told, None)  # as if an AI's command opened bids meanwhile
+        game.table.recaps.due = lambda person: next(told, None)  # as if an AI's command opened bids meanwhile
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, RecapScreen)
         assert "Sparta wins the world event" in app.screen.query_one("#recap-text").text.plain
-        assert "megara" in game._pinned  # marked beside the first summary's areas
+        assert "megara" in game.table.pinned  # marked beside the first summary's areas
 
 
 async def test_on_a_hot_seat_hand_off_the_next_person_is_told_what_happened_to_them():
@@ -218,7 +218,7 @@ async def test_on_a_hot_seat_hand_off_the_next_person_is_told_what_happened_to_t
             asked.append(person)
             return attack if person == "sparta" else None
 
-        game.recaps.due = due
+        game.table.recaps.due = due
         game.query_one(CommandPrompt).value = game.session.suggestions()[0]
         await pilot.press("colon", "enter")
         await pilot.pause()
@@ -229,7 +229,7 @@ async def test_on_a_hot_seat_hand_off_the_next_person_is_told_what_happened_to_t
         assert isinstance(app.screen, RecapScreen)
         assert text_of(app.screen, ".bar").startswith("Sparta: what happened")
         assert "Athens attacks you on Megara." in app.screen.query_one("#recap-text").text.plain
-        assert game._pinned == {"megara"} and "megara" in game.query_one(HexMap).marked
+        assert game.table.pinned == {"megara"} and "megara" in game.query_one(HexMap).marked
 
 
 async def test_a_player_coming_within_one_objective_of_winning_is_announced():
@@ -287,7 +287,7 @@ async def test_w_pages_through_the_earlier_summaries(tmp_path):
         await settle(pilot, game)
         while app.screen is not game:  # a secret choice waits: put it aside
             await pilot.press("escape")
-        game.recaps.shown["athens"] = [
+        game.table.recaps.shown["athens"] = [
             Told(1, [Happening("Sparta attacks you on Megara.", ("megara",))]),
             Told(2, [Happening("Bids on Famine: Athens 0, Sparta 2.", news=True)]),
         ]

@@ -23,7 +23,7 @@ from hellenica_tui.tui.screens.secret import EthosDialog
 from tests.engine.test_savefile import failing_writes
 from tests.engine.test_savelock import Holder, read_only
 from tests.tui.test_game_pilot import log_text, type_command
-from tests.tui.waiting import until
+from tests.tui.waiting import ai_settled, until
 
 
 def hint(screen) -> str:
@@ -50,7 +50,7 @@ async def solo(pilot, app, speed: str = "instant") -> GameScreen:
     screen = app.screen
     await type_command(pilot, "patron apollo")
     await pilot.press("escape", "full_stop")
-    await pilot.pause()
+    await ai_settled(pilot, screen)
     if isinstance(app.screen, EthosDialog):
         await pilot.press("escape")
     assert app.screen is screen and screen.session.to_act() == ["athens"]

@@ -12,3 +12,9 @@ async def until(pilot, condition: Callable[[], bool], seconds: float = 10.0) -> 
             return
         await pilot.pause(0.05)
     assert condition()
+
+
+async def ai_settled(pilot, screen, seconds: float = 10.0) -> None:
+    """Pauses until no AI command is on its way on the game `screen` (the AI thinks in a
+    worker thread, so even '.' finishes a few frames after it was pressed)."""
+    await until(pilot, lambda: not screen.ai_busy, seconds)

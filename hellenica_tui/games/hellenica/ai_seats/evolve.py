@@ -17,7 +17,7 @@ from hellenica_tui.games.hellenica.ai_seats.events import (
     GrudgeSet,
 )
 from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
-from hellenica_tui.games.hellenica.core.state import Stack, State
+from hellenica_tui.games.hellenica.core.state import State, stack_of
 
 # -- evolve ----------------------------------------------------------------------------------------
 
@@ -72,7 +72,7 @@ def _grudge(s: State, e: GrudgeSet) -> None:
 
 
 def _add_units(s: State, area: str, player: str, units: dict[str, int]) -> None:
-    stack = s.areas[area].units.setdefault(player, Stack({}, {}, {}))
+    stack = stack_of(s, area, player)
     for key, n in units.items():
         stack.units[key] = stack.units.get(key, 0) + n
 

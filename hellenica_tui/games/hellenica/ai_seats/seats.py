@@ -1,21 +1,15 @@
-"""Who is an AI player, and its seat of the AI state."""
+"""Who is an AI player (`is_ai`, kept with the state), and its seat of the AI state."""
 
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.ai_seats.setup import AI
 from hellenica_tui.games.hellenica.ai_seats.state import AiSeat
-from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.core.state import State, is_ai
 
 # AI players always sea-transport as if they held this advancement.
 TRANSPORT_ADVANCEMENT = "copper_banding"
 SHARED_ETHOS = 3  # Ethos cards dealt face down for the AI players
 WALLS, WONDER = "city_walls", "wonder"
-
-
-def is_ai(s: State, player: str) -> bool:
-    p = s.players.get(player)
-    return p is not None and p.kind == AI
 
 
 def seat_of(s: State, player: str) -> AiSeat:

@@ -15,10 +15,9 @@ from typing import Any
 
 from hellenica_tui.games.hellenica.ai_seats.state import AiSeat, AiState
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import Stack, State
+from hellenica_tui.games.hellenica.core.state import Stack, State, is_ai, stack_of
 from hellenica_tui.games.hellenica.mechanics.ai_production import start_board
 
-AI = "ai"
 GARRISON = {"elite_hoplite": 1, "elite_cavalry": 1}
 
 
@@ -30,7 +29,7 @@ def draw_seed(seed: int, player: str) -> int:
 
 def set_up_ai(s: State, content: Content, seed: int, rng: random.Random) -> None:
     """Turn the AI seats of a fresh state into AI players (after the common setup)."""
-    ais = [name for name, p in s.players.items() if p.kind == AI]
+    ais = [name for name in s.players if is_ai(s, name)]
     if not ais:
         return
     setup = content.scenario.setup
@@ -73,7 +72,7 @@ def ai_from_position(s: State, content: Content, position: Any) -> None:
             if city.government is not None and not city.government.government:
                 seat.garrison = city.area
                 s.players[pp.id].government_city = city.area
-                stack = s.areas[city.area].units.setdefault(pp.id, Stack({}, {}, {}))
+                stack = stack_of(s, city.area, pp.id)
                 for key, n in GARRISON.items():
                     stack.units[key] = stack.units.get(key, 0) + n
     s.ai.ethos = list(position.ai_ethos)

@@ -19,7 +19,7 @@ Where things live:
 """
 
 import hashlib
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 import msgspec
 
@@ -219,9 +219,9 @@ class State(msgspec.Struct):
     world: WorldState | None = None
     abilities: list[Ability] = []
     quiet: list[str] = []  # players not to be asked in invocation windows this turn
-    opened: list[str] = []  # windows already opened this turn (turn-stamped keys)
+    opened: list[str] = []  # windows already opened this turn (keys stamped by turn_key)
     peek: dict[str, list[str]] = {}  # world event cards a player is looking at in secret
-    turncoats: dict[str, str] = {}  # special hero name -> "player/area" ("" off the map)
+    turncoats: dict[str, str] = {}  # special hero name -> "player/area": read through turncoat_holder
     ai: AiState | None = None  # the AI players' board, deck and shared Ethos cards (games with AI players)
 
 
@@ -247,6 +247,46 @@ def units_of(state: State, player: str, unit: str) -> int:
         if stack is not None:
             total += stack.units.get(unit, 0) + stack.units.get(elite, 0)
     return total
+
+
+class Holder(NamedTuple):
+    """Who holds a turncoat hero, and the area where he last joined them ("" for nobody, nowhere)."""
+
+    player: str
+    area: str
+
+
+# A turncoat's holder is kept as "player/area" text, as saves have always held it: the
+# state's shape is part of the state hash a save keeps at every round, so a new shape
+# would make every older save with a turncoat in it fail its check. These two are the
+# only places that know that form.
+def turncoat_holder(state: State, name: str) -> Holder:
+    player, _, area = state.turncoats.get(name, "").partition("/")
+    return Holder(player, area)
+
+
+def set_turncoat_holder(state: State, name: str, holder: Holder) -> None:
+    state.turncoats[name] = f"{holder.player}/{holder.area}"
+
+
+def turn_key(state: State, key: str) -> str:
+    """`key` stamped with the turn, as `State.opened` holds it (text, as older saves hold it)."""
+    return f"{state.turn}:{key}"
+
+
+def is_ai(state: State, player: str) -> bool:
+    """Whether an AI plays `player` (False for a name that is no player)."""
+    p = state.players.get(player)
+    return p is not None and p.kind == "ai"
+
+
+def stack_of(state: State, area: str, player: str) -> Stack:
+    """The player's units on the area; an empty stack is put there if it has none."""
+    stacks = state.areas[area].units
+    stack = stacks.get(player)
+    if stack is None:
+        stack = stacks[player] = Stack()
+    return stack
 
 
 def cities_of(state: State, player: str) -> list[str]:

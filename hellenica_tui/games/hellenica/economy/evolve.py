@@ -3,7 +3,7 @@ Pure bookkeeping: no checks, no dice."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, GOVERNMENT_SLOT, Stack, State, Upgrade
+from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, GOVERNMENT_SLOT, State, Upgrade, stack_of
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.mechanics.units import unit_key
 
@@ -41,10 +41,7 @@ def _exhausted(s: State, e: econ_ev.UpgradeExhausted) -> None:
 
 
 def _trained(s: State, e: econ_ev.UnitsTrained) -> None:
-    stacks = s.areas[e.city].units
-    stack = stacks.get(e.player)
-    if stack is None:
-        stack = stacks[e.player] = Stack({}, {}, {})
+    stack = stack_of(s, e.city, e.player)
     key = unit_key(e.unit, e.elite)
     stack.units[key] = stack.units.get(key, 0) + e.count
     if s.areas[e.city].creature:  # built on a creature's area: held there this turn

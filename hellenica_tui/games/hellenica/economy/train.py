@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.state import units_of
+from hellenica_tui.games.hellenica.core.state import turncoat_holder, units_of
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
 from hellenica_tui.games.hellenica.economy.commands import Train
@@ -17,7 +17,7 @@ SINGLE = ("hero",)  # units trained one at a time whatever the number of upgrade
 def room(tx: Tx, player: str, unit: str) -> int:
     kind = tx.content.units[unit]
     # A turncoat hero (Alcibiades) is outside the hero limit of whoever holds him.
-    turncoats = sum(v.split("/")[0] == player for v in tx.s.turncoats.values()) if unit == "hero" else 0
+    turncoats = sum(turncoat_holder(tx.s, name).player == player for name in tx.s.turncoats) if unit == "hero" else 0
     return kind.limit - units_of(tx.s, player, unit) + min(turncoats, units_of(tx.s, player, unit))
 
 

@@ -20,10 +20,14 @@ from hellenica_tui.games.hellenica.core.state import (
     EXHAUSTED,
     GOVERNMENT_SLOT,
     Ability,
+    Holder,
     ParamValue,
-    Stack,
     State,
     cities_of,
+    set_turncoat_holder,
+    stack_of,
+    turn_key,
+    turncoat_holder,
 )
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
@@ -155,13 +159,6 @@ class AbilityGranted(Event, frozen=True, kw_only=True):
 # -- evolve -------------------------------------------------------------------------
 
 
-def _stack(s: State, area: str, player: str) -> Stack:
-    stacks = s.areas[area].units
-    stack = stacks.get(player)
-    if stack is None:
-        stack = stacks[player] = Stack({}, {})
-    return stack
-
 
 def _drop_units(s: State, area: str, player: str, unit: str, count: int) -> None:
     stack = s.areas[area].units.get(player)
@@ -187,7 +184,7 @@ def _removed(s: State, e: UnitsRemoved) -> None:
 
 def _promoted(s: State, e: UnitsPromoted) -> None:
     _drop_units(s, e.area, e.player, e.unit, e.count)
-    stack = _stack(s, e.area, e.player)
+    stack = stack_of(s, e.area, e.player)
     key = unit_key(e.unit, True)
     stack.units[key] = stack.units.get(key, 0) + e.count
 
@@ -222,7 +219,7 @@ def _picked(s: State, e: PickedAtRandom) -> None:
 def _favorite(s: State, e: FavoriteMade) -> None:
     s.favorite = e.player
     if s.phase != ACTION:  # taken before the Favor is counted: the count is skipped this turn
-        s.opened.append(f"{s.turn}:{FAVORITE_MADE}")
+        s.opened.append(turn_key(s, FAVORITE_MADE))
 
 
 def _cubes(s: State, e: CubesGained) -> None:
@@ -246,9 +243,9 @@ def _creature(s: State, e: CreaturePlaced) -> None:
 def _turncoat(s: State, e: TurncoatMoved) -> None:
     if e.source_player and e.source_area:
         _drop_units(s, e.source_area, e.source_player, "hero", 1)
-    stack = _stack(s, e.area, e.player)
+    stack = stack_of(s, e.area, e.player)
     stack.units["hero"] = stack.units.get("hero", 0) + 1
-    s.turncoats[e.name] = f"{e.player}/{e.area}"
+    set_turncoat_holder(s, e.name, Holder(e.player, e.area))
 
 
 def _foreseen(s: State, e: CardsForeseen) -> None:
@@ -932,7 +929,7 @@ def turncoat_hero(run: Run) -> None:
         home = run.ask(run.me, f"where does {name} join you?", owned) or ""
     if not home:
         return
-    holder, _, where = run.s.turncoats.get(name, "").partition("/")
+    holder, where = turncoat_holder(run.s, name)
     if holder == run.me:
         return
     run.aim_at_player(holder)  # he is taken from the player who had him

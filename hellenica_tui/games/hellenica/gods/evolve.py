@@ -9,6 +9,7 @@ from hellenica_tui.games.hellenica.core.state import (
     State,
     Window,
     WorldState,
+    turn_key,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
 from hellenica_tui.games.hellenica.gods.events import (
@@ -65,8 +66,8 @@ def _invoking_opened(s: State, e: WindowOpened) -> None:
         resume=e.resume, order=[], resolved=False,
     )
     if e.key:
-        stamp = f"{s.turn}:"
-        s.opened = [k for k in s.opened if k.startswith(stamp)] + [stamp + e.key]
+        stamp = turn_key(s, "")  # keys of earlier turns go
+        s.opened = [k for k in s.opened if k.startswith(stamp)] + [turn_key(s, e.key)]
 
 
 def _cast(s: State, e: InvocationCast) -> None:

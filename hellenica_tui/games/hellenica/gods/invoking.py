@@ -50,6 +50,7 @@ from hellenica_tui.games.hellenica.core.state import (
     State,
     Window,
     copy_state,
+    turn_key,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
 from hellenica_tui.games.hellenica.effects.kinds import counter_of
@@ -177,7 +178,7 @@ def open_window(
     at most once a turn. `resume` names one of the rules' `resumes` to run when it
     is over (the war rules continue a movement or a combat round there)."""
     s = tx.s
-    if key and f"{s.turn}:{key}" in s.opened:
+    if key and turn_key(s, key) in s.opened:
         return False
     w = Window(kinds=list(kinds), players=list(players), context=context)
     asked = [p for p in to_ask(s, tx.content, w, first) if p not in skip]

@@ -14,7 +14,7 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.state import ACTION, OVER, State, Window
+from hellenica_tui.games.hellenica.core.state import ACTION, OVER, State, Window, turn_key
 from hellenica_tui.games.hellenica.effects.handlers import FAVORITE_MADE
 from hellenica_tui.games.hellenica.effects.timed import expire, expire_past_actions
 from hellenica_tui.games.hellenica.gods import invoking, rivals, world_events
@@ -80,7 +80,7 @@ def favorite_moment(tx: Tx) -> bool:
     s = tx.s
     if open_window(tx, ["favorite"], key="favorite"):
         return True
-    if f"{s.turn}:{FAVORITE_MADE}" in s.opened:
+    if turn_key(s, FAVORITE_MADE) in s.opened:
         tx.emit(turn_ev.FavoriteChosen(player=s.favorite, favor=s.players[s.favorite].favor))
         return True
     return False

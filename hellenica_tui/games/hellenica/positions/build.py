@@ -6,7 +6,7 @@ board (`cubes` absent) holds the cubes a replenish gives, the Ethos deck is
 every Ethos card not held, the world-event deck lists the cards named on top
 and the rest shuffled by the seed, the chaos marker 0 means the setup space.
 Units of a stack supplied `moved` times are counted in `Stack.supplied` under
-"<unit key>:<moved>".
+`war.state.moved_key(key, moved)`.
 """
 
 from __future__ import annotations
@@ -25,16 +25,17 @@ from hellenica_tui.games.hellenica.core.state import (
     DIRECTION,
     ETHOS,
     UPKEEP,
-    Stack,
     State,
     Upgrade,
     cities_of,
+    stack_of,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MARKET, MINE, SETTLEMENT, counts_as, sites
 from hellenica_tui.games.hellenica.effects.advancements import extra_slots
 from hellenica_tui.games.hellenica.positions.schema import PlacedUpgrade, Position
 from hellenica_tui.games.hellenica.turn.phases import action_order
 from hellenica_tui.games.hellenica.turn.setup import initial_state, read_settings
+from hellenica_tui.games.hellenica.war.state import moved_key
 
 _SITE = {"settlement": SETTLEMENT, "mine": MINE, "free_temple": FREE_TEMPLE}
 
@@ -83,11 +84,11 @@ def state_from_position(
                 area.government = Upgrade(gov.upgrade, city.government.state)
                 p.government, p.government_city = gov.id, city.area
         for stack in pp.units:
-            here = s.areas[stack.area].units.setdefault(pp.id, Stack({}, {}))
+            here = stack_of(s, stack.area, pp.id)
             for key, n in stack.units.items():
                 here.units[key] = here.units.get(key, 0) + n
                 if stack.moved:
-                    tag = f"{key}:{stack.moved}"
+                    tag = moved_key(key, stack.moved)
                     here.supplied[tag] = here.supplied.get(tag, 0) + n
     for neutral in position.neutral:
         _place(content, neutral.area, s.areas[neutral.area].slots, neutral.upgrades)

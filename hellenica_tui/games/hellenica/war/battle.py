@@ -20,7 +20,7 @@ from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.state import State, Window
+from hellenica_tui.games.hellenica.core.state import State, Window, is_ai
 from hellenica_tui.games.hellenica.effects.abilities import abilities, applies_when, leader_domains
 from hellenica_tui.games.hellenica.effects.timed import blocked
 from hellenica_tui.games.hellenica.gods import invoking
@@ -39,7 +39,6 @@ from hellenica_tui.games.hellenica.war.state import (
 )
 
 CITY_WALLS = "city_walls"
-AI = "ai"
 
 class Table(Protocol):
     """What a round's dice and bonuses are read from: a command being decided (`Tx`),
@@ -54,10 +53,6 @@ class Table(Protocol):
 def force_of(s: State, area: str, player: str) -> cb.Force:
     units = own_units(s, area, player)
     return cb.Force(**{cb._FIELD[k]: n for k, n in units.items() if k in cb._FIELD})
-
-
-def _is_ai(s: State, player: str) -> bool:
-    return s.players[player].kind == AI
 
 
 def enemy_of(c: Combat, player: str) -> str:
@@ -153,7 +148,7 @@ def advance(tx: Tx) -> None:
             people = []
             for p in (c.attacker, c.defender):
                 if may_place_leader(tx, c, p):
-                    if _is_ai(s, p):
+                    if is_ai(s, p):
                         tx.emit(we.LeaderPlaced(player=p, domain=combat_domain(tx, c)))
                     else:
                         people.append(p)
@@ -187,10 +182,10 @@ def advance(tx: Tx) -> None:
                 ))
                 end_combat(tx)
             else:
-                ask = () if _is_ai(s, c.attacker) or not attacker_may_withdraw(tx, c) else (c.attacker,)
+                ask = () if is_ai(s, c.attacker) or not attacker_may_withdraw(tx, c) else (c.attacker,)
                 tx.emit(we.CombatStep(step=WITHDRAW_ATTACKER, players=ask))
         elif c.step == WITHDRAW_ATTACKER:
-            ask = () if _is_ai(s, c.defender) or not defender_retreats(tx, c) else (c.defender,)
+            ask = () if is_ai(s, c.defender) or not defender_retreats(tx, c) else (c.defender,)
             tx.emit(we.CombatStep(step=WITHDRAW_DEFENDER, players=ask))
         else:  # WITHDRAW_DEFENDER: nobody left, a new round
             tx.emit(we.CombatStep(step=START, players=()))
@@ -363,7 +358,7 @@ def _automatic_pick(tx: Tx, c: Combat, player: str) -> str:
     kinds = enemy.kinds()
     if len(kinds) == 1:
         return kinds[0]
-    if not _is_ai(tx.s, player):
+    if not is_ai(tx.s, player):
         return ""
     walls, sheltered = _walls(tx, c)
     return cb.ai_victim(

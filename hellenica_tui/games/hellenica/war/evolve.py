@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Stack, State
+from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Stack, State, stack_of
 from hellenica_tui.games.hellenica.mechanics.units import LAND_ARMY
 from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.war.state import CASUALTY, Combat, Movement, moved_key, times_of
-
-
-def _stack(s: State, area: str, player: str) -> Stack:
-    stacks = s.areas[area].units
-    stack = stacks.get(player)
-    if stack is None:
-        stack = stacks[player] = Stack({}, {}, {})
-    return stack
+from hellenica_tui.games.hellenica.war.state import CASUALTY, Combat, Movement, moved_key, split_moved, times_of
 
 
 def _set_times(stack: Stack, key: str, times: list[int]) -> None:
-    for entry in [e for e in stack.supplied if e.partition(":")[0] == key]:
+    for entry in [e for e in stack.supplied if split_moved(e)[0] == key]:
         del stack.supplied[entry]
     for t in set(times):
         if t > 0:
@@ -29,7 +21,7 @@ def take_units(
 ) -> dict[str, list[int]]:
     """Remove units from a stack (the ones with these supply counts in `which`,
     else most-travelled first); returns their supply counts."""
-    stack = _stack(s, area, player)
+    stack = stack_of(s, area, player)
     taken: dict[str, list[int]] = {}
     for key, n in units.items():
         times = times_of(stack.units, stack.supplied, key)
@@ -55,7 +47,7 @@ def take_units(
 
 
 def put_units(s: State, area: str, player: str, units: dict[str, list[int]], held: bool) -> None:
-    stack = _stack(s, area, player)
+    stack = stack_of(s, area, player)
     for key, times in units.items():
         old = times_of(stack.units, stack.supplied, key)
         stack.units[key] = stack.units.get(key, 0) + len(times)

@@ -1,8 +1,11 @@
 """The war rules' part of the state: a movement under way, a combat under way,
 and how a stack remembers how far its units have been supplied this turn.
 
-`Stack.supplied` maps "<unit key>:<times>" to how many units of that key were
-supplied to move `times` times this turn (units not listed have not moved).
+`Stack.supplied` maps `moved_key(key, times)` to how many units of that key were
+supplied to move `times` times this turn (units not listed have not moved). The
+key is text ("hoplite:2"), made and read only by `moved_key` and `split_moved`:
+the state's shape is in the state hash a save keeps at every round, and stacks
+hold it in the middle of a turn, so another shape would fail older saves' checks.
 Units leave a stack most-travelled first, whether they move on or die, so the
 units that stay keep as much movement as possible.
 """
