@@ -13,13 +13,12 @@ from hellenica_tui.games.hellenica.ai_seats.events import (
     GrudgeSet,
 )
 from hellenica_tui.games.hellenica.ai_seats.seats import (
-    is_ai,
     seat_of,
 )
 from hellenica_tui.games.hellenica.content.schema import Effect
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Decider
-from hellenica_tui.games.hellenica.core.state import ACTION, State
+from hellenica_tui.games.hellenica.core.state import ACTION, State, is_ai
 from hellenica_tui.games.hellenica.economy.commands import (
     Build,
     ChangeGovernment,

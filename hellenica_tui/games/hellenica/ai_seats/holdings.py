@@ -13,13 +13,12 @@ from hellenica_tui.games.hellenica.ai_seats.seats import (
     TRANSPORT_ADVANCEMENT,
     WALLS,
     WONDER,
-    is_ai,
     seat_of,
 )
 from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content, Effect
-from hellenica_tui.games.hellenica.core.state import State, cities_of
+from hellenica_tui.games.hellenica.core.state import State, cities_of, is_ai
 from hellenica_tui.games.hellenica.mechanics.ai_victory import (
     SETTLEMENT_STEPS,
     advancement_objectives_met,

@@ -9,12 +9,9 @@ from hellenica_tui.games.hellenica.ai_seats.commands import (
     AiSetup,
     AiSupply,
 )
-from hellenica_tui.games.hellenica.ai_seats.seats import (
-    is_ai,
-)
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, State
+from hellenica_tui.games.hellenica.core.state import ACTION, PATRON, State, is_ai
 from hellenica_tui.games.hellenica.economy.commands import Pass
 
 # -- the commands an AI seat may give now --------------------------------------------------------

@@ -49,14 +49,13 @@ from hellenica_tui.games.hellenica.ai_seats.seats import (
     SHARED_ETHOS,
     WALLS,
     WONDER,
-    is_ai,
     seat_of,
 )
 from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
 from hellenica_tui.games.hellenica.ai_seats.state import AiSeat
 from hellenica_tui.games.hellenica.content.schema import AIBonus, AIProduction, Content
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.state import PATRON, State, cities_of, city_counts
+from hellenica_tui.games.hellenica.core.state import PATRON, State, cities_of, city_counts, is_ai
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, require_turn
 from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites

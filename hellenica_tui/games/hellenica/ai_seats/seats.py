@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.ai_seats.state import AiSeat
-from hellenica_tui.games.hellenica.core.state import State, is_ai
+from hellenica_tui.games.hellenica.core.state import State
 
 # AI players always sea-transport as if they held this advancement.
 TRANSPORT_ADVANCEMENT = "copper_banding"

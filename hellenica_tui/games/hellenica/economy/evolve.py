@@ -3,7 +3,15 @@ Pure bookkeeping: no checks, no dice."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, GOVERNMENT_SLOT, State, Upgrade, stack_of
+from hellenica_tui.games.hellenica.core.state import (
+    ACTIVE,
+    BUILDING,
+    EXHAUSTED,
+    GOVERNMENT_SLOT,
+    State,
+    Upgrade,
+    stack_of,
+)
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.mechanics.units import unit_key
 
