@@ -13,7 +13,7 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ai_seats import players as aip
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.commands import Pass, Train
 from hellenica_tui.games.hellenica.core.state import ACTION
 from hellenica_tui.games.hellenica.mechanics.ai_production import AiBoard, production_column

@@ -6,7 +6,8 @@ import pytest
 
 from hellenica_tui.ai.rulebook.from_content import transport_per_trireme, unit_limits
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content.schema import Advancement, Effect, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import Advancement, Effect
 
 
 def banding(*effects):

@@ -42,7 +42,8 @@ def test_the_yellow_die_sets_an_ai_bid(face, favor, others, bid):
 
 
 def test_harmful_effects():
-    from hellenica_tui.games.hellenica.content.schema import Effect, load_scenario
+    from hellenica_tui.games.hellenica.content.loading import load_scenario
+    from hellenica_tui.games.hellenica.content.schema import Effect
     from hellenica_tui.games.hellenica.mechanics.harm import harmful, harms
 
     assert harmful(Effect(kind="destroy_units", params={"count": 1, "chooser": "caster"}))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from hellenica_tui.games.hellenica.ai_seats import players as aip
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.gods.choices import Answered
 from hellenica_tui.games.hellenica.gods.resolving import WORLD, ResolutionBegan, carry_out

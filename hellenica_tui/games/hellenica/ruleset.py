@@ -15,8 +15,8 @@ from hellenica_tui.games.hellenica.ai_seats import narration as ai_narration
 from hellenica_tui.games.hellenica.ai_seats import notation as ai_notation
 from hellenica_tui.games.hellenica.ai_seats import players as ai_players
 from hellenica_tui.games.hellenica.content import bundle as content_bundle
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.lookup import content_for, remember
-from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core import decide as deciding
 from hellenica_tui.games.hellenica.core import evolve as evolving
 from hellenica_tui.games.hellenica.core.commands import COMMAND_TYPES

@@ -7,15 +7,9 @@ import os
 import pytest
 
 from hellenica_tui.games.hellenica.content.board import player_count_warnings
-from hellenica_tui.games.hellenica.content.schema import (
-    Content,
-    ContentError,
-    Setup,
-    content_hash,
-    load_scenario,
-    scenario_path,
-    scenarios_dir,
-)
+from hellenica_tui.games.hellenica.content.caching import content_hash
+from hellenica_tui.games.hellenica.content.loading import load_scenario, scenario_path, scenarios_dir
+from hellenica_tui.games.hellenica.content.schema import Content, ContentError, Setup
 
 
 def test_classic_loads_and_indexes_everything():

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from hellenica_tui.games.hellenica.content.schema import ContentError, Effect, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import ContentError, Effect
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hellenica_tui.games.hellenica.content.schema import ContentError, Effect, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import ContentError, Effect
 from hellenica_tui.games.hellenica.effects.kinds import (
     EFFECT_KINDS,
     ROLES,
@@ -149,7 +150,7 @@ def test_targets_and_ranges_are_well_formed():
 
 def test_every_kind_is_used_by_the_classic_scenario():
     """The rules implement every kind, so the vocabulary holds no kind no card uses."""
-    from hellenica_tui.games.hellenica.content.schema import _effects
+    from hellenica_tui.games.hellenica.content.validation import _effects
 
     used = {effect.kind for _, _, effect in _effects(load_scenario("classic"))}
     assert set(EFFECT_KINDS) - used == set()

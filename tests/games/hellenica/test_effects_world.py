@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.content.schema import Effect, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import Effect
 from hellenica_tui.games.hellenica.effects.kinds import CREATURE_ABILITIES, EFFECT_KINDS, check_effect
 
 WORLD_KINDS = (

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content.schema import Content, ContentError, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import Content, ContentError
 from hellenica_tui.games.hellenica.core.state import State
 
 _CACHE: dict[tuple[str, str], Content] = {}

@@ -20,6 +20,8 @@ from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.events import register_event
 from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.core.state import ACTION, Ability, State
+from hellenica_tui.games.hellenica.effects.events import AbilityGranted
+from hellenica_tui.games.hellenica.effects.run import Run
 
 
 @register_event
@@ -90,3 +92,24 @@ def combat_over(tx: Tx) -> None:
     """A combat is over: its round and combat abilities end (battle.AFTER_COMBAT)."""
     expire(tx, "round")
     expire(tx, "combat")
+
+
+# The kinds whose effect is a timed ability: each is granted by `grant`.
+TIMED = (
+    "combat_strength", "extra_die", "reroll", "suppress", "extra_casualty", "prevent_casualty", "end_combat",
+    "cross_mountains", "supply_limit", "transport_capacity", "block_area", "bid_bonus",
+)
+
+
+def grant(run: Run, kind: str) -> None:
+    """A timed ability: on the target area (block_area), on the combat of the
+    window (combat abilities), or on the beneficiary."""
+    params = dict(run.params)
+    duration = str(params.pop("duration", "turn"))
+    area = run.target if kind == "block_area" else run.context
+    run.tx.emit(
+        AbilityGranted(
+            player=run.me, kind=kind, params=params, duration=duration, area=area, source=run.source,
+            moment=moment(run.s),
+        )
+    )

@@ -25,7 +25,7 @@ from hellenica_tui.games.hellenica.core.narration import (
     upgrade_in,
 )
 from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.effects import timed as ta
 from hellenica_tui.games.hellenica.gods import choices as ch
 from hellenica_tui.games.hellenica.gods import invoking as iv

@@ -14,7 +14,8 @@ from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.events import register_event
 from hellenica_tui.games.hellenica.core.evolve import applies
 from hellenica_tui.games.hellenica.core.state import Resolving, State, cities_of
-from hellenica_tui.games.hellenica.effects.handlers import HANDLERS, Run
+from hellenica_tui.games.hellenica.effects.handler_table import EFFECT_HANDLERS
+from hellenica_tui.games.hellenica.effects.run import Run
 from hellenica_tui.games.hellenica.gods.choices import Asker, NeedAnswer, ask
 
 INVOCATION = "invocation"
@@ -109,7 +110,7 @@ def carry_out(tx: Tx) -> bool:
             tx, r.beneficiary, dict(effect.params), Asker(r.answers), target=target, context=r.context, source=r.id,
         )
         try:
-            HANDLERS[effect.kind](run)
+            EFFECT_HANDLERS[effect.kind](run)
         except NeedAnswer as question:
             ask(tx, question.choice)
             return False

@@ -18,7 +18,7 @@ from hellenica_tui.games.hellenica.core.hooks import hook
 from hellenica_tui.games.hellenica.core.legal import ACTION_CANDIDATES
 from hellenica_tui.games.hellenica.core.state import ACTION, OVER, State, Window, turn_key
 from hellenica_tui.games.hellenica.effects.abilities import SOURCES
-from hellenica_tui.games.hellenica.effects.handlers import FAVORITE_MADE
+from hellenica_tui.games.hellenica.effects.events import FAVORITE_MADE
 from hellenica_tui.games.hellenica.effects.timed import combat_over, expire, expire_past_actions, timed_effects
 from hellenica_tui.games.hellenica.gods import invoking, rivals, world_events
 from hellenica_tui.games.hellenica.gods.choices import Choose

@@ -15,7 +15,7 @@ from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.core.legal import accepted
 from hellenica_tui.games.hellenica.core.narration import _many, _n
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, State
-from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.gods.invoking import InvocationCast
 
 FREE = "free"

@@ -21,7 +21,7 @@ from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.core.narration import _n, narrate
 from hellenica_tui.games.hellenica.core.state import State, cities_of
-from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.gods import resolving as rs
 from hellenica_tui.games.hellenica.gods import world_events as wev
 from hellenica_tui.games.hellenica.war import events as we

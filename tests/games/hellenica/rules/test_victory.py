@@ -3,7 +3,7 @@ from the public Pathos and one's own Ethos cards; the tie-breakers."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.state import OVER, Stack
 from hellenica_tui.games.hellenica.victory.objectives import completed
 from hellenica_tui.games.hellenica.victory.victory import check_victory

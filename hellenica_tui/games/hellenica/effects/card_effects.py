@@ -1,0 +1,118 @@
+"""Effects on advancements, Ethos cards, the Favorite of the Gods, the decks and the Chaos Marker."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import permutations
+
+from hellenica_tui.games.hellenica.core import events as ev
+from hellenica_tui.games.hellenica.effects.advancements import may_research
+from hellenica_tui.games.hellenica.effects.events import CardsForeseen, DeckArranged, EthosDrawn, FavoriteMade
+from hellenica_tui.games.hellenica.effects.run import Run
+from hellenica_tui.games.hellenica.gods.choices import NONE
+
+# -- advancements, Ethos, the Favorite, the decks ---------------------------------------------------------
+
+
+def _advancement_options(run: Run, level: int | None, philosophers: int) -> list[str]:
+    p = run.s.players[run.me]
+    return [
+        a.id for a in run.content.advancements.values()
+        if (level is None or a.level <= level) and may_research(run.content, p, a.id, philosophers)
+    ]
+
+
+
+def free_advancement(run: Run) -> None:
+    options = _advancement_options(run, int(run.params["level"]), 10**6)
+    picked = run.ask(run.me, "which advancement do you take for free?", options)
+    if picked is not None:
+        run.tx.emit(ev.AdvancementResearched(player=run.me, advancement=picked, cost=0))
+
+
+
+def research_advancement(run: Run) -> None:
+    from hellenica_tui.games.hellenica.effects.advancements import check_research
+
+    p = run.s.players[run.me]
+    options = _advancement_options(run, None, p.philosophers)
+    if not options:
+        return
+    picked = run.ask(run.me, "buy which advancement now?", [NONE, *options])
+    if picked and picked != NONE:
+        cost = check_research(run.content, p, picked, p.philosophers)
+        run.tx.emit(ev.AdvancementResearched(player=run.me, advancement=picked, cost=cost))
+
+
+
+def swap_ethos(run: Run) -> None:
+    p = run.s.players[run.me]
+    if not p.ethos or p.kind == "ai":
+        return
+    if not p.ethos_hand:
+        deck = sorted(run.s.ethos_deck)
+        run.tx.rng.shuffle(deck)
+        drawn = tuple(deck[: int(run.params["draw"])])
+        if not drawn:
+            return
+        run.tx.emit(EthosDrawn(player=run.me, cards=drawn))
+    cards = sorted([*p.ethos, *p.ethos_hand])
+    keep = len(p.ethos)
+    options = sorted({"+".join(sorted(c)) for c in _combos(cards, keep) if len(set(c)) == keep})
+    picked = run.ask(run.me, "which Ethos objectives do you keep?", options, secret=True)
+    if picked is None:
+        return
+    kept = tuple(picked.split("+"))
+    rest = list(cards)
+    for card in kept:
+        rest.remove(card)
+    run.tx.emit(ev.EthosKept(player=run.me, kept=kept, returned=tuple(sorted(rest))))
+
+
+def _combos(cards: list[str], k: int) -> Iterator[tuple[str, ...]]:
+    from itertools import combinations
+
+    return combinations(cards, k)
+
+
+
+def become_favorite(run: Run) -> None:
+    run.tx.emit(FavoriteMade(player=run.me))
+
+
+
+def foresee(run: Run) -> None:
+    if run.params["deck"] != "world_events":
+        # The Ethos deck is shuffled before every deal: a look shows which cards are in it, no order.
+        run.tx.emit(CardsForeseen(player=run.me, cards=tuple(sorted(run.s.ethos_deck)[: int(run.params["count"])])))
+        run.tx.emit(DeckArranged(player=run.me, cards=()))
+        return
+    if run.me not in run.s.peek:
+        top = tuple(reversed(run.s.world_deck[-int(run.params["count"]):]))
+        if not top:
+            return
+        run.tx.emit(CardsForeseen(player=run.me, cards=top))
+    seen = run.s.peek[run.me]
+    orders = [",".join(o) for o in dict.fromkeys(permutations(seen))]
+    picked = run.ask(run.me, "put them back in which order (top first)?", orders, secret=True)
+    if picked is not None:
+        run.tx.emit(DeckArranged(player=run.me, cards=tuple(picked.split(","))))
+
+
+
+def chaos_shift(run: Run) -> None:
+    from hellenica_tui.games.hellenica.gods.world_events import shift_chaos
+
+    shift_chaos(run.tx, int(run.params["steps"]))
+
+
+
+def reshuffle(run: Run) -> None:
+    from hellenica_tui.games.hellenica.gods.world_events import ReshuffleDue
+
+    run.tx.emit(ReshuffleDue())
+
+
+
+def counter(run: Run) -> None:
+    pass  # counters act when their window resolves (invoking.py)
