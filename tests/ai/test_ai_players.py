@@ -13,6 +13,7 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ai_seats import players as aip
+from hellenica_tui.games.hellenica.content.effect_schema import DestroyUnits, Gain, Revolt
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.commands import Pass, Train
 from hellenica_tui.games.hellenica.core.state import ACTION
@@ -385,18 +386,17 @@ def test_an_ai_that_moves_nothing_reveals_no_world_event():
 
 
 def test_a_harmful_invocation_aimed_at_an_ai_puts_the_caster_on_its_grudge_space():
-    from hellenica_tui.games.hellenica.content.schema import Effect
     from hellenica_tui.games.hellenica.core.decide import Tx
 
     s = troy_state()
     tx = Tx(s, random.Random(0))
-    aip.grudge_on_target(tx, "athens", [Effect(kind="gain", params={"commodity": "favor", "amount": 1})], "troy")
+    aip.grudge_on_target(tx, "athens", [Gain(commodity="favor", amount=1)], "troy")
     assert tx.events == []  # a blessing harms nobody
-    aip.grudge_on_target(tx, "athens", [Effect(kind="destroy_units", params={})], "phocaea")  # Troy's city
+    aip.grudge_on_target(tx, "athens", [DestroyUnits(count=1, chooser="caster")], "phocaea")  # Troy's city
     assert tx.events == [aip.GrudgeSet(player="troy", against="athens")]
-    aip.grudge_on_target(tx, "byzantium", [Effect(kind="revolt", params={})], "troy")
+    aip.grudge_on_target(tx, "byzantium", [Revolt()], "troy")
     assert tx.events[-1] == aip.GrudgeSet(player="troy", against="byzantium")
-    aip.grudge_on_target(tx, "troy", [Effect(kind="revolt", params={})], "troy")  # never against itself
+    aip.grudge_on_target(tx, "troy", [Revolt()], "troy")  # never against itself
     assert len(tx.events) == 2
 
 

@@ -460,7 +460,8 @@ def test_ai_production_unit_only_for_units(classic_copy):
 
 def test_objective_naming_an_unknown_area(classic_copy):
     objective = {
-        "id": "ascendancy", "name": "Ascendancy", "deck": "pathos", "condition": {"kind": "hold_area"},
+        "id": "ascendancy", "name": "Ascendancy", "deck": "pathos",
+        "condition": {"kind": "count_at_least", "params": {"what": "cities", "n": 3}},
         "map_areas": ["mt_olympus", "atlantis"], "text": "Hold the mountain.",
     }
     classic_copy.write("objectives.toml", {"objectives": [objective]})

@@ -688,7 +688,7 @@ def ai_completed(s: State, content: Content, player: str) -> list[str]:
         if objective is None:
             continue
         cond, judge = objective.condition, objective.ai
-        n = int(cond.params.get("n", 0))  # type: ignore[arg-type]
+        n: int = getattr(cond, "n", 0)
         if judge is None:
             if meets(s, content, player, cond):
                 met.append(card)
@@ -714,7 +714,7 @@ def ai_ethos_reading(s: State, content: Content, player: str, card: str) -> tupl
     judge = content.objectives[card].ai
     if judge is None or judge.by == "condition":
         return None
-    n = int(content.objectives[card].condition.params.get("n", 0))  # type: ignore[arg-type]
+    n: int = getattr(content.objectives[card].condition, "n", 0)
     if judge.by == "advancements":
         return seat_of(s, player).advancements, n, "advancements on the AI board"
     holdings = Holdings(s, content, Board.of(content), player)

@@ -2,8 +2,9 @@
 
 Content lives in `scenarios/<id>/*.toml` and is decoded into these Structs.
 The rulebook leaves the board and the card texts out, so every effect is
-expressed as an `Effect` (a kind the rules implement plus its parameters);
-rules modules implement effect *kinds*, never a card by name.
+expressed as an `Effect`: one of the kinds the rules implement, with its
+parameters (see `effect_kinds`); rules modules implement effect *kinds*, never
+a card by name.
 
 Hex coordinates are axial (q, r) with flat-topped hexes; the six sides are
 named n, ne, se, s, sw, nw, clockwise from the top (`SIDE_VECTORS`).
@@ -20,6 +21,8 @@ from typing import TYPE_CHECKING, Literal
 import msgspec
 
 from hellenica_tui.engine.errors import GameError
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.effect_schema import Target
 
 if TYPE_CHECKING:
     from hellenica_tui.games.hellenica.positions.schema import Position
@@ -37,19 +40,10 @@ SIDE_VECTORS: dict[str, tuple[int, int]] = {
 }
 OPPOSITE: dict[str, str] = {"n": "s", "ne": "sw", "se": "nw", "s": "n", "sw": "ne", "nw": "se"}
 Category = Literal["construction", "government", "trades", "naval", "military"]
-ParamValue = int | str | bool | list[str]
 
 
 class Base(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
     pass
-
-
-class Effect(Base, kw_only=True):
-    """One thing a card, invocation or advancement does, e.g.
-    {kind = "gain", params = {commodity = "favor", amount = 2}}."""
-
-    kind: str
-    params: dict[str, ParamValue] = {}
 
 
 # -- map -------------------------------------------------------------------
@@ -130,10 +124,6 @@ class Die(Base, kw_only=True):
 
 Window = Literal[
     "ethos", "favorite", "action", "movement", "combat", "bid", "upkeep", "invocation"
-]
-Target = Literal[
-    "self", "player", "area", "land_area", "sea_area", "city", "own_city",
-    "combat", "invocation", "world_event", "none",
 ]
 
 

@@ -1,6 +1,7 @@
 """The checks a decoded scenario must pass beyond its types: references
 between files, the map's shape, the decks' rules, every effect against the
-effect kinds (games.hellenica.effects.kinds) and every card's text.
+effect kinds (what their types cannot say: names, roles, targets) and every
+card's text.
 
 `validate` raises `ContentError` for the first problem found.
 """
@@ -9,15 +10,18 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from typing import Any
+from typing import Any, get_args
 
+from hellenica_tui.games.hellenica.content.ability_schema import CreatureCombat, RollPerPiece, UnlockUpgrade
+from hellenica_tui.games.hellenica.content.effect_kinds import COUNTER_KINDS, CREATURE_ABILITIES, Effect
+from hellenica_tui.games.hellenica.content.effect_schema import OF_TABLES
 from hellenica_tui.games.hellenica.content.schema import (
     OPPOSITE,
     AIProduction,
     Area,
+    Category,
     Content,
     ContentError,
-    Effect,
     Invocation,
     hex_neighbours,
     side_is_mountain,
@@ -28,7 +32,7 @@ def validate(content: Content) -> None:
     """Raise ContentError for the first problem found in a decoded scenario.
 
     Every reference between files is checked, and every effect against the
-    registry of effect kinds (games.hellenica.effects).
+    effect kinds (content.effect_kinds).
     """
     _check_map(content)
     _check_pieces(content)
@@ -180,8 +184,7 @@ def _check_pieces(content: Content) -> None:
                 raise ContentError(
                     "upgrades.toml", f"upgrade {upgrade.id!r}", f"needs unknown advancement {upgrade.needs_advancement!r}"
                 )
-            unlock = Effect(kind="unlock_upgrade", params={"upgrade": upgrade.id})
-            if unlock not in needed.effects:
+            if UnlockUpgrade(upgrade=upgrade.id) not in needed.effects:
                 raise ContentError(
                     "upgrades.toml", f"upgrade {upgrade.id!r}",
                     f"advancement {needed.id!r} must have the effect unlock_upgrade with upgrade = {upgrade.id!r}",
@@ -264,23 +267,21 @@ def _check_decks(content: Content) -> None:
 def _check_invocation(inv: Invocation) -> None:
     """Counters (cast in answer to an invocation) and combat invocations (cast by
     a side of a combat) name what they act on; nothing else may."""
-    from hellenica_tui.games.hellenica.effects.kinds import COUNTER_KINDS, EFFECT_KINDS  # effects imports this module
-
     item = f"invocation {inv.id!r}"
-    counters = any(effect.kind in COUNTER_KINDS for effect in inv.effects)
+    counters = any(isinstance(effect, COUNTER_KINDS) for effect in inv.effects)
     for window in ("invocation", "combat"):
         if (inv.window == window) != (inv.target == window):
             raise ContentError("deities.toml", item, f"window {window!r} goes with target {window!r}, and only it")
     if counters != (inv.target == "invocation"):
+        counter_names = ", ".join(str(kind.__struct_config__.tag) for kind in COUNTER_KINDS)
         raise ContentError(
             "deities.toml", item,
-            f"an invocation targets another invocation exactly when it counters it ({', '.join(COUNTER_KINDS)})",
+            f"an invocation targets another invocation exactly when it counters it ({counter_names})",
         )
     for effect in inv.effects:
-        spec = EFFECT_KINDS.get(effect.kind)
-        if spec is not None and spec.targets and inv.target not in spec.targets:
+        if effect.TARGETS and inv.target not in effect.TARGETS:
             raise ContentError(
-                "deities.toml", item, f"effect {effect.kind!r} acts on {' or '.join(spec.targets)}, not on {inv.target!r}"
+                "deities.toml", item, f"effect {effect.kind!r} acts on {' or '.join(effect.TARGETS)}, not on {inv.target!r}"
             )
 
 
@@ -342,9 +343,8 @@ def _check_objectives(content: Content) -> None:
                 raise ContentError(file, item, "only Ethos cards are shared by the AI players and take an 'ai' judge")
             if (judge.by == "condition") != (judge.condition is not None):
                 raise ContentError(file, item, "ai: a 'condition' is given exactly when by = \"condition\"")
-        named = objective.condition.params.get("areas", [])
-        # Not a list: the condition's own check says so below.
-        missing = [a for a in named if a not in objective.map_areas] if isinstance(named, list) else []
+        named: list[str] = getattr(objective.condition, "areas", [])
+        missing = [a for a in named if a not in objective.map_areas]
         if missing:
             raise ContentError(file, item, f"map_areas must list the areas its condition names; misses {missing}")
     public = sorted(o.id for o in content.objectives.values() if o.default_public)
@@ -379,29 +379,27 @@ def _check_world_events(content: Content) -> None:
 
 
 def _check_creatures(content: Content) -> None:
-    from hellenica_tui.games.hellenica.effects.kinds import CREATURE_ABILITIES
-
     file = "creatures.toml"
     for creature in content.creatures.values():
         item = f"creature {creature.id!r}"
-        kind = creature.ability.kind
-        if kind not in CREATURE_ABILITIES:
-            known = ", ".join(sorted(CREATURE_ABILITIES))
-            raise ContentError(file, item, f"ability {kind!r} is not a creature ability ({known})")
+        ability = creature.ability
+        if not isinstance(ability, CREATURE_ABILITIES):
+            known = ", ".join(sorted(str(kind.__struct_config__.tag) for kind in CREATURE_ABILITIES))
+            raise ContentError(file, item, f"ability {ability.kind!r} is not a creature ability ({known})")
         at_sea = creature.placement == "sea"
-        if kind == "creature_combat" and creature.ability.params.get("at_sea") is not at_sea:
+        if isinstance(ability, CreatureCombat) and ability.at_sea is not at_sea:
             raise ContentError(
                 file, item, f"its combat must have at_sea = {str(at_sea).lower()} for placement {creature.placement!r}"
             )
-        if kind == "creature_combat" and creature.ability.params.get("victims") == "trireme" and not at_sea:
+        if isinstance(ability, CreatureCombat) and ability.victims == "trireme" and not at_sea:
             raise ContentError(file, item, "only a sea creature can take triremes as victims")
-        if kind == "roll_per_piece" and creature.placement != "island":
+        if isinstance(ability, RollPerPiece) and creature.placement != "island":
             raise ContentError(file, item, "rolling for the seas around it needs an island placement")
         if creature.blocks_sea_transport and not at_sea:
             raise ContentError(file, item, "only a sea creature can block sea transport")
     for event in content.world_events:
         for effect in (*event.reward, *event.effects):
-            if effect.kind in CREATURE_ABILITIES:
+            if isinstance(effect, CREATURE_ABILITIES):
                 raise ContentError(
                     "world_events.toml", f"world event {event.id!r}",
                     f"{effect.kind!r} is a creature ability, not a card effect",
@@ -436,32 +434,59 @@ def _effects(content: Content) -> list[tuple[str, str, Effect]]:
 
 
 def _check_effects(content: Content) -> None:
-    from hellenica_tui.games.hellenica.effects.kinds import check_effect  # effects imports this module
-
     for file, item, effect in _effects(content):
-        problems = check_effect(effect, content) or _role_problems(file, effect)
+        problems = effect_problems(effect, content) or _role_problems(file, effect)
         if problems:
             raise ContentError(file, item, "; ".join(problems))
+
+
+_SINGULAR = {
+    "units": "unit", "upgrades": "upgrade", "dice": "die", "areas": "area", "deities": "deity",
+    "advancements": "advancement", "categories": "category", "creatures": "creature",
+}
+
+
+def effect_problems(effect: Effect, content: Content) -> list[str]:
+    """What an effect names that the content lacks: units, upgrades, areas and the
+    like (its types were checked by decoding), as sentences; empty when all is known."""
+    problems = []
+    counted = getattr(effect, "what", None) or getattr(effect, "per", None)
+    of: list[str] = getattr(effect, "of", [])
+    if of and counted is not None and counted not in OF_TABLES:
+        problems.append(f"effect {effect.kind!r}: counting {counted!r} takes no 'of'")
+    tables = dict(effect.REFS)
+    if of and counted in OF_TABLES:
+        tables["of"] = OF_TABLES[counted]
+    for name, table in tables.items():
+        value = getattr(effect, name)
+        if value is None:
+            continue
+        known = get_args(Category) if table == "categories" else getattr(content, table)
+        problems += [
+            f"effect {effect.kind!r}: {name!r} names no {_SINGULAR[table]} {item!r}"
+            for item in (value if isinstance(value, list) else [value]) if item not in known
+        ]
+    return problems
 
 
 def _role_problems(file: str, effect: Effect) -> list[str]:
     """Objectives hold conditions; advancements hold lasting abilities (kept while
     owned); anywhere else an ability must say how long it lasts."""
-    from hellenica_tui.games.hellenica.effects.kinds import EFFECT_KINDS
-
-    spec = EFFECT_KINDS[effect.kind]
+    role = effect.ROLE
+    timed = "duration" in effect.__struct_fields__
+    duration = getattr(effect, "duration", None)
     if file == "objectives.toml":
-        return [] if spec.role == "condition" else [f"{effect.kind!r} is not a condition"]
-    if spec.role == "condition":
+        return [] if role == "condition" else [f"{effect.kind!r} is not a condition"]
+    if role == "condition":
         return [f"{effect.kind!r} is a condition, only objectives use it"]
     if file == "advancements.toml":
-        if spec.role != "ability":
+        if role != "ability":
             return [f"{effect.kind!r} is a one-time effect; an advancement holds abilities"]
-        if "duration" in effect.params:
+        if duration is not None:
             return [f"{effect.kind!r}: an advancement's abilities last while owned, without 'duration'"]
         return []
-    if spec.role == "ability" and "duration" not in effect.params:
-        if "duration" not in spec.params:
+    if role == "ability" and duration is None:
+        if not timed:
             return [f"{effect.kind!r} is for advancements only"]
         return [f"{effect.kind!r} needs a 'duration' here"]
     return []

@@ -5,6 +5,17 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import permutations
 
+from hellenica_tui.games.hellenica.content.effect_schema import (
+    BecomeFavorite,
+    CancelInvocation,
+    ChaosShift,
+    Foresee,
+    FreeAdvancement,
+    RaiseCost,
+    ResearchAdvancement,
+    Reshuffle,
+    SwapEthos,
+)
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.effects.advancements import may_research
 from hellenica_tui.games.hellenica.effects.events import CardsForeseen, DeckArranged, EthosDrawn, FavoriteMade
@@ -22,16 +33,14 @@ def _advancement_options(run: Run, level: int | None, philosophers: int) -> list
     ]
 
 
-
-def free_advancement(run: Run) -> None:
-    options = _advancement_options(run, int(run.params["level"]), 10**6)
+def free_advancement(run: Run, effect: FreeAdvancement) -> None:
+    options = _advancement_options(run, effect.level, 10**6)
     picked = run.ask(run.me, "which advancement do you take for free?", options)
     if picked is not None:
         run.tx.emit(ev.AdvancementResearched(player=run.me, advancement=picked, cost=0))
 
 
-
-def research_advancement(run: Run) -> None:
+def research_advancement(run: Run, effect: ResearchAdvancement) -> None:
     from hellenica_tui.games.hellenica.effects.advancements import check_research
 
     p = run.s.players[run.me]
@@ -44,15 +53,14 @@ def research_advancement(run: Run) -> None:
         run.tx.emit(ev.AdvancementResearched(player=run.me, advancement=picked, cost=cost))
 
 
-
-def swap_ethos(run: Run) -> None:
+def swap_ethos(run: Run, effect: SwapEthos) -> None:
     p = run.s.players[run.me]
     if not p.ethos or p.kind == "ai":
         return
     if not p.ethos_hand:
         deck = sorted(run.s.ethos_deck)
         run.tx.rng.shuffle(deck)
-        drawn = tuple(deck[: int(run.params["draw"])])
+        drawn = tuple(deck[: effect.draw])
         if not drawn:
             return
         run.tx.emit(EthosDrawn(player=run.me, cards=drawn))
@@ -75,20 +83,18 @@ def _combos(cards: list[str], k: int) -> Iterator[tuple[str, ...]]:
     return combinations(cards, k)
 
 
-
-def become_favorite(run: Run) -> None:
+def become_favorite(run: Run, effect: BecomeFavorite) -> None:
     run.tx.emit(FavoriteMade(player=run.me))
 
 
-
-def foresee(run: Run) -> None:
-    if run.params["deck"] != "world_events":
+def foresee(run: Run, effect: Foresee) -> None:
+    if effect.deck != "world_events":
         # The Ethos deck is shuffled before every deal: a look shows which cards are in it, no order.
-        run.tx.emit(CardsForeseen(player=run.me, cards=tuple(sorted(run.s.ethos_deck)[: int(run.params["count"])])))
+        run.tx.emit(CardsForeseen(player=run.me, cards=tuple(sorted(run.s.ethos_deck)[: effect.count])))
         run.tx.emit(DeckArranged(player=run.me, cards=()))
         return
     if run.me not in run.s.peek:
-        top = tuple(reversed(run.s.world_deck[-int(run.params["count"]):]))
+        top = tuple(reversed(run.s.world_deck[-effect.count:]))
         if not top:
             return
         run.tx.emit(CardsForeseen(player=run.me, cards=top))
@@ -99,20 +105,17 @@ def foresee(run: Run) -> None:
         run.tx.emit(DeckArranged(player=run.me, cards=tuple(picked.split(","))))
 
 
-
-def chaos_shift(run: Run) -> None:
+def chaos_shift(run: Run, effect: ChaosShift) -> None:
     from hellenica_tui.games.hellenica.gods.world_events import shift_chaos
 
-    shift_chaos(run.tx, int(run.params["steps"]))
+    shift_chaos(run.tx, effect.steps)
 
 
-
-def reshuffle(run: Run) -> None:
+def reshuffle(run: Run, effect: Reshuffle) -> None:
     from hellenica_tui.games.hellenica.gods.world_events import ReshuffleDue
 
     run.tx.emit(ReshuffleDue())
 
 
-
-def counter(run: Run) -> None:
+def counter(run: Run, effect: CancelInvocation | RaiseCost) -> None:
     pass  # counters act when their window resolves (invoking.py)

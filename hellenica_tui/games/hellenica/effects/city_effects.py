@@ -4,6 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from hellenica_tui.games.hellenica.content.ability_schema import RevoltModifier
+from hellenica_tui.games.hellenica.content.effect_schema import (
+    DestroyUpgrades,
+    ExhaustUpgrades,
+    GainCity,
+    PlaceUpgrade,
+    ReadyUpgrades,
+    Revolt,
+    Revolts,
+)
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.core.state import (
     ACTIVE,
@@ -32,13 +42,12 @@ from hellenica_tui.games.hellenica.war.events import CityOwnerChanged
 # -- upgrades and cities ------------------------------------------------------------------------
 
 
-def _buildable(run: Run, city: str) -> list[str]:
+def _buildable(run: Run, city: str, fixed: str | None) -> list[str]:
     """Labels "slot:upgrade[-deity]" of what may be built for free in the city."""
     s, content = run.s, run.content
     p = s.players[run.me]
     area = s.areas[city]
     layout = sites(content, city)
-    fixed = str(run.params.get("upgrade", ""))
     kinds = [fixed] if fixed else [
         u.id for u in content.upgrades.values()
         if not u.wildcard and not u.once_per_game
@@ -73,12 +82,11 @@ def _buildable(run: Run, city: str) -> list[str]:
     return options
 
 
-
-def place_upgrade(run: Run) -> None:
+def place_upgrade(run: Run, effect: PlaceUpgrade) -> None:
     city = run.pick_city("which of your cities gets the upgrade?", cities_of(run.s, run.me))
     if not city or run.s.areas[city].owner != run.me:
         return
-    picked = run.ask(run.me, f"what is built in {city}, and where?", _buildable(run, city))
+    picked = run.ask(run.me, f"what is built in {city}, and where?", _buildable(run, city, effect.upgrade))
     if picked is None:
         return
     slot_text, what = picked.split(":", 1)
@@ -87,21 +95,20 @@ def place_upgrade(run: Run) -> None:
     run.tx.emit(
         ev.UpgradeBuilt(
             player=run.me, city=city, slot=int(slot_text), upgrade=upgrade, deity=deity,
-            replaced=old.kind if old is not None else "", active=bool(run.params.get("active", False)),
+            replaced=old.kind if old is not None else "", active=effect.active,
         )
     )
 
 
-
-def destroy_upgrades(run: Run) -> None:
+def destroy_upgrades(run: Run, effect: DestroyUpgrades) -> None:
     city = run.target
     if not city or not run.s.areas[city].owner:
         return
     area = run.s.areas[city]
     layout = sites(run.content, city)
     slots = [i for i, up in enumerate(area.slots) if up is not None and layout[i].kind == SETTLEMENT]
-    count = min(int(run.params["count"]), len(slots))
-    chooser = str(run.params["chooser"])
+    count = min(effect.count, len(slots))
+    chooser = effect.chooser
     if chooser == "random":
         chosen = sorted(run.tx.rng.sample(slots, count))
         run.tx.emit(PickedAtRandom(area=city, picks=tuple(slot_label(run, city, i) for i in chosen)))
@@ -142,27 +149,24 @@ def _pick_slots(run: Run, city: str, wanted: str, count: int, prompt: str) -> li
     return chosen
 
 
-
-def ready_upgrades(run: Run) -> None:
+def ready_upgrades(run: Run, effect: ReadyUpgrades) -> None:
     city = run.pick_city("which of your cities is readied?", cities_of(run.s, run.me))
     if not city or run.s.areas[city].owner != run.me:
         return
-    for slot in _pick_slots(run, city, EXHAUSTED, int(run.params["count"]), f"which upgrade of {city} is readied?"):
+    for slot in _pick_slots(run, city, EXHAUSTED, effect.count, f"which upgrade of {city} is readied?"):
         run.tx.emit(UpgradeReadied(city=city, slot=slot))
 
 
-
-def exhaust_upgrades(run: Run) -> None:
+def exhaust_upgrades(run: Run, effect: ExhaustUpgrades) -> None:
     city = run.target
     if not city or not run.s.areas[city].owner:
         return
     owner = run.s.areas[city].owner
-    for slot in _pick_slots(run, city, ACTIVE, int(run.params["count"]), f"which upgrade of {city} is exhausted?"):
+    for slot in _pick_slots(run, city, ACTIVE, effect.count, f"which upgrade of {city} is exhausted?"):
         run.tx.emit(ev.UpgradeExhausted(player=owner, city=city, slot=slot))
 
 
-
-def gain_city(run: Run) -> None:
+def gain_city(run: Run, effect: GainCity) -> None:
     city = run.target
     if not city:
         return
@@ -185,7 +189,7 @@ def revolt_in(run: Run, city: str, losses: list[str]) -> None:
         return
     units = sum(units_on(run.s, city, owner).values())
     upgrades = sum(up is not None for up in area.slots)
-    bonus = sum(int(e.params["amount"]) for e in advancement_effects(run.content, run.s.players[owner], "revolt_modifier"))
+    bonus = sum(e.amount for e in advancement_effects(run.content, run.s.players[owner], RevoltModifier))
     face = run.yellow()
     result = revolt(face, owner=owner, units=units, upgrades=upgrades, government_city=False,
                     home_of=home_owner(run, city) or None, modifier=bonus)
@@ -238,19 +242,17 @@ def revolt_targets(s: State, player: str, of: str) -> list[str]:
     )
 
 
-
-def revolt_effect(run: Run) -> None:
+def revolt_effect(run: Run, effect: Revolt) -> None:
     city = run.target
     if not city or not run.s.areas[city].owner or city in government_cities(run.s):
         return
     revolt_in(run, city, _revolt_losses(run, city))
 
 
-
-def revolts(run: Run) -> None:
-    options = revolt_targets(run.s, run.me, str(run.params["of"]))
+def revolts(run: Run, effect: Revolts) -> None:
+    options = revolt_targets(run.s, run.me, effect.of)
     cities: list[str] = []
-    for _ in range(int(run.params["count"])):
+    for _ in range(effect.count):
         city = run.ask(run.me, "where does a revolt break out?", [c for c in options if c not in cities])
         if city is None:
             break

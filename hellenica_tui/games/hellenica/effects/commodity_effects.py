@@ -2,46 +2,41 @@
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.content.effect_schema import Gain, GainCube, Lose, Take
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.economy.governments import gain_amount
 from hellenica_tui.games.hellenica.effects.events import CubesGained, Lost, Taken
 from hellenica_tui.games.hellenica.effects.run import Run, who
 
-# -- commodities --------------------------------------------------------------------------
 
-
-
-def gain(run: Run) -> None:
-    for player in who(run):
-        amount = gain_amount(run.tx, player, run.params)
+def gain(run: Run, effect: Gain) -> None:
+    for player in who(run, effect.who):
+        amount = gain_amount(run.tx, player, effect)
         if amount > 0:
-            run.tx.emit(ev.Gained(player=player, commodity=str(run.params["commodity"]), amount=amount))
+            run.tx.emit(ev.Gained(player=player, commodity=effect.commodity, amount=amount))
 
 
-
-def lose(run: Run) -> None:
-    commodity = str(run.params["commodity"])
-    for player in who(run):
-        amount = min(int(run.params["amount"]), getattr(run.s.players[player], commodity))
+def lose(run: Run, effect: Lose) -> None:
+    commodity = effect.commodity
+    for player in who(run, effect.who):
+        amount = min(effect.amount, getattr(run.s.players[player], commodity))
         if amount > 0:
             run.tx.emit(Lost(player=player, commodity=commodity, amount=amount))
 
 
-
-def take(run: Run) -> None:
+def take(run: Run, effect: Take) -> None:
     source = run.target or run.ask(run.me, "take from which player?", [p for p in run.s.players if p != run.me])
     if not source or source == run.me:
         return
     run.aim_at_player(source)
-    commodity = str(run.params["commodity"])
-    amount = min(int(run.params["amount"]), getattr(run.s.players[source], commodity))
+    commodity = effect.commodity
+    amount = min(effect.amount, getattr(run.s.players[source], commodity))
     if amount > 0:
         run.tx.emit(Taken(player=run.me, source=source, commodity=commodity, amount=amount))
 
 
-
-def gain_cube(run: Run) -> None:
+def gain_cube(run: Run, effect: GainCube) -> None:
     p = run.s.players[run.me]
     if p.passed:
         return
-    run.tx.emit(CubesGained(player=run.me, action=str(run.params["action"]), amount=int(run.params["amount"])))
+    run.tx.emit(CubesGained(player=run.me, action=effect.action, amount=effect.amount))

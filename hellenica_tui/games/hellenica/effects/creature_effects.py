@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.content.effect_schema import PlaceCreature, TurncoatHero
 from hellenica_tui.games.hellenica.core.state import cities_of, turncoat_holder
 from hellenica_tui.games.hellenica.effects.events import CreaturePlaced, TurncoatMoved
 from hellenica_tui.games.hellenica.effects.run import Run, government_cities, units_on
@@ -28,9 +29,8 @@ def creature_areas(run: Run, creature: str) -> list[str]:
     return sorted(found)
 
 
-
-def place_creature(run: Run) -> None:
-    creature = str(run.params["creature"])
+def place_creature(run: Run, effect: PlaceCreature) -> None:
+    creature = effect.creature
     if any(creature in p.creatures_slain for p in run.s.players.values()):
         return
     now = next((a for a, st in run.s.areas.items() if st.creature == creature), "")
@@ -41,9 +41,8 @@ def place_creature(run: Run) -> None:
         run.tx.emit(CreaturePlaced(creature=creature, area=area, source=now))
 
 
-
-def turncoat_hero(run: Run) -> None:
-    name = str(run.params["name"])
+def turncoat_hero(run: Run, effect: TurncoatHero) -> None:
+    name = effect.name
     p = run.s.players[run.me]
     owned = cities_of(run.s, run.me)
     if p.government and p.government_city in owned:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from hellenica_tui.games.hellenica.content.effect_schema import Who
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import (
     GOVERNMENT_SLOT,
@@ -30,7 +31,7 @@ class Run:
     """One effect being carried out for its beneficiary."""
 
     def __init__(
-        self, tx: Tx, beneficiary: str, params: dict[str, Any], asker: Asker, *, target: str = "",
+        self, tx: Tx, beneficiary: str, asker: Asker, *, target: str = "",
         context: str = "", source: str = "",
     ) -> None:
         self.tx = tx
@@ -38,7 +39,6 @@ class Run:
         self.content = tx.content
         self.board = tx.board
         self.me = beneficiary
-        self.params = params
         self.asker = asker
         self.target = target  # an invocation's target, named when it resolved
         self.context = context  # the area of the combat or movement of its window
@@ -74,8 +74,8 @@ class Run:
         return roll_yellow(self.tx.rng, tuple(faces)) if faces else roll_yellow(self.tx.rng)  # type: ignore[arg-type]
 
 
-
-Handler = Callable[[Run], None]
+# A handler carries out one effect kind: `handler(run, effect)`, the effect its Struct.
+Handler = Callable[[Run, Any], None]
 
 
 # Rules to run when units are placed where another player's units stand (the
@@ -86,8 +86,8 @@ ON_ARRIVAL: list[Callable[[Tx, str, str], None]] = []
 # -- helpers ----------------------------------------------------------------------------
 
 
-def who(run: Run) -> list[str]:
-    who = str(run.params.get("who", "self"))
+def who(run: Run, who: Who | None) -> list[str]:
+    """The players an effect with a `who` parameter reaches."""
     others = [p for p in run.s.players if p != run.me]
     if who == "each":
         return list(run.s.players)

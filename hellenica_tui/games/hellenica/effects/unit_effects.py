@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.content.effect_schema import (
+    AreaReduction,
+    DestroyUnits,
+    Eruption,
+    PlaceUnits,
+    PromoteUnits,
+)
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.economy.train import room
 from hellenica_tui.games.hellenica.effects.advancements import may_train_elite
@@ -21,20 +28,19 @@ from hellenica_tui.games.hellenica.mechanics.combat import Force
 # -- units -----------------------------------------------------------------------------------
 
 
-
-def place_units(run: Run) -> None:
-    unit = str(run.params["unit"])
-    if run.params.get("where") == "government_city":
+def place_units(run: Run, effect: PlaceUnits) -> None:
+    unit = effect.unit
+    if effect.where == "government_city":
         p = run.s.players[run.me]
         area = p.government_city if p.government and run.s.areas[p.government_city].owner == run.me else ""
     else:
         area = run.target
     if not area:
         return
-    count = min(int(run.params["count"]), room(run.tx, run.me, unit))
+    count = min(effect.count, room(run.tx, run.me, unit))
     if count <= 0:
         return
-    elite = bool(run.params.get("elite", False))
+    elite = effect.elite
     if not elite and may_train_elite(run.content, run.s.players[run.me], unit):
         elite = run.ask(run.me, f"take the {unit} units elite or regular?", ["elite", "regular"]) == "elite"
     run.tx.emit(ev.UnitsTrained(player=run.me, city=area, unit=unit, count=count, elite=elite))
@@ -43,24 +49,22 @@ def place_units(run: Run) -> None:
             arrive(run.tx, run.me, area)
 
 
-def _destroy_candidates(run: Run, area: str) -> list[str]:
-    kinds = run.params.get("units")
+def _destroy_candidates(run: Run, area: str, kinds: list[str]) -> list[str]:
     allowed = list(kinds) if kinds else [u for u in run.content.units if u != "hero"]
     return unit_labels(run.s, area, [p for p in run.s.players if p != run.me], allowed)
 
 
-
-def destroy_units(run: Run) -> None:
+def destroy_units(run: Run, effect: DestroyUnits) -> None:
     area = run.context if run.context and not run.target else run.target
     if not area:
         return
-    chooser = str(run.params["chooser"])
-    count = int(run.params["count"])
+    chooser = effect.chooser
+    count = effect.count
     removed: dict[tuple[str, str], int] = {}
     # The picks are made one unit at a time on what is left.
     left = {
         (label.split(":")[0], label.split(":")[1]): units_on(run.s, area, label.split(":")[0])[label.split(":")[1]]
-        for label in _destroy_candidates(run, area)
+        for label in _destroy_candidates(run, area, effect.units)
     }
     if chooser == "random":
         pool = [key for key, n in sorted(left.items()) for _ in range(n)]
@@ -89,15 +93,14 @@ def destroy_units(run: Run) -> None:
         settle_city(run, area)
 
 
-
-def promote_units(run: Run) -> None:
+def promote_units(run: Run, effect: PromoteUnits) -> None:
     area = run.target
     if not area:
         return
-    kinds = run.params.get("units") or [u.id for u in run.content.units.values() if u.may_be_elite]
+    kinds = effect.units or [u.id for u in run.content.units.values() if u.may_be_elite]
     have = {k: n for k, n in units_on(run.s, area, run.me).items() if k in kinds and n > 0}
     promoted: dict[str, int] = {}
-    for _ in range(int(run.params["count"])):
+    for _ in range(effect.count):
         options = sorted(k for k, n in have.items() if n - promoted.get(k, 0) > 0)
         picked = run.ask(run.me, "which unit becomes elite?", options)
         if picked is None:
@@ -190,39 +193,37 @@ def _area_fits(run: Run, area: str, kind: str) -> bool:
     return kind == "any" or a.kind == kind
 
 
-
-def area_reduction(run: Run) -> None:
-    kind = str(run.params["area"])
+def area_reduction(run: Run, effect: AreaReduction) -> None:
+    kind = effect.area
     options = sorted(a for a in run.s.areas if _area_fits(run, a, kind) and _pieces(run, a))
     chosen: list[str] = []
-    for _ in range(int(run.params["count"])):
+    for _ in range(effect.count):
         area = run.ask(run.me, "which area is struck?", [a for a in options if a not in chosen])
         if area is None:
             break
         run.aim_at_area(area)
         chosen.append(area)
-    amount = int(run.params["amount"])
-    units_only = bool(run.params.get("units_only", False))
+    amount = effect.amount
+    units_only = effect.units_only
     plans = [(area, _plan_losses(run, area, amount, units_only)) for area in chosen]
     for area, plan in plans:
         _apply_losses(run, area, plan, amount, units_only)
 
 
-
-def eruption(run: Run) -> None:
+def eruption(run: Run, effect: Eruption) -> None:
     volcanoes = sorted(a.id for a in run.content.areas.values() if a.volcano and not run.s.areas[a.id].impassable)
     volcano = run.ask(run.me, "which volcano erupts?", volcanoes)
     if volcano is None:
         return
     run.aim_at_area(volcano)  # its neighbours are struck by where they stand, not by the winner's pick
-    plan = _plan_losses(run, volcano, int(run.params["volcano_loss"]), False)
+    plan = _plan_losses(run, volcano, effect.volcano_loss, False)
     around = [a for a in run.board.neighbours(volcano) if run.content.areas[a].kind == "land"]
     side: list[tuple[str, dict[str, list[str]]]] = []
     for player in [run.me] + [p for p in run.s.players if p != run.me]:
         hit = sorted(a for a in around if player in _pieces(run, a))
         area = run.ask(player, "which area next to the volcano suffers?", hit)
         if area is not None:
-            side.append((area, _plan_losses(run, area, int(run.params["adjacent_loss"]), False, [player])))
-    _apply_losses(run, volcano, plan, int(run.params["volcano_loss"]), False)
+            side.append((area, _plan_losses(run, area, effect.adjacent_loss, False, [player])))
+    _apply_losses(run, volcano, plan, effect.volcano_loss, False)
     for area, losses in side:
-        _apply_losses(run, area, losses, int(run.params["adjacent_loss"]), False)
+        _apply_losses(run, area, losses, effect.adjacent_loss, False)

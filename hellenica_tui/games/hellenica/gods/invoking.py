@@ -42,6 +42,7 @@ from collections.abc import Callable
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
+from hellenica_tui.games.hellenica.content.effect_kinds import counter_of
 from hellenica_tui.games.hellenica.content.schema import Content, Invocation
 from hellenica_tui.games.hellenica.core.commands import register_command
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
@@ -57,7 +58,6 @@ from hellenica_tui.games.hellenica.core.state import (
     turn_key,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
-from hellenica_tui.games.hellenica.effects.kinds import counter_of
 from hellenica_tui.games.hellenica.gods.invocation_use import does_something
 from hellenica_tui.games.hellenica.gods.resolving import INVOCATION, ResolutionBegan, carry_out
 from hellenica_tui.games.hellenica.mechanics import invocations as rules

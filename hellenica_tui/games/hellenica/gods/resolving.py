@@ -107,10 +107,10 @@ def carry_out(tx: Tx) -> bool:
     while r.step < len(effects):
         effect = effects[r.step]
         run = Run(
-            tx, r.beneficiary, dict(effect.params), Asker(r.answers), target=target, context=r.context, source=r.id,
+            tx, r.beneficiary, Asker(r.answers), target=target, context=r.context, source=r.id,
         )
         try:
-            EFFECT_HANDLERS[effect.kind](run)
+            EFFECT_HANDLERS[type(effect)](run, effect)
         except NeedAnswer as question:
             ask(tx, question.choice)
             return False

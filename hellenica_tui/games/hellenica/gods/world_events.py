@@ -22,6 +22,7 @@ import contextlib
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
+from hellenica_tui.games.hellenica.content.ability_schema import BidBonus
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
 from hellenica_tui.games.hellenica.core.commands import register_command
 from hellenica_tui.games.hellenica.core.decide import Tx, decides
@@ -272,7 +273,7 @@ def shift_chaos(tx: Tx, steps: int) -> None:
 def bid_bonus(s: State, content: Content, player: str) -> int:
     """What a player's bid counts for above the Favor put in (bid_bonus abilities)."""
     timed = sum(int(a.params.get("amount", 0)) for a in active(s, "bid_bonus", player=player))  # type: ignore[arg-type]
-    lasting = sum(int(e.params["amount"]) for e in advancement_effects(content, s.players[player], "bid_bonus"))  # type: ignore[arg-type]
+    lasting = sum(e.amount for e in advancement_effects(content, s.players[player], BidBonus))
     return timed + lasting
 
 
