@@ -163,7 +163,9 @@ def check_files(name: str, raw: dict[str, bytes], directory: str = "") -> Conten
 
 
 def decode(name: str, data: bytes, kind: type[Base]) -> Any:
-    tree = _flatten_effects(toml_tree(name, data))
+    tree = toml_tree(name, data)
+    if name in _EFFECT_FILES:
+        tree = _flatten_effects(tree)
     try:
         return msgspec.convert(tree, type=kind, strict=True)
     except msgspec.ValidationError as exc:
@@ -245,19 +247,26 @@ def _explain(message: str, tree: dict[str, Any]) -> tuple[str, str]:
 # A file writes an effect {kind = ..., params = {...}}; its Struct is tagged by
 # `kind` with the parameters beside it, so the tree is flattened before decoding.
 
+_EFFECT_FILES = frozenset({
+    "deities.toml", "advancements.toml", "governments.toml", "objectives.toml", "world_events.toml", "creatures.toml",
+})  # the files that hold effects
 _EFFECT_LISTS = frozenset({"effects", "reward", "free_activation"})  # lists of effects
 _EFFECT_ONES = frozenset({"condition", "ability"})  # fields holding one effect
 
 
 def _flatten_effects(node: Any) -> Any:
+    """The tree with each {kind, params} effect written as its Struct decodes it."""
     if isinstance(node, list):
+        if not node or not isinstance(node[0], (dict, list)):
+            return node  # a list of plain values (names, numbers)
         return [_flatten_effects(item) for item in node]
     if not isinstance(node, dict):
         return node
-    if "kind" in node and isinstance(node.get("params"), dict):
+    params = node.get("params")
+    if isinstance(params, dict) and "kind" in node:
         rest = {k: v for k, v in node.items() if k != "params"}
-        return {**node["params"], **rest} if not set(node["params"]) & set(rest) else node
-    return {key: _flatten_effects(value) for key, value in node.items()}
+        return node if set(params) & set(rest) else {**params, **rest}
+    return {key: _flatten_effects(value) if isinstance(value, (dict, list)) else value for key, value in node.items()}
 
 
 def decode_effect(kind: str, params: dict[str, Any]) -> Effect:
