@@ -22,7 +22,7 @@ from hellenica_tui.games.hellenica.content.effect_schema import (
 )
 
 
-class Income(EffectBase, frozen=True, tag="income"):
+class Income(EffectBase, frozen=True, kw_only=True, tag="income"):
     """At every Upkeep, while replenishing player boards, the owner gains as the effect `gain` with the
     same parameters would give."""
 
@@ -35,7 +35,7 @@ class Income(EffectBase, frozen=True, tag="income"):
     max: Annotated[int, Meta(ge=1, le=10)] | None = None
 
 
-class ExtraActionCube(EffectBase, frozen=True, tag="extra_action_cube"):
+class ExtraActionCube(EffectBase, frozen=True, kw_only=True, tag="extra_action_cube"):
     """At every Upkeep the owner places one more Action Cube on the locked space of `action` (a natural
     wood one for build), so it can take that action once more a turn."""
 
@@ -44,7 +44,7 @@ class ExtraActionCube(EffectBase, frozen=True, tag="extra_action_cube"):
     action: Action
 
 
-class ActionBonus(EffectBase, frozen=True, tag="action_bonus"):
+class ActionBonus(EffectBase, frozen=True, kw_only=True, tag="action_bonus"):
     """Each time the owner takes `action` (also through Exchange Commerce) it produces `amount` more:
     more Favor for worship, Philosophers for research, Commerce for supply (only when supplying
     Commerce), units for train (only for the kinds in `of` if given, never heroes); build has no
@@ -58,7 +58,7 @@ class ActionBonus(EffectBase, frozen=True, tag="action_bonus"):
     of: list[str] = []
 
 
-class RuleValue(EffectBase, frozen=True, tag="rule_value"):
+class RuleValue(EffectBase, frozen=True, kw_only=True, tag="rule_value"):
     """One number of the rules is different for the owner: `exchange_cost` is the Commerce an Exchange
     Commerce action costs (normally 3); `commerce_per_philosopher` is the Commerce converted into
     one Philosopher during research (normally 3); `pass_commerce` is added to the Commerce gained
@@ -70,14 +70,14 @@ class RuleValue(EffectBase, frozen=True, tag="rule_value"):
     amount: Annotated[int, Meta(ge=0, le=5)]
 
 
-class BuildOnMines(EffectBase, frozen=True, tag="build_on_mines"):
+class BuildOnMines(EffectBase, frozen=True, kw_only=True, tag="build_on_mines"):
     """The owner may build city upgrades (never City Walls) on the mine locations that belong to its
     cities."""
 
     ROLE: ClassVar[Role] = "ability"
 
 
-class UnlockUpgrade(EffectBase, frozen=True, tag="unlock_upgrade"):
+class UnlockUpgrade(EffectBase, frozen=True, kw_only=True, tag="unlock_upgrade"):
     """The owner may build upgrades of kind `upgrade`, which need this advancement."""
 
     ROLE: ClassVar[Role] = "ability"
@@ -86,14 +86,14 @@ class UnlockUpgrade(EffectBase, frozen=True, tag="unlock_upgrade"):
     upgrade: str
 
 
-class BuildActive(EffectBase, frozen=True, tag="build_active"):
+class BuildActive(EffectBase, frozen=True, kw_only=True, tag="build_active"):
     """Upgrades and Government markers the owner builds are Active at once instead of Under
     Construction; the natural wood cube of the Build action is put back on the pool."""
 
     ROLE: ClassVar[Role] = "ability"
 
 
-class EliteUnits(EffectBase, frozen=True, tag="elite_units"):
+class EliteUnits(EffectBase, frozen=True, kw_only=True, tag="elite_units"):
     """When the owner trains units of kind `unit`, or receives them from an effect, it may take elite
     ones instead of regular ones."""
 
@@ -103,7 +103,7 @@ class EliteUnits(EffectBase, frozen=True, tag="elite_units"):
     unit: str
 
 
-class RevoltModifier(EffectBase, frozen=True, tag="revolt_modifier"):
+class RevoltModifier(EffectBase, frozen=True, kw_only=True, tag="revolt_modifier"):
     """Add `amount` to the result of every Revolt in the owner's cities (a Revolt fails when the result
     is 0 or more)."""
 
@@ -112,7 +112,7 @@ class RevoltModifier(EffectBase, frozen=True, tag="revolt_modifier"):
     amount: Annotated[int, Meta(ge=1, le=5)]
 
 
-class CombatStrength(EffectBase, frozen=True, tag="combat_strength"):
+class CombatStrength(EffectBase, frozen=True, kw_only=True, tag="combat_strength"):
     """Add `amount` (which may be negative) to the final Combat Strength of the beneficiary's side
     (side = "self", the default) or of the side it fights (side = "enemy") in every combat round
     where all of `when` holds. Strength never drops below 0."""
@@ -126,7 +126,7 @@ class CombatStrength(EffectBase, frozen=True, tag="combat_strength"):
     duration: Duration | None = None
 
 
-class ExtraDie(EffectBase, frozen=True, tag="extra_die"):
+class ExtraDie(EffectBase, frozen=True, kw_only=True, tag="extra_die"):
     """The beneficiary's side rolls `count` more dice of colour `die` in every combat round where all
     of `when` holds. Extra green, red or blue dice compete for the highest number like the others;
     an extra yellow die adds its bonus, and its kill face kills a hero only if the side has one."""
@@ -141,7 +141,7 @@ class ExtraDie(EffectBase, frozen=True, tag="extra_die"):
     duration: Duration | None = None
 
 
-class Reroll(EffectBase, frozen=True, tag="reroll"):
+class Reroll(EffectBase, frozen=True, kw_only=True, tag="reroll"):
     """Once in each combat where all of `when` holds (once within `duration` when given by an
     invocation), right after both sides roll, the beneficiary picks up to `count` dice of its own
     side (dice = "own") or of the enemy (dice = "enemy") to be rolled again; the new numbers stand."""
@@ -155,7 +155,7 @@ class Reroll(EffectBase, frozen=True, tag="reroll"):
     duration: Duration | None = None
 
 
-class Suppress(EffectBase, frozen=True, tag="suppress"):
+class Suppress(EffectBase, frozen=True, kw_only=True, tag="suppress"):
     """In combat rounds where all of `when` holds, the side the beneficiary fights gets no `bonus`: no
     City Walls die and no +1 (combined arms are then allowed as if there were no walls), no Combined
     Arms die, no yellow die for heroes, or no second die for elite units."""
@@ -168,7 +168,7 @@ class Suppress(EffectBase, frozen=True, tag="suppress"):
     duration: Duration | None = None
 
 
-class ExtraCasualty(EffectBase, frozen=True, tag="extra_casualty"):
+class ExtraCasualty(EffectBase, frozen=True, kw_only=True, tag="extra_casualty"):
     """Each combat round the beneficiary's side wins (not ties) where all of `when` holds, it destroys
     `count` more enemy units of its choice."""
 
@@ -180,7 +180,7 @@ class ExtraCasualty(EffectBase, frozen=True, tag="extra_casualty"):
     duration: Duration | None = None
 
 
-class PreventCasualty(EffectBase, frozen=True, tag="prevent_casualty"):
+class PreventCasualty(EffectBase, frozen=True, kw_only=True, tag="prevent_casualty"):
     """The first `count` of the beneficiary's units that would be destroyed in combat (by the enemy's
     choice or a tie) are not destroyed; the enemy's win or tie still counts."""
 
@@ -192,7 +192,7 @@ class PreventCasualty(EffectBase, frozen=True, tag="prevent_casualty"):
     duration: Duration | None = None
 
 
-class BrilliantLeader(EffectBase, frozen=True, tag="brilliant_leader"):
+class BrilliantLeader(EffectBase, frozen=True, kw_only=True, tag="brilliant_leader"):
     """The owner has a Brilliant General (domain = "land") or Brilliant Admiral ("sea") token: once per
     turn, before the dice of any round of a combat on a land (sea) area where it has units, it may
     place the token there for +1 to its final Combat Strength in every round of that combat. The
@@ -203,7 +203,7 @@ class BrilliantLeader(EffectBase, frozen=True, tag="brilliant_leader"):
     domain: Literal['land', 'sea']
 
 
-class CrossMountains(EffectBase, frozen=True, tag="cross_mountains"):
+class CrossMountains(EffectBase, frozen=True, kw_only=True, tag="cross_mountains"):
     """The beneficiary's units may move, withdraw and sea-transport across mountain sides as if they
     were clearings."""
 
@@ -213,7 +213,7 @@ class CrossMountains(EffectBase, frozen=True, tag="cross_mountains"):
     duration: Duration | None = None
 
 
-class SupplyLimit(EffectBase, frozen=True, tag="supply_limit"):
+class SupplyLimit(EffectBase, frozen=True, kw_only=True, tag="supply_limit"):
     """The supply limit of the beneficiary's units of the kinds in `units` is `amount` higher (units
     with no limit stay unlimited)."""
 
@@ -226,7 +226,7 @@ class SupplyLimit(EffectBase, frozen=True, tag="supply_limit"):
     duration: Duration | None = None
 
 
-class TransportCapacity(EffectBase, frozen=True, tag="transport_capacity"):
+class TransportCapacity(EffectBase, frozen=True, kw_only=True, tag="transport_capacity"):
     """Each of the beneficiary's triremes may sea-transport up to `per_trireme` hoplites and cavalry
     across its sea area per Supply action, instead of 2."""
 
@@ -237,7 +237,7 @@ class TransportCapacity(EffectBase, frozen=True, tag="transport_capacity"):
     duration: Duration | None = None
 
 
-class BlockArea(EffectBase, frozen=True, tag="block_area"):
+class BlockArea(EffectBase, frozen=True, kw_only=True, tag="block_area"):
     """On the target area, for everyone including the beneficiary: with "enter" no unit may move,
     withdraw or be placed by movement into it; with "leave" none may move out of it; with
     "transport" no sea transport may pass through it. Units already on their way stop where they
@@ -250,7 +250,7 @@ class BlockArea(EffectBase, frozen=True, tag="block_area"):
     duration: Duration | None = None
 
 
-class BidBonus(EffectBase, frozen=True, tag="bid_bonus"):
+class BidBonus(EffectBase, frozen=True, kw_only=True, tag="bid_bonus"):
     """When bids on a world event are opened, the beneficiary's bid counts `amount` more than the Favor
     it put in (only if it bid at least 1); it pays only what it put in, and the Chaos Marker moves
     by what was paid."""
@@ -262,18 +262,18 @@ class BidBonus(EffectBase, frozen=True, tag="bid_bonus"):
     duration: Duration | None = None
 
 
-class CountAtLeast(EffectBase, frozen=True, tag="count_at_least"):
-    """Met when the player's count of `what` (see COUNTABLE; `of` narrows it to those ids) is at least
+class CountAtLeast(EffectBase, frozen=True, kw_only=True, tag="count_at_least"):
+    """Met when the player's count of `what` (see Countable; `of` narrows it to those ids) is at least
     `n`."""
 
     ROLE: ClassVar[Role] = "condition"
 
     what: Countable
-    n: Annotated[int, Meta(ge=1, le=50)]
     of: list[str] = []
+    n: Annotated[int, Meta(ge=1, le=50)]
 
 
-class Most(EffectBase, frozen=True, tag="most"):
+class Most(EffectBase, frozen=True, kw_only=True, tag="most"):
     """Met when the player's count of `what` is at least `at_least` and higher than every other
     player's (a tie for the most meets it for no one)."""
 
@@ -284,7 +284,7 @@ class Most(EffectBase, frozen=True, tag="most"):
     of: list[str] = []
 
 
-class HoldAreas(EffectBase, frozen=True, tag="hold_areas"):
+class HoldAreas(EffectBase, frozen=True, kw_only=True, tag="hold_areas"):
     """Met when at least `n` of `areas` are each held by the player: no other player has units there,
     it has at least `units` non-hero units there (default 0) and, with hero = true, a Hero too; with
     units = 0 and no hero, owning the City Area or having any unit there is enough."""
@@ -298,7 +298,7 @@ class HoldAreas(EffectBase, frozen=True, tag="hold_areas"):
     hero: bool = False
 
 
-class CreatureCombat(EffectBase, frozen=True, tag="creature_combat"):
+class CreatureCombat(EffectBase, frozen=True, kw_only=True, tag="creature_combat"):
     """The creature fights the units on its area at Combat Strength `strength` and cannot be hurt. Each
     round the units roll as in combat, without withdrawing; if the creature is at least as strong it
     kills a random unit among `victims` (triremes, or any non-hero unit), and only if it was
@@ -310,12 +310,12 @@ class CreatureCombat(EffectBase, frozen=True, tag="creature_combat"):
     at_sea: bool
 
 
-class RollPerPiece(EffectBase, frozen=True, tag="roll_per_piece"):
+class RollPerPiece(EffectBase, frozen=True, kw_only=True, tag="roll_per_piece"):
     """The yellow die is rolled once for every non-hero unit and every upgrade on the creature's island
     and every trireme on the seas around it; each '-' removes the piece it was rolled for."""
 
 
-class Toll(EffectBase, frozen=True, tag="toll"):
+class Toll(EffectBase, frozen=True, kw_only=True, tag="toll"):
     """The yellow die is rolled once: on a face in `safe` nothing happens; otherwise the area pays the
     first loss in `losses` it can, a random non-hero unit or an upgrade of its owner's choice."""
 

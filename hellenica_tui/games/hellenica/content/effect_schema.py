@@ -118,9 +118,9 @@ class EffectBase(
 # == One-off effects ==================================================================
 
 
-class Gain(EffectBase, frozen=True, tag="gain"):
+class Gain(EffectBase, frozen=True, kw_only=True, tag="gain"):
     """The beneficiary takes `amount` of `commodity` from the pool. With `per`, it takes `amount` for
-    each thing of that count it has (see COUNTABLE; `of` narrows it), at most `max` in all when
+    each thing of that count it has (see Countable; `of` narrows it), at most `max` in all when
     `max` is given. With `who`, it reaches each = every player (the beneficiary too), others = every
     other player, or chosen = one other player the beneficiary names, instead of the beneficiary."""
 
@@ -134,7 +134,7 @@ class Gain(EffectBase, frozen=True, tag="gain"):
     who: Who | None = None
 
 
-class Take(EffectBase, frozen=True, tag="take"):
+class Take(EffectBase, frozen=True, kw_only=True, tag="take"):
     """The target player gives the beneficiary `amount` of `commodity` from its stockpile, or all it
     has if it has less. (Favor cannot be traded between players, but an effect may move it.)"""
 
@@ -144,7 +144,7 @@ class Take(EffectBase, frozen=True, tag="take"):
     amount: Annotated[int, Meta(ge=1, le=10)]
 
 
-class PlaceUnits(EffectBase, frozen=True, tag="place_units"):
+class PlaceUnits(EffectBase, frozen=True, kw_only=True, tag="place_units"):
     """The beneficiary places `count` units of kind `unit` from its pool on the target area (or, with
     where = "government_city", on its Government City), as many as its unit limit allows. With elite
     = true they are elite; otherwise they are elite if the beneficiary may train that kind elite and
@@ -159,7 +159,7 @@ class PlaceUnits(EffectBase, frozen=True, tag="place_units"):
     where: Literal['target', 'government_city'] | None = None
 
 
-class DestroyUnits(EffectBase, frozen=True, tag="destroy_units"):
+class DestroyUnits(EffectBase, frozen=True, kw_only=True, tag="destroy_units"):
     """Up to `count` units that players other than the beneficiary have on the target area (or on the
     beneficiary's enemy side of the target combat) are destroyed and returned to their pools, picked
     by `chooser`: the beneficiary, their owner, or at random. Only kinds in `units` may be picked
@@ -173,7 +173,7 @@ class DestroyUnits(EffectBase, frozen=True, tag="destroy_units"):
     units: list[str] = []
 
 
-class PromoteUnits(EffectBase, frozen=True, tag="promote_units"):
+class PromoteUnits(EffectBase, frozen=True, kw_only=True, tag="promote_units"):
     """Up to `count` of the beneficiary's regular units on the target area, of the kinds in `units`
     (default: every kind that may be elite), become elite, even without the advancement that allows
     training them elite."""
@@ -185,7 +185,7 @@ class PromoteUnits(EffectBase, frozen=True, tag="promote_units"):
     units: list[str] = []
 
 
-class PlaceUpgrade(EffectBase, frozen=True, tag="place_upgrade"):
+class PlaceUpgrade(EffectBase, frozen=True, kw_only=True, tag="place_upgrade"):
     """The beneficiary builds, for free and without a Build action, one city upgrade in the target city
     it owns: of kind `upgrade`, or of its choice (never a Wonder of the World) when `upgrade` is
     absent. It goes on an empty settlement, or replaces an Active or Under Construction upgrade
@@ -200,7 +200,7 @@ class PlaceUpgrade(EffectBase, frozen=True, tag="place_upgrade"):
     active: bool = False
 
 
-class DestroyUpgrades(EffectBase, frozen=True, tag="destroy_upgrades"):
+class DestroyUpgrades(EffectBase, frozen=True, kw_only=True, tag="destroy_upgrades"):
     """Up to `count` city upgrades on the settlements of the target city (never a Government marker)
     are destroyed and go back to the pool, picked by `chooser`. A city left with no units and no
     upgrades becomes neutral (a Home City returns to its first owner)."""
@@ -211,7 +211,7 @@ class DestroyUpgrades(EffectBase, frozen=True, tag="destroy_upgrades"):
     chooser: Chooser
 
 
-class ReadyUpgrades(EffectBase, frozen=True, tag="ready_upgrades"):
+class ReadyUpgrades(EffectBase, frozen=True, kw_only=True, tag="ready_upgrades"):
     """Up to `count` Exhausted city upgrades in the target city the beneficiary owns become Active
     again: their Action Cubes go back to the pool, not to the player board."""
 
@@ -220,7 +220,7 @@ class ReadyUpgrades(EffectBase, frozen=True, tag="ready_upgrades"):
     count: Annotated[int, Meta(ge=1, le=5)]
 
 
-class ExhaustUpgrades(EffectBase, frozen=True, tag="exhaust_upgrades"):
+class ExhaustUpgrades(EffectBase, frozen=True, kw_only=True, tag="exhaust_upgrades"):
     """Up to `count` Active city upgrades in the target city (the beneficiary's pick) become Exhausted:
     a cube from the pool is put on each and comes off at Upkeep as usual."""
 
@@ -229,35 +229,35 @@ class ExhaustUpgrades(EffectBase, frozen=True, tag="exhaust_upgrades"):
     count: Annotated[int, Meta(ge=1, le=5)]
 
 
-class GainCity(EffectBase, frozen=True, tag="gain_city"):
+class GainCity(EffectBase, frozen=True, kw_only=True, tag="gain_city"):
     """The target must be a neutral City Area with no units and no creature on it: the beneficiary
     becomes its owner (its upgrades stay) without conquering it."""
 
     TARGETS: ClassVar[tuple[Target, ...]] = ('city',)
 
 
-class Revolt(EffectBase, frozen=True, tag="revolt"):
+class Revolt(EffectBase, frozen=True, kw_only=True, tag="revolt"):
     """A Revolt happens in the target city, which may not be a Government City; it is resolved by the
     Revolt rules, the city's owner rolling."""
 
     TARGETS: ClassVar[tuple[Target, ...]] = ('city',)
 
 
-class ResearchAdvancement(EffectBase, frozen=True, tag="research_advancement"):
+class ResearchAdvancement(EffectBase, frozen=True, kw_only=True, tag="research_advancement"):
     """The beneficiary may buy exactly one advancement now by paying its Philosopher cost, as in the
     second part of a Research action; prerequisites apply and Commerce may not be converted."""
 
     TARGETS: ClassVar[tuple[Target, ...]] = ('self', 'none')
 
 
-class EndCombat(EffectBase, frozen=True, tag="end_combat"):
+class EndCombat(EffectBase, frozen=True, kw_only=True, tag="end_combat"):
     """The target combat ends after the current round: the attacker's surviving units go back where
     they attacked from, as in an attacker's withdrawal (using sea transport if needed)."""
 
     TARGETS: ClassVar[tuple[Target, ...]] = ('combat',)
 
 
-class CancelInvocation(EffectBase, frozen=True, tag="cancel_invocation"):
+class CancelInvocation(EffectBase, frozen=True, kw_only=True, tag="cancel_invocation"):
     """The target invocation is cancelled: it has no effect, its Favor stays spent and it counts as
     used this turn. Counter invocations resolve latest cast first, before the others (see
     mechanics.invocations)."""
@@ -265,7 +265,7 @@ class CancelInvocation(EffectBase, frozen=True, tag="cancel_invocation"):
     TARGETS: ClassVar[tuple[Target, ...]] = ('invocation',)
 
 
-class RaiseCost(EffectBase, frozen=True, tag="raise_cost"):
+class RaiseCost(EffectBase, frozen=True, kw_only=True, tag="raise_cost"):
     """The target invocation costs `amount` more Favor, paid by its caster when it resolves; a caster
     who cannot pay sees it fizzle (no effect, Favor already paid is lost, it counts as used).
     Resolves before the invocation it targets."""
@@ -275,14 +275,14 @@ class RaiseCost(EffectBase, frozen=True, tag="raise_cost"):
     amount: Annotated[int, Meta(ge=1, le=3)]
 
 
-class BecomeFavorite(EffectBase, frozen=True, tag="become_favorite"):
+class BecomeFavorite(EffectBase, frozen=True, kw_only=True, tag="become_favorite"):
     """The beneficiary becomes the Favorite of the Gods and chooses which face of the token is up (the
     direction of play), overriding the count of Favor this phase."""
 
     TARGETS: ClassVar[tuple[Target, ...]] = ('self', 'none')
 
 
-class Foresee(EffectBase, frozen=True, tag="foresee"):
+class Foresee(EffectBase, frozen=True, kw_only=True, tag="foresee"):
     """The beneficiary looks in secret at the top `count` cards of `deck` and puts them back on top in
     the order it likes."""
 
@@ -292,7 +292,7 @@ class Foresee(EffectBase, frozen=True, tag="foresee"):
     count: Annotated[int, Meta(ge=1, le=5)]
 
 
-class Lose(EffectBase, frozen=True, tag="lose"):
+class Lose(EffectBase, frozen=True, kw_only=True, tag="lose"):
     """The beneficiary returns `amount` of `commodity` to the pool, or all it has if it has less. With
     `who`, it reaches each = every player (the beneficiary too), others = every other player, or
     chosen = one other player the beneficiary names, instead of the beneficiary."""
@@ -302,14 +302,14 @@ class Lose(EffectBase, frozen=True, tag="lose"):
     who: Who | None = None
 
 
-class FreeAdvancement(EffectBase, frozen=True, tag="free_advancement"):
+class FreeAdvancement(EffectBase, frozen=True, kw_only=True, tag="free_advancement"):
     """The beneficiary takes one advancement of level `level` or lower without paying Philosophers; the
     prerequisite rule still holds. An AI player adds 1 to its advancements."""
 
     level: Annotated[int, Meta(ge=1, le=2)]
 
 
-class GainCube(EffectBase, frozen=True, tag="gain_cube"):
+class GainCube(EffectBase, frozen=True, kw_only=True, tag="gain_cube"):
     """The beneficiary puts `amount` more Action Cubes on the `action` space of its board, to use this
     turn like any other (natural wood ones for build); they are not replaced at Upkeep. A player who
     has passed gains nothing; an AI player adds `amount` to its Supply when `action` is supply and
@@ -319,7 +319,7 @@ class GainCube(EffectBase, frozen=True, tag="gain_cube"):
     amount: Annotated[int, Meta(ge=1, le=3)]
 
 
-class SwapEthos(EffectBase, frozen=True, tag="swap_ethos"):
+class SwapEthos(EffectBase, frozen=True, kw_only=True, tag="swap_ethos"):
     """The beneficiary draws `draw` Ethos cards and may exchange any of its hidden Ethos objectives for
     them, one for one, still keeping two different cards; the rest go back into the Ethos deck,
     which is shuffled. A player that has not chosen its Ethos cards yet, or an AI player, gains
@@ -328,7 +328,7 @@ class SwapEthos(EffectBase, frozen=True, tag="swap_ethos"):
     draw: Annotated[int, Meta(ge=1, le=4)]
 
 
-class ChaosShift(EffectBase, frozen=True, tag="chaos_shift"):
+class ChaosShift(EffectBase, frozen=True, kw_only=True, tag="chaos_shift"):
     """The Chaos Marker moves: a positive `steps` moves it down the track, triggering world events as a
     revealed card's chaos number does (each trigger draws a fresh card, whatever its chaos number);
     a negative one moves it up, never above the space it starts the game on (players + 1)."""
@@ -336,7 +336,7 @@ class ChaosShift(EffectBase, frozen=True, tag="chaos_shift"):
     steps: Annotated[int, Meta(ge=-7, le=7)]
 
 
-class Revolts(EffectBase, frozen=True, tag="revolts"):
+class Revolts(EffectBase, frozen=True, kw_only=True, tag="revolts"):
     """The beneficiary picks `count` different cities, none a Government City, owned by other players
     (`of` = others) or by anyone, itself included (`of` = any, so that the revolt happens even if
     only the beneficiary has such a city); each in turn suffers a Revolt as in the effect `revolt`.
@@ -346,7 +346,7 @@ class Revolts(EffectBase, frozen=True, tag="revolts"):
     of: Literal['others', 'any']
 
 
-class AreaReduction(EffectBase, frozen=True, tag="area_reduction"):
+class AreaReduction(EffectBase, frozen=True, kw_only=True, tag="area_reduction"):
     """The beneficiary picks `count` different areas of kind `area` (city = a City Area; land, sea, or
     any area). Every player with units or upgrades on each removes `amount` of them there, its own
     choice among units and upgrades (units only with units_only = true, and always for an AI
@@ -359,7 +359,7 @@ class AreaReduction(EffectBase, frozen=True, tag="area_reduction"):
     units_only: bool = False
 
 
-class Eruption(EffectBase, frozen=True, tag="eruption"):
+class Eruption(EffectBase, frozen=True, kw_only=True, tag="eruption"):
     """The beneficiary picks a volcano area. Every player with pieces on it removes `volcano_loss` of
     them there, as in an area reduction; then every player with pieces on land areas next to the
     volcano removes `adjacent_loss` of them from one such area of its choice."""
@@ -368,7 +368,7 @@ class Eruption(EffectBase, frozen=True, tag="eruption"):
     adjacent_loss: Annotated[int, Meta(ge=1, le=3)]
 
 
-class PlaceCreature(EffectBase, frozen=True, tag="place_creature"):
+class PlaceCreature(EffectBase, frozen=True, kw_only=True, tag="place_creature"):
     """The beneficiary places the creature on an area its placement rule allows where no creature
     stands (moving it there if it is already on the map). A slain creature stays with its slayer and
     is not placed again; with no allowed area, nothing happens."""
@@ -378,7 +378,7 @@ class PlaceCreature(EffectBase, frozen=True, tag="place_creature"):
     creature: str
 
 
-class TurncoatHero(EffectBase, frozen=True, tag="turncoat_hero"):
+class TurncoatHero(EffectBase, frozen=True, kw_only=True, tag="turncoat_hero"):
     """A special hero called `name`, outside every hero limit. Off the map: the beneficiary places it
     on its Government City (or, without one, a city it owns). Another player's: it changes sides and
     moves to the beneficiary's Government City. Already the beneficiary's: nothing happens."""
@@ -386,6 +386,6 @@ class TurncoatHero(EffectBase, frozen=True, tag="turncoat_hero"):
     name: str
 
 
-class Reshuffle(EffectBase, frozen=True, tag="reshuffle"):
+class Reshuffle(EffectBase, frozen=True, kw_only=True, tag="reshuffle"):
     """Once the event this card set off has been dealt with, the world event discard pile and the cards
     left in the deck are shuffled together into a new deck; cards players have won stay out of it."""
