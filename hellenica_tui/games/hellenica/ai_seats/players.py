@@ -27,7 +27,8 @@ from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
 from hellenica_tui.games.hellenica.ai_seats.state import AiSeat
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.content.schema import AIBonus, AIProduction, Content, Effect
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.schema import AIBonus, AIProduction, Content
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.core import legal
 from hellenica_tui.games.hellenica.core.commands import (

@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.ability_schema import Income
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
 from hellenica_tui.games.hellenica.content.effect_schema import Gain, PlaceUnits, ResearchAdvancement
-from hellenica_tui.games.hellenica.content.schema import Effect, Government
+from hellenica_tui.games.hellenica.content.schema import Government
 from hellenica_tui.games.hellenica.core import events as ev
 from hellenica_tui.games.hellenica.core.commands import ChangeGovernment, PlaceGovernment
 from hellenica_tui.games.hellenica.core.decide import Tx, decides

@@ -15,8 +15,9 @@ from collections.abc import Callable
 
 from hellenica_tui.games.hellenica.content.ability_schema import Suppress
 from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
 from hellenica_tui.games.hellenica.content.effect_schema import Take
-from hellenica_tui.games.hellenica.content.schema import Content, Effect, Invocation
+from hellenica_tui.games.hellenica.content.schema import Content, Invocation
 from hellenica_tui.games.hellenica.core.state import ACTIVE, EXHAUSTED, State, cities_of
 
 HERO = "hero"

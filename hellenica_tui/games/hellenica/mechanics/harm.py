@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from hellenica_tui.games.hellenica.content.ability_schema import CombatStrength, Reroll
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
 from hellenica_tui.games.hellenica.content.effect_schema import Lose
-from hellenica_tui.games.hellenica.content.schema import Effect
 
 # Effect kinds that hurt whatever they are aimed at, whatever their parameters.
 HARMFUL_KINDS = frozenset({

@@ -12,7 +12,8 @@ from __future__ import annotations
 import msgspec
 
 from hellenica_tui.games.hellenica.content.ability_schema import CountAtLeast, HoldAreas, Most
-from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import OVER, State, cities_of
 from hellenica_tui.games.hellenica.core.view import view
 from hellenica_tui.games.hellenica.effects.counts import count

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from hellenica_tui.games.hellenica.content.ability_schema import CountAtLeast, HoldAreas, Most
-from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.mechanics.units import base_unit
