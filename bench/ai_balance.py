@@ -21,8 +21,8 @@ from hellenica_tui.ai.simulate import MAX_TURNS, game_seed
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ai_seats.holdings import ai_completed
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.lookup import content_of
-from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.ruleset import RULESET
 
 

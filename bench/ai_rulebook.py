@@ -15,7 +15,8 @@ from hellenica_tui.ai.rulebook.aimap import AiMap, Site
 from hellenica_tui.ai.rulebook.moves import apply_move, plan_land, plan_triremes
 from hellenica_tui.ai.rulebook.supply import decide_supply
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.content.schema import AIProduction, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import AIProduction
 from hellenica_tui.games.hellenica.mechanics.ai_production import AiBoard, produce
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 

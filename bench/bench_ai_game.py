@@ -17,7 +17,7 @@ from hellenica_tui.ai import bots
 from hellenica_tui.ai.simulate import MAX_TURNS, game_seed
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.ruleset import RULESET
 
 

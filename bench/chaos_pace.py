@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import statistics
 
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.mechanics.chaos import (
     WorldEventCard,
     after_bid,

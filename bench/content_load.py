@@ -6,7 +6,8 @@ import os
 import time
 
 from hellenica_tui.games.hellenica.content import bundle as content_bundle
-from hellenica_tui.games.hellenica.content import schema as content_module
+from hellenica_tui.games.hellenica.content import caching as content_caching
+from hellenica_tui.games.hellenica.content import loading as content_module
 from hellenica_tui.games.hellenica.content.board import Board
 
 
@@ -19,7 +20,7 @@ def timed(label: str, action, repeat: int) -> None:
 
 
 def cold_load() -> None:
-    content_module._CACHE.clear()
+    content_caching.forget_loaded()
     content_module.load_scenario("classic")
 
 

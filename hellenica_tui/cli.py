@@ -87,7 +87,7 @@ def cmd_play(args) -> int:
 def cmd_new(args) -> int:
     from hellenica_tui.engine.game import Game
     from hellenica_tui.engine.ruleset import Seat
-    from hellenica_tui.games.hellenica.content.schema import load_scenario
+    from hellenica_tui.games.hellenica.content.loading import load_scenario
 
     content = load_scenario(args.scenario)
     known = {c.id for c in content.map.city_states}

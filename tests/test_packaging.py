@@ -70,7 +70,7 @@ def test_the_wheel_installed_in_a_fresh_venv_plays_from_another_folder(wheel, tm
     assert list(elsewhere.iterdir()) == []  # nothing written where it was run
     # The scenarios it read are the installed package's own.
     where = subprocess.run(
-        [str(python), "-c", "from hellenica_tui.games.hellenica.content.schema import scenarios_dir; print(scenarios_dir())"],
+        [str(python), "-c", "from hellenica_tui.games.hellenica.content.loading import scenarios_dir; print(scenarios_dir())"],
         cwd=elsewhere, env=env, capture_output=True, text=True, check=True,
     ).stdout.strip()  # fmt: skip
     assert where.startswith(str(env_dir)) and where.endswith("hellenica_tui/scenarios")

@@ -20,7 +20,7 @@ from hellenica_tui.ai import bots
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.ruleset import RULESET
 
 MAX_TURNS = 60  # a cap far beyond the length of real games

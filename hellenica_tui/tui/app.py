@@ -100,7 +100,7 @@ class HellenicaApp(App[None]):
     def map_model(self) -> MapModel:
         """The bare map of the scenario (no game on it), built once."""
         if self._model is None:
-            from hellenica_tui.games.hellenica.content.schema import load_scenario
+            from hellenica_tui.games.hellenica.content.loading import load_scenario
             from hellenica_tui.tui.mapmodel import MapModel
 
             self._model = MapModel.of(load_scenario(self.scenario))
@@ -109,7 +109,7 @@ class HellenicaApp(App[None]):
     @property
     def palette(self) -> MapPalette:
         if self._palette is None:
-            from hellenica_tui.games.hellenica.content.schema import load_scenario
+            from hellenica_tui.games.hellenica.content.loading import load_scenario
 
             self._palette = map_palette(load_scenario(self.scenario), self.flavour)
         return self._palette
@@ -253,7 +253,7 @@ class HellenicaApp(App[None]):
         session = next((s.session for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
         if session is not None:
             return session.content
-        from hellenica_tui.games.hellenica.content.schema import load_scenario
+        from hellenica_tui.games.hellenica.content.loading import load_scenario
 
         return load_scenario(self.scenario)  # the cards alone: no map to build
 
@@ -346,7 +346,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from hellenica_tui.games.hellenica.content.schema import ContentError, load_scenario
+    from hellenica_tui.games.hellenica.content.loading import load_scenario
+    from hellenica_tui.games.hellenica.content.schema import ContentError
     from hellenica_tui.savedgames import find_save
 
     # A save named without a folder is in the saves folder, as on the command line.

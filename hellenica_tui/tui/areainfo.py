@@ -62,12 +62,12 @@ def objectives_here(
         if objective is None:
             continue
         condition = objective.condition
-        named = condition.params.get("areas", [])
-        counts = _COUNTS.get(str(condition.params.get("what", "")))
+        named: list[str] = getattr(condition, "areas", [])
+        counts = _COUNTS.get(getattr(condition, "what", ""))
         if condition.kind == "count_at_least" and counts is not None:
             here = counts(cell, viewer)  # the kind of area decides (your own home is no foreign one)
         else:
-            here = cell.id in objective.map_areas or (isinstance(named, list) and cell.id in named)
+            here = cell.id in objective.map_areas or cell.id in named
         if here:
             found.append(objective)
     return found

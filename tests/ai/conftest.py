@@ -9,7 +9,7 @@ import pytest
 
 from hellenica_tui.ai.rulebook.aimap import AiMap, Site
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 
 # Land units one trireme carries with Copper Banding, as the tests assume it.

@@ -12,7 +12,7 @@ import msgspec
 import pytest
 
 from hellenica_tui.games.hellenica.ai_seats import holdings as aih
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.state import Stack
 from hellenica_tui.games.hellenica.positions.build import state_from_position
 from hellenica_tui.games.hellenica.positions.schema import load_position

@@ -18,7 +18,8 @@ from hellenica_tui.games.hellenica.ai_seats import guards as aig
 from hellenica_tui.games.hellenica.ai_seats import holdings as aih
 from hellenica_tui.games.hellenica.ai_seats import players as aip
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.effect_schema import DestroyUnits, Gain, Revolt
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.state import ACTION
 from hellenica_tui.games.hellenica.economy.commands import Pass, Train
 from hellenica_tui.games.hellenica.mechanics.ai_production import AiBoard, production_column
@@ -390,18 +391,17 @@ def test_an_ai_that_moves_nothing_reveals_no_world_event():
 
 
 def test_a_harmful_invocation_aimed_at_an_ai_puts_the_caster_on_its_grudge_space():
-    from hellenica_tui.games.hellenica.content.schema import Effect
     from hellenica_tui.games.hellenica.core.decide import Tx
 
     s = troy_state()
     tx = Tx(s, random.Random(0), RULES)
-    aig.grudge_on_target(tx, "athens", [Effect(kind="gain", params={"commodity": "favor", "amount": 1})], "troy")
+    aig.grudge_on_target(tx, "athens", [Gain(commodity="favor", amount=1)], "troy")
     assert tx.events == []  # a blessing harms nobody
-    aig.grudge_on_target(tx, "athens", [Effect(kind="destroy_units", params={})], "phocaea")  # Troy's city
+    aig.grudge_on_target(tx, "athens", [DestroyUnits(count=1, chooser="caster")], "phocaea")  # Troy's city
     assert tx.events == [aie.GrudgeSet(player="troy", against="athens")]
-    aig.grudge_on_target(tx, "byzantium", [Effect(kind="revolt", params={})], "troy")
+    aig.grudge_on_target(tx, "byzantium", [Revolt()], "troy")
     assert tx.events[-1] == aie.GrudgeSet(player="troy", against="byzantium")
-    aig.grudge_on_target(tx, "troy", [Effect(kind="revolt", params={})], "troy")  # never against itself
+    aig.grudge_on_target(tx, "troy", [Revolt()], "troy")  # never against itself
     assert len(tx.events) == 2
 
 

@@ -12,7 +12,7 @@ import random
 from hellenica_tui.games.hellenica.ai_seats import commands as aic
 from hellenica_tui.games.hellenica.ai_seats import events as aie
 from hellenica_tui.games.hellenica.ai_seats import players as aip
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.state import Stack
 from hellenica_tui.games.hellenica.positions.build import state_from_position
 from hellenica_tui.games.hellenica.positions.schema import load_position
@@ -124,7 +124,8 @@ def test_the_loader_refuses_a_bonus_with_supply(tmp_path):
 
     import pytest
 
-    from hellenica_tui.games.hellenica.content.schema import ContentError, scenarios_dir
+    from hellenica_tui.games.hellenica.content.loading import scenarios_dir
+    from hellenica_tui.games.hellenica.content.schema import ContentError
 
     folder = tmp_path / "classic"
     shutil.copytree(scenarios_dir() / "classic", folder)
@@ -202,7 +203,8 @@ def test_the_loader_refuses_a_bonus_raising_supply(tmp_path):
 
     import pytest
 
-    from hellenica_tui.games.hellenica.content.schema import ContentError, scenarios_dir
+    from hellenica_tui.games.hellenica.content.loading import scenarios_dir
+    from hellenica_tui.games.hellenica.content.schema import ContentError
 
     folder = tmp_path / "classic"
     shutil.copytree(scenarios_dir() / "classic", folder)

@@ -9,6 +9,8 @@ import pytest
 
 from hellenica_tui.ai.rulebook.favorite import SIDES, favorite_side
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content.ability_schema import CombatStrength, Reroll
+from hellenica_tui.games.hellenica.content.effect_schema import DestroyUnits, Gain, Lose
 from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid, ai_tie_break
 
 
@@ -42,17 +44,17 @@ def test_the_yellow_die_sets_an_ai_bid(face, favor, others, bid):
 
 
 def test_harmful_effects():
-    from hellenica_tui.games.hellenica.content.schema import Effect, load_scenario
+    from hellenica_tui.games.hellenica.content.loading import load_scenario
     from hellenica_tui.games.hellenica.mechanics.harm import harmful, harms
 
-    assert harmful(Effect(kind="destroy_units", params={"count": 1, "chooser": "caster"}))
-    assert harmful(Effect(kind="combat_strength", params={"amount": -1, "side": "enemy"}))
-    assert not harmful(Effect(kind="combat_strength", params={"amount": 1}))
-    assert harmful(Effect(kind="reroll", params={"count": 1, "dice": "enemy"}))
-    assert not harmful(Effect(kind="reroll", params={"count": 1, "dice": "own"}))
-    assert harmful(Effect(kind="lose", params={"commodity": "favor", "amount": 1, "who": "others"}))
-    assert not harmful(Effect(kind="lose", params={"commodity": "favor", "amount": 1}))
-    assert not harmful(Effect(kind="gain", params={"commodity": "favor", "amount": 2}))
+    assert harmful(DestroyUnits(count=1, chooser="caster"))
+    assert harmful(CombatStrength(amount=-1, side="enemy"))
+    assert not harmful(CombatStrength(amount=1))
+    assert harmful(Reroll(count=1, dice="enemy"))
+    assert not harmful(Reroll(count=1, dice="own"))
+    assert harmful(Lose(commodity="favor", amount=1, who="others"))
+    assert not harmful(Lose(commodity="favor", amount=1))
+    assert not harmful(Gain(commodity="favor", amount=2))
     # The real deck: counter invocations are harmful to the caster they counter,
     # and some invocation is a plain blessing.
     invocations = load_scenario("classic").invocations.values()

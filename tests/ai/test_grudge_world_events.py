@@ -12,7 +12,7 @@ import random
 
 from hellenica_tui.games.hellenica.ai_seats import events as aie
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.gods.events import Answered, ResolutionBegan
 from hellenica_tui.games.hellenica.gods.resolving import WORLD, carry_out

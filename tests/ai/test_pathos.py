@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from hellenica_tui.ai.rulebook.pathos import held_areas, objective_areas
-from hellenica_tui.games.hellenica.content.schema import Effect, Objective
+from hellenica_tui.games.hellenica.content.ability_schema import CountAtLeast
+from hellenica_tui.games.hellenica.content.schema import Objective
 
 
 def card(id, deck, areas):
-    return Objective(id=id, name=id, deck=deck, condition=Effect(kind="x"), map_areas=areas, text="")
+    return Objective(id=id, name=id, deck=deck, condition=CountAtLeast(what="cities", n=1), map_areas=areas, text="")
 
 
 def test_commune_and_ascendancy_hold_delphi_and_olympus():

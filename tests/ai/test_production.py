@@ -7,7 +7,8 @@ import random
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content.schema import AICard, AIProduction, Setup, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import AICard, AIProduction, Setup
 from hellenica_tui.games.hellenica.mechanics.ai_production import (
     AiBoard,
     most_settled,

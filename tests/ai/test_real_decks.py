@@ -7,7 +7,7 @@ import random
 from hellenica_tui.ai.rulebook.destinations import FILTERS
 from hellenica_tui.ai.rulebook.from_content import transport_per_trireme, unit_limits
 from hellenica_tui.ai.rulebook.pathos import HELD_FOR, held_areas, objective_areas
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.mechanics.ai_production import AiBoard, produce, production_column
 from tests.ai.conftest import aimap, site
 

@@ -22,7 +22,7 @@ from hellenica_tui.ai.rulebook.destinations import land_candidates, sea_candidat
 from hellenica_tui.ai.rulebook.from_content import unit_limits
 from hellenica_tui.ai.rulebook.moves import apply_move, plan_land, plan_triremes
 from hellenica_tui.ai.rulebook.supply import decide_supply, eligible_by_area
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.mechanics.ai_production import AiBoard, produce, production_column
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 from tests.ai.conftest import NoDraw, aimap, site, units

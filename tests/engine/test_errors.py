@@ -10,7 +10,8 @@ import hellenica_tui
 from hellenica_tui.engine.errors import GameError, RequestError, SaveFileError, UndoBlocked
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.content.schema import ContentError, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import ContentError
 from tests.engine.conftest import RULESETS, new_game
 
 PACKAGE = Path(hellenica_tui.__file__).parent

@@ -35,7 +35,7 @@ import msgspec
 
 from hellenica_tui.engine.savefile import GROUP, HEADER_OFFSET, UNDONE, SaveHeader
 from hellenica_tui.games import RULESETS
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.saves.checks import domain_of, domains
 from tests.engine import frames as framing
 from tests.proof.corpus import Case, _with_header, layout

@@ -30,7 +30,7 @@ from hellenica_tui.engine.errors import CommandError, IllegalCommand, InvalidCom
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games import RULESETS
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from tests.proof.conservation import check_change, check_negative, counts
 from tests.proof.test_hidden_information import check_view
 from tests.proof.test_prompt_fuzz import mutate

@@ -13,7 +13,7 @@ import re
 import pytest
 
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.narration import narrate
 from hellenica_tui.games.hellenica.core.view import HIDDEN, SEALED
 from tests.proof.walk import RULESET, SCENARIO, new_game, people, play_with_ais, step, with_ais

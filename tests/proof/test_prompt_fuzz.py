@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hellenica_tui.engine.errors import CommandError
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from tests.proof.walk import RULESET, SCENARIO, new_game, walk
 
 

@@ -24,7 +24,7 @@ from hellenica_tui.cli import main
 from hellenica_tui.engine.errors import SaveFileError, UndoBlocked, VerifyError
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from tests.proof.corpus import Case, damaged
 from tests.proof.walk import new_game, walk
 

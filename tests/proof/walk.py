@@ -11,7 +11,7 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games import RULESETS
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.economy.commands import Pass
 
 T = TypeVar("T")

@@ -1,6 +1,6 @@
 import pytest
 
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.tui.mapmodel import MapModel
 
 

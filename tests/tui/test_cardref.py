@@ -2,7 +2,7 @@
 
 import tomllib
 
-from hellenica_tui.games.hellenica.content.schema import load_scenario, scenarios_dir
+from hellenica_tui.games.hellenica.content.loading import load_scenario, scenarios_dir
 from hellenica_tui.tui.cardref import (
     KINDS,
     after_first_sentence,

@@ -1,6 +1,6 @@
 """Word-by-word completion, without the screen."""
 
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.tui.completion import Completer, spellings, verbs
 
 LEGAL = [

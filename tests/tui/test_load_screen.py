@@ -126,7 +126,7 @@ async def test_an_empty_list_says_where_games_are_looked_for():
 
 
 async def test_a_game_that_keeps_older_rules_data_says_so_when_opened(tmp_path, monkeypatch):
-    from hellenica_tui.games.hellenica.content.schema import scenarios_dir
+    from hellenica_tui.games.hellenica.content.loading import scenarios_dir
 
     shutil.copytree(scenarios_dir() / "classic", tmp_path / "scenarios" / "classic")
     monkeypatch.setenv("HELLENICA_SCENARIOS", str(tmp_path / "scenarios"))

@@ -4,7 +4,7 @@ in either order, an answer by name), never a verb only the AI seats give."""
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.legal import legal_commands
 from hellenica_tui.games.hellenica.core.notation import format_command
 from hellenica_tui.games.hellenica.table.typed_forms import typed_forms

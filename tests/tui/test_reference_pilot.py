@@ -6,7 +6,7 @@ import tomllib
 import pytest
 from textual.widgets import Input, OptionList, Static
 
-from hellenica_tui.games.hellenica.content.schema import scenarios_dir
+from hellenica_tui.games.hellenica.content.loading import scenarios_dir
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.end import EndScreen
 from hellenica_tui.tui.screens.explorer import ExplorerScreen
@@ -222,7 +222,7 @@ async def test_page_keys_scroll_a_long_text():
 
 
 def test_every_card_of_the_scenario_is_in_the_reference():
-    from hellenica_tui.games.hellenica.content.schema import load_scenario
+    from hellenica_tui.games.hellenica.content.loading import load_scenario
     from hellenica_tui.tui.cardref import reference
 
     ids = {entry.id for entry in reference(load_scenario("classic"))}
@@ -282,7 +282,7 @@ async def test_words_that_are_no_cards_show_no_card_list():
 
 
 async def test_the_reference_is_got_ready_while_the_first_screen_is_read_and_kept_between_openings():
-    from hellenica_tui.games.hellenica.content.schema import load_scenario
+    from hellenica_tui.games.hellenica.content.loading import load_scenario
 
     name = f"reference-{load_scenario('classic').hash}"
     app = HellenicaApp()

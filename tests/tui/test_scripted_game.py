@@ -21,7 +21,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList
 
 from hellenica_tui.games.hellenica.core.state import cities_of
-from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.gods import events as gods_events
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.outlook import unit_phrase

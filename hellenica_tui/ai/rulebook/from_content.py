@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content.ability_schema import TransportCapacity
 from hellenica_tui.games.hellenica.content.schema import Advancement, UnitKind
 
 # AI players always sea-transport as if they held this advancement.
@@ -17,10 +18,8 @@ def transport_per_trireme(advancements: Mapping[str, Advancement]) -> int:
     if card is None:
         raise IllegalCommand(f"the scenario has no {TRANSPORT_ADVANCEMENT!r} advancement for AI sea transport")
     for effect in card.effects:
-        if effect.kind == "transport_capacity":
-            value = effect.params.get("per_trireme")
-            if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-                return value
+        if isinstance(effect, TransportCapacity):
+            return effect.per_trireme
     raise IllegalCommand(f"advancement {TRANSPORT_ADVANCEMENT!r} gives no transport capacity")
 
 

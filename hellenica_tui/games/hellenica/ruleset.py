@@ -10,8 +10,8 @@ from typing import Any
 from hellenica_tui.engine.ruleset import Command, Event, Seat
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content import bundle as content_bundle
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.lookup import content_for, remember
-from hellenica_tui.games.hellenica.content.schema import load_scenario
 from hellenica_tui.games.hellenica.core import decide as deciding
 from hellenica_tui.games.hellenica.core import legal, notation
 from hellenica_tui.games.hellenica.core.feature import Rules

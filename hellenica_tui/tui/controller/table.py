@@ -17,19 +17,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hellenica_tui.games.hellenica.table.recap import Happening, areas_of
-from hellenica_tui.games.hellenica.war.outlook import Outlook, Summary
 from hellenica_tui.savedgames import SAVE_SUFFIX, save_path
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
-from hellenica_tui.tui.combat_info import asks_viewer, combat_outlook, ended_since
 from hellenica_tui.tui.controller.ai_turns import AiThought, AiTurn, Bots, plan
 from hellenica_tui.tui.controller.troubles import TROUBLES, Doing, Trouble, trouble
 from hellenica_tui.tui.controller.watch import SaveWatch
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.recaps import Recaps
-from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice, QuestionChoice, secret_choice
 from hellenica_tui.tui.session import GameSession
+
+if TYPE_CHECKING:  # the combat and secret-choice code is loaded when first asked, after the first frame
+    from hellenica_tui.games.hellenica.war.outlook import Outlook, Summary
+    from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice, QuestionChoice
 
 SECRET_VERBS = ("keep", "offer")  # commands never kept in the prompt's history
 
@@ -301,6 +303,8 @@ class Table:
         newly within one objective of winning (to announce), and what opens: what
         happened to the person since they last acted; then (with `ask_secret`) their
         secret choice or a combat's choices. A combat's dialog comes before the summary."""
+        from hellenica_tui.tui.combat_info import asks_viewer, ended_since
+
         session = self.session
         person = session.viewer
         ask = self.secret_or_combat if ask_secret else lambda: None
@@ -329,6 +333,8 @@ class Table:
 
     def secret(self) -> Secret | None:
         """A secret choice (Ethos cards, a world event bid) waiting for the person at the keyboard."""
+        from hellenica_tui.tui.secret_choices import secret_choice
+
         if self.session.state.winners:
             return None
         choice = secret_choice(self.session)
@@ -338,6 +344,8 @@ class Table:
         """A combat that ended with a person in it is told first; then, when the person
         at the keyboard must answer a combat, its choices (once per decision unless
         `reopen`: the person may put them aside)."""
+        from hellenica_tui.tui.combat_info import asks_viewer, combat_outlook, ended_since
+
         session = self.session
         if session.state.winners:
             return None

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from hellenica_tui.games.hellenica.content.schema import scenarios_dir
+from hellenica_tui.games.hellenica.content.loading import scenarios_dir
 
 
 def _value(value: Any) -> str:

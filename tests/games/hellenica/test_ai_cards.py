@@ -8,7 +8,8 @@ from collections import Counter
 
 import pytest
 
-from hellenica_tui.games.hellenica.content.schema import AICard, AIFilter, AIProduction, ContentError, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import AICard, AIFilter, AIProduction, ContentError
 
 # The value of one benefit in a production column (docs/content.md, "AI cards").
 VALUE = {"advances": 2, "favor": 1, "philosophers": 1, "commerce": 0.5, "wonder": 3, "city_walls": 2}

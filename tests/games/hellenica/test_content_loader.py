@@ -7,15 +7,9 @@ import os
 import pytest
 
 from hellenica_tui.games.hellenica.content.board import player_count_warnings
-from hellenica_tui.games.hellenica.content.schema import (
-    Content,
-    ContentError,
-    Setup,
-    content_hash,
-    load_scenario,
-    scenario_path,
-    scenarios_dir,
-)
+from hellenica_tui.games.hellenica.content.caching import content_hash
+from hellenica_tui.games.hellenica.content.loading import load_scenario, scenario_path, scenarios_dir
+from hellenica_tui.games.hellenica.content.schema import Content, ContentError, Setup
 
 
 def test_classic_loads_and_indexes_everything():
@@ -466,7 +460,8 @@ def test_ai_production_unit_only_for_units(classic_copy):
 
 def test_objective_naming_an_unknown_area(classic_copy):
     objective = {
-        "id": "ascendancy", "name": "Ascendancy", "deck": "pathos", "condition": {"kind": "hold_area"},
+        "id": "ascendancy", "name": "Ascendancy", "deck": "pathos",
+        "condition": {"kind": "count_at_least", "params": {"what": "cities", "n": 3}},
         "map_areas": ["mt_olympus", "atlantis"], "text": "Hold the mountain.",
     }
     classic_copy.write("objectives.toml", {"objectives": [objective]})

@@ -8,7 +8,8 @@ import random
 import msgspec
 import pytest
 
-from hellenica_tui.games.hellenica.content.schema import ContentError, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import ContentError
 from hellenica_tui.games.hellenica.mechanics.combat import Force
 from hellenica_tui.games.hellenica.mechanics.creatures import (
     CreatureCombat,

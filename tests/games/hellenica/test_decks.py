@@ -5,7 +5,24 @@ from __future__ import annotations
 
 import pytest
 
-from hellenica_tui.games.hellenica.content.schema import ContentError, Effect, load_scenario
+from hellenica_tui.games.hellenica.content.ability_schema import (
+    BlockArea,
+    BrilliantLeader,
+    BuildOnMines,
+    CrossMountains,
+    HoldAreas,
+    UnlockUpgrade,
+)
+from hellenica_tui.games.hellenica.content.effect_schema import (
+    CancelInvocation,
+    Gain,
+    GainCity,
+    PlaceUnits,
+    RaiseCost,
+    ResearchAdvancement,
+)
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import ContentError
 
 
 @pytest.fixture(scope="module")
@@ -34,14 +51,14 @@ def test_rulebook_governments_count_as_their_upgrades(classic):
 def test_free_activations_are_the_rulebook_ones(classic):
     governments = classic.governments
     assert governments["tyranny"].free_activation == [
-        Effect(kind="place_units", params={"unit": "hoplite", "count": 1, "where": "government_city"})
+        PlaceUnits(unit="hoplite", count=1, where="government_city")
     ]
     assert governments["republic"].free_activation == [
-        Effect(kind="gain", params={"commodity": "commerce", "amount": 1})
+        Gain(commodity="commerce", amount=1)
     ]
     assert governments["democracy"].free_activation == [
-        Effect(kind="gain", params={"commodity": "philosophers", "amount": 1}),
-        Effect(kind="research_advancement"),
+        Gain(commodity="philosophers", amount=1),
+        ResearchAdvancement(),
     ]
 
 
@@ -97,14 +114,14 @@ def test_rulebook_invocations(classic):
     storms = inv["storms_at_sea"]
     assert (storms.name, storms.level, storms.window, storms.target) == ("Storms at Sea", 2, "movement", "sea_area")
     assert storms.effects == [
-        Effect(kind="block_area", params={"blocks": ["enter", "transport"], "duration": "turn"})
+        BlockArea(blocks=["enter", "transport"], duration="turn")
     ]
     assert _deity_of(classic, "alliance") == "hermes" and inv["alliance"].name == "Alliance"
-    assert inv["alliance"].effects == [Effect(kind="gain_city")]
+    assert inv["alliance"].effects == [GainCity()]
     assert inv["interference"].level == 1
-    assert inv["interference"].effects == [Effect(kind="raise_cost", params={"amount": 1})]
+    assert inv["interference"].effects == [RaiseCost(amount=1)]
     assert inv["intervention"].level == 3
-    assert inv["intervention"].effects == [Effect(kind="cancel_invocation")]
+    assert inv["intervention"].effects == [CancelInvocation()]
     for counter in ("interference", "intervention"):
         assert (inv[counter].window, inv[counter].target) == ("invocation", "invocation")
 
@@ -118,7 +135,7 @@ def test_invocation_example_of_the_rulebook(classic):
     """Storms at Sea (2 Favor), then Intervention on it (3), then Interference on
     the Intervention (1) by a third player: Interference resolves first, the
     Intervention cannot pay its extra Favor and fizzles, the storm blows."""
-    from hellenica_tui.games.hellenica.effects.kinds import counter_of
+    from hellenica_tui.games.hellenica.content.effect_kinds import counter_of
     from hellenica_tui.games.hellenica.mechanics.invocations import Cast, resolve_window
 
     inv = classic.invocations
@@ -206,11 +223,11 @@ def test_rulebook_advancements_and_only_they_are_marked(classic):
 
 def test_named_advancements_do_what_the_rulebook_says(classic):
     advancements = classic.advancements
-    assert advancements["leadership"].effects == [Effect(kind="cross_mountains")]
-    assert advancements["mining"].effects == [Effect(kind="build_on_mines")]
-    assert advancements["wonder_of_the_world"].effects == [Effect(kind="unlock_upgrade", params={"upgrade": "wonder"})]
-    assert advancements["brilliant_general"].effects == [Effect(kind="brilliant_leader", params={"domain": "land"})]
-    assert advancements["brilliant_admiral"].effects == [Effect(kind="brilliant_leader", params={"domain": "sea"})]
+    assert advancements["leadership"].effects == [CrossMountains()]
+    assert advancements["mining"].effects == [BuildOnMines()]
+    assert advancements["wonder_of_the_world"].effects == [UnlockUpgrade(upgrade="wonder")]
+    assert advancements["brilliant_general"].effects == [BrilliantLeader(domain="land")]
+    assert advancements["brilliant_admiral"].effects == [BrilliantLeader(domain="sea")]
     (banding,) = advancements["copper_banding"].effects
     assert banding.kind == "transport_capacity" and banding.params["per_trireme"] > 2
 
@@ -368,9 +385,7 @@ def test_delphi_and_olympus_objectives(classic):
     objectives = classic.objectives
     for card, area in (("commune", "delphi"), ("ascendancy", "mt_olympus")):
         assert objectives[card].map_areas == [area]
-        assert objectives[card].condition == Effect(
-            kind="hold_areas", params={"areas": [area], "n": 1, "units": 1, "hero": True}
-        )
+        assert objectives[card].condition == HoldAreas(areas=[area], n=1, units=1, hero=True)
     homes = {s.home for s in classic.city_states.values()}
     assert set(objectives["destruction"].map_areas) == homes
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.mechanics.combat import round_strength
 from hellenica_tui.games.hellenica.mechanics.dice import YELLOW_DIE, yellow_signed
 

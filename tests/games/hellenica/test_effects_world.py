@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.content.schema import Effect, load_scenario
-from hellenica_tui.games.hellenica.effects.kinds import CREATURE_ABILITIES, EFFECT_KINDS, check_effect
+from hellenica_tui.games.hellenica.content.decoding import decode_effect
+from hellenica_tui.games.hellenica.content.effect_kinds import CREATURE_ABILITIES, EFFECT_KINDS
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import ContentError
+from hellenica_tui.games.hellenica.content.validation import effect_problems
 
 WORLD_KINDS = (
     "lose", "free_advancement", "gain_cube", "swap_ethos", "chaos_shift", "revolts", "area_reduction",
@@ -12,12 +15,17 @@ WORLD_KINDS = (
 
 
 def problems(kind: str, content=None, **params) -> list[str]:
-    return check_effect(Effect(kind=kind, params=params), content)
+    """What the loader says of one effect written with these parameters."""
+    try:
+        effect = decode_effect(kind, params)
+    except ContentError as exc:
+        return [exc.reason]
+    return effect_problems(effect, content) if content is not None else []
 
 
-def test_the_kinds_are_registered_as_one_time_effects():
-    for kind in (*WORLD_KINDS, *CREATURE_ABILITIES):
-        assert EFFECT_KINDS[kind].role == "effect", kind
+def test_the_kinds_are_one_time_effects():
+    for kind in (*(EFFECT_KINDS[k] for k in WORLD_KINDS), *CREATURE_ABILITIES):
+        assert kind.ROLE == "effect", kind
 
 
 def test_well_formed():

@@ -19,8 +19,9 @@ from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.engine.savefile import encode_save, read_save
 from hellenica_tui.games import RULESETS
 from hellenica_tui.games.hellenica.content import bundle as content_bundle
+from hellenica_tui.games.hellenica.content.caching import content_hash
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.lookup import content_of
-from hellenica_tui.games.hellenica.content.schema import content_hash, load_scenario
 from hellenica_tui.games.hellenica.ruleset import RULESET
 
 SEATS = [Seat("athens"), Seat("sparta", "ai", "rulebook"), Seat("thebes", "ai", "rulebook")]

@@ -11,7 +11,8 @@ import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.content.schema import OPPOSITE, SIDE_VECTORS, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import OPPOSITE, SIDE_VECTORS
 from hellenica_tui.games.hellenica.mechanics.movement import sea_transport, steps
 
 HOMES = ("athens", "sparta", "corinth", "thebes", "troy", "byzantium", "corcyra")

@@ -6,7 +6,7 @@ import pytest
 
 from hellenica_tui.engine.errors import AmbiguousCommand
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.state import Choice
 from hellenica_tui.games.hellenica.gods.commands import Choose
 from hellenica_tui.games.hellenica.gods.option_names import find_option, label, labels

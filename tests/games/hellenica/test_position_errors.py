@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from hellenica_tui.games.hellenica.content.schema import ContentError, load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import ContentError
 from hellenica_tui.games.hellenica.positions.schema import load_position
 from tests.games.hellenica.conftest import dump_toml
 

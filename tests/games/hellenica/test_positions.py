@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hellenica_tui.games.hellenica.content.schema import load_scenario, scenarios_dir
+from hellenica_tui.games.hellenica.content.loading import load_scenario, scenarios_dir
 from hellenica_tui.games.hellenica.mechanics.chaos import WorldEventCard, reveal
 from hellenica_tui.games.hellenica.mechanics.combat import Force, dice_pool
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit, may_move

@@ -7,9 +7,9 @@ from typing import Any, NamedTuple
 
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.narration import narrate
-from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.gods import events as gods_events
 from hellenica_tui.games.hellenica.gods import resolving as rs
 from hellenica_tui.games.hellenica.ruleset import RULESET

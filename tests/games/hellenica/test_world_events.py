@@ -8,8 +8,9 @@ from collections import Counter
 
 import pytest
 
-from hellenica_tui.games.hellenica.content.schema import ContentError, WorldEvent, load_scenario
-from hellenica_tui.games.hellenica.effects.kinds import check_effect
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.schema import ContentError, WorldEvent
+from hellenica_tui.games.hellenica.content.validation import effect_problems
 from hellenica_tui.games.hellenica.mechanics.chaos import (
     WorldEventCard,
     has_bid,
@@ -88,7 +89,7 @@ def test_every_event_card_has_a_reward_and_every_effect_validates(deck):
         if event.kind == "event":
             assert event.reward, event.id
         for effect in (*event.reward, *event.effects):
-            assert check_effect(effect, content) == [], (event.id, effect)
+            assert effect_problems(effect, content) == [], (event.id, effect)
         assert event.text and event.flavor, event.id
 
 
@@ -245,7 +246,7 @@ def test_setup_buries_olympus_awakens_by_its_kind_not_its_id(classic_copy):
 
 
 def test_the_rules_implement_every_kind_the_deck_uses(deck):
-    from hellenica_tui.games.hellenica.effects.handlers import HANDLERS
+    from hellenica_tui.games.hellenica.effects.handler_table import EFFECT_HANDLERS
 
-    used = {kind for event in deck for kind in kinds(event)}
-    assert used - set(HANDLERS) == set()
+    used = {type(effect) for event in deck for effect in (*event.reward, *event.effects)}
+    assert used - set(EFFECT_HANDLERS) == set()

@@ -15,7 +15,7 @@ from hellenica_tui.games.hellenica.ai_seats.events import (
 from hellenica_tui.games.hellenica.ai_seats.seats import (
     seat_of,
 )
-from hellenica_tui.games.hellenica.content.schema import Effect
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Decider
 from hellenica_tui.games.hellenica.core.state import ACTION, State, is_ai

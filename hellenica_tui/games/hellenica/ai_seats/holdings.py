@@ -17,7 +17,8 @@ from hellenica_tui.games.hellenica.ai_seats.seats import (
 )
 from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State, cities_of, is_ai
 from hellenica_tui.games.hellenica.mechanics.ai_victory import (
     SETTLEMENT_STEPS,
@@ -138,7 +139,7 @@ def ai_completed(s: State, content: Content, player: str) -> list[str]:
         if objective is None:
             continue
         cond, judge = objective.condition, objective.ai
-        n = int(cond.params.get("n", 0))  # type: ignore[arg-type]
+        n: int = getattr(cond, "n", 0)
         if judge is None:
             if meets(s, content, player, cond):
                 met.append(card)
@@ -164,7 +165,7 @@ def ai_ethos_reading(s: State, content: Content, player: str, card: str) -> tupl
     judge = content.objectives[card].ai
     if judge is None or judge.by == "condition":
         return None
-    n = int(content.objectives[card].condition.params.get("n", 0))  # type: ignore[arg-type]
+    n: int = getattr(content.objectives[card].condition, "n", 0)
     if judge.by == "advancements":
         return seat_of(s, player).advancements, n, "advancements on the AI board"
     holdings = Holdings(s, content, Board.of(content), player)

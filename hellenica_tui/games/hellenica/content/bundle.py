@@ -18,15 +18,9 @@ import zlib
 import msgspec
 
 from hellenica_tui import __version__
-from hellenica_tui.games.hellenica.content.schema import (
-    Content,
-    ContentError,
-    content_hash,
-    folder_files,
-    load_files,
-    load_scenario,
-    scenario_path,
-)
+from hellenica_tui.games.hellenica.content.caching import content_hash
+from hellenica_tui.games.hellenica.content.loading import folder_files, load_files, load_scenario, scenario_path
+from hellenica_tui.games.hellenica.content.schema import Content, ContentError
 
 # Far beyond any scenario (the classic one is about 110 KB): a bound on what a
 # crafted bundle may make us inflate or hold.

@@ -11,10 +11,11 @@ bought with Philosophers, no Commerce converted).
 
 from __future__ import annotations
 
-from typing import Any
-
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content.schema import Effect, Government
+from hellenica_tui.games.hellenica.content.ability_schema import Income
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.effect_schema import Gain, PlaceUnits, ResearchAdvancement
+from hellenica_tui.games.hellenica.content.schema import Government
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import UPKEEP, State
 from hellenica_tui.games.hellenica.economy import events as econ_ev
@@ -48,14 +49,13 @@ def check_government(tx: Tx, government: str, deity: str) -> Government:
     return gov
 
 
-def gain_amount(tx: Tx, player: str, params: dict[str, Any]) -> int:
+def gain_amount(tx: Tx, player: str, effect: Gain | Income) -> int:
     """What a `gain` (or `income`) effect gives."""
-    amount = int(params["amount"])
-    per = params.get("per")
-    if per:
-        amount *= count(tx.s, tx.content, player, str(per), list(params.get("of", [])))
-    if "max" in params:
-        amount = min(amount, int(params["max"]))
+    amount = effect.amount
+    if effect.per:
+        amount *= count(tx.s, tx.content, player, effect.per, list(effect.of))
+    if effect.max is not None:
+        amount = min(amount, effect.max)
     return amount
 
 
@@ -63,20 +63,19 @@ def free_activation(tx: Tx, player: str, city: str, effects: list[Effect], choic
     used = False
     p = tx.s.players[player]
     for effect in effects:
-        params = dict(effect.params)
-        if effect.kind == "gain":
-            tx.emit(econ_ev.Gained(player=player, commodity=str(params["commodity"]), amount=gain_amount(tx, player, params)))
-        elif effect.kind == "place_units":
-            unit = str(params["unit"])
-            elite = bool(params.get("elite", False))
+        if isinstance(effect, Gain):
+            tx.emit(econ_ev.Gained(player=player, commodity=effect.commodity, amount=gain_amount(tx, player, effect)))
+        elif isinstance(effect, PlaceUnits):
+            unit = effect.unit
+            elite = effect.elite
             if choice == ELITE:
                 if not may_train_elite(tx.content, p, unit):
                     raise IllegalCommand(f"you may not take elite {unit} units")
                 elite, used = True, True
-            n = min(int(params["count"]), room(tx, player, unit))  # type: ignore[arg-type]
+            n = min(effect.count, room(tx, player, unit))
             if n > 0:
                 tx.emit(econ_ev.UnitsTrained(player=player, city=city, unit=unit, count=n, elite=elite))
-        elif effect.kind == "research_advancement" and choice:
+        elif isinstance(effect, ResearchAdvancement) and choice:
             price = check_research(tx.content, p, choice, p.philosophers)
             tx.emit(econ_ev.AdvancementResearched(player=player, advancement=choice, cost=price))
             used = True

@@ -2,16 +2,28 @@
 what the rules' `ability_sources` hooks add (an invocation's ability lasting a
 round, a combat or a turn, for instance; an AI seat's sea transport).
 
-Movement and combat read abilities by effect kind (effects.py): cross_mountains,
-supply_limit, transport_capacity, brilliant_leader, combat_strength, extra_die,
-reroll, suppress.
+Movement and combat read abilities by effect kind (the kinds' Structs,
+content.effect_kinds): cross_mountains, supply_limit, transport_capacity,
+brilliant_leader, combat_strength, extra_die, reroll, suppress.
 """
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, TypeVar
 
-from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.content.ability_schema import (
+    BrilliantLeader,
+    CombatStrength,
+    ExtraCasualty,
+    ExtraDie,
+    PreventCasualty,
+    Reroll,
+    SupplyLimit,
+    Suppress,
+    TransportCapacity,
+)
+from hellenica_tui.games.hellenica.content.effect_schema import EffectBase
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.effects.advancements import effects
@@ -25,21 +37,28 @@ class Table(Protocol):
     rules: Rules
 
 
-def abilities(t: Table, player: str, kind: str) -> list[Effect]:
+K = TypeVar("K", bound=EffectBase)
+
+
+def abilities(t: Table, player: str, kind: type[K]) -> list[K]:
+    """The player's abilities of one kind: its advancements', then every source's."""
     found = list(effects(t.content, t.s.players[player], kind))
+    tag = str(kind.__struct_config__.tag)
     for source in t.rules.hook("ability_sources"):  # (state, content, player, kind) -> more effects
-        found += list(source(t.s, t.content, player, kind))
+        found += [e for e in source(t.s, t.content, player, tag) if isinstance(e, kind)]
     return found
 
 
-def holds(t: Table, player: str, kind: str) -> bool:
+def holds(t: Table, player: str, kind: type[EffectBase]) -> bool:
     return bool(abilities(t, player, kind))
 
 
-def applies_when(effect: Effect, circumstances: set[str]) -> bool:
+Circumstantial = CombatStrength | ExtraDie | Reroll | Suppress | ExtraCasualty | PreventCasualty
+
+
+def applies_when(effect: Circumstantial, circumstances: set[str]) -> bool:
     """Whether every circumstance the effect's `when` names holds."""
-    when = effect.params.get("when", [])
-    return all(w in circumstances for w in when)  # type: ignore[union-attr]
+    return all(w in circumstances for w in effect.when)
 
 
 def supply_limit(t: Table, player: str, unit: str) -> int | None:
@@ -47,19 +66,19 @@ def supply_limit(t: Table, player: str, unit: str) -> int | None:
     base = t.content.units[unit].supply_limit
     if base == 0:
         return None
-    for effect in abilities(t, player, "supply_limit"):
-        if unit in effect.params.get("units", []):  # type: ignore[operator]
-            base += int(effect.params["amount"])  # type: ignore[arg-type]
+    for effect in abilities(t, player, SupplyLimit):
+        if unit in effect.units:
+            base += effect.amount
     return base
 
 
 def per_trireme(t: Table, player: str, default: int = 2) -> int:
     """Hoplites and cavalry one trireme carries across its sea per supply."""
     best = default
-    for effect in abilities(t, player, "transport_capacity"):
-        best = max(best, int(effect.params["per_trireme"]))  # type: ignore[arg-type]
+    for effect in abilities(t, player, TransportCapacity):
+        best = max(best, effect.per_trireme)
     return best
 
 
 def leader_domains(t: Table, player: str) -> set[str]:
-    return {str(e.params["domain"]) for e in abilities(t, player, "brilliant_leader")}
+    return {e.domain for e in abilities(t, player, BrilliantLeader)}

@@ -1,4 +1,4 @@
-"""What can be counted of a player's position (the `COUNTABLE` names of effects.py),
+"""What can be counted of a player's position (the `Countable` names of content/effect_schema.py),
 for objective conditions and for gains "per" something."""
 
 from __future__ import annotations

@@ -2,11 +2,11 @@
 emit and the abilities that last a round, a combat, an action or a turn."""
 
 from hellenica_tui.games.hellenica.core.feature import Feature
-from hellenica_tui.games.hellenica.effects import handlers, timed
+from hellenica_tui.games.hellenica.effects import events, timed
 
 FEATURE = Feature(
     name="effects",
-    events=(*handlers.EVENTS, *timed.EVENTS),
-    barriers=handlers.BARRIERS,
-    evolvers={**handlers.EVOLVERS, **timed.EVOLVERS},
+    events=(*events.EVENTS, *timed.EVENTS),
+    barriers=events.BARRIERS,
+    evolvers={**events.EVOLVERS, **timed.EVOLVERS},
 )

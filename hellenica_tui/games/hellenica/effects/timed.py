@@ -1,9 +1,10 @@
 """Timed abilities that invocations and world events give (`State.abilities`),
-fed to the war rules through `abilities.SOURCES`.
+fed to the war rules through the `ability_sources` hook.
 
-An ability lasts for its `duration` (effects.DURATIONS): "round" and
-"combat" end when a combat is over (the war rules' AFTER_COMBAT hook); "action" ends when the action
-that was being played when it was given is over, with its world event and bids; "turn" ends at Upkeep.
+An ability lasts for its `duration` (content.effect_schema.Duration): "round"
+and "combat" end when a combat is over (the `after_combat` hook);
+"action" ends when the action that was being played when it was given is
+over, with its world event and bids; "turn" ends at Upkeep.
 
 The rules that use an ability read it with `active`: the movement rules for
 cross_mountains, supply_limit, transport_capacity and block_area; the combat
@@ -15,9 +16,27 @@ combat); the world-event bids for bid_bonus.
 from collections.abc import Iterator
 
 from hellenica_tui.engine.ruleset import Event
-from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.content.ability_schema import (
+    BidBonus,
+    BlockArea,
+    CombatStrength,
+    CrossMountains,
+    ExtraCasualty,
+    ExtraDie,
+    PreventCasualty,
+    Reroll,
+    SupplyLimit,
+    Suppress,
+    TransportCapacity,
+)
+from hellenica_tui.games.hellenica.content.decoding import decode_effect
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.effect_schema import EndCombat
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import ACTION, Ability, State
+from hellenica_tui.games.hellenica.effects.events import AbilityGranted
+from hellenica_tui.games.hellenica.effects.run import Run
 
 
 class AbilitiesExpired(Event, frozen=True, kw_only=True):
@@ -75,17 +94,39 @@ def expire(tx: Tx, duration: str, area: str = "") -> None:
         tx.emit(AbilitiesExpired(duration=duration, area=area))
 
 
-
 def timed_effects(s: State, content: Content, player: str, kind: str) -> Iterator[Effect]:
-    """The player's timed abilities of `kind` as effects (for abilities.SOURCES)."""
+    """The player's timed abilities of `kind` as effects (an `ability_sources` hook)."""
     for ability in active(s, kind, player=player):
-        yield Effect(kind=kind, params=dict(ability.params))
+        yield decode_effect(kind, ability.params)
 
 
 def combat_over(tx: Tx) -> None:
-    """A combat is over: its round and combat abilities end (battle.AFTER_COMBAT)."""
+    """A combat is over: its round and combat abilities end (an `after_combat` hook)."""
     expire(tx, "round")
     expire(tx, "combat")
+
+
+# The kinds whose effect is a timed ability: each is granted by `grant`.
+TIMED = (
+    CombatStrength, ExtraDie, Reroll, Suppress, ExtraCasualty, PreventCasualty, EndCombat,
+    CrossMountains, SupplyLimit, TransportCapacity, BlockArea, BidBonus,
+)
+
+
+def grant(run: Run, effect: Effect) -> None:
+    """A timed ability: on the target area (block_area), on the combat of the
+    window (combat abilities), or on the beneficiary. The state keeps its
+    parameters as the file gives them."""
+    kind = effect.kind
+    params = effect.params
+    duration = str(params.pop("duration", "turn"))
+    area = run.target if kind == "block_area" else run.context
+    run.tx.emit(
+        AbilityGranted(
+            player=run.me, kind=kind, params=params, duration=duration, area=area, source=run.source,
+            moment=moment(run.s),
+        )
+    )
 
 
 EVENTS = (AbilitiesExpired,)

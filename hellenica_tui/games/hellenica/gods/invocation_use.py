@@ -13,8 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from hellenica_tui.games.hellenica.content.ability_schema import Suppress
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.content.schema import Content, Effect, Invocation
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.effect_schema import Take
+from hellenica_tui.games.hellenica.content.schema import Content, Invocation
 from hellenica_tui.games.hellenica.core.state import ACTIVE, EXHAUSTED, State, cities_of
 
 HERO = "hero"
@@ -34,7 +37,7 @@ def _always(s: State, content: Content, player: str, e: Effect, inv: Invocation)
 
 def _own_action(s: State, content: Content, player: str, e: Effect, inv: Invocation) -> bool:
     """An aid to moving that lasts this action helps only the player whose action it is."""
-    return s.active == player if e.params.get("duration") == "action" else not s.players[player].passed
+    return s.active == player if getattr(e, "duration", None) == "action" else not s.players[player].passed
 
 
 def _bid(s: State, content: Content, player: str, e: Effect, inv: Invocation) -> bool:
@@ -98,7 +101,7 @@ def _own_regulars(s: State, content: Content, player: str, e: Effect, inv: Invoc
 
 
 def _others_commerce(s: State, content: Content, player: str, e: Effect, inv: Invocation) -> bool:
-    commodity = str(e.params.get("commodity", "commerce"))
+    commodity = e.commodity if isinstance(e, Take) else "commerce"
     return any(getattr(p, commodity, 0) > 0 for name, p in s.players.items() if name != player)
 
 
@@ -112,7 +115,7 @@ def _empty_neutral_city(s: State, content: Content, player: str, e: Effect, inv:
 def _enemy_hero(s: State, content: Content, player: str, e: Effect, inv: Invocation) -> bool:
     """Taking away the hero die matters only when the other side of the combat has a hero."""
     c = s.combat
-    if e.params.get("bonus") != "hero_die" or c is None:
+    if not isinstance(e, Suppress) or e.bonus != "hero_die" or c is None:
         return True
     enemy = c.defender if player == c.attacker else c.attacker
     stack = s.areas[c.area].units.get(enemy)

@@ -40,6 +40,7 @@ counters.
 
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content.effect_kinds import counter_of
 from hellenica_tui.games.hellenica.content.schema import Content, Invocation
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import (
@@ -53,7 +54,6 @@ from hellenica_tui.games.hellenica.core.state import (
     turn_key,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
-from hellenica_tui.games.hellenica.effects.kinds import counter_of
 from hellenica_tui.games.hellenica.gods.commands import (
     Done,
     Invoke,

@@ -23,7 +23,7 @@ from hellenica_tui.games.hellenica.core.narration import (
     upgrade_in,
 )
 from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.effects import timed as ta
 from hellenica_tui.games.hellenica.gods import events as gods_events
 from hellenica_tui.games.hellenica.gods import resolving as rs

@@ -9,10 +9,12 @@ nothing.
 """
 
 from hellenica_tui.games.hellenica.ai_seats.guards import grudge_on_target, grudge_on_world_event
-from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import Resolving, cities_of
-from hellenica_tui.games.hellenica.effects.handlers import HANDLERS, Run
+from hellenica_tui.games.hellenica.effects.handler_table import EFFECT_HANDLERS
+from hellenica_tui.games.hellenica.effects.run import Run
 from hellenica_tui.games.hellenica.gods.choices import Asker, NeedAnswer, ask
 from hellenica_tui.games.hellenica.gods.events import (
     EffectDone,
@@ -71,10 +73,10 @@ def carry_out(tx: Tx) -> bool:
     while r.step < len(effects):
         effect = effects[r.step]
         run = Run(
-            tx, r.beneficiary, dict(effect.params), Asker(r.answers), target=target, context=r.context, source=r.id,
+            tx, r.beneficiary, Asker(r.answers), target=target, context=r.context, source=r.id,
         )
         try:
-            HANDLERS[effect.kind](run)
+            EFFECT_HANDLERS[type(effect)](run, effect)
         except NeedAnswer as question:
             ask(tx, question.choice)
             return False

@@ -15,7 +15,7 @@ from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import ACTION, OVER, State, Window, turn_key
-from hellenica_tui.games.hellenica.effects.handlers import FAVORITE_MADE
+from hellenica_tui.games.hellenica.effects.events import FAVORITE_MADE
 from hellenica_tui.games.hellenica.effects.timed import expire, expire_past_actions
 from hellenica_tui.games.hellenica.gods import invoking, rivals, world_events
 from hellenica_tui.games.hellenica.gods.commands import Bid, Choose, Done, Invoke, Quiet

@@ -22,6 +22,7 @@ import contextlib
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.ai_seats.events import moved_nothing
+from hellenica_tui.games.hellenica.content.ability_schema import BidBonus
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import Choice, State
@@ -122,7 +123,7 @@ def after_movement(tx: Tx, player: str = "") -> None:
 def bid_bonus(s: State, content: Content, player: str) -> int:
     """What a player's bid counts for above the Favor put in (bid_bonus abilities)."""
     timed = sum(int(a.params.get("amount", 0)) for a in active(s, "bid_bonus", player=player))  # type: ignore[arg-type]
-    lasting = sum(int(e.params["amount"]) for e in advancement_effects(content, s.players[player], "bid_bonus"))  # type: ignore[arg-type]
+    lasting = sum(e.amount for e in advancement_effects(content, s.players[player], BidBonus))
     return timed + lasting
 
 

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from hellenica_tui.games.hellenica.content.schema import Effect
+from hellenica_tui.games.hellenica.content.ability_schema import CombatStrength, Reroll
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.effect_schema import Lose
 
 # Effect kinds that hurt whatever they are aimed at, whatever their parameters.
 HARMFUL_KINDS = frozenset({
@@ -22,17 +24,15 @@ HARMFUL_KINDS = frozenset({
 
 def harmful(effect: Effect) -> bool:
     """Whether one effect hurts the player it is aimed at."""
-    params = effect.params
     if effect.kind in HARMFUL_KINDS:
         return True
-    if effect.kind == "combat_strength":
+    if isinstance(effect, CombatStrength):
         # Lowering the other side's strength; raising one's own is aimed at oneself.
-        amount = params.get("amount")
-        return params.get("side") == "enemy" and isinstance(amount, int) and amount < 0
-    if effect.kind == "reroll":
-        return params.get("dice") == "enemy"
-    if effect.kind == "lose":
-        return params.get("who", "self") in ("others", "chosen", "each")
+        return effect.side == "enemy" and effect.amount < 0
+    if isinstance(effect, Reroll):
+        return effect.dice == "enemy"
+    if isinstance(effect, Lose):
+        return effect.who in ("others", "chosen", "each")
     return False
 
 

@@ -36,7 +36,8 @@ from typing import Literal, NoReturn
 import msgspec
 
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.content.schema import Base, Content, ContentError, _decode
+from hellenica_tui.games.hellenica.content.decoding import decode
+from hellenica_tui.games.hellenica.content.schema import Base, Content, ContentError
 from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
 
 UpgradeState = Literal["active", "under_construction", "exhausted"]
@@ -155,7 +156,7 @@ def load_position(content: Content, path: str | Path) -> Position:
 
 def read_position(content: Content, name: str, data: bytes) -> Position:
     """Decode and check a position from the bytes of file `name`."""
-    position: Position = _decode(name, data, Position)
+    position: Position = decode(name, data, Position)
     check_position(content, position, name)
     return position
 

@@ -16,7 +16,7 @@ from hellenica_tui.games.hellenica.core.legal import accepted
 from hellenica_tui.games.hellenica.core.narration import _many, _n
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, State
 from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.gods.events import InvocationCast
 from hellenica_tui.games.hellenica.turn import events as turn_ev
 

@@ -9,12 +9,12 @@ what wins can never disagree; the numbers beside it say how close the rest is.
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 
 from hellenica_tui.games.hellenica.ai_seats.holdings import ai_ethos_reading
-from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.content.ability_schema import CountAtLeast, HoldAreas, Most
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import OVER, State, cities_of
 from hellenica_tui.games.hellenica.core.view import view
 from hellenica_tui.games.hellenica.effects.counts import count
@@ -126,24 +126,24 @@ def _goal(s: State, content: Content, player: str, card: str, met: bool, public:
 def measure(s: State, content: Content, player: str, cond: Effect) -> tuple[int, int, str, str]:
     """(have, need, what is counted, a note) for an objective condition, counted with
     the same functions the check uses."""
-    params: dict[str, Any] = dict(cond.params)
-    of = list(params.get("of", []))
-    if cond.kind == "hold_areas":
-        units, hero = params.get("units", 0), params.get("hero", False)
-        held = [a for a in params["areas"] if holds(s, content, player, a, units, hero)]
+    if isinstance(cond, HoldAreas):
+        units, hero = cond.units or 0, cond.hero
+        held = [a for a in cond.areas if holds(s, content, player, a, units, hero)]
         what = "areas held" + (f" with {units} unit{'s' if units != 1 else ''}" if units else "")
         what += " and a Hero" if hero else ""
         note = "holds " + ", ".join(content.areas[a].name for a in held) if held else ""
-        return len(held), params["n"], what, note
-    what = _noun(content, params["what"], of)
-    mine = count(s, content, player, params["what"], of)
-    if cond.kind == "most":
-        others = {o: count(s, content, o, params["what"], of) for o in s.players if o != player}
+        return len(held), cond.n, what, note
+    assert isinstance(cond, (CountAtLeast, Most))  # the loader lets only conditions onto objective cards
+    of = list(cond.of)
+    what = _noun(content, cond.what, of)
+    mine = count(s, content, player, cond.what, of)
+    if isinstance(cond, Most):
+        others = {o: count(s, content, o, cond.what, of) for o in s.players if o != player}
         best = max(others.values(), default=0)
         leaders = [content.city_states[o].name if o in content.city_states else o for o, n in others.items() if n == best]
         note = f"needs more than anyone: {', '.join(leaders)} {best}" if others else ""
-        return mine, max(params["at_least"], best + 1), what, note
-    return mine, params["n"], what, ""
+        return mine, max(cond.at_least, best + 1), what, note
+    return mine, cond.n, what, ""
 
 
 def _noun(content: Content, what: str, of: list[str]) -> str:

@@ -21,7 +21,7 @@ from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.narration import _n, narrate
 from hellenica_tui.games.hellenica.core.state import State, cities_of
-from hellenica_tui.games.hellenica.effects import handlers as er
+from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.gods import events as gods_events
 from hellenica_tui.games.hellenica.gods import resolving as rs
 from hellenica_tui.games.hellenica.turn import events as turn_ev

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica.content.effect_schema import Gain, PlaceUnits, ResearchAdvancement
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import (
@@ -58,13 +59,12 @@ def _governments_placed(s: State, content: Content, player: str) -> Iterator[Com
     for gov_id, gov in content.governments.items():
         choices = [""]
         for effect in gov.free_activation:
-            unit = str(effect.params.get("unit", ""))
-            if effect.kind == "place_units" and may_train_elite(content, p, unit):
+            if isinstance(effect, PlaceUnits) and may_train_elite(content, p, effect.unit):
                 choices.append("elite")
-            if effect.kind == "research_advancement":
+            if isinstance(effect, ResearchAdvancement):
                 gained = sum(
-                    int(e.params["amount"]) for e in gov.free_activation  # type: ignore[arg-type]
-                    if e.kind == "gain" and e.params.get("commodity") == "philosophers" and "per" not in e.params
+                    e.amount for e in gov.free_activation
+                    if isinstance(e, Gain) and e.commodity == "philosophers" and e.per is None
                 )
                 choices += [a for a in content.advancements if may_research(content, p, a, p.philosophers + gained)]
         for city in cities:

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from hellenica_tui.games.hellenica.content.ability_schema import Income
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import ACTIONS, ACTIVE, OVER
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.governments import gain_amount, needs_government
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET, TEMPLE, counts_as, upgrade_at
-from hellenica_tui.games.hellenica.effects.advancements import INCOME, effects, extra_slots
+from hellenica_tui.games.hellenica.effects.advancements import effects, extra_slots
 from hellenica_tui.games.hellenica.turn import events as turn_ev
 
 Step = Callable[[Tx], bool]
@@ -74,10 +75,10 @@ def replenish(tx: Tx) -> bool:
         extra = extra_slots(tx.content, p)
         cubes: dict[str, int] = {a: (markets if a == "supply" else base.get(a, 0)) + extra[a] for a in ACTIONS}
         tx.emit(turn_ev.BoardReplenished(player=name, cubes=cubes, extra_slots=extra))
-        for effect in effects(tx.content, p, INCOME):
-            amount = gain_amount(tx, name, dict(effect.params))
+        for effect in effects(tx.content, p, Income):
+            amount = gain_amount(tx, name, effect)
             if amount:
-                tx.emit(econ_ev.Gained(player=name, commodity=str(effect.params["commodity"]), amount=amount))
+                tx.emit(econ_ev.Gained(player=name, commodity=effect.commodity, amount=amount))
     return True
 
 

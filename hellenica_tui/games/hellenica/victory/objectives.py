@@ -1,6 +1,6 @@
 """OBJECTIVES: whether a player meets an objective card, by the card's condition kind.
 
-Kinds (see effects.py): `count_at_least`, `most` (strictly more than every
+Kinds (see content/ability_schema.py): `count_at_least`, `most` (strictly more than every
 other player, and at least a floor) and `hold_areas`.
 """
 
@@ -9,28 +9,23 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from hellenica_tui.games.hellenica.content.schema import Content, Effect
+from hellenica_tui.games.hellenica.content.ability_schema import CountAtLeast, HoldAreas, Most
+from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.mechanics.units import base_unit
 
-Condition = Callable[[State, Content, str, dict[str, Any]], bool]
+Condition = Callable[[State, Content, str, Any], bool]  # the last: the condition's Struct
+def _count_at_least(s: State, content: Content, player: str, cond: CountAtLeast) -> bool:
+    return count(s, content, player, cond.what, list(cond.of)) >= cond.n
 
 
-def _of(params: dict[str, Any]) -> list[str]:
-    return list(params.get("of", []))
-
-
-def _count_at_least(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
-    n: int = params["n"]
-    return count(s, content, player, params["what"], _of(params)) >= n
-
-
-def _most(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
-    mine = count(s, content, player, params["what"], _of(params))
-    if mine < params["at_least"]:
+def _most(s: State, content: Content, player: str, cond: Most) -> bool:
+    mine = count(s, content, player, cond.what, list(cond.of))
+    if mine < cond.at_least:
         return False
-    return all(count(s, content, other, params["what"], _of(params)) < mine for other in s.players if other != player)
+    return all(count(s, content, other, cond.what, list(cond.of)) < mine for other in s.players if other != player)
 
 
 def holds(s: State, content: Content, player: str, area_id: str, units: int, hero: bool) -> bool:
@@ -46,16 +41,14 @@ def holds(s: State, content: Content, player: str, area_id: str, units: int, her
     return soldiers >= units and (heroes > 0 or not hero)
 
 
-def _hold_areas(s: State, content: Content, player: str, params: dict[str, Any]) -> bool:
-    units, hero = params.get("units", 0), params.get("hero", False)
-    held = sum(holds(s, content, player, a, units, hero) for a in params["areas"])
-    n: int = params["n"]
-    return held >= n
+def _hold_areas(s: State, content: Content, player: str, cond: HoldAreas) -> bool:
+    held = sum(holds(s, content, player, a, cond.units or 0, cond.hero) for a in cond.areas)
+    return held >= cond.n
 
 
 def meets(s: State, content: Content, player: str, cond: Effect) -> bool:
     check = CONDITIONS.get(cond.kind)
-    return check is not None and check(s, content, player, dict(cond.params))
+    return check is not None and check(s, content, player, cond)
 
 
 def completed(s: State, content: Content, player: str) -> list[str]:

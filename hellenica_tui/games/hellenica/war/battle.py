@@ -16,7 +16,16 @@ from __future__ import annotations
 from typing import Protocol
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content.ability_schema import (
+    CombatStrength,
+    ExtraCasualty,
+    ExtraDie,
+    PreventCasualty,
+    Reroll,
+    Suppress,
+)
 from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.effect_schema import EndCombat
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
@@ -87,8 +96,8 @@ def _suppressed(tx: Table, c: Combat, player: str, bonus: str) -> bool:
     """Whether the side `player` fights takes away its `bonus`."""
     enemy = enemy_of(c, player)
     return any(
-        e.params.get("bonus") == bonus and applies_when(e, _circumstances(tx, c, enemy))
-        for e in abilities(tx, enemy, "suppress")
+        e.bonus == bonus and applies_when(e, _circumstances(tx, c, enemy))
+        for e in abilities(tx, enemy, Suppress)
     )
 
 
@@ -249,10 +258,10 @@ class SideRound:
             yellow = 0
             notes.append(("suppress", "the enemy takes away the hero die"))
         circ = _circumstances(tx, c, player)
-        for e in abilities(tx, player, "extra_die"):
+        for e in abilities(tx, player, ExtraDie):
             if applies_when(e, circ):
-                colour = str(e.params["die"])
-                count = int(e.params["count"])  # type: ignore[arg-type]
+                colour = e.die
+                count = e.count
                 if colour == "yellow":
                     yellow += count
                 else:
@@ -264,17 +273,17 @@ class SideRound:
         self.bonus = int(sheltered and defending) + int(player in c.leaders)
         if player in c.leaders:
             notes.append(("", f"Brilliant {'Admiral' if at_sea else 'General'}: +1 strength"))
-        for e in abilities(tx, player, "combat_strength"):
-            if e.params.get("side", "self") == "self" and applies_when(e, circ):
-                self.bonus += int(e.params["amount"])  # type: ignore[arg-type]
-                notes.append(("combat_strength", f"{int(e.params['amount']):+d} strength"))  # type: ignore[arg-type]
+        for e in abilities(tx, player, CombatStrength):
+            if e.side in (None, "self") and applies_when(e, circ):
+                self.bonus += e.amount
+                notes.append(("combat_strength", f"{e.amount:+d} strength"))
         enemy = enemy_of(c, player)
-        for e in abilities(tx, enemy, "combat_strength"):
-            if e.params.get("side") == "enemy" and applies_when(e, _circumstances(tx, c, enemy)):
-                self.bonus += int(e.params["amount"])  # type: ignore[arg-type]
-                notes.append(("enemy_strength", f"{int(e.params['amount']):+d} strength, by the enemy"))  # type: ignore[arg-type]
+        for e in abilities(tx, enemy, CombatStrength):
+            if e.side == "enemy" and applies_when(e, _circumstances(tx, c, enemy)):
+                self.bonus += e.amount
+                notes.append(("enemy_strength", f"{e.amount:+d} strength, by the enemy"))
         self.rerolls = [
-            e for e in abilities(tx, player, "reroll")
+            e for e in abilities(tx, player, Reroll)
             if applies_when(e, circ) and player not in c.rerolls
         ]
         if self.rerolls:
@@ -305,8 +314,8 @@ def _reroll(tx: Tx, side: SideRound, enemy: SideRound) -> list[tuple[str, str, i
     its single die when it is losing, or the enemy's highest when the enemy wins or ties."""
     done: list[tuple[str, str, int, int]] = []
     for e in side.rerolls:
-        count = int(e.params["count"])  # type: ignore[arg-type]
-        if e.params.get("dice") == "enemy":
+        count = e.count
+        if e.dice == "enemy":
             if side.strength() > enemy.strength() or not enemy.numbers:
                 continue
             order = sorted(range(len(enemy.numbers)), key=lambda i: -enemy.numbers[i][1])[:count]
@@ -370,8 +379,8 @@ def _automatic_pick(tx: Tx, c: Combat, player: str) -> str:
 def destroy_unit(tx: Tx, c: Combat, player: str, unit: str) -> None:
     victim = enemy_of(c, player)
     shield = sum(
-        int(e.params["count"])  # type: ignore[arg-type]
-        for e in abilities(tx, victim, "prevent_casualty")
+        e.count
+        for e in abilities(tx, victim, PreventCasualty)
         if applies_when(e, _circumstances(tx, c, victim))
     )
     if shield > c.prevented.get(victim, 0):
@@ -383,15 +392,15 @@ def destroy_unit(tx: Tx, c: Combat, player: str, unit: str) -> None:
 
 def _extra_casualties(tx: Tx, c: Combat, player: str) -> int:
     return sum(
-        int(e.params["count"])  # type: ignore[arg-type]
-        for e in abilities(tx, player, "extra_casualty")
+        e.count
+        for e in abilities(tx, player, ExtraCasualty)
         if applies_when(e, _circumstances(tx, c, player))
     )
 
 
 def _ended_by_ability(tx: Tx, c: Combat) -> bool:
     """An `end_combat` effect of either side sends the attacker back after this round."""
-    return any(abilities(tx, p, "end_combat") for p in (c.attacker, c.defender))
+    return any(abilities(tx, p, EndCombat) for p in (c.attacker, c.defender))
 
 
 # -- withdrawals ----------------------------------------------------------------------------

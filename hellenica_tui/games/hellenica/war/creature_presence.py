@@ -10,6 +10,7 @@ random victims are `mechanics.creatures`'.
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.content.ability_schema import CreatureCombat, RollPerPiece, Toll
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
 from hellenica_tui.games.hellenica.mechanics import creatures as cr
@@ -71,8 +72,8 @@ def _settlement_upgrades(tx: Tx, city: str) -> list[int]:
     return [i for i, up in enumerate(tx.s.areas[city].slots) if up is not None and layout[i].kind != MINE]
 
 
-def _fight(tx: Tx, area: str, creature: str, params: dict) -> None:  # type: ignore[type-arg]
-    ability = cr.CreatureCombat(**params)
+def _fight(tx: Tx, area: str, creature: str, effect: CreatureCombat) -> None:
+    ability = cr.CreatureCombat(effect.strength, effect.max_rounds, effect.victims, effect.at_sea)
     for player, units in _holders(tx, area).items():
         for _ in range(ability.max_rounds):
             pool = dice_pool(units, at_sea=ability.at_sea)
@@ -96,8 +97,8 @@ def _fight(tx: Tx, area: str, creature: str, params: dict) -> None:  # type: ign
                 break
 
 
-def _toll(tx: Tx, area: str, creature: str, params: dict) -> None:  # type: ignore[type-arg]
-    ability = cr.Toll(safe=tuple(params["safe"]), losses=tuple(params["losses"]))
+def _toll(tx: Tx, area: str, creature: str, effect: Toll) -> None:
+    ability = cr.Toll(safe=tuple(effect.safe), losses=tuple(effect.losses))
     combined = Force()
     for units in _holders(tx, area).values():
         for kind in units.kinds():
@@ -165,12 +166,12 @@ def creature_abilities(tx: Tx) -> bool:
         creature = tx.content.creatures.get(name)
         if creature is None:
             continue
-        params = dict(creature.ability.params)
-        if creature.ability.kind == "creature_combat":
-            _fight(tx, area_id, name, params)
-        elif creature.ability.kind == "toll":
-            _toll(tx, area_id, name, params)
-        elif creature.ability.kind == "roll_per_piece":
+        ability = creature.ability
+        if isinstance(ability, CreatureCombat):
+            _fight(tx, area_id, name, ability)
+        elif isinstance(ability, Toll):
+            _toll(tx, area_id, name, ability)
+        elif isinstance(ability, RollPerPiece):
             _cyclops(tx, area_id, name)
         _emptied(tx, area_id)
     return True

@@ -9,6 +9,7 @@ the combat's withdrawals both read them here.
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content.ability_schema import CrossMountains
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.effects.abilities import holds, per_trireme, supply_limit
@@ -82,7 +83,7 @@ def transport_options(tx: Tx, player: str, origin: str, used: dict[str, int]) ->
     blocked = {a for a in triremes if creature_blocks(tx, a, "transport") or others_at(s, a, player)}
     routes = mv.sea_transport(
         origin, tx.board, triremes=triremes, blocked=blocked, per_trireme=per_trireme(tx, player),
-        used=used, leadership=holds(tx, player, "cross_mountains"),
+        used=used, leadership=holds(tx, player, CrossMountains),
     )
     return {a: r for a, r in routes.items() if not s.areas[a].impassable}
 
@@ -98,7 +99,7 @@ def route(tx: Tx, player: str, src: str, dst: str, group: dict[str, int], used: 
         raise IllegalCommand(f"{dst} is impassable in a game with this many players")
     if blocked(s, dst, "enter") or blocked(s, src, "leave"):
         raise IllegalCommand(f"an invocation closes {dst if blocked(s, dst, 'enter') else src} to movement this turn")
-    leadership = holds(tx, player, "cross_mountains")
+    leadership = holds(tx, player, CrossMountains)
     enemies = enemy_areas(s, player)
     ships = [k for k in group if k in SHIPS]
     army = [k for k in group if k in LAND_ARMY]

@@ -4,7 +4,7 @@ import re
 from pathlib import Path
 
 import hellenica_tui
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.mechanics.units import (
     LAND_ARMY,
     SHIPS,

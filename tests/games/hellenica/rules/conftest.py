@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.content.schema import scenarios_dir
+from hellenica_tui.games.hellenica.content.loading import scenarios_dir
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from tests.games.hellenica.conftest import dump_toml
@@ -165,7 +165,7 @@ def put(game: Game, city: str, *upgrades: str, state: str = "active") -> None:
 
 def position_game(name: str, seed: int = 0) -> Game:
     """A game on the classic scenario from `scenarios/classic/positions/<name>.toml`."""
-    from hellenica_tui.games.hellenica.content.schema import load_scenario
+    from hellenica_tui.games.hellenica.content.loading import load_scenario
     from hellenica_tui.games.hellenica.positions.build import state_from_position
     from hellenica_tui.games.hellenica.positions.schema import load_position
 

@@ -87,7 +87,7 @@ def test_mine_upgrades_are_activated_with_their_city(scenario: str) -> None:
 
 def test_docks_need_a_sea_clearing(scenario: str) -> None:
     from hellenica_tui.games.hellenica.content.board import Board
-    from hellenica_tui.games.hellenica.content.schema import load_scenario
+    from hellenica_tui.games.hellenica.content.loading import load_scenario
 
     board = Board.of(load_scenario(scenario))
     assert not board.sea_clearing("sardis")

@@ -8,7 +8,7 @@ import math
 import random
 
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.legal import legal_commands
 from hellenica_tui.games.hellenica.core.view import view
 from hellenica_tui.games.hellenica.mechanics.combat_odds import SideDice, round_odds

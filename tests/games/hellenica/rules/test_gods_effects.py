@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.state import Stack, Upgrade
 from hellenica_tui.games.hellenica.gods.responses import waiting_on
 from hellenica_tui.games.hellenica.gods.world_events import after_movement

@@ -77,7 +77,7 @@ def test_summary_json(scenario: str) -> None:
 
 
 def test_counts_are_told_in_singular_and_plural(scenario: str) -> None:
-    from hellenica_tui.games.hellenica.effects import handlers as er
+    from hellenica_tui.games.hellenica.effects import events as er
     from hellenica_tui.games.hellenica.war import events as we
 
     game = new_game(scenario, ["athens", "sparta"])
@@ -129,7 +129,7 @@ def test_articles_and_plurals(scenario: str) -> None:
 
 def test_a_line_names_the_upgrade_it_means(scenario: str) -> None:
     """The Forge Fire readies one upgrade: the line says which; a lost upgrade too."""
-    from hellenica_tui.games.hellenica.effects import handlers as er
+    from hellenica_tui.games.hellenica.effects import events as er
     from hellenica_tui.games.hellenica.war import events as we
 
     game = new_game(scenario, ["athens", "sparta"])

@@ -3,7 +3,7 @@ others', and the warning when someone is one objective from winning."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.table.progress import race, warnings
 from hellenica_tui.games.hellenica.victory.victory import check_victory
 from tests.games.hellenica.rules.conftest import action_game, put

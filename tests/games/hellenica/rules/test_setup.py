@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.state import ACTIVE, PATRON
 from hellenica_tui.games.hellenica.turn.commands import ChoosePatron
 from tests.games.hellenica.rules.conftest import new_game
@@ -94,7 +94,7 @@ def test_bad_setups_are_refused(scenario: str) -> None:
 def test_every_position_file_becomes_a_state() -> None:
     from pathlib import Path
 
-    from hellenica_tui.games.hellenica.content.schema import load_scenario
+    from hellenica_tui.games.hellenica.content.loading import load_scenario
     from hellenica_tui.games.hellenica.positions.build import state_from_position
     from hellenica_tui.games.hellenica.positions.schema import load_position
 

@@ -3,7 +3,8 @@ from the public Pathos and one's own Ethos cards; the tie-breakers."""
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.content.schema import load_scenario
+from hellenica_tui.games.hellenica.content.ability_schema import HoldAreas, Most
+from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.state import OVER, Stack
 from hellenica_tui.games.hellenica.victory.objectives import completed
 from hellenica_tui.games.hellenica.victory.victory import check_victory
@@ -91,12 +92,11 @@ def test_full_tie_is_shared(scenario: str) -> None:
 
 
 def test_most_needs_strictly_more_than_everyone(scenario: str) -> None:
-    from hellenica_tui.games.hellenica.content.schema import Effect
     from hellenica_tui.games.hellenica.victory.objectives import meets
 
     game = action_game(scenario, players=["athens", "sparta", "troy"])
     content = load_scenario(scenario)
-    most = Effect(kind="most", params={"what": "sea_areas", "at_least": 2})
+    most = Most(what="sea_areas", at_least=2)
     s = game.state
     for home in ("athens", "sparta", "troy"):
         s.areas[home].units[home].units.pop("trireme", None)
@@ -110,13 +110,12 @@ def test_most_needs_strictly_more_than_everyone(scenario: str) -> None:
 
 
 def test_hold_areas_with_units_and_a_hero(scenario: str) -> None:
-    from hellenica_tui.games.hellenica.content.schema import Effect
     from hellenica_tui.games.hellenica.victory.objectives import meets
 
     game = action_game(scenario)
     content = load_scenario(scenario)
     s = game.state
-    hold = Effect(kind="hold_areas", params={"areas": ["mt_olympus"], "n": 1, "units": 2, "hero": True})
+    hold = HoldAreas(areas=["mt_olympus"], n=1, units=2, hero=True)
     s.areas["mt_olympus"].units["athens"] = Stack({"hoplite": 2}, {})
     assert not meets(s, content, "athens", hold)
     s.areas["mt_olympus"].units["athens"].units["hero"] = 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content.schema import load_scenario, scenarios_dir
+from hellenica_tui.games.hellenica.content.loading import load_scenario, scenarios_dir
 from hellenica_tui.games.hellenica.core.state import ACTIVE
 from hellenica_tui.games.hellenica.positions.build import state_from_position
 from hellenica_tui.games.hellenica.positions.schema import load_position
