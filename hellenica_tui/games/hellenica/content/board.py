@@ -12,6 +12,7 @@ The six side vectors come from `content.SIDE_VECTORS` (axial, flat-topped).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from itertools import combinations
 from typing import Literal
 
@@ -146,7 +147,7 @@ class Board:
             return frozenset(self.content.areas)
         return frozenset(a for a in self.content.areas if any(self._steps(h)[a] <= beyond for h in homes))
 
-    def seating_problems(self, home_areas: frozenset[str] | set[str] | list[str], beyond: int = 2) -> list[str]:
+    def seating_problems(self, home_areas: Iterable[str], beyond: int = 2) -> list[str]:
         """What goes wrong on this map with these home cities in play, as sentences."""
         homes = sorted(home_areas)
         open_areas = self.playable_areas(homes, beyond)

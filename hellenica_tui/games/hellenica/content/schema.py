@@ -49,13 +49,13 @@ class Base(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True
 # -- map -------------------------------------------------------------------
 
 
-class Mine(Base, kw_only=True):
+class Mine(Base, frozen=True, kw_only=True):
     """A mine location in an area; it belongs to the adjacent city `city`."""
 
     city: str
 
 
-class Area(Base, kw_only=True):
+class Area(Base, frozen=True, kw_only=True):
     id: str  # lower-case slug, e.g. "athens", "eastern_aegean"
     name: str  # "Athens", "Eastern Aegean Sea"
     abbrev: str  # 3 letters shown on the map, unique, e.g. "ATH"
@@ -70,7 +70,7 @@ class Area(Base, kw_only=True):
     home_of: str = ""  # city-state id whose Home City this is
 
 
-class CityState(Base, kw_only=True):
+class CityState(Base, frozen=True, kw_only=True):
     id: str  # "athens"
     name: str  # "Athens"
     home: str  # area id
@@ -78,7 +78,7 @@ class CityState(Base, kw_only=True):
     seat: int  # position in the seating order printed on the board (0-6)
 
 
-class MapData(Base, kw_only=True):
+class MapData(Base, frozen=True, kw_only=True):
     name: str
     areas: list[Area]
     city_states: list[CityState]
@@ -87,7 +87,7 @@ class MapData(Base, kw_only=True):
 # -- pieces ----------------------------------------------------------------
 
 
-class UnitKind(Base, kw_only=True):
+class UnitKind(Base, frozen=True, kw_only=True):
     id: Literal["hoplite", "cavalry", "trireme", "hero"]
     name: str
     plural: str = ""  # the name for more than one ("" = name + "s")
@@ -100,7 +100,7 @@ class UnitKind(Base, kw_only=True):
     text: str  # what it is and does, for the card reference
 
 
-class UpgradeKind(Base, kw_only=True):
+class UpgradeKind(Base, frozen=True, kw_only=True):
     id: str  # academy, barracks, stables, docks, market, temple, city_walls, wonder
     name: str
     action: str = ""  # the action it powers: train, research, worship, supply ("" = none)
@@ -114,7 +114,7 @@ class UpgradeKind(Base, kw_only=True):
     text: str  # what it powers, in words, for the card reference
 
 
-class Die(Base, kw_only=True):
+class Die(Base, frozen=True, kw_only=True):
     id: str  # green, red, blue, yellow
     faces: list[str]  # numbers as "1".."6", or the hero die's "++", "+", "", "-"
 
@@ -127,7 +127,7 @@ Window = Literal[
 ]
 
 
-class Invocation(Base, kw_only=True):
+class Invocation(Base, frozen=True, kw_only=True):
     id: str  # globally unique, e.g. "storms_at_sea"
     name: str
     level: Literal[1, 2, 3]  # cost in Favor = level
@@ -137,7 +137,7 @@ class Invocation(Base, kw_only=True):
     text: str  # what it does, in our words
 
 
-class Deity(Base, kw_only=True):
+class Deity(Base, frozen=True, kw_only=True):
     id: str
     name: str
     domain: str
@@ -147,7 +147,7 @@ class Deity(Base, kw_only=True):
 # -- advancements and governments ------------------------------------------
 
 
-class Advancement(Base, kw_only=True):
+class Advancement(Base, frozen=True, kw_only=True):
     id: str
     name: str
     category: Category
@@ -157,7 +157,7 @@ class Advancement(Base, kw_only=True):
     from_rulebook: bool = False
 
 
-class Government(Base, kw_only=True):
+class Government(Base, frozen=True, kw_only=True):
     id: str  # tyranny, republic, democracy, ...
     name: str
     upgrade: str  # the upgrade the marker counts as
@@ -168,7 +168,7 @@ class Government(Base, kw_only=True):
 # -- objectives, world events, AI cards, creatures ---------------------------
 
 
-class AiJudge(Base, kw_only=True):
+class AiJudge(Base, frozen=True, kw_only=True):
     """How the AI players judge a shared Ethos card, since the AI board tracks no
     details (docs/ai.md, "Judging an AI's objectives"): by the advancements row
     (`advancements`), by the settlements of the cities it owns (`settlements`),
@@ -178,7 +178,7 @@ class AiJudge(Base, kw_only=True):
     condition: Effect | None = None  # only with by = "condition"
 
 
-class Objective(Base, kw_only=True):
+class Objective(Base, frozen=True, kw_only=True):
     id: str
     name: str
     deck: Literal["pathos", "ethos"]
@@ -194,7 +194,7 @@ class Objective(Base, kw_only=True):
 WorldEventKind = Literal["event", "olympus_awakens", "silence"]
 
 
-class WorldEvent(Base, kw_only=True):
+class WorldEvent(Base, frozen=True, kw_only=True):
     """A world event card. `kind` is what the chaos track does with it (see
     mechanics/chaos.py): an ordinary event is bid on; a Silence card does
     nothing when triggered; Olympus Awakens ignores its chaos number and
@@ -212,7 +212,7 @@ class WorldEvent(Base, kw_only=True):
     from_rulebook: bool = False
 
 
-class AIProduction(Base, kw_only=True):
+class AIProduction(Base, frozen=True, kw_only=True):
     kind: Literal[
         "advances", "favor", "philosophers", "commerce", "wonder", "city_walls", "units", "supply"
     ]
@@ -225,7 +225,7 @@ AIFilter = Literal[
 ]
 
 
-class AICard(Base, kw_only=True):
+class AICard(Base, frozen=True, kw_only=True):
     id: str
     name: str
     early: list[AIProduction]  # the "2-3" column
@@ -236,7 +236,7 @@ class AICard(Base, kw_only=True):
 AIBonusSituation = Literal["home_lost", "no_army", "fewest_cities", "trails_leader", "most_cities"]
 
 
-class AIBonus(Base, kw_only=True):
+class AIBonus(Base, frozen=True, kw_only=True):
     """A situation that gives an AI player bonus production (the AI reference's
     special situations): when `when` holds at its round-1 production, it also
     produces `gives` (as a card column, without Supply)."""
@@ -251,7 +251,7 @@ class AIBonus(Base, kw_only=True):
     text: str
 
 
-class Creature(Base, kw_only=True):
+class Creature(Base, frozen=True, kw_only=True):
     id: str
     name: str
     placement: Literal["sea", "island", "non_city_land", "non_government_city"]
@@ -264,7 +264,7 @@ class Creature(Base, kw_only=True):
 # -- setup -------------------------------------------------------------------
 
 
-class Setup(Base, kw_only=True):
+class Setup(Base, frozen=True, kw_only=True):
     start_favor: int = 3
     start_units: dict[str, int] = msgspec.field(default_factory=lambda: {"hoplite": 1, "trireme": 1})
     start_upgrades: list[str] = msgspec.field(default_factory=lambda: ["academy", "market", "temple"])
@@ -289,7 +289,7 @@ class Setup(Base, kw_only=True):
     )
 
 
-class Scenario(Base, kw_only=True):
+class Scenario(Base, frozen=True, kw_only=True):
     """scenarios/<id>/scenario.toml: names the other files and the setup values."""
 
     id: str
@@ -303,44 +303,44 @@ class Scenario(Base, kw_only=True):
 # -- scenario files ------------------------------------------------------------
 
 
-class UnitsFile(Base, kw_only=True):
+class UnitsFile(Base, frozen=True, kw_only=True):
     units: list[UnitKind]
 
 
-class UpgradesFile(Base, kw_only=True):
+class UpgradesFile(Base, frozen=True, kw_only=True):
     upgrades: list[UpgradeKind]
 
 
-class DiceFile(Base, kw_only=True):
+class DiceFile(Base, frozen=True, kw_only=True):
     dice: list[Die]
 
 
-class DeitiesFile(Base, kw_only=True):
+class DeitiesFile(Base, frozen=True, kw_only=True):
     deities: list[Deity]
 
 
-class AdvancementsFile(Base, kw_only=True):
+class AdvancementsFile(Base, frozen=True, kw_only=True):
     advancements: list[Advancement]
 
 
-class GovernmentsFile(Base, kw_only=True):
+class GovernmentsFile(Base, frozen=True, kw_only=True):
     governments: list[Government]
 
 
-class ObjectivesFile(Base, kw_only=True):
+class ObjectivesFile(Base, frozen=True, kw_only=True):
     objectives: list[Objective]
 
 
-class WorldEventsFile(Base, kw_only=True):
+class WorldEventsFile(Base, frozen=True, kw_only=True):
     world_events: list[WorldEvent]
 
 
-class AICardsFile(Base, kw_only=True):
+class AICardsFile(Base, frozen=True, kw_only=True):
     ai_cards: list[AICard]
     ai_bonus: list[AIBonus] = []
 
 
-class CreaturesFile(Base, kw_only=True):
+class CreaturesFile(Base, frozen=True, kw_only=True):
     creatures: list[Creature]
 
 

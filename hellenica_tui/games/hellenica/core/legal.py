@@ -38,7 +38,7 @@ def to_act(rules: Rules, state: State) -> list[str]:
     """Who must act now: who a question, an invocation window or a bid waits on (the
     `waiting_on` hooks), else the active player in the action phase, else who must answer."""
     for waiting_on in rules.hook("waiting_on"):
-        waiting = waiting_on(state)
+        waiting: list[str] | None = waiting_on(state)
         if waiting is not None:
             return waiting
     if state.phase == ACTION and not state.pending:
@@ -61,7 +61,7 @@ def legal_commands(rules: Rules, state: State, player: str) -> list[Command]:
 def _waiting(rules: Rules, s: State, content: Content, player: str) -> list[Command] | None:
     """A question, a window or a bid comes first: the `waiting_candidates` hooks."""
     for waiting in rules.hook("waiting_candidates"):
-        found = waiting(rules, s, content, player)
+        found: list[Command] | None = waiting(rules, s, content, player)
         if found is not None:
             return found
     return None

@@ -43,7 +43,7 @@ def has(content: Content, player: Player, kind: type[EffectBase]) -> bool:
 
 
 def extra_slots(content: Content, player: Player) -> dict[str, int]:
-    slots = dict.fromkeys(ACTIONS, 0)
+    slots: dict[str, int] = dict.fromkeys(ACTIONS, 0)
     for effect in effects(content, player, ExtraActionCube):
         slots[effect.action] += 1
     return slots

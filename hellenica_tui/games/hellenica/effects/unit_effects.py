@@ -86,8 +86,8 @@ def destroy_units(run: Run, effect: DestroyUnits) -> None:
                 picked = run.ask(run.me, "which unit is destroyed?", options)
             if picked is None:
                 break
-            player, key = picked.split(":")
-            removed[(player, key)] = removed.get((player, key), 0) + 1
+            owner, unit = picked.split(":")
+            removed[(owner, unit)] = removed.get((owner, unit), 0) + 1
     remove_units(run, area, removed)
     if run.board.is_city(area):
         settle_city(run, area)

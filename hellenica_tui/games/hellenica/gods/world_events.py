@@ -27,7 +27,7 @@ from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import Choice, State
 from hellenica_tui.games.hellenica.effects.advancements import effects as advancement_effects
-from hellenica_tui.games.hellenica.effects.timed import active
+from hellenica_tui.games.hellenica.effects.timed import timed_effects
 from hellenica_tui.games.hellenica.gods.choices import ask
 from hellenica_tui.games.hellenica.gods.commands import (
     Bid,
@@ -122,7 +122,7 @@ def after_movement(tx: Tx, player: str = "") -> None:
 
 def bid_bonus(s: State, content: Content, player: str) -> int:
     """What a player's bid counts for above the Favor put in (bid_bonus abilities)."""
-    timed = sum(int(a.params.get("amount", 0)) for a in active(s, "bid_bonus", player=player))  # type: ignore[arg-type]
+    timed = sum(e.amount for e in timed_effects(s, content, player, "bid_bonus") if isinstance(e, BidBonus))
     lasting = sum(e.amount for e in advancement_effects(content, s.players[player], BidBonus))
     return timed + lasting
 

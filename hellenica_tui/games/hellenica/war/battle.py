@@ -206,7 +206,7 @@ def _losses_before_rolling(tx: Tx, c: Combat) -> None:
     for player, own, enemy in ((c.attacker, a, d), (c.defender, d, a)):
         lost = cb.automatic_losses(own, enemy, at_sea=at_sea)
         if lost.total:
-            units = {k: lost.count(k) for k in lost.kinds()}
+            units: dict[str, int] = {k: lost.count(k) for k in lost.kinds()}
             tx.emit(we.UnitsLost(player=player, area=c.area, units=units, cause="at_sea" if at_sea else "on_land"))
 
 
@@ -258,10 +258,10 @@ class SideRound:
             yellow = 0
             notes.append(("suppress", "the enemy takes away the hero die"))
         circ = _circumstances(tx, c, player)
-        for e in abilities(tx, player, ExtraDie):
-            if applies_when(e, circ):
-                colour = e.die
-                count = e.count
+        for die in abilities(tx, player, ExtraDie):
+            if applies_when(die, circ):
+                colour = die.die
+                count = die.count
                 if colour == "yellow":
                     yellow += count
                 else:
@@ -273,15 +273,15 @@ class SideRound:
         self.bonus = int(sheltered and defending) + int(player in c.leaders)
         if player in c.leaders:
             notes.append(("", f"Brilliant {'Admiral' if at_sea else 'General'}: +1 strength"))
-        for e in abilities(tx, player, CombatStrength):
-            if e.side in (None, "self") and applies_when(e, circ):
-                self.bonus += e.amount
-                notes.append(("combat_strength", f"{e.amount:+d} strength"))
+        for own in abilities(tx, player, CombatStrength):
+            if own.side in (None, "self") and applies_when(own, circ):
+                self.bonus += own.amount
+                notes.append(("combat_strength", f"{own.amount:+d} strength"))
         enemy = enemy_of(c, player)
-        for e in abilities(tx, enemy, CombatStrength):
-            if e.side == "enemy" and applies_when(e, _circumstances(tx, c, enemy)):
-                self.bonus += e.amount
-                notes.append(("enemy_strength", f"{e.amount:+d} strength, by the enemy"))
+        for theirs in abilities(tx, enemy, CombatStrength):
+            if theirs.side == "enemy" and applies_when(theirs, _circumstances(tx, c, enemy)):
+                self.bonus += theirs.amount
+                notes.append(("enemy_strength", f"{theirs.amount:+d} strength, by the enemy"))
         self.rerolls = [
             e for e in abilities(tx, player, Reroll)
             if applies_when(e, circ) and player not in c.rerolls

@@ -6,7 +6,9 @@ round goes on and, once the combat is over, so does the movement it interrupted.
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.feature import Decider
 from hellenica_tui.games.hellenica.mechanics import combat as cb
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.battle import (
@@ -46,7 +48,7 @@ def _require(tx: Tx, player: str, step: Step, what: str) -> Combat:
 def destroy(tx: Tx, player: str, cmd: Destroy) -> None:
     c = _require(tx, player, CASUALTY, "pick a casualty")
     enemy = force_of(tx.s, c.area, enemy_of(c, player))
-    if cmd.unit not in cb.UNIT_KINDS or enemy.count(cmd.unit) == 0:  # type: ignore[arg-type]
+    if cmd.unit not in cb.UNIT_KINDS or enemy.count(cmd.unit) == 0:
         choices = ", ".join(k.replace("_", " ") for k in enemy.kinds())
         raise IllegalCommand(f"the enemy has no {cmd.unit.replace('_', ' ')} there; pick one of: {choices}")
     destroy_unit(tx, c, player, cmd.unit)
@@ -105,7 +107,7 @@ def _resume(tx: Tx) -> None:
 
 
 # What decides each command of this module.
-DECIDERS = {
+DECIDERS: dict[type[Command], Decider] = {
     Destroy: destroy,
     Withdraw: withdraw,
     Stay: stay,
