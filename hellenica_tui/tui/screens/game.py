@@ -11,7 +11,6 @@ them finish at once, up to the next person's decision.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -26,7 +25,7 @@ from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
-from hellenica_tui.tui.controller.table import CombatAsked, CombatTold, Due, Outcome, Recap, Secret, Table, private
+from hellenica_tui.tui.controller.table import Outcome, Table, private
 from hellenica_tui.tui.controller.troubles import Trouble
 from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.tui.session import GameSession
@@ -38,10 +37,10 @@ from hellenica_tui.tui.widgets.maplegend import MapLegend
 from hellenica_tui.tui.widgets.prompt_box import PromptBox
 
 if TYPE_CHECKING:
-    from hellenica_tui.games.hellenica.table.recap import Happening
     from hellenica_tui.tui.maptargets import TargetFinder
 from hellenica_tui.tui.screens import closed
 from hellenica_tui.tui.screens.game_ai import AiSeats
+from hellenica_tui.tui.screens.game_dialogs import Dialogs
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
@@ -50,7 +49,7 @@ FOLLOW_SECONDS = 0.5  # how often the save is looked at for changes made elsewhe
 GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
 
 
-class GameScreen(AiSeats, Screen[None]):
+class GameScreen(Dialogs, AiSeats, Screen[None]):
     BINDINGS = [
         # A priority binding runs before the app hands the next key on, so keys typed
         # right after ':' reach the prompt; it also keeps ':' out of the prompt's text.
@@ -295,116 +294,10 @@ class GameScreen(AiSeats, Screen[None]):
         if fades:  # the summary's marks stay; the others fade
             self._mark_timer = self.set_timer(MARK_SECONDS, lambda: hexmap.mark(self.table.fade()))
 
-    # -- what opens next: what happened to you, secret choices, combat ---------------
-
-    def _offer_recap(self, ask_secret: bool = True) -> None:
-        """Open what the table says comes next (what happened to the person, then with
-        `ask_secret` their secret choice or a combat's choices), announcing anyone newly
-        close to winning. What came while a dialog was open is told once it closes."""
-        if closed(self) or self.app.screen is not self:
-            return
-        alerts, due = self.table.next_up(ask_secret)
-        for line in alerts:
-            self.notify(line, title="The race to win", severity="warning", timeout=8)
-        self._open(due, ask_secret)
-
-    def _open(self, due: Due | None, ask_secret: bool = True) -> bool:
-        """The dialog for `due`; False when there is none."""
-        session = self.session
-        if isinstance(due, Recap):
-            self._mark(frozenset())  # the areas it names, marked beside the others
-            self._open_recaps(due.person, lambda: self._offer_recap(ask_secret), due.happenings)
-        elif isinstance(due, Secret):
-            # The dialogs (and the widgets they use) are imported when one is first asked for.
-            from hellenica_tui.tui.screens.secret import DIALOGS
-
-            self.app.push_screen(DIALOGS[type(due.choice)](due.choice, due.name), self._secret_chosen)
-        elif isinstance(due, (CombatTold, CombatAsked)):
-            from hellenica_tui.tui.screens.combat import CombatDialog
-
-            if isinstance(due, CombatTold):
-                self.app.push_screen(CombatDialog(session.content, session.viewer, summary=due.summary), self._combat_told)
-            else:
-                self.app.push_screen(CombatDialog(session.content, session.viewer, outlook=due.outlook), self._combat_chosen)
-        else:
-            return False
-        return True
-
-    def _open_recaps(self, person: str, then: Callable[[], None], current: list[Happening] | None = None) -> None:
-        """The summaries given to `person` (and `current`, the one given now, if not
-        among them), the last one open: left and right page through the earlier
-        ones; `then` once it closes."""
-        from hellenica_tui.games.hellenica.table.recap import areas_of
-        from hellenica_tui.tui.recaps import Told
-        from hellenica_tui.tui.screens.recap import CLEAR, RecapScreen, recap_text
-
-        table = self.table
-        names = {a: cell.name for a, cell in table.model.cells.items()}
-        history, name = table.recaps.history(person), self.session.name(person)
-        if current is not None and (not history or history[-1].happenings is not current):
-            history.append(Told(self.session.state.turn, current))
-        pages = []
-        for n, told in enumerate(history, 1):
-            last = n == len(history)
-            alerts = table.recaps.alerts(person) if last else []
-            body = recap_text(told.happenings, alerts, names, marked=areas_of(told.happenings) <= table.pinned)
-            heading = (
-                f"{name}: what happened since your last command" if last
-                else f"{name}: what happened, turn {told.turn}"
-            )
-            pages.append((heading + (f" ({n} of {len(history)})" if len(history) > 1 else ""), body))
-
-        def closed(answer: str | None) -> None:
-            if answer == CLEAR:
-                table.pinned = frozenset()
-                self._mark(frozenset(), add=False)
-            then()
-
-        self.app.push_screen(RecapScreen(pages, marks=bool(table.pinned)), closed)
-
-    def action_recap(self) -> None:
-        person = self.table.reader()
-        if person is None:
-            self._hint("Nobody at this keyboard has to act: no summary to show.")
-            return
-        self._open_recaps(person, lambda: None)  # a secret choice stays aside
-
-    def action_objectives(self) -> None:
-        from hellenica_tui.tui.screens.objectives import ObjectivesScreen
-
-        self.app.push_screen(ObjectivesScreen(self.session, self.palette.state_text))
-
-    def _secret_chosen(self, text: str | None) -> None:
-        if text is None:
-            self.query_one(HexMap).focus()  # where 'c' is a key, not a letter typed
-            self._hint("Your secret choice waits: c opens it again (or type it after ':').")
-            return
-        self._submit(text, private=True)
-
-    def action_secret(self) -> None:
-        if not self._open(self.table.secret()):
-            self._hint("No secret choice to make now.")
-
-    def _combat_told(self, _: str | None) -> None:
-        if not self._open(self.table.combat()):  # the next combat's choices, if one waits
-            self._offer_recap()  # else what else happened to the person
-
-    def _combat_chosen(self, text: str | None) -> None:
-        if text is None:
-            self.table.put_combat_aside()
-            self.query_one(HexMap).focus()  # where 'f' is a key, not a letter typed
-            self._hint("The combat waits for you: f shows it again (or type the command after ':').")
-            return
-        self._submit(text, private=False)
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "combat":  # the shown binding while a combat is on, the hidden one else
             return parameters[0] == (self.session.state.combat is not None)
         return True
-
-    def action_combat(self, _on: bool = False) -> None:
-        if not self._open(self.table.combat(reopen=True)):
-            self._hint("No combat under way.")
 
     # -- commands -------------------------------------------------------------
 

@@ -1,0 +1,142 @@
+"""What opens next on the game screen, mixed into GameScreen: the table says which
+dialog is due (what happened to the person at the keyboard, a secret choice, a
+combat's choices or its outcome) and this opens it, then hands the answer back
+to the screen's commands. The dialogs are imported when one is first asked for,
+so the first frame does not wait for them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hellenica_tui.tui.controller.table import CombatAsked, CombatTold, Due, Recap, Secret
+from hellenica_tui.tui.screens import closed
+from hellenica_tui.tui.widgets.hexmap import HexMap
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from textual.screen import Screen
+
+    from hellenica_tui.games.hellenica.table.recap import Happening
+    from hellenica_tui.tui.controller.table import Table
+    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.tui.theme import MapPalette
+
+    _Screen = Screen[None]  # type-checked as the screen it is mixed into
+else:
+    _Screen = object
+
+
+class Dialogs(_Screen):
+    if TYPE_CHECKING:  # what it uses of the game screen
+        table: Table
+        session: GameSession
+        palette: MapPalette
+        _hint: Callable[..., None]
+        _mark: Callable[..., None]
+        _submit: Callable[..., None]
+
+    def _offer_recap(self, ask_secret: bool = True) -> None:
+        """Open what the table says comes next (what happened to the person, then with
+        `ask_secret` their secret choice or a combat's choices), announcing anyone newly
+        close to winning. What came while a dialog was open is told once it closes."""
+        if closed(self) or self.app.screen is not self:
+            return
+        alerts, due = self.table.next_up(ask_secret)
+        for line in alerts:
+            self.notify(line, title="The race to win", severity="warning", timeout=8)
+        self._open(due, ask_secret)
+
+    def _open(self, due: Due | None, ask_secret: bool = True) -> bool:
+        """The dialog for `due`; False when there is none."""
+        session = self.session
+        if isinstance(due, Recap):
+            self._mark(frozenset())  # the areas it names, marked beside the others
+            self._open_recaps(due.person, lambda: self._offer_recap(ask_secret), due.happenings)
+        elif isinstance(due, Secret):
+            # The dialogs (and the widgets they use) are imported when one is first asked for.
+            from hellenica_tui.tui.screens.secret import DIALOGS
+
+            self.app.push_screen(DIALOGS[type(due.choice)](due.choice, due.name), self._secret_chosen)
+        elif isinstance(due, (CombatTold, CombatAsked)):
+            from hellenica_tui.tui.screens.combat import CombatDialog
+
+            if isinstance(due, CombatTold):
+                self.app.push_screen(CombatDialog(session.content, session.viewer, summary=due.summary), self._combat_told)
+            else:
+                self.app.push_screen(CombatDialog(session.content, session.viewer, outlook=due.outlook), self._combat_chosen)
+        else:
+            return False
+        return True
+
+    def _open_recaps(self, person: str, then: Callable[[], None], current: list[Happening] | None = None) -> None:
+        """The summaries given to `person` (and `current`, the one given now, if not
+        among them), the last one open: left and right page through the earlier
+        ones; `then` once it closes."""
+        from hellenica_tui.games.hellenica.table.recap import areas_of
+        from hellenica_tui.tui.recaps import Told
+        from hellenica_tui.tui.screens.recap import CLEAR, RecapScreen, recap_text
+
+        table = self.table
+        names = {a: cell.name for a, cell in table.model.cells.items()}
+        history, name = table.recaps.history(person), self.session.name(person)
+        if current is not None and (not history or history[-1].happenings is not current):
+            history.append(Told(self.session.state.turn, current))
+        pages = []
+        for n, told in enumerate(history, 1):
+            last = n == len(history)
+            alerts = table.recaps.alerts(person) if last else []
+            body = recap_text(told.happenings, alerts, names, marked=areas_of(told.happenings) <= table.pinned)
+            heading = (
+                f"{name}: what happened since your last command" if last
+                else f"{name}: what happened, turn {told.turn}"
+            )
+            pages.append((heading + (f" ({n} of {len(history)})" if len(history) > 1 else ""), body))
+
+        def closed(answer: str | None) -> None:
+            if answer == CLEAR:
+                table.pinned = frozenset()
+                self._mark(frozenset(), add=False)
+            then()
+
+        self.app.push_screen(RecapScreen(pages, marks=bool(table.pinned)), closed)
+
+    def action_recap(self) -> None:
+        person = self.table.reader()
+        if person is None:
+            self._hint("Nobody at this keyboard has to act: no summary to show.")
+            return
+        self._open_recaps(person, lambda: None)  # a secret choice stays aside
+
+    def action_objectives(self) -> None:
+        from hellenica_tui.tui.screens.objectives import ObjectivesScreen
+
+        self.app.push_screen(ObjectivesScreen(self.session, self.palette.state_text))
+
+    def _secret_chosen(self, text: str | None) -> None:
+        if text is None:
+            self.query_one(HexMap).focus()  # where 'c' is a key, not a letter typed
+            self._hint("Your secret choice waits: c opens it again (or type it after ':').")
+            return
+        self._submit(text, private=True)
+
+    def action_secret(self) -> None:
+        if not self._open(self.table.secret()):
+            self._hint("No secret choice to make now.")
+
+    def _combat_told(self, _: str | None) -> None:
+        if not self._open(self.table.combat()):  # the next combat's choices, if one waits
+            self._offer_recap()  # else what else happened to the person
+
+    def _combat_chosen(self, text: str | None) -> None:
+        if text is None:
+            self.table.put_combat_aside()
+            self.query_one(HexMap).focus()  # where 'f' is a key, not a letter typed
+            self._hint("The combat waits for you: f shows it again (or type the command after ':').")
+            return
+        self._submit(text, private=False)
+
+    def action_combat(self, _on: bool = False) -> None:
+        if not self._open(self.table.combat(reopen=True)):
+            self._hint("No combat under way.")
+
