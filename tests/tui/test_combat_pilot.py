@@ -175,3 +175,19 @@ async def test_a_digit_with_no_choice_says_so(tmp_path):
         await pilot.pause()
         assert isinstance(app.screen, CombatDialog) and len(session.game.log) == before
         assert any("No choice 9" in str(n.message) for n in app._notifications)
+
+
+def test_odds_estimated_with_a_reroll_say_so(tmp_path):
+    from dataclasses import replace
+
+    from hellenica_tui.tui.combat_info import combat_outlook
+    from hellenica_tui.tui.screens.combat import odds_text
+
+    session = combat_session(str(tmp_path / "about.hsav"))
+    march(session)
+    out = combat_outlook(session)
+    assert "about" not in odds_text(out, session.content, "athens").plain
+    played = replace(out, odds=replace(out.odds, sampled=4000))
+    assert odds_text(played, session.content, "athens").plain.startswith(
+        "Odds of round 1 (about: the reroll counted, from rounds played): you win 57%"
+    )

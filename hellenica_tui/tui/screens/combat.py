@@ -77,7 +77,8 @@ def odds_text(out: Outlook, content: Content, viewer: str | None) -> Text:
     if out.odds is None:
         return Text("")
     o = out.odds
-    text = Text.assemble((f"Odds of round {out.round}: ", "bold"), odds_line(o, out, content, viewer))
+    about = " (about: the reroll counted, from rounds played)" if o.sampled else ""
+    text = Text.assemble((f"Odds of round {out.round}{about}: ", "bold"), odds_line(o, out, content, viewer))
     for player, falls in ((out.attacker.player, o.attacker_hero_falls), (out.defender.player, o.defender_hero_falls)):
         if falls:
             text.append(f"\nThe hero of {_name(content, player)} falls to its own yellow die: {percent(falls)}")
@@ -108,7 +109,8 @@ def option_label(
     Enter takes (a mark, not only a colour)."""
     text = Text.assemble("> " if marked else "  ", (f"{n} ", "bold"), (choice.command, "bold"), "  ")
     if choice.odds is not None:  # the command says what it does: the odds it leaves say why
-        text.append(f"→ {odds_line(choice.odds, out, content, viewer, short=True)}")
+        about = "about " if choice.odds.sampled else ""
+        text.append(f"→ {about}{odds_line(choice.odds, out, content, viewer, short=True)}")
     else:
         text.append(choice.meaning)
     return text

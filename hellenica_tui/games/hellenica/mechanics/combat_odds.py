@@ -39,6 +39,7 @@ class RoundOdds:
     defender_wins: Fraction
     attacker_hero_falls: Fraction  # to its own yellow '-'
     defender_hero_falls: Fraction
+    sampled: int = 0  # rounds played to estimate these (a reroll in play); 0 when exact
 
 
 Weights = dict[tuple[int, int], int]  # outcome -> how many of the equally likely rolls give it
@@ -112,8 +113,8 @@ def side_outcomes(side: SideDice, faces: Mapping[str, Sequence[str]]) -> dict[tu
 
 
 def round_odds(attacker: SideDice, defender: SideDice, faces: Mapping[str, Sequence[str]]) -> RoundOdds:
-    """Who wins the round and whose hero falls, exactly (rerolls left out). Counted in
-    whole numbers of rolls, made fractions once at the end."""
+    """Who wins the round and whose hero falls, exactly, when neither side may reroll.
+    Counted in whole numbers of rolls, made fractions once at the end."""
     (a, a_total), (d, d_total) = _weights(attacker, faces), _weights(defender, faces)
     a_strength, d_strength = _marginal(a), _marginal(d)
     wins = tie = 0
@@ -161,3 +162,19 @@ def _bounded(p: Fraction, shown: int) -> str:
 def percent(p: Fraction) -> str:
     """A chance as a whole percentage that never reads 0% or 100% unless it is."""
     return _bounded(p, round(p * 100))
+
+
+def tally(rounds: Iterable[tuple[int, int, int, int]]) -> RoundOdds:
+    """The odds read from rounds played (attacker strength, defender strength, heroes
+    each side lost to its own yellow die): the share of each outcome among them."""
+    n = wins = tie = a_falls = d_falls = 0
+    for sa, sd, ka, kd in rounds:
+        n += 1
+        wins += sa > sd
+        tie += sa == sd
+        a_falls += ka > 0
+        d_falls += kd > 0
+    return RoundOdds(
+        attacker_wins=Fraction(wins, n), tie=Fraction(tie, n), defender_wins=Fraction(n - wins - tie, n),
+        attacker_hero_falls=Fraction(a_falls, n), defender_hero_falls=Fraction(d_falls, n), sampled=n,
+    )

@@ -13,6 +13,7 @@ Dice pools, strength and victims are the mechanics' (`combat`, `withdrawals`).
 
 from __future__ import annotations
 
+import random
 from typing import Protocol
 
 from hellenica_tui.engine.errors import IllegalCommand
@@ -57,6 +58,14 @@ class Table(Protocol):
     content: Content
     board: Board
     rules: Rules
+
+
+class Roller(Protocol):
+    """What rolls a round's dice: a command being decided (`Tx`), or the odds
+    shown before the dice, which play the round many times (war.outlook)."""
+
+    content: Content
+    rng: random.Random
 
 
 def force_of(s: State, area: str, player: str) -> cb.Force:
@@ -292,7 +301,8 @@ class SideRound:
         self.numbers: list[tuple[str, int]] = []
         self.faces: list[str] = []
 
-    def roll(self, tx: Tx) -> None:
+    def roll(self, tx: Roller) -> None:
+        self.numbers = []
         for colour in ("green", "red", "blue"):
             for _ in range(max(self.dice.get(colour, 0), 0)):
                 self.numbers.append((colour, int(tx.rng.choice(tx.content.dice[colour].faces))))
@@ -308,7 +318,14 @@ class SideRound:
         return min(sum(f == "-" for f in self.faces), self.heroes)
 
 
-def _reroll(tx: Tx, side: SideRound, enemy: SideRound) -> list[tuple[str, str, int, int]]:
+def roll_round(tx: Roller, a: SideRound, d: SideRound) -> list[tuple[str, str, int, int]]:
+    """Both sides roll, then each may reroll, the attacker first; the rerolls made."""
+    a.roll(tx)
+    d.roll(tx)
+    return _reroll(tx, a, d) + _reroll(tx, d, a)
+
+
+def _reroll(tx: Roller, side: SideRound, enemy: SideRound) -> list[tuple[str, str, int, int]]:
     """A side's once-a-combat reroll, used in the first round where it can only help:
     its own lowest dice when it rolled more than one (the highest still counts),
     its single die when it is losing, or the enemy's highest when the enemy wins or ties."""
@@ -339,9 +356,7 @@ def _reroll(tx: Tx, side: SideRound, enemy: SideRound) -> list[tuple[str, str, i
 
 def _roll(tx: Tx, c: Combat) -> None:
     a, d = SideRound(tx, c, c.attacker), SideRound(tx, c, c.defender)
-    a.roll(tx)
-    d.roll(tx)
-    rerolled = _reroll(tx, a, d) + _reroll(tx, d, a)
+    rerolled = roll_round(tx, a, d)
     sa, sd = a.strength(), d.strength()
     a_force, d_force = force_of(tx.s, c.area, c.attacker), force_of(tx.s, c.area, c.defender)
     a_left = a_force.total - a.heroes_killed()

@@ -1,5 +1,5 @@
 """A combat as one of its sides sees it: both forces, the dice each side rolls
-and why, the odds of the round, the last round's dice, the choices open now
+and why, the odds of the round (counting the rerolls either side may make), the last round's dice, the choices open now
 with what each means, and, once a combat is over, what it cost each side.
 
 Read from a player's view and the log's events; the dice and bonuses are the
@@ -9,7 +9,8 @@ combat dialog of the screen only draws these.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import random
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from hellenica_tui.engine.ruleset import Command, Event
@@ -19,15 +20,16 @@ from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.notation import format_command
 from hellenica_tui.games.hellenica.core.state import State, copy_state
 from hellenica_tui.games.hellenica.gods.commands import Done, Invoke, Quiet
-from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, SideDice, round_odds
+from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, SideDice, round_odds, tally
 from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER, base_unit, is_elite
 from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.war.battle import SideRound, force_of
+from hellenica_tui.games.hellenica.war.battle import SideRound, force_of, roll_round
 from hellenica_tui.games.hellenica.war.commands import Destroy, Leader, NoLeader, Stay, Withdraw
 from hellenica_tui.games.hellenica.war.routes import own_units
 from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_ATTACKER, WITHDRAW_DEFENDER, Combat
 
 COLOURS = ("green", "red", "blue", "yellow")
+ROUNDS_PLAYED = 4000  # to estimate the odds when a reroll is in play
 # The answers a combat asks for, in the order the dialog numbers them.
 COMBAT_ANSWERS = (Destroy, Stay, Withdraw, Leader, NoLeader, Done, Quiet, Invoke)
 
@@ -84,6 +86,7 @@ class _Table:
         self.content = content
         self.board = Board.of(content)
         self.rules = rules
+        self.rng = random.Random(0)  # for the rounds played when a reroll is in play
 
 
 def in_combat(view: State, player: str | None) -> bool:
@@ -122,8 +125,37 @@ def outlook(
 
 
 def _odds(rules: Rules, s: State, content: Content, c: Combat) -> RoundOdds:
+    """Worked out exactly from the dice's faces; with a reroll in play (which hangs on
+    both sides' dice), estimated by playing the round's dice as the war rules do."""
     table = _Table(rules, s, content)
-    return round_odds(_dice(SideRound(table, c, c.attacker)), _dice(SideRound(table, c, c.defender)), _faces(content))
+    a, d = SideRound(table, c, c.attacker), SideRound(table, c, c.defender)
+    if a.rerolls or d.rerolls:
+        return _played(table, a, d)
+    return round_odds(_dice(a), _dice(d), _faces(content))
+
+
+def _played(table: _Table, a: SideRound, d: SideRound) -> RoundOdds:
+    """The round's dice and rerolls played ROUNDS_PLAYED times with a fixed seed, so the
+    same combat always shows the same figures (within about 1.5 points of the truth).
+    Kept by what decides them, as the dialog asks again while a combat lasts."""
+    key = (table.content.hash, *(
+        (tuple(sorted(side.dice.items())), side.yellow, side.bonus, side.heroes, repr(side.rerolls)) for side in (a, d)
+    ))
+    if key not in _PLAYED:
+        table.rng.seed(0)
+
+        def rounds() -> Iterator[tuple[int, int, int, int]]:
+            for _ in range(ROUNDS_PLAYED):
+                roll_round(table, a, d)
+                yield a.strength(), d.strength(), a.heroes_killed(), d.heroes_killed()
+
+        if len(_PLAYED) >= 256:
+            _PLAYED.clear()
+        _PLAYED[key] = tally(rounds())
+    return _PLAYED[key]
+
+
+_PLAYED: dict[tuple[object, ...], RoundOdds] = {}
 
 
 def _after_pick(

@@ -84,6 +84,25 @@ def test_odds_match_the_real_dice_with_walls_a_hero_and_combined_arms_lost() -> 
     assert _close(hero, odds.attacker_hero_falls, runs)
 
 
+def test_odds_count_a_reroll_and_match_the_real_dice() -> None:
+    """Tactics lets Athens roll its lowest die again (here its two dice are
+    rolled again in the same round the rules play): the odds count it, as an
+    estimate from rounds played, and agree with the real rules' dice."""
+    plain = seen(walls_and_hero(), "athens").odds
+    game = walls_and_hero()
+    game.state.players["athens"].advancements.append("tactics")
+    odds = seen(game, "athens").odds
+    assert plain.sampled == 0 and odds.sampled > 0
+    assert odds.attacker_wins > plain.attacker_wins  # a reroll only ever helps its side
+    runs = 3000
+    wins, ties, losses, hero = _sampled(game, "athens", NoLeader(), runs)
+    assert _close(wins, odds.attacker_wins, runs)
+    assert _close(ties, odds.tie, runs)
+    assert _close(losses, odds.defender_wins, runs)
+    assert _close(hero, odds.attacker_hero_falls, runs)
+    assert seen(game, "athens").odds == odds  # the same combat shows the same figures
+
+
 def test_odds_for_the_next_round_match_the_real_dice() -> None:
     """After the book's land example's first round the attacker rolls two green dice against one."""
     game = land_example()
