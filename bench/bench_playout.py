@@ -1,0 +1,87 @@
+"""How fast the rules core is for a search: legal commands, a state copy, a playout.
+
+Prints three lines, a name and a number each:
+
+    legal_ms MEDIAN     listing the legal commands of the seat to act (target <= 0.5)
+    copy_us MEDIAN      one copy of the state (target <= 50)
+    playout_ms MEDIAN   a random playout of a seven-player game (target <= 100)
+
+The positions are those a seeded random walk of a seven-player classic game
+visits (every seat played by a person choosing uniformly among their legal
+commands) up to the end of turn 4, every third one. A playout starts from the
+initial state of a seven-player game and gives, for one of the seats to act, a
+command drawn uniformly from its legal ones, until the game is over or turn 9
+is done: random play rarely completes three objectives, and nine turns is the
+median length of a seven-AI game (bench_ai_game.py).
+
+    python bench/bench_playout.py [PLAYOUTS]     (default 5 playouts)
+
+Before the fast core (3 playouts, a machine shared with other work):
+legal_ms 8.210, copy_us 46.3, playout_ms 8156.2.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.core.state import OVER, State
+from hellenica_tui.games.hellenica.ruleset import RULESET
+
+TURNS = 9  # a playout's cap: the median length of a seven-AI game
+POSITION_TURNS = 4  # the positions measured come from the first turns of a walk
+NAMES = [c.id for c in load_scenario("classic").map.city_states]
+
+
+def start(seed: int) -> State:
+    return RULESET.initial_state("classic", [Seat(n) for n in NAMES], seed, {})
+
+
+def walk(state: State, rng: random.Random, turns: int, visit=None) -> State:
+    """Play uniformly random legal commands on `state` until the game is over or `turns` are done."""
+    while state.phase != OVER and state.turn <= turns:
+        if visit is not None:
+            visit(state)
+        player = rng.choice(RULESET.to_act(state))
+        command = rng.choice(RULESET.legal_commands(state, player))
+        for event in RULESET.decide(state, player, command, rng):
+            RULESET.evolve(state, event)
+    return state
+
+
+def positions() -> list[State]:
+    seen: list[State] = []
+    walk(start(1000), random.Random(1000), POSITION_TURNS, lambda s: seen.append(RULESET.copy_state(s)))
+    return seen[::3]
+
+
+def main(playouts: int) -> None:
+    states = positions()
+    legal: list[float] = []
+    copies: list[float] = []
+    for state in states:
+        player = RULESET.to_act(state)[0]
+        t0 = time.perf_counter()
+        RULESET.legal_commands(state, player)
+        legal.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        for _ in range(20):
+            RULESET.copy_state(state)
+        copies.append((time.perf_counter() - t0) / 20)
+    runs: list[float] = []
+    for seed in range(playouts):
+        state = start(seed)
+        t0 = time.perf_counter()
+        walk(state, random.Random(seed), TURNS)
+        runs.append(time.perf_counter() - t0)
+    print(f"legal_ms {statistics.median(legal) * 1000:.3f}")
+    print(f"copy_us {statistics.median(copies) * 1e6:.1f}")
+    print(f"playout_ms {statistics.median(runs) * 1000:.1f}")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)
