@@ -12,7 +12,8 @@ commands) up to the end of turn 4, every third one. A playout starts from the
 initial state of a seven-player game and gives, for one of the seats to act, a
 command drawn uniformly from its legal ones, until the game is over or turn 9
 is done: random play rarely completes three objectives, and nine turns is the
-median length of a seven-AI game (bench_ai_game.py).
+median length of a seven-AI game (bench_ai_game.py). Everything goes through
+the plain API a search would use (hellenica_tui/games/hellenica/search.py).
 
     python bench/bench_playout.py [PLAYOUTS]     (default 5 playouts)
 
@@ -27,10 +28,9 @@ import statistics
 import sys
 import time
 
-from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica import search
 from hellenica_tui.games.hellenica.content.loading import load_scenario
-from hellenica_tui.games.hellenica.core.state import OVER, State
-from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.core.state import State
 
 TURNS = 9  # a playout's cap: the median length of a seven-AI game
 POSITION_TURNS = 4  # the positions measured come from the first turns of a walk
@@ -38,24 +38,22 @@ NAMES = [c.id for c in load_scenario("classic").map.city_states]
 
 
 def start(seed: int) -> State:
-    return RULESET.initial_state("classic", [Seat(n) for n in NAMES], seed, {})
+    return search.new_state(NAMES, seed)
 
 
 def walk(state: State, rng: random.Random, turns: int, visit=None) -> State:
-    """Play uniformly random legal commands on `state` until the game is over or `turns` are done."""
-    while state.phase != OVER and state.turn <= turns:
+    """Play uniformly random legal commands from `state` until the game is over or `turns` are done."""
+    while not search.is_over(state) and state.turn <= turns:
         if visit is not None:
             visit(state)
-        player = rng.choice(RULESET.to_act(state))
-        command = rng.choice(RULESET.legal_commands(state, player))
-        for event in RULESET.decide(state, player, command, rng):
-            RULESET.evolve(state, event)
+        player = rng.choice(search.to_act(state))
+        state = search.apply(state, player, rng.choice(search.legal(state, player)), rng)
     return state
 
 
 def positions() -> list[State]:
     seen: list[State] = []
-    walk(start(1000), random.Random(1000), POSITION_TURNS, lambda s: seen.append(RULESET.copy_state(s)))
+    walk(start(1000), random.Random(1000), POSITION_TURNS, seen.append)
     return seen[::3]
 
 
@@ -64,20 +62,20 @@ def main(playouts: int) -> None:
     legal: list[float] = []
     copies: list[float] = []
     for state in states:
-        player = RULESET.to_act(state)[0]
-        t0 = time.perf_counter()
-        RULESET.legal_commands(state, player)
-        legal.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
+        player = search.to_act(state)[0]
+        t0 = time.process_time()
+        search.legal(state, player)
+        legal.append(time.process_time() - t0)
+        t0 = time.process_time()
         for _ in range(20):
-            RULESET.copy_state(state)
-        copies.append((time.perf_counter() - t0) / 20)
+            search.copy(state)
+        copies.append((time.process_time() - t0) / 20)
     runs: list[float] = []
     for seed in range(playouts):
         state = start(seed)
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         walk(state, random.Random(seed), TURNS)
-        runs.append(time.perf_counter() - t0)
+        runs.append(time.process_time() - t0)
     print(f"legal_ms {statistics.median(legal) * 1000:.3f}")
     print(f"copy_us {statistics.median(copies) * 1e6:.1f}")
     print(f"playout_ms {statistics.median(runs) * 1000:.1f}")

@@ -64,6 +64,8 @@ HOOK_ORDERS: dict[str, tuple[str, ...]] = {
     "waiting_candidates": ("gods",),
     # "Action Phase": the economy's actions, the acting player's own invocations, supply for movement.
     "action_candidates": ("economy", "gods", "war"),
+    # The same, less what each feature's rules surely refuse (core/legal.py): the same order.
+    "fast_action_candidates": ("economy", "gods", "war"),
     "phase_candidates": ("turn",),  # the answers setup and the other phases wait for
     # An AI seat's own commands, then the choices of a movement or a combat under way.
     "choice_candidates": ("ai_seats", "war"),

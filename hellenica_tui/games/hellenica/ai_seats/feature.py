@@ -22,6 +22,7 @@ FEATURE = Feature(
     deciders=players.DECIDERS,
     evolvers=evolve.EVOLVERS,
     wraps=guards.WRAPS,
+    settled=guards.SETTLED,
     upkeep={"ai_government": players.regenerate_garrisons},
     hooks={
         "deal_ethos": (players.deal_shared_ethos,),

@@ -119,3 +119,6 @@ WRAPS: dict[type, Callable[[Decider], Decider]] = {
     Move: guarded(_grudge_on_move),
     EndMovement: guarded(_ai_end_movement),
 }
+
+# The wrapped kinds whose checks above only refuse, never emit: they keep a kind settled.
+SETTLED = (Build, ChangeGovernment, Pass, Train, Worship, SupplyCommerce, SupplyMovement)

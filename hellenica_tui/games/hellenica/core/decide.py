@@ -37,6 +37,12 @@ class Tx:
 
 
 def decide(rules: Rules, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:
+    return decided(rules, state, player, command, rng).events
+
+
+def decided(rules: Rules, state: State, player: str, command: Command, rng: random.Random) -> Tx:
+    """The command decided to its end: its events, and in `.s` the state they lead to
+    (`state` itself is left as it was)."""
     if player not in state.players:
         raise IllegalCommand(f"{player!r} is not a player of this game")
     decider = rules.deciders.get(type(command))
@@ -47,4 +53,4 @@ def decide(rules: Rules, state: State, player: str, command: Command, rng: rando
     tx = Tx(state, rng, rules)
     decider(tx, player, command)
     rules.proceed(tx)
-    return tx.events
+    return tx

@@ -43,11 +43,17 @@ HOOKS = (
     "waiting_on",  # (state) -> who a question, window or bid waits on, or None
     "waiting_candidates",  # (rules, state, content, player) -> the only candidates, or None
     "action_candidates",  # (rules, state, content, player) -> actions to try in the action phase
+    # (rules, state, content, player) -> the same actions less those surely refused: what a feature
+    # gives here replaces its "action_candidates" when legal commands are listed for play (core/legal.py)
+    "fast_action_candidates",
     "phase_candidates",  # (rules, state, content, player) -> answers to try in the other phases
     "choice_candidates",  # (rules, state, content, player) -> the only candidates, or None
     "roll_bids",  # (tx): bids of the seats that roll theirs (the AI seats), once the others are in
     "public_texts",  # (command, events) -> how another reads it (a sealed bid), or None
 )
+
+# A fast hook and the full one it stands in for, in the same order (see core/legal.py).
+FAST_OF = {"fast_action_candidates": "action_candidates"}
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,9 @@ class Feature:
     evolvers: Mapping[Any, Any] = field(default_factory=dict)
     # Wrappers around deciders other features give: kind -> (decider -> decider).
     wraps: Mapping[Any, Any] = field(default_factory=dict)
+    # Command kinds whose decider (or, for a wrapped kind, whose wrapper) refuses only before
+    # its first event: listing legal commands tries them on the state as it is, up to that event.
+    settled: tuple[type[Command], ...] = ()
     proceed: Callable[[Any], None] | None = None  # what follows every command (the turn)
     upkeep: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
@@ -90,6 +99,7 @@ class Rules:
     barriers: frozenset[type[Event]]
     deciders: Mapping[Any, Any]
     evolvers: Mapping[Any, Any]
+    settled: frozenset[type[Command]]  # refused only before their first event, wrappers included
     proceed: Callable[[Any], None]
     upkeep: tuple[tuple[str, Callable[[Any], bool]], ...]
     hooks: Mapping[str, tuple[Callable[..., Any], ...]]
@@ -150,10 +160,13 @@ def compose(
     by_name = {f.name: f for f in features}
 
     deciders = _merge(features, "deciders")
+    settled = {kind for f in features for kind in f.settled if kind in f.deciders}
     for feature in features:
         for kind, wrap in feature.wraps.items():
             if kind in deciders:
                 deciders[kind] = wrap(deciders[kind])
+                if kind not in feature.settled:  # a wrapper that may refuse late unsettles the kind
+                    settled.discard(kind)
 
     steps = _merge(features, "upkeep")
     unplaced = set(steps) - set(upkeep_order)
@@ -168,6 +181,17 @@ def compose(
         if missing:
             raise CompositionError(f"hook {hook}: no place in the order for {sorted(missing)}")
         hooks[hook] = tuple(fn for name in order if name in by_name for fn in by_name[name].hooks.get(hook, ()))
+    # The fast candidates: each feature's own where it gives them, else its full ones,
+    # so the two orders must be the same.
+    for fast, full in FAST_OF.items():
+        if tuple(hook_orders.get(fast, ())) != tuple(hook_orders.get(full, ())):
+            raise CompositionError(f"hook {fast} must run in the order of {full}")
+        hooks[fast] = tuple(
+            fn
+            for name in hook_orders.get(full, ())
+            if name in by_name
+            for fn in by_name[name].hooks.get(fast) or by_name[name].hooks.get(full, ())
+        )
 
     proceeds = [f for f in features if f.proceed is not None]
     if len(proceeds) != 1:
@@ -180,6 +204,7 @@ def compose(
         barriers=frozenset(b for f in features for b in f.barriers),
         deciders=deciders,
         evolvers=_merge(features, "evolvers"),
+        settled=frozenset(settled),
         proceed=proceeds[0].proceed,  # type: ignore[arg-type]
         upkeep=tuple((name, steps[name]) for name in upkeep_order if name in steps),
         hooks=hooks,

@@ -1,10 +1,19 @@
 """Every command a player may give now.
 
 Candidates are generated from the state and content, then each is checked by
-running its decider on a scratch copy, so the list can never disagree with
-`decide`. Equivalent commands are listed once (an empty settlement is any
-empty settlement; the upgrade to exhaust is named only when the choice
-differs from the default one).
+running its decider, so the list can never disagree with `decide`. Equivalent
+commands are listed once (an empty settlement is any empty settlement; the
+upgrade to exhaust is named only when the choice differs from the default one).
+
+Two ways, one answer (tests/games/hellenica/rules/test_fast_legal.py walks
+random games and compares them):
+
+- `exhaustive=True`: every candidate the features' hooks give, each decided to
+  its end on a scratch copy of the state: the reference.
+- the default, for play and search: the features' `fast_action_candidates`
+  (the same candidates less those their own rules surely refuse), and a kind
+  the rules declare `settled` (refused only before its first event) is decided
+  on the state as it is, up to that first event, with no copy.
 """
 
 from __future__ import annotations
@@ -14,6 +23,7 @@ from collections.abc import Iterator
 
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command, Event
+from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
@@ -34,6 +44,40 @@ def accepted(rules: Rules, state: State, player: str, command: Command) -> list[
     return tx.events
 
 
+class _Settled(Exception):
+    """A settled command reached its first event: it is accepted."""
+
+
+class _Probe(Tx):
+    """A Tx on the state itself that stops at the first event: for the kinds the rules
+    declare settled, every refusal comes before it, and deciders change the state
+    only through events, so the state is only read."""
+
+    def __init__(self, state: State, rules: Rules) -> None:  # no copy: that is the point
+        self.s = state
+        self.content = content_of(state)
+        self.board = Board.of(self.content)
+        self.rng = random.Random(0)  # never drawn before a first event; there for the signature
+        self.rules = rules
+        self.events = []
+
+    def emit(self, event: Event) -> None:
+        raise _Settled
+
+
+def _allowed(rules: Rules, probe: _Probe, state: State, player: str, command: Command) -> bool:
+    kind = type(command)
+    if kind not in rules.settled:
+        return accepted(rules, state, player, command) is not None
+    try:
+        rules.deciders[kind](probe, player, command)
+    except CommandError:
+        return False
+    except _Settled:
+        return True
+    return True  # a decider that emits nothing at all accepts as well
+
+
 def to_act(rules: Rules, state: State) -> list[str]:
     """Who must act now: who a question, an invocation window or a bid waits on (the
     `waiting_on` hooks), else the active player in the action phase, else who must answer."""
@@ -46,14 +90,23 @@ def to_act(rules: Rules, state: State) -> list[str]:
     return list(state.pending)
 
 
-def legal_commands(rules: Rules, state: State, player: str) -> list[Command]:
+def legal_commands(rules: Rules, state: State, player: str, *, exhaustive: bool = False) -> list[Command]:
+    """The commands `player` may give now, in the order the features offer them
+    (`exhaustive`: the reference way, see the module's docstring)."""
     if player not in state.players:
         return []
     content = content_of(state)
     found: list[Command] = []
+    seen: set[Command] = set()
+    probe = _Probe(state, rules)
     waiting = _waiting(rules, state, content, player)
-    for command in waiting if waiting is not None else _candidates(rules, state, content, player):
-        if command not in found and accepted(rules, state, player, command) is not None:
+    for command in waiting if waiting is not None else _candidates(rules, state, content, player, exhaustive):
+        if command in seen:
+            continue
+        seen.add(command)
+        if accepted(rules, state, player, command) is not None if exhaustive else _allowed(
+            rules, probe, state, player, command
+        ):
             found.append(command)
     return found
 
@@ -67,7 +120,7 @@ def _waiting(rules: Rules, s: State, content: Content, player: str) -> list[Comm
     return None
 
 
-def _candidates(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
+def _candidates(rules: Rules, s: State, content: Content, player: str, exhaustive: bool) -> Iterator[Command]:
     # A choice under way (a movement, a combat) claims the candidates: `choice_candidates`.
     for choice in rules.hook("choice_candidates"):
         claimed = choice(rules, s, content, player)
@@ -76,7 +129,7 @@ def _candidates(rules: Rules, s: State, content: Content, player: str) -> Iterat
             return
     if s.phase == ACTION and s.active == player:
         # The economy's actions, the acting player's own invocations, a supply for movement.
-        for actions in rules.hook("action_candidates"):
+        for actions in rules.hook("action_candidates" if exhaustive else "fast_action_candidates"):
             yield from actions(rules, s, content, player)
     elif player in s.pending:
         for answers in rules.hook("phase_candidates"):  # setup's and the phases' answers

@@ -9,17 +9,24 @@ exhaust one of them.
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.state import ACTION, AreaState
+from hellenica_tui.games.hellenica.core.state import ACTION, AreaState, Player
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.commands import Pass
-from hellenica_tui.games.hellenica.economy.upgrades import active_matching, exhaust_options, sites, upgrade_at
+from hellenica_tui.games.hellenica.economy.upgrades import (
+    active_matching,
+    exhaust_options,
+    sites,
+    upgrade_at,
+    wildcard_of,
+)
 from hellenica_tui.games.hellenica.effects.advancements import rule_value
 from hellenica_tui.games.hellenica.turn import events as turn_ev
 
 
 def wildcard(tx: Tx) -> str:
-    return next((u.id for u in tx.content.upgrades.values() if u.wildcard), "")
+    return wildcard_of(tx.content)
 
 
 def require_turn(tx: Tx, player: str) -> None:
@@ -34,19 +41,32 @@ def require_turn(tx: Tx, player: str) -> None:
         raise IllegalCommand(f"it is {s.active}'s action, not yours")
 
 
-def pay(tx: Tx, player: str, action: str, exchange: bool) -> None:
-    """Spend the cube for `action`, or the Commerce of an exchange."""
+def exchange_price(content: Content, p: Player) -> int:
+    """The Commerce an Exchange Commerce action costs this player."""
+    return rule_value(content, p, "exchange_cost", content.scenario.setup.exchange_cost)
+
+
+def may_pay(content: Content, p: Player, action: str, exchange: bool) -> bool:
+    """Whether the player has what `action` costs: a cube on its board, or the Commerce of an exchange."""
+    return p.commerce >= exchange_price(content, p) if exchange else p.cubes.get(action, 0) >= 1
+
+
+def _payment(tx: Tx, player: str, action: str, exchange: bool) -> econ_ev.CubeSpent | econ_ev.ExchangePaid:
+    """The event that pays for `action` (a cube, or the Commerce of an exchange), once checked."""
     require_turn(tx, player)
     p = tx.s.players[player]
+    if not may_pay(tx.content, p, action, exchange):
+        if exchange:
+            raise IllegalCommand(f"an exchange costs {exchange_price(tx.content, p)} Commerce; you have {p.commerce}")
+        raise IllegalCommand(f"you have no {action} cube left on your board this turn")
     if exchange:
-        price = rule_value(tx.content, p, "exchange_cost", tx.content.scenario.setup.exchange_cost)
-        if p.commerce < price:
-            raise IllegalCommand(f"an exchange costs {price} Commerce; you have {p.commerce}")
-        tx.emit(econ_ev.ExchangePaid(player=player, commerce=price, action=action))
-    else:
-        if p.cubes.get(action, 0) < 1:
-            raise IllegalCommand(f"you have no {action} cube left on your board this turn")
-        tx.emit(econ_ev.CubeSpent(player=player, action=action))
+        return econ_ev.ExchangePaid(player=player, commerce=exchange_price(tx.content, p), action=action)
+    return econ_ev.CubeSpent(player=player, action=action)
+
+
+def pay(tx: Tx, player: str, action: str, exchange: bool) -> None:
+    """Spend the cube for `action`, or the Commerce of an exchange."""
+    tx.emit(_payment(tx, player, action, exchange))
 
 
 def own_city(tx: Tx, player: str, city: str) -> AreaState:
@@ -58,9 +78,11 @@ def own_city(tx: Tx, player: str, city: str) -> AreaState:
     return area
 
 
-def produce(tx: Tx, player: str, city: str, upgrade: str, using: str, exchange: bool) -> int:
-    """Count the city's active upgrades matching `upgrade`; exhaust one unless
-    exchanging (the one `using` names, or the default one)."""
+def _production(
+    tx: Tx, player: str, city: str, upgrade: str, using: str, exchange: bool
+) -> tuple[int, econ_ev.UpgradeExhausted | None]:
+    """How many of the city's active upgrades match `upgrade`, and the event exhausting
+    one unless exchanging (the one `using` names, or the default one), once checked."""
     area = own_city(tx, player, city)
     slots = active_matching(area, upgrade, wildcard(tx))
     name = tx.content.upgrades[upgrade].name
@@ -69,15 +91,26 @@ def produce(tx: Tx, player: str, city: str, upgrade: str, using: str, exchange: 
     if exchange:
         if using:
             raise IllegalCommand("an exchange exhausts no upgrade; leave out 'using'")
-    else:
-        options = exhaust_options(area, sites(tx.content, city), slots, wildcard(tx))
-        if using not in options:
-            names = ", ".join(w for w in options if w) or "no other"
-            raise IllegalCommand(f"no other active {name} to exhaust named {using!r} in {city} (choices: {names})")
-        slot = options[using]
-        up = upgrade_at(area, slot)
-        tx.emit(econ_ev.UpgradeExhausted(player=player, city=city, slot=slot, upgrade=up.kind if up else ""))
-    return len(slots)
+        return len(slots), None
+    options = exhaust_options(area, sites(tx.content, city), slots, wildcard(tx))
+    if using not in options:
+        names = ", ".join(w for w in options if w) or "no other"
+        raise IllegalCommand(f"no other active {name} to exhaust named {using!r} in {city} (choices: {names})")
+    slot = options[using]
+    up = upgrade_at(area, slot)
+    return len(slots), econ_ev.UpgradeExhausted(player=player, city=city, slot=slot, upgrade=up.kind if up else "")
+
+
+def pay_and_produce(tx: Tx, player: str, action: str, city: str, upgrade: str, using: str, exchange: bool) -> int:
+    """Pay for a production action, then count the city's active upgrades matching
+    `upgrade` and exhaust one unless exchanging. Every check of both comes before
+    the first event, so such an action is refused, if at all, before it (core/legal.py)."""
+    charge = _payment(tx, player, action, exchange)
+    count, exhausted = _production(tx, player, city, upgrade, using, exchange)
+    tx.emit(charge)
+    if exhausted is not None:
+        tx.emit(exhausted)
+    return count
 
 
 def finish(tx: Tx, player: str) -> None:

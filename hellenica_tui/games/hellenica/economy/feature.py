@@ -27,7 +27,12 @@ FEATURE = Feature(
         **supply.DECIDERS, **actions.DECIDERS,
     },
     evolvers=evolve.EVOLVERS,
-    hooks={"action_candidates": (legal.actions,)},
+    # Every check of these comes before the first event (paying, and producing, are the last ones).
+    settled=(
+        commands.Build, commands.ChangeGovernment, commands.Pass, commands.Train, commands.Worship,
+        commands.SupplyCommerce,
+    ),
+    hooks={"action_candidates": (legal.actions,), "fast_action_candidates": (legal.quick_actions,)},
     verbs=notation.READERS,
     supply_modes=notation.SUPPLY_MODES,
     formatters=notation.FORMATTERS,

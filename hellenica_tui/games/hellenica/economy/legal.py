@@ -13,10 +13,12 @@ from hellenica_tui.games.hellenica.core.legal import accepted
 from hellenica_tui.games.hellenica.core.state import (
     ACTIVE,
     BUILDING,
+    Player,
     State,
     cities_of,
 )
 from hellenica_tui.games.hellenica.economy import events as econ_ev
+from hellenica_tui.games.hellenica.economy.actions import exchange_price, may_pay
 from hellenica_tui.games.hellenica.economy.commands import (
     Build,
     ChangeGovernment,
@@ -27,12 +29,16 @@ from hellenica_tui.games.hellenica.economy.commands import (
     Worship,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import (
+    ACADEMY,
     FREE_TEMPLE,
+    MARKET,
     MINE,
+    SETTLEMENT,
     TEMPLE,
     active_matching,
     exhaust_options,
     sites,
+    wildcard_of,
 )
 from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite, rule_value
 
@@ -43,7 +49,7 @@ def deities_for(content: Content, government: str) -> list[str]:
 
 def using_options(s: State, content: Content, city: str, upgrade: str) -> list[str]:
     """The distinct choices of which matching upgrade to exhaust ("" = the default)."""
-    wild = next((u.id for u in content.upgrades.values() if u.wildcard), "")
+    wild = wildcard_of(content)
     area = s.areas[city]
     slots = active_matching(area, upgrade, wild)
     if not slots:
@@ -51,29 +57,57 @@ def using_options(s: State, content: Content, city: str, upgrade: str) -> list[s
     return list(exhaust_options(area, sites(content, city), slots, wild))
 
 
-def actions(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
+def actions(rules: Rules, s: State, content: Content, player: str, quick: bool = False) -> Iterator[Command]:
+    """Every action worth trying (`action_candidates`). `quick` leaves out, in the same
+    order, what the deciders surely refuse: an action the player cannot pay for, a
+    production with no active matching upgrade in the city, a build over an upgrade
+    its location does not hold (`fast_action_candidates`, core/legal.py)."""
     p = s.players[player]
     yield Pass()
     cities = cities_of(s, player)
-    price = rule_value(content, p, "exchange_cost", content.scenario.setup.exchange_cost)
-    modes = [False] + ([True] if p.commerce >= price else [])
+    modes = [False] + ([True] if p.commerce >= exchange_price(content, p) else [])
+    wild = wildcard_of(content)
     for exchange in modes:
         for city in cities:
             plain = [""] if exchange else None
-            for using in plain or using_options(s, content, city, "temple"):
-                yield Worship(city=city, using=using, exchange=exchange)
-            for using in plain or using_options(s, content, city, "market"):
-                yield SupplyCommerce(city=city, using=using, exchange=exchange)
+
+            def paid(action: str, upgrade: str = "", city: str = city, exchange: bool = exchange) -> bool:
+                return not quick or _worth_trying(s, content, p, action, exchange, city, upgrade, wild)
+
+            if paid("worship", TEMPLE):
+                for using in plain or using_options(s, content, city, TEMPLE):
+                    yield Worship(city=city, using=using, exchange=exchange)
+            if paid("supply", MARKET):
+                for using in plain or using_options(s, content, city, MARKET):
+                    yield SupplyCommerce(city=city, using=using, exchange=exchange)
             for unit in content.units.values():
+                if not paid("train", unit.trained_by):
+                    continue
                 for using in plain or using_options(s, content, city, unit.trained_by):
                     for elite in (False, True) if may_train_elite(content, p, unit.id) else (False,):
                         yield Train(city=city, unit=unit.id, elite=elite, using=using, exchange=exchange)
-            for using in plain or using_options(s, content, city, "academy"):
-                yield from _research(rules, s, content, player, city, using, exchange)
-            yield from _builds(s, content, player, city, exchange)
-            for gov in content.governments:
-                for deity in deities_for(content, gov):
-                    yield ChangeGovernment(government=gov, city=city, deity=deity, exchange=exchange)
+            if paid("research", ACADEMY):
+                for using in plain or using_options(s, content, city, ACADEMY):
+                    yield from _research(rules, s, content, player, city, using, exchange)
+            if paid("build"):
+                yield from _builds(s, content, player, city, exchange, quick)
+                for gov in content.governments:
+                    for deity in deities_for(content, gov):
+                        yield ChangeGovernment(government=gov, city=city, deity=deity, exchange=exchange)
+
+
+def _worth_trying(
+    s: State, content: Content, p: Player, action: str, exchange: bool, city: str, upgrade: str, wild: str
+) -> bool:
+    """Payable, and (a production) with an active `upgrade` in the city to produce with."""
+    if not may_pay(content, p, action, exchange):
+        return False
+    return not upgrade or bool(active_matching(s.areas[city], upgrade, wild))
+
+
+def quick_actions(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
+    """`actions` less what the deciders surely refuse (`fast_action_candidates`)."""
+    return actions(rules, s, content, player, quick=True)
 
 
 def _research(
@@ -94,20 +128,28 @@ def _research(
                 yield Research(city=city, convert=convert, advancement=adv, using=using, exchange=exchange)
 
 
-def _builds(s: State, content: Content, player: str, city: str, exchange: bool) -> Iterator[Command]:
+def _builds(s: State, content: Content, player: str, city: str, exchange: bool, quick: bool) -> Iterator[Command]:
     area = s.areas[city]
     layout = sites(content, city)
     site_names = {""} | {site.area for site in layout if site.kind == MINE} | (
         {FREE_TEMPLE} if any(site.kind == FREE_TEMPLE for site in layout) else set()
     )
     overs = {("", "", False)}
-    for up in area.slots:
-        if up is not None and up.state in (ACTIVE, BUILDING):
+    held: dict[str, set[tuple[str, str, bool]]] = {name: set() for name in site_names}  # what each location offers
+    for i, up in enumerate(area.slots):
+        site = layout[i]
+        name = "" if site.kind == SETTLEMENT else FREE_TEMPLE if site.kind == FREE_TEMPLE else site.area
+        if up is None:
+            held[name].add(("", "", False))
+        elif up.state in (ACTIVE, BUILDING):
             overs.add((up.kind, up.deity, up.state == BUILDING))
+            held[name].add((up.kind, up.deity, up.state == BUILDING))
     for upgrade in content.upgrades:
         for deity in sorted(content.deities) if upgrade == TEMPLE else [""]:
             for site in sorted(site_names):
                 for over, over_deity, unfinished in sorted(overs):
+                    if quick and (over, over_deity, unfinished) not in held[site]:
+                        continue  # choose_slot finds no such location there
                     yield Build(
                         city=city, upgrade=upgrade, deity=deity, site=site, over=over, over_deity=over_deity,
                         over_unfinished=unfinished, exchange=exchange,

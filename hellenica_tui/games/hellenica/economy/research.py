@@ -6,7 +6,7 @@ from __future__ import annotations
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay_and_produce
 from hellenica_tui.games.hellenica.economy.commands import Research
 from hellenica_tui.games.hellenica.economy.upgrades import ACADEMY
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus, check_research, rule_value
@@ -36,8 +36,7 @@ def take_advancement(tx: Tx, player: str, advancement: str) -> None:
 
 def research(tx: Tx, player: str, cmd: Research) -> None:
     own_city(tx, player, cmd.city)
-    pay(tx, player, "research", cmd.exchange)
-    gained = produce(tx, player, cmd.city, ACADEMY, cmd.using, cmd.exchange)
+    gained = pay_and_produce(tx, player, "research", cmd.city, ACADEMY, cmd.using, cmd.exchange)
     gained += action_bonus(tx.content, tx.s.players[player], "research")
     tx.emit(econ_ev.Gained(player=player, commodity="philosophers", amount=gained))
     convert(tx, player, cmd.convert)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay_and_produce
 from hellenica_tui.games.hellenica.economy.commands import SupplyCommerce
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus
@@ -15,8 +15,7 @@ COMMERCE_PER_SUPPLY = 1
 
 def supply_commerce(tx: Tx, player: str, cmd: SupplyCommerce) -> None:
     own_city(tx, player, cmd.city)
-    pay(tx, player, "supply", cmd.exchange)
-    produce(tx, player, cmd.city, MARKET, cmd.using, cmd.exchange)
+    pay_and_produce(tx, player, "supply", cmd.city, MARKET, cmd.using, cmd.exchange)
     amount = COMMERCE_PER_SUPPLY + action_bonus(tx.content, tx.s.players[player], "supply")
     tx.emit(econ_ev.Gained(player=player, commodity="commerce", amount=amount))
     finish(tx, player)

@@ -7,7 +7,7 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import turncoat_holder, units_of
 from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay_and_produce
 from hellenica_tui.games.hellenica.economy.commands import Train
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus, may_train_elite
 
@@ -34,8 +34,8 @@ def check_unit(tx: Tx, player: str, unit: str, elite: bool) -> None:
 def train(tx: Tx, player: str, cmd: Train) -> None:
     check_unit(tx, player, cmd.unit, cmd.elite)
     own_city(tx, player, cmd.city)
-    pay(tx, player, "train", cmd.exchange)
-    count = produce(tx, player, cmd.city, tx.content.units[cmd.unit].trained_by, cmd.using, cmd.exchange)
+    trained_by = tx.content.units[cmd.unit].trained_by
+    count = pay_and_produce(tx, player, "train", cmd.city, trained_by, cmd.using, cmd.exchange)
     if cmd.unit in SINGLE:
         count = 1
     else:

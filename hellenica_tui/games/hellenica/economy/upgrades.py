@@ -53,6 +53,17 @@ def sites(content: Content, city: str) -> tuple[Site, ...]:
     return _sites(content.hash, city)
 
 
+@lru_cache(maxsize=16)
+def _wildcard(content_hash: str) -> str:
+    return next((u.id for u in _BY_HASH[content_hash].upgrades.values() if u.wildcard), "")
+
+
+def wildcard_of(content: Content) -> str:
+    """The upgrade that counts as every other kind on its city (the Wonder), if any."""
+    _BY_HASH[content.hash] = content
+    return _wildcard(content.hash)
+
+
 def counts_as(area: AreaState, kind: str, wildcard: str = "wonder") -> list[int]:
     """Slots (GOVERNMENT_SLOT for the marker) holding an upgrade that counts as `kind`."""
     found = [i for i, up in enumerate(area.slots) if up is not None and up.kind == kind]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay_and_produce
 from hellenica_tui.games.hellenica.economy.commands import Worship
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus
@@ -12,8 +12,7 @@ from hellenica_tui.games.hellenica.effects.advancements import action_bonus
 
 def worship(tx: Tx, player: str, cmd: Worship) -> None:
     own_city(tx, player, cmd.city)
-    pay(tx, player, "worship", cmd.exchange)
-    favor = produce(tx, player, cmd.city, TEMPLE, cmd.using, cmd.exchange)
+    favor = pay_and_produce(tx, player, "worship", cmd.city, TEMPLE, cmd.using, cmd.exchange)
     favor += action_bonus(tx.content, tx.s.players[player], "worship")
     tx.emit(econ_ev.Gained(player=player, commodity="favor", amount=favor))
     finish(tx, player)

@@ -53,7 +53,7 @@ from hellenica_tui.games.hellenica.core.state import (
     copy_state,
     turn_key,
 )
-from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
+from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE, wildcard_of
 from hellenica_tui.games.hellenica.gods.commands import (
     Done,
     Invoke,
@@ -84,13 +84,9 @@ USEFUL = "useful"  # the `responses` setting that asks only players whose casts 
 # -- who may cast what ------------------------------------------------------------------
 
 
-def wildcard(content: Content) -> str:
-    return next((u.id for u in content.upgrades.values() if u.wildcard), "")
-
-
 def levels(s: State, content: Content, player: str) -> dict[str, int]:
     """The highest invocation level the player may use, per deity."""
-    wild = wildcard(content)
+    wild = wildcard_of(content)
     cities = []
     for area_id, area in s.areas.items():
         if area.owner != player:
@@ -107,8 +103,14 @@ def levels(s: State, content: Content, player: str) -> dict[str, int]:
     return rules.invocation_levels(cities)
 
 
+_DEITIES: dict[str, dict[str, str]] = {}  # a cache: content hash -> invocation id -> its deity
+
+
 def deity_of(content: Content, invocation: str) -> str:
-    return next(d.id for d in content.deities.values() if any(i.id == invocation for i in d.invocations))
+    found = _DEITIES.get(content.hash)
+    if found is None:
+        found = _DEITIES[content.hash] = {i.id: d.id for d in content.deities.values() for i in d.invocations}
+    return found[invocation]
 
 
 def is_counter(inv: Invocation) -> bool:
@@ -127,11 +129,13 @@ def castable(s: State, content: Content, player: str, w: Window) -> list[Invocat
     p = s.players[player]
     if p.kind == "ai":  # AI players never cast invocations
         return []
-    have = levels(s, content, player)
+    have: dict[str, int] | None = None  # worked out once something is affordable
     found = []
     for inv in content.invocations.values():
         if inv.id in p.invocations_used or p.favor < rules.invocation_cost(inv.level):
             continue
+        if have is None:
+            have = levels(s, content, player)
         if inv.level > have.get(deity_of(content, inv.id), 0):
             continue
         if is_counter(inv):

@@ -36,9 +36,11 @@ def duels(tx: Tx, player: str) -> None:
     if s.players[player].passed:
         return
     for area_id, area in s.areas.items():
+        if not area.creature:  # few areas have one: the cheap test first
+            continue
         stack = area.units.get(player)
         heroes = stack.units.get("hero", 0) if stack else 0
-        if not area.creature or not heroes:
+        if not heroes:
             continue
         faces = tuple(_yellow(tx) for _ in range(heroes))
         result = cr.duel(heroes, faces)

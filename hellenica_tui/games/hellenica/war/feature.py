@@ -22,6 +22,7 @@ FEATURE = Feature(
     barriers=events.BARRIERS,
     deciders={**supply_movement.DECIDERS, **combat_answers.DECIDERS, **conquest.DECIDERS},
     evolvers=evolve.EVOLVERS,
+    settled=(commands.SupplyMovement,),  # paid for and produced before its first event
     upkeep={**creature_presence.UPKEEP, **conquest.UPKEEP},
     hooks={
         "finish_action": (creature_presence.duels,),

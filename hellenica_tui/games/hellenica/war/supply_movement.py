@@ -13,7 +13,7 @@ from __future__ import annotations
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import Stack
-from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay, produce
+from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay_and_produce
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET, MINE, sites
 from hellenica_tui.games.hellenica.effects.abilities import supply_limit
 from hellenica_tui.games.hellenica.mechanics.creatures import supply_check
@@ -46,8 +46,7 @@ def require_movement(tx: Tx, player: str) -> Movement:
 def supply_movement(tx: Tx, player: str, cmd: SupplyMovement) -> None:
     own_city(tx, player, cmd.city)
     left = movable_from(tx, cmd.area, player)
-    pay(tx, player, "supply", cmd.exchange)
-    produce(tx, player, cmd.city, MARKET, cmd.using, cmd.exchange)
+    pay_and_produce(tx, player, "supply", cmd.city, MARKET, cmd.using, cmd.exchange)
     begin_movement(tx, player, cmd.area, left)
 
 
