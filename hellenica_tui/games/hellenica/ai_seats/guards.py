@@ -121,4 +121,7 @@ WRAPS: dict[type, Callable[[Decider], Decider]] = {
 }
 
 # The wrapped kinds whose checks above only refuse, never emit: they keep a kind settled.
-SETTLED = (Build, ChangeGovernment, Pass, Train, Worship, SupplyCommerce, SupplyMovement)
+SETTLED = (
+    Build, ChangeGovernment, Pass, Train, Worship, SupplyCommerce, Research, SupplyMovement, ChoosePatron, KeepEthos,
+    Redraw,
+)

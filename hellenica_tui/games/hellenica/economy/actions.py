@@ -51,7 +51,7 @@ def may_pay(content: Content, p: Player, action: str, exchange: bool) -> bool:
     return p.commerce >= exchange_price(content, p) if exchange else p.cubes.get(action, 0) >= 1
 
 
-def _payment(tx: Tx, player: str, action: str, exchange: bool) -> econ_ev.CubeSpent | econ_ev.ExchangePaid:
+def payment(tx: Tx, player: str, action: str, exchange: bool) -> econ_ev.CubeSpent | econ_ev.ExchangePaid:
     """The event that pays for `action` (a cube, or the Commerce of an exchange), once checked."""
     require_turn(tx, player)
     p = tx.s.players[player]
@@ -66,7 +66,7 @@ def _payment(tx: Tx, player: str, action: str, exchange: bool) -> econ_ev.CubeSp
 
 def pay(tx: Tx, player: str, action: str, exchange: bool) -> None:
     """Spend the cube for `action`, or the Commerce of an exchange."""
-    tx.emit(_payment(tx, player, action, exchange))
+    tx.emit(payment(tx, player, action, exchange))
 
 
 def own_city(tx: Tx, player: str, city: str) -> AreaState:
@@ -78,7 +78,7 @@ def own_city(tx: Tx, player: str, city: str) -> AreaState:
     return area
 
 
-def _production(
+def production(
     tx: Tx, player: str, city: str, upgrade: str, using: str, exchange: bool
 ) -> tuple[int, econ_ev.UpgradeExhausted | None]:
     """How many of the city's active upgrades match `upgrade`, and the event exhausting
@@ -105,8 +105,8 @@ def pay_and_produce(tx: Tx, player: str, action: str, city: str, upgrade: str, u
     """Pay for a production action, then count the city's active upgrades matching
     `upgrade` and exhaust one unless exchanging. Every check of both comes before
     the first event, so such an action is refused, if at all, before it (core/legal.py)."""
-    charge = _payment(tx, player, action, exchange)
-    count, exhausted = _production(tx, player, city, upgrade, using, exchange)
+    charge = payment(tx, player, action, exchange)
+    count, exhausted = production(tx, player, city, upgrade, using, exchange)
     tx.emit(charge)
     if exhausted is not None:
         tx.emit(exhausted)

@@ -30,7 +30,7 @@ FEATURE = Feature(
     # Every check of these comes before the first event (paying, and producing, are the last ones).
     settled=(
         commands.Build, commands.ChangeGovernment, commands.Pass, commands.Train, commands.Worship,
-        commands.SupplyCommerce,
+        commands.SupplyCommerce, commands.Research,
     ),
     hooks={"action_candidates": (legal.actions,), "fast_action_candidates": (legal.quick_actions,)},
     verbs=notation.READERS,

@@ -23,6 +23,8 @@ FEATURE = Feature(
     barriers=events.BARRIERS,
     deciders={**choices.DECIDERS, **invoking.DECIDERS, **world_events.DECIDERS},
     evolvers=evolve.EVOLVERS,
+    # Checked whole before the first event. Not an answer to a question: what follows it may refuse.
+    settled=(commands.Invoke, commands.Done, commands.Quiet, commands.Bid),
     upkeep=responses.UPKEEP,
     hooks={
         "guards": (responses.guard,),

@@ -39,6 +39,8 @@ counters.
 """
 
 
+import msgspec
+
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.effect_kinds import counter_of
 from hellenica_tui.games.hellenica.content.schema import Content, Invocation
@@ -50,7 +52,6 @@ from hellenica_tui.games.hellenica.core.state import (
     Cast,
     State,
     Window,
-    copy_state,
     turn_key,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE, wildcard_of
@@ -199,18 +200,24 @@ def open_window(
 # -- deciders --------------------------------------------------------------------------
 
 
-def _own_action_window(tx: Tx, player: str) -> None:
-    """Outside any window, the acting player casts its action and movement invocations."""
+OWN_WINDOW = ("action", "movement")  # the kinds of the window an acting player opens for its own casts
+
+
+def _own_action_window(tx: Tx, player: str) -> Window:
+    """Outside any window, the acting player casts its action and movement invocations:
+    the window it opens for them, once checked (opened by `invoke` after its own checks)."""
     s = tx.s
     if s.phase != ACTION or s.active != player or s.world is not None or s.choice is not None:
         raise IllegalCommand("invocations are cast in their windows; it is not your action and nobody asks you now")
     if s.pending or s.combat is not None:
         # Mid-combat the combat window is the place; the combat's choices come first.
         raise IllegalCommand("finish the combat's choices first; combat invocations are cast before each round")
-    tx.emit(WindowOpened(kinds=("action", "movement"), asked=(), players=(), context="", resume="", key=""))
+    return Window(kinds=list(OWN_WINDOW))
 
 
 def invoke(tx: Tx, player: str, cmd: Invoke) -> None:
+    """Every check comes before the first event (core/legal.py tries it up to there): the
+    acting player's own window is opened once the cast is known to be allowed in it."""
     s, content = tx.s, tx.content
     inv = content.invocations.get(cmd.invocation)
     if inv is None:
@@ -218,10 +225,9 @@ def invoke(tx: Tx, player: str, cmd: Invoke) -> None:
     if s.choice is not None or s.resolving is not None:
         raise IllegalCommand("a question must be answered first")
     w = s.window
+    opening = w is None
     if w is None:
-        _own_action_window(tx, player)
-        w = s.window
-        assert w is not None
+        w = _own_action_window(tx, player)
     elif w.resolved:
         raise IllegalCommand("this window's invocations are resolving; wait for the next window")
     elif not w.asked or w.asked[0] != player:
@@ -241,6 +247,10 @@ def invoke(tx: Tx, player: str, cmd: Invoke) -> None:
     if inv not in castable(s, content, player, w):
         where = "in this combat" if inv.window == "combat" else f"now (this window is for {', '.join(w.kinds)})"
         raise IllegalCommand(f"{inv.name} cannot be cast {where}")
+    if opening:
+        tx.emit(WindowOpened(kinds=OWN_WINDOW, asked=(), players=(), context="", resume="", key=""))
+        w = s.window
+        assert w is not None
     after = Window(kinds=w.kinds, casts=[*w.casts, Cast(player, inv.id, cost, target)], players=w.players)
     probe = _after_paying(s, player, inv.id, cost)
     asked = tuple(to_ask(probe, content, after, first=player, last=player))
@@ -248,10 +258,11 @@ def invoke(tx: Tx, player: str, cmd: Invoke) -> None:
 
 
 def _after_paying(s: State, player: str, invocation: str, cost: int) -> State:
-    probe = copy_state(s)
-    probe.players[player].favor -= cost
-    probe.players[player].invocations_used.append(invocation)
-    return probe
+    """The state as who is asked next sees it, only read: the caster's Favor and used
+    invocations new, everything else shared with `s` (no copy of the whole state)."""
+    p = s.players[player]
+    paid = msgspec.structs.replace(p, favor=p.favor - cost, invocations_used=[*p.invocations_used, invocation])
+    return msgspec.structs.replace(s, players={**s.players, player: paid})
 
 
 def _require_asked(s: State, player: str) -> None:

@@ -11,6 +11,7 @@ FEATURE = Feature(
     barriers=events.BARRIERS,
     deciders=phases.DECIDERS,
     evolvers=evolve.EVOLVERS,
+    settled=tuple(phases.DECIDERS),  # each answer is checked whole, then told in one event
     proceed=phases.proceed,
     upkeep=upkeep.UPKEEP,
     hooks={"phase_candidates": (legal.phase_answers,), "public_texts": (notation.kept_cards_hidden,)},

@@ -22,6 +22,8 @@ from hellenica_tui.games.hellenica.core.state import State, state_hash
 from hellenica_tui.games.hellenica.economy.commands import Build, ChangeGovernment, Pass, Research, Train
 from hellenica_tui.games.hellenica.economy.feature import FEATURE as ECONOMY
 from hellenica_tui.games.hellenica.effects.feature import FEATURE as EFFECTS
+from hellenica_tui.games.hellenica.gods.commands import Choose
+from hellenica_tui.games.hellenica.gods.feature import FEATURE as GODS
 from hellenica_tui.games.hellenica.turn.feature import FEATURE as TURN
 from hellenica_tui.games.hellenica.victory.feature import FEATURE as VICTORY
 from hellenica_tui.games.hellenica.war.commands import SupplyMovement
@@ -88,8 +90,8 @@ def test_many_random_games(seed: int) -> None:
 
 
 def test_the_economy_declares_its_settled_commands_and_the_ai_wrapper_keeps_them() -> None:
-    assert {Build, ChangeGovernment, Pass, Train, SupplyMovement} <= RULES.settled
-    assert Research not in RULES.settled  # its conversion and advancement are checked after it produced
+    assert {Build, ChangeGovernment, Pass, Train, Research, SupplyMovement} <= RULES.settled
+    assert Choose not in RULES.settled  # what follows an answer may still refuse it
 
 
 def test_a_wrapper_that_does_not_say_so_unsettles_a_kind() -> None:
@@ -104,9 +106,9 @@ def test_a_wrapper_that_does_not_say_so_unsettles_a_kind() -> None:
 
 
 def test_a_kind_is_settled_only_by_the_feature_that_decides_it() -> None:
-    boastful = Feature(name="boastful", settled=(Research,))
-    rules = compose((TURN, ECONOMY, EFFECTS, VICTORY, boastful), UPKEEP_ORDER, HOOK_ORDERS)
-    assert Research not in rules.settled
+    boastful = Feature(name="boastful", settled=(Choose,))
+    rules = compose((TURN, ECONOMY, EFFECTS, VICTORY, boastful, GODS), UPKEEP_ORDER, HOOK_ORDERS)
+    assert Choose not in rules.settled
 
 
 def test_fast_candidates_stand_in_for_the_full_ones_feature_by_feature() -> None:
