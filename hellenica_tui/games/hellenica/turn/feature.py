@@ -11,7 +11,8 @@ FEATURE = Feature(
     barriers=events.BARRIERS,
     deciders=phases.DECIDERS,
     evolvers=evolve.EVOLVERS,
-    settled=tuple(phases.DECIDERS),  # each answer is checked whole, then told in one event
+    # Each answer is checked whole, then told in one event.
+    settled=(commands.ChoosePatron, commands.KeepEthos, commands.Redraw, commands.PickFavorite, commands.ChooseDirection),
     proceed=phases.proceed,
     upkeep=upkeep.UPKEEP,
     hooks={"phase_candidates": (legal.phase_answers,), "public_texts": (notation.kept_cards_hidden,)},
