@@ -13,8 +13,9 @@ temples to two rivals.
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content.schema import Content, UpgradeKind
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, State
+from hellenica_tui.games.hellenica.core.state import ACTIVE, BUILDING, EXHAUSTED, Player, State
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
 from hellenica_tui.games.hellenica.economy.commands import Build
@@ -41,6 +42,12 @@ def temple_deities(s: State, player: str, skip: tuple[str, int] = ("", -1)) -> s
         if area.government is not None and area.government.kind == TEMPLE:
             found.add(area.government.deity)
     return found
+
+
+def lacks_advancement(content: Content, p: Player, upgrade: UpgradeKind) -> bool:
+    """Whether `upgrade` needs an advancement the player has not got (nor one unlocking it)."""
+    needed = upgrade.needs_advancement
+    return bool(needed) and not (needed in p.advancements or unlocks(content, p, upgrade.id))
 
 
 def candidate_slots(tx: Tx, player: str, cmd: Build) -> list[int]:
@@ -98,9 +105,7 @@ def build(tx: Tx, player: str, cmd: Build) -> None:
     if upgrade is None:
         raise IllegalCommand(f"there is no upgrade called {cmd.upgrade}")
     p = s.players[player]
-    if upgrade.needs_advancement and not (
-        upgrade.needs_advancement in p.advancements or unlocks(content, p, cmd.upgrade)
-    ):
+    if lacks_advancement(content, p, upgrade):
         needed = content.advancements.get(upgrade.needs_advancement)
         raise IllegalCommand(f"{upgrade.name} needs the {needed.name if needed else upgrade.needs_advancement} advancement")
     if upgrade.once_per_game and p.wonder_built:

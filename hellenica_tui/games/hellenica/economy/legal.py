@@ -19,6 +19,7 @@ from hellenica_tui.games.hellenica.core.state import (
 )
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import exchange_price, may_pay
+from hellenica_tui.games.hellenica.economy.build import lacks_advancement
 from hellenica_tui.games.hellenica.economy.commands import (
     Build,
     ChangeGovernment,
@@ -40,7 +41,12 @@ from hellenica_tui.games.hellenica.economy.upgrades import (
     sites,
     wildcard_of,
 )
-from hellenica_tui.games.hellenica.effects.advancements import may_research, may_train_elite, rule_value
+from hellenica_tui.games.hellenica.effects.advancements import (
+    may_build_on_mines,
+    may_research,
+    may_train_elite,
+    rule_value,
+)
 
 
 def deities_for(content: Content, government: str) -> list[str]:
@@ -134,17 +140,22 @@ def _builds(s: State, content: Content, player: str, city: str, exchange: bool, 
     site_names = {""} | {site.area for site in layout if site.kind == MINE} | (
         {FREE_TEMPLE} if any(site.kind == FREE_TEMPLE for site in layout) else set()
     )
+    p = s.players[player]
+    if quick and not may_build_on_mines(content, p):  # candidate_slots refuses every mine location
+        site_names = {name for name in site_names if name in ("", FREE_TEMPLE)}
     overs = {("", "", False)}
     held: dict[str, set[tuple[str, str, bool]]] = {name: set() for name in site_names}  # what each location offers
     for i, up in enumerate(area.slots):
         site = layout[i]
         name = "" if site.kind == SETTLEMENT else FREE_TEMPLE if site.kind == FREE_TEMPLE else site.area
         if up is None:
-            held[name].add(("", "", False))
+            held.setdefault(name, set()).add(("", "", False))
         elif up.state in (ACTIVE, BUILDING):
             overs.add((up.kind, up.deity, up.state == BUILDING))
-            held[name].add((up.kind, up.deity, up.state == BUILDING))
+            held.setdefault(name, set()).add((up.kind, up.deity, up.state == BUILDING))
     for upgrade in content.upgrades:
+        if quick and lacks_advancement(content, p, content.upgrades[upgrade]):
+            continue
         for deity in sorted(content.deities) if upgrade == TEMPLE else [""]:
             for site in sorted(site_names):
                 for over, over_deity, unfinished in sorted(overs):

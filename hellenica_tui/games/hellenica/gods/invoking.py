@@ -130,19 +130,19 @@ def castable(s: State, content: Content, player: str, w: Window) -> list[Invocat
     p = s.players[player]
     if p.kind == "ai":  # AI players never cast invocations
         return []
-    have: dict[str, int] | None = None  # worked out once something is affordable
+    have: dict[str, int] | None = None  # the temples are counted once something passes the cheap tests
     found = []
     for inv in content.invocations.values():
+        if is_counter(inv):
+            if not counter_targets(w):
+                continue
+        elif inv.window not in w.kinds or (w.players and player not in w.players):
+            continue
         if inv.id in p.invocations_used or p.favor < rules.invocation_cost(inv.level):
             continue
         if have is None:
             have = levels(s, content, player)
         if inv.level > have.get(deity_of(content, inv.id), 0):
-            continue
-        if is_counter(inv):
-            if not counter_targets(w):
-                continue
-        elif inv.window not in w.kinds or (w.players and player not in w.players):
             continue
         found.append(inv)
     return found
