@@ -16,7 +16,7 @@ from tests.engine.conftest import RULESETS, new_game
 
 PACKAGE = Path(hellenica_tui.__file__).parent
 # Signals that carry control flow inside the rules and never leave them.
-SIGNALS = {"NeedAnswer", "_Tie"}
+SIGNALS = {"NeedAnswer", "_Tie", "_Settled"}
 
 
 def _exception_classes(folder: Path) -> dict[str, list[str]]:
