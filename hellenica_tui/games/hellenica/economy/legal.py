@@ -146,8 +146,8 @@ def _builds(s: State, content: Content, player: str, city: str, exchange: bool, 
     overs = {("", "", False)}
     held: dict[str, set[tuple[str, str, bool]]] = {name: set() for name in site_names}  # what each location offers
     for i, up in enumerate(area.slots):
-        site = layout[i]
-        name = "" if site.kind == SETTLEMENT else FREE_TEMPLE if site.kind == FREE_TEMPLE else site.area
+        where = layout[i]
+        name = "" if where.kind == SETTLEMENT else FREE_TEMPLE if where.kind == FREE_TEMPLE else where.area
         if up is None:
             held.setdefault(name, set()).add(("", "", False))
         elif up.state in (ACTIVE, BUILDING):
