@@ -316,6 +316,27 @@ def cmd_replay(args) -> int:
     return run(["--replay", args.path])
 
 
+def cmd_serve(args) -> int:
+    from hellenica_tui.serve.main import ServeError, run
+
+    try:
+        return run(args.saves, args.ssh, args.web, args.claims, args.public_url)
+    except ServeError as error:
+        raise CliError(str(error)) from None
+    except KeyboardInterrupt:
+        return 0
+
+
+def cmd_ssh_seat(args) -> int:
+    from hellenica_tui.serve.claims import ClaimsError
+    from hellenica_tui.serve.forced import run
+
+    try:
+        return run(args.seats)
+    except ClaimsError as error:
+        raise CliError(str(error)) from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     from hellenica_tui import __version__
 
@@ -398,6 +419,26 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--max-turns", type=int, default=60, help="a game still going after this turn is capped")
     p.set_defaults(func=cmd_simulate)
 
+    p = sub.add_parser(
+        "serve", help="host games for friends: each seat over SSH or in a browser",
+        description="Serve the seats of saved games: over a built-in SSH server, in the browser, or both. "
+        "Each person's seat gets an invite code (printed, and kept in the claims file with any public keys).",
+    )
+    p.add_argument("saves", nargs="*", metavar="SAVE", help="the games to serve (default: every game in the claims file)")
+    p.add_argument("--ssh", metavar="HOST:PORT", help="serve over SSH here (for instance 0.0.0.0:2222)")
+    p.add_argument("--web", metavar="HOST:PORT", help="serve in the browser here (for instance 0.0.0.0:8000)")
+    p.add_argument("--claims", metavar="FILE", help="the seats' invite codes and public keys (default: in the data folder)")
+    p.add_argument("--public-url", metavar="URL", help="the address the web pages are reached by, behind a proxy")
+    p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser(
+        "ssh-seat", help="open one seat's screen: the command an OpenSSH key is bound to",
+        description="For authorized_keys (command=\"hellenica ssh-seat mine:athens\",restrict,pty) or ForceCommand: "
+        "opens the seat's game screen and nothing else; several SAVE:SEAT show a list to pick from.",
+    )
+    p.add_argument("seats", nargs="+", metavar="SAVE:SEAT")
+    p.set_defaults(func=cmd_ssh_seat)
+
     for name, func, text in (
         ("advance", cmd_advance, "let the AI players act until a person must"),
         ("verify", cmd_verify, "re-play the log and check every stored state hash"),
@@ -422,7 +463,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
-    if args.command in ("replay", "simulate"):  # the screen and the progress bar write their own escapes
+    if args.command in ("replay", "simulate", "ssh-seat"):  # screens and the progress bar write their own escapes
         return _run(args)
     with contextlib.redirect_stdout(Printable(sys.stdout)), contextlib.redirect_stderr(Printable(sys.stderr)):
         return _run(args)

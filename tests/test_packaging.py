@@ -37,6 +37,7 @@ def test_the_wheel_carries_every_scenario_file_inside_the_package(wheel):
     assert not any(name.startswith(("scenarios/", "tests/", "saves/")) for name in names)
     metadata = zipfile.ZipFile(wheel).read(f"hellenica_tui-{__version__}.dist-info/METADATA").decode()
     assert "Requires-Dist: platformdirs" in metadata
+    assert "Requires-Dist: asyncssh" in metadata and "Requires-Dist: textual-serve" in metadata  # hellenica serve
 
 
 def test_the_wheel_installed_in_a_fresh_venv_plays_from_another_folder(wheel, tmp_path):
@@ -68,6 +69,8 @@ def test_the_wheel_installed_in_a_fresh_venv_plays_from_another_folder(wheel, tm
     assert "Turn 1" in run("show", "first")
     assert "commands verified" in run("verify", "first.hsav")
     assert list(elsewhere.iterdir()) == []  # nothing written where it was run
+    # `serve` finds its SSH and web libraries installed with it
+    subprocess.run([str(python), "-c", "import asyncssh, textual_serve.server"], env=env, check=True)
     # The scenarios it read are the installed package's own.
     where = subprocess.run(
         [str(python), "-c", "from hellenica_tui.games.hellenica.content.loading import scenarios_dir; print(scenarios_dir())"],
