@@ -56,7 +56,7 @@ def _key() -> str:
     fd = sys.stdin.fileno()
     saved = termios.tcgetattr(fd)
     try:
-        tty.setraw(fd)
+        tty.setraw(fd, termios.TCSANOW)  # not the default TCSAFLUSH: a key typed as the list showed stays
         return os.read(fd, 16).decode("utf-8", "replace")[:1]
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, saved)

@@ -26,6 +26,22 @@ from hellenica_tui.serve.terminal import seat_argv
 
 log = logging.getLogger("hellenica.serve")
 NO_CLAIM = "hellenica: open the link with your invite code (/play/CODE)"
+STOP_WAIT = 5  # seconds a seat's screen has to end once its page is closed
+
+
+class _SeatService(AppService):
+    """textual-serve's process of one page, waited for when it stops (textual-serve leaves it to
+    the garbage collector, which then closes its pipes on a loop that may be gone)."""
+
+    async def stop(self) -> None:
+        await super().stop()
+        process = self._process
+        if process is not None and process.returncode is None:
+            try:
+                await asyncio.wait_for(process.wait(), STOP_WAIT)
+            except TimeoutError:
+                process.kill()
+                await process.wait()
 
 
 def _refuse(line: str) -> web.Response:
@@ -43,6 +59,7 @@ class SeatWeb(Server):
         super().__init__("hellenica", host=host, port=port, title="Hellenica", public_url=public_url)
         self.claims = claims
         self.given_url = public_url  # else each page's links follow the address it was asked by
+        self.sockets: set[web.WebSocketResponse] = set()
 
     async def _make_app(self) -> web.Application:
         app = web.Application()
@@ -53,7 +70,13 @@ class SeatWeb(Server):
             web.get("/play/{code}/ws", self.screen),
             web.static("/static", self.statics_path, name="static"),
         ])
+        app.on_shutdown.append(self._close_sockets)
         return app
+
+    async def _close_sockets(self, app: web.Application) -> None:
+        """On shutdown: every page's socket closed, so each ends its screen and waits for it."""
+        for socket in list(self.sockets):
+            await socket.close()
 
     async def no_claim(self, request: web.Request) -> web.Response:
         return _refuse(NO_CLAIM)
@@ -98,11 +121,12 @@ class SeatWeb(Server):
         async def close() -> None:
             await socket.close()
 
-        service = AppService(
+        service = _SeatService(
             shlex.join(seat_argv(claim)),
             write_bytes=socket.send_bytes, write_str=socket.send_str, close=close,
             download_manager=self.download_manager,
         )
+        self.sockets.add(socket)
         try:
             await service.start(_size(request.query.get("width", ""), 80), _size(request.query.get("height", ""), 24))
             async for message in socket:
@@ -113,6 +137,7 @@ class SeatWeb(Server):
         except Exception as error:  # one broken page never stops the server
             log.warning("a web seat ended: %s", error)
         finally:
+            self.sockets.discard(socket)
             await service.stop()
         return socket
 

@@ -1,3 +1,5 @@
+import os
+
 import pytest
 
 from hellenica_tui.cli import main
@@ -23,3 +25,32 @@ def new_game(path, players="athens,sparta", ai=""):
 def two_people(tmp_path):
     """A game of two people (Athens, Sparta), nobody's patron chosen yet."""
     return new_game(tmp_path / "table.hsav")
+
+
+def screens_running():
+    """The game screens this test process started that still run."""
+    mine = str(os.getpid())
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            with open(f"/proc/{pid}/cmdline", "rb") as cmd:
+                argv = cmd.read().split(b"\0")
+        except OSError:
+            continue
+        if b"play" in argv and fields[1] != mine and descends(pid, mine):
+            found.append(pid)
+    return found
+
+
+def descends(pid, ancestor):
+    while pid not in ("0", "1"):
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                pid = stat.read().rsplit(")", 1)[1].split()[1]
+        except OSError:
+            return False
+        if pid == ancestor:
+            return True
+    return False

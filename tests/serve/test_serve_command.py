@@ -42,6 +42,7 @@ async def test_serve_prints_each_seats_code_and_serves_it_over_ssh_and_the_web(t
     finally:
         host.send_signal(signal.SIGINT)
         assert await asyncio.wait_for(host.wait(), 30) == 0
+    await host.stdout.read()
     assert await host.stderr.read() == b""
 
 

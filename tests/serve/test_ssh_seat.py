@@ -34,19 +34,30 @@ def friday(tmp_path):
     return new_game(tmp_path / "saves" / "friday.hsav")  # "friday" in the saves folder, as the docs name it
 
 
-async def screen_of(argv, env, width=80, height=24, until="type a command"):
+async def screen_of(argv, env, width=80, height=24, until="type a command", then=()):
+    """The screen once it shows `until`; with `then`, (keys, text) pairs: the keys typed, then
+    waited for the text to show."""
     screen = pyte.Screen(width, height)
     stream = pyte.ByteStream(screen)
     child = PtyChild(argv, width, height, env)
     await child.start()
     try:
-        async def read():
-            while data := await child.read():
+        async def shows(text):
+            while text not in "\n".join(screen.display):
+                data = await child.read()
+                assert data, f"ended before showing {text!r}"
                 stream.feed(data)
-                if until in "\n".join(screen.display):
-                    return
 
-        await asyncio.wait_for(read(), 60)
+        async def waits(text):
+            try:
+                await asyncio.wait_for(shows(text), 60)
+            except TimeoutError:
+                raise AssertionError(f"never shown: {text!r}; the screen:\n" + "\n".join(screen.display)) from None
+
+        await waits(until)
+        for keys, text in then:
+            await child.write(keys.encode())
+            await waits(text)
         return "\n".join(screen.display)
     finally:
         await child.close()
@@ -89,6 +100,10 @@ def test_a_wrong_seat_is_refused_in_one_line(friday, spec, reason):
 async def test_several_seats_show_the_list_first(friday, tmp_path):
     new_game(tmp_path / "saves" / "sunday.hsav")
     argv = [sys.executable, "-m", "hellenica_tui", "ssh-seat", "friday:athens", "sunday:sparta"]
-    text = await screen_of(argv, {**os.environ, "TERM": "xterm-256color"}, until="to leave")
+    env = {**os.environ, "TERM": "xterm-256color"}
+    text = await screen_of(argv, env, until="to leave")
     assert "1  friday  as Athens  (turn 1)" in text
     assert "2  sunday  as Sparta  (turn 1)" in text
+    # a key opens its game; leaving it comes back to the list
+    text = await screen_of(argv, env, until="to leave", then=[("2", "type a command"), ("\x11", "to leave")])
+    assert "1  friday  as Athens" in text

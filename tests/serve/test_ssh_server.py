@@ -2,14 +2,13 @@
 their screens through pyte."""
 
 import asyncio
-import os
 
 import asyncssh
 import pytest
 
 from hellenica_tui.serve import ssh
 from hellenica_tui.serve.claims import REFUSAL, SeatClaim, prepare, write_claims
-from tests.serve.conftest import new_game
+from tests.serve.conftest import new_game, screens_running
 from tests.serve.seat_client import SeatClient
 
 READY = "type a command"  # the status line once a seat's screen is up
@@ -115,35 +114,7 @@ async def test_a_resize_reaches_the_screen_and_a_hang_up_ends_it(server):
     finally:
         await athens.close()
     for _ in range(100):  # the screen's process ends with its connection
-        if not _screens_running():
+        if not screens_running():
             break
         await asyncio.sleep(0.1)
-    assert not _screens_running()
-
-
-def _screens_running():
-    mine = str(os.getpid())
-    found = []
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            with open(f"/proc/{pid}/stat") as stat:
-                fields = stat.read().rsplit(")", 1)[1].split()
-            with open(f"/proc/{pid}/cmdline", "rb") as cmd:
-                argv = cmd.read().split(b"\0")
-        except OSError:
-            continue
-        if b"play" in argv and fields[1] != mine and _descends(pid, mine):
-            found.append(pid)
-    return found
-
-
-def _descends(pid, ancestor):
-    while pid not in ("0", "1"):
-        try:
-            with open(f"/proc/{pid}/stat") as stat:
-                pid = stat.read().rsplit(")", 1)[1].split()[1]
-        except OSError:
-            return False
-        if pid == ancestor:
-            return True
-    return False
+    assert not screens_running()

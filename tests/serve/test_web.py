@@ -8,7 +8,7 @@ import pytest
 
 from hellenica_tui.serve import web
 from hellenica_tui.serve.claims import REFUSAL, SeatClaim, prepare, write_claims
-from tests.serve.conftest import new_game
+from tests.serve.conftest import new_game, screens_running
 
 
 @pytest.fixture
@@ -20,6 +20,7 @@ async def site(tmp_path, two_people):
     async with aiohttp.ClientSession(f"http://127.0.0.1:{port}") as http:
         yield http, codes
     await runner.cleanup()
+    assert not screens_running()  # every page's screen ended and waited for
 
 
 async def test_a_valid_code_gets_the_seats_page_and_its_assets(site):
