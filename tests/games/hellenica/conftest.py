@@ -12,6 +12,8 @@ import pytest
 
 from hellenica_tui.games.hellenica.content.loading import scenarios_dir
 
+AREA_MAP = Path(__file__).parent / "data" / "classic_map_areas.toml"
+
 
 def _value(value: Any) -> str:
     if isinstance(value, bool):
@@ -67,12 +69,44 @@ class ScenarioCopy:
     def write(self, file: str, data: dict[str, Any]) -> None:
         (self.folder / file).write_text(dump_toml(data))
 
+    def edit_tile(self, tile_id: str, **fields: Any) -> None:
+        def change(data: dict[str, Any]) -> None:
+            tile = next(t for t in data["tiles"] if t["id"] == tile_id)
+            for key, value in fields.items():
+                if value is None:
+                    tile.pop(key, None)
+                else:
+                    tile[key] = value
+
+        self.edit("map.toml", change)
+
+    def edit_location(self, tile_id: str, **fields: Any) -> None:
+        """Edit the location the printed map puts `tile_id` on."""
+
+        def change(data: dict[str, Any]) -> None:
+            location = next(loc for loc in data["locations"] if loc.get("tile") == tile_id)
+            for key, value in fields.items():
+                if value is None:
+                    location.pop(key, None)
+                else:
+                    location[key] = value
+
+        self.edit("map.toml", change)
+
     def edit(self, file: str, change: Callable[[dict[str, Any]], None]) -> None:
         data = self.read(file)
         change(data)
         self.write(file, data)
 
+    def use_area_map(self) -> None:
+        """Write the map in its older form, one [[areas]] entry per area (saves keep it)."""
+        if "areas" not in self.read("map.toml"):
+            shutil.copy(AREA_MAP, self.folder / "map.toml")
+
     def edit_area(self, area_id: str, **fields: Any) -> None:
+        """Edit one area of the map in its older form (see `use_area_map`)."""
+        self.use_area_map()
+
         def change(data: dict[str, Any]) -> None:
             area = next(a for a in data["areas"] if a["id"] == area_id)
             for key, value in fields.items():

@@ -331,6 +331,7 @@ def test_unreachable_land_area(classic_copy):
 
 def test_unreachable_sea_area(classic_copy):
     lost = {"id": "lost_sea", "name": "Lost Sea", "abbrev": "LST", "kind": "sea", "hex": [20, 20]}
+    classic_copy.use_area_map()
     classic_copy.edit("map.toml", lambda d: d["areas"].append(lost))
     expect(classic_copy.path, "map.toml", "area 'lost_sea'", "cannot be reached from any home city")
 

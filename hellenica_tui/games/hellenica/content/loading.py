@@ -18,8 +18,9 @@ import msgspec
 
 from hellenica_tui.games.hellenica.content import caching
 from hellenica_tui.games.hellenica.content.decoding import decode
-from hellenica_tui.games.hellenica.content.schema import SCENARIO_FILES, Content, ContentError, MapData, Scenario
-from hellenica_tui.games.hellenica.content.validation import validate
+from hellenica_tui.games.hellenica.content.schema import SCENARIO_FILES, Area, Content, ContentError, MapData, Scenario
+from hellenica_tui.games.hellenica.content.tiling import arranged_areas, printed
+from hellenica_tui.games.hellenica.content.validation import check_tiles, validate
 from hellenica_tui.games.hellenica.positions.schema import read_position
 
 
@@ -129,7 +130,7 @@ def check_files(name: str, raw: dict[str, bytes], directory: str = "") -> Conten
     content = Content(
         scenario=scenario,
         map=mapdata,
-        areas=_index("map.toml", "area", mapdata.areas),
+        areas=_index("map.toml", "tile" if mapdata.tiles else "area", _areas(mapdata)),
         city_states=_index("map.toml", "city-state", mapdata.city_states),
         units=_index("units.toml", "unit", decoded["units.toml"].units),
         upgrades=_index("upgrades.toml", "upgrade", decoded["upgrades.toml"].upgrades),
@@ -156,6 +157,14 @@ def check_files(name: str, raw: dict[str, bytes], directory: str = "") -> Conten
         position = read_position(content, scenario.position, raw[scenario.position])
         content = msgspec.structs.replace(content, position=position)
     return content
+
+
+def _areas(mapdata: MapData) -> list[Area]:
+    """The map's areas: as written, or made by the printed arrangement of its tiles."""
+    if not mapdata.tiles and not mapdata.locations:
+        return mapdata.areas
+    check_tiles(mapdata)
+    return arranged_areas(mapdata, printed(mapdata))
 
 
 def _index(file: str, label: str, items: list[Any]) -> dict[str, Any]:

@@ -78,9 +78,56 @@ class CityState(Base, frozen=True, kw_only=True):
     seat: int  # position in the seating order printed on the board (0-6)
 
 
-class MapData(Base, frozen=True, kw_only=True):
+TileKind = Literal["city", "non_city", "volcano", "delphi", "olympos", "home", "sea"]
+
+
+class TileMine(Base, frozen=True, kw_only=True):
+    """A mine location on a tile: it belongs to the City Area across `side` (as
+    the tile lies with its name at the top), if one is there once placed."""
+
+    side: Side
+
+
+class Tile(Base, frozen=True, kw_only=True):
+    """One map tile, as it lies with its name at the top (rotation 0).
+
+    A tile becomes an Area where it is placed: the location gives the hex and
+    whether it is an island, the rotation turns its sides clockwise.
+    """
+
+    id: str  # the area it becomes
     name: str
-    areas: list[Area]
+    abbrev: str
+    kind: TileKind
+    settlements: int = 0
+    mines: list[TileMine] = []
+    mountains: list[Side] = []  # its mountain sides at rotation 0
+    home_of: str = ""  # for a home city tile: its city-state
+
+
+class Location(Base, frozen=True, kw_only=True):
+    """A place on the board's grid of hexes that takes one tile.
+
+    `tile` and `rotation` are the printed (classic) map's arrangement; `start`
+    names the city-state whose home city tile goes here in every arrangement.
+    """
+
+    hex: tuple[int, int]
+    island: bool = False
+    start: str = ""
+    tile: str = ""
+    rotation: int = 0  # clockwise turns of a sixth
+
+
+class MapData(Base, frozen=True, kw_only=True):
+    """A map given as its areas, or as tiles on locations (the areas then follow
+    from the locations' arrangement, see content/tiling.py)."""
+
+    name: str
+    areas: list[Area] = []
+    tiles: list[Tile] = []
+    locations: list[Location] = []
+    spare_seas: list[str] = []  # sea tiles set aside when a map is built, for its holes
     city_states: list[CityState]
 
 

@@ -17,15 +17,18 @@ from hellenica_tui.games.hellenica.content.effect_kinds import COUNTER_KINDS, CR
 from hellenica_tui.games.hellenica.content.effect_schema import OF_TABLES
 from hellenica_tui.games.hellenica.content.schema import (
     OPPOSITE,
+    SIDE_VECTORS,
     AIProduction,
     Area,
     Category,
     Content,
     ContentError,
     Invocation,
+    MapData,
     hex_neighbours,
     side_is_mountain,
 )
+from hellenica_tui.games.hellenica.content.tiling import is_city_tile, turned
 
 
 def validate(content: Content) -> None:
@@ -80,13 +83,97 @@ _FACES = {"++", "+", "", "-"}
 _SLUG = re.compile(r"[a-z][a-z0-9_]*")
 
 
+_TILE_SETTLEMENTS = {"city": (1, 3), "volcano": (1, 3), "delphi": (1, 3), "home": (1, 3), "non_city": (0, 0),
+                     "olympos": (0, 0), "sea": (0, 0)}
+
+
+def check_tiles(mapdata: MapData) -> None:
+    """A map given as tiles: each tile fits its kind, each location is on its own
+    hex, the start locations take their city-states' home city tiles, and the
+    printed arrangement places each tile once. Raises ContentError naming the
+    file and the tile or location; the areas the arrangement makes are then
+    checked as any map's are (`validate`)."""
+    file = "map.toml"
+    if mapdata.areas:
+        raise ContentError(file, "map", "give the map as areas or as tiles and locations, not both")
+    tiles: dict[str, Any] = {}
+    abbrevs: dict[str, str] = {}
+    states = {state.id for state in mapdata.city_states}
+    for tile in mapdata.tiles:
+        item = f"tile {tile.id!r}"
+        if not _SLUG.fullmatch(tile.id):
+            raise ContentError(file, item, "id must be lower-case letters, digits and _")
+        if tile.id in tiles:
+            raise ContentError(file, item, "duplicate id")
+        tiles[tile.id] = tile
+        if not re.fullmatch(r"[A-Z]{3}", tile.abbrev):
+            raise ContentError(file, item, f"abbrev {tile.abbrev!r} must be three capital letters")
+        if tile.abbrev in abbrevs:
+            raise ContentError(file, item, f"abbrev {tile.abbrev!r} is already tile {abbrevs[tile.abbrev]!r}")
+        abbrevs[tile.abbrev] = tile.id
+        low, high = _TILE_SETTLEMENTS[tile.kind]
+        if not low <= tile.settlements <= high:
+            raise ContentError(file, item, f"a {tile.kind} tile has {low}-{high} settlements, not {tile.settlements}")
+        if len(set(tile.mountains)) != len(tile.mountains):
+            raise ContentError(file, item, "a mountain side is listed twice")
+        if tile.kind == "sea" and (tile.mines or tile.mountains):
+            raise ContentError(file, item, "a sea tile has no mines and no mountains")
+        if (tile.kind == "home") != bool(tile.home_of):
+            raise ContentError(file, item, "a home city tile, and only one, names its city-state in home_of")
+        if tile.home_of and tile.home_of not in states:
+            raise ContentError(file, item, f"home_of names no city-state {tile.home_of!r}")
+    for spare in mapdata.spare_seas:
+        if spare not in tiles or tiles[spare].kind != "sea":
+            raise ContentError(file, f"spare sea {spare!r}", "is not a sea tile")
+    hexes: set[tuple[int, int]] = set()
+    placed: set[str] = set()
+    starts: set[str] = set()
+    for location in mapdata.locations:
+        item = f"location {list(location.hex)}"
+        if location.hex in hexes:
+            raise ContentError(file, item, "two locations on one hex")
+        hexes.add(location.hex)
+        if not 0 <= location.rotation <= 5:
+            raise ContentError(file, item, f"rotation must be 0-5, not {location.rotation}")
+        if location.tile:
+            tile = tiles.get(location.tile)
+            if tile is None:
+                raise ContentError(file, item, f"no tile {location.tile!r}")
+            if location.tile in placed:
+                raise ContentError(file, f"tile {location.tile!r}", "placed on two locations")
+            placed.add(location.tile)
+        if location.start:
+            if location.start not in states:
+                raise ContentError(file, item, f"start names no city-state {location.start!r}")
+            if location.start in starts:
+                raise ContentError(file, item, f"a second start location for {location.start!r}")
+            starts.add(location.start)
+            if location.tile and tiles[location.tile].home_of != location.start:
+                raise ContentError(file, f"tile {location.tile!r}", f"is not {location.start!r}'s home city tile")
+        elif location.tile and tiles[location.tile].kind == "home":
+            raise ContentError(file, f"tile {location.tile!r}", "a home city tile goes on its start location")
+    for state in sorted(states - starts):
+        raise ContentError(file, f"city-state {state!r}", "has no start location")
+    for tile in mapdata.tiles:
+        if tile.kind == "home" and tile.home_of not in starts:
+            raise ContentError(file, f"tile {tile.id!r}", "its city-state has no start location")
+    tile_at = {loc.hex: tiles[loc.tile] for loc in mapdata.locations if loc.tile}
+    for location in mapdata.locations:
+        for mine in tiles[location.tile].mines if location.tile else ():
+            dq, dr = SIDE_VECTORS[turned(mine.side, location.rotation)]
+            other = tile_at.get((location.hex[0] + dq, location.hex[1] + dr))
+            if other is None or not is_city_tile(other):
+                raise ContentError(file, f"tile {location.tile!r}", f"its mine on side {mine.side!r} faces no City Area")
+
+
 def _check_map(content: Content) -> None:
     areas, states = content.areas, content.city_states
     file = "map.toml"
+    label = "tile" if content.map.tiles else "area"  # a tile map's areas are its tiles
     seen_hex: dict[tuple[int, int], str] = {}
     seen_abbrev: dict[str, str] = {}
     for area in areas.values():
-        item = f"area {area.id!r}"
+        item = f"{label} {area.id!r}"
         if not _SLUG.fullmatch(area.id):
             raise ContentError(file, item, "an id is lower-case letters, digits and '_', starting with a letter")
         if area.hex in seen_hex:
@@ -128,7 +215,7 @@ def _check_map(content: Content) -> None:
             )
     nbrs = hex_neighbours(areas)
     for area in areas.values():
-        item = f"area {area.id!r}"
+        item = f"{label} {area.id!r}"
         for side, other_id in nbrs[area.id].items():
             other = areas[other_id]
             if area.kind == other.kind == "land" and (side in area.mountains) != (OPPOSITE[side] in other.mountains):
@@ -145,11 +232,11 @@ def _check_map(content: Content) -> None:
         if not any(
             areas[o].kind == "sea" and not side_is_mountain(home, s, areas[o]) for s, o in nbrs[home.id].items()
         ):
-            raise ContentError(file, f"area {home.id!r}", "a home city needs a clearing onto a sea area")
+            raise ContentError(file, f"{label} {home.id!r}", "a home city needs a clearing onto a sea area")
     reached = _passable_from([s.home for s in states.values()], areas, nbrs)
     for area in areas.values():
         if area.id not in reached:
-            raise ContentError(file, f"area {area.id!r}", "cannot be reached from any home city through clearings")
+            raise ContentError(file, f"{label} {area.id!r}", "cannot be reached from any home city through clearings")
 
 
 def _passable_from(starts: list[str], areas: dict[str, Area], nbrs: dict[str, dict[str, str]]) -> set[str]:
