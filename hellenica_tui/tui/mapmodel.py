@@ -120,7 +120,7 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     def _build(cls, content: Content) -> MapModel:
         board = Board.of(content)
         cells: dict[str, AreaCell] = {}
-        for area in content.map.areas:
+        for area in content.areas.values():
             sides = tuple(
                 (board.side(area.id, other) or "", other, board.edge(area.id, other) or "clearing")
                 for other in board.neighbours(area.id)

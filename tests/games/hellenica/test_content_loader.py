@@ -22,7 +22,7 @@ def test_classic_loads_and_indexes_everything():
         "academy", "barracks", "stables", "docks", "market", "temple", "city_walls", "wonder"
     }
     assert set(content.dice) == {"green", "red", "blue", "yellow"}
-    assert all(content.areas[a.id] is a for a in content.map.areas)
+    assert len(content.areas) == len(content.map.locations) == 66
     assert len(content.hash) == 64 and int(content.hash, 16) >= 0
 
 
