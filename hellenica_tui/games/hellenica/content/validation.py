@@ -25,6 +25,7 @@ from hellenica_tui.games.hellenica.content.schema import (
     ContentError,
     Invocation,
     MapData,
+    Tile,
     hex_neighbours,
     side_is_mountain,
 )
@@ -96,7 +97,7 @@ def check_tiles(mapdata: MapData) -> None:
     file = "map.toml"
     if mapdata.areas:
         raise ContentError(file, "map", "give the map as areas or as tiles and locations, not both")
-    tiles: dict[str, Any] = {}
+    tiles: dict[str, Tile] = {}
     abbrevs: dict[str, str] = {}
     states = {state.id for state in mapdata.city_states}
     for tile in mapdata.tiles:
@@ -136,8 +137,7 @@ def check_tiles(mapdata: MapData) -> None:
         if not 0 <= location.rotation <= 5:
             raise ContentError(file, item, f"rotation must be 0-5, not {location.rotation}")
         if location.tile:
-            tile = tiles.get(location.tile)
-            if tile is None:
+            if location.tile not in tiles:
                 raise ContentError(file, item, f"no tile {location.tile!r}")
             if location.tile in placed:
                 raise ContentError(file, f"tile {location.tile!r}", "placed on two locations")
