@@ -327,10 +327,20 @@ def test_ai_victory_counts_at_most_two_shared_ethos_cards():
     s.pathos = []
     s.ai.ethos = ["enlightenment", "knowledge", "treasury"]
     s.players["troy"].commerce = 20
-    s.ai.seats["troy"].advancements = 9  # 4 for Enlightenment and 5 for Knowledge
+    s.ai.seats["troy"].advancements = 8  # 4 Government and one of each other category: both are met
     assert aih.ai_completed(s, CONTENT, "troy") == ["treasury", "enlightenment"]
     s.ai.seats["troy"].advancements = 3
     assert aih.ai_completed(s, CONTENT, "troy") == ["treasury"]
+
+
+def test_ai_victory_the_rulebook_example_eight_advancements_meet_enlightenment_and_knowledge():
+    s = troy_state()
+    s.pathos = []
+    s.ai.ethos = ["enlightenment", "knowledge", "treasury"]
+    s.ai.seats["troy"].advancements = 8
+    assert aih.ai_completed(s, CONTENT, "troy") == ["enlightenment", "knowledge"]
+    s.ai.seats["troy"].advancements = 7
+    assert aih.ai_completed(s, CONTENT, "troy") == ["enlightenment"]
 
 
 def test_the_ai_map_is_read_from_the_view():

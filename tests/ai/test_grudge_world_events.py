@@ -8,8 +8,6 @@ nobody and leaves the grudge space alone, as do the card's blessings.
 
 from __future__ import annotations
 
-import random
-
 from hellenica_tui.games.hellenica.ai_seats import events as aie
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.loading import load_scenario
@@ -18,6 +16,7 @@ from hellenica_tui.games.hellenica.gods.events import Answered, ResolutionBegan
 from hellenica_tui.games.hellenica.gods.resolving import WORLD, carry_out
 from hellenica_tui.games.hellenica.positions.build import state_from_position
 from hellenica_tui.games.hellenica.positions.schema import load_position
+from tests.games.hellenica.rules.war import Dice
 
 CONTENT = load_scenario("classic")
 
@@ -28,16 +27,18 @@ def troy_state():
     return state_from_position(CONTENT, position, seed=5, scenario="classic")
 
 
-def resolve(s, card: str, winner: str, picks: dict[str, str]) -> list:
+def resolve(s, card: str, winner: str, picks: dict[str, str], faces: tuple[str, ...] = ()) -> list:
     """Carry out a world event card for its winner, leaving `s` as it ends; a
     question is answered by the first pick found among its options, else by its
-    first option."""
-    tx = Tx(s, random.Random(0), RULES)
+    first option. The dice show `faces` first."""
+    dice = Dice(list(faces))
+    tx = Tx(s, dice, RULES)
     tx.emit(ResolutionBegan(source=WORLD, id=card, beneficiary=winner))
     for _ in range(50):
         if carry_out(tx):
             for name in s.__struct_fields__:
                 setattr(s, name, getattr(tx.s, name))
+            assert not dice.script, f"dice not rolled: {dice.script}"
             return tx.events
         choice = tx.s.choice
         option = next((o for o in picks.values() if o in choice.options), choice.options[0])

@@ -4,6 +4,7 @@ garrison and units, for its production, its sea transport and its objectives.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import msgspec
@@ -22,6 +23,7 @@ from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State, cities_of, is_ai
 from hellenica_tui.games.hellenica.mechanics.ai_victory import (
     SETTLEMENT_STEPS,
+    AdvancementNeed,
     advancement_objectives_met,
     assumed_mine_upgrades,
     controlled_settlements,
@@ -131,7 +133,7 @@ def ai_completed(s: State, content: Content, player: str) -> list[str]:
     holdings = Holdings(s, content, board, player)
     done = [c for c in s.pathos if c in content.objectives and meets(s, content, player, content.objectives[c].condition)]
     shared = list(s.ai.ethos) if s.ai is not None else []
-    needs: list[tuple[int, str]] = []
+    needs: list[tuple[AdvancementNeed, str]] = []
     settlement_cards: list[str] = []
     met: list[str] = []
     for card in shared:
@@ -149,13 +151,23 @@ def ai_completed(s: State, content: Content, player: str) -> list[str]:
             if len(assumed_mine_upgrades(_SiteUnits(holdings))) >= n:
                 met.append(card)
         elif judge.by == "advancements":
-            needs.append((n, card))
+            needs.append((advancement_need(cond), card))
         elif judge.condition is not None and meets(s, content, player, judge.condition):
             met.append(card)
-    needs.sort()
-    met += [card for _, card in needs[: advancement_objectives_met(seat_of(s, player).advancements, [n for n, _ in needs])]]
+    caps: dict[str, int] = dict(Counter(a.category for a in content.advancements.values()))
+    chosen = advancement_objectives_met(seat_of(s, player).advancements, [need for need, _ in needs], caps)
+    met += [needs[i][1] for i in chosen]
     met += settlement_cards[: settlement_ethos_met(controlled_settlements(holdings), settlement_cards, settlement_cards)]
     return done + met[: objectives_met(0, len(met))]
+
+
+def advancement_need(cond: Any) -> AdvancementNeed:
+    """What an advancement objective's condition asks, for the AI reading: a
+    count of advancements (of some categories) or of categories held."""
+    n: int = getattr(cond, "n", 0)
+    if getattr(cond, "what", "") == "advancement_categories":
+        return AdvancementNeed(n, distinct=True)
+    return AdvancementNeed(n, tuple(getattr(cond, "of", None) or ()))
 
 
 def ai_ethos_reading(s: State, content: Content, player: str, card: str) -> tuple[int, int, str] | None:

@@ -10,6 +10,7 @@ others; they never move.
 """
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 
 class AiSeat(msgspec.Struct):
@@ -26,3 +27,28 @@ class AiState(msgspec.Struct):
     ethos: list[str] = []  # the three Ethos cards shared by the AI players
     deck: list[str] = []  # AI cards, the top card last (order hidden in views)
     discard: list[str] = []
+    # Settlements a creature blocked, by city. Unset while there are none, so a
+    # state without blocks encodes (and hashes) as it did before this field.
+    blocked: dict[str, int] | UnsetType = UNSET
+
+
+def blocked_settlements(ai: AiState | None, city: str) -> int:
+    """How many of the city's settlements a creature blocked (an AI player's city)."""
+    if ai is None or ai.blocked is UNSET:
+        return 0
+    return ai.blocked.get(city, 0)
+
+
+def block_settlement(ai: AiState, city: str) -> None:
+    blocked = {} if ai.blocked is UNSET else ai.blocked
+    blocked[city] = blocked.get(city, 0) + 1
+    ai.blocked = blocked
+
+
+def unblock(ai: AiState | None, city: str) -> None:
+    """The blocks on a city come off (its creature slain, the city neutral or taken)."""
+    if ai is None or ai.blocked is UNSET or city not in ai.blocked:
+        return
+    del ai.blocked[city]
+    if not ai.blocked:
+        ai.blocked = UNSET

@@ -24,7 +24,7 @@ from typing import Final, Literal, NamedTuple
 import msgspec
 
 from hellenica_tui.engine.ruleset import SeatKind
-from hellenica_tui.games.hellenica.ai_seats.state import AiState
+from hellenica_tui.games.hellenica.ai_seats.state import AiState, blocked_settlements
 from hellenica_tui.games.hellenica.mechanics.units import unit_key
 from hellenica_tui.games.hellenica.war.state import Combat, Movement
 
@@ -278,6 +278,32 @@ def is_ai(state: State, player: str) -> bool:
     """Whether an AI plays `player` (False for a name that is no player)."""
     p = state.players.get(player)
     return p is not None and p.kind == "ai"
+
+
+def counted_upgrades(state: State, city: str, settlements: int) -> int:
+    """The City Upgrades a world event or a creature counts on `city` (which has
+    `settlements` settlements): an AI player's settlements stand for upgrades,
+    but for those a creature blocked; anyone else's upgrades are counted."""
+    area = state.areas[city]
+    if is_ai(state, area.owner):
+        return max(0, settlements - blocked_settlements(state.ai, city))
+    return sum(up is not None for up in area.slots)
+
+
+def government_city(state: State, player: str) -> str:
+    """The player's Government City ("" while it has none): where its government
+    marker stands, or an AI player's government marker (its garrison). Every rule
+    that spares or aims at a Government City reads it here."""
+    if is_ai(state, player):
+        seat = state.ai.seats.get(player) if state.ai is not None else None
+        return seat.garrison if seat is not None else ""
+    p = state.players[player]
+    return p.government_city if p.government else ""
+
+
+def government_cities(state: State) -> set[str]:
+    """Every player's Government City."""
+    return {city for city in (government_city(state, name) for name in state.players) if city}
 
 
 def stack_of(state: State, area: str, player: str) -> Stack:

@@ -21,6 +21,7 @@ from hellenica_tui.games.hellenica.core.state import (
     GOVERNMENT_SLOT,
     State,
     cities_of,
+    government_cities,
 )
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.build import rivals_of, temple_deities
@@ -29,7 +30,6 @@ from hellenica_tui.games.hellenica.effects.advancements import effects as advanc
 from hellenica_tui.games.hellenica.effects.events import PickedAtRandom, RevoltRolled, UpgradeReadied, UpgradesRemoved
 from hellenica_tui.games.hellenica.effects.run import (
     Run,
-    government_cities,
     home_owner,
     remove_units,
     settle_city,
@@ -187,7 +187,7 @@ def revolt_in(run: Run, city: str, losses: list[str]) -> None:
     if not owner or city in government_cities(run.s):
         return
     units = sum(units_on(run.s, city, owner).values())
-    upgrades = sum(up is not None for up in area.slots)
+    upgrades = run.counted_upgrades(city)
     bonus = sum(e.amount for e in advancement_effects(run.content, run.s.players[owner], RevoltModifier))
     face = run.yellow()
     result = revolt(face, owner=owner, units=units, upgrades=upgrades, government_city=False,
@@ -219,7 +219,7 @@ def _revolt_losses(run: Run, city: str) -> list[str]:
     have = units_on(run.s, city, owner)
     if len(have) <= 1:
         return []
-    upgrades = sum(up is not None for up in area.slots)
+    upgrades = run.counted_upgrades(city)
     worst = min(sum(have.values()), max(0, upgrades + 1 - sum(have.values())))
     picks: list[str] = []
     for _ in range(worst):

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.content.effect_schema import PlaceCreature, TurncoatHero
-from hellenica_tui.games.hellenica.core.state import cities_of, turncoat_holder
+from hellenica_tui.games.hellenica.core.state import cities_of, government_cities, government_city, turncoat_holder
 from hellenica_tui.games.hellenica.effects.events import CreaturePlaced, TurncoatMoved
-from hellenica_tui.games.hellenica.effects.run import Run, government_cities, units_on
+from hellenica_tui.games.hellenica.effects.run import Run, units_on
 
 # -- creatures and heroes --------------------------------------------------------------------------
 
@@ -43,10 +43,9 @@ def place_creature(run: Run, effect: PlaceCreature) -> None:
 
 def turncoat_hero(run: Run, effect: TurncoatHero) -> None:
     name = effect.name
-    p = run.s.players[run.me]
     owned = cities_of(run.s, run.me)
-    if p.government and p.government_city in owned:
-        home = p.government_city
+    if government_city(run.s, run.me) in owned:
+        home = government_city(run.s, run.me)
     else:
         home = run.ask(run.me, f"where does {name} join you?", owned) or ""
     if not home:

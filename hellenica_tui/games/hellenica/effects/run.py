@@ -16,6 +16,7 @@ from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import (
     GOVERNMENT_SLOT,
     State,
+    counted_upgrades,
 )
 from hellenica_tui.games.hellenica.effects.events import UnitsRemoved
 from hellenica_tui.games.hellenica.gods.choices import Asker
@@ -32,7 +33,7 @@ class Run:
 
     def __init__(
         self, tx: Tx, beneficiary: str, asker: Asker, *, target: str = "",
-        context: str = "", source: str = "",
+        context: str = "", source: str = "", world_event: bool = False,
     ) -> None:
         self.tx = tx
         self.s = tx.s
@@ -43,6 +44,7 @@ class Run:
         self.target = target  # an invocation's target, named when it resolved
         self.context = context  # the area of the combat or movement of its window
         self.source = source
+        self.world_event = world_event  # a world event's effect (else an invocation's)
         # Whom the beneficiary aimed this effect at by its own picks (a player it named,
         # the owner and occupants of an area or city it picked), read before the effect
         # changes anything: a world event aimed at an AI player sets its grudge.
@@ -59,6 +61,14 @@ class Run:
         self.aimed.update(p for p, stack in st.units.items() if p != self.me and sum(stack.units.values()) > 0)
         if st.owner and st.owner != self.me:
             self.aimed.add(st.owner)
+
+    def counted_upgrades(self, city: str) -> int:
+        """The upgrades the effect counts on `city`. For a world event an AI
+        player's settlements stand for upgrades ("Games with AI players": its
+        blocked ones do not); otherwise the upgrades standing there."""
+        if self.world_event:
+            return counted_upgrades(self.s, city, self.content.areas[city].settlements)
+        return sum(up is not None for up in self.s.areas[city].slots)
 
     def ask(self, player: str, prompt: str, options: list[str], secret: bool = False) -> str | None:
         return self.asker.ask(player, prompt, options, secret=secret)
@@ -93,10 +103,6 @@ def who(run: Run, who: Who | None) -> list[str]:
         run.aim_at_player(picked)
         return [picked] if picked else []
     return [run.me]
-
-
-def government_cities(s: State) -> set[str]:
-    return {p.government_city for p in s.players.values() if p.government and p.government_city}
 
 
 def home_owner(run: Run, city: str) -> str:
@@ -139,7 +145,7 @@ def settle_city(run: Run, city: str) -> None:
     if not area.owner:
         return
     units = sum(sum(st.units.values()) for st in area.units.values())
-    upgrades = sum(up is not None for up in area.slots) + (area.government is not None)
+    upgrades = run.counted_upgrades(city) + (area.government is not None)
     after = owner_after_losses(area.owner, units_left=units, upgrades_left=upgrades, home_of=home_owner(run, city) or None)
     if (after or "") != area.owner:
         run.tx.emit(CityOwnerChanged(city=city, owner=after or ""))

@@ -9,6 +9,7 @@ from hellenica_tui.games.hellenica.content.effect_schema import (
     PlaceUnits,
     PromoteUnits,
 )
+from hellenica_tui.games.hellenica.core.state import government_city
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.train import room
 from hellenica_tui.games.hellenica.effects.advancements import may_train_elite
@@ -30,8 +31,9 @@ from hellenica_tui.games.hellenica.mechanics.combat import Force
 def place_units(run: Run, effect: PlaceUnits) -> None:
     unit = effect.unit
     if effect.where == "government_city":
-        p = run.s.players[run.me]
-        area = p.government_city if p.government and run.s.areas[p.government_city].owner == run.me else ""
+        area = government_city(run.s, run.me)
+        if area and run.s.areas[area].owner != run.me:
+            area = ""
     else:
         area = run.target
     if not area:

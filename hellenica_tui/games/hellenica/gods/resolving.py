@@ -74,6 +74,7 @@ def carry_out(tx: Tx) -> bool:
         effect = effects[r.step]
         run = Run(
             tx, r.beneficiary, Asker(r.answers), target=target, context=r.context, source=r.id,
+            world_event=r.source == WORLD,
         )
         try:
             EFFECT_HANDLERS[type(effect)](run, effect)

@@ -2,8 +2,11 @@
 
 - AI players share three face-up Ethos cards and may count at most 2 of them.
 - The AI board counts advancements without categories, so the AI is taken to
-  hold exactly the advancements its objectives need: each advancement serves
-  one objective, and the objectives needing the fewest are met first.
+  hold exactly the advancements its objectives need: its advancements are
+  spread over the categories (no more in one than the scenario has) in the way
+  that meets the most objectives, and one advancement serves every objective it
+  fits (8 advancements meet both "4 Government advancements" and "one in each of
+  the five categories": 4 Government and one in each of the other four).
 - With Loyalty, Piety, Prosperity or Scholarship among the shared Ethos cards,
   one of them counts as met at 10 settlements controlled and two at 14.
 - With Production among them, the AI is taken to have Mining and an upgrade
@@ -14,8 +17,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from functools import lru_cache
+from itertools import combinations
+from typing import Any, NamedTuple
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.mechanics.units import HERO, LAND_ARMY
@@ -33,19 +38,55 @@ def objectives_met(pathos_met: int, ethos_met: int) -> int:
     return pathos_met + min(ethos_met, ETHOS_COUNTED)
 
 
-def advancement_objectives_met(advancements: int, needs: Sequence[int]) -> int:
-    """How many advancement objectives (each needing `needs[i]` advancements of
-    its own) an AI with `advancements` on the AI board meets."""
-    met = 0
-    left = advancements
-    for need in sorted(needs):
-        if need < 0:
-            raise IllegalCommand("an objective cannot need a negative number of advancements")
-        if need > left:
-            break
-        left -= need
-        met += 1
-    return met
+class AdvancementNeed(NamedTuple):
+    """What one objective asks of advancements: at least `n` of them in the
+    categories `of` (any category when empty), or, with `distinct`, at least
+    one in each of `n` different categories."""
+
+    n: int
+    of: tuple[str, ...] = ()
+    distinct: bool = False
+
+
+def advancement_objectives_met(
+    advancements: int, needs: Sequence[AdvancementNeed], caps: Mapping[str, int]
+) -> tuple[int, ...]:
+    """The indices into `needs` of the objectives an AI with `advancements`
+    on the AI board meets, holding at most `caps[c]` advancements of category c:
+    the largest set of them one spread of its advancements meets (the earliest
+    such set, in `needs` order)."""
+    if advancements < 0 or any(need.n < 0 for need in needs):
+        raise IllegalCommand("a count of advancements cannot be negative")
+    return _best(advancements, tuple(needs), tuple(sorted(caps.items())))
+
+
+@lru_cache(maxsize=256)
+def _best(advancements: int, needs: tuple[AdvancementNeed, ...], caps: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
+    categories = [c for c, _ in caps]
+    # More than the needs add up to never helps, so spreads stay few.
+    budget = min(advancements, sum(need.n for need in needs))
+    spreads = list(_spreads([cap for _, cap in caps], budget))
+    for size in range(len(needs), 0, -1):
+        for chosen in combinations(range(len(needs)), size):
+            if any(all(_fits(needs[i], categories, spread) for i in chosen) for spread in spreads):
+                return chosen
+    return ()
+
+
+def _spreads(caps: list[int], budget: int) -> Iterator[tuple[int, ...]]:
+    """Every way to hold at most `budget` advancements, at most caps[k] in category k."""
+    if not caps:
+        yield ()
+        return
+    for here in range(min(caps[0], budget) + 1):
+        for rest in _spreads(caps[1:], budget - here):
+            yield (here, *rest)
+
+
+def _fits(need: AdvancementNeed, categories: list[str], spread: tuple[int, ...]) -> bool:
+    if need.distinct:
+        return sum(1 for held in spread if held) >= need.n
+    return sum(held for c, held in zip(categories, spread, strict=True) if not need.of or c in need.of) >= need.n
 
 
 def controlled_settlements(m: Any) -> int:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from hellenica_tui.games.hellenica.content.ability_schema import CreatureCombat, RollPerPiece, Toll
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
+from hellenica_tui.games.hellenica.core.state import counted_upgrades, is_ai
+from hellenica_tui.games.hellenica.economy.upgrades import MINE, SETTLEMENT, sites
 from hellenica_tui.games.hellenica.mechanics import creatures as cr
 from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
 from hellenica_tui.games.hellenica.mechanics.combat import Force, dice_pool
@@ -74,6 +75,23 @@ def _settlement_upgrades(tx: Tx, city: str) -> list[int]:
     return [i for i, up in enumerate(tx.s.areas[city].slots) if up is not None and layout[i].kind != MINE]
 
 
+def _ai_city(tx: Tx, city: str) -> bool:
+    """An AI player's city, whose settlements stand for its upgrades ("Games with AI players")."""
+    return tx.board.is_city(city) and is_ai(tx.s, tx.s.areas[city].owner)
+
+
+def _standing_settlements(tx: Tx, city: str) -> int:
+    return counted_upgrades(tx.s, city, tx.content.areas[city].settlements)
+
+
+def _upgrade_destroyed(tx: Tx, city: str, slot: int) -> None:
+    """A creature destroys an upgrade; on an AI player's city it blocks a settlement instead."""
+    if _ai_city(tx, city):
+        tx.emit(we.SettlementBlocked(city=city, player=tx.s.areas[city].owner))
+    else:
+        tx.emit(we.UpgradeLost(city=city, slot=slot, cause="creature"))
+
+
 def _fight(tx: Tx, area: str, creature: str, effect: CreatureCombat) -> None:
     ability = cr.CreatureCombat(effect.strength, effect.max_rounds, effect.victims, effect.at_sea)
     for player, units in _holders(tx, area).items():
@@ -105,8 +123,12 @@ def _toll(tx: Tx, area: str, creature: str, effect: Toll) -> None:
     for units in _holders(tx, area).values():
         for kind in units.kinds():
             combined = combined.with_(kind, units.count(kind))
-    slots = _settlement_upgrades(tx, area)
-    kinds = [tx.s.areas[area].slots[i].kind for i in slots]  # type: ignore[union-attr]
+    if _ai_city(tx, area):
+        slots = [-1] * _standing_settlements(tx, area)
+        kinds = [SETTLEMENT] * len(slots)
+    else:
+        slots = _settlement_upgrades(tx, area)
+        kinds = [tx.s.areas[area].slots[i].kind for i in slots]  # type: ignore[union-attr]
     face = _yellow(tx)
     tx.emit(we.CreatureRolled(area=area, creature=creature, faces=(face,)))
     # Decision: the upgrade an owner gives up is drawn at random (no prompt at upkeep).
@@ -115,7 +137,7 @@ def _toll(tx: Tx, area: str, creature: str, effect: Toll) -> None:
         _lose(tx, area, _random_victim_owner(tx, area, result.lost_unit), result.lost_unit)
     if result.lost_upgrade:
         slot = next(i for i, k in zip(slots, kinds, strict=True) if k == result.lost_upgrade)
-        tx.emit(we.UpgradeLost(city=area, slot=slot, cause="creature"))
+        _upgrade_destroyed(tx, area, slot)
 
 
 def _cyclops(tx: Tx, area: str, creature: str) -> None:
@@ -127,13 +149,13 @@ def _cyclops(tx: Tx, area: str, creature: str) -> None:
             lost = units.count(kind) - result.units.count(kind)
             if lost:
                 tx.emit(we.UnitsLost(player=player, area=area, units={kind: lost}, cause="creature"))
-    slots = _settlement_upgrades(tx, area)
+    slots = [-1] * _standing_settlements(tx, area) if _ai_city(tx, area) else _settlement_upgrades(tx, area)
     if slots:
         faces = [_yellow(tx) for _ in slots]
         tx.emit(we.CreatureRolled(area=area, creature=creature, faces=tuple(faces)))
         for slot, face in zip(slots, faces, strict=True):
             if face == "-":
-                tx.emit(we.UpgradeLost(city=area, slot=slot, cause="creature"))
+                _upgrade_destroyed(tx, area, slot)
     for sea in sorted(tx.board.sea_neighbours(area)):
         for player, units in _holders(tx, sea).items():
             ships = [k for k in units.units() if k in SHIPS]
@@ -152,7 +174,10 @@ def _emptied(tx: Tx, area: str) -> None:
     if not st.owner or not tx.board.is_city(area):
         return
     units = sum(sum(stack.units.values()) for stack in st.units.values())
-    upgrades = sum(up is not None for up in st.slots) + (st.government is not None)
+    if _ai_city(tx, area):
+        upgrades = _standing_settlements(tx, area)
+    else:
+        upgrades = sum(up is not None for up in st.slots) + (st.government is not None)
     home = tx.content.areas[area].home_of
     # A home city goes back only to a city-state in this game; else it is nobody's.
     owner = owner_after_losses(st.owner, units_left=units, upgrades_left=upgrades,

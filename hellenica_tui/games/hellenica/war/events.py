@@ -169,6 +169,14 @@ class UpgradeLost(Event, frozen=True, kw_only=True):
     cause: str
 
 
+class SettlementBlocked(Event, frozen=True, kw_only=True):
+    """A creature destroyed an upgrade of an AI player's city: one of its
+    settlements is blocked and no longer counts as an upgrade."""
+
+    city: str
+    player: str
+
+
 class CityOwnerChanged(Event, frozen=True, kw_only=True):
     """A city emptied of units and upgrades becomes neutral or goes back home."""
 
@@ -183,6 +191,7 @@ _EVENTS = (
     (CombatRoundRolled, True), (UnitsLost, False), (CasualtyPicked, False), (WithdrawalDeclined, False),
     (Withdrew, False), (CombatEnded, False), (CombatStep, False), (CityConquered, True),
     (WarTokensRetrieved, False), (CreatureSlain, False), (CreatureRolled, True), (UpgradeLost, False),
+    (SettlementBlocked, False),
 )
 EVENTS = tuple(kind for kind, _ in _EVENTS)
 BARRIERS = tuple(kind for kind, barrier in _EVENTS if barrier)  # undo stops at these

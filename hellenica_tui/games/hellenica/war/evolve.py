@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.ai_seats.state import block_settlement, unblock
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Stack, State, stack_of
 from hellenica_tui.games.hellenica.mechanics.units import LAND_ARMY
 from hellenica_tui.games.hellenica.war import events as we
@@ -168,6 +169,7 @@ def _combat_ended(s: State, e: we.CombatEnded) -> None:
 def _conquered(s: State, e: we.CityConquered) -> None:
     area = s.areas[e.city]
     area.owner = e.player
+    unblock(s.ai, e.city)
     for slot in e.destroyed:
         area.slots[slot] = None
     area.government = None
@@ -199,6 +201,7 @@ def _retrieved(s: State, e: we.WarTokensRetrieved) -> None:
 def _slain(s: State, e: we.CreatureSlain) -> None:
     s.areas[e.area].creature = ""
     s.players[e.player].creatures_slain.append(e.creature)
+    unblock(s.ai, e.area)
     for stack in s.areas[e.area].units.values():
         stack.held = {}
 
@@ -209,6 +212,12 @@ def _creature_rolled(s: State, e: we.CreatureRolled) -> None:
 
 def _owner_changed(s: State, e: we.CityOwnerChanged) -> None:
     s.areas[e.city].owner = e.owner
+    unblock(s.ai, e.city)
+
+
+def _settlement_blocked(s: State, e: we.SettlementBlocked) -> None:
+    assert s.ai is not None
+    block_settlement(s.ai, e.city)
 
 
 def _upgrade_lost(s: State, e: we.UpgradeLost) -> None:
@@ -249,4 +258,5 @@ EVOLVERS = {
     we.CreatureRolled: _creature_rolled,
     we.CityOwnerChanged: _owner_changed,
     we.UpgradeLost: _upgrade_lost,
+    we.SettlementBlocked: _settlement_blocked,
 }

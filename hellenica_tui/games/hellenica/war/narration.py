@@ -97,6 +97,7 @@ TELLERS = {
     we.CreatureSlain: lambda e, c, v: f"{_does(c, v, e.player, 'slays')} the {_n(c, e.creature)} on {_n(c, e.area)}.",
     we.CityOwnerChanged: lambda e, c, v: f"{_n(c, e.city)} now belongs to {_who(c, v, e.owner) if e.owner else 'nobody'}.",
     we.CreatureRolled: _creature,
+    we.SettlementBlocked: lambda e, c, v: f"A settlement of {_whose(c, v, e.player)} city {_n(c, e.city)} is blocked.",
 }
 
 

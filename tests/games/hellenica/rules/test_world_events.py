@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.core.state import Stack, Upgrade
 from hellenica_tui.games.hellenica.core.view import SEALED, view
 from hellenica_tui.games.hellenica.gods.world_events import after_movement
 from hellenica_tui.games.hellenica.ruleset import RULESET
@@ -161,3 +162,41 @@ def test_other_commands_wait_for_the_bids() -> None:
     with pytest.raises(IllegalCommand, match="must answer"):
         do(game, "athens", "pass")
     assert RULESET.legal_commands(game.state, "athens")[0] == RULESET.parse("offer 0", game.state, "athens")
+
+
+def _revolt_example(face: str):
+    """The book's Revolt example set off by a world event: Sparta's Corinth has
+    3 upgrades and 2 hoplites; Athens wins the Oligarchs' Plot and the revolt
+    breaks out in Corinth, Sparta's only city that is not its Government City."""
+    game = gods_game(["athens", "sparta"], actor="athens")
+    s = game.state
+    s.chaos = 1
+    s.players["athens"].favor = 2
+    corinth = s.areas["corinth"]
+    corinth.owner = "sparta"
+    corinth.slots = [Upgrade("market", "active"), Upgrade("academy", "active"), Upgrade("barracks", "active")]
+    corinth.units = {"sparta": Stack({"hoplite": 2}, {})}
+    on_top(game, "oligarchs_plot", "silence_1", "silence_2")
+    drive(game, after_movement)
+    do(game, "athens", "offer 1")
+    events = do(game, "sparta", "offer 0", face)
+    return s, corinth, events
+
+
+def test_the_revolt_example_through_a_world_event() -> None:
+    """A '-': -1 + 2 units - 3 upgrades = -2; both hoplites go and Corinth, whose
+    city-state is not in the game, is nobody's, its upgrades kept."""
+    s, corinth, events = _revolt_example("-")
+    assert s.players["athens"].world_events == ["oligarchs_plot"]
+    rolled = next(e for e in events if type(e).__name__ == "RevoltRolled")
+    assert (rolled.city, rolled.face, rolled.score, rolled.units_lost) == ("corinth", "-", -2, 2)
+    assert corinth.owner == "" and "sparta" not in corinth.units
+    assert all(u is not None for u in corinth.slots)
+
+
+@pytest.mark.parametrize(("face", "left"), [("", 1), ("+", 2), ("++", 2)])
+def test_the_revolt_example_other_rolls_through_a_world_event(face: str, left: int) -> None:
+    """A blank loses one hoplite and keeps the city; '+' or '++' puts the revolt down."""
+    _, corinth, _ = _revolt_example(face)
+    assert sum(corinth.units["sparta"].units.values()) == left
+    assert corinth.owner == "sparta"
