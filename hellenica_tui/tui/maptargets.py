@@ -18,8 +18,9 @@ Fits = Callable[[str, str], bool]  # whether a typed word may stand for a word o
 
 def player_verbs(commands: Iterable[str], players: Collection[str]) -> frozenset[str]:
     """The verbs of `commands` whose word after the verb names a city-state in play:
-    `favorite`, and `choose` when every answer on offer is one (a player to name)."""
-    verbs = {"favorite"}
+    `favorite`, `give` (a trade offer), and `choose` when every answer on offer is
+    one (a player to name)."""
+    verbs = {"favorite", "give"}
     answers = {words[1] for words in (c.split() for c in commands) if len(words) == 2 and words[0] == "choose"}
     if answers and answers <= set(players):
         verbs.add("choose")

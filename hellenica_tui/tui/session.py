@@ -22,6 +22,8 @@ from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.narration import narrate_groups
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.economy.narration import offer_asked
+from hellenica_tui.games.hellenica.economy.trade import open_offer
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.savedgames import new_save_path, saves_dir
 from hellenica_tui.tui.mapmodel import MapModel
@@ -129,8 +131,11 @@ class GameSession:
     def question(self) -> str | None:
         """The open question the viewer must answer, in words, with the names `choose`
         takes; None when none waits (a secret one is asked in its dialog)."""
-        choice = self.view().choice
-        viewer = self.viewer
+        view = self.view()
+        choice, viewer = view.choice, self.viewer
+        offer = open_offer(view)
+        if offer is not None and offer.to == viewer:
+            return offer_asked(self.content, offer)
         if choice is None or choice.player != viewer or choice.secret:
             return None
         from hellenica_tui.games.hellenica.gods.narration import asked
@@ -164,7 +169,7 @@ class GameSession:
         found: dict[str, str] = {}
         for text, command in legal:
             words = text.split()
-            if area in words and text not in found and not (words[0] in naming and words[1:] == [area]):
+            if area in words and text not in found and not (words[0] in naming and len(words) > 1 and words[1] == area):
                 found[text] = cost_of(self.state, player, command)
         # The plain actions first, action by action, then replacements and Commerce-paid ones.
         order = ("move", "raid", "supply", "train", "worship", "research", "build")

@@ -86,11 +86,12 @@ def test_a_command_naming_a_city_state_is_not_listed_under_its_home_city(tmp_pat
 
     session = GameSession.new(["athens", "sparta"], 5, path=str(tmp_path / "g.hsav"))
     real = session.game.legal_commands
-    texts = ["favorite sparta", "favorite athens"]
+    texts = ["favorite sparta", "favorite athens", "give sparta 1 commerce"]
     commands = [session.game.ruleset.parse(t, session.state, "athens") for t in texts]
     session.game.legal_commands = lambda player: [*commands, *real(player)]  # as at a tie for most Favor
     assert [t for t, _ in session.commands_here("sparta") if t.startswith("favorite")] == []
     assert [t for t, _ in session.commands_here("athens") if t.startswith("favorite")] == []
+    assert [t for t, _ in session.commands_here("sparta") if t.startswith("give")] == []  # an offer to Sparta
 
 
 async def test_a_long_command_in_the_area_list_goes_on_under_itself():

@@ -48,7 +48,9 @@ UPKEEP_ORDER: tuple[str, ...] = (
 
 # For each hook, the features whose hooks run, in order.
 HOOK_ORDERS: dict[str, tuple[str, ...]] = {
-    "guards": ("gods",),  # a question, a window or a bid the game waits on refuses other commands
+    # A question, a window or a bid the game waits on refuses other commands; so does a
+    # trade offer ("Commodities": both players consent), answered before play goes on.
+    "guards": ("gods", "economy"),
     "interrupts": ("gods",),  # "Invocations", "World Events": windows and bids come before play goes on
     "favorite_windows": ("gods",),  # "Favorite of the Gods Phase": its invocation window comes first
     "deal_ethos": ("ai_seats",),  # "Games with AI players": the shared Ethos cards come with the first deal
@@ -60,10 +62,10 @@ HOOK_ORDERS: dict[str, tuple[str, ...]] = {
     "fixed_units": ("ai_seats",),  # "Games with AI players": the garrison never moves
     # The AI seats' sea transport, then abilities an invocation or a world event gave.
     "ability_sources": ("ai_seats", "gods"),
-    "waiting_on": ("gods",),
-    "waiting_candidates": ("gods",),
+    "waiting_on": ("gods", "economy"),
+    "waiting_candidates": ("gods", "economy"),
     # "Action Phase": the economy's actions, the acting player's own invocations, supply for movement.
-    "action_candidates": ("economy", "gods", "war"),
+    "action_candidates": ("economy", "gods", "war"),  # the economy's include gifts to other people
     # The same, less what each feature's rules surely refuse (core/legal.py): the same order.
     "fast_action_candidates": ("economy", "gods", "war"),
     "phase_candidates": ("turn",),  # the answers setup and the other phases wait for

@@ -38,13 +38,14 @@ def test_hooks_run_in_the_order_saved_games_were_played_in() -> None:
     # command does, so a save would no longer replay the same.
     assert _names(RULES.hook("after_combat")) == ["garrison_after_combat", "combat_over"]
     assert _names(RULES.hook("ability_sources")) == ["sea_transport", "timed_effects"]
-    assert _names(RULES.hook("action_candidates")) == ["actions", "own_action_invocations", "supplies"]
+    assert _names(RULES.hook("action_candidates")) == ["actions", "trades", "own_action_invocations", "supplies"]
     assert _names(RULES.hook("phase_candidates")) == ["phase_answers"]
     assert _names(RULES.hook("choice_candidates")) == ["ai_candidates", "choices"]
     assert _names(RULES.hook("after_movement")) == ["after_movement"]
     assert _names(RULES.hook("fixed_units")) == ["garrison_units"]
     assert _names(RULES.hook("finish_action")) == ["duels"]
-    assert _names(RULES.hook("guards")) == ["guard"]
+    assert _names(RULES.hook("guards")) == ["guard", "guard"]  # the gods' waits, then a trade offer's
+    assert [fn.__module__.rsplit(".", 2)[-2] for fn in RULES.hook("guards")] == ["gods", "economy"]
 
 
 def test_every_hook_a_feature_joins_has_its_place_in_the_root() -> None:

@@ -22,6 +22,7 @@ import hashlib
 from typing import Final, Literal, NamedTuple
 
 import msgspec
+from msgspec import UNSET, UnsetType
 
 from hellenica_tui.engine.ruleset import SeatKind
 from hellenica_tui.games.hellenica.ai_seats.state import AiState, blocked_settlements
@@ -128,6 +129,16 @@ class Choice(msgspec.Struct):
     secret: bool = False  # the options are shown to `player` only
 
 
+class Offer(msgspec.Struct):
+    """Philosophers and Commerce `sender` offers `to`, asking `get` back (a gift
+    asks nothing); by commodity ("philosophers", "commerce")."""
+
+    sender: str
+    to: str
+    give: dict[str, int] = {}
+    get: dict[str, int] = {}
+
+
 class Cast(msgspec.Struct):
     caster: str
     invocation: str
@@ -223,6 +234,9 @@ class State(msgspec.Struct):
     peek: dict[str, list[str]] = {}  # world event cards a player is looking at in secret
     turncoats: dict[str, str] = {}  # special hero name -> "player/area": read through turncoat_holder
     ai: AiState | None = None  # the AI players' board, deck and shared Ethos cards (games with AI players)
+    # A trade offer waiting on its answer. Unset while there is none, so a state
+    # without one encodes (and hashes) as it did before trades.
+    offer: Offer | UnsetType = UNSET
 
 
 _ENCODER = msgspec.msgpack.Encoder()

@@ -62,6 +62,33 @@ class Pass(Command, frozen=True, kw_only=True):
     pass
 
 
+# -- trades between players ---------------------------------------------------
+
+
+class Trade(Command, frozen=True, kw_only=True):
+    """An offer to another player: Philosophers and Commerce given, and asked back."""
+
+    to: str
+    give_philosophers: int = 0
+    give_commerce: int = 0
+    get_philosophers: int = 0
+    get_commerce: int = 0
+
+    def give(self) -> dict[str, int]:
+        return _amounts(self.give_philosophers, self.give_commerce)
+
+    def get(self) -> dict[str, int]:
+        return _amounts(self.get_philosophers, self.get_commerce)
+
+
+def _amounts(philosophers: int, commerce: int) -> dict[str, int]:
+    return {c: n for c, n in (("philosophers", philosophers), ("commerce", commerce)) if n}
+
+
+class AnswerTrade(Command, frozen=True, kw_only=True):
+    accept: bool
+
+
 COMMANDS: tuple[type[Command], ...] = (
-    Build, ChangeGovernment, Train, Research, Worship, SupplyCommerce, Pass,
+    Build, ChangeGovernment, Train, Research, Worship, SupplyCommerce, Pass, Trade, AnswerTrade,
 )

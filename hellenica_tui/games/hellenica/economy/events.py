@@ -77,6 +77,19 @@ class Passed(Event, frozen=True, kw_only=True):
     commerce: int
 
 
+class TradeOffered(Event, frozen=True, kw_only=True):
+    player: str
+    to: str
+    give: dict[str, int]  # by commodity, what `player` gives
+    get: dict[str, int]  # and what it asks back
+
+
+class TradeAnswered(Event, frozen=True, kw_only=True):
+    player: str  # who was offered
+    sender: str
+    accepted: bool
+
+
 EVENTS: tuple[type[Event], ...] = (
     CubeSpent,
     ExchangePaid,
@@ -88,4 +101,6 @@ EVENTS: tuple[type[Event], ...] = (
     CommerceConverted,
     AdvancementResearched,
     Passed,
+    TradeOffered,
+    TradeAnswered,
 )

@@ -3,11 +3,14 @@ Pure bookkeeping: no checks, no dice."""
 
 from __future__ import annotations
 
+from msgspec import UNSET
+
 from hellenica_tui.games.hellenica.core.state import (
     ACTIVE,
     BUILDING,
     EXHAUSTED,
     GOVERNMENT_SLOT,
+    Offer,
     State,
     Upgrade,
     stack_of,
@@ -81,7 +84,28 @@ def _passed(s: State, e: econ_ev.Passed) -> None:
         p.cubes[action] = 0
 
 
+def _trade_offered(s: State, e: econ_ev.TradeOffered) -> None:
+    s.offer = Offer(sender=e.player, to=e.to, give=dict(e.give), get=dict(e.get))
+
+
+def _trade_answered(s: State, e: econ_ev.TradeAnswered) -> None:
+    """An accepted offer moves the commodities both ways; either way it is closed."""
+    if e.accepted:
+        sender, receiver = s.players[e.sender], s.players[e.player]
+        offer = s.offer
+        assert offer is not UNSET
+        for commodity, n in offer.give.items():
+            setattr(sender, commodity, getattr(sender, commodity) - n)
+            setattr(receiver, commodity, getattr(receiver, commodity) + n)
+        for commodity, n in offer.get.items():
+            setattr(receiver, commodity, getattr(receiver, commodity) - n)
+            setattr(sender, commodity, getattr(sender, commodity) + n)
+    s.offer = UNSET
+
+
 EVOLVERS = {
+    econ_ev.TradeOffered: _trade_offered,
+    econ_ev.TradeAnswered: _trade_answered,
     econ_ev.CubeSpent: _cube,
     econ_ev.ExchangePaid: _exchange,
     econ_ev.UpgradeBuilt: _built,

@@ -1,5 +1,6 @@
 """The economy as a feature: build, train, research, worship, supply for
-commerce, pass, and governments."""
+commerce, pass, governments, and trades of Philosophers and Commerce between
+players."""
 
 from hellenica_tui.games.hellenica.core.feature import Feature
 from hellenica_tui.games.hellenica.economy import (
@@ -14,6 +15,7 @@ from hellenica_tui.games.hellenica.economy import (
     notation,
     research,
     supply,
+    trade,
     train,
     worship,
 )
@@ -24,15 +26,21 @@ FEATURE = Feature(
     events=events.EVENTS,
     deciders={
         **build.DECIDERS, **governments.DECIDERS, **train.DECIDERS, **research.DECIDERS, **worship.DECIDERS,
-        **supply.DECIDERS, **actions.DECIDERS,
+        **supply.DECIDERS, **actions.DECIDERS, **trade.DECIDERS,
     },
     evolvers=evolve.EVOLVERS,
     # Every check of these comes before the first event (paying, and producing, are the last ones).
     settled=(
         commands.Build, commands.ChangeGovernment, commands.Pass, commands.Train, commands.Worship,
-        commands.SupplyCommerce, commands.Research,
+        commands.SupplyCommerce, commands.Research, commands.Trade, commands.AnswerTrade,
     ),
-    hooks={"action_candidates": (legal.actions,), "fast_action_candidates": (legal.quick_actions,)},
+    hooks={
+        "action_candidates": (legal.actions, legal.trades),
+        "fast_action_candidates": (legal.quick_actions, legal.trades),
+        "guards": (trade.guard,),
+        "waiting_on": (trade.waiting_on,),
+        "waiting_candidates": (legal.trade_answers,),
+    },
     verbs=notation.READERS,
     supply_modes=notation.SUPPLY_MODES,
     formatters=notation.FORMATTERS,

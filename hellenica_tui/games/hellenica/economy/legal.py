@@ -16,19 +16,23 @@ from hellenica_tui.games.hellenica.core.state import (
     Player,
     State,
     cities_of,
+    is_ai,
 )
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import exchange_price, may_pay
 from hellenica_tui.games.hellenica.economy.build import lacks_advancement
 from hellenica_tui.games.hellenica.economy.commands import (
+    AnswerTrade,
     Build,
     ChangeGovernment,
     Pass,
     Research,
     SupplyCommerce,
+    Trade,
     Train,
     Worship,
 )
+from hellenica_tui.games.hellenica.economy.trade import open_offer
 from hellenica_tui.games.hellenica.economy.upgrades import (
     ACADEMY,
     FREE_TEMPLE,
@@ -165,3 +169,24 @@ def _builds(s: State, content: Content, player: str, city: str, exchange: bool, 
                         city=city, upgrade=upgrade, deity=deity, site=site, over=over, over_deity=over_deity,
                         over_unfinished=unfinished, exchange=exchange,
                     )
+
+
+def trades(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
+    """The gifts the acting player may offer: one Philosopher or one Commerce to
+    each other person (any other offer is typed in full; an AI declines them all)."""
+    p = s.players[player]
+    for other in s.players:
+        if other == player or is_ai(s, other):
+            continue
+        if p.philosophers:
+            yield Trade(to=other, give_philosophers=1)
+        if p.commerce:
+            yield Trade(to=other, give_commerce=1)
+
+
+def trade_answers(rules: Rules, s: State, content: Content, player: str) -> list[Command] | None:
+    """While an offer waits: its answers for the one offered, nothing for anyone else."""
+    waiting = open_offer(s)
+    if waiting is None:
+        return None
+    return [AnswerTrade(accept=True), AnswerTrade(accept=False)] if player == waiting.to else []

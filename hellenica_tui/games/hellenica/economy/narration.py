@@ -11,8 +11,10 @@ from hellenica_tui.games.hellenica.core.narration import (
     _its,
     _many,
     _n,
+    _who,
+    _whose,
 )
-from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT
+from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Offer
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 
 
@@ -35,6 +37,31 @@ def _exhausted(e: econ_ev.UpgradeExhausted, c: Content, v: str | None) -> str:
     return f"{_does(c, v, e.player, 'exhausts')} {what} in {_n(c, e.city)}."
 
 
+def _amounts(c: Content, amounts: dict[str, int]) -> str:
+    return " and ".join(_many(c, n, commodity) for commodity, n in amounts.items() if n)
+
+
+def _offered(e: econ_ev.TradeOffered, c: Content, v: str | None) -> str:
+    them = _who(c, v, e.to)
+    if not e.get:
+        return f"{_does(c, v, e.player, 'offers')} {them} a gift of {_amounts(c, e.give)}."
+    if not e.give:
+        return f"{_does(c, v, e.player, 'asks')} {them} for a gift of {_amounts(c, e.get)}."
+    return f"{_does(c, v, e.player, 'offers')} {them} {_amounts(c, e.give)} for {_amounts(c, e.get)}."
+
+
+def offer_asked(c: Content, offer: Offer) -> str:
+    """The offer waiting on the one it is made to, as a question to them."""
+    event = econ_ev.TradeOffered(player=offer.sender, to=offer.to, give=offer.give, get=offer.get)
+    return f"{_offered(event, c, offer.to)} Type accept or decline."
+
+
+def _answered(e: econ_ev.TradeAnswered, c: Content, v: str | None) -> str:
+    verb = "accepts" if e.accepted else "declines"
+    return f"{_does(c, v, e.player, verb)} {_whose(c, v, e.sender)} offer."
+
+
+
 # How each event is told in the log.
 TELLERS = {
     econ_ev.CubeSpent: lambda e, c, v: f"{_does(c, v, e.player, 'takes')} {_a(e.action)} cube from {_its(v, e.player)} board.",
@@ -49,4 +76,6 @@ TELLERS = {
     econ_ev.UpgradeBuilt: _built,
     econ_ev.GovernmentChanged: _gov,
     econ_ev.UpgradeExhausted: _exhausted,
+    econ_ev.TradeOffered: _offered,
+    econ_ev.TradeAnswered: _answered,
 }

@@ -9,6 +9,10 @@
     worship athens [using apollo]      supply commerce athens [using panactum]
     exchange <any of build, train, research, worship, supply ...>
     pass
+    give sparta 2 philosophers for 1 commerce     (an offer; sparta answers)
+    give sparta 1 commerce                        (a gift)
+    give sparta nothing for 1 philosopher         (asking for a gift)
+    accept                             decline
 """
 
 from __future__ import annotations
@@ -32,11 +36,13 @@ from hellenica_tui.games.hellenica.core.notation import (
 from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.economy.commands import (
+    AnswerTrade,
     Build,
     ChangeGovernment,
     Pass,
     Research,
     SupplyCommerce,
+    Trade,
     Train,
     Worship,
 )
@@ -142,6 +148,55 @@ def _read_supply_commerce(w: Words, v: dict[str, Vocabulary], s: State, p: str, 
 # What follows "supply" (movement belongs to the war).
 SUPPLY_MODES: dict[str, Reader] = {"commerce": _read_supply_commerce}
 
+# -- trades ----------------------------------------------------------------------------
+
+_COMMODITY_WORDS = {"philosopher": "philosophers", "philosophers": "philosophers", "commerce": "commerce"}
+
+
+def _read_amounts(w: Words, what: str) -> dict[str, int]:
+    """Pairs "N philosophers" / "N commerce" until another word."""
+    found: dict[str, int] = {}
+    while True:
+        number = whole_number(w.peek())
+        if number is None:
+            break
+        w.take()
+        word = w.take()
+        commodity = _COMMODITY_WORDS.get((word or "").lower())
+        if commodity is None:
+            raise InvalidCommand(f"{what} names a number of philosophers or commerce, as in '2 commerce'")
+        found[commodity] = found.get(commodity, 0) + number
+    if not found:
+        raise InvalidCommand(f"{what} is followed by amounts, as in '1 philosopher 2 commerce'")
+    return found
+
+
+def _read_trade(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
+    if x:
+        raise InvalidCommand("a trade is no action: it is never paid with Commerce")
+    to = v["player"].need(w.take())
+    give = {} if w.keyword("nothing") else _read_amounts(w, f"'give {to}'")
+    get = _read_amounts(w, "'for'") if w.keyword("for") else {}
+    if not give and not get:
+        raise InvalidCommand("'give PLAYER nothing' asks for something: add 'for' and the amounts")
+    return Trade(
+        to=to, give_philosophers=give.get("philosophers", 0), give_commerce=give.get("commerce", 0),
+        get_philosophers=get.get("philosophers", 0), get_commerce=get.get("commerce", 0),
+    )
+
+
+def amounts_text(amounts: dict[str, int]) -> str:
+    """ "2 philosophers 1 commerce", as the notation writes amounts."""
+    return " ".join(f"{n} {'philosopher' if c == 'philosophers' and n == 1 else c}" for c, n in amounts.items() if n)
+
+
+def _trade(c: Trade) -> str:
+    words = ["give", c.to, amounts_text(c.give()) or "nothing"]
+    if c.get():
+        words += ["for", amounts_text(c.get())]
+    return " ".join(words)
+
+
 # The verbs of this feature: what reads each, and what writes each command back.
 READERS: dict[str, Reader] = {
     "build": _read_build,
@@ -150,6 +205,9 @@ READERS: dict[str, Reader] = {
     "worship": _read_worship,
     "supply": _read_supply,
     "pass": lambda w, v, s, p, x: Pass(),
+    "give": _read_trade,
+    "accept": lambda w, v, s, p, x: AnswerTrade(accept=True),
+    "decline": lambda w, v, s, p, x: AnswerTrade(accept=False),
 }
 FORMATTERS: dict[type, Any] = {
     Build: _build,
@@ -159,4 +217,6 @@ FORMATTERS: dict[type, Any] = {
     Worship: lambda c: with_exchange(c, ["worship", c.city, *using_words(c)]),
     SupplyCommerce: lambda c: with_exchange(c, ["supply", "commerce", c.city, *using_words(c)]),
     Pass: lambda c: "pass",
+    Trade: _trade,
+    AnswerTrade: lambda c: "accept" if c.accept else "decline",
 }
