@@ -102,6 +102,7 @@ async def main(games: int, seats: int, idle: float) -> None:
         await asyncio.sleep(idle)
         wall = time.perf_counter() - begin
         used = sum(cpu_seconds(pid) - spent for pid, spent in before.items())
+        server_used = cpu_seconds(server.pid) - before[server.pid]
         idle_bytes = sum(c.received for c in clients) - bytes_before
         rss, pss = zip(*(memory_kb(pid) for pid in screens), strict=True)
         server_rss, server_pss = memory_kb(server.pid)
@@ -116,7 +117,8 @@ async def main(games: int, seats: int, idle: float) -> None:
           f"PSS median {statistics.median(pss) / 1024:.0f} MiB; all screens PSS {sum(pss) / 1024:.0f} MiB")
     print(f"server process: RSS {server_rss / 1024:.0f} MiB, PSS {server_pss / 1024:.0f} MiB")
     print(f"idle for {wall:.0f} s: CPU {used:.2f} s = {100 * used / wall:.2f}% of one CPU for the whole table "
-          f"({100 * used / wall / len(clients):.3f}% per seat); {idle_bytes} bytes sent to the terminals")
+          f"({100 * used / wall / len(clients):.3f}% per seat; the server itself {100 * server_used / wall:.2f}%); "
+          f"{idle_bytes} bytes sent to the terminals")
 
 
 if __name__ == "__main__":
