@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-slow bench examples lint clean
+.PHONY: play test test-slow bench examples docs lint clean
 
 # The venv is rebuilt only when pyproject.toml changes.
 $(STAMP): pyproject.toml
@@ -37,6 +37,10 @@ examples: $(STAMP)
 	@$(BIN)/hellenica new --players '' --ai athens,sparta,thebes,troy --seed 4 --force --save saves/examples/four-players.hsav
 	@$(BIN)/hellenica new --players '' --ai corcyra,thebes,troy,byzantium,athens,sparta,corinth --seed 7 --force \
 		--save saves/examples/seven-players.hsav
+
+# The rules index in docs/ is written from the pages the game shows (scenarios/classic/rules).
+docs: $(STAMP)
+	@$(BIN)/hellenica rules --markdown > docs/rules-index.md
 
 clean:
 	rm -rf $(VENV) .pytest_cache .import_linter_cache

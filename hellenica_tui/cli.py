@@ -203,10 +203,45 @@ def cmd_do(args) -> int:
         # all decided on the game as it is in the file (other processes wait).
         with game.transact():
             player = _actor(game, args.as_)
-            group = game.apply(text, player)
+            group = _apply(game, text, player)
             print(f"{player}: {game.text(group)}", flush=True)
             if any(seat.kind == "ai" for seat in game.seats):
                 _advance_ai(game)
+    return 0
+
+
+def _apply(game, text: str, player: str):
+    """`game.apply`, a refusal told with the rule that refused it (and who may, or when)."""
+    from hellenica_tui.engine.errors import CommandError
+
+    try:
+        return game.apply(text, player)
+    except CommandError as error:
+        from hellenica_tui.games.hellenica.table.why_not import why_not
+
+        told = why_not(game.state, player, text, error)
+        raise CliError(told + (f" (hellenica rules {error.rule})" if error.rule else "")) from None
+
+
+def cmd_rules(args) -> int:
+    """The rules index: one page by its id, the pages holding some words, or the whole book."""
+    from hellenica_tui.games.hellenica.table.rule_pages import markdown, page, pages, search, told
+
+    everything = pages(args.scenario)
+    if args.markdown:
+        print(markdown(everything), end="")
+        return 0
+    words = " ".join(args.words)
+    found = page(words, args.scenario)
+    shown = [found] if found is not None else search(everything, words) if words else []
+    if not words:
+        for p in everything:
+            print(f"{p.id:<15} {p.part}: {p.title}")
+        return 0
+    if not shown:
+        raise CliError(f"no page of the rules holds {words!r}")
+    for n, p in enumerate(shown):
+        print(("\n" if n else "") + f"{p.title} ({p.part}; page {p.id})\n\n{told(p)}")
     return 0
 
 
@@ -392,6 +427,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--as", dest="as_", metavar="PLAYER", help="who gives the commands")
     p.add_argument("commands", nargs="+", metavar="COMMAND")
     p.set_defaults(func=cmd_do)
+
+    p = sub.add_parser("rules", help="the rules index: the pages, one page by id, or the pages holding some words")
+    p.add_argument("words", nargs="*", metavar="WORD", help="a page id (as a refusal names it) or words to search")
+    p.add_argument("--scenario", default="classic")
+    p.add_argument("--markdown", action="store_true", help="the whole index as Markdown (docs/rules-index.md)")
+    p.set_defaults(func=cmd_rules)
 
     p = sub.add_parser("undo", help="take back the last command, if the rules allow")
     p.add_argument("path")

@@ -158,3 +158,31 @@ def test_new_games_ask_only_useful_invocations_unless_told(save, capsys, tmp_pat
     code, _, err = run(capsys, "new", "--players", "athens,sparta", "--seed", "7", "--responses", "all", "--save", other)
     assert code == 0, err
     assert read_header(other).settings["responses"] == "all"
+
+
+def test_rules_lists_the_pages_shows_one_and_searches(capsys):
+    from hellenica_tui.cli import main
+
+    assert main(["rules"]) == 0
+    listed = capsys.readouterr().out
+    assert "movement" in listed and "Movement and supply limits" in listed
+    assert main(["rules", "pass"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Pass (Actions; page pass)") and "When: in the actions phase" in out
+    assert main(["rules", "supply", "limit"]) == 0
+    assert capsys.readouterr().out.startswith("Movement and supply limits")
+    assert main(["rules", "no-such-thing-anywhere"]) == 2
+    assert "no page of the rules holds" in capsys.readouterr().err
+
+
+def test_a_command_refused_by_the_cli_names_its_rule_and_its_page(tmp_path, capsys):
+    from hellenica_tui.cli import main
+
+    save = str(tmp_path / "g.hsav")
+    assert main(["new", "--players", "athens,sparta", "--seed", "3", "--save", save]) == 0
+    capsys.readouterr()
+    assert main(["do", save, "--as", "athens", "pass"]) == 2
+    err = capsys.readouterr().err
+    assert "The turn, phase by phase: Actions are taken in the action phase" in err
+    assert "When: in the actions phase, when your action comes." in err
+    assert err.rstrip().endswith("(hellenica rules turn)")

@@ -21,11 +21,17 @@ class RequestError(GameError, ValueError):
 
 
 class CommandError(GameError, ValueError):
-    """Base of the three ways a command can be refused."""
+    """Base of the three ways a command can be refused.
 
-    def __init__(self, message: str) -> None:
+    `rule` names the page of the rules that refused it (a ruleset's own id, ""
+    while unknown): the ruleset fills it in from the command's kind when the
+    place that raised it did not name a page of its own."""
+
+    def __init__(self, message: str, rule: str = "") -> None:
         super().__init__(message)
         self.message = message
+        self.rule = rule
+        self.why = ""  # the refusal told with its rule, who may and when, once a ruleset explained it
 
 
 class InvalidCommand(CommandError):
@@ -39,8 +45,8 @@ class IllegalCommand(CommandError):
 class AmbiguousCommand(CommandError):
     """The text matches several commands; `choices` lists them in canonical form."""
 
-    def __init__(self, message: str, choices: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, choices: tuple[str, ...] = (), rule: str = "") -> None:
+        super().__init__(message, rule)
         self.choices = choices
 
 

@@ -56,6 +56,7 @@ class HellenicaApp(App[None]):
     BINDINGS = [
         Binding("question_mark,f1", "help", "Help"),
         Binding("i", "reference", "Cards"),
+        Binding("r", "rules", "Rules"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
 
@@ -181,6 +182,8 @@ class HellenicaApp(App[None]):
             self.action_help()
         elif item == "reference":
             self.action_reference()
+        elif item == "rules":
+            self.action_rules()
         elif item == "quit":
             self.exit()
 
@@ -286,6 +289,16 @@ class HellenicaApp(App[None]):
             return
         self.push_screen(self._reference_screen(self._reference_content()))
 
+    def action_rules(self) -> None:
+        """The rules index over whatever screen is shown, at the page that screen names
+        (the rule that refused a command, what the game waits for), else the first."""
+        from hellenica_tui.tui.screens.rules import RulesScreen
+
+        if isinstance(self.screen, (RulesScreen, TooSmallScreen)):
+            return
+        at = self.screen.rule_page() if hasattr(self.screen, "rule_page") else ""
+        self.push_screen(RulesScreen(self.scenario, at))
+
     # -- terminal too small ----------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
@@ -307,6 +320,7 @@ class HellenicaApp(App[None]):
         yield SystemCommand("Map explorer", "Browse the Aegean area by area", lambda: self.open_entry("explore"))
         yield SystemCommand("Help", "Rules in brief, map symbols and keys", self.action_help)
         yield SystemCommand("Card reference", "Every card's text, searchable by name", self.action_reference)
+        yield SystemCommand("Rules", "The rules in short pages, searchable", self.action_rules)
         from hellenica_tui.tui.widgets.hexmap import HexMap
 
         maps = screen.query(HexMap)

@@ -249,7 +249,13 @@ class GameSession:
         player = player or self.viewer
         if player is None:
             raise CommandError("nobody has to act now")
-        group = self.game.apply(text.strip(), player)
+        try:
+            group = self.game.apply(text.strip(), player)
+        except CommandError as error:
+            from hellenica_tui.games.hellenica.table.why_not import why_not
+
+            error.why = why_not(self.game.state, player, text.strip(), error)
+            raise
         return self.tell(group)
 
     def last_was_secret(self) -> bool:

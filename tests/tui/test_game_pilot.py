@@ -433,7 +433,7 @@ async def test_a_finished_game_opens_on_its_charts_and_replays_from_there(tmp_pa
         await pilot.pause()
         assert isinstance(app.screen, EndScreen)
         assert "wins at turn" in str(app.screen.query_one("#winners", Static).render())
-        await pilot.press("r")
+        await pilot.press("p")
         await pilot.pause()
         assert isinstance(app.screen, ReplayScreen)
 

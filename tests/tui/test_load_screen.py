@@ -86,7 +86,7 @@ async def test_replay_opens_the_chosen_game_in_the_viewer():
     some_saves()
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("r")
+        await pilot.press("p")
         await pilot.pause()
         assert "Replay a saved game" in shown(app)
         await pilot.press("down", "down", "enter")  # past the game in progress and the damaged file

@@ -7,6 +7,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command, Event, Seat
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content import bundle as content_bundle
@@ -15,6 +16,7 @@ from hellenica_tui.games.hellenica.content.lookup import content_for, remember
 from hellenica_tui.games.hellenica.core import decide as deciding
 from hellenica_tui.games.hellenica.core import legal, notation
 from hellenica_tui.games.hellenica.core.feature import Rules
+from hellenica_tui.games.hellenica.core.rule_refs import refer
 from hellenica_tui.games.hellenica.core.state import State, copy_state, state_hash
 from hellenica_tui.games.hellenica.core.view import options_secret, view
 from hellenica_tui.games.hellenica.saves.checks import checker
@@ -62,7 +64,10 @@ class HellenicaRuleset:
         return initial_state(content, seats, seed, settings, scenario=scenario)
 
     def decide(self, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:
-        return deciding.decide(self.rules, state, player, command, rng)
+        try:
+            return deciding.decide(self.rules, state, player, command, rng)
+        except CommandError as error:
+            raise refer(error, command) from None
 
     def evolve(self, state: State, event: Event) -> State:
         return self.rules.evolve(state, event)
@@ -89,7 +94,10 @@ class HellenicaRuleset:
         return (state.turn, state.round)
 
     def parse(self, text: str, state: State, player: str) -> Command:
-        return notation.parse(self.rules, text, state, player)
+        try:
+            return notation.parse(self.rules, text, state, player)
+        except CommandError as error:
+            raise refer(error, None) from None
 
     def format(self, command: Command) -> str:
         return notation.format_command(self.rules, command)

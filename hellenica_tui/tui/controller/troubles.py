@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from hellenica_tui.engine.errors import AmbiguousCommand, GameError, SaveFileError, SaveLocked
+from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, GameError, SaveFileError, SaveLocked
 
 TROUBLES: tuple[type[Exception], ...] = (GameError, OSError)  # OSError: a full disk, a folder not made
 
@@ -26,12 +26,16 @@ class Trouble:
     message: str  # shown under the prompt as it is; "" when there is nothing to tell
     save: str = ""  # what is wrong with the save file: no AI move can be kept until it is saved elsewhere
     busy: bool = False  # another program holds the save: the same change may work in a moment
+    rule: str = ""  # the page of the rules that refused a command ("" for any other trouble)
 
 
 def trouble(error: Exception, doing: Doing) -> Trouble:
     """The player's message for `error`, raised while `doing`."""
     if isinstance(error, AmbiguousCommand):
-        return Trouble(f"{error}" + (f" ({' | '.join(error.choices)})" if error.choices else ""))
+        told = error.why or str(error)
+        return Trouble(told + (f" ({' | '.join(error.choices)})" if error.choices else ""), rule=error.rule)
+    if isinstance(error, CommandError) and doing == "command":
+        return Trouble(error.why or str(error), rule=error.rule)
     if isinstance(error, SaveLocked):
         if doing == "look":
             return Trouble("", busy=True)  # being written right now: looked at again next time

@@ -1,8 +1,11 @@
-"""The commands that name one map area, with what each costs: Enter on the map
-opens it, and the command picked goes into the prompt to be read (and changed)
-before Enter gives it. Nothing is given from here."""
+"""Commands to pick from, with what each costs: those that name one map area
+(Enter on the map) or every command allowed now, grouped by rule (the hints,
+`H`). The command picked goes into the prompt to be read (and changed) before
+Enter gives it. Nothing is given from here."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -20,23 +23,28 @@ class AreaCommandsScreen(ModalScreen[str | None]):
     BINDINGS = [Binding("escape", "close", "Back to the map")]
     AUTO_FOCUS = "#area-commands"
 
-    def __init__(self, area: str, commands: list[tuple[str, str]]) -> None:
-        """`commands`: (command text, its cost in words), in the order shown."""
+    def __init__(
+        self, heading: str, commands: list[tuple[str, str]], groups: Sequence[tuple[str, list[tuple[str, str]]]] = ()
+    ) -> None:
+        """`commands`: (command text, its cost in words), in the order shown; or `groups` of
+        them, each under its title."""
         super().__init__()
-        self.area = area
-        self.commands = commands
+        self.heading = heading
+        self.groups = list(groups) or [("", commands)]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="area-commands-box"):
-            yield Static(f"{self.area}: what you may do here now", classes="bar")
+            yield Static(self.heading, classes="bar")
             yield Static("Up and Down, Enter puts the command in the prompt (nothing is given yet); Escape goes back.",
                          classes="secret-help")
             # Hanging: a long cost goes on under its command, never back at the margin.
-            yield OptionList(
-                *(Option(Hanging(Text.assemble((text, "bold"), "  ", (f"({cost})", "italic"))), id=text)
-                  for text, cost in self.commands),
-                id="area-commands",
-            )
+            options: list[Option] = []
+            for title, commands in self.groups:
+                if title:  # a heading reads as one without colour: underlined
+                    options.append(Option(Text(title, style="bold underline"), disabled=True))
+                options += [Option(Hanging(Text.assemble((text, "bold"), "  ", (f"({cost})", "italic"))), id=text)
+                            for text, cost in commands]
+            yield OptionList(*options, id="area-commands")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

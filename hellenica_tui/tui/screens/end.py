@@ -26,7 +26,7 @@ class EndScreen(Screen[None]):
         Binding("escape", "title", "Title"),  # first: in the footer at 80 columns too
         Binding("m", "map", "Map"),
         Binding("b", "bars", "Lines/bars"),
-        Binding("r", "replay", "Replay this game"),
+        Binding("p", "replay", "Replay this game"),
     ]
 
     def __init__(self, session: GameSession, palette: MapPalette) -> None:

@@ -72,6 +72,9 @@ class GameScreen(Dialogs, AiSeats, Screen[None]):
         Binding("ctrl+s", "save_as", "Save as"),
         *(Binding(str(n), f"cast({n})", f"cast {n}", show=False) for n in range(1, 10)),
         Binding("ctrl+w", "app.back", "Title", show=False),
+        # The rule that refused the last command, from the prompt too (where r is a letter).
+        Binding("ctrl+r", "app.rules", "Rule", show=False, priority=True),
+        Binding("H", "hints", "Hints", show=False),
     ]
 
     def __init__(self, session: GameSession, palette: MapPalette) -> None:
@@ -84,6 +87,7 @@ class GameScreen(Dialogs, AiSeats, Screen[None]):
         self.names: dict[str, set[str]] = {}  # every name's spellings, for completion
         self._targets: tuple[list[str], TargetFinder] | None = None  # for the commands the prompt has
         self._end_shown = -1  # the log's length when the end screen was last opened
+        self._refused = ""  # the rules page that refused the last command, while its reason is shown
 
     @property
     def log_lines(self) -> list[str]:
@@ -264,9 +268,14 @@ class GameScreen(Dialogs, AiSeats, Screen[None]):
                 self._offer_recap()
                 self._show_end()
         found = outcome.trouble
+        if outcome.changed:
+            self._refused = ""
         if found is None:
             return
-        if found.message:
+        if found.rule:
+            self._refused = found.rule
+            self._hint(f"{found.message} (ctrl+r: the rule)", error=True)
+        elif found.message:
             self._hint(found.message, error=True)
         if found.save:
             self._stop_ai()  # no AI move can be kept until the game is saved elsewhere
@@ -371,17 +380,37 @@ class GameScreen(Dialogs, AiSeats, Screen[None]):
             return
         from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
 
-        def picked(text: str | None) -> None:
-            if text is None:
-                self.query_one(HexMap).focus()
-                return
-            prompt = self.query_one(CommandPrompt)
-            prompt.value = text
-            prompt.cursor_position = len(text)
-            prompt.focus()
-            self._hint(f"Enter gives it: {text} (you may change it first).")
+        self.app.push_screen(AreaCommandsScreen(f"{name}: what you may do here now", here), self._picked)
 
-        self.app.push_screen(AreaCommandsScreen(name, here), picked)
+    def _picked(self, text: str | None) -> None:
+        """A command picked from a list goes into the prompt, to be given with Enter."""
+        if text is None:
+            self.query_one(HexMap).focus()
+            return
+        prompt = self.query_one(CommandPrompt)
+        prompt.value = text
+        prompt.cursor_position = len(text)
+        prompt.focus()
+        self._hint(f"Enter gives it: {text} (you may change it first).")
+
+    def action_hints(self) -> None:
+        """Everything the person at the keyboard may do now, by rule, with its cost."""
+        from hellenica_tui.games.hellenica.table.hints import hints
+        from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
+
+        person = self.table.reader()
+        if person is None or person not in self.session.to_act():
+            self._hint("Nothing for you to do now: the others are acting.")
+            return
+        name = self.session.name(person)
+        self.app.push_screen(AreaCommandsScreen(f"{name}: what you may do now", [], hints(self.session.state, person)),
+                             self._picked)
+
+    def rule_page(self) -> str:
+        """The page `r` opens: the rule that refused the last command, else the one about now."""
+        from hellenica_tui.games.hellenica.table.rule_pages import page_now
+
+        return self._refused or page_now(self.session.state)
 
     def action_focus_prompt(self) -> None:
         if self.session.state.winners:

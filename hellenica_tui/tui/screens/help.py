@@ -21,6 +21,7 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS = [
         Binding("escape,q,question_mark,f1", "close", "Close"),
         Binding("i", "app.reference", "Cards"),  # modal: the app's own i stops here
+        Binding("r", "app.rules", "Rules"),
         Binding("j,down", "scroll('down')", "Scroll", show=False),
         Binding("k,up", "scroll('up')", "Scroll", show=False),
     ]

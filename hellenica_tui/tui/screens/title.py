@@ -24,9 +24,10 @@ MENU: tuple[tuple[str, str, str], ...] = (
     ("new", "New game", "n"),
     ("continue", "Continue", "c"),
     ("load", "Load a save", "o"),
-    ("replay", "Replay a save", "r"),
+    ("replay", "Replay a save", "p"),
     ("explore", "Map explorer", "m"),
     ("reference", "Card reference", "i"),
+    ("rules", "Rules", "r"),
     ("help", "Help", "?"),
     ("quit", "Quit", "q"),
 )

@@ -18,6 +18,7 @@ from hellenica_tui.games.hellenica.ai_seats.seats import (
 from hellenica_tui.games.hellenica.content.effect_kinds import Effect
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Decider
+from hellenica_tui.games.hellenica.core.rule_refs import AI
 from hellenica_tui.games.hellenica.core.state import ACTION, State, is_ai
 from hellenica_tui.games.hellenica.economy.commands import (
     Build,
@@ -48,7 +49,7 @@ def guarded(check: Any) -> Callable[[Decider], Decider]:
 
 def _no_board(tx: Tx, player: str, cmd: Any) -> None:
     if is_ai(tx.s, player):
-        raise IllegalCommand("an AI player has no player board: it produces from AI cards and moves by supply")
+        raise IllegalCommand("an AI player has no player board: it produces from AI cards and moves by supply", rule=AI)
 
 
 def _ai_pass(tx: Tx, player: str, cmd: Any) -> None:
@@ -57,7 +58,7 @@ def _ai_pass(tx: Tx, player: str, cmd: Any) -> None:
     if tx.s.round < 2:
         raise IllegalCommand("an AI player produces in the first round")
     if seat_of(tx.s, player).supply > 0:
-        raise IllegalCommand(f"{player} still has Supply on the AI board; it passes only at 0")
+        raise IllegalCommand(f"{player} still has Supply on the AI board; it passes only at 0", rule=AI)
 
 
 def _harmed_on(s: State, area: str) -> set[str]:

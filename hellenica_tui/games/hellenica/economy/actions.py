@@ -11,6 +11,7 @@ from __future__ import annotations
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.rule_refs import ACTIONS, TURN
 from hellenica_tui.games.hellenica.core.state import ACTION, AreaState, Player
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.commands import Pass
@@ -32,13 +33,13 @@ def wildcard(tx: Tx) -> str:
 def require_turn(tx: Tx, player: str) -> None:
     s = tx.s
     if s.phase != ACTION:
-        raise IllegalCommand(f"actions are taken in the action phase; this is the {s.phase} phase")
+        raise IllegalCommand(f"actions are taken in the action phase; this is the {s.phase} phase", rule=TURN)
     if s.movement is not None or s.combat is not None or s.pending:
-        raise IllegalCommand("the movement under way must be finished first")
+        raise IllegalCommand("the movement under way must be finished first", rule="movement")
     if s.players[player].passed:
-        raise IllegalCommand("you have passed and take no more actions this turn")
+        raise IllegalCommand("you have passed and take no more actions this turn", rule="pass")
     if s.active != player:
-        raise IllegalCommand(f"it is {s.active}'s action, not yours")
+        raise IllegalCommand(f"it is {s.active}'s action, not yours", rule=TURN)
 
 
 def exchange_price(content: Content, p: Player) -> int:
@@ -57,8 +58,10 @@ def payment(tx: Tx, player: str, action: str, exchange: bool) -> econ_ev.CubeSpe
     p = tx.s.players[player]
     if not may_pay(tx.content, p, action, exchange):
         if exchange:
-            raise IllegalCommand(f"an exchange costs {exchange_price(tx.content, p)} Commerce; you have {p.commerce}")
-        raise IllegalCommand(f"you have no {action} cube left on your board this turn")
+            raise IllegalCommand(
+                f"an exchange costs {exchange_price(tx.content, p)} Commerce; you have {p.commerce}", rule=ACTIONS
+            )
+        raise IllegalCommand(f"you have no {action} cube left on your board this turn", rule=ACTIONS)
     if exchange:
         return econ_ev.ExchangePaid(player=player, commerce=exchange_price(tx.content, p), action=action)
     return econ_ev.CubeSpent(player=player, action=action)
@@ -87,7 +90,7 @@ def production(
     slots = active_matching(area, upgrade, wildcard(tx))
     name = tx.content.upgrades[upgrade].name
     if not slots:
-        raise IllegalCommand(f"{city} has no active {name}")
+        raise IllegalCommand(f"{city} has no active {name}", rule=ACTIONS)
     if exchange:
         if using:
             raise IllegalCommand("an exchange exhausts no upgrade; leave out 'using'")

@@ -43,8 +43,11 @@ def guard(s: State, player: str, command: Command) -> None:
     """While a question, a window or the bids wait, nothing else may be done."""
     waiting = waiting_on(s)
     if waiting is not None and not isinstance(command, ANSWER_COMMANDS):
-        what = "a question" if s.choice else "an invocation window" if s.window else "the world event bids"
-        raise IllegalCommand(f"first {', '.join(waiting)} must answer {what}")
+        what, page = (
+            ("a question", "questions") if s.choice else ("an invocation window", "invocations") if s.window
+            else ("the world event bids", "world-events")
+        )
+        raise IllegalCommand(f"first {', '.join(waiting)} must answer {what}", rule=page)
 
 
 def interrupt(tx: Tx) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.rule_refs import TURN
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     DIRECTION,
@@ -37,12 +38,12 @@ from hellenica_tui.games.hellenica.turn.commands import (
 
 def require_phase(s: State, phase: Phase, what: str) -> None:
     if s.phase != phase:
-        raise IllegalCommand(f"{what} only in the {phase} phase; this is the {s.phase} phase")
+        raise IllegalCommand(f"{what} only in the {phase} phase; this is the {s.phase} phase", rule=TURN)
 
 
 def require_pending(s: State, player: str, what: str) -> None:
     if player not in s.pending:
-        raise IllegalCommand(f"{player} has nothing to answer now: {what}")
+        raise IllegalCommand(f"{player} has nothing to answer now: {what}", rule=TURN)
 
 
 def action_order(s: State, favorite: str, direction: Direction) -> tuple[str, ...]:
