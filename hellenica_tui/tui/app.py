@@ -169,6 +169,11 @@ class HellenicaApp(App[None]):
             from hellenica_tui.tui.screens.explorer import ExplorerScreen
 
             self.push_screen(ExplorerScreen(self.map_model(), self.palette))
+        elif item == "guided":
+            from hellenica_tui.games.hellenica.table.lessons import lesson
+
+            first = lesson(scenario="classic")
+            self.start_game(first.players, first.seed, first.settings, first.ai)
         elif item == "new":
             from hellenica_tui.tui.screens.newgame import NewGameScreen
 
@@ -331,6 +336,7 @@ class HellenicaApp(App[None]):
             )
         for item, label, help_text in (
             ("new", "New game", "Choose the city-states and start"),
+            ("guided", "Guided first game", "One turn against two AI city-states, step by step"),
             ("continue", "Continue", "Pick a game in progress to play on"),
             ("load", "Load a save", "Pick a saved game to play on"),
             ("replay", "Replay a save", "Step through a saved game"),

@@ -202,6 +202,12 @@ async def open_reference(pilot: Any, tmp: Path) -> Screen:
     return pilot.app.screen
 
 
+async def open_rules(pilot: Any, tmp: Path) -> Screen:
+    pilot.app.action_rules()
+    await _settle(pilot)
+    return pilot.app.screen
+
+
 async def open_area_commands(pilot: Any, tmp: Path) -> Screen:
     from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
 
@@ -247,6 +253,7 @@ OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "RecapScreen": open_recap,
     "CombatDialog": open_combat,
     "ReferenceScreen": open_reference,
+    "RulesScreen": open_rules,
     "AreaCommandsScreen": open_area_commands,
     "WideLogScreen": open_wide_log,
     "TitleScreen": open_title,
@@ -308,6 +315,43 @@ async def _reference(pilot, screen, press):
     await _opens(pilot, press, "ReferenceScreen")
 
 
+@checks("App", "rules")
+@checks("HelpScreen", "app.rules")
+async def _rules(pilot, screen, press):
+    await _opens(pilot, press, "RulesScreen")
+
+
+@checks("GameScreen", "app.rules")  # ctrl+r: the page about now, the patrons (no refusal yet)
+async def _rule_of_now(pilot, screen, press):
+    await _opens(pilot, press, "RulesScreen")
+    assert pilot.app.screen.highlighted.id == "setup"
+
+
+@checks("GameScreen", "hints")
+async def _hints(pilot, screen, press):
+    await _opens(pilot, press, "AreaCommandsScreen")
+    assert "what you may do now" in str(pilot.app.screen.query_one(".bar", Static).render())
+
+
+@checks("GameScreen", "guide")  # not a guided game: F2 says so
+async def _no_guide(pilot, screen, press):
+    await press()
+    assert "No guide in this game" in str(screen.query_one("#hint", Static).render())
+
+
+@checks("TitleScreen", "choose('rules')")
+async def _title_rules(pilot, screen, press):
+    await _opens(pilot, press, "RulesScreen")
+
+
+@checks("TitleScreen", "choose('guided')")
+async def _title_guided(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert _name(pilot.app.screen) == "GameScreen" and pilot.app.screen.guide is not None
+
+
+@checks("RulesScreen", "close")
 @checks("ReferenceScreen", "close")
 async def _close_reference(pilot, screen, press):
     await press()
@@ -315,6 +359,7 @@ async def _close_reference(pilot, screen, press):
     assert pilot.app.screen is not screen
 
 
+@checks("RulesScreen", "move(1)", "move(-1)")
 @checks("ReferenceScreen", "move(1)", "move(-1)")
 async def _reference_move(pilot, screen, press):
     listing = screen.query_one("#ref-list", OptionList)
@@ -325,6 +370,7 @@ async def _reference_move(pilot, screen, press):
     assert screen.highlighted != before and screen.highlighted is not None
 
 
+@checks("RulesScreen", "scroll_text(1)", "scroll_text(-1)")
 @checks("ReferenceScreen", "scroll_text(1)", "scroll_text(-1)")
 async def _reference_scroll(pilot, screen, press):
     box = screen.query_one("#ref-text-box")

@@ -35,7 +35,8 @@ def trouble(error: Exception, doing: Doing) -> Trouble:
         told = error.why or str(error)
         return Trouble(told + (f" ({' | '.join(error.choices)})" if error.choices else ""), rule=error.rule)
     if isinstance(error, CommandError) and doing == "command":
-        return Trouble(error.why or str(error), rule=error.rule)
+        told = error.why or str(error)
+        return Trouble(f"{told} (ctrl+r: the rule)" if error.rule else told, rule=error.rule)
     if isinstance(error, SaveLocked):
         if doing == "look":
             return Trouble("", busy=True)  # being written right now: looked at again next time

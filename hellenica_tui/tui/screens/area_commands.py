@@ -32,6 +32,11 @@ class AreaCommandsScreen(ModalScreen[str | None]):
         self.heading = heading
         self.groups = list(groups) or [("", commands)]
 
+    @property
+    def commands(self) -> list[tuple[str, str]]:
+        """Every (command, cost) listed, in the order shown."""
+        return [pair for _, commands in self.groups for pair in commands]
+
     def compose(self) -> ComposeResult:
         with Vertical(id="area-commands-box"):
             yield Static(self.heading, classes="bar")

@@ -75,6 +75,8 @@ class GameScreen(Dialogs, AiSeats, Screen[None]):
         # The rule that refused the last command, from the prompt too (where r is a letter).
         Binding("ctrl+r", "app.rules", "Rule", show=False, priority=True),
         Binding("H", "hints", "Hints", show=False),
+        # The guided first game: the exact command of the step, from the prompt too.
+        Binding("f2", "guide", "Show me", show=False, priority=True),
     ]
 
     def __init__(self, session: GameSession, palette: MapPalette) -> None:
@@ -88,6 +90,9 @@ class GameScreen(Dialogs, AiSeats, Screen[None]):
         self._targets: tuple[list[str], TargetFinder] | None = None  # for the commands the prompt has
         self._end_shown = -1  # the log's length when the end screen was last opened
         self._refused = ""  # the rules page that refused the last command, while its reason is shown
+        from hellenica_tui.tui.guide import Guide
+
+        self.guide = Guide.of(session)  # the guided first game's lessons, when this is one
 
     @property
     def log_lines(self) -> list[str]:
@@ -113,6 +118,9 @@ class GameScreen(Dialogs, AiSeats, Screen[None]):
                     yield HangingText(id="boards-text")
                 yield AreaPanel(model, self.palette, hexmap.cursor, id="area")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)  # wrap to the pane
+        lesson = Static(id="lesson")
+        lesson.display = self.guide is not None
+        yield lesson
         yield PromptBox(session.content, id="prompt-box")
         yield Footer()
 
@@ -171,6 +179,7 @@ class GameScreen(Dialogs, AiSeats, Screen[None]):
         # Completions need every legal command: worked out after the frame is drawn.
         self.call_after_refresh(self._set_commands)
         self.call_after_refresh(self._show_castable)
+        self._show_lesson()
         who = session.viewer
         prompt.placeholder = (
             "the game is over" if session.state.winners
@@ -274,8 +283,7 @@ class GameScreen(Dialogs, AiSeats, Screen[None]):
             return
         if found.rule:
             self._refused = found.rule
-            self._hint(f"{found.message} (ctrl+r: the rule)", error=True)
-        elif found.message:
+        if found.message:
             self._hint(found.message, error=True)
         if found.save:
             self._stop_ai()  # no AI move can be kept until the game is saved elsewhere
@@ -407,10 +415,40 @@ class GameScreen(Dialogs, AiSeats, Screen[None]):
                              self._picked)
 
     def rule_page(self) -> str:
-        """The page `r` opens: the rule that refused the last command, else the one about now."""
+        """The page `r` opens: the rule that refused the last command, else the guide's
+        step's, else the one about now."""
         from hellenica_tui.games.hellenica.table.rule_pages import page_now
 
-        return self._refused or page_now(self.session.state)
+        guided = self.guide.page() if self.guide is not None else ""
+        return self._refused or guided or page_now(self.session.state)
+
+    # -- the guided first game ------------------------------------------------------
+
+    POINTED = {"status": "#status", "map": "#map-box", "side": "#side", "log": "#side", "prompt": "#prompt-box"}
+
+    def _show_lesson(self) -> None:
+        """The guide's step in its box, the part of the screen it is about outlined."""
+        guide = self.guide
+        box = self.query_one("#lesson", Static)
+        for selector in set(self.POINTED.values()):
+            self.query_one(selector).remove_class("-pointed")
+        if guide is None or guide.closed:
+            box.display = False
+            return
+        told = guide.told()
+        box.display = True
+        box.update(told.text)
+        self.query_one(self.POINTED[told.points]).add_class("-pointed")
+        if told.pane:
+            self.action_pane(told.pane)
+
+    def action_guide(self) -> None:
+        """F2: the exact command of the guide's step; on its last step, the guide closes."""
+        if self.guide is None or self.guide.closed:
+            self._hint("No guide in this game: H lists what you may do now, r opens the rules.")
+            return
+        self.guide.reveal()
+        self._show_lesson()
 
     def action_focus_prompt(self) -> None:
         if self.session.state.winners:

@@ -22,6 +22,7 @@ BANNER = r"""
 # (id, label, key) in menu order.
 MENU: tuple[tuple[str, str, str], ...] = (
     ("new", "New game", "n"),
+    ("guided", "Guided first game", "g"),
     ("continue", "Continue", "c"),
     ("load", "Load a save", "o"),
     ("replay", "Replay a save", "p"),

@@ -14,6 +14,7 @@ from functools import cache
 
 import msgspec
 
+from hellenica_tui.engine.errors import GameError
 from hellenica_tui.games.hellenica.content.loading import scenario_path
 from hellenica_tui.games.hellenica.core.state import State
 
@@ -31,7 +32,7 @@ class PagesFile(msgspec.Struct, forbid_unknown_fields=True):
     page: list[Page]
 
 
-class RulePagesError(ValueError):
+class RulePagesError(GameError):
     """The pages file cannot be read: names the file and what is wrong."""
 
 

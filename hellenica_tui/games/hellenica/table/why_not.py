@@ -4,7 +4,8 @@
 not 2": the page's title, then the rules' own reason. When the same text is a
 command another player may give now, they are named; when the command's kind
 is allowed at another moment of the turn (and nothing of its kind is allowed
-now), the page of its kind says when.
+now), the page of its kind says when: only when it was refused for the moment
+or by its own rule, not for a question that waits.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core import legal, notation
-from hellenica_tui.games.hellenica.core.rule_refs import page_of
+from hellenica_tui.games.hellenica.core.rule_refs import TURN, page_of
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.table.rule_pages import page
 
@@ -53,7 +54,7 @@ def why_not(state: State, player: str, text: str, error: CommandError) -> str:
         kind = page(page_of(notation.parse(RULES, text, state, player)), state.scenario)
     except CommandError:
         kind = None  # not a command at all: no moment to tell
-    if kind is not None and kind.when:
+    if kind is not None and kind.when and error.rule in (TURN, kind.id):
         verbs = {_verb(notation.format_command(RULES, c)) for c in legal.legal_commands(RULES, state, player)}
         if _verb(text) not in verbs:
             return f"{line}. When: {kind.when}."
