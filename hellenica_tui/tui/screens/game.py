@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 from hellenica_tui.tui.screens import closed
 from hellenica_tui.tui.screens.game_ai import AiSeats
 from hellenica_tui.tui.screens.game_dialogs import Dialogs
+from hellenica_tui.tui.screens.game_learning import Learning
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
@@ -49,7 +50,7 @@ FOLLOW_SECONDS = 0.5  # how often the save is looked at for changes made elsewhe
 GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
 
 
-class GameScreen(Dialogs, AiSeats, Screen[None]):
+class GameScreen(Learning, Dialogs, AiSeats, Screen[None]):
     BINDINGS = [
         # A priority binding runs before the app hands the next key on, so keys typed
         # right after ':' reach the prompt; it also keeps ':' out of the prompt's text.
@@ -400,55 +401,6 @@ class GameScreen(Dialogs, AiSeats, Screen[None]):
         prompt.cursor_position = len(text)
         prompt.focus()
         self._hint(f"Enter gives it: {text} (you may change it first).")
-
-    def action_hints(self) -> None:
-        """Everything the person at the keyboard may do now, by rule, with its cost."""
-        from hellenica_tui.games.hellenica.table.hints import hints
-        from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
-
-        person = self.table.reader()
-        if person is None or person not in self.session.to_act():
-            self._hint("Nothing for you to do now: the others are acting.")
-            return
-        name = self.session.name(person)
-        self.app.push_screen(AreaCommandsScreen(f"{name}: what you may do now", [], hints(self.session.state, person)),
-                             self._picked)
-
-    def rule_page(self) -> str:
-        """The page `r` opens: the rule that refused the last command, else the guide's
-        step's, else the one about now."""
-        from hellenica_tui.games.hellenica.table.rule_pages import page_now
-
-        guided = self.guide.page() if self.guide is not None else ""
-        return self._refused or guided or page_now(self.session.state)
-
-    # -- the guided first game ------------------------------------------------------
-
-    POINTED = {"status": "#status", "map": "#map-box", "side": "#side", "log": "#side", "prompt": "#prompt-box"}
-
-    def _show_lesson(self) -> None:
-        """The guide's step in its box, the part of the screen it is about outlined."""
-        guide = self.guide
-        box = self.query_one("#lesson", Static)
-        for selector in set(self.POINTED.values()):
-            self.query_one(selector).remove_class("-pointed")
-        if guide is None or guide.closed:
-            box.display = False
-            return
-        told = guide.told()
-        box.display = True
-        box.update(told.text)
-        self.query_one(self.POINTED[told.points]).add_class("-pointed")
-        if told.pane:
-            self.action_pane(told.pane)
-
-    def action_guide(self) -> None:
-        """F2: the exact command of the guide's step; on its last step, the guide closes."""
-        if self.guide is None or self.guide.closed:
-            self._hint("No guide in this game: H lists what you may do now, r opens the rules.")
-            return
-        self.guide.reveal()
-        self._show_lesson()
 
     def action_focus_prompt(self) -> None:
         if self.session.state.winners:

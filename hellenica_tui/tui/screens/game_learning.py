@@ -1,0 +1,84 @@
+"""Learning the game on the game screen, mixed into GameScreen: the hints (`H`,
+what the person at the keyboard may do now, by rule, with costs), the rules
+page `r` and ctrl+r open (the rule that refused the last command, the guide's
+step's, or the one about now), and the guided first game's lesson box (its
+step, the part of the screen it is about outlined, F2 showing the command)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from textual.widgets import Static
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from textual.screen import Screen
+
+    from hellenica_tui.tui.controller.table import Table
+    from hellenica_tui.tui.guide import Guide
+    from hellenica_tui.tui.session import GameSession
+
+    _Screen = Screen[None]  # type-checked as the screen it is mixed into
+else:
+    _Screen = object
+
+
+class Learning(_Screen):
+    if TYPE_CHECKING:  # what it uses of the game screen
+        table: Table
+        session: GameSession
+        guide: Guide | None
+        _refused: str
+        _hint: Callable[..., None]
+        _picked: Callable[[str | None], None]
+        action_pane: Callable[[str], None]
+
+    def action_hints(self) -> None:
+        """Everything the person at the keyboard may do now, by rule, with its cost."""
+        from hellenica_tui.games.hellenica.table.hints import hints
+        from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
+
+        person = self.table.reader()
+        if person is None or person not in self.session.to_act():
+            self._hint("Nothing for you to do now: the others are acting.")
+            return
+        name = self.session.name(person)
+        self.app.push_screen(AreaCommandsScreen(f"{name}: what you may do now", [], hints(self.session.state, person)),
+                             self._picked)
+
+    def rule_page(self) -> str:
+        """The page `r` opens: the rule that refused the last command, else the guide's
+        step's, else the one about now."""
+        from hellenica_tui.games.hellenica.table.rule_pages import page_now
+
+        guided = self.guide.page() if self.guide is not None else ""
+        return self._refused or guided or page_now(self.session.state)
+
+    # -- the guided first game ------------------------------------------------------
+
+    POINTED = {"status": "#status", "map": "#map-box", "side": "#side", "log": "#side", "prompt": "#prompt-box"}
+
+    def _show_lesson(self) -> None:
+        """The guide's step in its box, the part of the screen it is about outlined."""
+        guide = self.guide
+        box = self.query_one("#lesson", Static)
+        for selector in set(self.POINTED.values()):
+            self.query_one(selector).remove_class("-pointed")
+        if guide is None or guide.closed:
+            box.display = False
+            return
+        told = guide.told()
+        box.display = True
+        box.update(told.text)
+        self.query_one(self.POINTED[told.points]).add_class("-pointed")
+        if told.pane:
+            self.action_pane(told.pane)
+
+    def action_guide(self) -> None:
+        """F2: the exact command of the guide's step; on its last step, the guide closes."""
+        if self.guide is None or self.guide.closed:
+            self._hint("No guide in this game: H lists what you may do now, r opens the rules.")
+            return
+        self.guide.reveal()
+        self._show_lesson()
