@@ -33,6 +33,8 @@ PAGE_OF_KIND: dict[str, str] = {
     "SupplyCommerce": "supply",
     "SupplyMovement": "supply",
     "Pass": "pass",
+    "Trade": "trades",
+    "AnswerTrade": "trades",
     "Move": "movement",
     "Done": "movement",
     "EndMovement": "movement",
