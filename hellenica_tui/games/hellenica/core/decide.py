@@ -36,6 +36,22 @@ class Tx:
         self.rules.evolve(self.s, event)
 
 
+class ReadingTx(Tx):
+    """A Tx on the state itself, with no copy, for rule functions that take one only to
+    read it (where units may move, who may cast): emitting from it is a fault."""
+
+    def __init__(self, state: State, rules: Rules) -> None:  # no copy: that is the point
+        self.s = state
+        self.content = content_of(state)
+        self.board = Board.of(self.content)
+        self.rng = random.Random(0)
+        self.rules = rules
+        self.events = []
+
+    def emit(self, event: Event) -> None:
+        raise RuntimeError(f"{type(event).__name__} emitted while only reading the state")
+
+
 def decide(rules: Rules, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:
     return decided(rules, state, player, command, rng).events
 

@@ -23,10 +23,9 @@ from collections.abc import Iterator
 
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.decide import ReadingTx, Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
@@ -48,18 +47,10 @@ class _Settled(Exception):
     """A settled command reached its first event: it is accepted."""
 
 
-class _Probe(Tx):
+class _Probe(ReadingTx):
     """A Tx on the state itself that stops at the first event: for the kinds the rules
     declare settled, every refusal comes before it, and deciders change the state
     only through events, so the state is only read."""
-
-    def __init__(self, state: State, rules: Rules) -> None:  # no copy: that is the point
-        self.s = state
-        self.content = content_of(state)
-        self.board = Board.of(self.content)
-        self.rng = random.Random(0)  # never drawn before a first event; there for the signature
-        self.rules = rules
-        self.events = []
 
     def emit(self, event: Event) -> None:
         raise _Settled

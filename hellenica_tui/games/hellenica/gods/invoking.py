@@ -123,6 +123,18 @@ def counter_targets(w: Window) -> list[int]:
     return [] if w.resolved else list(range(len(w.casts)))
 
 
+_BY_KINDS: dict[tuple[str, tuple[str, ...]], tuple[Invocation, ...]] = {}  # a cache, by content hash
+
+
+def _cast_in(content: Content, kinds: list[str]) -> tuple[Invocation, ...]:
+    """The invocations a window of `kinds` may see cast, counters included, in the content's order."""
+    key = (content.hash, tuple(kinds))
+    found = _BY_KINDS.get(key)
+    if found is None:
+        found = _BY_KINDS[key] = tuple(i for i in content.invocations.values() if is_counter(i) or i.window in kinds)
+    return found
+
+
 def castable(s: State, content: Content, player: str, w: Window) -> list[Invocation]:
     """The invocations `player` could cast now in window `w`."""
     if w.players and player not in w.players and not w.casts:
@@ -132,7 +144,7 @@ def castable(s: State, content: Content, player: str, w: Window) -> list[Invocat
         return []
     have: dict[str, int] | None = None  # the temples are counted once something passes the cheap tests
     found = []
-    for inv in content.invocations.values():
+    for inv in _cast_in(content, w.kinds):
         if is_counter(inv):
             if not counter_targets(w):
                 continue

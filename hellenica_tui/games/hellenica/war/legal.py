@@ -10,12 +10,11 @@ every candidate, these are checked by running the decider.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator, Sequence
 
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.decide import ReadingTx
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import ACTION, State, cities_of
 from hellenica_tui.games.hellenica.economy import legal
@@ -42,7 +41,7 @@ from hellenica_tui.games.hellenica.war.supply_movement import raid_targets
 def supplies(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
     if s.movement is not None or s.combat is not None:
         return
-    tx = Tx(s, random.Random(0), rules)
+    tx = ReadingTx(s, rules)
     areas = [a for a in s.areas if movable(tx, a, player)]
     if not areas:
         return
@@ -59,7 +58,7 @@ def supplies(rules: Rules, s: State, content: Content, player: str) -> Iterator[
 def moves(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
     m = s.movement
     assert m is not None
-    tx = Tx(s, random.Random(0), rules)
+    tx = ReadingTx(s, rules)
     dests = set(tx.board.neighbours(m.area))
     if tx.board.kind(m.area) == "land":
         dests |= set(transport_options(tx, player, m.area, m.carried))
@@ -89,7 +88,7 @@ def choices(rules: Rules, s: State, content: Content, player: str) -> Sequence[C
     if c is not None:
         if player not in s.pending:
             return []
-        tx = Tx(s, random.Random(0), rules)
+        tx = ReadingTx(s, rules)
         if c.step == LEADERS:
             return [Leader(), NoLeader()]
         if c.step == CASUALTY:
