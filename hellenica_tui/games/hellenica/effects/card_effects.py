@@ -23,6 +23,7 @@ from hellenica_tui.games.hellenica.effects.run import Run
 from hellenica_tui.games.hellenica.gods.chaos import shift_chaos
 from hellenica_tui.games.hellenica.gods.choices import NONE
 from hellenica_tui.games.hellenica.gods.events import ReshuffleDue
+from hellenica_tui.games.hellenica.gods.option_forms import CardsInOrder, CardsKept
 from hellenica_tui.games.hellenica.turn import events as turn_ev
 
 # -- advancements, Ethos, the Favorite, the decks ---------------------------------------------------------
@@ -67,11 +68,11 @@ def swap_ethos(run: Run, effect: SwapEthos) -> None:
         run.tx.emit(EthosDrawn(player=run.me, cards=drawn))
     cards = sorted([*p.ethos, *p.ethos_hand])
     keep = len(p.ethos)
-    options = sorted({"+".join(sorted(c)) for c in _combos(cards, keep) if len(set(c)) == keep})
+    options = sorted({CardsKept(tuple(sorted(c))).text for c in _combos(cards, keep) if len(set(c)) == keep})
     picked = run.ask(run.me, "which Ethos objectives do you keep?", options, secret=True)
     if picked is None:
         return
-    kept = tuple(picked.split("+"))
+    kept = CardsKept.read(picked).cards
     rest = list(cards)
     for card in kept:
         rest.remove(card)
@@ -98,10 +99,10 @@ def foresee(run: Run, effect: Foresee) -> None:
             return
         run.tx.emit(CardsForeseen(player=run.me, cards=top))
     seen = run.s.peek[run.me]
-    orders = [",".join(o) for o in dict.fromkeys(permutations(seen))]
+    orders = [CardsInOrder(o).text for o in dict.fromkeys(permutations(seen))]
     picked = run.ask(run.me, "put them back in which order (top first)?", orders, secret=True)
     if picked is not None:
-        run.tx.emit(DeckArranged(player=run.me, cards=tuple(picked.split(","))))
+        run.tx.emit(DeckArranged(player=run.me, cards=CardsInOrder.read(picked).cards))
 
 
 def chaos_shift(run: Run, effect: ChaosShift) -> None:

@@ -37,6 +37,7 @@ from hellenica_tui.games.hellenica.effects.run import (
     slot_of,
     units_on,
 )
+from hellenica_tui.games.hellenica.gods.option_forms import SlotOption
 from hellenica_tui.games.hellenica.mechanics.revolt import revolt
 from hellenica_tui.games.hellenica.war.events import CityOwnerChanged
 
@@ -79,7 +80,7 @@ def _buildable(run: Run, city: str, fixed: str | None) -> list[str]:
             for deity in deities:
                 if old is not None and old.kind == upgrade_id and old.deity == deity:
                     continue
-                options.append(f"{slot}:{upgrade_id}" + (f"-{deity}" if deity else ""))
+                options.append(SlotOption(slot, upgrade_id, deity).text)
     return options
 
 
@@ -88,14 +89,13 @@ def place_upgrade(run: Run, effect: PlaceUpgrade) -> None:
     if not city or run.s.areas[city].owner != run.me:
         return
     picked = run.ask(run.me, f"what is built in {city}, and where?", _buildable(run, city, effect.upgrade))
-    if picked is None:
+    option = SlotOption.read(picked) if picked is not None else None
+    if option is None:
         return
-    slot_text, what = picked.split(":", 1)
-    upgrade, _, deity = what.partition("-")
-    old = run.s.areas[city].slots[int(slot_text)]
+    old = run.s.areas[city].slots[option.slot]
     run.tx.emit(
         econ_ev.UpgradeBuilt(
-            player=run.me, city=city, slot=int(slot_text), upgrade=upgrade, deity=deity,
+            player=run.me, city=city, slot=option.slot, upgrade=option.upgrade, deity=option.deity,
             replaced=old.kind if old is not None else "", active=effect.active,
         )
     )

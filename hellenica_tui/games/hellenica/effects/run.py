@@ -20,6 +20,7 @@ from hellenica_tui.games.hellenica.core.state import (
 )
 from hellenica_tui.games.hellenica.effects.events import UnitsRemoved
 from hellenica_tui.games.hellenica.gods.choices import Asker
+from hellenica_tui.games.hellenica.gods.option_forms import SlotOption, UnitOption
 from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
 from hellenica_tui.games.hellenica.mechanics.dice import roll_yellow
 from hellenica_tui.games.hellenica.mechanics.units import base_unit
@@ -112,7 +113,7 @@ def home_owner(run: Run, city: str) -> str:
 
 
 def unit_labels(s: State, area: str, players: list[str], kinds: list[str] | None) -> list[str]:
-    """One "player:unit" label per kind present, for players' units on the area."""
+    """One option per kind present, for players' units on the area."""
     labels = []
     for player in players:
         stack = s.areas[area].units.get(player)
@@ -120,7 +121,7 @@ def unit_labels(s: State, area: str, players: list[str], kinds: list[str] | None
             continue
         for key, n in sorted(stack.units.items()):
             if n > 0 and (kinds is None or base_unit(key) in kinds):
-                labels.append(f"{player}:{key}")
+                labels.append(UnitOption(player, key).text)
     return labels
 
 
@@ -131,12 +132,13 @@ def units_on(s: State, area: str, player: str) -> dict[str, int]:
 
 def slot_label(run: Run, city: str, slot: int) -> str:
     up = run.s.areas[city].government if slot == GOVERNMENT_SLOT else run.s.areas[city].slots[slot]
-    kind = up.kind + (f"-{up.deity}" if up is not None and up.deity else "") if up is not None else "empty"
-    return f"{slot}:{kind}"
+    return (SlotOption(slot, up.kind, up.deity) if up is not None else SlotOption(slot, "empty")).text
 
 
 def slot_of(label: str) -> int:
-    return int(label.split(":", 1)[0])
+    option = SlotOption.read(label)
+    assert option is not None  # the rules offered only slot options here
+    return option.slot
 
 
 def settle_city(run: Run, city: str) -> None:

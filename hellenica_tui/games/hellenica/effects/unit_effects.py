@@ -22,6 +22,7 @@ from hellenica_tui.games.hellenica.effects.run import (
     unit_labels,
     units_on,
 )
+from hellenica_tui.games.hellenica.gods.option_forms import UnitOption
 from hellenica_tui.games.hellenica.mechanics.area_reduction import Holding, Loss, reduce_holding
 from hellenica_tui.games.hellenica.mechanics.combat import Force
 
@@ -65,31 +66,33 @@ def destroy_units(run: Run, effect: DestroyUnits) -> None:
     removed: dict[tuple[str, str], int] = {}
     # The picks are made one unit at a time on what is left.
     left = {
-        (label.split(":")[0], label.split(":")[1]): units_on(run.s, area, label.split(":")[0])[label.split(":")[1]]
+        (o.owner, o.unit): units_on(run.s, area, o.owner)[o.unit]
         for label in _destroy_candidates(run, area, effect.units)
+        if (o := UnitOption.read(label)) is not None
     }
     if chooser == "random":
         pool = [key for key, n in sorted(left.items()) for _ in range(n)]
         for key in run.tx.rng.sample(pool, min(count, len(pool))):
             removed[key] = removed.get(key, 0) + 1
-        run.tx.emit(PickedAtRandom(area=area, picks=tuple(f"{p}:{k}" for (p, k), n in sorted(removed.items())
+        run.tx.emit(PickedAtRandom(area=area, picks=tuple(UnitOption(p, k).text for (p, k), n in sorted(removed.items())
                                                          for _ in range(n))))
     else:
         for _ in range(count):
-            options = sorted(f"{p}:{k}" for (p, k), n in left.items() if n - removed.get((p, k), 0) > 0)
+            options = sorted(UnitOption(p, k).text for (p, k), n in left.items() if n - removed.get((p, k), 0) > 0)
             if chooser == "owner":
-                owners = sorted({o.split(":")[0] for o in options})
+                owners = sorted({p for (p, k), n in left.items() if n - removed.get((p, k), 0) > 0})
                 victim = run.ask(run.me, "whose unit is destroyed?", owners)
                 if victim is None:
                     break
-                options = [o for o in options if o.startswith(victim + ":")]
+                options = [UnitOption(victim, k).text for (p, k), n in sorted(left.items())
+                           if p == victim and n - removed.get((p, k), 0) > 0]
                 picked = run.ask(victim, "which of your units is destroyed?", options)
             else:
                 picked = run.ask(run.me, "which unit is destroyed?", options)
-            if picked is None:
+            option = UnitOption.read(picked) if picked is not None else None
+            if option is None:
                 break
-            owner, unit = picked.split(":")
-            removed[(owner, unit)] = removed.get((owner, unit), 0) + 1
+            removed[option] = removed.get(option, 0) + 1
     remove_units(run, area, removed)
     if run.board.is_city(area):
         settle_city(run, area)
@@ -115,34 +118,37 @@ def promote_units(run: Run, effect: PromoteUnits) -> None:
 # -- losses an area suffers ----------------------------------------------------------------------
 
 
-def _pieces(run: Run, area: str) -> dict[str, list[str]]:
-    """Each player's pieces on the area: "u:<unit>" per unit, "g:<slot>" per upgrade."""
-    found: dict[str, list[str]] = {}
+Piece = str | int  # a unit (its key) or an upgrade (its slot)
+
+
+def _pieces(run: Run, area: str) -> dict[str, list[Piece]]:
+    """Each player's pieces on the area: its unit key per unit, its slot per upgrade."""
+    found: dict[str, list[Piece]] = {}
     for player, stack in run.s.areas[area].units.items():
         for key, n in sorted(stack.units.items()):
-            found.setdefault(player, []).extend([f"u:{key}"] * n)
+            found.setdefault(player, []).extend([key] * n)
     st = run.s.areas[area]
     if st.owner:
-        found.setdefault(st.owner, []).extend(f"g:{i}" for i, up in enumerate(st.slots) if up is not None)
+        found.setdefault(st.owner, []).extend(i for i, up in enumerate(st.slots) if up is not None)
     return {p: v for p, v in found.items() if v}
 
 
-def _plan_losses(run: Run, area: str, amount: int, units_only: bool, players: list[str] | None = None) -> dict[str, list[str]]:
+def _plan_losses(run: Run, area: str, amount: int, units_only: bool, players: list[str] | None = None) -> dict[str, list[Piece]]:
     """Each player on the area picks its `amount` losses there (in play order from the beneficiary)."""
     pieces = _pieces(run, area)
     order = [run.me] + [p for p in run.s.players if p != run.me]
-    plan: dict[str, list[str]] = {}
+    plan: dict[str, list[Piece]] = {}
     for player in order:
         if player not in pieces or (players is not None and player not in players):
             continue
         only_units = units_only or run.s.players[player].kind == "ai"
-        mine = [x for x in pieces[player] if not only_units or x.startswith("u:")]
-        picks: list[str] = []
+        mine = [x for x in pieces[player] if not only_units or isinstance(x, str)]
+        picks: list[Piece] = []
         for _ in range(min(amount, len(mine))):
             left = list(mine)
             for x in picks:
                 left.remove(x)
-            options = sorted(set(left), key=lambda x: (x[0], x))
+            options = sorted(set(left), key=lambda x: (isinstance(x, str), str(x)))  # upgrades, then units
             labels = {x: _piece_label(run, area, x) for x in options}
             picked = run.ask(player, f"what do you lose in {area}?", [labels[x] for x in options])
             if picked is None:
@@ -152,12 +158,11 @@ def _plan_losses(run: Run, area: str, amount: int, units_only: bool, players: li
     return plan
 
 
-def _piece_label(run: Run, area: str, piece: str) -> str:
-    kind, what = piece.split(":", 1)
-    return what if kind == "u" else slot_label(run, area, int(what))
+def _piece_label(run: Run, area: str, piece: Piece) -> str:
+    return piece if isinstance(piece, str) else slot_label(run, area, piece)
 
 
-def _apply_losses(run: Run, area: str, plan: dict[str, list[str]], amount: int, units_only: bool) -> None:
+def _apply_losses(run: Run, area: str, plan: dict[str, list[Piece]], amount: int, units_only: bool) -> None:
     """Carry out the losses, checked by the area-reduction rules; an emptied city changes hands."""
     st = run.s.areas[area]
     slot_kinds = {i: up.kind for i, up in enumerate(st.slots) if up is not None}
@@ -169,16 +174,16 @@ def _apply_losses(run: Run, area: str, plan: dict[str, list[str]], amount: int, 
             force = force.with_(key, n)  # type: ignore[arg-type]
         upgrades = tuple(slot_kinds[i] for i in sorted(slot_kinds)) if player == st.owner else ()
         loss = Loss(
-            units=tuple(x[2:] for x in picks if x.startswith("u:")),  # type: ignore[misc]
-            upgrades=tuple(slot_kinds[int(x[2:])] for x in picks if x.startswith("g:")),
+            units=tuple(x for x in picks if isinstance(x, str)),  # type: ignore[misc]
+            upgrades=tuple(slot_kinds[x] for x in picks if isinstance(x, int)),
         )
         only_units = units_only or run.s.players[player].kind == "ai"
         reduce_holding(Holding(force, upgrades), loss, units_only=only_units, amount=amount)
         for x in picks:
-            if x.startswith("u:"):
-                removed[(player, x[2:])] = removed.get((player, x[2:]), 0) + 1
+            if isinstance(x, str):
+                removed[(player, x)] = removed.get((player, x), 0) + 1
             else:
-                slots.append(int(x[2:]))
+                slots.append(x)
     remove_units(run, area, removed)
     if slots:
         run.tx.emit(UpgradesRemoved(city=area, slots=tuple(sorted(slots))))
@@ -220,7 +225,7 @@ def eruption(run: Run, effect: Eruption) -> None:
     run.aim_at_area(volcano)  # its neighbours are struck by where they stand, not by the winner's pick
     plan = _plan_losses(run, volcano, effect.volcano_loss, False)
     around = [a for a in run.board.neighbours(volcano) if run.content.areas[a].kind == "land"]
-    side: list[tuple[str, dict[str, list[str]]]] = []
+    side: list[tuple[str, dict[str, list[Piece]]]] = []
     for player in [run.me] + [p for p in run.s.players if p != run.me]:
         hit = sorted(a for a in around if player in _pieces(run, a))
         area = run.ask(player, "which area next to the volcano suffers?", hit)

@@ -1,8 +1,8 @@
 """How the options of a question are named, for people.
 
-An option is stored as the rules ask it: an id (`thebes`, `law_code`), an
-upgrade on a city slot (`2:academy`, `1:temple-apollo`), Ethos cards kept
-together (`piety+wealth`) or world events in an order (`plague,silence`).
+An option is stored as the rules ask it: an id (`thebes`, `law_code`), or one
+of the forms of `option_forms` (an upgrade on a city slot, a player's unit,
+Ethos cards kept together, world events in an order).
 `label` tells it in words (the log and the prompt show it so), and
 `find_option` reads what a person types after `choose`: the option itself,
 its label or any word of it, or a unique prefix of one of those.
@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from hellenica_tui.engine.errors import AmbiguousCommand
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.spelling import slug
+from hellenica_tui.games.hellenica.gods.option_forms import CardsInOrder, CardsKept, SlotOption, UnitOption
 from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
 
 
@@ -37,28 +38,19 @@ def _unit(content: Content, key: str) -> str:
     return f"elite {name}" if is_elite(key) else name
 
 
-def _slot(option: str) -> tuple[str, str, str] | None:
-    """(slot, upgrade, deity) of an `N:upgrade[-deity]` option, else None."""
-    slot, colon, rest = option.partition(":")
-    if not colon or not slot.isdigit():
-        return None
-    upgrade, _, deity = rest.partition("-")
-    return slot, upgrade, deity
-
-
 def label(content: Content, option: str) -> str:
     """An option in words: 'Academy', 'Temple to Apollo', 'Piety and Wealth', 'Plague, then Silence'."""
-    slot = _slot(option)
+    slot = SlotOption.read(option)
     if slot is not None:
-        _, upgrade, deity = slot
-        return display_name(content, upgrade) + (f" to {display_name(content, deity)}" if deity else "")
-    owner, colon, unit = option.partition(":")
-    if colon and owner in content.city_states:  # a player's unit: 'sparta:elite_hoplite'
-        return f"{display_name(content, owner)}'s {_unit(content, unit)}"
-    if "+" in option:
-        return " and ".join(display_name(content, i) for i in option.split("+"))
-    if "," in option:
-        return ", then ".join(display_name(content, i) for i in option.split(","))
+        return display_name(content, slot.upgrade) + (f" to {display_name(content, slot.deity)}" if slot.deity else "")
+    unit = UnitOption.read(option)
+    if unit is not None and unit.owner in content.city_states:  # a player's unit
+        return f"{display_name(content, unit.owner)}'s {_unit(content, unit.unit)}"
+    kept, order = CardsKept.read(option).cards, CardsInOrder.read(option).cards
+    if len(kept) > 1:
+        return " and ".join(display_name(content, i) for i in kept)
+    if len(order) > 1:
+        return ", then ".join(display_name(content, i) for i in order)
     return _unit(content, option) if base_unit(option) in content.units else display_name(content, option)
 
 
@@ -66,7 +58,7 @@ def labels(content: Content, options: Sequence[str]) -> list[str]:
     """Each option in words; two that read alike name their slot ('Market (slot 1)')."""
     told = [label(content, o) for o in options]
     return [
-        f"{t} (slot {slot[0]})" if told.count(t) > 1 and (slot := _slot(o)) is not None else t
+        f"{t} (slot {slot.slot})" if told.count(t) > 1 and (slot := SlotOption.read(o)) is not None else t
         for o, t in zip(options, told, strict=True)
     ]
 
@@ -75,13 +67,12 @@ def spellings(content: Content, option: str) -> set[str]:
     """Every whole text that names `option` (as slugs: words joined by '_')."""
     said = label(content, option)
     found = {slug(option), slug(said), slug(said.replace(" to ", " ").replace(" and ", " ").replace(" then ", " "))}
-    slot = _slot(option)
+    slot = SlotOption.read(option)
     if slot is not None:
-        _, upgrade, deity = slot
-        found |= {upgrade, slug(f"{upgrade} {deity}")} if deity else {upgrade}
-    owner, colon, unit = option.partition(":")
-    if colon and owner in content.city_states:
-        found |= {unit, f"{owner}_{unit}"}
+        found |= {slot.upgrade, slug(f"{slot.upgrade} {slot.deity}")} if slot.deity else {slot.upgrade}
+    unit = UnitOption.read(option)
+    if unit is not None and unit.owner in content.city_states:
+        found |= {unit.unit, f"{unit.owner}_{unit.unit}"}
     return found
 
 
