@@ -129,7 +129,7 @@ async def test_a_whole_combat_through_the_dialog_ends_on_its_outcome(tmp_path):
                         lost.setdefault(e.player, {}).setdefault(kind, 0)
                         lost[e.player][kind] += n
         assert dialog.summary.lost == lost
-        assert "attacked Sparta on Megara" in shown(dialog)
+        assert "attacked Sparta in Megara" in shown(dialog)
         await pilot.press("enter")
         await pilot.pause()
         if isinstance(app.screen, RecapScreen):  # then what else happened to the person at the keyboard

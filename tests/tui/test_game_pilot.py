@@ -273,8 +273,7 @@ async def test_castable_invocations_are_listed_and_picked_by_number():
         app._show_game(session)
         await pilot.pause()
         screen = app.screen
-        shown = text_of(screen, "#castable")
-        assert castable[0][1].split(" (")[0] in shown
+        await until(pilot, lambda: castable[0][1].split(" (")[0] in text_of(screen, "#castable"))
         await pilot.press("1")
         assert screen.query_one(CommandPrompt).value == castable[0][0]
         await pilot.press("escape", "9")

@@ -34,8 +34,14 @@ def require_turn(tx: Tx, player: str) -> None:
     s = tx.s
     if s.phase != ACTION:
         raise IllegalCommand(f"actions are taken in the action phase; this is the {s.phase} phase", rule=TURN)
-    if s.movement is not None or s.combat is not None or s.pending:
-        raise IllegalCommand("the movement under way must be finished first", rule="movement")
+    if s.combat is not None:
+        raise IllegalCommand(
+            f"the combat on {s.combat.area} must be fought out first (stay, withdraw or pick a casualty)", rule="combat"
+        )
+    if s.movement is not None:
+        raise IllegalCommand("the movement under way must be finished first (move units, or done)", rule="movement")
+    if s.pending:
+        raise IllegalCommand(f"the game waits on {', '.join(s.pending)} to answer first", rule="questions")
     if s.players[player].passed:
         raise IllegalCommand("you have passed and take no more actions this turn", rule="pass")
     if s.active != player:

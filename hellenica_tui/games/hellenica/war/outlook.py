@@ -302,7 +302,8 @@ class Summary:
             return _name(content, ident)
 
         rounds = f"{self.rounds} round{'s' if self.rounds != 1 else ''}"
-        out = [f"{n(self.attacker)} attacked {n(self.defender)} on {n(self.area)}: {rounds}."]
+        where = ("the " if content.areas[self.area].kind == "sea" else "") + n(self.area)
+        out = [f"{n(self.attacker)} attacked {n(self.defender)} in {where}: {rounds}."]
         if self.strengths:
             told = "; ".join(f"{a} against {d}" for a, d in self.strengths)
             out.append(f"Strength, round by round: {told}.")

@@ -290,3 +290,12 @@ def test_the_defender_may_withdraw_land_units_by_sea_transport() -> None:
     events = do(game, "troy", "withdraw to chios")
     assert [e.via for e in events if type(e).__name__ == "Withdrew"] == [("cyclades",)]
     assert units(game.state, "chios", "troy") == {"hoplite": 1}
+
+
+def test_an_action_during_a_combat_is_refused_naming_the_combat() -> None:
+    game = land_example()
+    with pytest.raises(IllegalCommand, match="the movement under way must be finished first"):
+        do(game, "corinth", "pass")
+    do(game, "corinth", "move all to megara", "3", "3", "4", "5", "5")
+    with pytest.raises(IllegalCommand, match="the combat on megara must be fought out first"):
+        do(game, "corinth", "pass")

@@ -151,7 +151,7 @@ def test_the_summary_tells_losses_and_who_holds_the_area() -> None:
     assert told is not None and told.rounds == 2
     assert told.lost == {"athens": {"hoplite": 2}, "corinth": {"cavalry": 1}}
     assert told.lines(CONTENT) == [
-        "Corinth attacked Athens on Megara: 2 rounds.",
+        "Corinth attacked Athens in Megara: 2 rounds.",
         "Strength, round by round: 5 against 5; 4 against 3.",
         "Corinth lost 1 Cavalry.",
         "Athens lost 2 Hoplites.",
