@@ -19,7 +19,8 @@ from pathlib import Path
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from hellenica_tui.engine.game import Game
-from hellenica_tui.engine.savefile import encode_save, read_save
+from hellenica_tui.engine.savefile import encode_save
+from hellenica_tui.engine.saveread import read_save
 from hellenica_tui.games import RULESETS
 from hellenica_tui.savedgames import saved_games
 

@@ -28,7 +28,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.log import CommandGroup, group_type
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.engine.savefile import encode_save, read_save
+from hellenica_tui.engine.savefile import encode_save
+from hellenica_tui.engine.saveread import read_save
 from tests.engine.dicegame import RULESET
 
 EVENTS = 100_000

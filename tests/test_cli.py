@@ -151,7 +151,7 @@ def test_play_passes_its_own_options_to_the_game_screen(capsys, monkeypatch):
 
 
 def test_new_games_ask_only_useful_invocations_unless_told(save, capsys, tmp_path):
-    from hellenica_tui.engine.savefile import read_header
+    from hellenica_tui.engine.saveread import read_header
 
     assert read_header(save).settings["responses"] == "useful"
     other = str(tmp_path / "all.hsav")

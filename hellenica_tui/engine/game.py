@@ -43,15 +43,11 @@ from hellenica_tui.engine.savefile import (
     INT64,
     FrameTable,
     SaveHeader,
-    SaveWriter,
-    file_stamp,
-    open_save,
-    read_save,
-    read_tail,
-    same_header,
     schema_version,
 )
 from hellenica_tui.engine.savelock import WAIT, SaveLock
+from hellenica_tui.engine.saveread import read_save, read_tail, same_header
+from hellenica_tui.engine.savewrite import SaveWriter, file_stamp, open_save
 from hellenica_tui.engine.snapshots import EVERY, Snapshots
 
 

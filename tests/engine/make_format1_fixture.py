@@ -13,7 +13,8 @@ import msgspec
 
 from hellenica_tui.ai import bots
 from hellenica_tui.engine.game import Game
-from hellenica_tui.engine.savefile import GROUP, MAGIC, read_save
+from hellenica_tui.engine.savefile import GROUP, MAGIC
+from hellenica_tui.engine.saveread import read_save
 from hellenica_tui.games import RULESETS as GAMES
 from hellenica_tui.games.hellenica.ruleset import RULESET
 

@@ -7,7 +7,7 @@ import zlib
 import msgspec
 import pytest
 
-from hellenica_tui.engine import savefile
+from hellenica_tui.engine import savefile, savewrite
 from hellenica_tui.engine.errors import SaveFileError
 from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.rng import command_rng
@@ -21,8 +21,8 @@ from hellenica_tui.engine.savefile import (
     encode_frames,
     encode_header,
     header_crc,
-    read_header,
 )
+from hellenica_tui.engine.saveread import read_header
 from tests.engine.conftest import PERSON_AND_BOTS, RULESETS, TWO_PEOPLE, new_game, play_randomly
 from tests.engine.dicegame import RULESET, DiceGame, DiceRolled, _dice_as_pair
 
@@ -454,7 +454,7 @@ class FullDisk:
 def failing_writes(monkeypatch):
     """Every write to a save fails until the test ends: appends through the writer,
     and a new file (undo, redo) when it is synced."""
-    plain = savefile.SaveWriter.__init__
+    plain = savewrite.SaveWriter.__init__
 
     def init(self, path, frames) -> None:
         plain(self, path, frames)
@@ -463,8 +463,8 @@ def failing_writes(monkeypatch):
     def refuse(fd):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(savefile.SaveWriter, "__init__", init)
-    monkeypatch.setattr(savefile.os, "fsync", refuse)
+    monkeypatch.setattr(savewrite.SaveWriter, "__init__", init)
+    monkeypatch.setattr(savewrite.os, "fsync", refuse)
 
 
 def test_a_command_that_cannot_be_saved_is_refused_and_leaves_no_trace(save_path, monkeypatch):

@@ -11,7 +11,7 @@ import textwrap
 import pytest
 
 from hellenica_tui.engine import game as game_module
-from hellenica_tui.engine import savefile
+from hellenica_tui.engine import saveread, savewrite
 from hellenica_tui.engine.errors import SaveFileError, SaveLocked
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.savelock import SaveLock, lock_path
@@ -168,7 +168,7 @@ def test_catching_up_reads_only_what_was_added(save_path, monkeypatch):
 
     monkeypatch.setattr(game_module, "read_save", whole)
     read = []
-    tail = savefile.read_tail
+    tail = saveread.read_tail
     monkeypatch.setattr(game_module, "read_tail", lambda path, fd, at, *rest: read.append(at) or tail(path, fd, at, *rest))
     assert second.sync() and texts(second) == texts(first) and not second.can_redo
     assert read == [first._frames.offset(30)]
@@ -212,14 +212,14 @@ def read_only(path: str, monkeypatch) -> None:
     """Make `path` read-only; where that binds no one (root), opening it to write fails."""
     os.chmod(path, 0o444)
     if os.access(path, os.W_OK):
-        plain = savefile.SaveWriter.__init__
+        plain = savewrite.SaveWriter.__init__
 
         def refuse(self, target, frames):
             if os.path.abspath(target) == os.path.abspath(path):
                 raise PermissionError(13, "Permission denied", target)
             plain(self, target, frames)
 
-        monkeypatch.setattr(savefile.SaveWriter, "__init__", refuse)
+        monkeypatch.setattr(savewrite.SaveWriter, "__init__", refuse)
 
 
 def test_a_save_made_read_only_is_never_written_nor_replaced(save_path, monkeypatch):

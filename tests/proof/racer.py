@@ -27,7 +27,7 @@ import warnings
 import msgspec
 
 from hellenica_tui.engine.game import Game
-from hellenica_tui.engine.savefile import file_stamp
+from hellenica_tui.engine.savewrite import file_stamp
 
 PERSON = "athens"
 

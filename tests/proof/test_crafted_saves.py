@@ -271,12 +271,12 @@ def test_a_long_file_name_is_cut_in_the_one_line_refusal(tmp_path):
 def test_the_fast_and_the_slow_reader_agree_on_forged_lengths(tmp_path, monkeypatch):
     """Each forged length is refused both when the whole-file checksum holds (the fast
     path) and frame by frame (the slow one)."""
-    from hellenica_tui.engine import savefile
+    from hellenica_tui.engine import saveread
 
     forged = [c for c in cases() if "claims" in c.label]
     assert len(forged) >= 16
     fast = [load_outcome(c, str(tmp_path)) for c in forged]
-    monkeypatch.setattr(savefile, "_quick_scan", lambda *a: None)
+    monkeypatch.setattr(saveread, "_quick_scan", lambda *a: None)
     slow = [load_outcome(c, str(tmp_path)) for c in forged]
     assert fast == slow
 

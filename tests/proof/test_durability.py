@@ -23,7 +23,7 @@ import msgspec
 import pytest
 
 from hellenica_tui.engine.game import Game
-from hellenica_tui.engine.savefile import SaveWriter
+from hellenica_tui.engine.savewrite import SaveWriter
 from hellenica_tui.games import RULESETS
 from tests.proof.walk import new_game
 

@@ -24,7 +24,7 @@ import pytest
 
 from hellenica_tui import cli
 from hellenica_tui.engine.game import Game
-from hellenica_tui.engine.savefile import file_stamp
+from hellenica_tui.engine.savewrite import file_stamp
 from hellenica_tui.games import RULESETS
 from tests.proof.racer import digest
 

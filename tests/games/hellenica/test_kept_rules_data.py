@@ -16,7 +16,8 @@ from hellenica_tui.cli import main
 from hellenica_tui.engine.errors import SaveFileError
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.engine.savefile import encode_save, read_save
+from hellenica_tui.engine.savefile import encode_save
+from hellenica_tui.engine.saveread import read_save
 from hellenica_tui.games import RULESETS
 from hellenica_tui.games.hellenica.content import bundle as content_bundle
 from hellenica_tui.games.hellenica.content.caching import content_hash

@@ -1,0 +1,431 @@
+"""Reading a save file (its layout: `savefile.py`). Reads never write.
+
+Reading first checks the last trailer's running crc against one crc32 pass
+over the file; only if that fails (a torn tail, damage) are the frames walked
+one by one, which finds the first bad frame and its byte offset. A save of
+format 1 is read by `legacy.py`.
+
+`read_tail` reads only what lies past a point a game already knows (frames
+another process appended, or wrote after an undo), for a game to catch up.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import zlib
+from collections.abc import Callable, Mapping
+from functools import cache
+from typing import Annotated, Any, Union, cast
+
+import msgspec
+
+from hellenica_tui.engine import legacy
+from hellenica_tui.engine.errors import SaveFileError
+from hellenica_tui.engine.log import CommandGroup, Group, group_type
+from hellenica_tui.engine.ruleset import Ruleset
+from hellenica_tui.engine.savefile import (
+    _HEAD,
+    _HEAD_START,
+    _PREFIX,
+    _TRAIL,
+    FORMAT_VERSION,
+    GROUP,
+    HEAD_MARK,
+    MAGIC,
+    MAX_FRAME,
+    MAX_SAVE,
+    MIN_FRAME,
+    TRAIL_MARK,
+    UNDONE,
+    FrameTable,
+    LoadedSave,
+    SaveHeader,
+    _check,
+    _decode,
+    _run_at,
+    schema_version,
+    torn,
+    upcast_chain,
+)
+
+# -- reading -----------------------------------------------------------------
+
+
+class _Scan(msgspec.Struct):
+    """Where the frames lie: the played ones end at `end`; `offsets` (every
+    played frame's start, then `end`) only when they were walked one by one."""
+
+    end: int
+    count: int
+    offsets: list[int] | None
+    undone: list[tuple[int, int]]
+    warnings: list[str]
+    size: int
+
+
+def read_header(path: str) -> SaveHeader:
+    """Only the header: enough to choose a ruleset."""
+    data = _read_bytes(path)
+    return _parse_header(path, data)[0]
+
+
+def read_save(path: str, rulesets: Mapping[str, Ruleset]) -> tuple[Ruleset, LoadedSave]:
+    """Read a save: header, checksums, upcasting, typed decoding."""
+    data = _read_bytes(path)
+    offset = 0
+    try:
+        header, offset, version, seed = _parse_header(path, data)
+        ruleset = rulesets.get(header.ruleset)
+        if ruleset is None:
+            known = ", ".join(sorted(rulesets)) or "none"
+            raise SaveFileError(path, _HEAD_START, f"unknown game {header.ruleset!r} (this program plays: {known})")
+        _check_schema(path, header, ruleset)
+        if version == legacy.FORMAT:
+            return ruleset, legacy.parse_frames(path, data, offset, header, ruleset)
+        return ruleset, _parse_frames(path, data, offset, seed, header, ruleset)
+    except SaveFileError:
+        raise
+    except Exception as exc:  # a reader must never let anything else escape
+        raise SaveFileError(path, offset, f"unreadable: {exc}") from exc
+
+
+def same_header(fd: int, start: int, seed: int) -> bool:
+    """Whether an open save still has the header a game read (same layout, length and crc)."""
+    head = os.pread(fd, _HEAD_START, 0)
+    if len(head) < _HEAD_START or head[: len(MAGIC)] != MAGIC:
+        return False
+    version, length, crc = _PREFIX.unpack_from(head, len(MAGIC))
+    return bool(version == FORMAT_VERSION and _HEAD_START + length == start and crc == seed)
+
+
+class Tail(msgspec.Struct):
+    """What lies in a save past a frame boundary a game already knows.
+
+    `bounds[i]` is the boundary after `groups[i]` (offset, running crc);
+    `redo` is the redo stack found after them, `size` where the valid data
+    ends (a torn last frame is left out: the next write cuts it off)."""
+
+    groups: list[Group]
+    bounds: list[tuple[int, int]]
+    redo: list[list[Group]]
+    size: int
+
+
+def read_tail(path: str, fd: int, at: int, ordinal: int, run: int, header: SaveHeader, ruleset: Ruleset) -> Tail:
+    """The frames of an open save from byte `at` on, which begins frame `ordinal`
+    with the running crc `run` there; checked frame by frame like a slow load."""
+    size = os.fstat(fd).st_size
+    data = bytearray()
+    while len(data) < size - at and (chunk := os.pread(fd, min(1 << 20, size - at - len(data)), at + len(data))):
+        data += chunk
+    view = memoryview(data)
+    try:
+        scan = _scan(path, data, view, 0, run, ordinal, at)
+        decode_group, decode_batch = _frame_decoders(path, header, ruleset, group_type(ruleset))
+        offsets = scan.offsets
+        assert offsets is not None
+        groups = [
+            _decode(path, at + offsets[i], decode_group, view[offsets[i] + _HEAD.size : offsets[i + 1]])
+            for i in range(scan.count)
+        ]
+        bounds = [(at + end, _run_at(data, 0, run, end)) for end in offsets[1:]]
+        batches = []
+        for start, end in scan.undone:
+            batch = _decode(path, at + start, decode_batch, view[start + _HEAD.size : end])
+            if not batch:
+                raise SaveFileError(path, at + start, "an undone frame holds no command")
+            batches.append(batch)
+    finally:
+        view.release()
+    return Tail(groups=groups, bounds=bounds, redo=batches[::-1], size=at + scan.size)
+
+
+def _read_bytes(path: str) -> bytearray:
+    """The whole file, in a buffer of our own (the bulk decode writes an array header into it).
+
+    Only a regular file is read (a FIFO or a device would hang or never end),
+    and only once its first bytes are a save's magic and its size is one a
+    save can have: nothing is allocated for a file that is not a save.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0))
+    except OSError as exc:
+        raise SaveFileError(path, 0, f"cannot open: {exc.strerror or exc}") from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveFileError(path, 0, "not a save file (not a regular file)")
+        with open(fd, "rb", buffering=0, closefd=False) as f:
+            head = f.read(len(MAGIC))
+            if head != MAGIC[: len(head)] or (len(head) < len(MAGIC) and info.st_size >= len(MAGIC)):
+                raise SaveFileError(path, 0, "not a save file (wrong magic bytes)")
+            if info.st_size > MAX_SAVE:
+                raise SaveFileError(path, 0, f"{info.st_size} bytes, more than any save holds ({MAX_SAVE})")
+            data = bytearray(info.st_size)
+            data[: len(head)] = head
+            view, got = memoryview(data), len(head)
+            while got < len(data) and (n := f.readinto(view[got:])):
+                got += n
+            view.release()
+            del data[got:]
+            while len(data) <= MAX_SAVE and (more := f.read(1 << 20)):  # a file that grew meanwhile
+                data += more
+            if len(data) > MAX_SAVE:
+                raise SaveFileError(path, 0, f"more than any save holds ({MAX_SAVE} bytes)")
+            return data
+    except OSError as exc:
+        raise SaveFileError(path, 0, f"cannot read: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
+
+
+def _parse_header(path: str, data: bytes | bytearray) -> tuple[SaveHeader, int, int, int]:
+    """The header, where the frames start, the format version and the header crc."""
+    if data[: len(MAGIC)] != MAGIC:
+        raise SaveFileError(path, 0, "not a save file (wrong magic bytes)")
+    if len(data) < _HEAD_START:
+        raise SaveFileError(path, len(data), "the file ends inside its header")
+    version, length, crc = _PREFIX.unpack_from(data, len(MAGIC))
+    if version not in (FORMAT_VERSION, legacy.FORMAT):
+        raise SaveFileError(
+            path, len(MAGIC),
+            f"save format {version} is not readable here (this program reads formats {legacy.FORMAT} to {FORMAT_VERSION})",
+        )  # fmt: skip
+    end = _HEAD_START + length
+    if end > len(data):
+        raise SaveFileError(path, len(data), "the file ends inside its header")
+    body = data[_HEAD_START:end]
+    if zlib.crc32(body) != crc:
+        raise SaveFileError(path, _HEAD_START, "the header is damaged (checksum mismatch)")
+    try:
+        header = msgspec.msgpack.decode(body, type=SaveHeader)
+    except (msgspec.DecodeError, msgspec.ValidationError) as exc:
+        raise SaveFileError(path, _HEAD_START, f"the header is unreadable: {exc}") from exc
+    return header, end, version, crc
+
+
+def _check_schema(path: str, header: SaveHeader, ruleset: Ruleset) -> None:
+    current = schema_version(ruleset)
+    if header.schema_version > current:
+        raise SaveFileError(
+            path, _HEAD_START,
+            f"saved by a newer program (schema {header.schema_version}; this one reads up to {current})",
+        )  # fmt: skip
+    if header.ruleset != ruleset.id:
+        raise SaveFileError(path, _HEAD_START, f"the game is {header.ruleset!r}, not {ruleset.id!r}")
+
+
+def _parse_frames(path: str, data: bytearray, start: int, seed: int, header: SaveHeader, ruleset: Ruleset) -> LoadedSave:
+    view = memoryview(data)
+    gtype = group_type(ruleset)
+    current = header.schema_version == schema_version(ruleset)
+    names = tuple(seat.name for seat in header.seats)
+    scan = _quick_scan(data, view, start, seed) if current else None
+    if scan is None:
+        scan = _scan(path, data, view, start, seed)
+    played = _bulk_decode(view, start, scan.end, scan.count, group_type(ruleset, names)) if current else None
+    if played is None:  # an old schema, or a frame the bulk decode refused: frame by frame
+        if scan.offsets is None:
+            scan = _scan(path, data, view, start, seed)
+        decode_group, decode_batch = _frame_decoders(path, header, ruleset, gtype)
+        offsets = scan.offsets
+        assert offsets is not None
+        # One by one, any player name passes: the game names a stranger better than a decoder would.
+        played = [
+            _decode(path, offsets[i], decode_group, view[offsets[i] + _HEAD.size : offsets[i + 1]])
+            for i in range(scan.count)
+        ]
+    else:
+        decode_batch = _frame_decoders(path, header, ruleset, gtype)[1]
+    batches: list[list[Group]] = []
+    for offset, end in scan.undone:
+        batch = _decode(path, offset, decode_batch, view[offset + _HEAD.size : end])
+        if not batch:
+            raise SaveFileError(path, offset, "an undone frame holds no command")
+        batches.append(batch)
+    frames = (
+        FrameTable(data, start, seed, [(scan.end, _run_at(data, start, seed, scan.end))], scan.count)
+        if scan.offsets is None
+        else FrameTable.of(data, start, seed, scan.offsets)
+    )
+    return LoadedSave(
+        header=header, groups=played, redo=batches[::-1], frames=frames, warnings=scan.warnings, size=scan.size
+    )
+
+
+def _quick_scan(data: bytes | bytearray, view: memoryview, start: int, seed: int) -> _Scan | None:
+    """The whole file checked by one crc32 pass against the last trailer; None if that fails.
+
+    Then the redo frames are found by stepping back from the end, and the
+    last played frame's ordinal gives the number of played frames.
+    """
+    size = len(data)
+    if size == start:
+        return _Scan(start, 0, [start], [], [], size)
+    if size - start < MIN_FRAME:
+        return None
+    mark, _, _, crc = _TRAIL.unpack_from(data, size - _TRAIL.size)
+    if mark != TRAIL_MARK or zlib.crc32(view[start : size - 4], seed) != crc:
+        return None
+    end = size
+    undone: list[tuple[int, int]] = []
+    while end > start:  # every byte is as written; still, nothing here may raise
+        if end - start < MIN_FRAME:
+            return None
+        mark, frame_size, ordinal, _ = _TRAIL.unpack_from(data, end - _TRAIL.size)
+        at = end - frame_size
+        if mark != TRAIL_MARK or not start <= at <= end - MIN_FRAME:
+            return None
+        hmark, kind, length, check, zero = _HEAD.unpack_from(data, at)
+        if hmark != HEAD_MARK or zero or length != frame_size - _HEAD.size or check != _check(kind, length):
+            return None  # the walk frame by frame names what is wrong
+        if kind == GROUP:
+            if ordinal >= (end - start) // MIN_FRAME:
+                return None
+            return _Scan(end, ordinal + 1, None, undone[::-1], [], size)
+        if kind != UNDONE:
+            return None
+        undone.append((at, end))
+        end = at
+    return _Scan(start, 0, [start], undone[::-1], [], size)
+
+
+def _scan(
+    path: str, data: bytes | bytearray, view: memoryview, start: int, seed: int, ordinal: int = 0, base: int = 0
+) -> _Scan:
+    """Every frame checked one by one; raises at the first damaged one, drops a torn last one.
+
+    `data` may hold only the file's bytes from offset `base` on, beginning with
+    frame `ordinal` (whose running crc starts from `seed`); offsets in messages
+    are the file's, offsets returned are `data`'s."""
+    size = len(data)
+    offset = start
+    run = seed
+    crc32 = zlib.crc32
+    unpack_head, unpack_trail = _HEAD.unpack_from, _TRAIL.unpack_from
+    head_size, trail_size = _HEAD.size, _TRAIL.size
+    played: list[int] = []
+    undone: list[tuple[int, int]] = []
+    warnings: list[str] = []
+    while offset < size:
+        if size - offset < head_size:
+            warnings.append(torn(path, base + offset))
+            size = offset
+            break
+        mark, kind, length, check, zero = unpack_head(data, offset)
+        if mark != HEAD_MARK or zero or crc32(view[offset + 1 : offset + 6]) & 0xFFFF != check:
+            raise SaveFileError(path, base + offset, "a frame header is damaged (check mismatch)")
+        if length >= MAX_FRAME:
+            raise SaveFileError(path, base + offset, f"a frame claims {length} bytes, more than any frame holds")
+        if length < MIN_FRAME - head_size:
+            raise SaveFileError(path, base + offset, f"a frame claims {length} bytes, fewer than any frame holds")
+        end = offset + head_size + length
+        if end > size:
+            warnings.append(torn(path, base + offset))
+            size = offset
+            break
+        tmark, frame_size, number, crc = unpack_trail(data, end - trail_size)
+        run = crc32(view[offset : end - 4], run)
+        if tmark != TRAIL_MARK or frame_size != end - offset or crc != run:
+            raise SaveFileError(path, base + offset, "a frame is damaged (checksum mismatch)")
+        if number != ordinal:
+            raise SaveFileError(path, base + offset, f"frame {number} found where frame {ordinal} belongs")
+        run = crc32(view[end - 4 : end], run)
+        if kind == GROUP:
+            if undone:
+                raise SaveFileError(path, base + offset, "a played command follows an undone one")
+            played.append(offset)
+        elif kind == UNDONE:
+            undone.append((offset, end))
+        else:
+            raise SaveFileError(path, base + offset, f"unknown frame kind {kind}")
+        ordinal += 1
+        offset = end
+    end = undone[0][0] if undone else size
+    played.append(end)
+    return _Scan(end, len(played) - 1, played, undone, warnings, size)
+
+
+def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any) -> list[Group] | None:
+    """Every played group in one msgspec call; None if that fails.
+
+    The played frames lie in the file as msgpack values (each head an
+    integer, each payload an array whose last element, the trailer, the
+    decoder skips), so an array header just before them makes one document;
+    the groups are every second element. The garbage collector is left
+    running: each command's events tuple is a tracked object, and collecting
+    them a few hundred at a time while they are fresh in the cache costs less
+    than one collection of a hundred thousand of them afterwards.
+    """
+    if not count:
+        return []
+    # The array header goes into the five bytes before the first frame (the end of
+    # the header, already checked and decoded): no copy of the frames is needed.
+    view[start - 5 : start] = b"\xdd" + (2 * count).to_bytes(4, "big")
+    try:
+        items = _bulk_decoder(gtype).decode(view[start - 5 : end])
+    except (msgspec.DecodeError, msgspec.ValidationError):
+        return None
+    groups = items[1::2]
+    # Only a file edited by hand with its checksums redone can misalign heads and groups,
+    # or give a frame a length other than its own (which the frame-by-frame walk refuses).
+    if set(map(type, groups)) != {CommandGroup} or not _heads_agree(view, start, end, items[0::2]):
+        return None
+    return cast(list[Group], groups)
+
+
+def _heads_agree(view: memoryview, start: int, end: int, heads: list[int]) -> bool:
+    """Each played frame's head gives the length its trailer holds, and together they end at `end`."""
+    unpack = _TRAIL.unpack_from
+    at = start
+    for ordinal, head in enumerate(heads):
+        length = (head >> 24) & 0xFFFFFFFF
+        if (head >> 8) & 0xFFFF != _check(GROUP, length) or not MIN_FRAME - _HEAD.size <= length < MAX_FRAME:
+            return False
+        at += _HEAD.size + length
+        if at > end:
+            return False
+        _, size, number, _ = unpack(view, at - _TRAIL.size)
+        if size != _HEAD.size + length or number != ordinal:
+            return False
+    return at == end
+
+
+@cache
+def _bulk_decoder(gtype: Any) -> msgspec.msgpack.Decoder[list[Any]]:
+    return msgspec.msgpack.Decoder(list[Union[_PlayedHead, gtype]])  # noqa: UP007
+
+
+# The head of a played frame as the integer it is: kind GROUP in the top byte, a zero
+# low byte. Anything else (an undone batch or an unknown kind in the middle of the
+# played frames, of a file edited with its checksums redone) fails the bulk decode.
+_PlayedHead = Annotated[int, msgspec.Meta(ge=GROUP << 56, lt=(GROUP + 1) << 56, multiple_of=256)]
+
+
+def _frame_decoders(
+    path: str, header: SaveHeader, ruleset: Ruleset, gtype: Any
+) -> tuple[Callable[[memoryview], Group], Callable[[memoryview], list[Group]]]:
+    """Decoders for one GROUP or UNDONE payload (with its trailer), upcasting an old schema."""
+    current = schema_version(ruleset)
+    if header.schema_version == current:
+        group = msgspec.msgpack.Decoder(gtype).decode
+        batch = msgspec.msgpack.Decoder(tuple[list[gtype], bytes]).decode
+        return group, (lambda payload: batch(payload)[0])
+    chain = upcast_chain(path, header.schema_version, current, ruleset, CommandGroup.__struct_fields__)
+
+    def decode_group(payload: memoryview) -> Group:
+        raw = msgspec.msgpack.decode(payload)
+        if not isinstance(raw, list) or len(raw) != len(CommandGroup.__struct_fields__) + 1:
+            raise msgspec.ValidationError("a command group must be an array of its fields")
+        return cast(Group, msgspec.convert(chain(raw[:-1]), gtype))
+
+    def decode_batch(payload: memoryview) -> list[Group]:
+        raw = msgspec.msgpack.decode(payload)
+        if not (isinstance(raw, list) and len(raw) == 2 and isinstance(raw[0], list)):
+            raise msgspec.ValidationError("an undone frame holds a list of command groups")
+        return msgspec.convert([chain(g) for g in raw[0]], list[gtype])
+
+    return decode_group, decode_batch
+
+
