@@ -106,6 +106,7 @@ def cmd_new(args) -> int:
         "random_pathos": args.random_pathos,
         "all_deities": args.all_deities,
         "rival_deities": args.rival_deities,
+        **({"map": args.map} if args.map != "classic" else {}),
         "responses": args.responses,
     }
     # The seed decides every hidden card: drawn in secret unless a test or a balance run
@@ -403,6 +404,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--random-pathos", action="store_true", help="deal 3 random Pathos objectives")
     p.add_argument("--all-deities", action="store_true", help="choose the first patron from all deities")
     p.add_argument("--rival-deities", action="store_true", help="deal the rival deities track")
+    p.add_argument(
+        "--map", choices=("classic", "built", "random"), default="classic",
+        help="the printed map, one the players build before choosing patrons, or a random one",
+    )
     p.add_argument(
         "--responses", choices=("useful", "all", "involved"), default="useful",
         help="who invocation windows ask: only players whose cast would do something now, a player "

@@ -27,9 +27,10 @@ from hellenica_tui.games.hellenica.ai_seats.commands import AiIdle, AiProduce, A
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import ACTION, DIRECTION, FAVORITE, PATRON, Choice, State
+from hellenica_tui.games.hellenica.core.state import ACTION, DIRECTION, FAVORITE, MAP, PATRON, Choice, State
 from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.gods.commands import Choose
+from hellenica_tui.games.hellenica.maps.commands import RollHome
 from hellenica_tui.games.hellenica.mechanics.bidding import ai_tie_break
 from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER
 from hellenica_tui.games.hellenica.turn.commands import ChooseDirection, PickFavorite
@@ -68,6 +69,8 @@ class RulebookBot:
             return Choose(option=self._choose(view.choice, player, seat.grudge, rng))
         if view.phase == PATRON and player in view.pending:
             return AiSetup()
+        if view.phase == MAP and player in view.pending:
+            return RollHome()  # an AI player's home city, turned by a die; it places nothing else
         if view.phase == FAVORITE and player in view.pending:
             return PickFavorite(player=ai_tie_break(player, view.tied, seat.grudge or None, rng))
         if view.phase == DIRECTION and player in view.pending:

@@ -83,3 +83,25 @@ async def test_the_invocation_setting_goes_into_the_game(choice, setting):
         session = app.screen.session
         assert session.game.header.settings["responses"] == setting
         assert session.state.settings.responses == setting
+
+
+@pytest.mark.parametrize("choice, rule", [(None, None), ("#map-random", "random")])
+async def test_the_map_setting_goes_into_the_game(choice, rule):
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        if choice:
+            await pilot.click(choice)
+            await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        session = app.screen.session
+        assert session.game.header.settings.get("map") == rule  # the printed map is no setting at all
+        layout = session.state.layout
+        if rule is None:
+            assert len(session.content.areas) == 66 and "open_sea_1" not in session.content.areas
+            assert not hasattr(layout, "placed")
+        else:
+            assert layout.rule == "random" and layout.done
+            assert set(session.content.areas) == set(session.state.areas)  # the screen draws the random map

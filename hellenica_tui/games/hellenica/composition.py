@@ -19,11 +19,12 @@ from hellenica_tui.games.hellenica.core.feature import Feature, Rules, compose
 from hellenica_tui.games.hellenica.economy.feature import FEATURE as ECONOMY
 from hellenica_tui.games.hellenica.effects.feature import FEATURE as EFFECTS
 from hellenica_tui.games.hellenica.gods.feature import FEATURE as GODS
+from hellenica_tui.games.hellenica.maps.feature import FEATURE as MAPS
 from hellenica_tui.games.hellenica.turn.feature import FEATURE as TURN
 from hellenica_tui.games.hellenica.victory.feature import FEATURE as VICTORY
 from hellenica_tui.games.hellenica.war.feature import FEATURE as WAR
 
-FEATURES: tuple[Feature, ...] = (TURN, ECONOMY, EFFECTS, WAR, GODS, VICTORY, AI_SEATS)
+FEATURES: tuple[Feature, ...] = (TURN, MAPS, ECONOMY, EFFECTS, WAR, GODS, VICTORY, AI_SEATS)
 
 # The upkeep phase, step by step (rulebook: "Upkeep Phase"; the invocation
 # window and the AI government marker come from "Invocations" and "Games with AI
@@ -68,7 +69,8 @@ HOOK_ORDERS: dict[str, tuple[str, ...]] = {
     "action_candidates": ("economy", "gods", "war"),  # the economy's include gifts to other people
     # The same, less what each feature's rules surely refuse (core/legal.py): the same order.
     "fast_action_candidates": ("economy", "gods", "war"),
-    "phase_candidates": ("turn",),  # the answers setup and the other phases wait for
+    # "Buildable Map": the tiles placed before the patrons; then the answers setup and the phases wait for.
+    "phase_candidates": ("maps", "turn"),
     # An AI seat's own commands, then the choices of a movement or a combat under way.
     "choice_candidates": ("ai_seats", "war"),
     "roll_bids": ("ai_seats",),  # "Games with AI players": an AI's bid is rolled once the others are in

@@ -34,6 +34,14 @@ RESPONSES = (
 )
 
 
+# The map (the `map` setting): id, label. The first is the default. A built map is
+# made with the command line's `new --map built` and the prompt's `place`.
+MAPS = (
+    ("classic", "printed"),
+    ("random", "random"),
+)
+
+
 class NewGameScreen(Screen[None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape", "app.back", "Back"), Binding("ctrl+s", "start", "Start")]
@@ -76,6 +84,11 @@ class NewGameScreen(Screen[None]):
                 with RadioSet(id="responses"):
                     for n, (policy, label) in enumerate(RESPONSES):
                         yield TickRadio(label, value=n == 0, id=f"responses-{policy}")
+            with Horizontal(classes="radio-row"):
+                yield Static("Map", classes="radio-label")
+                with RadioSet(id="map"):
+                    for n, (rule, label) in enumerate(MAPS):
+                        yield TickRadio(label, value=n == 0, id=f"map-{rule}")
         # Below the form, never scrolled away: at 80x24 the form is taller than the screen.
         with Horizontal(id="newgame-actions"):
             yield Button("Start the game", id="start", variant="primary")
@@ -97,6 +110,10 @@ class NewGameScreen(Screen[None]):
         settings: dict[str, bool | str] = {option: self.query_one(f"#{option}", TickBox).value for option, _ in OPTIONS}
         policy = self.query_one("#responses", RadioSet).pressed_button
         settings["responses"] = (policy.id or "").removeprefix("responses-") if policy else RESPONSES[0][0]
+        board = self.query_one("#map", RadioSet).pressed_button
+        rule = (board.id or "").removeprefix("map-") if board else MAPS[0][0]
+        if rule != MAPS[0][0]:  # the printed map is no setting: its games keep the settings they always had
+            settings["map"] = rule
         ai = [s for s in states if s in self.query_one("#ai", SelectionList).selected]
         pressed = self.query_one("#ai-speed", RadioSet).pressed_button
         if pressed is not None and pressed.id:

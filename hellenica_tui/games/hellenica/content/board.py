@@ -50,12 +50,15 @@ class Board:
         self._homes = {state.id: state.home for state in content.city_states.values()}
 
     _cache: dict[str, Board] = {}
+    _KEPT = 128  # boards of built and random maps come and go; the oldest are let go
 
     @classmethod
     def of(cls, content: Content) -> Board:
         """The board of `content`, built once per content hash."""
         board = cls._cache.get(content.hash)
         if board is None:
+            if len(cls._cache) >= cls._KEPT:
+                del cls._cache[next(iter(cls._cache))]
             board = cls._cache[content.hash] = cls(content)
         return board
 

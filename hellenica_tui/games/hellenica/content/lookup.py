@@ -1,17 +1,28 @@
-"""The content and board a state was set up with, looked up once per scenario."""
+"""The content and board a state was set up with, looked up once per scenario.
+
+A game on a built or random map plays on the content its arrangement makes:
+the scenario's content with the areas of the placed tiles (content/tiling.py),
+named by the scenario's hash and the arrangement's key, made once per key.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
+
+import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.schema import Content, ContentError
+from hellenica_tui.games.hellenica.content.tiling import Placement, arranged_areas
 
 if TYPE_CHECKING:  # the content sits beneath the state
     from hellenica_tui.games.hellenica.core.state import State
 
 _CACHE: dict[tuple[str, str], Content] = {}
+_ARRANGED: dict[str, Content] = {}  # by the arranged content's hash; the latest few are kept
+_ARRANGED_KEPT = 64
 
 
 def remember(scenario: str, content: Content) -> None:
@@ -33,7 +44,32 @@ def content_for(scenario: str, content_hash: str | None = None) -> Content:
     return content
 
 
+def arranged(content: Content, placements: Sequence[Placement], holes: Sequence[int], key: str) -> Content:
+    """The content of a map arranged as `placements` (with `holes` made seas); `key` names the arrangement."""
+    name = f"{content.hash}/{key}"
+    found = _ARRANGED.get(name)
+    if found is None:
+        areas = arranged_areas(content.map, placements, holes)
+        found = msgspec.structs.replace(content, areas={a.id: a for a in areas}, hash=name)
+        if len(_ARRANGED) >= _ARRANGED_KEPT:
+            del _ARRANGED[next(iter(_ARRANGED))]
+        _ARRANGED[name] = found
+    return found
+
+
 def content_of(state: State) -> Content:
+    content = _scenario_content(state)
+    layout = state.layout
+    if isinstance(layout, msgspec.UnsetType):
+        return content
+    found = _ARRANGED.get(f"{content.hash}/{layout.key}")
+    if found is not None:
+        return found
+    placements = [Placement(p.location, p.tile, p.rotation) for p in layout.placed]
+    return arranged(content, placements, layout.holes, layout.key)
+
+
+def _scenario_content(state: State) -> Content:
     key = (state.scenario, state.content_hash)
     content = _CACHE.get(key)
     if content is None:

@@ -26,6 +26,7 @@ from msgspec import UNSET, UnsetType
 
 from hellenica_tui.engine.ruleset import SeatKind
 from hellenica_tui.games.hellenica.ai_seats.state import AiState, blocked_settlements
+from hellenica_tui.games.hellenica.maps.state import MapLayout, MapRule
 from hellenica_tui.games.hellenica.mechanics.units import unit_key
 from hellenica_tui.games.hellenica.war.state import Combat, Movement
 
@@ -41,8 +42,10 @@ Direction = Literal["zeus", "hera"]
 ZEUS: Final = "zeus"  # play goes up the seating order printed on the board
 HERA: Final = "hera"  # play goes down the seating order
 
-# Phases, in the order a turn goes through them ("patron" only before turn 1).
-Phase = Literal["patron", "ethos", "favorite", "direction", "action", "upkeep", "over"]
+# Phases, in the order a turn goes through them ("map" and "patron" only before turn 1;
+# "map" only while players build the map).
+Phase = Literal["map", "patron", "ethos", "favorite", "direction", "action", "upkeep", "over"]
+MAP: Final = "map"
 PATRON: Final = "patron"
 ETHOS: Final = "ethos"
 FAVORITE: Final = "favorite"  # a tie for Favorite waits for the current Favorite's pick
@@ -50,7 +53,7 @@ DIRECTION: Final = "direction"
 ACTION: Final = "action"
 UPKEEP: Final = "upkeep"
 OVER: Final = "over"
-PHASES: Final[tuple[Phase, ...]] = (PATRON, ETHOS, FAVORITE, DIRECTION, ACTION, UPKEEP, OVER)
+PHASES: Final[tuple[Phase, ...]] = (MAP, PATRON, ETHOS, FAVORITE, DIRECTION, ACTION, UPKEEP, OVER)
 
 GOVERNMENT_SLOT = -1  # the slot index events use for a city's government marker
 
@@ -112,6 +115,9 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     # was made before "useful" existed and keeps playing as "all"; new games
     # (the new-game screen, `hellenica new`) name "useful".
     responses: Literal["all", "involved", "useful"] = "all"
+    # The map: the printed one, built by the players or random. Absent (UNSET) in the
+    # settings of a game on the printed map, so states made before keep their hash.
+    map: MapRule | msgspec.UnsetType = msgspec.UNSET
 
 
 # -- gods and world events (see choices.py, invoking.py, world_events.py) --------
@@ -237,6 +243,9 @@ class State(msgspec.Struct):
     # A trade offer waiting on its answer. Unset while there is none, so a state
     # without one encodes (and hashes) as it did before trades.
     offer: Offer | UnsetType = UNSET
+    # A built or random map (maps/state.py). Absent (UNSET, so never encoded) on the printed
+    # map: the states of every game played before keep their hash.
+    layout: MapLayout | msgspec.UnsetType = msgspec.UNSET
 
 
 _ENCODER = msgspec.msgpack.Encoder()

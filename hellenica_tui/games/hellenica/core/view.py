@@ -8,7 +8,9 @@ spectator (`None`) sees no hand at all.
 
 from __future__ import annotations
 
-from hellenica_tui.games.hellenica.core.state import ETHOS, OVER, PATRON, State, copy_state
+import msgspec
+
+from hellenica_tui.games.hellenica.core.state import ETHOS, MAP, OVER, PATRON, State, copy_state
 
 HIDDEN = "?"
 
@@ -28,6 +30,8 @@ def view(state: State, player: str | None) -> State:
         p.ethos = [HIDDEN] * len(p.ethos)
         p.ethos_hand = [HIDDEN] * len(p.ethos_hand)
     hide_gods(seen, player)
+    if not isinstance(seen.layout, msgspec.UnsetType):  # the tiles dealt for building the map, face down
+        seen.layout.hands = {p: (h if p == player else [HIDDEN] * len(h)) for p, h in seen.layout.hands.items()}
     return seen
 
 
@@ -40,6 +44,8 @@ def options_secret(state: State, player: str) -> bool:
     secret. Every other list of commands is worked out from what all can see."""
     if state.phase == ETHOS and state.players[player].ethos_hand:
         return True
+    if state.phase == MAP and not isinstance(state.layout, msgspec.UnsetType) and state.layout.hands.get(player):
+        return True  # the tiles it may place are its hand
     choice = state.choice
     return choice is not None and choice.secret and choice.player == player
 

@@ -29,6 +29,7 @@ from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.engine.text import quoted
 from hellenica_tui.games.hellenica.content.lookup import content_for
 from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.content.tiling import hole_area
 
 # No number of a real game comes near these bounds (a revolt's score may fall
 # below zero, -1 is the slot of a government marker); counts of things, Favor,
@@ -53,7 +54,7 @@ FIELDS: dict[str, str] = {
     "advancement": "advancement", "government": "government", "old_government": "government?",
     "invocation": "invocation", "creature": "creature", "bonus": "ai_bonus",
     "attacker_dice": "die", "defender_dice": "die",
-    "prompt": "text", "name": "text",
+    "prompt": "text", "name": "text", "tile": "tile",
 }
 BY_TYPE: dict[tuple[str, str], str] = {
     ("KeepEthos", "cards"): "objective", ("EthosDealt", "cards"): "objective",
@@ -76,7 +77,9 @@ def domains(content: Content, seats: Sequence[Seat]) -> dict[str, frozenset[str]
     units = set(content.units)
     return {
         "seat": frozenset(seat.name for seat in seats),
-        "area": frozenset(content.areas),
+        # on a built or random map: any tile, or a hole made a sea
+        "area": frozenset(content.areas) | tile_areas(content),
+        "tile": frozenset(t.id for t in content.map.tiles),
         "deity": frozenset(content.deities),
         "upgrade": frozenset(content.upgrades),
         "unit": frozenset(units | {f"elite_{unit}" for unit in units}),
@@ -90,6 +93,13 @@ def domains(content: Content, seats: Sequence[Seat]) -> dict[str, frozenset[str]
         "ai_bonus": frozenset(bonus.id for bonus in content.ai_bonus),
         "die": frozenset(content.dice),
     }
+
+
+def tile_areas(content: Content) -> frozenset[str]:
+    """The areas a map made of tiles may have: each tile, and each location left a sea."""
+    mapdata = content.map
+    holes = {hole_area(mapdata, 0, n).id for n in range(len(mapdata.locations))}
+    return frozenset(t.id for t in mapdata.tiles) | holes
 
 
 @cache

@@ -17,10 +17,13 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ai_seats.setup import set_up_ai
 from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.lookup import arranged
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
+from hellenica_tui.games.hellenica.content.tiling import Placement
 from hellenica_tui.games.hellenica.core.state import (
     ACTIONS,
     ACTIVE,
+    MAP,
     PATRON,
     ZEUS,
     AreaState,
@@ -31,6 +34,8 @@ from hellenica_tui.games.hellenica.core.state import (
     Upgrade,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
+from hellenica_tui.games.hellenica.maps.setup import built_map, random_map
+from hellenica_tui.games.hellenica.maps.state import MapLayout, MapRule
 
 
 def read_settings(settings: Mapping[str, Any]) -> Settings:
@@ -38,6 +43,11 @@ def read_settings(settings: Mapping[str, Any]) -> Settings:
         return msgspec.convert(dict(settings), Settings, strict=True)
     except msgspec.ValidationError as exc:
         raise IllegalCommand(f"bad game setting: {exc}") from None
+
+
+def map_rule(settings: Settings) -> MapRule:
+    """The map a game plays on: the printed one unless the settings name another."""
+    return "classic" if isinstance(settings.map, msgspec.UnsetType) else settings.map
 
 
 def is_olympus_awakens(card: WorldEvent) -> bool:
@@ -82,15 +92,40 @@ def initial_state(
         raise IllegalCommand("each city-state can be played by one player only")
     setup = scen.setup
     rng = random.Random(seed)
-    board = Board.of(content)
     seated = sorted(seats, key=lambda seat: content.city_states[seat.name].seat)
-    homes = [content.city_states[seat.name].home for seat in seated]
-    open_areas = board.playable_areas(homes, setup.impassable_beyond)
+    favorite = rng.choice([seat.name for seat in seated])
+    deck = world_event_deck(content, rng)
+    hands = deal_deities(content, len(seated), setup.deities_dealt, rng)
+    pathos = sorted(o.id for o in content.objectives.values() if o.deck == "pathos" and o.default_public)
+    if chosen.random_pathos:
+        every = sorted(o.id for o in content.objectives.values() if o.deck == "pathos")
+        pathos = sorted(rng.sample(every, min(3, len(every))))
+    ethos = sorted(o.id for o in content.objectives.values() if o.deck == "ethos" for _ in range(o.copies))
+    rivals: list[str] = []
+    if chosen.rival_deities:
+        rivals = sorted(content.deities)
+        rng.shuffle(rivals)
 
+    rule = map_rule(chosen)
+    layout: MapLayout | msgspec.UnsetType = msgspec.UNSET
+    if rule == "random":
+        layout = random_map(content, [seat.name for seat in seated], pathos, rng)
+        content = arranged(content, [Placement(p.location, p.tile, p.rotation) for p in layout.placed], layout.holes, layout.key)
+    elif rule == "built":
+        clockwise = [seat.name for seat in seated]
+        first = clockwise.index(favorite)
+        layout = built_map(content, clockwise[first:] + clockwise[:first], rng)
+    homes = [content.city_states[seat.name].home for seat in seated]
     areas: dict[str, AreaState] = {}
-    for area in content.areas.values():
-        slots: list[Upgrade | None] = [None] * len(sites(content, area.id)) if board.is_city(area.id) else []
-        areas[area.id] = AreaState(slots=slots, units={}, impassable=area.id not in open_areas)
+    if rule == "built":  # the home cities are placed first; the other areas come with their tiles
+        tiles = {t.id: t for t in content.map.tiles}
+        areas = {home: AreaState(slots=[None] * tiles[home].settlements, units={}) for home in homes}
+    else:
+        board = Board.of(content)
+        open_areas = board.playable_areas(homes, setup.impassable_beyond)
+        for area in content.areas.values():
+            slots: list[Upgrade | None] = [None] * len(sites(content, area.id)) if board.is_city(area.id) else []
+            areas[area.id] = AreaState(slots=slots, units={}, impassable=area.id not in open_areas)
 
     players: dict[str, Player] = {}
     for seat in seated:
@@ -104,32 +139,25 @@ def initial_state(
         )
         home = areas[city_state.home]
         home.owner = seat.name
-        settlements = [i for i, site in enumerate(sites(content, city_state.home)) if site.kind == SETTLEMENT]
+        settlements: Sequence[int] = range(len(home.slots))  # a home tile yet to place: settlements only
+        if rule != "built":
+            settlements = [i for i, site in enumerate(sites(content, city_state.home)) if site.kind == SETTLEMENT]
         for i, upgrade in zip(settlements, [u for u in setup.start_upgrades if u != "temple"], strict=False):
             home.slots[i] = Upgrade(upgrade, ACTIVE)
         gov = content.governments.get(setup.start_government)
         home.government = Upgrade(gov.upgrade if gov else "barracks", ACTIVE)
         home.units[seat.name] = Stack(units=dict(setup.start_units), supplied={})
 
-    favorite = rng.choice(list(players))
-    deck = world_event_deck(content, rng)
-    hands = deal_deities(content, len(players), setup.deities_dealt, rng)
     for player, hand in zip(players.values(), hands, strict=True):
         player.dealt_deities = sorted(content.deities) if chosen.all_deities else sorted(hand)
-    pathos = sorted(o.id for o in content.objectives.values() if o.deck == "pathos" and o.default_public)
-    if chosen.random_pathos:
-        every = sorted(o.id for o in content.objectives.values() if o.deck == "pathos")
-        pathos = sorted(rng.sample(every, min(3, len(every))))
-    ethos = sorted(o.id for o in content.objectives.values() if o.deck == "ethos" for _ in range(o.copies))
-    rivals: list[str] = []
-    if chosen.rival_deities:
-        rivals = sorted(content.deities)
-        rng.shuffle(rivals)
     state = State(
-        scenario=scenario or scen.id, content_hash=content.hash, seed=seed, settings=chosen, players=players,
-        areas=areas, turn=1, phase=PATRON, round=0, favorite=favorite, direction=ZEUS, order=[], active="",
-        pending=list(players), tied=[], upkeep_step=0, chaos=len(players) + 1, pathos=pathos, ethos_deck=ethos,
-        world_deck=deck, world_discard=[], rivals=rivals, winners=[],
+        scenario=scenario or scen.id, content_hash=content.hash.partition("/")[0], seed=seed, settings=chosen,
+        players=players, areas=areas, turn=1, phase=PATRON, round=0, favorite=favorite, direction=ZEUS, order=[],
+        active="", pending=list(players), tied=[], upkeep_step=0, chaos=len(players) + 1, pathos=pathos,
+        ethos_deck=ethos, world_deck=deck, world_discard=[], rivals=rivals, winners=[], layout=layout,
     )
+    if rule == "built":
+        state.phase = MAP
+        state.pending = layout.queue[:1] if isinstance(layout, MapLayout) else []
     set_up_ai(state, content, seed, rng)
     return state

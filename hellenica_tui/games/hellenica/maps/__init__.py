@@ -1,0 +1,1 @@
+"""The map as tiles: a built map's setup phase and the random map."""

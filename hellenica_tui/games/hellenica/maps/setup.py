@@ -1,0 +1,33 @@
+"""SETUP of a map made of tiles: the random map built at once, or the built map's
+first step (tiles dealt, home cities to place)."""
+
+from __future__ import annotations
+
+import random
+
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.maps.grid import grid_of, needed_tiles
+from hellenica_tui.games.hellenica.maps.state import HOMES, MapLayout, Placed, layout_key
+from hellenica_tui.games.hellenica.mechanics.random_map import random_layout
+
+
+def random_map(content: Content, homes: list[str], pathos: list[str], rng: random.Random) -> MapLayout:
+    """A finished random map for the city-states `homes` (see mechanics/random_map.py)."""
+    placed, holes = random_layout(grid_of(content), homes, rng, needed_tiles(content, pathos))
+    rows = [Placed(location, tile, rotation) for location, (tile, rotation) in sorted(placed.items())]
+    return MapLayout(rule="random", placed=rows, holes=holes, done=True, key=layout_key(rows, holes))
+
+
+def built_map(content: Content, order: list[str], rng: random.Random) -> MapLayout:
+    """A map to build: the tiles but the home cities and the spare seas dealt face down one
+    at a time, from the Favorite on clockwise (`order`); home cities are placed first."""
+    grid = grid_of(content)
+    deck = [t.id for t in grid.tiles.values() if not t.home_of and t.id not in grid.spare_seas]
+    rng.shuffle(deck)
+    hands: dict[str, list[str]] = {player: [] for player in order}
+    for i, tile in enumerate(deck):
+        hands[order[i % len(order)]].append(tile)
+    return MapLayout(
+        rule="built", step=HOMES, hands={p: sorted(h) for p, h in hands.items()}, queue=list(order),
+        key=layout_key([], []),
+    )
