@@ -85,7 +85,7 @@ async def test_the_invocation_setting_goes_into_the_game(choice, setting):
         assert session.state.settings.responses == setting
 
 
-@pytest.mark.parametrize("choice, rule", [(None, None), ("#map-random", "random")])
+@pytest.mark.parametrize("choice, rule", [(None, None), ("#map-rule-random", "random")])
 async def test_the_map_setting_goes_into_the_game(choice, rule):
     app = HellenicaApp()
     async with app.run_test(size=(120, 40)) as pilot:

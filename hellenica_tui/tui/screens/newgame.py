@@ -86,9 +86,9 @@ class NewGameScreen(Screen[None]):
                         yield TickRadio(label, value=n == 0, id=f"responses-{policy}")
             with Horizontal(classes="radio-row"):
                 yield Static("Map", classes="radio-label")
-                with RadioSet(id="map"):
+                with RadioSet(id="map-rule"):
                     for n, (rule, label) in enumerate(MAPS):
-                        yield TickRadio(label, value=n == 0, id=f"map-{rule}")
+                        yield TickRadio(label, value=n == 0, id=f"map-rule-{rule}")
         # Below the form, never scrolled away: at 80x24 the form is taller than the screen.
         with Horizontal(id="newgame-actions"):
             yield Button("Start the game", id="start", variant="primary")
@@ -110,8 +110,8 @@ class NewGameScreen(Screen[None]):
         settings: dict[str, bool | str] = {option: self.query_one(f"#{option}", TickBox).value for option, _ in OPTIONS}
         policy = self.query_one("#responses", RadioSet).pressed_button
         settings["responses"] = (policy.id or "").removeprefix("responses-") if policy else RESPONSES[0][0]
-        board = self.query_one("#map", RadioSet).pressed_button
-        rule = (board.id or "").removeprefix("map-") if board else MAPS[0][0]
+        board = self.query_one("#map-rule", RadioSet).pressed_button
+        rule = (board.id or "").removeprefix("map-rule-") if board else MAPS[0][0]
         if rule != MAPS[0][0]:  # the printed map is no setting: its games keep the settings they always had
             settings["map"] = rule
         ai = [s for s in states if s in self.query_one("#ai", SelectionList).selected]
