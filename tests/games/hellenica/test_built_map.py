@@ -284,3 +284,14 @@ def test_an_ai_game_on_a_built_map_plays_and_verifies():
     bots.advance(game, max_turn=6)
     assert game.state.turn == 7 and layout(game.state).done
     assert game.verify() == len(game.log)
+
+
+def test_the_summary_reads_a_map_being_built():
+    from hellenica_tui.games.hellenica.composition import RULES
+    from hellenica_tui.games.hellenica.core.summary import summary_json
+
+    s = built()
+    data = summary_json(RULES, view(s, "athens"))
+    assert data["phase"] == "map"
+    athens = next(a for a in data["areas"] if a["name"] == "athens")
+    assert sorted(u["upgrade"] for u in athens["upgrades"]) == ["academy", "market"]

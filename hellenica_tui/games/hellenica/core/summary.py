@@ -48,9 +48,13 @@ def summary_json(rules: Rules, view: State) -> dict[str, Any]:
         units = {who: dict(stack.units) for who, stack in area.units.items() if any(stack.units.values())}
         if not (area.owner or units or any(area.slots) or area.government):
             continue
-        layout = sites(content, area_id) if area.slots else ()
+        # a home city not placed yet, while the map is built, has its settlements only
+        layout = sites(content, area_id) if area.slots and area_id in content.areas else ()
         upgrades = [
-            {"upgrade": up.kind, "state": up.state, "deity": up.deity, "site": layout[i].kind, "at": layout[i].area}
+            {
+                "upgrade": up.kind, "state": up.state, "deity": up.deity,
+                "site": layout[i].kind if layout else "settlement", "at": layout[i].area if layout else area_id,
+            }
             for i, up in enumerate(area.slots) if up is not None
         ]
         gov = area.government
