@@ -67,6 +67,7 @@ BY_TYPE: dict[tuple[str, str], str] = {
     ("WorldEventOver", "card"): "world_event",
     ("AiDeckShuffled", "deck"): "ai_card", ("AiCardRevealed", "card"): "ai_card",
     ("Taken", "source"): "seat", ("CityConquered", "government"): "seat?",
+    ("BuildingStepBegan", "queue"): "seat",
 }
 
 Check = Callable[[Any], "str | None"]
