@@ -20,6 +20,8 @@ AI = "ai-players"  # what an AI seat may not do
 
 PAGE_OF_KIND: dict[str, str] = {
     "ChoosePatron": "setup",
+    "PlaceTile": "building-the-map",
+    "RollHome": "building-the-map",
     "KeepEthos": "ethos",
     "Redraw": "ethos",
     "PickFavorite": "favorite",

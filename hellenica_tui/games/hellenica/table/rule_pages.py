@@ -135,6 +135,6 @@ def page_now(state: State) -> str:
     if state.free_temple:
         return "conquest"
     return {
-        "patron": "setup", "ethos": "ethos", "favorite": "favorite", "direction": "favorite",
+        "map": "building-the-map", "patron": "setup", "ethos": "ethos", "favorite": "favorite", "direction": "favorite",
         "action": "actions", "upkeep": "upkeep", "over": "objectives",
     }.get(state.phase, "turn")

@@ -69,7 +69,7 @@ def test_ambiguity_lists_the_choices(scenario: str) -> None:
     game = action_game(scenario)
     with pytest.raises(AmbiguousCommand) as info:
         parse(RULES, "p", game.state, "athens")
-    assert set(info.value.choices) == {"patron", "pass"}
+    assert set(info.value.choices) == {"patron", "pass", "place"}
     with pytest.raises(AmbiguousCommand) as info:
         parse(RULES, "build temple athens a", game.state, "athens")
     assert {"aphrodite", "apollo", "ares", "artemis", "athena"} <= set(info.value.choices)
