@@ -676,6 +676,7 @@ async def _redo(pilot, screen, press):
 @checks("GameScreen", "wide_log")
 async def _wide_log(pilot, screen, press):
     screen._submit(screen.session.suggestions()[0], private=False)
+    screen._stop_ai()  # the AI's own patron would open the Ethos dialog over the screen, however loaded the machine
     await _settle(pilot)
     screen.query_one("#map").focus()
     await _opens(pilot, press, "WideLogScreen")
