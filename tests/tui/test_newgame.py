@@ -105,3 +105,34 @@ async def test_the_map_setting_goes_into_the_game(choice, rule):
         else:
             assert layout.rule == "random" and layout.done
             assert set(session.content.areas) == set(session.state.areas)  # the screen draws the random map
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_home_cities_far_apart_are_warned_of_and_suggested_sets_ticked(size, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = HellenicaApp()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        states = screen.query_one("#states")
+        note = screen.query_one("#seating")
+        assert "as close to one another" in str(note.render())  # Athens and Sparta, 3 areas apart
+        states.deselect_all()
+        states.select("byzantium")
+        states.select("corcyra")
+        await pilot.pause()
+        assert str(note.render()).startswith("Byzantium, Corcyra: no other Home City in play lies within 4 areas.")
+        button = screen.query_one("#suggest")
+        button.focus()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert sorted(states.selected) == ["athens", "corinth"]  # the closest pair
+        assert "as close to one another" in str(note.render())
+        await pilot.pause(0.5)  # a button takes a second press once its press has shown
+        await pilot.press("enter")
+        await pilot.pause()
+        assert sorted(states.selected) == ["athens", "thebes"]  # the next suggestion
+        screen.scroll_to_widget(note)
+        await pilot.pause()
+        assert in_sight(app, screen.query_one("#start"))

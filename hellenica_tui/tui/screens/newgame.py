@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, RadioSet, SelectionList, Static
 
 from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.turn.seatings import seating_note, suggested_sets
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
 from hellenica_tui.tui.screens import app_of
 from hellenica_tui.tui.widgets.ticks import TickBox, TickedList, TickRadio
@@ -70,6 +71,10 @@ class NewGameScreen(Screen[None]):
                 "this keyboard; tick them all for the AI to watch a game of AIs.",
                 id="lists-note",
             )
+            # Fewer than seven: the rulebook's advice on home cities, and sets that follow it.
+            with Horizontal(id="seating-row"):
+                yield Button("Suggest homes", id="suggest")
+                yield Static(id="seating")
             with Vertical(id="options"):
                 for option, label in OPTIONS:
                     yield TickBox(label, id=option)
@@ -95,9 +100,35 @@ class NewGameScreen(Screen[None]):
             yield Static(id="newgame-error")
         yield Footer()
 
+    def on_mount(self) -> None:
+        self._suggested = 0  # the next suggested set "Suggest homes" ticks
+        self._show_seating()
+
+    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged) -> None:
+        if event.selection_list.id == "states":
+            self._show_seating()
+
+    def _show_seating(self) -> None:
+        chosen = list(self.query_one("#states", SelectionList).selected)
+        self.query_one("#seating", Static).update(seating_note(self.content, chosen))
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
+        elif event.button.id == "suggest":
+            self.suggest_homes()
+
+    def suggest_homes(self) -> None:
+        """Tick the next of the sets of home cities the rulebook's advice favours, as
+        many as are ticked now (two when that is not fewer than seven)."""
+        states = self.query_one("#states", SelectionList)
+        count = len(states.selected)
+        sets = suggested_sets(self.content, count) or suggested_sets(self.content, 2)
+        picked = sets[self._suggested % len(sets)]
+        self._suggested += 1
+        states.deselect_all()
+        for state in picked:
+            states.select(state)
 
     def action_start(self) -> None:
         chosen = list(self.query_one("#states", SelectionList).selected)
