@@ -68,11 +68,19 @@ def _actor(game, name: str | None) -> str:
     raise CliError(f"several players must act now ({', '.join(to_act)}); choose one with --as")
 
 
-def _advance_ai(game) -> int:
-    """Let AI seats act until a person must (or the game is over); how many commands they gave."""
+def _advance_ai(game) -> tuple[int, str]:
+    """Let AI seats act until a person must (or the game is over): how many commands they
+    gave, and who plays them instead when another process hosts the game (a screen that
+    holds its host lease, engine.hosting), else ""."""
     from hellenica_tui.ai import bots
+    from hellenica_tui.engine.hosting import HostLease
 
-    return bots.advance(game)
+    if not any(seat.kind == "ai" for seat in game.seats):
+        return 0, ""
+    with HostLease(game.path) as lease:
+        if not lease.take():
+            return 0, lease.holder() or "another process"
+        return bots.advance(game), ""
 
 
 # -- subcommands -------------------------------------------------------------
@@ -206,8 +214,7 @@ def cmd_do(args) -> int:
             player = _actor(game, args.as_)
             group = _apply(game, text, player)
             print(f"{player}: {game.text(group)}", flush=True)
-            if any(seat.kind == "ai" for seat in game.seats):
-                _advance_ai(game)
+            _advance_ai(game)
     return 0
 
 
@@ -249,8 +256,9 @@ def cmd_rules(args) -> int:
 def cmd_advance(args) -> int:
     game = _load(args.path)
     with game.transact():
-        done = _advance_ai(game)
-        print(f"{done} AI commands; to act: {', '.join(game.to_act()) or 'nobody'}")
+        done, host = _advance_ai(game)
+        played = f"0 AI commands: {host} plays the AI seats" if host else f"{done} AI commands"
+        print(f"{played}; to act: {', '.join(game.to_act()) or 'nobody'}")
     return 0
 
 

@@ -43,7 +43,7 @@ def lock_path(path: str) -> str:
     return os.path.join(folder, f".{name}.lock")
 
 
-def _note() -> bytes:
+def holder_note() -> bytes:
     """This process as the holder: its id and its command line, on one line."""
     words = [os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else "python", *sys.argv[1:]]
     return f"{os.getpid()} {' '.join(words)}".encode(errors="replace")[: _NOTE_MAX - 1] + b"\n"
@@ -79,9 +79,9 @@ class SaveLock:
             return
         deadline = time.monotonic() + (self.timeout if timeout is None else timeout)
         try:
-            while not _try_lock(fd, self.shared):
+            while not try_lock(fd, self.shared):
                 if time.monotonic() >= deadline:
-                    raise SaveLocked(self.path, *_holder(fd))
+                    raise SaveLocked(self.path, *holder_of(fd))
                 time.sleep(_POLL)
         except BaseException:
             os.close(fd)
@@ -91,7 +91,7 @@ class SaveLock:
         if self._note:
             try:
                 os.ftruncate(fd, 0)
-                os.pwrite(fd, _note(), 0)
+                os.pwrite(fd, holder_note(), 0)
             except OSError:  # a full disk: the lock holds all the same, unnamed
                 self._note = False
 
@@ -110,7 +110,7 @@ class SaveLock:
         except OSError:
             pass
         finally:
-            _unlock(fd)
+            unlock(fd)
             os.close(fd)
 
     def __enter__(self) -> SaveLock:
@@ -143,7 +143,7 @@ class SaveLock:
         raise SaveLocked(self.path, reason=f"cannot lock it: {error.strerror or error}")
 
 
-def _try_lock(fd: int, shared: bool) -> bool:
+def try_lock(fd: int, shared: bool) -> bool:
     try:
         if fcntl is not None:
             fcntl.flock(fd, (fcntl.LOCK_SH if shared else fcntl.LOCK_EX) | fcntl.LOCK_NB)
@@ -159,7 +159,7 @@ def _try_lock(fd: int, shared: bool) -> bool:
         raise
 
 
-def _unlock(fd: int) -> None:
+def unlock(fd: int) -> None:
     if fcntl is not None:
         fcntl.flock(fd, fcntl.LOCK_UN)
     else:  # pragma: no cover - Windows
@@ -167,7 +167,7 @@ def _unlock(fd: int) -> None:
         msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
 
 
-def _holder(fd: int) -> tuple[int | None, str]:
+def holder_of(fd: int) -> tuple[int | None, str]:
     """The holder's process id and command line, as far as its note tells."""
     try:
         note = os.pread(fd, _NOTE_MAX, 0).decode(errors="replace").split("\n", 1)[0]

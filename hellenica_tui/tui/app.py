@@ -69,6 +69,7 @@ class HellenicaApp(App[None]):
         load: str | None = None,
         replay: str | None = None,
         ai_speed: str = "normal",
+        seat: str | None = None,
     ) -> None:
         # A saved game opened from the command line shows the game screen first: the
         # other screens' rules wait until one of them is shown (Textual parses a
@@ -82,6 +83,9 @@ class HellenicaApp(App[None]):
         self.replay_first = replay
         self.ansi = ansi
         self.scenario = scenario
+        # Bound to one seat of the save opened (`--seat`): that seat's view and commands
+        # alone, and no way to any other game, nor to the title screen.
+        self.seat = seat
         self._palette: MapPalette | None = None
         self._model: MapModel | None = None
         self.opened: GameSession | None = None  # the save named on the command line, already loaded
@@ -135,6 +139,9 @@ class HellenicaApp(App[None]):
         elif not (self.load_first or self.replay_first) or not self.open_save(
             self.load_first or self.replay_first or "", replay=bool(self.replay_first)
         ):
+            if self.seat is not None:  # a seat's game that cannot open: nothing else to show
+                self.exit(return_code=2)
+                return
             self._show_title()
         self._check_size(self.size.width, self.size.height)
         self.call_after_refresh(gc.enable)  # the first frame is drawn (_pause_collector)
@@ -146,8 +153,11 @@ class HellenicaApp(App[None]):
         self.push_screen(TitleScreen())
 
     def action_back(self) -> None:  # type: ignore[override]  # Textual runs an action sync or async alike
-        """Leave the current screen; the title screen is the bottom of the stack."""
-        if len(self.screen_stack) > 2:
+        """Leave the current screen; the title screen is the bottom of the stack (a
+        screen bound to a seat has none: leaving its game ends the program)."""
+        if self.seat is not None and type(self.screen).__name__ == "GameScreen":
+            self.exit()
+        elif len(self.screen_stack) > 2:
             self.pop_screen()
         else:
             from hellenica_tui.tui.screens.title import TitleScreen
@@ -155,8 +165,13 @@ class HellenicaApp(App[None]):
             self.switch_screen(TitleScreen())
 
     def to_title(self) -> None:
-        """Close every screen above the title screen (a game and its dialogs)."""
+        """Close every screen above the title screen (a game and its dialogs); bound to
+        a seat, end the program instead."""
         from hellenica_tui.tui.screens.title import TitleScreen
+
+        if self.seat is not None:
+            self.exit()
+            return
 
         while len(self.screen_stack) > 2 and not isinstance(self.screen, TitleScreen):
             self.pop_screen()
@@ -216,7 +231,7 @@ class HellenicaApp(App[None]):
         from hellenica_tui.tui.session import GameSession
 
         try:
-            session, self.opened = self.opened or GameSession.load(path), None
+            session, self.opened = self.opened or GameSession.load(path, self.seat), None
         except SaveFileError as error:
             self.notify(str(error), title="This save cannot be opened", severity="error", timeout=8, markup=False)
             return False
@@ -334,6 +349,8 @@ class HellenicaApp(App[None]):
             yield SystemCommand(
                 "Switch map view", "The whole map at once, or big hexes (kept for the next game)", hexmap.action_toggle_compact
             )
+        if self.seat is not None:  # bound to one seat of one game: no other game may be opened
+            return
         for item, label, help_text in (
             ("new", "New game", "Choose the city-states and start"),
             ("guided", "Guided first game", "One turn against two AI city-states, step by step"),
@@ -361,11 +378,18 @@ def build_parser() -> argparse.ArgumentParser:
     opened = parser.add_mutually_exclusive_group()
     opened.add_argument("--load", metavar="SAVE", help="open a saved game to play on (a path, or a name in the saves folder)")
     opened.add_argument("--replay", metavar="SAVE", help="step through a saved game, read-only")
+    parser.add_argument(
+        "--seat", metavar="CITY",
+        help="with --load: play that one seat (its view, its commands; the others play from their own screens)",
+    )  # fmt: skip
     return parser
 
 
 def run(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.seat is not None and not args.load:
+        parser.error("--seat needs --load SAVE: the game whose seat to play")
     from hellenica_tui.games.hellenica.content.loading import load_scenario
     from hellenica_tui.games.hellenica.content.schema import ContentError
     from hellenica_tui.savedgames import find_save
@@ -383,18 +407,21 @@ def run(argv: list[str] | None = None) -> int:
     if args.load or args.replay:
         # A save named on the command line is opened before any screen: one that cannot be
         # is one line on stderr and status 2, with or without a terminal to draw on.
-        from hellenica_tui.engine.errors import SaveFileError
+        from hellenica_tui.engine.errors import RequestError, SaveFileError
         from hellenica_tui.tui.session import GameSession
 
         path = args.load or args.replay
         try:
             if not os.path.isfile(path):
                 raise SaveFileError(path, 0, "no such save file" if not os.path.exists(path) else "not a save file")
-            session = GameSession.load(path)
+            session = GameSession.load(path, args.seat)
         except SaveFileError as error:
             from hellenica_tui.engine.text import MAX_ERROR, clip
 
             print(clip(f"hellenica: {error.path}: {error.reason}", MAX_ERROR), file=sys.stderr)
+            return 2
+        except RequestError as error:  # a seat that is not a person's in this game
+            print(f"hellenica: {error}", file=sys.stderr)
             return 2
     app = HellenicaApp(
         explore=args.explore,
@@ -403,6 +430,7 @@ def run(argv: list[str] | None = None) -> int:
         load=args.load,
         replay=args.replay,
         ai_speed=args.ai_speed,
+        seat=session.seat if session is not None else None,
     )
     app.opened = session
     app.run()

@@ -2,8 +2,13 @@
 
 The session never shows the full state: the map, the boards and the log are
 built from `view(state, viewer)`, where the viewer is the person whose turn
-it is (or a spectator when nobody has to act). Commands go in as text in the
-game's notation; what they caused comes back as plain sentences.
+it is (or a spectator when nobody has to act). A session bound to a seat
+(`seat`) always shows that seat's view and gives its commands alone: other
+seats play from their own screens on the same save. Commands go in as text in
+the game's notation; what they caused comes back as plain sentences.
+
+The AI seats are played by the one process that holds the save's host lease
+(engine.hosting); a session that cannot take it leaves them to that process.
 
 No Textual here: the screens hold a session and render what it returns.
 """
@@ -14,8 +19,9 @@ import warnings
 from collections.abc import Sequence
 from typing import Any
 
-from hellenica_tui.engine.errors import CommandError, UndoBlocked
+from hellenica_tui.engine.errors import CommandError, RequestError, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
+from hellenica_tui.engine.hosting import HostLease
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.composition import RULES
@@ -35,9 +41,11 @@ LOCK_WAIT = 1.0
 
 
 class GameSession:
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, seat: str | None = None) -> None:
         self.game = game
         game.lock_wait = LOCK_WAIT
+        self.seat = seat  # the one seat this screen plays, or None: everyone at this keyboard
+        self.lease = HostLease(game.path) if game.path is not None else None
         self.content = content_of(game.state)  # the rules data the game plays with, maybe kept in its save
         self._bare = MapModel.of(self.content)
         self._model = self._bare
@@ -63,13 +71,17 @@ class GameSession:
         return cls(Game.new(RULESET, scenario, seats, seed, settings or {}, path=path))
 
     @classmethod
-    def load(cls, path: str) -> GameSession:
-        """Open a save; a damaged or foreign file raises SaveFileError with the reason.
+    def load(cls, path: str, seat: str | None = None) -> GameSession:
+        """Open a save (bound to `seat`, if given: a person's seat of the game, else
+        RequestError); a damaged or foreign file raises SaveFileError with the reason.
         What loading mended (a torn last frame dropped) is in `game.warnings`, for the
         screen to tell: a warning printed to the terminal would land under the screen."""
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", SaveFileWarning)
-            return cls(Game.load(path, {RULESET.id: RULESET}))
+            game = Game.load(path, {RULESET.id: RULESET})
+        if seat is not None:
+            seat = seat_named(game, seat)
+        return cls(game, seat)
 
     # -- reading it -----------------------------------------------------------
 
@@ -93,8 +105,11 @@ class GameSession:
 
     @property
     def viewer(self) -> str | None:
-        """Whose eyes the screen shows: the first person who must act; while only AI
-        seats act, the one person at the table (if one), else nobody's secrets."""
+        """Whose eyes the screen shows: its seat, if bound to one; else the first person
+        who must act; while only AI seats act, the one person at the table (if one),
+        else nobody's secrets."""
+        if self.seat is not None:
+            return self.seat
         people = self.people
         acting = [p for p in self.to_act() if p in people]
         if acting:
@@ -102,12 +117,18 @@ class GameSession:
         return people[0] if len(people) == 1 else None
 
     def ai_acting(self) -> str | None:
-        """The AI seat to act next, when only AI seats must act now."""
+        """The AI seat to act next, when only AI seats must act now and this process
+        hosts the game (another host plays them otherwise)."""
         if all(seat.kind != "ai" for seat in self.game.seats):
             return None  # no AI at this table: its code need not even be loaded
         from hellenica_tui.ai.bots import ai_to_act
 
-        return ai_to_act(self.game)
+        player = ai_to_act(self.game)
+        return player if player is not None and self.hosts() else None
+
+    def hosts(self) -> bool:
+        """Whether this process plays the AI seats (it takes the lease when free)."""
+        return self.lease is None or self.lease.take()
 
     def view(self) -> State:
         return self.game.view(self.viewer)
@@ -289,13 +310,13 @@ class GameSession:
     # In hot seat the last person who played takes back, but whoever holds the
     # keyboard reads the answer: it must not tell them another's secret.
     def undo_blocked(self) -> str | None:
-        refusal = self.game.undo_refusal(viewer=self.viewer)
+        refusal = self.game.undo_refusal(self.seat, viewer=self.viewer)
         return self._named(refusal) if refusal is not None else None
 
     def undo(self) -> list[str]:
         viewer = self.viewer
         try:
-            groups = self.game.undo(viewer=viewer)
+            groups = self.game.undo(self.seat, viewer=viewer)
         except UndoBlocked as blocked:
             raise UndoBlocked(self._named(blocked), blocked.player) from None
         return [f"Taken back: {self.name(g.player)}: {self.game.public_text(g, viewer)}" for g in groups]
@@ -309,5 +330,21 @@ class GameSession:
         return self._told(self.game.redo())
 
     def close(self) -> None:
+        if self.lease is not None:
+            self.lease.release()
         self.game.close()
+
+
+def seat_named(game: Game, name: str) -> str:
+    """The person's seat `name` means (case-insensitive, a unique prefix will do);
+    RequestError naming the seats when none or several match, or an AI plays it."""
+    seats = [seat.name for seat in game.seats]
+    wanted = name.strip().lower()
+    found = [s for s in seats if s == wanted] or [s for s in seats if s.startswith(wanted)]
+    if len(found) != 1:
+        raise RequestError(f"no single seat matches {name!r} (seats: {', '.join(seats)})")
+    if any(seat.name == found[0] and seat.kind == "ai" for seat in game.seats):
+        people = [seat.name for seat in game.seats if seat.kind != "ai"]
+        raise RequestError(f"{found[0]} is played by the AI (seats for people: {', '.join(people)})")
+    return found[0]
 

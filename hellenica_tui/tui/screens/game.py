@@ -46,7 +46,10 @@ from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
 MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay marked
-FOLLOW_SECONDS = 0.5  # how often the save is looked at for changes made elsewhere (one stat call if none)
+# How often the save is looked at for changes made elsewhere: one stat call when
+# none, so a change by another seat shows within a tenth of a second or so.
+FOLLOW_SECONDS = 0.1
+TAKE_OVER_EVERY = 10  # looks: once a second, whether the AI seats need a new host here
 GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
 
 
@@ -94,6 +97,7 @@ class GameScreen(Learning, Dialogs, AiSeats, Screen[None]):
         from hellenica_tui.tui.guide import Guide
 
         self.guide = Guide.of(session)  # the guided first game's lessons, when this is one
+        self._follows = 0  # looks at the save so far
 
     @property
     def log_lines(self) -> list[str]:
@@ -339,10 +343,16 @@ class GameScreen(Learning, Dialogs, AiSeats, Screen[None]):
         prompt.value = ""
 
     def _follow(self) -> None:
-        """Show what other programs did to the save (cheap when they did nothing)."""
-        if closed(self) or self.app.screen is not self:
-            return  # a dialog or the hand-off screen is up: looked at once it closes
+        """Show what other programs did to the save (cheap when they did nothing). At a
+        hot seat a dialog or the hand-off screen up holds it back until it closes; a
+        screen bound to a seat follows the game under its dialogs too (it never hands
+        off, and what opens next waits for the dialog to close)."""
+        if closed(self) or (self.app.screen is not self and self.session.seat is None):
+            return
         self._show(self.table.look())
+        self._follows += 1
+        if self._follows % TAKE_OVER_EVERY == 0 and not self.ai_busy:
+            self._schedule_ai()  # the AI seats' host gone, this screen may take them over
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         typing = isinstance(event.widget, CommandPrompt)

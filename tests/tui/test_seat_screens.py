@@ -1,0 +1,119 @@
+"""Screens bound to one seat each, on one save: each shows its seat's view alone,
+gives its seat's commands, never hands the screen over, and shows what the
+other seats do as they do it."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from hellenica_tui.engine.errors import RequestError
+from hellenica_tui.engine.game import Game
+from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.tui.app import HellenicaApp, run
+from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.session import GameSession
+from hellenica_tui.tui.widgets.prompt import CommandPrompt
+from tests.tui.waiting import until
+
+
+def new_save(tmp_path, people=("athens", "sparta"), ai=()) -> str:
+    path = str(tmp_path / "table.hsav")
+    seats = [Seat(p) for p in people] + [Seat(a, "ai", "rulebook") for a in ai]
+    Game.new(RULESET, "classic", seats, 5, {}, path=path)
+    return path
+
+
+def seat_app(path: str, seat: str) -> HellenicaApp:
+    app = HellenicaApp(load=path, seat=seat, ai_speed="instant")
+    app.opened = GameSession.load(path, seat)
+    return app
+
+
+async def give(pilot, text: str) -> None:
+    await pilot.press("colon")
+    pilot.app.screen.query_one(CommandPrompt).value = text
+    await pilot.press("enter")
+    await pilot.pause()
+
+
+def test_a_seat_is_named_by_a_unique_prefix_and_only_a_persons(tmp_path):
+    path = new_save(tmp_path, ai=("thebes",))
+    assert GameSession.load(path, "SPA").viewer == "sparta"
+    with pytest.raises(RequestError, match="played by the AI"):
+        GameSession.load(path, "thebes")
+    with pytest.raises(RequestError, match="no single seat"):
+        GameSession.load(path, "corinth")
+
+
+def test_a_seat_bound_session_always_shows_its_seat_and_gives_its_commands(tmp_path):
+    path = new_save(tmp_path)
+    sparta = GameSession.load(path, "sparta")
+    athens = GameSession.load(path, "athens")
+    assert sparta.viewer == "sparta" and athens.viewer == "athens"
+    first = sorted(c for c in athens.suggestions() if c.startswith("patron"))[0]
+    athens.submit(first)
+    assert athens.game.log[-1].player == "athens"
+    assert sparta.game.sync()
+    assert sparta.viewer == "sparta"  # Athens acted: the Sparta screen still shows Sparta
+    assert not any(c.startswith("patron") and c == first for c in athens.suggestions())
+
+
+async def test_two_seat_screens_on_one_save_see_each_others_commands_without_a_handoff(tmp_path):
+    path = new_save(tmp_path)
+    athens, sparta = seat_app(path, "athens"), seat_app(path, "sparta")
+    async with athens.run_test(size=(100, 30)) as pa, sparta.run_test(size=(100, 30)) as ps:
+        a_screen, s_screen = athens.screen, sparta.screen
+        assert isinstance(a_screen, GameScreen) and isinstance(s_screen, GameScreen)
+        command = sorted(c for c in a_screen.session.suggestions() if c.startswith("patron"))[0]
+        await give(pa, command)
+        assert athens.screen is a_screen  # no hand-off: Sparta plays from its own screen
+        await until(ps, lambda: f"Athens: {command}" in "\n".join(s_screen.log_lines), 5)
+        assert s_screen.session.viewer == "sparta"
+        # Sparta's command, given on its own screen, reaches Athens's.
+        s_command = sorted(c for c in s_screen.session.suggestions() if c.startswith("patron"))[0]
+        await give(ps, s_command)
+        await until(pa, lambda: f"Sparta: {s_command}" in "\n".join(a_screen.log_lines), 5)
+        assert sparta.screen is not None and a_screen.session.viewer == "athens"
+
+
+async def test_a_seat_screen_leaves_the_program_rather_than_open_the_title(tmp_path):
+    path = new_save(tmp_path)
+    app = seat_app(path, "athens")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("ctrl+w")
+        await pilot.pause()
+        assert app.return_code == 0
+    assert not any(type(s).__name__ == "TitleScreen" for s in app.screen_stack)
+
+
+def test_seat_without_a_save_or_of_an_ai_is_one_line_and_status_2(tmp_path, capsys):
+    path = new_save(tmp_path, ai=("thebes",))
+    with pytest.raises(SystemExit) as exited:
+        run(["--seat", "athens"])
+    assert exited.value.code == 2
+    assert "--seat needs --load" in capsys.readouterr().err
+    assert run(["--load", path, "--seat", "thebes"]) == 2
+    assert capsys.readouterr().err.strip() == "hellenica: thebes is played by the AI (seats for people: athens, sparta)"
+
+
+def test_the_ai_seats_are_played_by_one_host_and_the_shell_leaves_them_to_it(tmp_path, capsys):
+    from hellenica_tui.cli import main
+
+    path = new_save(tmp_path, ai=("thebes",))
+    athens, sparta = GameSession.load(path, "athens"), GameSession.load(path, "sparta")
+    assert athens.hosts() and not sparta.hosts()
+    for session in (athens, sparta):
+        session.game.sync()
+        session.submit(sorted(c for c in session.suggestions() if c.startswith("patron"))[0])
+    athens.game.sync()
+    assert sparta.ai_acting() is None  # Thebes must act, but Athens's program plays it
+    assert athens.ai_acting() == "thebes"
+    assert main(["advance", path]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"0 AI commands: process {os.getpid()} ") and "plays the AI seats" in out
+    athens.close()  # the host leaves: the next to look takes the AI seats over
+    assert sparta.ai_acting() == "thebes"
+    sparta.close()
