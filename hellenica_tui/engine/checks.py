@@ -17,6 +17,7 @@ from typing import Any
 
 import msgspec
 
+from hellenica_tui.engine.chat import Say, chat_problem
 from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.ruleset import Ruleset, Seat
 from hellenica_tui.engine.savefile import INT64
@@ -61,6 +62,9 @@ def check_group(group: Group, players: Collection[str], check: Check) -> str | N
         return f"by {quoted(group.player)}, who does not play"
     if group.state_hash is not None and len(group.state_hash) > MAX_HASH:
         return f"a state hash of {len(group.state_hash)} bytes"
+    if isinstance(group.command, Say):  # the engine's own: the rules know nothing of it
+        problem = chat_problem(group.command, group.events, group.state_hash)
+        return f"its command (Say), {problem}" if problem else None
     if problem := check(group.command):
         return f"its command ({type(group.command).__name__}), {problem}"
     for j, event in enumerate(group.events):

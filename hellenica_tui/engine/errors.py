@@ -42,6 +42,16 @@ class IllegalCommand(CommandError):
     """The command reads fine but the rules forbid it now; the message names the rule."""
 
 
+class Superseded(IllegalCommand):
+    """A command refused because other seats acted first (their commands, read from the
+    save just before it, changed the game it was given for); `players` names them."""
+
+    def __init__(self, reason: str, players: tuple[str, ...]) -> None:
+        super().__init__(f"{' and '.join(players)} acted first; your command no longer applies: {reason}")
+        self.reason = reason
+        self.players = players
+
+
 class AmbiguousCommand(CommandError):
     """The text matches several commands; `choices` lists them in canonical form."""
 

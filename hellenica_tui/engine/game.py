@@ -11,6 +11,11 @@ last looked (reading only past the point the two still agree on), then the
 command is decided against that and written. `sync()` catches up without
 changing anything; what it found other processes did is kept for the screen
 (`take_outside`).
+
+A game that looks on for one seat (`seat`, a screen bound to it) notes how far
+it has read the log each time it catches up (engine.seen): undo never takes back
+a command another seat has seen. A command refused after the game caught up
+with other processes' commands says so (`Superseded`): another seat acted first.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from contextlib import contextmanager
 from typing import Any, NamedTuple
 
 from hellenica_tui import __version__
+from hellenica_tui.engine.chat import Say, format_chat, is_chat, parse_chat
 from hellenica_tui.engine.checks import Check, check_group, checker
 from hellenica_tui.engine.errors import (
     CommandError,
@@ -30,6 +36,7 @@ from hellenica_tui.engine.errors import (
     InvalidCommand,
     RequestError,
     SaveFileError,
+    Superseded,
     UndoBlocked,
     VerifyError,
 )
@@ -48,6 +55,7 @@ from hellenica_tui.engine.savefile import (
 from hellenica_tui.engine.savelock import WAIT, SaveLock
 from hellenica_tui.engine.saveread import read_save, read_tail, same_header
 from hellenica_tui.engine.savewrite import SaveWriter, file_stamp, open_save
+from hellenica_tui.engine.seen import note_seen, read_seen
 from hellenica_tui.engine.snapshots import EVERY, Snapshots
 
 
@@ -91,6 +99,7 @@ class Game:
         self._rewrite_on_write = False
         self._outside: list[Outside] = []
         self.lock_wait = WAIT  # seconds to wait for another process's change to finish
+        self.seat: str | None = None  # the seat this game is looked at for, whose reading is noted
         self.warnings: list[str] = []
         self.notices: list[str] = []  # worth telling on load, nothing wrong (rules data kept in the save)
 
@@ -372,8 +381,19 @@ class Game:
                 at, run = frames.boundary(keep)
                 self._take(keep, read_tail(path, fd, at, keep, run, self.header, self.ruleset))
             self._stamp = stamp
+            self._note_seen()
         finally:
             os.close(fd)
+
+    def watch_as(self, seat: str) -> None:
+        """Look on for `seat` from now on: what it has read of the log is noted (so far, all)."""
+        self.seat = seat
+        with self.transact():
+            self._note_seen()
+
+    def _note_seen(self) -> None:
+        if self.seat is not None and self.path is not None:
+            note_seen(self.path, self.seat, len(self._groups))
 
     def _take(self, keep: int, tail: Any) -> None:
         """Keep the first `keep` commands and fold what another process wrote after
@@ -406,9 +426,9 @@ class Game:
     def _reload(self, path: str) -> None:
         fresh = Game._read(path, {self.ruleset.id: self.ruleset}, True, False)
         removed = tuple(self._groups)
-        lock, wait, outside = self._lock, self.lock_wait, self._outside
+        lock, wait, outside, seat = self._lock, self.lock_wait, self._outside, self.seat
         self.__dict__.update(fresh.__dict__)
-        self._lock, self.lock_wait, self._outside = lock, wait, outside
+        self._lock, self.lock_wait, self._outside, self.seat = lock, wait, outside, seat
         self._outside.append(Outside(0, removed, tuple(self._groups)))
 
     # -- reading it ---------------------------------------------------------
@@ -474,19 +494,40 @@ class Game:
     # -- changing it --------------------------------------------------------
 
     def apply(self, command: str | Command, player: str) -> Group:
-        """Parse (if text), decide and fold one command; autosaves. Raises CommandError."""
+        """Parse (if text), decide and fold one command; autosaves. Raises CommandError:
+        `Superseded` when catching up with the file first brought commands of other
+        processes (another seat acted first) and the command no longer holds."""
         if player not in self._kinds:
             raise IllegalCommand(f"{player} does not play in this game")
+        before = len(self._outside)
         with self.transact():  # parsed and decided against the game as it is in the file
-            if isinstance(command, str):
-                command = self.ruleset.parse(command, self._state, player)
-            elif not isinstance(command, Command):
-                raise InvalidCommand(f"not a command: {command!r}")
-            return self._apply(command, player)
+            try:
+                if isinstance(command, str):
+                    command = parse_chat(command) if is_chat(command) else self.ruleset.parse(command, self._state, player)
+                elif not isinstance(command, Command):
+                    raise InvalidCommand(f"not a command: {command!r}")
+                group = self._apply(command, player)
+            except (InvalidCommand, IllegalCommand) as refused:
+                first = self._acted_first(before, player)
+                if not first:
+                    raise
+                raise Superseded(refused.message, first) from refused
+            self._note_seen()
+            return group
+
+    def _acted_first(self, before: int, player: str) -> tuple[str, ...]:
+        """The others whose commands catching up found since `before` (outside changes
+        counted), in the order they acted; with a change taken back, all who lost one."""
+        found: list[str] = []
+        for change in self._outside[before:]:
+            for group in (*change.removed, *change.added):
+                if group.player != player and group.player not in found:
+                    found.append(group.player)
+        return tuple(found)
 
     def _apply(self, command: Command, player: str) -> Group:
         index = len(self._groups)
-        events = tuple(self.ruleset.decide(self._state, player, command, command_rng(self.header.seed, index)))
+        events = self._decide(self._state, player, command, index)
         writer = self._open_writer()
         state = self._state
         for event in events:
@@ -512,8 +553,16 @@ class Game:
         self._redo.clear()
         return group
 
+    def _decide(self, state: Any, player: str, command: Command, index: int) -> tuple[Event, ...]:
+        """The events of `command` as the `index`th of the log; a line said has none."""
+        if isinstance(command, Say):
+            return ()
+        return tuple(self.ruleset.decide(state, player, command, command_rng(self.header.seed, index)))
+
     def text(self, group: Group) -> str:
         """A logged command's canonical text (`ruleset.format`), in full: its player's view."""
+        if isinstance(group.command, Say):
+            return format_chat(group.command)
         return self.ruleset.format(group.command)
 
     def public_text(self, group: Group, viewer: str | None) -> str:
@@ -521,7 +570,7 @@ class Game:
         tell: Callable[[Command, tuple[Event, ...], str, str | None], str] | None = getattr(
             self.ruleset, "public_text", None
         )
-        if tell is None or viewer == group.player:
+        if tell is None or viewer == group.player or isinstance(group.command, Say):
             return self.text(group)
         return tell(group.command, group.events, group.player, viewer)
 
@@ -559,19 +608,26 @@ class Game:
         with self.transact():
             cut = self._undo_cut(player, viewer)
             writer = self._open_writer()
-            removed = self._groups[cut:]
+            after = self._groups[cut:]
+            removed = [g for g in after if not isinstance(g.command, Say)]
+            said = [g for g in after if isinstance(g.command, Say)]  # kept, after what stays
             self._truncate(cut)
+            for group in said:
+                self._fold(group)
             self._redo.append(removed)
             if writer is not None:
                 try:
-                    writer.rewrite(cut, [], self._redo)
+                    writer.rewrite(cut, said, self._redo)
                 except OSError as exc:  # put the game back as it was
                     self._redo.pop()
-                    for group in removed:
+                    self._truncate(cut)
+                    for group in after:
                         self._fold(group)
                     raise self._unsaved(exc) from exc
                 finally:
                     self._written(writer)
+                kept = cut + len(said)
+                note_seen(self.path or "", self.seat or "", kept, most=kept)  # nobody has seen what is gone
             return removed
 
     def redo(self) -> list[Group]:
@@ -612,7 +668,7 @@ class Game:
         for i, group in enumerate(self._groups):
             if redecide:
                 try:
-                    events = tuple(ruleset.decide(state, group.player, group.command, command_rng(header.seed, i)))
+                    events = self._decide(state, group.player, group.command, i)
                 except CommandError as exc:
                     raise VerifyError(i, f"{self.told(group)!r} is refused now: {exc.message}") from exc
                 if events != group.events:
@@ -635,7 +691,7 @@ class Game:
         give the very same events. Loading re-decides them (they are few, and
         redo would write them back into the log as they are).
         """
-        ruleset, seed = self.ruleset, self.header.seed
+        ruleset = self.ruleset
         state = ruleset.copy_state(self._state)
         index = len(self._groups)
         for batch in reversed(redo):
@@ -644,9 +700,7 @@ class Game:
                     yield f"command {index}: {problem}"
                     return
                 try:
-                    same = not redecide or group.events == tuple(
-                        ruleset.decide(state, group.player, group.command, command_rng(seed, index))
-                    )
+                    same = not redecide or group.events == self._decide(state, group.player, group.command, index)
                     for event in group.events if same else ():
                         state = ruleset.evolve(state, event)
                 except Exception as exc:
@@ -702,14 +756,19 @@ class Game:
         groups = self._groups
         if not groups:
             raise UndoBlocked("There is nothing to undo.")
+        said = [isinstance(g.command, Say) for g in groups]
+        if all(said):
+            raise UndoBlocked("There is nothing to undo (a line said stays said).")
         if player is None:
-            player = next((g.player for g in reversed(groups) if self._kinds.get(g.player) == "human"), None)
-            player = player or groups[-1].player
+            played = [g.player for g, s in zip(groups, said, strict=True) if not s]
+            player = next((p for p in reversed(played) if self._kinds.get(p) == "human"), played[-1])
         elif player not in self._kinds:
             raise UndoBlocked(f"{player} does not play in this game.", player)
         barrier = self.ruleset.is_barrier
         for i in range(len(groups) - 1, -1, -1):
             group = groups[i]
+            if said[i]:
+                continue  # a line said is stepped over: it stays where it was said
             text = self.public_text(group, viewer)
             if any(barrier(event) for event in group.events):
                 raise UndoBlocked(
@@ -717,12 +776,21 @@ class Game:
                     group.player,
                 )
             if group.player == player:
+                self._check_unseen(i, player, text)
                 return i
             if self._people > 1 and self._kinds.get(group.player) == "human":
                 raise UndoBlocked(
                     f"{group.player} has played since ({text!r}); only they can take that back.", group.player
                 )
         raise UndoBlocked(f"{player} has no command to undo.", player)
+
+    def _check_unseen(self, cut: int, player: str, text: str) -> None:
+        """UndoBlocked when a seat other than `player` has seen the commands from `cut` on."""
+        if self.path is None:
+            return
+        for seat, count in read_seen(self.path).items():
+            if seat != player and count > cut and self._kinds.get(seat) == "human":
+                raise UndoBlocked(f"{seat} has already seen {text!r}; it stands.", seat)
 
     def _unsaved(self, exc: OSError) -> SaveFileError:
         """A write failed: the file holds what it held before (a failed append is cut

@@ -55,9 +55,11 @@ def group_type(ruleset: Ruleset, players: Sequence[str] = ()) -> Any:
     the decoder hands back the very same string objects instead of making one
     per command, and a name that does not play is refused.
     """
+    from hellenica_tui.engine.chat import Say  # a line said at the table: the engine's own command
+
     player: Any = Literal[tuple(players)] if players else str
     generic: Any = CommandGroup  # subscripted with types built at run time, which no checker can follow
-    return generic[player, _union(tuple(ruleset.command_types)), _union(tuple(ruleset.event_types))]
+    return generic[player, _union((*ruleset.command_types, Say)), _union(tuple(ruleset.event_types))]
 
 
 # A group of any ruleset, as the engine handles them.

@@ -19,7 +19,8 @@ import warnings
 from collections.abc import Sequence
 from typing import Any
 
-from hellenica_tui.engine.errors import CommandError, RequestError, UndoBlocked
+from hellenica_tui.engine.chat import VERB, Say
+from hellenica_tui.engine.errors import CommandError, RequestError, Superseded, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.hosting import HostLease
 from hellenica_tui.engine.log import CommandGroup
@@ -38,6 +39,7 @@ from hellenica_tui.tui.position import position_model
 # How long the screen waits for another program's change to the save to end: the
 # screen stands still meanwhile, and such changes take milliseconds.
 LOCK_WAIT = 1.0
+TALK = VERB  # `say ...`, which any seat may give at any time: the prompt completes it
 
 
 class GameSession:
@@ -46,6 +48,8 @@ class GameSession:
         game.lock_wait = LOCK_WAIT
         self.seat = seat  # the one seat this screen plays, or None: everyone at this keyboard
         self.lease = HostLease(game.path) if game.path is not None else None
+        if seat is not None and game.path is not None:
+            game.watch_as(seat)  # what this seat has seen is noted: undo leaves it be
         self.content = content_of(game.state)  # the rules data the game plays with, maybe kept in its save
         self._bare = MapModel.of(self.content)
         self._model = self._bare
@@ -171,11 +175,11 @@ class GameSession:
         split of a movement, `move all`, an answer by its name)."""
         player = self.viewer
         if player is None or player not in self.to_act():
-            return []
+            return [TALK] if player is not None else []
         from hellenica_tui.games.hellenica.table.typed_forms import typed_forms
 
         legal = self.game.legal_commands(player)
-        return sorted({RULESET.format(c) for c in legal}) + sorted(typed_forms(self.state, player, legal))
+        return sorted({RULESET.format(c) for c in legal} | {TALK}) + sorted(typed_forms(self.state, player, legal))
 
     def commands_here(self, area: str) -> list[tuple[str, str]]:
         """The legal commands that name `area` (by id), each with what it costs now."""
@@ -244,6 +248,9 @@ class GameSession:
         viewer, game = self.viewer, self.game
         lines: list[str] = []
         for group, told in zip(groups, narrate_groups(RULES, groups, before, evolve, viewer), strict=True):
+            if isinstance(group.command, Say):  # table talk: no events, nothing else to tell
+                lines.append(f"{self.name(group.player)} says: {group.command.text}")
+                continue
             lines.append(f"{self.name(group.player)}: {game.public_text(group, viewer)}")
             lines += ["  " + line for line in told]  # indented under their command
         return lines
@@ -272,6 +279,8 @@ class GameSession:
             raise CommandError("nobody has to act now")
         try:
             group = self.game.apply(text.strip(), player)
+        except Superseded as refused:  # told with the city-states' names
+            raise Superseded(refused.reason, tuple(self.name(p) for p in refused.players)) from None
         except CommandError as error:
             from hellenica_tui.games.hellenica.table.why_not import why_not
 

@@ -11,6 +11,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
+from hellenica_tui.engine.chat import is_chat
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.tui.cardref import candidate_cards, candidates_text
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
@@ -40,7 +41,9 @@ class PromptBox(Vertical):
         text = Text(no_wrap=True, overflow="ellipsis")
         typed = self.query_one(CommandPrompt).value.strip()
         if not found.words:
-            if found.whole:
+            if is_chat(typed):
+                box.update(Text("a line to the table: Enter says it to every seat", style="italic"))
+            elif found.whole:
                 box.update(Text("a whole command: Enter gives it", style="italic"))
             else:
                 box.update(Text(f"no command listed goes on from {typed!r}: Enter asks the rules", style="italic")
