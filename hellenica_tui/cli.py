@@ -298,6 +298,38 @@ def cmd_log(args) -> int:
     return 0
 
 
+def cmd_lobby(args) -> int:
+    from pathlib import Path
+
+    from hellenica_tui.lobby import lobby, lobby_line
+    from hellenica_tui.savedgames import find_save, games_in_progress
+
+    if args.saves:
+        paths = [find_save(name) for name in args.saves]
+        for path in paths:
+            if not path.is_file():
+                raise CliError(f"{path}: no such save file")
+    else:
+        paths = [game.path for game in games_in_progress()]
+    entries: list[tuple[Path, str | None]] = []
+    for path in paths:
+        if args.seat is None:
+            entries.append((path, None))
+            continue
+        from hellenica_tui.savedgames import read_facts
+
+        facts = read_facts(path)  # the seats alone, from the header: only games the person plays in
+        seat = args.seat.strip().lower()
+        if any(city == seat and not ai for city, ai in facts.players):
+            entries.append((path, seat))
+    if not entries:
+        print("No game in progress" + (f" with {args.seat} played by a person." if args.seat else "."))
+        return 0
+    for row in lobby(entries):
+        print(lobby_line(row))
+    return 0
+
+
 def cmd_verify(args) -> int:
     game = _load(args.path)
     checked = game.verify()
@@ -461,6 +493,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path")
     p.add_argument("--as", dest="as_", metavar="PLAYER", help="tell it as this player saw it")
     p.set_defaults(func=cmd_log)
+
+    p = sub.add_parser("lobby", help="games in progress and whose turn it is in each")
+    p.add_argument("saves", nargs="*", metavar="SAVE", help="the games (default: every game in progress in the saves folders)")
+    p.add_argument("--seat", metavar="CITY", help="only games where a person plays CITY; marks those where it must act")
+    p.set_defaults(func=cmd_lobby)
 
     p = sub.add_parser("simulate", help="play games between AI players, headless")
     p.add_argument("--players", type=int, required=True, help="city-states per game (2 to 7)")

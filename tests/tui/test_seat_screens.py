@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from hellenica_tui.engine.errors import RequestError
+from hellenica_tui.engine.errors import RequestError, UndoBlocked
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ruleset import RULESET
@@ -117,3 +117,49 @@ def test_the_ai_seats_are_played_by_one_host_and_the_shell_leaves_them_to_it(tmp
     athens.close()  # the host leaves: the next to look takes the AI seats over
     assert sparta.ai_acting() == "thebes"
     sparta.close()
+
+
+def test_a_seat_cannot_take_back_what_another_seat_has_seen_and_is_told_who_acted_first(tmp_path):
+    path = new_save(tmp_path)
+    athens, sparta = GameSession.load(path, "athens"), GameSession.load(path, "sparta")
+    command = sorted(c for c in athens.suggestions() if c.startswith("patron"))[0]
+    athens.submit(command)
+    sparta.game.sync()  # Sparta's screen looked: it has seen Athens's patron
+    with pytest.raises(UndoBlocked, match=rf"^Sparta has already seen '{command}'; it stands\.$"):
+        athens.undo()
+    assert athens.undo_blocked() == f"Sparta has already seen '{command}'; it stands."
+
+
+
+def seats_text(screen) -> str:
+    from textual.widgets import Static
+
+    return str(screen.query_one("#seats", Static).render())
+
+
+async def test_the_seat_line_rings_and_says_when_your_turn_begins_and_talk_reaches_every_seat(tmp_path):
+    path = new_save(tmp_path)
+    athens, sparta = seat_app(path, "athens"), seat_app(path, "sparta")
+    rings: list[str] = []
+    athens.bell = lambda: rings.append("athens")  # type: ignore[method-assign]
+    sparta.bell = lambda: rings.append("sparta")  # type: ignore[method-assign]
+    async with athens.run_test(size=(100, 30)) as pa, sparta.run_test(size=(100, 30)) as ps:
+        a_screen, s_screen = athens.screen, sparta.screen
+        assert seats_text(a_screen).strip() == "▶ YOUR TURN, Athens · also to act: Sparta"
+        assert a_screen.query_one("#seats").has_class("-your-turn")
+        await give(pa, sorted(c for c in a_screen.session.suggestions() if c.startswith("patron"))[0])
+        assert seats_text(a_screen).strip() == "You wait for Sparta"
+        assert not a_screen.query_one("#seats").has_class("-your-turn")
+        # Talk: said on Sparta's screen, read on Athens's, the game's hash unchanged.
+        before = a_screen.session.game.ruleset.state_hash(a_screen.session.state)
+        await give(ps, "say Well played, Athens")
+        await until(pa, lambda: "Sparta says: Well played, Athens" in "\n".join(a_screen.log_lines), 5)
+        assert a_screen.session.game.ruleset.state_hash(a_screen.session.state) == before
+        assert rings == []
+        # Sparta's patron ends the phase: both choose their Ethos cards now. Athens's turn
+        # begins (its bell rings once); Sparta's goes on (no ring).
+        await give(ps, sorted(c for c in s_screen.session.suggestions() if c.startswith("patron"))[0])
+        await until(pa, lambda: rings == ["athens"], 5)
+        assert seats_text(a_screen).strip().startswith("▶ YOUR TURN, Athens")
+        await pa.pause(0.3)
+        assert rings == ["athens"]

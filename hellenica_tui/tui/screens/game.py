@@ -28,6 +28,7 @@ from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.controller.table import Outcome, Table, private
 from hellenica_tui.tui.controller.troubles import Trouble
 from hellenica_tui.tui.screens.explorer import panel_width
+from hellenica_tui.tui.seatline import TurnBell, seat_line, seat_states
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
@@ -98,6 +99,7 @@ class GameScreen(Learning, Dialogs, AiSeats, Screen[None]):
 
         self.guide = Guide.of(session)  # the guided first game's lessons, when this is one
         self._follows = 0  # looks at the save so far
+        self._bell: TurnBell | None = None  # rings when this screen's seat must act (bound to one)
 
     @property
     def log_lines(self) -> list[str]:
@@ -108,6 +110,8 @@ class GameScreen(Learning, Dialogs, AiSeats, Screen[None]):
         session = self.session
         model = self.table.model
         yield Static(id="status", classes="bar")
+        if session.seat is not None:  # whose turn it is and who waits for whom, always in view
+            yield Static(id="seats", classes="bar")
         with Horizontal(id="game-main"):
             viewer = session.viewer
             home = session.content.city_states[viewer].home if viewer in session.content.city_states else None
@@ -212,6 +216,27 @@ class GameScreen(Learning, Dialogs, AiSeats, Screen[None]):
         to_act = session.to_act() if to_act is None else to_act
         line = status_line(view, session.content, to_act, self.app.size.width - 2, ai=ai)
         self.query_one("#status", Static).update(Text(" " + line))  # never read as markup
+        if session.seat is not None:
+            self._show_seats(to_act)
+
+    def _show_seats(self, to_act: list[str]) -> None:
+        """The seat line; when this seat's turn begins, the bell rings and the line says so."""
+        session, seat = self.session, self.session.seat
+        assert seat is not None
+        states = seat_states(
+            session.players, {p: session.name(p) for p in session.players},
+            {p for p in session.players if session.is_ai(p)}, to_act,
+        )  # fmt: skip
+        over = bool(session.state.winners)
+        acting = seat in to_act and not over
+        line = seat_line(states, seat, over, self.app.size.width - 2)
+        bar = self.query_one("#seats", Static)
+        bar.update(Text(" " + line))
+        bar.set_class(acting, "-your-turn")
+        if self._bell is None:
+            self._bell = TurnBell(acting)
+        elif self._bell.turn_began(acting):
+            self.app.bell()
 
     def _show_castable(self) -> None:
         """The invocations castable now, numbered: a digit puts one in the prompt."""

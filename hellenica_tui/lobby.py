@@ -1,0 +1,84 @@
+"""The lobby: a person's games and whose turn it is in each, for games that go on
+for days with every seat on its own screen.
+
+`lobby` reads each save named (a person's seat in it, if known) and says who
+must act now; `hellenica lobby` prints it, and any host that knows which seat a
+person holds in which game (a list of claims) can show the same rows. No
+Textual here.
+"""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Sequence
+from pathlib import Path
+
+import msgspec
+
+from hellenica_tui.savedgames import saves_dir
+
+
+class LobbyRow(msgspec.Struct, frozen=True, kw_only=True):
+    path: Path
+    seat: str | None = None  # the person's seat in it, if known
+    seat_name: str = ""  # its city-state's name
+    turn: int = 0
+    to_act: tuple[str, ...] = ()  # the city-states' names, in the order they act
+    your_turn: bool = False  # `seat` must act now
+    winners: tuple[str, ...] = ()
+    problem: str = ""  # why it cannot be read, if it cannot
+
+
+def lobby_row(path: Path, seat: str | None = None) -> LobbyRow:
+    """One game as the lobby shows it; never raises (a save that cannot be read says why)."""
+    from hellenica_tui.engine.errors import GameError
+    from hellenica_tui.engine.game import Game
+    from hellenica_tui.games import RULESETS
+    from hellenica_tui.games.hellenica.content.lookup import content_of
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            game = Game.load(str(path), RULESETS)
+        content = content_of(game.state)
+    except (GameError, OSError) as error:
+        return LobbyRow(path=path, seat=seat, problem=str(getattr(error, "reason", None) or error))
+
+    def name(ident: str) -> str:
+        found = content.city_states.get(ident)
+        return found.name if found else ident
+
+    to_act = game.to_act()
+    winners = tuple(name(w) for w in game.state.winners)
+    return LobbyRow(
+        path=path, seat=seat, seat_name=name(seat) if seat else "", turn=game.position[0],
+        to_act=tuple(name(p) for p in to_act),
+        your_turn=seat in to_act and not winners, winners=winners,
+    )  # fmt: skip
+
+
+def lobby(entries: Sequence[tuple[Path, str | None]]) -> list[LobbyRow]:
+    """The rows of the games named, the ones where the person must act first."""
+    rows = [lobby_row(path, seat) for path, seat in entries]
+    return sorted(rows, key=lambda row: (not row.your_turn, bool(row.problem) or bool(row.winners)))
+
+
+def lobby_line(row: LobbyRow) -> str:
+    """One row in words (a mark in letters, never a colour alone, when it is your turn)."""
+    try:
+        shown = str(row.path.relative_to(saves_dir()).with_suffix(""))
+    except ValueError:
+        shown = str(row.path)
+    from hellenica_tui.engine.text import clip
+
+    head = clip(shown, 40) + (f" as {row.seat_name}" if row.seat_name else "")
+    if row.problem:
+        return f"  {head}: cannot be opened: {clip(row.problem, 60)}"
+    if row.winners:
+        return f"  {head}: turn {row.turn}, won by {' and '.join(row.winners)}"
+    if row.your_turn:
+        others = [p for p in row.to_act if p != row.seat_name]
+        also = f" (also to act: {', '.join(others)})" if others else ""
+        return f"▶ {head}: turn {row.turn}, YOUR TURN{also}"
+    waiting = ", ".join(row.to_act) or "nobody"
+    return f"  {head}: turn {row.turn}, waiting for {waiting}"

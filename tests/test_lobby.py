@@ -1,0 +1,61 @@
+"""The lobby: a person's games, whose turn it is in each, theirs first."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hellenica_tui.cli import main
+from hellenica_tui.lobby import LobbyRow, lobby, lobby_line
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def new(capsys, name: str, players: str, ai: str = "") -> None:
+    code, _, err = run(capsys, "new", "--players", players, *(("--ai", ai) if ai else ()), "--seed", "3", "--save", name)
+    assert code == 0, err
+
+
+def test_the_lobby_lists_the_games_a_seat_plays_in_its_turn_first(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    new(capsys, "one", "athens,sparta")
+    new(capsys, "two", "corinth,athens")
+    new(capsys, "three", "corinth,thebes", ai="athens")  # Athens is an AI there: not this person's
+    first = sorted(line.split("\t")[1] for line in run(capsys, "show", "one", "--legal", "--as", "athens")[1].splitlines())[0]
+    assert run(capsys, "do", "one", "--as", "athens", first)[0] == 0
+    code, out, _ = run(capsys, "lobby", "--seat", "athens")
+    assert code == 0
+    assert out.splitlines() == [
+        "▶ two as Athens: turn 1, YOUR TURN (also to act: Corinth)",
+        "  one as Athens: turn 1, waiting for Sparta",
+    ]
+    code, out, _ = run(capsys, "lobby")
+    assert sorted(out.splitlines()) == [
+        "  one: turn 1, waiting for Sparta",
+        "  three: turn 1, waiting for Thebes, Athens, Corinth",
+        "  two: turn 1, waiting for Athens, Corinth",
+    ]
+
+
+def test_the_lobby_says_when_there_is_nothing_and_refuses_a_missing_save(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    assert run(capsys, "lobby", "--seat", "argos")[1] == "No game in progress with argos played by a person.\n"
+    code, _, err = run(capsys, "lobby", "nope")
+    assert code == 2 and err.strip().endswith("nope.hsav: no such save file")
+
+
+def test_a_save_that_cannot_be_read_is_a_row_saying_why(tmp_path, monkeypatch):
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    bad = tmp_path / "bad.hsav"
+    bad.write_bytes(b"not a save")
+    [row] = lobby([(bad, "athens")])
+    assert row.problem
+    assert lobby_line(row).startswith("  bad: cannot be opened: ")
+
+
+def test_a_won_game_names_its_winners():
+    row = LobbyRow(path=Path("/elsewhere/g.hsav"), turn=9, winners=("Sparta",))
+    assert lobby_line(row) == "  /elsewhere/g.hsav: turn 9, won by Sparta"
