@@ -28,7 +28,6 @@ from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.controller.table import Outcome, Table, private
 from hellenica_tui.tui.controller.troubles import Trouble
 from hellenica_tui.tui.screens.explorer import panel_width
-from hellenica_tui.tui.seatline import TurnBell, seat_line, seat_states
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
@@ -43,6 +42,7 @@ from hellenica_tui.tui.screens import closed
 from hellenica_tui.tui.screens.game_ai import AiSeats
 from hellenica_tui.tui.screens.game_dialogs import Dialogs
 from hellenica_tui.tui.screens.game_learning import Learning
+from hellenica_tui.tui.screens.game_seats import SeatLine
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
@@ -54,7 +54,7 @@ TAKE_OVER_EVERY = 10  # looks: once a second, whether the AI seats need a new ho
 GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
 
 
-class GameScreen(Learning, Dialogs, AiSeats, Screen[None]):
+class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
     BINDINGS = [
         # A priority binding runs before the app hands the next key on, so keys typed
         # right after ':' reach the prompt; it also keeps ':' out of the prompt's text.
@@ -99,7 +99,6 @@ class GameScreen(Learning, Dialogs, AiSeats, Screen[None]):
 
         self.guide = Guide.of(session)  # the guided first game's lessons, when this is one
         self._follows = 0  # looks at the save so far
-        self._bell: TurnBell | None = None  # rings when this screen's seat must act (bound to one)
 
     @property
     def log_lines(self) -> list[str]:
@@ -218,25 +217,6 @@ class GameScreen(Learning, Dialogs, AiSeats, Screen[None]):
         self.query_one("#status", Static).update(Text(" " + line))  # never read as markup
         if session.seat is not None:
             self._show_seats(to_act)
-
-    def _show_seats(self, to_act: list[str]) -> None:
-        """The seat line; when this seat's turn begins, the bell rings and the line says so."""
-        session, seat = self.session, self.session.seat
-        assert seat is not None
-        states = seat_states(
-            session.players, {p: session.name(p) for p in session.players},
-            {p for p in session.players if session.is_ai(p)}, to_act,
-        )  # fmt: skip
-        over = bool(session.state.winners)
-        acting = seat in to_act and not over
-        line = seat_line(states, seat, over, self.app.size.width - 2)
-        bar = self.query_one("#seats", Static)
-        bar.update(Text(" " + line))
-        bar.set_class(acting, "-your-turn")
-        if self._bell is None:
-            self._bell = TurnBell(acting)
-        elif self._bell.turn_began(acting):
-            self.app.bell()
 
     def _show_castable(self) -> None:
         """The invocations castable now, numbered: a digit puts one in the prompt."""
