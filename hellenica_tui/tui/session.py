@@ -19,7 +19,7 @@ import warnings
 from collections.abc import Sequence
 from typing import Any
 
-from hellenica_tui.engine.chat import VERB, Say
+from hellenica_tui.engine.chat import Say
 from hellenica_tui.engine.errors import CommandError, RequestError, Superseded, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
 from hellenica_tui.engine.hosting import HostLease
@@ -39,7 +39,6 @@ from hellenica_tui.tui.position import position_model
 # How long the screen waits for another program's change to the save to end: the
 # screen stands still meanwhile, and such changes take milliseconds.
 LOCK_WAIT = 1.0
-TALK = VERB  # `say ...`, which any seat may give at any time: the prompt completes it
 
 
 class GameSession:
@@ -175,11 +174,11 @@ class GameSession:
         split of a movement, `move all`, an answer by its name)."""
         player = self.viewer
         if player is None or player not in self.to_act():
-            return [TALK] if player is not None else []
+            return []
         from hellenica_tui.games.hellenica.table.typed_forms import typed_forms
 
         legal = self.game.legal_commands(player)
-        return sorted({RULESET.format(c) for c in legal} | {TALK}) + sorted(typed_forms(self.state, player, legal))
+        return sorted({RULESET.format(c) for c in legal}) + sorted(typed_forms(self.state, player, legal))
 
     def commands_here(self, area: str) -> list[tuple[str, str]]:
         """The legal commands that name `area` (by id), each with what it costs now."""
