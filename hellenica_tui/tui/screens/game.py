@@ -50,7 +50,8 @@ MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay mar
 # How often the save is looked at for changes made elsewhere: one stat call when
 # none, so a change by another seat shows within a tenth of a second or so.
 FOLLOW_SECONDS = 0.1
-TAKE_OVER_EVERY = 10  # looks: once a second, whether the AI seats need a new host here
+HOT_SEAT_FOLLOW_SECONDS = 0.5  # one keyboard: what the shell does elsewhere may wait half a second
+TAKE_OVER_EVERY = 10  # looks of a seat's screen: once a second, whether the AI seats need a host here
 GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
 
 
@@ -148,7 +149,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         self.call_after_refresh(self._schedule_ai)
         self.call_after_refresh(self._offer_recap)
         self.call_after_refresh(self._show_end)  # a finished game opens on its charts
-        self.set_interval(FOLLOW_SECONDS, self._follow)
+        self.set_interval(FOLLOW_SECONDS if self.session.seat is not None else HOT_SEAT_FOLLOW_SECONDS, self._follow)
 
     def on_screen_resume(self) -> None:
         # Back from a dialog with nothing typed: the map takes the keys again, so the next
@@ -356,7 +357,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
             return
         self._show(self.table.look())
         self._follows += 1
-        if self._follows % TAKE_OVER_EVERY == 0 and not self.ai_busy:
+        if self.session.seat is not None and self._follows % TAKE_OVER_EVERY == 0 and not self.ai_busy:
             self._schedule_ai()  # the AI seats' host gone, this screen may take them over
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
