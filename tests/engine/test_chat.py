@@ -9,7 +9,7 @@ from hellenica_tui.engine.chat import Say
 from hellenica_tui.engine.errors import InvalidCommand, SaveFileError, UndoBlocked
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.log import CommandGroup
-from hellenica_tui.engine.savefile import SaveWriter
+from hellenica_tui.engine.savewrite import SaveWriter
 from tests.engine.conftest import RULESETS, new_game
 from tests.engine.dicegame import RULESET
 
