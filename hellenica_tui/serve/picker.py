@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+import msgspec
+
 from hellenica_tui.engine.text import clip
 from hellenica_tui.serve.claims import SeatClaim
 
@@ -20,22 +22,19 @@ CLEAR = "\x1b[H\x1b[2J"
 
 
 def status(claim: SeatClaim) -> str:
-    """How the game stands, from its save's header and last turn."""
-    from hellenica_tui.savedgames import read_facts
+    """The game's line as the lobby tells it (whose turn, "▶ ... YOUR TURN" first), named by
+    the save's name alone."""
+    from hellenica_tui.lobby import lobby_line, lobby_row
 
-    facts = read_facts(Path(claim.save))
-    if facts.problem:
-        return f"cannot be opened: {facts.problem}"
-    if facts.winners:
-        return "won by " + " and ".join(w.capitalize() for w in facts.winners)
-    return f"turn {facts.turn}" if facts.turn is not None else "turn unknown"
+    row = lobby_row(Path(claim.save), claim.seat)
+    return lobby_line(msgspec.structs.replace(row, path=Path(claim.game)))
 
 
 def menu(seats: Sequence[SeatClaim], width: int, note: str = "") -> str:
     """The whole list as the terminal shows it: cleared screen, one line a game."""
     lines = ["Your seats at the served games:", ""]
     for key, claim in zip(KEYS, seats, strict=False):
-        lines.append(f"  {key}  {claim.game}  as {claim.seat.capitalize()}  ({status(claim)})")
+        lines.append(f"  {key} {status(claim)}")
     lines += ["", f"Press the key of a game to open it, {LEAVE} to leave."]
     if note:
         lines += ["", note]

@@ -28,7 +28,7 @@ PASSED_ENV = ("COLORTERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE")
 
 def seat_argv(claim: SeatClaim) -> list[str]:
     """The command that shows one seat of one game."""
-    return [sys.executable, "-m", "hellenica_tui", "play", "--load", claim.save]
+    return [sys.executable, "-m", "hellenica_tui", "play", "--load", claim.save, "--seat", claim.seat]
 
 
 def screen_env(term: str, client_env: Mapping[str, str]) -> dict[str, str]:

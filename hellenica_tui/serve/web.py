@@ -161,8 +161,7 @@ async def _relay(service: AppService, socket: web.WebSocketResponse, envelope: o
 
 def _choice_page(code: str, seats: list[SeatClaim]) -> str:
     items = "".join(
-        f'<li><a href="/play/{html.escape(code)}?game={n}">{html.escape(s.game)} as '
-        f"{html.escape(s.seat.capitalize())}</a> ({html.escape(picker.status(s))})</li>"
+        f'<li><a href="/play/{html.escape(code)}?game={n}">{html.escape(picker.status(s).strip())}</a></li>'
         for n, s in enumerate(seats, 1)
     )
     return f"<!doctype html><title>Hellenica</title><h1>Your seats</h1><ul>{items}</ul>"

@@ -102,8 +102,8 @@ async def test_several_seats_show_the_list_first(friday, tmp_path):
     argv = [sys.executable, "-m", "hellenica_tui", "ssh-seat", "friday:athens", "sunday:sparta"]
     env = {**os.environ, "TERM": "xterm-256color"}
     text = await screen_of(argv, env, until="to leave")
-    assert "1  friday  as Athens  (turn 1)" in text
-    assert "2  sunday  as Sparta  (turn 1)" in text
+    assert "1 ▶ friday as Athens: turn 1, YOUR TURN" in text
+    assert "2 ▶ sunday as Sparta: turn 1, YOUR TURN" in text
     # a key opens its game; leaving it comes back to the list
     text = await screen_of(argv, env, until="to leave", then=[("2", "type a command"), ("\x11", "to leave")])
-    assert "1  friday  as Athens" in text
+    assert "1 ▶ friday as Athens" in text

@@ -34,8 +34,8 @@ async def test_a_command_typed_on_one_seat_shows_on_the_other(server):
     try:
         await athens.wait_for(READY)
         await sparta.wait_for(READY)
-        athens.type(":patron hera\r")
-        await sparta.wait_for("Pass the keyboard to Sparta")
+        athens.type(":say hello from Athens\r")
+        await sparta.wait_for("hello from Athens")
     finally:
         await athens.close()
         await sparta.close()
@@ -83,8 +83,8 @@ async def test_a_key_claims_its_seats_and_the_player_picks_the_game(tmp_path):
     try:
         player = await SeatClient.connect(acceptor.get_port(), "anyone", client_keys=[key], width=80, height=24)
         menu = await player.wait_for("Press the key")
-        assert "1  first  as Sparta  (turn 1)" in menu
-        assert "2  second  as Athens  (turn 1)" in menu
+        assert "1 ▶ first as Sparta: turn 1, YOUR TURN" in menu
+        assert "2 ▶ second as Athens: turn 1, YOUR TURN" in menu
         player.type("2")
         await player.wait_for(READY)
         assert "Athens" in player.text()

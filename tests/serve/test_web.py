@@ -73,7 +73,7 @@ async def test_a_code_for_several_games_lists_them_first(tmp_path):
         async with aiohttp.ClientSession(f"http://127.0.0.1:{runner.addresses[0][1]}") as http:
             async with http.get("/play/abcd-efgh-jkmn") as page:
                 listing = await page.text()
-            assert '<a href="/play/abcd-efgh-jkmn?game=2">second as Sparta</a> (turn 1)' in listing
+            assert '<a href="/play/abcd-efgh-jkmn?game=2">▶ second as Sparta: turn 1, YOUR TURN' in listing
             async with http.get("/play/abcd-efgh-jkmn?game=2") as page:
                 text = await page.text()
             assert "Hellenica: second as Sparta" in text
