@@ -144,7 +144,8 @@ async def run_screen(path: str, rng: random.Random, ops: int) -> None:
                 await pilot.press("ctrl+y")
                 what = "redo"
             await pilot.pause(rng.choice((0.01, 0.05, 0.3)))
-            print(f"screen-{what} 0 {screen.query_one('#hint').render()}", flush=True)
+            hint = " | ".join(str(screen.query_one("#hint").render()).splitlines())  # one line per command
+            print(f"screen-{what} 0 {hint}", flush=True)
         await pilot.pause(0.7)  # one more look at the save
 
 
