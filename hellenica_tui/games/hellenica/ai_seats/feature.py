@@ -23,6 +23,7 @@ FEATURE = Feature(
     evolvers=evolve.EVOLVERS,
     wraps=guards.WRAPS,
     settled=guards.SETTLED,
+    exact=guards.EXACT,
     upkeep={"ai_government": players.regenerate_garrisons},
     hooks={
         "deal_ethos": (players.deal_shared_ethos,),

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.ai_seats.events import (
     AiMovedNothing,
     GrudgeSet,
@@ -70,20 +71,46 @@ def _harmed_on(s: State, area: str) -> set[str]:
     return victims
 
 
-def _hold_grudges(tx: Tx, victims: set[str], culprit: str) -> None:
-    s = tx.s
+def held_first(events_of: Callable[[Tx, str, Any], list[Event]]) -> Callable[[Decider], Decider]:
+    """A wrapper for another feature's decider whose events (`events_of`, worked out on
+    the state before the command) go first, yet only once the wrapped decider, every
+    check made, emits its own (`Tx.hold`): the command is refused as before, and a kind
+    its feature declares settled stays settled."""
+
+    def wrap(inner: Decider) -> Decider:
+        def decide(tx: Tx, player: str, cmd: Any) -> None:
+            tx.hold(events_of(tx, player, cmd))
+            try:
+                inner(tx, player, cmd)
+            finally:
+                left = tx.release()
+            for event in left:  # the wrapped decider emitted nothing
+                tx.emit(event)
+
+        return decide
+
+    return wrap
+
+
+def _grudges(s: State, victims: set[str], culprit: str) -> list[Event]:
     if s.ai is None:
-        return
+        return []
+    found: list[Event] = []
     for victim in sorted(victims - {culprit}):
         seat = s.ai.seats.get(victim)
         if seat is not None and seat.grudge != culprit:
-            tx.emit(GrudgeSet(player=victim, against=culprit))
+            found.append(GrudgeSet(player=victim, against=culprit))
+    return found
 
 
-def _grudge_on_move(tx: Tx, player: str, cmd: Move) -> None:
+def _hold_grudges(tx: Tx, victims: set[str], culprit: str) -> None:
+    for event in _grudges(tx.s, victims, culprit):
+        tx.emit(event)
+
+
+def _grudge_on_move(tx: Tx, player: str, cmd: Move) -> list[Event]:
     """Moving onto an area holding an AI's units or a city it owns harms it (tried is enough)."""
-    if cmd.to in tx.s.areas:
-        _hold_grudges(tx, _harmed_on(tx.s, cmd.to), player)
+    return _grudges(tx.s, _harmed_on(tx.s, cmd.to), player) if cmd.to in tx.s.areas else []
 
 
 def grudge_on_target(tx: Tx, caster: str, effects: list[Effect], target: str) -> None:
@@ -103,10 +130,11 @@ def grudge_on_world_event(tx: Tx, winner: str, effect: Effect, aimed: set[str]) 
         _hold_grudges(tx, aimed, winner)
 
 
-def _ai_end_movement(tx: Tx, player: str, cmd: Any) -> None:
+def _ai_end_movement(tx: Tx, player: str, cmd: Any) -> list[Event]:
     m = tx.s.movement
     if is_ai(tx.s, player) and m is not None and m.player == player and not m.sent:
-        tx.emit(AiMovedNothing(player=player, area=m.area))
+        return [AiMovedNothing(player=player, area=m.area)]
+    return []
 
 
 # The checks the AI seats add to other features' deciders: an AI player has no
@@ -117,12 +145,17 @@ WRAPS: dict[type, Callable[[Decider], Decider]] = {
         Redraw,
     )},
     Pass: guarded(_ai_pass),
-    Move: guarded(_grudge_on_move),
-    EndMovement: guarded(_ai_end_movement),
+    Move: held_first(_grudge_on_move),
+    EndMovement: held_first(_ai_end_movement),
 }
 
-# The wrapped kinds whose checks above only refuse, never emit: they keep a kind settled.
+# The kinds whose wrapper refuses only an AI player, to whom the other features' fast
+# candidates never offer them: they stay exact (core/legal.py).
+EXACT = (Build, ChangeGovernment, Train, Research, Worship, SupplyCommerce, SupplyMovement)
+
+# The wrapped kinds whose checks above only refuse, or hold their events until the
+# wrapped decider emits: they keep a kind settled.
 SETTLED = (
     Build, ChangeGovernment, Pass, Train, Worship, SupplyCommerce, Research, SupplyMovement, ChoosePatron, KeepEthos,
-    Redraw,
+    Redraw, Move, EndMovement,
 )

@@ -10,8 +10,10 @@ by itself (the next phase, upkeep, the next turn) until someone must answer.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
-from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.errors import CommandError, IllegalCommand
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
@@ -30,10 +32,29 @@ class Tx:
         self.rng = rng
         self.rules = rules
         self.events: list[Event] = []
+        self.held: list[Event] = []
 
     def emit(self, event: Event) -> None:
+        if self.held:  # what a wrapper holds goes first (`hold`)
+            held, self.held = self.held, []
+            for first in held:
+                self.emit(first)
         self.events.append(event)
         self.rules.evolve(self.s, event)
+
+    def hold(self, events: list[Event]) -> None:
+        """Events to go first, once the decider emits its own: a wrapper's events then
+        come after every check of the decider it wraps, which stays settled."""
+        self.held = list(events)
+
+    def release(self) -> list[Event]:
+        """The held events not emitted yet (a decider that refused or emitted nothing)."""
+        held, self.held = self.held, []
+        return held
+
+
+# The dice of a Tx that only reads: one for them all, since reading draws nothing that counts.
+_NO_DICE = random.Random(0)
 
 
 class ReadingTx(Tx):
@@ -44,12 +65,22 @@ class ReadingTx(Tx):
         self.s = state
         self.content = content_of(state)
         self.board = Board.of(self.content)
-        self.rng = random.Random(0)
+        self.rng = _NO_DICE
         self.rules = rules
         self.events = []
+        self.held = []
 
     def emit(self, event: Event) -> None:
         raise RuntimeError(f"{type(event).__name__} emitted while only reading the state")
+
+
+def refuses(check: Callable[..., object], *args: Any) -> bool:
+    """Whether one of a decider's checks refuses, for candidates made of accepted commands only."""
+    try:
+        check(*args)
+    except CommandError:
+        return True
+    return False
 
 
 def decide(rules: Rules, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:

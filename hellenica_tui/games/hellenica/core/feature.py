@@ -71,6 +71,9 @@ class Feature:
     # Command kinds whose decider (or, for a wrapped kind, whose wrapper) refuses only before
     # its first event: listing legal commands tries them on the state as it is, up to that event.
     settled: tuple[type[Command], ...] = ()
+    # Command kinds its `fast_action_candidates` yield only when their decider (and, for a
+    # wrapped kind, its wrapper) accepts them: listing legal commands takes those with no trial.
+    exact: tuple[type[Command], ...] = ()
     proceed: Callable[[Any], None] | None = None  # what follows every command (the turn)
     upkeep: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
     hooks: Mapping[str, tuple[Callable[..., Any], ...]] = field(default_factory=dict)
@@ -100,6 +103,7 @@ class Rules:
     deciders: Mapping[Any, Any]
     evolvers: Mapping[Any, Any]
     settled: frozenset[type[Command]]  # refused only before their first event, wrappers included
+    exact: frozenset[type[Command]]  # the fast action candidates list them only when accepted
     proceed: Callable[[Any], None]
     upkeep: tuple[tuple[str, Callable[[Any], bool]], ...]
     hooks: Mapping[str, tuple[Callable[..., Any], ...]]
@@ -161,12 +165,15 @@ def compose(
 
     deciders = _merge(features, "deciders")
     settled = {kind for f in features for kind in f.settled if kind in f.deciders}
+    exact = {kind for f in features for kind in f.exact if kind in f.deciders}
     for feature in features:
         for kind, wrap in feature.wraps.items():
             if kind in deciders:
                 deciders[kind] = wrap(deciders[kind])
                 if kind not in feature.settled:  # a wrapper that may refuse late unsettles the kind
                     settled.discard(kind)
+                if kind not in feature.exact:  # a wrapper may refuse what the owner's candidates offer
+                    exact.discard(kind)
 
     steps = _merge(features, "upkeep")
     unplaced = set(steps) - set(upkeep_order)
@@ -205,6 +212,7 @@ def compose(
         deciders=deciders,
         evolvers=_merge(features, "evolvers"),
         settled=frozenset(settled),
+        exact=frozenset(exact),
         proceed=proceeds[0].proceed,  # type: ignore[arg-type]
         upkeep=tuple((name, steps[name]) for name in upkeep_order if name in steps),
         hooks=hooks,

@@ -11,9 +11,11 @@ random games and compares them):
 - `exhaustive=True`: every candidate the features' hooks give, each decided to
   its end on a scratch copy of the state: the reference.
 - the default, for play and search: the features' `fast_action_candidates`
-  (the same candidates less those their own rules surely refuse), and a kind
-  the rules declare `settled` (refused only before its first event) is decided
-  on the state as it is, up to that first event, with no copy.
+  (the same candidates less those their own rules surely refuse); of those, a
+  kind the rules declare `exact` is listed as it comes, with no trial (its
+  feature yields it only when accepted); any other kind the rules declare
+  `settled` (refused only before its first event) is decided on the state as it
+  is, up to that first event, with no copy.
 """
 
 from __future__ import annotations
@@ -91,7 +93,13 @@ def legal_commands(rules: Rules, state: State, player: str, *, exhaustive: bool 
     seen: set[Command] = set()
     probe = _Probe(state, rules)
     waiting = _waiting(rules, state, content, player)
-    for command in waiting if waiting is not None else _candidates(rules, state, content, player, exhaustive):
+    listed = ((c, False) for c in waiting) if waiting is not None else _candidates(
+        rules, state, content, player, exhaustive
+    )
+    for command, sure in listed:
+        if sure:  # an exact kind's candidates are each given once, by the one feature deciding them
+            found.append(command)
+            continue
         if command in seen:
             continue
         seen.add(command)
@@ -111,17 +119,22 @@ def _waiting(rules: Rules, s: State, content: Content, player: str) -> list[Comm
     return None
 
 
-def _candidates(rules: Rules, s: State, content: Content, player: str, exhaustive: bool) -> Iterator[Command]:
+def _candidates(
+    rules: Rules, s: State, content: Content, player: str, exhaustive: bool
+) -> Iterator[tuple[Command, bool]]:
+    """The candidates, each with whether it is surely accepted (an `exact` kind of the fast way)."""
     # A choice under way (a movement, a combat) claims the candidates: `choice_candidates`.
     for choice in rules.hook("choice_candidates"):
         claimed = choice(rules, s, content, player)
         if claimed is not None:
-            yield from claimed
+            yield from ((c, False) for c in claimed)
             return
     if s.phase == ACTION and s.active == player:
         # The economy's actions, the acting player's own invocations, a supply for movement.
+        exact = frozenset() if exhaustive else rules.exact
         for actions in rules.hook("action_candidates" if exhaustive else "fast_action_candidates"):
-            yield from actions(rules, s, content, player)
+            for command in actions(rules, s, content, player):
+                yield command, type(command) in exact
     elif player in s.pending:
         for answers in rules.hook("phase_candidates"):  # setup's and the phases' answers
-            yield from answers(rules, s, content, player)
+            yield from ((c, False) for c in answers(rules, s, content, player))

@@ -34,6 +34,11 @@ FEATURE = Feature(
         commands.Build, commands.ChangeGovernment, commands.Pass, commands.Train, commands.Worship,
         commands.SupplyCommerce, commands.Research, commands.Trade, commands.AnswerTrade,
     ),
+    # Listed by the fast candidates only when accepted (economy/legal.py), so never tried.
+    exact=(
+        commands.Build, commands.ChangeGovernment, commands.Train, commands.Worship, commands.SupplyCommerce,
+        commands.Research, commands.Trade,
+    ),
     hooks={
         "action_candidates": (legal.actions, legal.trades),
         "fast_action_candidates": (legal.quick_actions, legal.trades),

@@ -83,15 +83,18 @@ def free_activation(tx: Tx, player: str, city: str, effects: list[Effect], choic
         raise IllegalCommand(f"this government's free activation offers no choice {choice!r}")
 
 
+def governs_already(s: State, player: str, government: str, city: str, deity: str) -> bool:
+    """Whether the player's marker is already `government` (of `deity`) in `city`."""
+    p = s.players[player]
+    current = s.areas[p.government_city].government if p.government else None
+    return p.government == government and p.government_city == city and (current is None or current.deity == deity)
+
+
 def change_government(tx: Tx, player: str, cmd: ChangeGovernment) -> None:
     own_city(tx, player, cmd.city)
     gov = check_government(tx, cmd.government, cmd.deity)
     p = tx.s.players[player]
-    current = tx.s.areas[p.government_city].government if p.government else None
-    if (
-        p.government == cmd.government and p.government_city == cmd.city
-        and (current is None or current.deity == cmd.deity)
-    ):
+    if governs_already(tx.s, player, cmd.government, cmd.city, cmd.deity):
         raise IllegalCommand(f"your government is already {gov.name} in {cmd.city}")
     pay(tx, player, "build", cmd.exchange)
     tx.emit(

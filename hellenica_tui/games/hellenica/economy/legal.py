@@ -1,26 +1,31 @@
 """The economy's candidate actions: every build, training, research, worship,
 supply for commerce, change of government and pass worth trying (an
-`action_candidates` hook); core/legal.py keeps those its decider accepts."""
+`action_candidates` hook), core/legal.py keeping those its decider accepts; and
+the same list made of accepted actions only (`fast_action_candidates`)."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 
+from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.decide import ReadingTx, refuses
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.legal import accepted
 from hellenica_tui.games.hellenica.core.state import (
     ACTIVE,
     BUILDING,
+    AreaState,
     Player,
     State,
     cities_of,
     is_ai,
 )
 from hellenica_tui.games.hellenica.economy import events as econ_ev
-from hellenica_tui.games.hellenica.economy.actions import exchange_price, may_pay
-from hellenica_tui.games.hellenica.economy.build import lacks_advancement
+from hellenica_tui.games.hellenica.economy.actions import exchange_price, may_pay, own_city, require_turn
+from hellenica_tui.games.hellenica.economy.build import location_refusal, site_slots, slot_taken, upgrade_refusal
 from hellenica_tui.games.hellenica.economy.commands import (
     AnswerTrade,
     Build,
@@ -32,13 +37,15 @@ from hellenica_tui.games.hellenica.economy.commands import (
     Train,
     Worship,
 )
+from hellenica_tui.games.hellenica.economy.governments import governs_already
+from hellenica_tui.games.hellenica.economy.research import gained_by
 from hellenica_tui.games.hellenica.economy.trade import open_offer
+from hellenica_tui.games.hellenica.economy.train import room
 from hellenica_tui.games.hellenica.economy.upgrades import (
     ACADEMY,
     FREE_TEMPLE,
     MARKET,
     MINE,
-    SETTLEMENT,
     TEMPLE,
     active_matching,
     exhaust_options,
@@ -46,6 +53,7 @@ from hellenica_tui.games.hellenica.economy.upgrades import (
     wildcard_of,
 )
 from hellenica_tui.games.hellenica.effects.advancements import (
+    check_research,
     may_build_on_mines,
     may_research,
     may_train_elite,
@@ -68,21 +76,33 @@ def using_options(s: State, content: Content, city: str, upgrade: str) -> list[s
 
 
 def actions(rules: Rules, s: State, content: Content, player: str, quick: bool = False) -> Iterator[Command]:
-    """Every action worth trying (`action_candidates`). `quick` leaves out, in the same
-    order, what the deciders surely refuse: an action the player cannot pay for, a
-    production with no active matching upgrade in the city, a build over an upgrade
-    its location does not hold (`fast_action_candidates`, core/legal.py)."""
+    """Every action worth trying (`action_candidates`). `quick` gives, in the same
+    order, only those the deciders accept (`fast_action_candidates`: the economy's
+    kinds are `exact`, but for Pass, which is still tried): each test is the one its
+    decider makes, worked out once for every candidate it concerns."""
     p = s.players[player]
     yield Pass()
-    cities = cities_of(s, player)
+    tx = ReadingTx(s, rules)
+    if quick and (is_ai(s, player) or refuses(require_turn, tx, player)):
+        return  # an AI player has no player board (the AI seats refuse it every action)
+    cities = [c for c in cities_of(s, player) if not (quick and refuses(own_city, tx, player, c))]
     modes = [False] + ([True] if p.commerce >= exchange_price(content, p) else [])
     wild = wildcard_of(content)
+    rooms: dict[str, bool] = {}  # whether the player may train more of a unit
+    payable: dict[tuple[str, bool], bool] = {}  # whether the player has what an action costs
+    prices: dict[str, int] | None = None  # quick: what each advancement costs the player
     for exchange in modes:
         for city in cities:
             plain = [""] if exchange else None
+            area = s.areas[city]
 
-            def paid(action: str, upgrade: str = "", city: str = city, exchange: bool = exchange) -> bool:
-                return not quick or _worth_trying(s, content, p, action, exchange, city, upgrade, wild)
+            def paid(action: str, upgrade: str = "", area: AreaState = area, exchange: bool = exchange) -> bool:
+                """Payable, and (a production) with an active `upgrade` in the city to produce with."""
+                if not quick:
+                    return True
+                if not payable.setdefault((action, exchange), may_pay(content, p, action, exchange)):
+                    return False
+                return not upgrade or bool(active_matching(area, upgrade, wild))
 
             if paid("worship", TEMPLE):
                 for using in plain or using_options(s, content, city, TEMPLE):
@@ -93,52 +113,77 @@ def actions(rules: Rules, s: State, content: Content, player: str, quick: bool =
             for unit in content.units.values():
                 if not paid("train", unit.trained_by):
                     continue
+                if quick and not rooms.setdefault(unit.id, room(tx, player, unit.id) > 0):
+                    continue
                 for using in plain or using_options(s, content, city, unit.trained_by):
                     for elite in (False, True) if may_train_elite(content, p, unit.id) else (False,):
                         yield Train(city=city, unit=unit.id, elite=elite, using=using, exchange=exchange)
             if paid("research", ACADEMY):
+                if quick and prices is None:
+                    prices = _prices(content, p)
                 for using in plain or using_options(s, content, city, ACADEMY):
-                    yield from _research(rules, s, content, player, city, using, exchange)
+                    yield from _research(rules, s, content, player, city, using, exchange, prices)
             if paid("build"):
-                yield from _builds(s, content, player, city, exchange, quick)
+                yield from _builds(tx, player, city, exchange, quick)
                 for gov in content.governments:
                     for deity in deities_for(content, gov):
-                        yield ChangeGovernment(government=gov, city=city, deity=deity, exchange=exchange)
+                        if not (quick and governs_already(s, player, gov, city, deity)):
+                            yield ChangeGovernment(government=gov, city=city, deity=deity, exchange=exchange)
 
 
-def _worth_trying(
+def worth_trying(
     s: State, content: Content, p: Player, action: str, exchange: bool, city: str, upgrade: str, wild: str
 ) -> bool:
-    """Payable, and (a production) with an active `upgrade` in the city to produce with."""
-    if not may_pay(content, p, action, exchange):
-        return False
-    return not upgrade or bool(active_matching(s.areas[city], upgrade, wild))
+    """Payable, and with an active `upgrade` in the city to produce with."""
+    return may_pay(content, p, action, exchange) and bool(active_matching(s.areas[city], upgrade, wild))
 
 
 def quick_actions(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
-    """`actions` less what the deciders surely refuse (`fast_action_candidates`)."""
+    """`actions` the deciders accept (`fast_action_candidates`)."""
     return actions(rules, s, content, player, quick=True)
 
 
 def _research(
-    rules: Rules, s: State, content: Content, player: str, city: str, using: str, exchange: bool
+    rules: Rules, s: State, content: Content, player: str, city: str, using: str, exchange: bool,
+    prices: dict[str, int] | None,
 ) -> Iterator[Command]:
-    base = Research(city=city, using=using, exchange=exchange)
-    events = accepted(rules, s, player, base)
-    if events is None:
-        return
+    """The researches in `city`; with `prices` (`_prices`), only those the decider accepts."""
     p = s.players[player]
-    gained = sum(e.amount for e in events if isinstance(e, econ_ev.Gained) and e.commodity == "philosophers")
+    if prices is not None:  # what the research produces and the Commerce left, as its decider works them out
+        gained = gained_by(content, p, len(active_matching(s.areas[city], ACADEMY, wildcard_of(content))))
+        commerce = p.commerce - (exchange_price(content, p) if exchange else 0)
+    else:
+        events = accepted(rules, s, player, Research(city=city, using=using, exchange=exchange))
+        if events is None:
+            return
+        gained = sum(e.amount for e in events if isinstance(e, econ_ev.Gained) and e.commodity == "philosophers")
+        commerce = p.commerce - sum(e.commerce for e in events if isinstance(e, econ_ev.ExchangePaid))
     rate = rule_value(content, p, "commerce_per_philosopher", content.scenario.setup.commerce_per_philosopher)
-    commerce = p.commerce - sum(e.commerce for e in events if isinstance(e, econ_ev.ExchangePaid))
     for convert in range(commerce // rate + 1):
         yield Research(city=city, convert=convert, using=using, exchange=exchange)
+        budget = p.philosophers + gained + convert
         for adv in content.advancements:
-            if may_research(content, p, adv, p.philosophers + gained + convert):
+            if budget >= prices[adv] if prices is not None else may_research(content, p, adv, budget):
                 yield Research(city=city, convert=convert, advancement=adv, using=using, exchange=exchange)
 
 
-def _builds(s: State, content: Content, player: str, city: str, exchange: bool, quick: bool) -> Iterator[Command]:
+_PRICELESS = sys.maxsize  # the price of an advancement the player may not research at all
+
+
+def _prices(content: Content, p: Player) -> dict[str, int]:
+    """What each advancement costs the player, or _PRICELESS: `check_research` with all the
+    Philosophers in the world, since its price is the only test the Philosophers take part in."""
+    found = {}
+    for adv in content.advancements:
+        try:
+            found[adv] = check_research(content, p, adv, _PRICELESS - 1)
+        except IllegalCommand:
+            found[adv] = _PRICELESS
+    return found
+
+
+def _builds(tx: ReadingTx, player: str, city: str, exchange: bool, quick: bool) -> Iterator[Command]:
+    s, content = tx.s, tx.content
     area = s.areas[city]
     layout = sites(content, city)
     site_names = {""} | {site.area for site in layout if site.kind == MINE} | (
@@ -147,27 +192,28 @@ def _builds(s: State, content: Content, player: str, city: str, exchange: bool, 
     p = s.players[player]
     if quick and not may_build_on_mines(content, p):  # candidate_slots refuses every mine location
         site_names = {name for name in site_names if name in ("", FREE_TEMPLE)}
-    overs = {("", "", False)}
-    held: dict[str, set[tuple[str, str, bool]]] = {name: set() for name in site_names}  # what each location offers
-    for i, up in enumerate(area.slots):
-        where = layout[i]
-        name = "" if where.kind == SETTLEMENT else FREE_TEMPLE if where.kind == FREE_TEMPLE else where.area
-        if up is None:
-            held.setdefault(name, set()).add(("", "", False))
-        elif up.state in (ACTIVE, BUILDING):
-            overs.add((up.kind, up.deity, up.state == BUILDING))
-            held.setdefault(name, set()).add((up.kind, up.deity, up.state == BUILDING))
-    for upgrade in content.upgrades:
-        if quick and lacks_advancement(content, p, content.upgrades[upgrade]):
+    overs = {("", "", False)} | {
+        (up.kind, up.deity, up.state == BUILDING) for up in area.slots if up is not None and up.state in (ACTIVE, BUILDING)
+    }
+    # quick: the location each site and upgrade to replace would take, as choose_slot finds it
+    taken = {
+        (site, over): slot_taken(area, site_slots(layout, site), *over) for site in site_names for over in overs
+    } if quick else {}
+    for upgrade, kind in content.upgrades.items():
+        if quick and upgrade_refusal(content, tx.board, p, kind, city):
             continue
         for deity in sorted(content.deities) if upgrade == TEMPLE else [""]:
             for site in sorted(site_names):
-                for over, over_deity, unfinished in sorted(overs):
-                    if quick and (over, over_deity, unfinished) not in held[site]:
-                        continue  # choose_slot finds no such location there
+                if quick and site and (upgrade != TEMPLE if site == FREE_TEMPLE else not kind.on_mines):
+                    continue  # candidate_slots: the free temple holds a Temple only, a mine what may stand there
+                for over in sorted(overs):
+                    if quick:
+                        slot = taken[site, over]
+                        if slot is None or location_refusal(s, player, city, slot, kind, deity):
+                            continue
                     yield Build(
-                        city=city, upgrade=upgrade, deity=deity, site=site, over=over, over_deity=over_deity,
-                        over_unfinished=unfinished, exchange=exchange,
+                        city=city, upgrade=upgrade, deity=deity, site=site, over=over[0], over_deity=over[1],
+                        over_unfinished=over[2], exchange=exchange,
                     )
 
 
@@ -175,6 +221,8 @@ def trades(rules: Rules, s: State, content: Content, player: str) -> Iterator[Co
     """The gifts the acting player may offer: one Philosopher or one Commerce to
     each other person (any other offer is typed in full; an AI declines them all)."""
     p = s.players[player]
+    if is_ai(s, player):
+        return  # an AI player makes no offers
     for other in s.players:
         if other == player or is_ai(s, other):
             continue

@@ -4,7 +4,9 @@ Commerce converted 3 for 1 into Philosophers, then at most one advancement."""
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.state import Player
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, payment, production
 from hellenica_tui.games.hellenica.economy.commands import Research
@@ -25,6 +27,11 @@ def conversion(tx: Tx, player: str, philosophers: int, commerce: int) -> econ_ev
     return econ_ev.CommerceConverted(player=player, commerce=rate * philosophers, philosophers=philosophers)
 
 
+def gained_by(content: Content, p: Player, academies: int) -> int:
+    """The Philosophers a research produces with `academies` active Academies."""
+    return academies + action_bonus(content, p, "research")
+
+
 def research(tx: Tx, player: str, cmd: Research) -> None:
     """Every check comes before the first event (core/legal.py tries it up to there): the
     conversion against the Commerce left once an exchange is paid, the advancement against
@@ -33,7 +40,7 @@ def research(tx: Tx, player: str, cmd: Research) -> None:
     charge = payment(tx, player, "research", cmd.exchange)
     gained, exhausted = production(tx, player, cmd.city, ACADEMY, cmd.using, cmd.exchange)
     p = tx.s.players[player]
-    gained += action_bonus(tx.content, p, "research")
+    gained = gained_by(tx.content, p, gained)
     paid = charge.commerce if isinstance(charge, econ_ev.ExchangePaid) else 0
     converted = conversion(tx, player, cmd.convert, p.commerce - paid)
     price = 0

@@ -25,6 +25,7 @@ FEATURE = Feature(
     evolvers=evolve.EVOLVERS,
     # Checked whole before the first event. Not an answer to a question: what follows it may refuse.
     settled=(commands.Invoke, commands.Done, commands.Quiet, commands.Bid),
+    exact=(commands.Invoke,),  # the acting player's own, as its fast candidates list them
     upkeep=responses.UPKEEP,
     hooks={
         "guards": (responses.guard,),
@@ -36,6 +37,7 @@ FEATURE = Feature(
         "waiting_on": (responses.waiting_on,),
         "waiting_candidates": (responses.candidates,),
         "action_candidates": (responses.own_action_invocations,),
+        "fast_action_candidates": (responses.quick_own_invocations,),
         "public_texts": (notation.sealed,),
     },
     answers={**rivals.ANSWERS, **world_events.ANSWERS},

@@ -39,6 +39,8 @@ counters.
 """
 
 
+from typing import NamedTuple
+
 import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
@@ -47,11 +49,12 @@ from hellenica_tui.games.hellenica.content.schema import Content, Invocation
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
-    ACTIVE,
-    EXHAUSTED,
+    BUILDING,
+    AreaState,
     Cast,
     State,
     Window,
+    cities_of,
     turn_key,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE, wildcard_of
@@ -85,23 +88,42 @@ USEFUL = "useful"  # the `responses` setting that asks only players whose casts 
 # -- who may cast what ------------------------------------------------------------------
 
 
+def _city_temples(area_id: str, area: AreaState, owner: str, wild: str) -> rules.CityTemples | None:
+    """A city's temples as the invocation rules count them (active or exhausted); None for
+    a city with none (it adds no level, Wonder or not)."""
+    temples = [u.deity for u in area.slots if u is not None and u.kind == TEMPLE and u.state != BUILDING]
+    gov = area.government
+    if gov is not None and gov.kind == TEMPLE and gov.state != BUILDING:
+        temples.append(gov.deity)
+    if not temples:
+        return None
+    return rules.CityTemples(
+        city=area_id,
+        temples=tuple(temples),
+        wonder=any(u is not None and u.kind == wild and u.state != BUILDING for u in (*area.slots, gov)),
+        enemy_occupied=any(p != owner and st.units for p, st in area.units.items()),
+    )
+
+
 def levels(s: State, content: Content, player: str) -> dict[str, int]:
     """The highest invocation level the player may use, per deity."""
     wild = wildcard_of(content)
-    cities = []
+    return rules.invocation_levels(
+        found for city in cities_of(s, player) if (found := _city_temples(city, s.areas[city], player, wild)) is not None
+    )
+
+
+def every_level(s: State, content: Content) -> dict[str, dict[str, int]]:
+    """`levels` of every player, in one pass over the map (who to ask in a window)."""
+    wild = wildcard_of(content)
+    cities: dict[str, list[rules.CityTemples]] = {name: [] for name in s.players}
     for area_id, area in s.areas.items():
-        if area.owner != player:
-            continue
-        ups = [u for u in [*area.slots, area.government] if u is not None and u.state in (ACTIVE, EXHAUSTED)]
-        cities.append(
-            rules.CityTemples(
-                city=area_id,
-                temples=tuple(u.deity for u in ups if u.kind == TEMPLE),
-                wonder=any(u.kind == wild for u in ups),
-                enemy_occupied=any(p != player and st.units for p, st in area.units.items()),
-            )
-        )
-    return rules.invocation_levels(cities)
+        owned = cities.get(area.owner)
+        if owned is not None:
+            found = _city_temples(area_id, area, area.owner, wild)
+            if found is not None:
+                owned.append(found)
+    return {name: rules.invocation_levels(found) for name, found in cities.items()}
 
 
 _DEITIES: dict[str, dict[str, str]] = {}  # a cache: content hash -> invocation id -> its deity
@@ -123,41 +145,75 @@ def counter_targets(w: Window) -> list[int]:
     return [] if w.resolved else list(range(len(w.casts)))
 
 
-_BY_KINDS: dict[tuple[str, tuple[str, ...]], tuple[Invocation, ...]] = {}  # a cache, by content hash
+class _Castable(NamedTuple):
+    """An invocation as a window's test reads it, worked out once per content."""
+
+    place: int  # its place in the content's order
+    inv: Invocation
+    deity: str
+    cost: int
+    counter: bool
 
 
-def _cast_in(content: Content, kinds: list[str]) -> tuple[Invocation, ...]:
-    """The invocations a window of `kinds` may see cast, counters included, in the content's order."""
+class _Casts(NamedTuple):
+    """The invocations a window of some kinds may see cast (counters included), by deity, lowest level first."""
+
+    by_deity: dict[str, tuple[_Castable, ...]]
+    cheapest: int  # the least Favor any of them costs
+
+
+_BY_KINDS: dict[tuple[str, tuple[str, ...]], _Casts] = {}  # a cache, by content hash
+
+
+def _cast_in(content: Content, kinds: list[str]) -> _Casts:
     key = (content.hash, tuple(kinds))
     found = _BY_KINDS.get(key)
     if found is None:
-        found = _BY_KINDS[key] = tuple(i for i in content.invocations.values() if is_counter(i) or i.window in kinds)
+        entries = [
+            _Castable(n, i, deity_of(content, i.id), rules.invocation_cost(i.level), is_counter(i))
+            for n, i in enumerate(content.invocations.values()) if is_counter(i) or i.window in kinds
+        ]
+        by_deity: dict[str, list[_Castable]] = {}
+        for c in sorted(entries, key=lambda c: (c.inv.level, c.place)):
+            by_deity.setdefault(c.deity, []).append(c)
+        found = _BY_KINDS[key] = _Casts(
+            {deity: tuple(cs) for deity, cs in by_deity.items()}, min((c.cost for c in entries), default=0)
+        )
     return found
 
 
-def castable(s: State, content: Content, player: str, w: Window) -> list[Invocation]:
-    """The invocations `player` could cast now in window `w`."""
-    if w.players and player not in w.players and not w.casts:
+def castable(
+    s: State, content: Content, player: str, w: Window, have: dict[str, int] | None = None
+) -> list[Invocation]:
+    """The invocations `player` could cast now in window `w`, in the content's order
+    (`have`: the player's `levels`, when the caller has them already)."""
+    if _shut_out(s, content, player, w):
         return []
     p = s.players[player]
-    if p.kind == "ai":  # AI players never cast invocations
-        return []
-    have: dict[str, int] | None = None  # the temples are counted once something passes the cheap tests
-    found = []
-    for inv in _cast_in(content, w.kinds):
-        if is_counter(inv):
-            if not counter_targets(w):
+    casts = _cast_in(content, w.kinds)
+    if have is None:
+        have = levels(s, content, player)
+    answering = bool(counter_targets(w))
+    outside = bool(w.players) and player not in w.players
+    found: list[_Castable] = []
+    for deity, level in have.items():
+        for c in casts.by_deity.get(deity, ()):
+            if c.inv.level > level:
+                break
+            if (not answering if c.counter else outside) or p.favor < c.cost or c.inv.id in p.invocations_used:
                 continue
-        elif inv.window not in w.kinds or (w.players and player not in w.players):
-            continue
-        if inv.id in p.invocations_used or p.favor < rules.invocation_cost(inv.level):
-            continue
-        if have is None:
-            have = levels(s, content, player)
-        if inv.level > have.get(deity_of(content, inv.id), 0):
-            continue
-        found.append(inv)
-    return found
+            found.append(c)
+    found.sort()
+    return [c.inv for c in found]
+
+
+def _shut_out(s: State, content: Content, player: str, w: Window) -> bool:
+    """Whether `player` surely may cast nothing in `w`, temples aside: an AI player, one
+    outside a window of some players' (before any cast), one short of Favor for all."""
+    if w.players and player not in w.players and not w.casts:
+        return True
+    p = s.players[player]
+    return p.kind == "ai" or p.favor < _cast_in(content, w.kinds).cheapest  # AI players never cast invocations
 
 
 def play_order(s: State, first: str = "") -> list[str]:
@@ -170,13 +226,17 @@ def play_order(s: State, first: str = "") -> list[str]:
 def to_ask(s: State, content: Content, w: Window, first: str = "", last: str = "") -> list[str]:
     """Who is asked in `w`, in play order from `first`; `last` is asked after everyone else."""
     order = [p for p in play_order(s, first) if p != last] + ([last] if last else [])
-    return [p for p in order if p not in s.quiet and _worth_asking(s, content, p, w)]
+    hopeful = [p for p in order if p not in s.quiet and not _shut_out(s, content, p, w)]
+    if not hopeful:
+        return []
+    have = every_level(s, content)
+    return [p for p in hopeful if _worth_asking(s, content, p, w, have[p])]
 
 
-def _worth_asking(s: State, content: Content, player: str, w: Window) -> bool:
+def _worth_asking(s: State, content: Content, player: str, w: Window, have: dict[str, int]) -> bool:
     """Anything castable, or (setting "useful") anything castable that would do something:
     a counter only against another player's cast."""
-    found = castable(s, content, player, w)
+    found = castable(s, content, player, w, have)
     if s.settings.responses != USEFUL:
         return bool(found)
     return any(

@@ -134,5 +134,12 @@ def candidates(rules: Rules, s: State, content: Content, player: str) -> list[Co
 def own_action_invocations(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
     """The acting player's own action and movement invocations (an `action_candidates` hook)."""
     if s.window is None and s.world is None and not s.pending and s.combat is None:
-        yield from invocations(s, content, player, Window(kinds=["action", "movement"]))
+        yield from invocations(s, content, player, Window(kinds=list(invoking.OWN_WINDOW)))
+
+
+def quick_own_invocations(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
+    """The same, only when `invoke` accepts them (`fast_action_candidates`, an `exact` kind):
+    no question waits and nothing resolves, and what `castable` finds passes its other checks."""
+    if s.choice is None and s.resolving is None:
+        yield from own_action_invocations(rules, s, content, player)
 

@@ -13,7 +13,6 @@ first, latest cast first, so each acts before the cast it targets.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal
 
@@ -33,14 +32,16 @@ class CityTemples(msgspec.Struct, frozen=True):
 
 def invocation_levels(cities: Iterable[CityTemples]) -> dict[str, int]:
     """The highest invocation level the player may use for each deity."""
-    levels: Counter[str] = Counter()
+    levels: dict[str, int] = {}
     for city in cities:
         if city.enemy_occupied:
             continue
-        levels.update(city.temples)
+        for deity in city.temples:
+            levels[deity] = levels.get(deity, 0) + 1
         if city.wonder:
-            levels.update(set(city.temples))
-    return dict(levels)
+            for deity in set(city.temples):
+                levels[deity] += 1
+    return levels
 
 
 def invocation_cost(level: int) -> int:

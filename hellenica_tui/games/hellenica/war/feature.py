@@ -22,11 +22,15 @@ FEATURE = Feature(
     barriers=events.BARRIERS,
     deciders={**supply_movement.DECIDERS, **combat_answers.DECIDERS, **conquest.DECIDERS},
     evolvers=evolve.EVOLVERS,
-    settled=(commands.SupplyMovement,),  # paid for and produced before its first event
+    # Every check before the first event: a supply is paid for and produced, a move routed,
+    # a raid's mine found, an ending checked, before anything happens.
+    settled=(commands.SupplyMovement, commands.Move, commands.Raid, commands.EndMovement),
+    exact=(commands.SupplyMovement,),  # its fast candidates are what its decider accepts (war/legal.py)
     upkeep={**creature_presence.UPKEEP, **conquest.UPKEEP},
     hooks={
         "finish_action": (creature_presence.duels,),
         "action_candidates": (legal.supplies,),
+        "fast_action_candidates": (legal.quick_supplies,),
         "choice_candidates": (legal.choices,),
     },
     resumes=combat_answers.RESUMES,

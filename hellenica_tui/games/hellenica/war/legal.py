@@ -14,10 +14,12 @@ from collections.abc import Iterator, Sequence
 
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.decide import ReadingTx
+from hellenica_tui.games.hellenica.core.decide import ReadingTx, refuses
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.state import ACTION, State, cities_of
+from hellenica_tui.games.hellenica.core.state import ACTION, State, cities_of, is_ai
 from hellenica_tui.games.hellenica.economy import legal
+from hellenica_tui.games.hellenica.economy.actions import own_city, require_turn
+from hellenica_tui.games.hellenica.economy.upgrades import MARKET, wildcard_of
 from hellenica_tui.games.hellenica.effects.advancements import rule_value
 from hellenica_tui.games.hellenica.war.battle import defender_retreats, force_of
 from hellenica_tui.games.hellenica.war.commands import (
@@ -38,21 +40,33 @@ from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_
 from hellenica_tui.games.hellenica.war.supply_movement import raid_targets
 
 
-def supplies(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
+def supplies(rules: Rules, s: State, content: Content, player: str, quick: bool = False) -> Iterator[Command]:
+    """Every supply for movement worth trying (`action_candidates`); `quick`: only those
+    its decider accepts, in the same order (`fast_action_candidates`, an `exact` kind)."""
     if s.movement is not None or s.combat is not None:
         return
     tx = ReadingTx(s, rules)
-    areas = [a for a in s.areas if movable(tx, a, player)]
+    areas = [a for a, st in s.areas.items() if player in st.units and movable(tx, a, player)]
     if not areas:
         return
+    if quick and (is_ai(s, player) or refuses(require_turn, tx, player)):
+        return  # an AI player supplies by its own rules (the AI seats refuse it this one)
     p = s.players[player]
     price = rule_value(content, p, "exchange_cost", content.scenario.setup.exchange_cost)
-    cities = cities_of(s, player)
+    cities = [c for c in cities_of(s, player) if not (quick and refuses(own_city, tx, player, c))]
+    wild = wildcard_of(content)
     for exchange in [False] + ([True] if p.commerce >= price else []):
         for city in cities:
-            for using in [""] if exchange else legal.using_options(s, content, city, "market"):
+            if quick and not legal.worth_trying(s, content, p, "supply", exchange, city, MARKET, wild):
+                continue  # paid for, with an active Market to exhaust
+            for using in [""] if exchange else legal.using_options(s, content, city, MARKET):
                 for area in areas:
                     yield SupplyMovement(area=area, city=city, using=using, exchange=exchange)
+
+
+def quick_supplies(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:
+    """The supplies for movement their decider accepts (`fast_action_candidates`)."""
+    return supplies(rules, s, content, player, quick=True)
 
 
 def moves(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:

@@ -113,7 +113,7 @@ def test_a_kind_is_settled_only_by_the_feature_that_decides_it() -> None:
 
 def test_fast_candidates_stand_in_for_the_full_ones_feature_by_feature() -> None:
     names = [fn.__qualname__ for fn in RULES.hook("fast_action_candidates")]
-    assert names == ["quick_actions", "trades", "own_action_invocations", "supplies"]
+    assert names == ["quick_actions", "trades", "quick_own_invocations", "quick_supplies"]
     alone = compose_rules((TURN, replace(ECONOMY, hooks={"action_candidates": ECONOMY.hooks["action_candidates"]}),
                            EFFECTS, VICTORY))
     assert [fn.__qualname__ for fn in alone.hook("fast_action_candidates")] == ["actions", "trades"]
