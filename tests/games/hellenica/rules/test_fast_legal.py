@@ -2,8 +2,8 @@
 
 The reference tries every candidate the features offer through its whole
 decider on a copy of the state; the fast way takes the features' pruned
-candidates and decides a settled kind only up to its first event, on the state
-itself (core/legal.py). Seeded random games, with people only and with AI
+candidates, lists an exact kind's untried and decides a settled kind only up to
+its first event, on the state itself (core/legal.py). Seeded random games, with people only and with AI
 seats, are walked and at every position checked: for every player, the same
 commands in the same order, and the state left as it was.
 """
@@ -15,19 +15,24 @@ from dataclasses import replace
 
 import pytest
 
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.game import Game
+from hellenica_tui.games.hellenica.ai_seats.guards import held_first
 from hellenica_tui.games.hellenica.composition import HOOK_ORDERS, RULES, UPKEEP_ORDER, compose_rules
+from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import CompositionError, Feature, compose
 from hellenica_tui.games.hellenica.core.legal import legal_commands
 from hellenica_tui.games.hellenica.core.state import State, state_hash
-from hellenica_tui.games.hellenica.economy.commands import Build, ChangeGovernment, Pass, Research, Train
+from hellenica_tui.games.hellenica.economy.commands import Build, ChangeGovernment, Pass, Research, Trade, Train
+from hellenica_tui.games.hellenica.economy.events import Gained
 from hellenica_tui.games.hellenica.economy.feature import FEATURE as ECONOMY
 from hellenica_tui.games.hellenica.effects.feature import FEATURE as EFFECTS
-from hellenica_tui.games.hellenica.gods.commands import Choose
+from hellenica_tui.games.hellenica.gods.commands import Choose, Invoke
 from hellenica_tui.games.hellenica.gods.feature import FEATURE as GODS
 from hellenica_tui.games.hellenica.turn.feature import FEATURE as TURN
 from hellenica_tui.games.hellenica.victory.feature import FEATURE as VICTORY
-from hellenica_tui.games.hellenica.war.commands import SupplyMovement
-from tests.proof.walk import RULESET, mostly_acting, new_game, play_with_ais, random_steps, with_ais
+from hellenica_tui.games.hellenica.war.commands import EndMovement, Move, Raid, SupplyMovement
+from tests.proof.walk import RULESET, SCENARIO, mostly_acting, new_game, people, play_with_ais, random_steps, with_ais
 
 
 def same_either_way(state: State) -> int:
@@ -46,9 +51,9 @@ def same_either_way(state: State) -> int:
     return acting
 
 
-def walk_people(players: int, seed: int, steps: int, every: int) -> int:
+def walk_people(players: int, seed: int, steps: int, every: int, settings: dict | None = None) -> int:
     """A game of people giving random legal commands; checks every `every`-th position."""
-    game = new_game(players, seed)
+    game = Game.new(RULESET, SCENARIO, people(players), seed, settings or {}) if settings else new_game(players, seed)
     checked = 0
     for i, _ in enumerate(random_steps(lambda: game.state, lambda p, c: game.apply(c, p), random.Random(seed), pick=mostly_acting,
                                        limit=steps)):
@@ -81,12 +86,61 @@ def test_people_among_ai_seats() -> None:
     assert walk_with_ais(2, 3, seed=8, commands=300, every=3) > 60
 
 
+def test_rival_deities_and_the_other_ways_of_asking_in_windows() -> None:
+    # Rival deities refuse some temples (build's last check); "useful" and "involved" ask fewer players.
+    assert walk_people(4, seed=9, steps=400, every=3, settings={"rival_deities": True, "responses": "useful"}) > 80
+    assert walk_people(5, seed=10, steps=300, every=3, settings={"responses": "involved", "all_deities": True}) > 60
+
+
+SETTINGS = ({}, {"rival_deities": True, "responses": "useful"}, {"responses": "involved", "epic": True})
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(12))
 def test_many_random_games(seed: int) -> None:
     players = 2 + seed % 6
-    assert walk_people(players, seed=100 + seed, steps=1500, every=2) > 300
+    assert walk_people(players, seed=100 + seed, steps=1500, every=2, settings=SETTINGS[seed % 3]) > 300
     assert walk_with_ais(1 + seed % 3, 1 + seed % 4, seed=200 + seed, commands=800, every=2) > 100
+
+
+def test_the_exact_kinds_and_a_wrapper_that_keeps_them() -> None:
+    # The AI seats wrap the economy's actions but declare them exact too: their check refuses
+    # only an AI player, to whom the fast candidates never offer them.
+    assert {Build, ChangeGovernment, Train, Research, SupplyMovement, Invoke, Trade} <= RULES.exact
+    assert Pass not in RULES.exact  # an AI player's Pass is tried through the AI's own check
+    assert Choose not in RULES.exact
+
+
+def test_a_wrapper_that_does_not_say_so_takes_a_kind_out_of_the_exact_ones() -> None:
+    careless = Feature(name="careless", wraps={Build: lambda inner: inner}, settled=(Build,))
+    rules = compose((TURN, ECONOMY, EFFECTS, VICTORY, careless), UPKEEP_ORDER, HOOK_ORDERS)
+    assert Build in rules.settled and Build not in rules.exact
+    assert Train in rules.exact
+
+
+def test_a_kind_is_exact_only_by_the_feature_that_decides_it() -> None:
+    boastful = Feature(name="boastful", exact=(Choose,))
+    rules = compose((TURN, ECONOMY, EFFECTS, VICTORY, boastful, GODS), UPKEEP_ORDER, HOOK_ORDERS)
+    assert Choose not in rules.exact
+
+
+def test_exact_candidates_are_taken_untried() -> None:
+    # A fast action hook offering a refused command of an exact kind gets it listed: proof that
+    # it is not tried, and why the comparison above must hold for every exact kind.
+    def overeager(rules, s, content, player):
+        yield Build(city="nowhere", upgrade="temple", deity="zeus")
+
+    eager = replace(ECONOMY, hooks={**ECONOMY.hooks, "fast_action_candidates": (overeager,)})
+    rules = compose_rules((TURN, eager, EFFECTS, VICTORY))
+    game = new_game(3, 2)
+    for _ in random_steps(lambda: game.state, lambda p, c: game.apply(c, p), random.Random(2), limit=200):
+        if game.state.phase == "action" and not game.state.pending and game.state.window is None:
+            break
+    state, player = game.state, game.state.active
+    assert legal_commands(rules, state, player) == [Build(city="nowhere", upgrade="temple", deity="zeus")]
+    assert Build(city="nowhere", upgrade="temple", deity="zeus") not in legal_commands(
+        rules, state, player, exhaustive=True
+    )
 
 
 def test_the_economy_declares_its_settled_commands_and_the_ai_wrapper_keeps_them() -> None:
@@ -131,3 +185,33 @@ def test_the_ruleset_lists_the_fast_way() -> None:
         pass
     for player in game.state.players:
         assert RULESET.legal_commands(game.state, player) == legal_commands(RULES, game.state, player)
+
+
+def test_a_wrappers_held_events_go_first_once_the_wrapped_decider_emits() -> None:
+    def favor(tx: Tx, player: str, cmd: object) -> list:
+        return [Gained(player=player, commodity="favor", amount=1)]
+
+    def commerce(tx: Tx, player: str, cmd: object) -> None:
+        if tx.s.players[player].favor:  # the held Favor is not there yet while the checks run
+            raise IllegalCommand("checked after the held event")
+        tx.emit(Gained(player=player, commodity="commerce", amount=2))
+
+    def refuse(tx: Tx, player: str, cmd: object) -> None:
+        raise IllegalCommand("no")
+
+    def silent(tx: Tx, player: str, cmd: object) -> None:
+        pass
+
+    state = new_game(2, 1).state
+    player = next(iter(state.players))
+    state.players[player].favor = 0
+    tx = Tx(state, random.Random(0), RULES)
+    held_first(favor)(commerce)(tx, player, Pass())
+    assert [(e.commodity, e.amount) for e in tx.events] == [("favor", 1), ("commerce", 2)]
+    tx = Tx(state, random.Random(0), RULES)
+    with pytest.raises(IllegalCommand):
+        held_first(favor)(refuse)(tx, player, Pass())
+    assert tx.events == [] and tx.held == []
+    held_first(favor)(silent)(tx, player, Pass())  # a decider that emits nothing: they still go
+    assert [(e.commodity, e.amount) for e in tx.events] == [("favor", 1)]
+    assert {Move, EndMovement, Raid} <= RULES.settled
