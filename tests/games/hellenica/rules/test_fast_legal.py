@@ -100,7 +100,8 @@ SETTINGS = ({}, {"rival_deities": True, "responses": "useful"}, {"responses": "i
 def test_many_random_games(seed: int) -> None:
     players = 2 + seed % 6
     assert walk_people(players, seed=100 + seed, steps=1500, every=2, settings=SETTINGS[seed % 3]) > 300
-    assert walk_with_ais(1 + seed % 3, 1 + seed % 4, seed=200 + seed, commands=800, every=2) > 100
+    # Games with AI seats may be won within a few turns: some of these end before 100 positions.
+    assert walk_with_ais(1 + seed % 3, 1 + seed % 4, seed=200 + seed, commands=800, every=2) > 40
 
 
 def test_the_exact_kinds_and_a_wrapper_that_keeps_them() -> None:
