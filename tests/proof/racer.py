@@ -121,14 +121,23 @@ def run_cli(path: str, rng: random.Random, ops: int) -> None:
 async def run_screen(path: str, rng: random.Random, ops: int) -> None:
     from hellenica_tui.tui.app import HellenicaApp
     from hellenica_tui.tui.screens.game import GameScreen
+    from hellenica_tui.tui.screens.title import TitleScreen
 
     app = HellenicaApp(load=path, ai_speed="instant")
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause(0.2)
         for _ in range(ops):
-            while not isinstance(app.screen, GameScreen):
-                await pilot.press("escape")  # a secret dialog: typed at the prompt instead
+            for _ in range(40):
+                if isinstance(app.screen, GameScreen):
+                    break
+                if isinstance(app.screen, TitleScreen):  # the game ended (Escape on its end screen): reopen
+                    app.open_save(path)
+                else:
+                    await pilot.press("escape")  # a secret dialog: typed at the prompt instead
                 await pilot.pause(0.05)
+            else:  # told to the parent as a bad exit, never a wait without end
+                print(f"stuck 1 on {type(app.screen).__name__}, which Escape does not close", flush=True)
+                return
             screen = app.screen
             roll = rng.random()
             legal = screen.session.suggestions(PERSON) if PERSON in screen.session.to_act() else []
