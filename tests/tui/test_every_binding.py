@@ -51,8 +51,13 @@ def own_classes(base: type) -> dict[str, type]:
     for module in _modules():
         for _, cls in inspect.getmembers(module, inspect.isclass):
             if issubclass(cls, base) and cls.__module__.startswith("hellenica_tui.") and not cls.__name__.startswith("_"):
-                found[cls.__name__] = cls
+                if not _abstract(cls):  # a base shown only through its subclasses (e.g. SearchableScreen)
+                    found[cls.__name__] = cls
     return found
+
+
+def _abstract(cls: type) -> bool:
+    return any(getattr(value, "__isabstractmethod__", False) for value in vars(cls).values())
 
 
 def own_bindings(cls: type) -> dict[str, str]:

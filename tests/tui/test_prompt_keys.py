@@ -6,6 +6,7 @@ from textual.widgets import ContentSwitcher
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
+from tests.tui.waiting import until
 
 
 def keys(app, text: str) -> None:
@@ -56,7 +57,8 @@ async def test_tabs_that_arrive_together_walk_the_candidates_in_turn():
         keys(app, ":patron ")
         for _ in range(2):
             app.post_message(events.Key("tab", None))
-        await pilot.pause()
+        # Both Tabs, however long a loaded machine takes to handle them, walk two candidates on.
+        await until(pilot, lambda: prompt.value.startswith("patron ") and prompt.value[7:] not in ("", words[0]))
         assert prompt.value == "patron " + words[1]
         listed = str(app.screen.query_one("#choices", Static).render())
         assert all(word in listed for word in words)  # the list still offers every candidate
