@@ -50,9 +50,10 @@ def own_classes(base: type) -> dict[str, type]:
     found: dict[str, type] = {}
     for module in _modules():
         for _, cls in inspect.getmembers(module, inspect.isclass):
-            if issubclass(cls, base) and cls.__module__.startswith("hellenica_tui.") and not cls.__name__.startswith("_"):
-                if not _abstract(cls):  # a base shown only through its subclasses (e.g. SearchableScreen)
-                    found[cls.__name__] = cls
+            ours = cls.__module__.startswith("hellenica_tui.") and not cls.__name__.startswith("_")
+            # An abstract base (e.g. SearchableScreen) is shown only through its subclasses.
+            if issubclass(cls, base) and ours and not _abstract(cls):
+                found[cls.__name__] = cls
     return found
 
 

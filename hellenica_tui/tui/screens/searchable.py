@@ -42,7 +42,7 @@ class SearchableScreen(Screen[None], Generic[Item]):
     AUTO_FOCUS = "#ref-search"
     placeholder = "search"
 
-    def __init__(self, items: list[Item], search_text: str = "") -> None:
+    def __init__(self, items: tuple[Item, ...], search_text: str = "") -> None:
         super().__init__()
         self.items = items
         self.shown: list[Item] = []
