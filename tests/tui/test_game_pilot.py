@@ -321,7 +321,7 @@ async def wait_for_people(pilot, screen) -> None:
 
 
 async def test_one_person_against_two_ais_from_the_new_game_screen():
-    app = HellenicaApp()
+    app = HellenicaApp(ai_speed="slow")  # the AI's pause outlasts a loaded machine's look at the status
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("n")
         app.screen.query_one("#states").select("thebes")
