@@ -30,6 +30,7 @@ from hellenica_tui.tui.controller.troubles import Trouble
 from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
+from hellenica_tui.tui.widgets import steady
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
 from hellenica_tui.tui.widgets.hexmap import HexMap
@@ -100,6 +101,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
 
         self.guide = Guide.of(session)  # the guided first game's lessons, when this is one
         self._follows = 0  # looks at the save so far
+        self._fighting: bool | None = None  # whether the footer shows f (combat)
+        self._unshown: list[Outcome] = []  # changes that came while a dialog covered a seat's screen
 
     @property
     def log_lines(self) -> list[str]:
@@ -156,6 +159,9 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         # 'o', 'w' or 'b' is a key, not a letter put in the prompt (':' goes back there).
         if closed(self):
             return
+        unshown, self._unshown = self._unshown, []
+        for outcome in unshown:
+            self._draw(outcome)
         prompt = self.query_one(CommandPrompt)
         if prompt.has_focus and not prompt.value:
             self.query_one(HexMap).focus()
@@ -180,7 +186,10 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         panel.model = model
         panel.objectives, panel.viewer = objectives_in_play(view, session.content, session.viewer), session.viewer
         panel.show(hexmap.cursor, hexmap.keys())
-        self.refresh_bindings()  # f (combat) shows in the footer while a combat is on
+        fighting = session.state.combat is not None
+        if fighting != self._fighting:  # f (combat) shows in the footer while a combat is on
+            self._fighting = fighting
+            self.refresh_bindings()  # (the footer is built again: only when it changes)
         self._show_status(view, to_act)
         boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
         self.query_one("#boards-text", HangingText).update(boards)
@@ -215,7 +224,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         view = session.view() if view is None else view
         to_act = session.to_act() if to_act is None else to_act
         line = status_line(view, session.content, to_act, self.app.size.width - 2, ai=ai)
-        self.query_one("#status", Static).update(Text(" " + line))  # never read as markup
+        steady.update(self.query_one("#status", Static), Text(" " + line))  # never read as markup
         if session.seat is not None:
             self._show_seats(to_act)
 
@@ -229,7 +238,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         text = Text("Invocations now\n", style="bold underline")
         for n, (_, label) in enumerate(self.castable[:9], start=1):
             text.append(f" {n} {label}\n")
-        box.update(text)
+        steady.update(box, text)
 
     def action_cast(self, n: int) -> None:
         if not 1 <= n <= len(self.castable):
@@ -245,14 +254,18 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
     def _log(self, lines: list[str]) -> None:
         """Draw `lines` (the table has them already) in the log and the wide log."""
         log = self.query_one(RichLog)
-        names = {self.session.name(p): p for p in self.session.players}
-        coloured = [self._coloured(line, names) for line in lines]
-        for line in coloured:
+        for line in self._tell_wide_log(lines):
             log.write(Hanging(line))
+
+    def _tell_wide_log(self, lines: list[str]) -> list[Text]:
+        """`lines` coloured, and added to the wide log when it is open."""
         from hellenica_tui.tui.screens.wide_log import WideLogScreen
 
+        names = {self.session.name(p): p for p in self.session.players}
+        coloured = [self._coloured(line, names) for line in lines]
         if isinstance(self.app.screen, WideLogScreen):
             self.app.screen.add(coloured)
+        return coloured
 
     def _coloured(self, line: str, names: dict[str, str]) -> Text:
         """A log line with every city-state's name in its colour; commands in bold."""
@@ -266,27 +279,16 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
     def _show(self, outcome: Outcome, ai: bool = False) -> None:
         """Draw what a change did (the table worked it out): the log, the hint, the
         marks; between two people, the hand-off screen first hides the next person's
-        secrets until they are ready. Then its trouble, if any."""
-        if outcome.changed:
-            if outcome.retold:
-                self.query_one(RichLog).clear()
-            self._log(list(outcome.lines))
-            self._hint(outcome.hint, question=outcome.question)
-            if outcome.handoff is not None:
-                def shown(_: object) -> None:
-                    self.refresh_view()
-                    self._mark(outcome.marks, add=False)
-                    self._offer_recap()
+        secrets until they are ready. Then its trouble, if any.
 
-                from hellenica_tui.tui.screens.handoff import HandOffScreen
-
-                self.app.push_screen(HandOffScreen(outcome.handoff), shown)
-            else:
-                self.refresh_view()
-                self._mark(outcome.marks, add=outcome.add_marks)
-                self._schedule_ai()
-                self._offer_recap()
-                self._show_end()
+        A seat's screen under a dialog draws the change when the dialog closes: any
+        change drawn under a dialog makes Textual repaint the whole terminal."""
+        if outcome.changed and self.session.seat is not None and self.app.screen is not self:
+            self._unshown.append(outcome)
+            self._tell_wide_log(list(outcome.lines))
+            self._schedule_ai()
+        elif outcome.changed:
+            self._draw(outcome)
         found = outcome.trouble
         if outcome.changed:
             self._refused = ""
@@ -300,6 +302,27 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
             self._stop_ai()  # no AI move can be kept until the game is saved elsewhere
         elif ai and found.busy:
             self._schedule_ai()  # another program is busy with the save: the AI tries again
+
+    def _draw(self, outcome: Outcome) -> None:
+        if outcome.retold:
+            self.query_one(RichLog).clear()
+        self._log(list(outcome.lines))
+        self._hint(outcome.hint, question=outcome.question)
+        if outcome.handoff is not None:
+            def shown(_: object) -> None:
+                self.refresh_view()
+                self._mark(outcome.marks, add=False)
+                self._offer_recap()
+
+            from hellenica_tui.tui.screens.handoff import HandOffScreen
+
+            self.app.push_screen(HandOffScreen(outcome.handoff), shown)
+        else:
+            self.refresh_view()
+            self._mark(outcome.marks, add=outcome.add_marks)
+            self._schedule_ai()
+            self._offer_recap()
+            self._show_end()
 
     def _show_end(self) -> None:
         """The end screen, once for the command that ended the game (a dialog open then,

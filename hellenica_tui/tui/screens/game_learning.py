@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Static
 
+from hellenica_tui.tui.widgets import steady
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -70,7 +72,7 @@ class Learning(_Screen):
             return
         told = guide.told()
         box.display = True
-        box.update(told.text)
+        steady.update(box, told.text)
         self.query_one(self.POINTED[told.points]).add_class("-pointed")
         if told.pane:
             self.action_pane(told.pane)

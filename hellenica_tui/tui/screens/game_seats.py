@@ -10,6 +10,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from hellenica_tui.tui.seatline import TurnBell, seat_line, seat_states
+from hellenica_tui.tui.widgets import steady
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -39,7 +40,7 @@ class SeatLine(_Screen):
         acting = seat in to_act and not over
         line = seat_line(states, seat, over, self.app.size.width - 2)
         bar = self.query_one("#seats", Static)
-        bar.update(Text(" " + line))
+        steady.update(bar, Text(" " + line))
         bar.set_class(acting, "-your-turn")
         if self._bell is None:
             self._bell = TurnBell(acting)

@@ -43,7 +43,9 @@ class AreaPanel(VerticalScroll, can_focus=False):
 
     def show(self, area: str, keys: dict[str, str] | None = None) -> None:
         """Describe `area`; `keys`: the areas the arrow keys reach from it (HexMap.keys)."""
+        moved = area != self.area
         self.area = area
         self.keys = keys if keys is not None else {}
-        self.query_one("#area-text", HangingText).update(self._text())
-        self.scroll_home(animate=False)
+        self.query_one("#area-text", HangingText).update(self._text())  # drawn again only if it changed
+        if moved:
+            self.scroll_home(animate=False)

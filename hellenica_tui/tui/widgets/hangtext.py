@@ -6,7 +6,10 @@ from __future__ import annotations
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
+from textual.geometry import Region
 from textual.widgets import Static
+
+from hellenica_tui.tui.widgets.steady import same_text
 
 
 def hang(text: Text, width: int, indent: int = 2) -> Text:
@@ -73,7 +76,18 @@ class HangingText(Static):
         return self._text
 
     def update(self, text: Text) -> None:  # type: ignore[override]  # Text only: the indent is worked out on it
+        if same_text(text, self._text):
+            return  # drawn as it is: setting it again would repaint the whole block
+        drawn, width = self._wrapped, self.content_size.width
         self._text = text
+        if drawn is not None and drawn[1] == width and width:
+            old = drawn[2].split("\n", allow_blank=True)
+            new = self._hung(width).split("\n", allow_blank=True)
+            if len(old) == len(new):  # the same height: only the lines that changed are drawn again
+                for y, (was, now) in enumerate(zip(old, new, strict=True)):
+                    if not same_text(was, now):
+                        self.refresh(Region(0, y, width, 1))
+                return
         self.refresh(layout=True)
 
     def _hung(self, width: int) -> Text:

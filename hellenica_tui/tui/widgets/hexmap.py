@@ -19,6 +19,8 @@ in the player's settings for the next run.
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
@@ -46,6 +48,19 @@ def layout_of(model: MapModel, mode: Mode) -> Layout:
     if key not in _LAYOUTS:
         _LAYOUTS[key] = maplayout.build(model.at_hex, mode)
     return _LAYOUTS[key]
+
+
+def same_ground(old: MapModel, new: MapModel) -> bool:
+    """Whether two models differ at most in their areas' cells: the same map, the same
+    areas and the same letters, so redrawing the areas whose cells changed is enough."""
+    return (
+        old.content is new.content
+        and old.board is new.board
+        and old.cells.keys() == new.cells.keys()
+        and old.unit_letter == new.unit_letter
+        and old.upgrade_letter == new.upgrade_letter
+        and old.state_letter == new.state_letter
+    )
 
 
 class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
@@ -113,6 +128,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         self._targets: frozenset[str] = frozenset()
         self._steps = maplayout.CursorKeys(model.cells[self._cursor].hex)  # the arrow keys' memory
         self._rows: LRUCache[tuple, Strip] = LRUCache(1024)
+        self._fitted: tuple[Size, Size, Size] | None = None  # the sizes the scroll bars were last fitted to
         # The text of a hex is needed by every row it spans: make it once.
         self._texts: LRUCache[tuple, list[Line]] = LRUCache(512)
         if compact is None:
@@ -133,9 +149,17 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
 
     @model.setter
     def model(self, model: MapModel) -> None:
-        """A new position; only rows whose areas changed are drawn again."""
-        self._model = model
-        self.refresh()
+        """A new position; only the rows of areas whose cells changed are drawn again
+        (the model keeps the very cell of an area that did not change), so a change
+        elsewhere in the game costs the terminal nothing here."""
+        old, self._model = self._model, model
+        if not same_ground(old, model):
+            self._apply_size()
+            self.refresh()
+            return
+        changed = frozenset(a for a, cell in model.cells.items() if old.cells[a] is not cell)
+        if changed:
+            self._refresh_areas(changed)
 
     @property
     def palette(self) -> MapPalette:
@@ -226,7 +250,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         for group in (areas | {self._cursor}, areas):
             region = self._view_region(group)
             if region.width <= view.width and region.height <= view.height:
-                self.scroll_to_region(region, animate=False, immediate=True, force=True)
+                self._show_region(region, animate=False, immediate=True, force=True)
                 return
         shown = Region(self.scroll_offset.x, self.scroll_offset.y, view.width, view.height)
         regions = {area: self._view_region({area}) for area in areas}
@@ -234,18 +258,41 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
             return
         middle = shown.center
         nearest = min(regions.values(), key=lambda r: (r.center[0] - middle[0]) ** 2 + (r.center[1] - middle[1]) ** 2)
-        self.scroll_to_region(nearest, animate=False, immediate=True, force=True, center=True)
+        self._show_region(nearest, animate=False, immediate=True, force=True, center=True)
 
     def _scroll_to_cursor(self, center: bool = False) -> None:
         # Half a hex of room around the cursor, so the way on from it shows too.
         width, height = self.map_layout.box
         room = Spacing(height // 2, width // 2, height // 2, width // 2)
         region = self._view_region({self._cursor})
-        self.scroll_to_region(region, spacing=room, animate=False, immediate=True, force=True, center=center)
+        self._show_region(region, True, spacing=room, animate=False, immediate=True, force=True, center=center)
+
+    def _show_region(self, region: Region, bars: bool = False, **how: Any) -> None:
+        """Scroll `region` into view; when the view moved (or with `bars`), the scroll
+        bars' thumbs are drawn where it now is: a layout of the screen no longer does it
+        for them (see _size_updated)."""
+        before = self.scroll_offset
+        self.scroll_to_region(region, **how)
+        if bars or self.scroll_offset != before:
+            if self.show_vertical_scrollbar:
+                self.vertical_scrollbar.refresh()
+            if self.show_horizontal_scrollbar:
+                self.horizontal_scrollbar.refresh()
 
     def _apply_size(self) -> None:
         layout = self.map_layout
         self.virtual_size = Size(layout.width, layout.height)
+
+    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
+        # The map's virtual size is its layout's (_apply_size), never the one the screen's
+        # layout measures, so the scroll view takes every layout of the screen (a line of
+        # text set anywhere) for a change of size and repaints its scroll bars. They are
+        # fitted again only when the map's size, its view's or its container's changed.
+        fitted = (size, self.virtual_size, container_size)
+        if fitted == self._fitted:
+            virtual_size = self.virtual_size
+        self._fitted = fitted
+        return super()._size_updated(size, virtual_size, container_size, layout)
 
     def watch_compact(self, _compact: bool) -> None:
         self._apply_size()

@@ -14,6 +14,7 @@ from textual.widgets import Static
 from hellenica_tui.engine.chat import is_chat
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.tui.cardref import candidate_cards, candidates_text
+from hellenica_tui.tui.widgets import steady
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 
@@ -33,7 +34,7 @@ class PromptBox(Vertical):
         hint = self.query_one("#hint", Static)
         hint.set_class(error, "error")
         hint.set_class(question, "question")
-        hint.update(Text(text) if isinstance(text, str) else text)  # a typed command is never read as markup
+        steady.update(hint, Text(text) if isinstance(text, str) else text)  # a typed command is never read as markup
 
     def on_command_prompt_candidates(self, message: CommandPrompt.Candidates) -> None:
         """List the words that may come next; the one Tab put in stands out."""
@@ -42,12 +43,12 @@ class PromptBox(Vertical):
         typed = self.query_one(CommandPrompt).value.strip()
         if not found.words:
             if is_chat(typed):
-                box.update(Text("a line to the table: Enter says it to every seat", style="italic"))
+                steady.update(box, Text("a line to the table: Enter says it to every seat", style="italic"))
             elif found.whole:
-                box.update(Text("a whole command: Enter gives it", style="italic"))
+                steady.update(box, Text("a whole command: Enter gives it", style="italic"))
             else:
-                box.update(Text(f"no command listed goes on from {typed!r}: Enter asks the rules", style="italic")
-                           if typed else "")
+                steady.update(box, Text(f"no command listed goes on from {typed!r}: Enter asks the rules", style="italic")
+                          if typed else "")
             return
         text.append("next: " if found.legal else "verbs: ", style="bold")
         if found.whole:
@@ -64,7 +65,7 @@ class PromptBox(Vertical):
                 break
             text.append(words[n], style="reverse" if n == message.chosen else "")
             text.append(" ")
-        box.update(text)
+        steady.update(box, text)
 
     @on(CommandPrompt.Candidates)
     def _describe_cards(self, message: CommandPrompt.Candidates) -> None:
