@@ -18,6 +18,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from hellenica_tui.tui.controller.watch import SaveWatchers
 from hellenica_tui.tui.screens.too_small import TooSmallScreen, too_small
 from hellenica_tui.tui.theme import Flavour, MapPalette, flavour_from_env, map_palette
 
@@ -89,6 +90,7 @@ class HellenicaApp(App[None]):
         self._palette: MapPalette | None = None
         self._model: MapModel | None = None
         self.opened: GameSession | None = None  # the save named on the command line, already loaded
+        self.save_watchers = SaveWatchers()  # one watcher per save, whatever number of screens follow it
         if ansi:
             self.theme = "ansi-dark"
 

@@ -50,6 +50,16 @@ class Painted:
         return out
 
 
+async def quiet(pilot, painted: Painted, seconds: float = 0.5) -> None:
+    """Pauses until no frame came for `seconds`, then forgets the frames so far."""
+    for _ in range(40):
+        count = len(painted.frames)
+        await pilot.pause(seconds)
+        if len(painted.frames) == count:
+            break
+    painted.frames.clear()
+
+
 def other_seat(path: str) -> Game:
     return Game.load(path, RULESETS)
 
@@ -133,10 +143,10 @@ async def test_a_seat_screen_under_a_dialog_draws_what_came_meanwhile_once_it_cl
         screen = app.screen
         assert isinstance(screen, GameScreen)
         await settled(pilot)
+        painted = Painted(app)
         await pilot.press("o")  # the objectives, over the game
         await until(pilot, lambda: app.screen is not screen, 5)
-        await settled(pilot)
-        painted = Painted(app)
+        await quiet(pilot, painted)  # the dialog drawn, and the footer under it
         other_seat(path).apply("say back in a minute", "athens")
         await until(pilot, lambda: any("back in a minute" in line for line in screen.log_lines), 5)
         await settled(pilot)

@@ -11,6 +11,8 @@ them finish at once, up to the next person's decision.
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -38,6 +40,9 @@ from hellenica_tui.tui.widgets.maplegend import MapLegend
 from hellenica_tui.tui.widgets.prompt_box import PromptBox
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from hellenica_tui.tui.controller.watch import SaveWatchers
     from hellenica_tui.tui.maptargets import TargetFinder
 from hellenica_tui.tui.screens import closed
 from hellenica_tui.tui.screens.game_ai import AiSeats
@@ -48,11 +53,11 @@ from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
 MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay marked
-# How often the save is looked at for changes made elsewhere: one stat call when
-# none, so a change by another seat shows within a tenth of a second or so.
-FOLLOW_SECONDS = 0.1
-HOT_SEAT_FOLLOW_SECONDS = 0.5  # one keyboard: what the shell does elsewhere may wait half a second
-TAKE_OVER_EVERY = 10  # looks of a seat's screen: once a second, whether the AI seats need a host here
+# A change to the save made elsewhere is told by the process's one watcher of the file
+# (tui.controller.watch.SaveWatchers); the screen also looks once a second, for what
+# it could not read when told (the save busy) and, at a seat, whether the AI seats
+# need a host here.
+LOOK_SECONDS = 1.0
 GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
 
 
@@ -100,7 +105,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         from hellenica_tui.tui.guide import Guide
 
         self.guide = Guide.of(session)  # the guided first game's lessons, when this is one
-        self._follows = 0  # looks at the save so far
+        self._watched: str | None = None  # the save followed through its watcher
+        self._unwatch: Callable[[], None] | None = None
         self._fighting: bool | None = None  # whether the footer shows f (combat)
         self._unshown: list[Outcome] = []  # changes that came while a dialog covered a seat's screen
 
@@ -152,7 +158,9 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         self.call_after_refresh(self._schedule_ai)
         self.call_after_refresh(self._offer_recap)
         self.call_after_refresh(self._show_end)  # a finished game opens on its charts
-        self.set_interval(FOLLOW_SECONDS if self.session.seat is not None else HOT_SEAT_FOLLOW_SECONDS, self._follow)
+        self._main_loop = asyncio.get_running_loop()
+        self._watch_save()
+        self.set_interval(LOOK_SECONDS, self._look)
 
     def on_screen_resume(self) -> None:
         # Back from a dialog with nothing typed: the map takes the keys again, so the next
@@ -371,6 +379,33 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
             prompt.drop(text)  # a secret answer to a question
         prompt.value = ""
 
+    def _watch_save(self) -> None:
+        """Follow the save through the process's one watcher of it (again after Save as)."""
+        path = self.session.game.path
+        if path == self._watched:
+            return
+        if self._unwatch is not None:
+            self._unwatch()
+        self._watched, self._unwatch = path, None
+        if path is not None:
+            watchers: SaveWatchers = self.app.save_watchers  # type: ignore[attr-defined]
+            self._unwatch = watchers.follow(path, self._tell_changed)
+
+    def _tell_changed(self) -> None:
+        """From the watcher's thread: the screen's loop follows the save at once (a
+        message would wake the screen's own queue, which lays out a screen under a
+        dialog again and so repaints the whole terminal)."""
+        with contextlib.suppress(RuntimeError):  # the app has ended meanwhile
+            self._main_loop.call_soon_threadsafe(self._follow)
+
+    def _look(self) -> None:
+        """Once a second: a look at the save, and at a seat, whether the AI seats' host is
+        gone (this screen may take them over)."""
+        self._watch_save()
+        self._follow()
+        if self.session.seat is not None and not self.ai_busy and not closed(self):
+            self._schedule_ai()
+
     def _follow(self) -> None:
         """Show what other programs did to the save (cheap when they did nothing). At a
         hot seat a dialog or the hand-off screen up holds it back until it closes; a
@@ -379,9 +414,6 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         if closed(self) or (self.app.screen is not self and self.session.seat is None):
             return
         self._show(self.table.look())
-        self._follows += 1
-        if self.session.seat is not None and self._follows % TAKE_OVER_EVERY == 0 and not self.ai_busy:
-            self._schedule_ai()  # the AI seats' host gone, this screen may take them over
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         typing = isinstance(event.widget, CommandPrompt)
@@ -486,5 +518,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         self.app.push_screen(SaveAsScreen(self.table.copy_name()), save)
 
     def on_unmount(self) -> None:
+        if self._unwatch is not None:
+            self._unwatch()
         self._stop_ai()
         self.session.close()
