@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 from typing import TYPE_CHECKING
 
 from rich.text import Text
@@ -158,7 +159,9 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         self.call_after_refresh(self._schedule_ai)
         self.call_after_refresh(self._offer_recap)
         self.call_after_refresh(self._show_end)  # a finished game opens on its charts
-        self._main_loop = asyncio.get_running_loop()
+        # The watcher's news is handed to this loop, in this screen's context (the app
+        # and the screen Textual looks up while it runs).
+        self._main_loop, self._follow_context = asyncio.get_running_loop(), contextvars.copy_context()
         self._watch_save()
         self.set_interval(LOOK_SECONDS, self._look)
 
@@ -396,7 +399,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         message would wake the screen's own queue, which lays out a screen under a
         dialog again and so repaints the whole terminal)."""
         with contextlib.suppress(RuntimeError):  # the app has ended meanwhile
-            self._main_loop.call_soon_threadsafe(self._follow)
+            self._main_loop.call_soon_threadsafe(self._follow, context=self._follow_context)
 
     def _look(self) -> None:
         """Once a second: a look at the save, and at a seat, whether the AI seats' host is
