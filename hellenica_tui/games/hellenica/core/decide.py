@@ -42,6 +42,10 @@ class Tx:
         self.events.append(event)
         self.rules.evolve(self.s, event)
 
+    def checked(self) -> None:
+        """Every check of the command is made: what follows only works out its events. A
+        settled decider may say so before costly work (listing legal commands stops there)."""
+
     def hold(self, events: list[Event]) -> None:
         """Events to go first, once the decider emits its own: a wrapper's events then
         come after every check of the decider it wraps, which stays settled."""

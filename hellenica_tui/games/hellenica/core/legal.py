@@ -50,11 +50,15 @@ class _Settled(Exception):
 
 
 class _Probe(ReadingTx):
-    """A Tx on the state itself that stops at the first event: for the kinds the rules
-    declare settled, every refusal comes before it, and deciders change the state
-    only through events, so the state is only read."""
+    """A Tx on the state itself that stops at the first event (or where the decider says
+    its checks are made, `Tx.checked`): for the kinds the rules declare settled, every
+    refusal comes before it, and deciders change the state only through events, so the
+    state is only read."""
 
     def emit(self, event: Event) -> None:
+        raise _Settled
+
+    def checked(self) -> None:
         raise _Settled
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 
+from msgspec.structs import replace
+
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.schema import Content
@@ -17,7 +19,6 @@ from hellenica_tui.games.hellenica.core.legal import accepted
 from hellenica_tui.games.hellenica.core.state import (
     ACTIVE,
     BUILDING,
-    AreaState,
     Player,
     State,
     cities_of,
@@ -90,41 +91,57 @@ def actions(rules: Rules, s: State, content: Content, player: str, quick: bool =
     wild = wildcard_of(content)
     rooms: dict[str, bool] = {}  # whether the player may train more of a unit
     payable: dict[tuple[str, bool], bool] = {}  # whether the player has what an action costs
+    active: dict[tuple[str, str], bool] = {}  # whether a city has an active upgrade of a kind
+    usings: dict[tuple[str, str], list[str]] = {}  # `using_options`, by city and upgrade
     prices: dict[str, int] | None = None  # quick: what each advancement costs the player
+    builds: dict[str, list[Build]] = {}  # by city, paid with a cube
+
+    def paid(action: str, city: str, exchange: bool, upgrade: str = "") -> bool:
+        """Payable, and (a production) with an active `upgrade` in the city to produce with."""
+        if not quick:
+            return True
+        key = (action, exchange)
+        if key not in payable:
+            payable[key] = may_pay(content, p, action, exchange)
+        if not payable[key] or not upgrade:
+            return payable[key]
+        if (city, upgrade) not in active:
+            active[city, upgrade] = bool(active_matching(s.areas[city], upgrade, wild))
+        return active[city, upgrade]
+
+    def options(city: str, upgrade: str) -> list[str]:
+        if (city, upgrade) not in usings:
+            usings[city, upgrade] = using_options(s, content, city, upgrade)
+        return usings[city, upgrade]
+
     for exchange in modes:
         for city in cities:
             plain = [""] if exchange else None
-            area = s.areas[city]
-
-            def paid(action: str, upgrade: str = "", area: AreaState = area, exchange: bool = exchange) -> bool:
-                """Payable, and (a production) with an active `upgrade` in the city to produce with."""
-                if not quick:
-                    return True
-                if not payable.setdefault((action, exchange), may_pay(content, p, action, exchange)):
-                    return False
-                return not upgrade or bool(active_matching(area, upgrade, wild))
-
-            if paid("worship", TEMPLE):
-                for using in plain or using_options(s, content, city, TEMPLE):
+            if paid("worship", city, exchange, TEMPLE):
+                for using in plain or options(city, TEMPLE):
                     yield Worship(city=city, using=using, exchange=exchange)
-            if paid("supply", MARKET):
-                for using in plain or using_options(s, content, city, MARKET):
+            if paid("supply", city, exchange, MARKET):
+                for using in plain or options(city, MARKET):
                     yield SupplyCommerce(city=city, using=using, exchange=exchange)
             for unit in content.units.values():
-                if not paid("train", unit.trained_by):
+                if not paid("train", city, exchange, unit.trained_by):
                     continue
-                if quick and not rooms.setdefault(unit.id, room(tx, player, unit.id) > 0):
+                if quick and unit.id not in rooms:
+                    rooms[unit.id] = room(tx, player, unit.id) > 0
+                if quick and not rooms[unit.id]:
                     continue
-                for using in plain or using_options(s, content, city, unit.trained_by):
+                for using in plain or options(city, unit.trained_by):
                     for elite in (False, True) if may_train_elite(content, p, unit.id) else (False,):
                         yield Train(city=city, unit=unit.id, elite=elite, using=using, exchange=exchange)
-            if paid("research", ACADEMY):
+            if paid("research", city, exchange, ACADEMY):
                 if quick and prices is None:
                     prices = _prices(content, p)
-                for using in plain or using_options(s, content, city, ACADEMY):
+                for using in plain or options(city, ACADEMY):
                     yield from _research(rules, s, content, player, city, using, exchange, prices)
-            if paid("build"):
-                yield from _builds(tx, player, city, exchange, quick)
+            if paid("build", city, exchange):
+                if city not in builds:  # the same builds either way of paying
+                    builds[city] = _builds(tx, player, city, quick)
+                yield from (replace(b, exchange=True) for b in builds[city]) if exchange else builds[city]
                 for gov in content.governments:
                     for deity in deities_for(content, gov):
                         if not (quick and governs_already(s, player, gov, city, deity)):
@@ -182,8 +199,10 @@ def _prices(content: Content, p: Player) -> dict[str, int]:
     return found
 
 
-def _builds(tx: ReadingTx, player: str, city: str, exchange: bool, quick: bool) -> Iterator[Command]:
+def _builds(tx: ReadingTx, player: str, city: str, quick: bool) -> list[Build]:
+    """The builds in `city` paid with a cube; `quick`: only those the decider accepts."""
     s, content = tx.s, tx.content
+    found = []
     area = s.areas[city]
     layout = sites(content, city)
     site_names = {""} | {site.area for site in layout if site.kind == MINE} | (
@@ -211,10 +230,11 @@ def _builds(tx: ReadingTx, player: str, city: str, exchange: bool, quick: bool) 
                         slot = taken[site, over]
                         if slot is None or location_refusal(s, player, city, slot, kind, deity):
                             continue
-                    yield Build(
+                    found.append(Build(
                         city=city, upgrade=upgrade, deity=deity, site=site, over=over[0], over_deity=over[1],
-                        over_unfinished=over[2], exchange=exchange,
-                    )
+                        over_unfinished=over[2],
+                    ))
+    return found
 
 
 def trades(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:

@@ -39,6 +39,7 @@ counters.
 """
 
 
+from collections.abc import Iterable
 from typing import NamedTuple
 
 import msgspec
@@ -113,10 +114,10 @@ def levels(s: State, content: Content, player: str) -> dict[str, int]:
     )
 
 
-def every_level(s: State, content: Content) -> dict[str, dict[str, int]]:
-    """`levels` of every player, in one pass over the map (who to ask in a window)."""
+def every_level(s: State, content: Content, players: Iterable[str]) -> dict[str, dict[str, int]]:
+    """`levels` of each of `players`, in one pass over the map (who to ask in a window)."""
     wild = wildcard_of(content)
-    cities: dict[str, list[rules.CityTemples]] = {name: [] for name in s.players}
+    cities: dict[str, list[rules.CityTemples]] = {name: [] for name in players}
     for area_id, area in s.areas.items():
         owned = cities.get(area.owner)
         if owned is not None:
@@ -229,7 +230,7 @@ def to_ask(s: State, content: Content, w: Window, first: str = "", last: str = "
     hopeful = [p for p in order if p not in s.quiet and not _shut_out(s, content, p, w)]
     if not hopeful:
         return []
-    have = every_level(s, content)
+    have = every_level(s, content, hopeful)
     return [p for p in hopeful if _worth_asking(s, content, p, w, have[p])]
 
 
@@ -288,8 +289,8 @@ def _own_action_window(tx: Tx, player: str) -> Window:
 
 
 def invoke(tx: Tx, player: str, cmd: Invoke) -> None:
-    """Every check comes before the first event (core/legal.py tries it up to there): the
-    acting player's own window is opened once the cast is known to be allowed in it."""
+    """Every check comes before the first event (core/legal.py tries it up to `tx.checked`):
+    the acting player's own window is opened once the cast is known to be allowed in it."""
     s, content = tx.s, tx.content
     inv = content.invocations.get(cmd.invocation)
     if inv is None:
@@ -312,13 +313,14 @@ def invoke(tx: Tx, player: str, cmd: Invoke) -> None:
     elif cmd.target:
         raise IllegalCommand(f"{inv.name} does not answer another invocation")
     p = s.players[player]
+    have = levels(s, content, player)
     cost = rules.check_cast(
-        deity_of(content, inv.id), inv.level, levels=levels(s, content, player), favor=p.favor,
-        used_this_turn=inv.id in p.invocations_used,
+        deity_of(content, inv.id), inv.level, levels=have, favor=p.favor, used_this_turn=inv.id in p.invocations_used,
     )
-    if inv not in castable(s, content, player, w):
+    if inv not in castable(s, content, player, w, have):
         where = "in this combat" if inv.window == "combat" else f"now (this window is for {', '.join(w.kinds)})"
         raise IllegalCommand(f"{inv.name} cannot be cast {where}")
+    tx.checked()  # who is asked next is worked out below, for the event alone
     if opening:
         tx.emit(WindowOpened(kinds=OWN_WINDOW, asked=(), players=(), context="", resume="", key=""))
         w = s.window

@@ -46,22 +46,25 @@ def supplies(rules: Rules, s: State, content: Content, player: str, quick: bool 
     if s.movement is not None or s.combat is not None:
         return
     tx = ReadingTx(s, rules)
-    areas = [a for a, st in s.areas.items() if player in st.units and movable(tx, a, player)]
-    if not areas:
-        return
     if quick and (is_ai(s, player) or refuses(require_turn, tx, player)):
         return  # an AI player supplies by its own rules (the AI seats refuse it this one)
     p = s.players[player]
     price = rule_value(content, p, "exchange_cost", content.scenario.setup.exchange_cost)
-    cities = [c for c in cities_of(s, player) if not (quick and refuses(own_city, tx, player, c))]
     wild = wildcard_of(content)
-    for exchange in [False] + ([True] if p.commerce >= price else []):
-        for city in cities:
-            if quick and not legal.worth_trying(s, content, p, "supply", exchange, city, MARKET, wild):
-                continue  # paid for, with an active Market to exhaust
-            for using in [""] if exchange else legal.using_options(s, content, city, MARKET):
-                for area in areas:
-                    yield SupplyMovement(area=area, city=city, using=using, exchange=exchange)
+    paying = [  # quick: paid for, with an active Market to exhaust
+        (exchange, city)
+        for exchange in [False] + ([True] if p.commerce >= price else [])
+        for city in cities_of(s, player)
+        if not quick or (
+            not refuses(own_city, tx, player, city)
+            and legal.worth_trying(s, content, p, "supply", exchange, city, MARKET, wild)
+        )
+    ]
+    areas = [a for a, st in s.areas.items() if player in st.units and movable(tx, a, player)] if paying else []
+    for exchange, city in paying if areas else ():
+        for using in [""] if exchange else legal.using_options(s, content, city, MARKET):
+            for area in areas:
+                yield SupplyMovement(area=area, city=city, using=using, exchange=exchange)
 
 
 def quick_supplies(rules: Rules, s: State, content: Content, player: str) -> Iterator[Command]:

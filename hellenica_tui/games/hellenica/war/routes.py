@@ -100,10 +100,10 @@ def route(tx: Tx, player: str, src: str, dst: str, group: dict[str, int], used: 
     if blocked(s, dst, "enter") or blocked(s, src, "leave"):
         raise IllegalCommand(f"an invocation closes {dst if blocked(s, dst, 'enter') else src} to movement this turn")
     leadership = holds(tx, player, CrossMountains)
-    enemies = enemy_areas(s, player)
     ships = [k for k in group if k in SHIPS]
     army = [k for k in group if k in LAND_ARMY]
     heroes = group.get(HERO, 0)
+    enemies = enemy_areas(s, player) if ships else set()  # only ships are stopped by them
     for key in ships:
         if not mv.can_step(key, src, dst, board, enemy_units_at=enemies):
             raise IllegalCommand(_ship_refusal(tx, src, dst, enemies))

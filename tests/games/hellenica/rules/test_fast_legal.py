@@ -27,6 +27,7 @@ from hellenica_tui.games.hellenica.economy.commands import Build, ChangeGovernme
 from hellenica_tui.games.hellenica.economy.events import Gained
 from hellenica_tui.games.hellenica.economy.feature import FEATURE as ECONOMY
 from hellenica_tui.games.hellenica.effects.feature import FEATURE as EFFECTS
+from hellenica_tui.games.hellenica.gods import invoking
 from hellenica_tui.games.hellenica.gods.commands import Choose, Invoke
 from hellenica_tui.games.hellenica.gods.feature import FEATURE as GODS
 from hellenica_tui.games.hellenica.turn.feature import FEATURE as TURN
@@ -216,3 +217,25 @@ def test_a_wrappers_held_events_go_first_once_the_wrapped_decider_emits() -> Non
     held_first(favor)(silent)(tx, player, Pass())  # a decider that emits nothing: they still go
     assert [(e.commodity, e.amount) for e in tx.events] == [("favor", 1)]
     assert {Move, EndMovement, Raid} <= RULES.settled
+
+
+def test_an_invocation_in_a_window_is_listed_once_its_checks_are_made(monkeypatch: pytest.MonkeyPatch) -> None:
+    # `invoke` says `tx.checked()` before working out who is asked next: listing stops there.
+    game = new_game(4, 6)
+    rng = random.Random(6)
+    for _ in random_steps(lambda: game.state, lambda p, c: game.apply(c, p), rng, pick=mostly_acting, limit=3000):
+        w = game.state.window
+        if w is not None and w.asked and any(
+            isinstance(c, Invoke) for c in legal_commands(RULES, game.state, w.asked[0])
+        ):
+            break
+    else:
+        pytest.fail("no window offered an invocation")
+    state, player = game.state, game.state.window.asked[0]
+    listed = legal_commands(RULES, state, player)
+
+    def no_asking(*args: object, **kwargs: object) -> list[str]:
+        raise AssertionError("who is asked next was worked out while listing")
+
+    monkeypatch.setattr(invoking, "to_ask", no_asking)
+    assert legal_commands(RULES, state, player) == listed
