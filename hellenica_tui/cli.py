@@ -342,38 +342,52 @@ def cmd_simulate(args) -> int:
 
     from hellenica_tui.ai import simulate
 
-    if not 2 <= args.players <= 7:
+    if args.all_sizes == (args.players is not None):
+        raise CliError("give either --players N or --all-sizes")
+    sizes = list(range(2, 8)) if args.all_sizes else [args.players]
+    if not all(2 <= n <= 7 for n in sizes):
         raise CliError(f"a game needs 2 to 7 city-states, not {args.players}")
     if args.games < 1 or args.jobs < 1 or args.max_turns < 1:
         raise CliError("--games, --jobs and --max-turns must be at least 1")
     jobs = min(args.jobs, _cpu_count())
     if jobs < args.jobs:
         print(f"hellenica simulate: {jobs} jobs, one per CPU, rather than {args.jobs}", file=sys.stderr)
-    results: list = []
-    start = time.perf_counter()
-    stream = simulate.run(args.players, args.games, args.seed, jobs=jobs, max_turns=args.max_turns)
-    if sys.stdout.isatty():
-        from rich.progress import Progress
+    failed = 0
+    tables: list[str] = []
+    for players in sizes:
+        results: list = []
+        start = time.perf_counter()
+        stream = simulate.run(
+            players, args.games, args.seed, jobs=jobs, max_turns=args.max_turns, seating=args.seating
+        )
+        if sys.stdout.isatty():
+            from rich.progress import Progress
 
-        with Progress(transient=False) as progress:
-            task = progress.add_task(f"{args.players}-player games", total=args.games)
+            with Progress(transient=False) as progress:
+                task = progress.add_task(f"{players}-player games", total=args.games)
+                for result in stream:
+                    results.append(result)
+                    progress.console.print(result.line(), highlight=False)
+                    progress.advance(task)
+        else:
             for result in stream:
                 results.append(result)
-                progress.console.print(result.line(), highlight=False)
-                progress.advance(task)
-    else:
-        for result in stream:
-            results.append(result)
-            print(result.line(), flush=True)
-    summary = simulate.summarize(results, time.perf_counter() - start)
-    print(
-        f"{summary.games} games: {summary.won} won, {summary.capped} capped, {summary.failed} failed; "
-        f"mean turns {summary.mean_turns:.2f}; {summary.games_per_second:.2f} games/s; "
-        f"{summary.cpu_seconds:.2f} CPU s"
-    )
-    for name, rate in summary.win_rate.items():
-        print(f"  {name:<10} {rate * 100:5.1f}%")
-    return 0 if not summary.failed else 1
+                print(result.line(), flush=True)
+        summary = simulate.summarize(results, time.perf_counter() - start)
+        failed += summary.failed
+        print(
+            f"{summary.games} games: {summary.won} won, {summary.capped} capped, {summary.failed} failed; "
+            f"mean turns {summary.mean_turns:.2f}; {summary.games_per_second:.2f} games/s; "
+            f"{summary.cpu_seconds:.2f} CPU s"
+        )
+        table = simulate.balance_lines(results) if results else []
+        if len(sizes) == 1:
+            print("\n".join(table))
+        else:
+            tables += ["", *table]
+    if tables:
+        print("\n".join(tables))
+    return 0 if not failed else 1
 
 
 def _cpu_count() -> int:
@@ -500,14 +514,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_lobby)
 
     p = sub.add_parser("simulate", help="play games between AI players, headless")
-    p.add_argument("--players", type=int, required=True, help="city-states per game (2 to 7)")
-    p.add_argument("--games", type=int, required=True)
+    p.add_argument("--players", type=int, help="city-states per game (2 to 7)")
+    p.add_argument("--all-sizes", action="store_true", help="play --games games at every table size, 2 to 7")
+    p.add_argument("--games", type=int, required=True, help="games per table size")
     p.add_argument("--seed", type=int, help="the game's seed (default: drawn in secret; it decides every hidden card)")
     p.add_argument(
         "--show-seed", action="store_true", help="print the seed (for tests and balance runs: it reveals every hidden card)"
     )
     p.add_argument("--jobs", type=int, default=1, help="worker processes (at most one per CPU)")
     p.add_argument("--max-turns", type=int, default=60, help="a game still going after this turn is capped")
+    p.add_argument(
+        "--seating", choices=("advised", "any"), default="advised",
+        help="with fewer than 7: home cities close together as the rulebook advises (default), or any city-states",
+    )
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser(

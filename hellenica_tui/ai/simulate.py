@@ -2,9 +2,16 @@
 
 Game `i` of a run seeded `S` is seeded from (S, i) and seats city-states drawn
 from the same pair, so a run is the same run whatever the number of worker
-processes. A game that reaches the turn cap without a winner is reported as
-capped, with the turn it stopped at; a game that fails is reported with the
-error, never hidden.
+processes. With fewer than seven, the seating follows the rulebook's advice
+(`advised`): game `i` holds the `i mod 7`-th city-state, and the others are
+drawn among the sets whose Home Cities lie closest to one another with it;
+`any` draws any city-states alike. A game that reaches the turn cap without a
+winner is reported as capped, with the turn it stopped at; a game that fails
+is reported with the error, never hidden.
+
+`balance` tells each city-state's share of the wins against its fair share,
+flagging those outside FAIR_BAND of it, and `long_games` the games that went
+past LONG_GAME turns.
 """
 
 from __future__ import annotations
@@ -22,8 +29,12 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.ruleset import RULESET
+from hellenica_tui.games.hellenica.turn.seatings import suggested_sets_with
 
 MAX_TURNS = 60  # a cap far beyond the length of real games
+LONG_GAME = 40  # turns: a game lasting longer is reported by its seed
+FAIR_BAND = (0.67, 1.5)  # a win share outside these multiples of the fair share is flagged
+SEATINGS = ("advised", "any")
 
 
 class GameResult(msgspec.Struct, frozen=True):
@@ -62,18 +73,23 @@ def game_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def seats_for(players: int, seed: int, index: int, scenario: str = "classic") -> list[str]:
-    """The city-states of game `index`: all of them at seven, else a draw from (seed, index)."""
-    every = sorted(load_scenario(scenario).city_states)
+def seats_for(players: int, seed: int, index: int, scenario: str = "classic", seating: str = "advised") -> list[str]:
+    """The city-states of game `index`: all of them at seven, else a draw from (seed, index)
+    as `seating` says (see the module's docstring)."""
+    content = load_scenario(scenario)
+    every = sorted(content.city_states)
     if players == len(every):
         return every
-    return sorted(random.Random(game_seed(seed, index)).sample(every, players))
+    rng = random.Random(game_seed(seed, index))
+    if seating == "any":
+        return sorted(rng.sample(every, players))
+    return list(rng.choice(suggested_sets_with(content, players, every[index % len(every)])))
 
 
-def play_one(args: tuple[int, int, int, int, str]) -> GameResult:
+def play_one(args: tuple[int, int, int, int, str] | tuple[int, int, int, int, str, str]) -> GameResult:
     """Play game `index` of a run to its end or to the turn cap."""
-    players, seed, index, max_turns, scenario = args
-    names = seats_for(players, seed, index, scenario)
+    players, seed, index, max_turns, scenario, *seating = args
+    names = seats_for(players, seed, index, scenario, *seating)
     gseed = game_seed(seed, index)
     start = time.process_time()
     game = Game.new(RULESET, scenario, [Seat(n, "ai", "rulebook") for n in names], gseed)
@@ -111,10 +127,11 @@ def closest(state) -> str:
 
 
 def run(
-    players: int, games: int, seed: int, *, jobs: int = 1, max_turns: int = MAX_TURNS, scenario: str = "classic"
+    players: int, games: int, seed: int, *, jobs: int = 1, max_turns: int = MAX_TURNS, scenario: str = "classic",
+    seating: str = "advised",
 ) -> Iterator[GameResult]:
     """The results of the run's games, in order."""
-    work = [(players, seed, i, max_turns, scenario) for i in range(games)]
+    work = [(players, seed, i, max_turns, scenario, seating) for i in range(games)]
     if jobs <= 1:
         for item in work:
             yield play_one(item)
@@ -145,3 +162,73 @@ def summarize(results: Sequence[GameResult], wall_seconds: float) -> Summary:
         games_per_second=len(results) / wall_seconds if wall_seconds > 0 else 0.0,
         cpu_seconds=sum(r.seconds for r in results),
     )
+
+
+class Balance(msgspec.Struct, frozen=True):
+    """One city-state's row of the balance table for one table size."""
+
+    name: str
+    played: int  # games it played
+    wins: float  # games it won, a shared win split
+    fair: float  # its fair share: 1 / players
+
+    @property
+    def share(self) -> float:
+        return self.wins / self.played if self.played else 0.0
+
+    @property
+    def ratio(self) -> float:
+        return self.share / self.fair
+
+    @property
+    def flag(self) -> str:
+        """"" inside the fair band, else which side of it (in words, never by colour alone)."""
+        low, high = FAIR_BAND
+        if self.ratio < low:
+            return f"LOW: under {low}x"
+        if self.ratio > high:
+            return f"HIGH: over {high}x"
+        return ""
+
+
+def balance(results: Sequence[GameResult]) -> list[Balance]:
+    """Each city-state's wins against its fair share, over games of one table size."""
+    sizes = {len(r.players) for r in results}
+    if len(sizes) != 1:
+        raise ValueError(f"a balance table is for one table size, not {sorted(sizes)}")
+    fair = 1 / sizes.pop()
+    played: dict[str, int] = {}
+    wins: dict[str, float] = {}
+    for r in results:
+        for name in r.players:
+            played[name] = played.get(name, 0) + 1
+        for name in r.winners:
+            wins[name] = wins.get(name, 0.0) + 1 / len(r.winners)
+    return [Balance(name, played[name], wins.get(name, 0.0), fair) for name in sorted(played)]
+
+
+def long_games(results: Sequence[GameResult], longer_than: int = LONG_GAME) -> list[GameResult]:
+    """The games still going after `longer_than` turns (capped ones included)."""
+    return [r for r in results if r.turns > longer_than]
+
+
+def balance_lines(results: Sequence[GameResult]) -> list[str]:
+    """The balance table of one table size and its long games, as printed by `simulate`."""
+    rows = balance(results)
+    players = len(results[0].players)
+    lines = [
+        f"{players} players, {len(results)} games: fair share {rows[0].fair:.1%}, "
+        f"flagged outside {FAIR_BAND[0]}x to {FAIR_BAND[1]}x of it",
+        f"  {'city-state':<10} {'games':>5} {'wins':>6} {'share':>6} {'fair':>6} {'ratio':>5}",
+    ]
+    for row in rows:
+        lines.append(
+            f"  {row.name:<10} {row.played:>5} {row.wins:>6.1f} {row.share:>6.1%} {row.fair:>6.1%} "
+            f"{row.ratio:>5.2f}  {row.flag}".rstrip()
+        )
+    flagged = sum(bool(row.flag) for row in rows)
+    lines.append(f"  {flagged} of {len(rows)} city-states outside the band" if flagged else "  every city-state inside the band")
+    long = long_games(results)
+    seeds = ", ".join(str(r.seed) for r in long)
+    lines.append(f"  games past turn {LONG_GAME}: {len(long)}" + (f" (seeds {seeds})" if long else ""))
+    return lines

@@ -73,7 +73,10 @@ def ai_map(view: State, ai: str, content: Content, board: Board | None = None) -
     seat = view.ai.seats[ai] if view.ai is not None and ai in view.ai.seats else None
     return AiMap(
         board=board, ai=ai, sites=sites_, grudge=seat.grudge if seat else "",
-        objective_areas=objective_areas(revealed, view.players[ai].home),
+        objective_areas=objective_areas(
+            revealed, view.players[ai].home,
+            [cs.home for name, cs in content.city_states.items() if name not in view.players],
+        ),
         held_areas=held_areas(view.pathos),
         open_areas=frozenset(a for a, st in view.areas.items() if not st.impassable),
         blocked_seas=frozenset(blocked),

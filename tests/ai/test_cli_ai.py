@@ -52,7 +52,7 @@ def test_simulate_is_the_same_for_a_seed(capsys):
     assert code == 0, err
     lines = out.splitlines()
     assert lines[0].startswith("game    1") and lines[2].startswith("2 games:")
-    assert any(line.strip().endswith("%") for line in lines[3:])
+    assert lines[3].startswith("2 players, 2 games: fair share 50.0%") and lines[4].split()[0] == "city-state"
 
 
 def test_a_capped_game_is_reported(capsys):

@@ -6,7 +6,15 @@ import random
 
 import pytest
 
-from hellenica_tui.ai.rulebook.supply import IDLE_COMMERCE, decide_supply, supply_area, will_supply
+from hellenica_tui.ai.rulebook.movers import eligible_count
+from hellenica_tui.ai.rulebook.supply import (
+    IDLE_COMMERCE,
+    could_move,
+    decide_supply,
+    eligible_by_area,
+    supply_area,
+    will_supply,
+)
 from hellenica_tui.engine.errors import IllegalCommand
 from tests.ai.conftest import NoDraw, aimap, site
 
@@ -42,7 +50,24 @@ def test_the_area_with_most_eligible_units_is_supplied(board):
 
 
 def test_ties_are_drawn_at_random_and_reproducibly(board):
-    m = aimap(board, "troy", {"chersonese": site(troy=["hoplite"]), "lemnos": site(troy=["2 cavalry"])})
+    m = aimap(board, "troy", {"chersonese": site(troy=["hoplite"]), "abydos": site(troy=["2 cavalry"])})
     picks = {supply_area(m, random.Random(seed)) for seed in range(30)}
-    assert picks == {"chersonese", "lemnos"}
+    assert picks == {"chersonese", "abydos"}
     assert len({supply_area(m, random.Random(11)) for _ in range(5)}) == 1
+
+
+def test_units_with_nowhere_to_go_are_not_eligible(board):
+    # The Gulf of Corinth has no sea beside it: its fleet, the largest stack,
+    # could never sail, so the army at Thebes is supplied instead.
+    m = aimap(
+        board,
+        "thebes",
+        {"gulf_of_corinth": site(thebes=["5 trireme"]), "thebes": site(thebes=["3 hoplite"], marker="thebes")},
+    )
+    assert eligible_count(m, "gulf_of_corinth") == 4 and could_move(m, "gulf_of_corinth") == 0
+    assert eligible_by_area(m) == {"thebes": 3} and supply_area(m, NoDraw()) == "thebes"
+    # An army on an island without a trireme to carry it stays too; with one at sea beside it, it may go.
+    island = aimap(board, "troy", {"lemnos": site(troy=["3 cavalry"])})
+    assert could_move(island, "lemnos") == 0 and decide_supply(island, 1, NoDraw()).action == "idle"
+    carried = aimap(board, "troy", {"lemnos": site(troy=["3 cavalry"]), "thracian_sea": site(troy=["trireme"])})
+    assert could_move(carried, "lemnos") == 2

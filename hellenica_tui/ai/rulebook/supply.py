@@ -4,6 +4,12 @@ A: an AI with Supply left on the AI board spends one and supplies; with none
 it passes. B: it supplies the area holding the most of its movement-eligible
 units (see `movers.eligible_count`), a draw deciding between equals. When no
 area holds any, nothing moves and the AI takes 1 Commerce instead.
+
+**Reading:** a unit is eligible to move only where it has somewhere to go.
+Triremes on a gulf with no sea beside it (the Gulf of Corinth) or land units
+hemmed in count for nothing, so a stranded fleet, always the largest stack
+since triremes have no Supply Limit, cannot draw every Supply of the AI for
+the rest of the game while its army stands still.
 """
 
 from __future__ import annotations
@@ -14,7 +20,8 @@ from typing import Literal
 import msgspec
 
 from hellenica_tui.ai.rulebook.aimap import AiMap
-from hellenica_tui.ai.rulebook.movers import eligible_count
+from hellenica_tui.ai.rulebook.destinations import land_candidates, sea_candidates
+from hellenica_tui.ai.rulebook.movers import land_eligible, land_keep, trireme_movers
 from hellenica_tui.engine.errors import IllegalCommand
 
 # Commerce an AI takes when it supplies but has nothing to move.
@@ -28,9 +35,22 @@ def will_supply(supply: int) -> bool:
     return supply > 0
 
 
+def could_move(m: AiMap, area: str) -> int:
+    """The AI's movement-eligible units on `area` (`movers.eligible_count`) that
+    have an area to go to: the triremes a sea beside them, the land units a
+    land area they could step or be carried to."""
+    ships = len(trireme_movers(m, area))
+    if ships and not sea_candidates(m, area):
+        ships = 0
+    land = len(land_eligible(m, area)) - land_keep(m, area)
+    if land and not land_candidates(m, area):
+        land = 0
+    return ships + land
+
+
 def eligible_by_area(m: AiMap) -> dict[str, int]:
-    """Movement-eligible units of the AI on every area where it has any."""
-    counts = {area: eligible_count(m, area) for area in sorted(m.sites) if m.own(area)}
+    """Movement-eligible units of the AI with somewhere to go, on every area where it has any."""
+    counts = {area: could_move(m, area) for area in sorted(m.sites) if m.own(area)}
     return {area: n for area, n in counts.items() if n > 0}
 
 

@@ -66,6 +66,7 @@ from hellenica_tui.games.hellenica.mechanics.ai_production import (
     produce,
     production_column,
 )
+from hellenica_tui.games.hellenica.mechanics.ai_victory import SETTLEMENT_STEPS
 from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
 from hellenica_tui.games.hellenica.mechanics.units import base_unit
 from hellenica_tui.games.hellenica.war import supply_movement
@@ -325,20 +326,32 @@ def regenerate_garrisons(tx: Tx) -> bool:
 
 
 def deal_shared_ethos(tx: Tx) -> None:
-    """Once, with the first Ethos deal: three different Ethos cards for the AI players."""
+    """Once, with the first Ethos deal: three different Ethos cards for the AI players.
+
+    A duplicate is replaced by the next card, and so is a third card judged by
+    settlements: the AIs' reading counts those cards together (one met at 10
+    settlements, two at 14), so a third could never count and would leave the
+    AIs a shared card fewer to win with, as a duplicate does.
+    """
     s = tx.s
     if s.ai is None or s.ai.ethos:
         return
     deck = list(s.ethos_deck)
     tx.rng.shuffle(deck)
     cards: list[str] = []
-    for card in deck:  # a duplicate is replaced by the next card
-        if card not in cards:
+    for card in deck:
+        family = [c for c in cards if _by_settlements(tx.content, c)]
+        if card not in cards and not (_by_settlements(tx.content, card) and len(family) >= len(SETTLEMENT_STEPS)):
             cards.append(card)
         if len(cards) == SHARED_ETHOS:
             break
     if cards:
         tx.emit(AiEthosDealt(cards=tuple(cards)))
+
+
+def _by_settlements(content: Content, card: str) -> bool:
+    judge = content.objectives[card].ai
+    return judge is not None and judge.by == "settlements"
 
 
 # What decides each command of this module.

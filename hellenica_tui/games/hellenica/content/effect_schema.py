@@ -66,7 +66,7 @@ Chooser = Literal["caster", "owner", "random"]
 #   cities                 City Areas owned
 #   island_cities          City Areas owned that are islands
 #   settlements            settlements in City Areas owned
-#   foreign_home_cities    other city-states' Home Cities owned
+#   foreign_home_cities    Home Cities owned of other city-states in play
 #   upgrades               city upgrades owned, on settlements and mines (`of`:
 #                          upgrade ids); a Government marker counts as the upgrade
 #                          it shows, a Wonder of the World only as a Wonder

@@ -49,7 +49,8 @@ def _settlements(s: State, content: Content, player: str, of: Sequence[str]) -> 
 
 
 def _foreign_homes(s: State, content: Content, player: str, of: Sequence[str]) -> int:
-    return sum(bool(content.areas[a].home_of) and content.areas[a].home_of != player for a in cities_of(s, player))
+    # Only a rival's: the Home City of a city-state left out of a smaller game is a neutral city.
+    return sum(content.areas[a].home_of in s.players and content.areas[a].home_of != player for a in cities_of(s, player))
 
 
 def _deities(s: State, content: Content, player: str, of: Sequence[str]) -> int:

@@ -1,7 +1,8 @@
 """Home cities for a game of fewer than seven city-states ("Games with less than
 7 players"): the rulebook asks each player to pick a Home City within 3 or 4
 areas of as many other players' Home Cities as possible. This module says when
-a choice falls short, and which choices do best, for the new-game screen.
+a choice falls short, and which choices do best, for the new-game screen and
+for the seatings of headless games.
 """
 
 from __future__ import annotations
@@ -48,6 +49,19 @@ def suggested_sets(content: Content, players: int) -> list[tuple[str, ...]]:
         return []
     board = Board.of(content)
     sets = list(combinations(names, players))
+    best = max(_close_pairs(board, s) for s in sets)
+    return sorted((s for s in sets if _close_pairs(board, s) == best), key=lambda s: (_spread(board, s), s))
+
+
+def suggested_sets_with(content: Content, players: int, city_state: str) -> list[tuple[str, ...]]:
+    """The sets of `players` city-states holding `city_state` whose Home Cities
+    lie within 4 areas of one another in the most pairs: the rulebook's advice
+    once that city-state is to play (the closest first)."""
+    names = sorted(content.city_states)
+    if not 2 <= players < len(names) or city_state not in names:
+        return []
+    board = Board.of(content)
+    sets = [s for s in combinations(names, players) if city_state in s]
     best = max(_close_pairs(board, s) for s in sets)
     return sorted((s for s in sets if _close_pairs(board, s) == best), key=lambda s: (_spread(board, s), s))
 
