@@ -15,8 +15,9 @@ key, drop a seat, change a code):
     keys = ["ssh-ed25519 AAAAC3Nza... friend@laptop"]
 
 `serve` gives every person's seat of the games it serves a code of its own
-when the file has none for it, and writes the file back, so the codes stay
-the same from one start to the next.
+when the file has none for it, adding those seats at the end of the file
+(whatever else the host wrote there stays as it was, comments included), so
+the codes stay the same from one start to the next.
 """
 
 from __future__ import annotations
@@ -134,24 +135,50 @@ def _toml(value: str | Sequence[str]) -> str:
     return "[" + ", ".join(json.dumps(v) for v in value) + "]"
 
 
+HEADER = (
+    "# Who may sit where in the games `hellenica serve` serves.",
+    "# A seat is claimed with its invite code, or with one of its public keys",
+    "# (an OpenSSH public key line: type, base64 body, optional comment).",
+)
+
+
+def _claim_lines(claim: SeatClaim) -> list[str]:
+    lines = ["", "[[seat]]", f"save = {_toml(claim.save)}", f"seat = {_toml(claim.seat)}"]
+    if claim.code:
+        lines.append(f"code = {_toml(claim.code)}")
+    if claim.keys:
+        lines.append(f"keys = {_toml(claim.keys)}")
+    return lines
+
+
 def write_claims(path: Path, seats: Iterable[SeatClaim]) -> None:
     """Write the claims to `path`, readable by its owner only (it holds the invite codes)."""
-    lines = [
-        "# Who may sit where in the games `hellenica serve` serves.",
-        "# A seat is claimed with its invite code, or with one of its public keys",
-        "# (an OpenSSH public key line: type, base64 body, optional comment).",
-    ]
+    lines = list(HEADER)
     for claim in seats:
-        lines += ["", "[[seat]]", f"save = {_toml(claim.save)}", f"seat = {_toml(claim.seat)}"]
-        if claim.code:
-            lines.append(f"code = {_toml(claim.code)}")
-        if claim.keys:
-            lines.append(f"keys = {_toml(claim.keys)}")
+        lines += _claim_lines(claim)
+    _replace(path, "\n".join(lines) + "\n")
+
+
+def add_claims(path: Path, seats: Iterable[SeatClaim]) -> None:
+    """Add claims at the end of the file at `path` (made if there is none), leaving
+    what the host wrote there as it is: comments, order, keys and all."""
+    try:
+        kept = path.read_text(encoding="utf-8").rstrip("\n").split("\n")
+    except FileNotFoundError:
+        kept = list(HEADER)
+    lines = kept
+    for claim in seats:
+        lines += _claim_lines(claim)
+    _replace(path, "\n".join(lines) + "\n")
+
+
+def _replace(path: Path, text: str) -> None:
+    """`path` holds `text` from now on, never half of it; owner-readable only."""
     path.parent.mkdir(parents=True, exist_ok=True)
     partial = path.with_name(path.name + ".new")
     fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as out:
-        out.write("\n".join(lines) + "\n")
+        out.write(text)
     os.replace(partial, path)
 
 
@@ -186,6 +213,6 @@ def prepare(path: Path, saves: Sequence[Path]) -> tuple[Claims, bool]:
     added = [SeatClaim(save=save, seat=seat, code=new_code())
              for save in wanted for seat in people[save] if (save, seat) not in claimed]
     if added:
-        write_claims(path, [*existing, *added])
+        add_claims(path, added)  # the host's comments and layout stay
     served = [c for c in [*existing, *added] if c.save in people]
     return Claims(served), bool(added)

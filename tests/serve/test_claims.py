@@ -1,3 +1,4 @@
+import json
 import os
 
 import pytest
@@ -115,3 +116,32 @@ def test_a_claim_on_an_ai_seat_or_a_missing_one_is_refused(tmp_path):
 def test_nothing_to_serve_is_refused(tmp_path):
     with pytest.raises(ClaimsError, match="no game to serve"):
         prepare(tmp_path / "claims.toml", [])
+
+
+def test_codes_given_to_new_seats_leave_the_hosts_comments_and_layout_as_they_were(tmp_path):
+    mine = new_game(tmp_path / "mine.hsav", players="athens,sparta")
+    path = tmp_path / "claims.toml"
+    written = (
+        "# Friday's table: Ann plays Athens with her laptop's key.\n"
+        "[[seat]]\n"
+        f"save = {json.dumps(str(mine.resolve()))}   # moved here in May\n"
+        "seat = 'athens'\n"
+        f"keys = ['{KEY}']  # Ann\n"
+    )
+    path.write_text(written)
+    claims, added = prepare(path, [mine])
+    assert added  # Sparta had no claim: a code is given it
+    text = path.read_text()
+    assert text.startswith(written)  # every line the host wrote, as written
+    assert [(c.seat, bool(c.code), c.keys) for c in read_claims(path)] == [("athens", False, (KEY,)), ("sparta", True, ())]
+    assert os.stat(path).st_mode & 0o777 == 0o600
+    assert not prepare(path, [mine])[1]  # nothing more to add: the file is left alone
+    assert path.read_text() == text
+    assert {c.seat for c in claims.seats} == {"athens", "sparta"}
+
+
+def test_a_claims_file_made_by_serve_starts_with_what_it_is_for(tmp_path):
+    save = new_game(tmp_path / "g.hsav")
+    path = tmp_path / "claims.toml"
+    prepare(path, [save])
+    assert path.read_text().startswith("# Who may sit where in the games `hellenica serve` serves.\n")
