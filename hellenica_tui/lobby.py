@@ -15,7 +15,7 @@ from pathlib import Path
 
 import msgspec
 
-from hellenica_tui.savedgames import saves_dir
+from hellenica_tui.savedgames import SavedGame, saves_dir
 
 
 class LobbyRow(msgspec.Struct, frozen=True, kw_only=True):
@@ -55,6 +55,16 @@ def lobby_row(path: Path, seat: str | None = None) -> LobbyRow:
         to_act=tuple(name(p) for p in to_act),
         your_turn=seat in to_act and not winners, winners=winners,
     )  # fmt: skip
+
+
+def seat_entries(games: Sequence[SavedGame]) -> list[tuple[Path, str | None]]:
+    """The lobby's entries for `games`: one for each seat a person plays (whoever sits
+    there picks their own row), one without a seat for a game of AI players alone."""
+    entries: list[tuple[Path, str | None]] = []
+    for game in games:
+        people = [city for city, ai in game.players if not ai]
+        entries += [(game.path, city) for city in people] or [(game.path, None)]
+    return entries
 
 
 def lobby(entries: Sequence[tuple[Path, str | None]]) -> list[LobbyRow]:

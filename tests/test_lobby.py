@@ -59,3 +59,18 @@ def test_a_save_that_cannot_be_read_is_a_row_saying_why(tmp_path, monkeypatch):
 def test_a_won_game_names_its_winners():
     row = LobbyRow(path=Path("/elsewhere/g.hsav"), turn=9, winners=("Sparta",))
     assert lobby_line(row) == "  /elsewhere/g.hsav: turn 9, won by Sparta"
+
+
+def test_the_entries_are_a_row_for_each_persons_seat_and_one_for_a_game_of_ais(tmp_path):
+    from hellenica_tui.lobby import seat_entries
+    from hellenica_tui.savedgames import SavedGame
+
+    games = [
+        SavedGame(path=tmp_path / "a.hsav", modified=0.0, players=(("athens", False), ("sparta", True), ("thebes", False))),
+        SavedGame(path=tmp_path / "b.hsav", modified=0.0, players=(("corinth", True), ("troy", True))),
+    ]
+    assert seat_entries(games) == [
+        (tmp_path / "a.hsav", "athens"),
+        (tmp_path / "a.hsav", "thebes"),
+        (tmp_path / "b.hsav", None),
+    ]

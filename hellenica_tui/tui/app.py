@@ -200,6 +200,10 @@ class HellenicaApp(App[None]):
             from hellenica_tui.tui.screens.load import LoadScreen
 
             self.push_screen(LoadScreen(games_in_progress() if item == "continue" else saved_games(), item))
+        elif item == "lobby":
+            from hellenica_tui.tui.screens.lobby import LobbyScreen
+
+            self.push_screen(LobbyScreen())
         elif item == "help":
             self.action_help()
         elif item == "reference":
@@ -225,15 +229,19 @@ class HellenicaApp(App[None]):
             return
         self._show_game(session)
 
-    def open_save(self, path: str, replay: bool = False) -> bool:
+    def open_save(self, path: str, replay: bool = False, seat: str | None = None) -> bool:
         """Open a saved game to play on, or (`replay`) to step through read-only;
-        False (and the reason told) when it cannot be opened."""
-        from hellenica_tui.engine.errors import SaveFileError
+        with `seat`, bound to that seat (as `play --seat`); False (and the reason told)
+        when it cannot be opened."""
+        from hellenica_tui.engine.errors import RequestError, SaveFileError
         from hellenica_tui.engine.text import clip
         from hellenica_tui.tui.session import GameSession
 
         try:
-            session, self.opened = self.opened or GameSession.load(path, self.seat), None
+            session, self.opened = self.opened or GameSession.load(path, seat or self.seat), None
+        except RequestError as error:  # the seat is no longer a person's
+            self.notify(str(error), title="This seat cannot be opened", severity="error", timeout=8, markup=False)
+            return False
         except SaveFileError as error:
             self.notify(str(error), title="This save cannot be opened", severity="error", timeout=8, markup=False)
             return False
@@ -260,7 +268,7 @@ class HellenicaApp(App[None]):
             screen = GameScreen(session, self.palette)
         # A list of saves it was picked from goes; then over the title screen (or
         # nothing yet) the game is pushed, and any other screen (a game, a replay) it replaces.
-        if type(self.screen).__name__ == "LoadScreen":
+        if type(self.screen).__name__ in ("LoadScreen", "LobbyScreen"):
             self.pop_screen()
         if len(self.screen_stack) <= 1 or type(self.screen).__name__ == "TitleScreen":
             self.push_screen(screen)

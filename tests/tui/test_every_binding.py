@@ -103,6 +103,18 @@ async def open_load(pilot: Any, tmp: Path) -> Screen:
     return pilot.app.screen
 
 
+async def open_lobby(pilot: Any, tmp: Path) -> Screen:
+    """A game in progress in the saves folder: Athens (a person) against an AI."""
+    from hellenica_tui.engine.game import Game
+    from hellenica_tui.engine.ruleset import Seat
+    from hellenica_tui.games.hellenica.ruleset import RULESET
+
+    Game.new(RULESET, "classic", [Seat("athens"), Seat("sparta", "ai", "rulebook")], 5, {}, path=str(tmp / "friday.hsav"))
+    pilot.app.open_entry("lobby")
+    await _settle(pilot)
+    return pilot.app.screen
+
+
 async def open_game(pilot: Any, tmp: Path) -> Screen:
     """One person (Athens) against an AI, slow enough that the AI has not acted yet."""
     pilot.app.ai_speed = "slow"
@@ -265,6 +277,7 @@ OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "TitleScreen": open_title,
     "NewGameScreen": open_new_game,
     "LoadScreen": open_load,
+    "LobbyScreen": open_lobby,
     "GameScreen": open_game,
     "ReplayScreen": open_replay,
     "EndScreen": open_end,
@@ -283,6 +296,7 @@ WIDGET_HOSTS: dict[str, tuple[str, str]] = {
     "HexMap": ("ExplorerScreen", "#map"),
     "CommandPrompt": ("GameScreen", "#prompt"),
     "SaveList": ("LoadScreen", "#saves"),
+    "GameRows": ("LobbyScreen", "#rows"),
 }
 
 
@@ -503,6 +517,11 @@ async def _title_load(pilot, screen, press):
     await _opens(pilot, press, "LoadScreen")
 
 
+@checks("TitleScreen", "choose('lobby')")
+async def _title_lobby(pilot, screen, press):
+    await _opens(pilot, press, "LobbyScreen")
+
+
 @checks("TitleScreen", "choose('explore')")
 async def _title_explore(pilot, screen, press):
     await _opens(pilot, press, "ExplorerScreen")
@@ -520,6 +539,7 @@ async def _title_quit(pilot, screen, press):
 
 @checks("NewGameScreen", "app.back")
 @checks("LoadScreen", "app.back")
+@checks("LobbyScreen", "app.back")
 @checks("ExplorerScreen", "app.back")
 @checks("GameScreen", "app.back")
 async def _back_to_title(pilot, screen, press):
@@ -841,6 +861,14 @@ async def _open_save(pilot, screen, press):
     await press()  # the example game is over: it opens on its charts
     await _settle(pilot)
     assert _name(pilot.app.screen) == "EndScreen"
+
+
+@checks("GameRows", "select")
+async def _open_lobby_row(pilot, screen, press):
+    await press()  # the one row: Athens's seat of the game in progress
+    await _settle(pilot)
+    assert _name(pilot.app.screen) == "GameScreen"
+    assert pilot.app.screen.session.seat == "athens"
 
 
 @checks("HexMap", "toggle_compact")

@@ -25,6 +25,7 @@ MENU: tuple[tuple[str, str, str], ...] = (
     ("guided", "Guided first game", "g"),
     ("continue", "Continue", "c"),
     ("load", "Load a save", "o"),
+    ("lobby", "Lobby", "l"),
     ("replay", "Replay a save", "p"),
     ("explore", "Map explorer", "m"),
     ("reference", "Card reference", "i"),
@@ -36,7 +37,8 @@ MENU: tuple[tuple[str, str, str], ...] = (
 
 class TitleScreen(Screen[None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
-    BINDINGS = [Binding(key, f"choose('{item}')", label, show=False) for item, label, key in MENU]
+    # The lobby's key in the footer too: a game played over days starts from there.
+    BINDINGS = [Binding(key, f"choose('{item}')", label, show=item == "lobby") for item, label, key in MENU]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
