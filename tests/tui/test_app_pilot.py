@@ -18,7 +18,7 @@ async def test_title_menu_opens_the_explorer_and_escape_comes_back():
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
         assert isinstance(app.screen, TitleScreen)
-        await pilot.press("down", "down", "down", "down", "down", "enter")  # sixth entry: Map explorer
+        await pilot.press("down", "down", "down", "down", "down", "down", "enter")  # seventh entry: Map explorer
         assert isinstance(app.screen, ExplorerScreen)
         await pilot.press("escape")
         assert isinstance(app.screen, TitleScreen)
