@@ -138,8 +138,17 @@ def _upgrades(model: MapModel, cell: AreaCell, palette: MapPalette) -> Line:
 
 
 def full_lines(model: MapModel, cell: AreaCell, palette: MapPalette, widths: tuple[int, ...]) -> list[Line]:
-    """Three lines: owner, name and features; units; upgrades and creatures (or the full name)."""
+    """Three lines: owner, name and features; units; upgrades and creatures (or the full name).
+    While a map is built, an empty location shows its hex, and the tile being placed says so."""
+    if cell.empty:
+        return [[(" " + cell.abbrev, palette.land)], [(" empty", palette.land)], []]
     base = palette.sea if cell.kind == "sea" else palette.land
+    if cell.placing:
+        top = [(" ", base), *_name(model, cell, palette, compact=False)]
+        extra = features(cell)
+        if extra and sum(len(t) for t, _ in top) + 1 + len(extra) <= widths[0]:
+            top += [(" ", base), (extra, palette.feature)]
+        return [top, [(" placing", base)], [(f" turn {cell.turn}", base)]]
     name = _name(model, cell, palette, compact=False)
     first: Line = name if cell.owner and not cell.overlay.closed else [(" ", base), *name]
     used = sum(len(text) for text, _ in first)
@@ -179,7 +188,11 @@ def full_lines(model: MapModel, cell: AreaCell, palette: MapPalette, widths: tup
 def compact_lines(model: MapModel, cell: AreaCell, palette: MapPalette, width: int) -> list[Line]:
     """Two lines: name (home cities starred, owned areas led by the owner's
     letter); units, or features, or a creature mark."""
+    if cell.empty:
+        return [[(cell.abbrev[:width], palette.land)], []]
     first: Line = _name(model, cell, palette, compact=True)
+    if cell.placing:
+        return [first, [(f"(t{cell.turn})", palette.land)]]
     overlay = cell.overlay
     if overlay.units:
         second = _units(model, cell, palette, width - (1 if overlay.creatures else 0), compact=True)

@@ -67,6 +67,11 @@ class AreaCell(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     home_of: str  # city-state id or ""
     sides: tuple[tuple[str, str, str], ...]  # (side, neighbour id, "mountain" | "clearing"), clockwise
     overlay: AreaOverlay = AreaOverlay()
+    # While a map is built (tui/tilemap.py): an empty location of the grid, or the tile
+    # being placed, drawn where it would lie turned `turn` sixths.
+    empty: bool = False
+    placing: bool = False
+    turn: int = 0
 
     @property
     def owner(self) -> str | None:
@@ -107,17 +112,21 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     # Who owns an area or a stack, in lower case beside the upper-case unit letters;
     # never `o`, which the map draws for a settlement.
     state_letter: dict[str, str] = msgspec.field(default_factory=dict)
+    # Names which area lies on which hex, for the layout drawn (a map being built
+    # keeps one shape whatever tile is shown being placed); "" for the content's hash.
+    shape: str = ""
 
     @classmethod
     def of(cls, content: Content) -> MapModel:
         """The bare map of `content`, built once per content hash (it never changes)."""
         model = _BARE.get(content.hash)
         if model is None or model.content is not content:
-            model = _BARE[content.hash] = cls._build(content)
+            model = _BARE[content.hash] = cls.build_of(content)
         return model
 
     @classmethod
-    def _build(cls, content: Content) -> MapModel:
+    def build_of(cls, content: Content) -> MapModel:
+        """The bare map of `content`, made anew (for maps shown a moment, not kept)."""
         board = Board.of(content)
         cells: dict[str, AreaCell] = {}
         for area in content.areas.values():
@@ -161,6 +170,10 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
             cells[area_id] = cell if overlay == cell.overlay else msgspec.structs.replace(cell, overlay=overlay)
         return msgspec.structs.replace(self, cells=cells)
 
+    @property
+    def layout_key(self) -> str:
+        return self.shape or self.content.hash
+
     def edge(self, a: str, b: str) -> str | None:
         return self.board.edge(a, b)
 
@@ -171,9 +184,10 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
         return state.name if state else area_or_state
 
     def start_area(self) -> str:
-        """Where a cursor starts: the first home city in seating order, else the first area."""
+        """Where a cursor starts: the first home city in seating order (placed, on a map
+        being built), else the first area."""
         states = sorted(self.content.city_states.values(), key=lambda s: s.seat)
-        return states[0].home if states else next(iter(self.cells))
+        return next((s.home for s in states if s.home in self.cells), next(iter(self.cells)))
 
     def unit_label(self, stack: UnitStack) -> str:
         """'H3', or 'H3!' for elite units."""

@@ -22,7 +22,9 @@ def overlays(view: State, model: MapModel) -> dict[str, AreaOverlay]:
     governments = {p.government_city: p.government for p in view.players.values() if p.government}
     units: dict[str, list[UnitStack]] = {}
     marks: dict[str, list[UpgradeMark]] = {}
-    for area_id, area in view.areas.items():
+    # While a map is built, a home city not placed yet has its units but no place on the map.
+    placed = {a: area for a, area in view.areas.items() if a in model.cells}
+    for area_id, area in placed.items():
         for player, stack in area.units.items():
             for key, count in stack.units.items():
                 if count > 0:
@@ -43,7 +45,7 @@ def overlays(view: State, model: MapModel) -> dict[str, AreaOverlay]:
                     marks.setdefault(at, []).append(mark)
     seat = {name: p.seat for name, p in view.players.items()}
     result: dict[str, AreaOverlay] = {}
-    for area_id, area in view.areas.items():
+    for area_id, area in placed.items():
         stacks = sorted(units.get(area_id, ()), key=lambda s: (seat.get(s.owner, 99), unit_order.get(s.kind, 99), s.elite))
         overlay = AreaOverlay(
             owner=area.owner or None,

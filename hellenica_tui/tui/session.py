@@ -19,6 +19,8 @@ import warnings
 from collections.abc import Sequence
 from typing import Any
 
+import msgspec
+
 from hellenica_tui.engine.chat import Say
 from hellenica_tui.engine.errors import CommandError, RequestError, Superseded, UndoBlocked
 from hellenica_tui.engine.game import Game, SaveFileWarning
@@ -26,15 +28,17 @@ from hellenica_tui.engine.hosting import HostLease
 from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.lookup import content_for, content_of
 from hellenica_tui.games.hellenica.core.narration import narrate_groups
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.economy.narration import offer_asked
 from hellenica_tui.games.hellenica.economy.trade import open_offer
+from hellenica_tui.games.hellenica.maps.building import building
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.savedgames import new_save_path, saves_dir
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.position import position_model
+from hellenica_tui.tui.tilemap import building_model, kept_cells
 
 # How long the screen waits for another program's change to the save to end: the
 # screen stands still meanwhile, and such changes take milliseconds.
@@ -50,7 +54,10 @@ class GameSession:
         if seat is not None and game.path is not None:
             game.watch_as(seat)  # what this seat has seen is noted: undo leaves it be
         self.content = content_of(game.state)  # the rules data the game plays with, maybe kept in its save
-        self._bare = MapModel.of(self.content)
+        # The tile shown where it would lie while the viewer places one: (location, tile, turn).
+        self.ghost: tuple[int, str, int] | None = None
+        self._shape = self._shape_now()  # the arrangement the map model was made for
+        self._bare = self._bare_map()
         self._model = self._bare
 
     # -- making one ---------------------------------------------------------
@@ -137,9 +144,31 @@ class GameSession:
         return self.game.view(self.viewer)
 
     def map_model(self) -> MapModel:
-        """The map with the viewer's view on it; unchanged areas keep their cells."""
+        """The map with the viewer's view on it; unchanged areas keep their cells. A map
+        being built is made anew when a tile was placed (or taken back) or the tile
+        shown being placed moved, and only then."""
+        shape = self._shape_now()
+        if shape != self._shape:
+            before, self._shape = self._model, shape
+            self.content = content_of(self.game.state)
+            self._bare = self._bare_map()
+            self._model = kept_cells(position_model(self.view(), self._bare), before)
+            return self._model
         self._model = position_model(self.view(), self._model)
         return self._model
+
+    def _shape_now(self) -> tuple[str, tuple[int, str, int] | None]:
+        layout = self.game.state.layout
+        if isinstance(layout, msgspec.UnsetType):
+            return "", None
+        return f"{layout.key}/{layout.done}", self.ghost if building(self.game.state) is not None else None
+
+    def _bare_map(self) -> MapModel:
+        state = self.game.state
+        layout = building(state)
+        if layout is None:
+            return MapModel.of(self.content)
+        return building_model(content_for(state.scenario, state.content_hash), layout, self.ghost)
 
     def name(self, ident: str) -> str:
         state = self.content.city_states.get(ident)

@@ -270,3 +270,25 @@ def test_a_question_wraps_under_the_prompt(snap_compare, size, tmp_path):
         await pilot.pause()
 
     assert snap_compare(HellenicaApp(), terminal_size=size, run_before=open_game)
+
+
+def _map_being_built(folder):
+    """Athens and Sparta building a map: both home cities placed, Mt. Olympus and Delphi
+    too; Sparta places the first tile of its hand."""
+    from hellenica_tui.tui.session import GameSession
+
+    session = GameSession.new(["athens", "sparta"], 5, {"map": "built"}, path=str(folder / "built.hsav"))
+    for command in ("place sparta 4,4", "place athens 5,1", "place mt_olympus 3,2 turn 1"):
+        session.submit(command)
+    session.submit(session.suggestions()[0])  # Delphi, where it first fits
+    session.close()
+    return str(session.game.path)
+
+
+@pytest.mark.parametrize("size, no_color", [((80, 24), True), ((120, 40), False)], ids=["80x24-no-color", "120x40"])
+def test_placing_a_tile(snap_compare, size, no_color, tmp_path, monkeypatch):
+    # The tile under the cursor with its mountain sides (^), the words 'placing' and its
+    # turn; the empty locations by their hex, the dotted ones taking a tile; t turned it once.
+    if no_color:
+        monkeypatch.setenv("NO_COLOR", "1")
+    assert snap_compare(HellenicaApp(load=_map_being_built(tmp_path)), terminal_size=size, press=["t"])

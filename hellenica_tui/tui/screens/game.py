@@ -50,6 +50,7 @@ from hellenica_tui.tui.screens.game_ai import AiSeats
 from hellenica_tui.tui.screens.game_dialogs import Dialogs
 from hellenica_tui.tui.screens.game_learning import Learning
 from hellenica_tui.tui.screens.game_seats import SeatLine
+from hellenica_tui.tui.screens.game_tiles import TilePlacing
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
@@ -62,12 +63,16 @@ LOOK_SECONDS = 1.0
 GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
 
 
-class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
+class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]):
     BINDINGS = [
         # A priority binding runs before the app hands the next key on, so keys typed
         # right after ':' reach the prompt; it also keeps ':' out of the prompt's text.
         Binding("colon", "focus_prompt", "Command", key_display=":", priority=True),
         Binding("escape", "focus_map", "Map", show=False),
+        # Turning the tile being placed and showing another of the hand: in the footer only then.
+        Binding("t", "turn_tile", "Turn tile"),
+        Binding("right_square_bracket", "next_tile(1)", "Next tile", key_display="]"),
+        Binding("left_square_bracket", "next_tile(-1)", "Previous tile", key_display="[", show=False),
         # f reopens the combat dialog: in the footer only while a combat is on (check_action).
         Binding("f", "combat(True)", "Combat"),
         Binding("f", "combat(False)", "Combat", show=False),
@@ -156,6 +161,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         else:
             hint, question = self.table.opening_hint()
             self._hint(hint, question=question)
+            if self.placer is not None:
+                self._hint(self.placer.describe())
         self.call_after_refresh(self._schedule_ai)
         self.call_after_refresh(self._offer_recap)
         self.call_after_refresh(self._show_end)  # a finished game opens on its charts
@@ -189,6 +196,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
 
     def refresh_view(self) -> None:
         session = self.session
+        self._follow_placing()
         model = self.table.map_model()
         hexmap = self.query_one(HexMap)
         hexmap.model = model
@@ -359,6 +367,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "combat":  # the shown binding while a combat is on, the hidden one else
             return parameters[0] == (self.session.state.combat is not None)
+        if action in ("turn_tile", "next_tile"):
+            return self.placer is not None
         return True
 
     # -- commands -------------------------------------------------------------
@@ -428,6 +438,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
         if isinstance(event.widget, CommandPrompt):
             self.query_one(PromptBox).typing(False)
             self.query_one(HexMap).target(frozenset())
+            self._show_tile()  # while placing a tile, the locations that take one
 
     def on_input_changed(self, event: Input.Changed) -> None:
         if isinstance(event.input, CommandPrompt):
@@ -451,10 +462,14 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, Screen[None]):
 
     def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
         self.query_one(AreaPanel).show(message.area, message.hexmap.keys())
+        self.placing_moved()
 
     def on_hex_map_area_selected(self, message: HexMap.AreaSelected) -> None:
         """Enter on an area: describe it and list the legal commands that name it, with
-        their costs; the one picked goes into the prompt, to be given with Enter."""
+        their costs; the one picked goes into the prompt, to be given with Enter. While
+        a tile is placed, Enter places the one shown."""
+        if self.place_shown():
+            return
         self.action_pane("area")
         name = self.session.map_model().cells[message.area].name
         here = self.session.commands_here(message.area)

@@ -35,7 +35,7 @@ from textual.strip import Strip
 from hellenica_tui.tui import maplayout, settings
 from hellenica_tui.tui.hexlabels import Line, compact_lines, full_lines
 from hellenica_tui.tui.maplayout import Edge, Layout, Mode
-from hellenica_tui.tui.mapmodel import MapModel
+from hellenica_tui.tui.mapmodel import AreaCell, MapModel
 from hellenica_tui.tui.theme import MapPalette
 
 _LAYOUTS: dict[tuple[str, Mode], Layout] = {}
@@ -44,7 +44,7 @@ TARGET_DOT = "·"  # in the blank cells of the areas the command being typed may
 
 def layout_of(model: MapModel, mode: Mode) -> Layout:
     """The geometry of a map, built once per scenario and mode."""
-    key = (model.content.hash, mode)
+    key = (model.layout_key, mode)
     if key not in _LAYOUTS:
         _LAYOUTS[key] = maplayout.build(model.at_hex, mode)
     return _LAYOUTS[key]
@@ -61,6 +61,11 @@ def same_ground(old: MapModel, new: MapModel) -> bool:
         and old.upgrade_letter == new.upgrade_letter
         and old.state_letter == new.state_letter
     )
+
+
+def _ground(cell: AreaCell) -> str:
+    """What an outline cell beside `cell` is drawn over: land, sea, or an empty location."""
+    return "empty" if cell.empty else cell.kind
 
 
 class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
@@ -123,7 +128,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         super().__init__(name=name, id=id, classes=classes)
         self._model = model
         self._palette = palette
-        self._cursor = cursor or model.start_area()
+        self._cursor = cursor if cursor in model.cells else model.start_area()
         self._marked: frozenset[str] = frozenset()
         self._targets: frozenset[str] = frozenset()
         self._steps = maplayout.CursorKeys(model.cells[self._cursor].hex)  # the arrow keys' memory
@@ -151,9 +156,15 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
     def model(self, model: MapModel) -> None:
         """A new position; only the rows of areas whose cells changed are drawn again
         (the model keeps the very cell of an area that did not change), so a change
-        elsewhere in the game costs the terminal nothing here."""
+        elsewhere in the game costs the terminal nothing here. A map being built
+        changes shape as tiles are placed: the cursor keeps its hex."""
         old, self._model = self._model, model
+        if self._cursor not in model.cells:
+            here = old.cells[self._cursor].hex if self._cursor in old.cells else None
+            self._cursor = model.at_hex.get(here, model.start_area()) if here is not None else model.start_area()
         if not same_ground(old, model):
+            self._marked = frozenset(a for a in self._marked if a in model.cells)
+            self._targets = frozenset(a for a in self._targets if a in model.cells)
             self._apply_size()
             self.refresh()
             return
@@ -407,7 +418,8 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
                 else:
                     lines = compact_lines(model, cell, palette, layout.lines[0])
                 self._texts[text_key] = lines
-            segments += self._fill(lines[span.line], span.x, span.width, row, cell.kind == "sea", span.area, base)
+            sea = cell.kind == "sea" and not cell.empty
+            segments += self._fill(lines[span.line], span.x, span.width, row, sea, span.area, base)
             x = span.x + span.width
         if x < layout.width:
             segments.append(Segment(" " * (layout.width - x), base))
@@ -423,7 +435,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         other = edge.other
         kind = self._model.edge(edge.area, other) if other is not None else None
         char, style = edge.char, palette.edge
-        kinds = {cells[edge.area].kind, cells[other].kind} if other is not None else set()
+        kinds = {_ground(cells[edge.area]), _ground(cells[other])} if other is not None else set()
         if kinds == {"sea"}:
             style = palette.sea_fill + palette.wave
         elif kinds == {"land"}:

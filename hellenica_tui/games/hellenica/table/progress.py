@@ -15,7 +15,7 @@ from hellenica_tui.games.hellenica.ai_seats.holdings import ai_ethos_reading
 from hellenica_tui.games.hellenica.content.ability_schema import CountAtLeast, HoldAreas, Most
 from hellenica_tui.games.hellenica.content.effect_kinds import Effect
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import OVER, State, cities_of
+from hellenica_tui.games.hellenica.core.state import MAP, OVER, State, cities_of
 from hellenica_tui.games.hellenica.core.view import view
 from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.victory.objectives import holds
@@ -95,8 +95,10 @@ def _standing(s: State, content: Content, player: str, measured: bool = True) ->
     ai = p.kind == "ai"
     shared = list(s.ai.ethos) if ai and s.ai is not None else []
     own = [c for c in (shared if ai else p.ethos) if c in content.objectives]
-    done = set(done_by(s, content, player))
-    goal = _goal if measured else _unmeasured
+    # While the map is built nothing is met yet, and home cities not placed are no areas.
+    building = s.phase == MAP
+    done = set() if building else set(done_by(s, content, player))
+    goal = _goal if measured and not building else _unmeasured
     goals = [goal(s, content, player, c, c in done, public=True) for c in s.pathos if c in content.objectives]
     goals += [goal(s, content, player, c, c in done, public=ai) for c in own]
     secret = 0 if ai else len(p.ethos) - len(own)
