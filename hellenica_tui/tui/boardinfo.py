@@ -7,6 +7,7 @@ them).
 
 from __future__ import annotations
 
+import msgspec
 from rich.text import Text
 
 from hellenica_tui.games.hellenica.content.schema import Content
@@ -27,6 +28,8 @@ _PHASE_WORDS: dict[Phase, str] = {
 
 def _name(content: Content, table: str, ident: str) -> str:
     item = getattr(content, table).get(ident)
+    if item is None and table == "areas":  # a home city not placed yet on a map being built
+        return next((t.name for t in content.map.tiles if t.id == ident), ident)
     return getattr(item, "name", ident) if item is not None else ident
 
 
@@ -157,9 +160,23 @@ def describe_boards(
                 out.append(f" dealt: {hand}\n", style="italic")
         elif player.ethos:
             out.append(f" Ethos: {len(player.ethos)} secret\n", style="dim")
+        _tiles(out, view, content, name, viewer)
         out.append("\n")
     if view.pathos:
         out.append("Public objectives\n", style="bold underline")
         for objective in view.pathos:
             out.append(f"  {_name(content, 'objectives', objective)}\n")
     return out
+
+
+def _tiles(out: Text, view: State, content: Content, player: str, viewer: str | None) -> None:
+    """While the map is built: the tiles of the viewer's hand by name, the others' counted."""
+    layout = view.layout
+    if isinstance(layout, msgspec.UnsetType) or layout.done or not layout.hands.get(player):
+        return
+    hand = layout.hands[player]
+    if player == viewer:
+        names = {t.id: t.name for t in content.map.tiles}
+        out.append(f" your tiles ({len(hand)}): {', '.join(names.get(t, t) for t in hand)}\n", style="italic")
+    else:
+        out.append(f" tiles in hand: {len(hand)}\n", style="dim")

@@ -270,3 +270,26 @@ async def test_brackets_on_screen_show_another_tile_of_the_hand(tmp_path):
         assert second in str(screen.query_one("#hint").render())
         await pilot.press("left_square_bracket")
         assert shown_tile(hexmap).name == first
+
+
+def test_the_boards_list_the_viewers_tiles_and_count_the_others(tmp_path):
+    from hellenica_tui.tui.boardinfo import describe_boards
+    from hellenica_tui.tui.theme import map_palette
+
+    session = built_game(tmp_path, homes=False)
+    view = session.view()  # Sparta's
+    text = describe_boards(view, session.content, map_palette(session.content, "mono"), "sparta", ["sparta"], {}).plain
+    mine = view.layout.hands["sparta"]
+    names = {t.id: t.name for t in session.content.map.tiles}
+    assert f"your tiles ({len(mine)}): {', '.join(names[t] for t in mine)}" in text
+    assert f"tiles in hand: {len(view.layout.hands['athens'])}" in text
+    assert "Tyranny in Athens" in text  # its home city not placed yet, named all the same
+    session.submit("place sparta 4,4")
+    session.submit("place athens 5,1")
+    for _ in range(200):
+        if session.state.phase != "map":
+            break
+        session.submit(session.suggestions()[0], session.to_act()[0])
+    view = session.view()
+    text = describe_boards(view, session.content, map_palette(session.content, "mono"), "sparta", [], {}).plain
+    assert "your tiles" not in text and "tiles in hand" not in text  # the map is built
