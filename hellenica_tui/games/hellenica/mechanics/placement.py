@@ -7,10 +7,10 @@ placement is legal when (the rulebook's letters of the buildable map rules):
 - G: against every land tile already placed, its sides match: mountain against
   mountain, clearing against clearing (any side may face a sea, an empty
   location or the edge of the board);
-- H: it leaves nothing inaccessible: the tile itself and every tile next to it
-  keep a way in, a clearing toward an empty location, a sea or a land tile
-  (a land tile across a clearing matches it), never toward the edge; a sea
-  keeps a side that is not a cliff;
+- H: it leaves nothing inaccessible, on the whole board: every area and every
+  empty location (each may become a sea) stays reachable from every other,
+  crossing only sides that no tile closes (a mountain, or a cliff toward a sea);
+  an empty location closes no side, the edge of the board is closed;
 - J: no volcano next to another volcano;
 - K: on an island location, only a City Tile or Mt. Olympus.
 
@@ -18,7 +18,12 @@ Rule I (no two City Tiles in a row by one player unless forced) depends on who
 places; `refusal` leaves it to the caller, which knows the player's last tile.
 
 Sides are bit masks (bit i is side i of n, ne, se, s, sw, nw), precomputed for
-every rotation, so checking one placement looks at six neighbours and no more.
+every rotation. Rule H is checked for the whole board yet cheaply: a placement
+only closes sides of its own location, so if the board was all of a piece
+before, it stays so exactly when the tile still reaches every neighbour it
+closed a side to, by some other way; a search from the tile stops as soon as it
+has found them all (usually a step or two around). `cut_off` is the same rule
+read from scratch, over the whole board.
 """
 
 from __future__ import annotations
@@ -84,26 +89,57 @@ class Grid:
         return sorted(range(len(self.hexes)), key=lambda i: ((2 * self.hexes[i][1] + self.hexes[i][0]) // 2, self.hexes[i][0]))
 
 
-def _has_way_in(grid: Grid, placed: Placed, location: int) -> bool:
-    """Whether the tile on `location` keeps a side one may cross onto the grid (rule H)."""
-    tile_id, rotation = placed[location]
-    tile = grid.tiles[tile_id]
-    mask = tile.masks[rotation]
-    for side, other in enumerate(grid.around[location]):
-        if other < 0:
+def _closes(grid: Grid, placed: Placed, location: int, side: int) -> bool:
+    """Whether whatever lies on `location` closes its side `side` (an empty location closes none)."""
+    found = placed.get(location)
+    return found is not None and bool(grid.tiles[found[0]].masks[found[1]] >> side & 1)
+
+
+def cut_off(grid: Grid, placed: Placed) -> list[int]:
+    """The locations (placed or empty) cut off from the largest part of the board: no way
+    crosses to them over sides no tile closes. [] when the board is all of a piece."""
+    seen = [False] * len(grid.hexes)
+    parts: list[list[int]] = []
+    for start in range(len(grid.hexes)):
+        if seen[start]:
             continue
-        if other not in placed:
-            if not mask >> side & 1:
-                return True
-            continue
-        other_id, other_rotation = placed[other]
-        theirs = grid.tiles[other_id]
-        facing = theirs.masks[other_rotation] >> ((side + 3) % 6) & 1
-        if tile.sea and (theirs.sea or not facing):
-            return True
-        if not tile.sea and not mask >> side & 1 and (theirs.sea or not facing):
-            return True
-    return False
+        seen[start] = True
+        part, todo = [start], [start]
+        while todo:
+            here = todo.pop()
+            for side, other in enumerate(grid.around[here]):
+                if other < 0 or seen[other] or _closes(grid, placed, here, side):
+                    continue
+                if _closes(grid, placed, other, (side + 3) % 6):
+                    continue
+                seen[other] = True
+                part.append(other)
+                todo.append(other)
+        parts.append(part)
+    parts.sort(key=len, reverse=True)
+    return sorted(location for part in parts[1:] for location in part)
+
+
+def _unreached(grid: Grid, placed: Placed, location: int, mask: int, closed: list[int]) -> list[int]:
+    """Which of `closed` (neighbours `location` no longer opens onto, now that it holds a tile
+    of mountain sides `mask`) no way reaches from it: a search that stops once all are found."""
+    missing = set(closed)
+    seen = {location}
+    todo = [location]
+    while todo and missing:
+        here = todo.pop()
+        for side, other in enumerate(grid.around[here]):
+            if other < 0 or other in seen:
+                continue
+            if (mask >> side & 1) if here == location else _closes(grid, placed, here, side):
+                continue
+            back = (side + 3) % 6
+            if (mask >> back & 1) if other == location else _closes(grid, placed, other, back):
+                continue
+            seen.add(other)
+            missing.discard(other)
+            todo.append(other)
+    return sorted(missing)
 
 
 def refusal(grid: Grid, placed: Placed, tile_id: str, location: int, rotation: int) -> str | None:
@@ -130,13 +166,19 @@ def refusal(grid: Grid, placed: Placed, tile_id: str, location: int, rotation: i
         if mine != facing:
             what = ("a clearing", "a mountain")
             return f"its {SIDES[side]} side is {what[mine]} against {what[facing]} of {theirs.name}"
-    after = dict(placed)
-    after[location] = (tile_id, rotation % 6)
-    if not _has_way_in(grid, after, location):
-        return "it would have no way in: every side toward the board is closed"
-    for other in grid.around[location]:
-        if other >= 0 and other in placed and not _has_way_in(grid, after, other):
-            return f"it would close the last way into {grid.tiles[placed[other][0]].name}"
+    # Rule H: the sides it closes toward neighbours one could cross to before.
+    closed = [
+        other for side, other in enumerate(grid.around[location])
+        if other >= 0 and mask >> side & 1 and not _closes(grid, placed, other, (side + 3) % 6)
+    ]  # fmt: skip
+    if closed:
+        if all(other < 0 or mask >> side & 1 for side, other in enumerate(grid.around[location])):
+            return "it would have no way in: every side toward the board is closed"
+        lost = _unreached(grid, placed, location, mask, closed)
+        if lost:
+            q, r = grid.hexes[lost[0]]
+            named = grid.tiles[placed[lost[0]][0]].name if lost[0] in placed else f"the empty location {q},{r}"
+            return f"it would cut {named} off from the rest of the board"
     return None
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from hellenica_tui.games.hellenica.content.schema import CityState, Location, MapData, Tile
-from hellenica_tui.games.hellenica.mechanics.placement import Grid, can_place, placements, refusal, sea_access
+from hellenica_tui.games.hellenica.mechanics.placement import Grid, can_place, cut_off, placements, refusal, sea_access
 from hellenica_tui.games.hellenica.mechanics.random_map import random_layout, roll_home
 
 # A column of three hexes, (0,0) above (0,1) above (0,2), and (1,0) to the north-east... of (0,1):
@@ -49,7 +49,8 @@ def test_a_clearing_must_meet_a_clearing():
 
 
 def test_any_side_may_face_a_sea():
-    g = grid(tile("sea", kind="sea"), tile("c", mountains=("n", "ne")))
+    # c's mountain faces the sea (a cliff); the sea is still reached by way of (1,0)
+    g = grid(tile("sea", kind="sea"), tile("c", mountains=("n",)))
     placed = {at(g, (0, 0)): ("sea", 0)}
     assert refusal(g, placed, "c", at(g, (0, 1)), 0) is None
 
@@ -74,7 +75,7 @@ def test_a_tile_may_not_close_the_last_way_into_a_sea():
     # the sea at (0,0) touches (0,1) and (1,0) only; k at (1,0) shows it a cliff (nw)
     g = grid(tile("s", kind="sea"), tile("k", mountains=("nw",)), tile("m", mountains=("n",)), tile("o"))
     placed = {at(g, (0, 0)): ("s", 0), at(g, (1, 0)): ("k", 0)}
-    assert refusal(g, placed, "m", at(g, (0, 1)), 0) == "it would close the last way into S"
+    assert refusal(g, placed, "m", at(g, (0, 1)), 0) == "it would cut S off from the rest of the board"
     assert refusal(g, placed, "o", at(g, (0, 1)), 0) is None  # a clearing toward the sea keeps it open
 
 
@@ -83,6 +84,59 @@ def test_a_land_tile_keeps_a_way_in_across_matching_sides():
     g = grid(tile("a", mountains=("se",)), tile("b"))
     placed = {at(g, (0, 0)): ("a", 0)}
     assert refusal(g, placed, "b", at(g, (0, 1)), 0) is None
+
+
+def test_nothing_is_cut_off_anywhere_on_the_board():
+    # A 3x3 board. Before Z, the corner (0,0) with its sea and (0,1) beside it are reached
+    # only through (0,2); Z's mountain toward (0,1) would close that last way. Every tile
+    # next to Z keeps a way in, and Z too: only the whole board shows the harm, two
+    # locations away from Z.
+    hexes = [(q, r) for q in range(3) for r in range(3)]
+    g = grid(
+        tile("sea", kind="sea"), tile("x", mountains=("sw", "nw")), tile("y", mountains=("nw",)),
+        tile("z", mountains=("n",)), tile("w"), hexes=hexes,
+    )
+    placed = {at(g, (0, 0)): ("sea", 0), at(g, (1, 0)): ("x", 0), at(g, (1, 1)): ("y", 0)}
+    assert cut_off(g, placed) == []
+    assert refusal(g, placed, "z", at(g, (0, 2)), 0) == "it would cut the empty location 0,1 off from the rest of the board"
+    after = {**placed, at(g, (0, 2)): ("z", 0)}
+    assert cut_off(g, after) == sorted([at(g, (0, 0)), at(g, (0, 1))])  # the sea with it
+    assert refusal(g, placed, "w", at(g, (0, 2)), 0) is None  # a clearing there keeps the way
+    assert refusal(g, placed, "z", at(g, (0, 2)), 3) is None  # turned, its mountain faces the edge
+
+
+def test_the_whole_board_check_agrees_with_the_quick_one_on_half_built_maps():
+    # Half-built random maps of the printed board: every placement the rules allow leaves
+    # the board all of a piece, and every one refused for rule H would cut something off,
+    # somewhere on the board.
+    from hellenica_tui.games.hellenica.content.loading import load_scenario
+
+    content = load_scenario("classic")
+    g = Grid(content.map)
+    homes = sorted(content.city_states)
+    refused = 0
+    for seed in range(2):
+        placed, _ = random_layout(g, homes, random.Random(seed))
+        rng = random.Random(seed)
+        order = list(placed)
+        rng.shuffle(order)
+        half = {location: placed[location] for location in order[: len(order) // 2]}
+        if cut_off(g, half):
+            continue  # a random half may itself be in pieces: the rule reads a board built in order
+        left = [t for t in g.tiles if t not in {tile for tile, _ in half.values()}]
+        for tile_id in left:
+            for location in range(len(g.hexes)):
+                if location in half:
+                    continue
+                for rotation in range(6):
+                    reason = refusal(g, half, tile_id, location, rotation)
+                    pieces = cut_off(g, {**half, location: (tile_id, rotation)})
+                    if reason is None:
+                        assert pieces == [], (seed, tile_id, location, rotation)
+                    elif "cut" in reason or "no way in" in reason:
+                        assert pieces, (seed, tile_id, location, rotation, reason)
+                        refused += 1
+    assert refused > 0
 
 
 # -- J: volcanoes apart ---------------------------------------------------------------------------
