@@ -35,6 +35,7 @@ from hellenica_tui.games.hellenica.mechanics.bidding import ai_tie_break
 from hellenica_tui.games.hellenica.mechanics.units import UNIT_ORDER
 from hellenica_tui.games.hellenica.turn.commands import ChooseDirection, PickFavorite
 from hellenica_tui.games.hellenica.war.commands import EndMovement, Move
+from hellenica_tui.games.hellenica.war.creature_presence import CREATURE_NEXT
 
 
 class Bot(Protocol):
@@ -93,10 +94,13 @@ class RulebookBot:
         """A tie is settled as the rules say (itself, else at random but never its
         grudge). Reading: any other question a card puts to an AI (a world event it
         won) is answered against the player on its grudge space when it is an
-        option, else at random."""
+        option, else at random. Where the rulebook is silent on how an AI Favorite
+        orders the creatures at upkeep, they act in map order (the options come so)."""
         options = list(choice.options)
         if choice.about == "tie" and len(options) > 1:
             return ai_tie_break(player, options, grudge or None, rng)
+        if choice.about == CREATURE_NEXT:
+            return options[0]
         if grudge and grudge in options:
             return grudge
         return rng.choice(options)

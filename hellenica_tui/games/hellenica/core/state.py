@@ -28,7 +28,7 @@ from hellenica_tui.engine.ruleset import SeatKind
 from hellenica_tui.games.hellenica.ai_seats.state import AiState, blocked_settlements
 from hellenica_tui.games.hellenica.maps.state import MapLayout, MapRule
 from hellenica_tui.games.hellenica.mechanics.units import unit_key
-from hellenica_tui.games.hellenica.war.state import Combat, Movement
+from hellenica_tui.games.hellenica.war.state import Combat, CreatureTurn, Movement
 
 Action = Literal["build", "train", "research", "worship", "supply"]
 ACTIONS: Final[tuple[Action, ...]] = ("build", "train", "research", "worship", "supply")
@@ -246,6 +246,9 @@ class State(msgspec.Struct):
     # A built or random map (maps/state.py). Absent (UNSET, so never encoded) on the printed
     # map: the states of every game played before keep their hash.
     layout: MapLayout | msgspec.UnsetType = msgspec.UNSET
+    # The creatures' turn at upkeep while it waits on an answer (war/creature_presence.py);
+    # unset otherwise, so the states of games before it keep their hash.
+    creature_turn: CreatureTurn | UnsetType = UNSET
 
 
 _ENCODER = msgspec.msgpack.Encoder()

@@ -10,10 +10,14 @@ random victims are `mechanics.creatures`'.
 
 from __future__ import annotations
 
+from msgspec import UnsetType
+
 from hellenica_tui.games.hellenica.content.ability_schema import CreatureCombat, RollPerPiece, Toll
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.state import counted_upgrades, is_ai
+from hellenica_tui.games.hellenica.core.state import Choice, counted_upgrades, is_ai
 from hellenica_tui.games.hellenica.economy.upgrades import MINE, SETTLEMENT, sites
+from hellenica_tui.games.hellenica.gods.choices import ask
+from hellenica_tui.games.hellenica.gods.option_forms import SlotOption
 from hellenica_tui.games.hellenica.mechanics import creatures as cr
 from hellenica_tui.games.hellenica.mechanics.cities import owner_after_losses
 from hellenica_tui.games.hellenica.mechanics.combat import Force, dice_pool
@@ -21,6 +25,9 @@ from hellenica_tui.games.hellenica.mechanics.dice import PoolRoll, YellowFace, c
 from hellenica_tui.games.hellenica.mechanics.units import SHIPS
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.battle import force_of
+
+CREATURE_NEXT = "creature_next"  # the Favorite chooses the creature that acts next
+UPGRADE_GIVEN = "upgrade_given"  # an owner chooses the upgrade a creature takes
 
 
 def _yellow(tx: Tx) -> YellowFace:
@@ -117,7 +124,9 @@ def _fight(tx: Tx, area: str, creature: str, effect: CreatureCombat) -> None:
                 break
 
 
-def _toll(tx: Tx, area: str, creature: str, effect: Toll) -> None:
+def _toll(tx: Tx, area: str, creature: str, effect: Toll) -> bool:
+    """One yellow roll; a unit lost is picked at random, an upgrade lost is its owner's
+    choice: False while the owner is asked which (`upgrade_given` takes the answer)."""
     ability = cr.Toll(safe=tuple(effect.safe), losses=tuple(effect.losses))
     combined = Force()
     for units in _holders(tx, area).values():
@@ -131,13 +140,51 @@ def _toll(tx: Tx, area: str, creature: str, effect: Toll) -> None:
         kinds = [tx.s.areas[area].slots[i].kind for i in slots]  # type: ignore[union-attr]
     face = _yellow(tx)
     tx.emit(we.CreatureRolled(area=area, creature=creature, faces=(face,)))
-    # Decision: the upgrade an owner gives up is drawn at random (no prompt at upkeep).
-    result = cr.toll(ability, face, combined, kinds, tx.rng, choose_upgrade=lambda ups: tx.rng.choice(ups))
+    owner = tx.s.areas[area].owner
+    choices = upgrade_options(tx, area) if owner and not _ai_city(tx, area) else []
+    result = cr.toll(ability, face, combined, kinds, tx.rng, choose_upgrade=lambda ups: ups[0])
     if result.lost_unit:
         _lose(tx, area, _random_victim_owner(tx, area, result.lost_unit), result.lost_unit)
     if result.lost_upgrade:
+        if len(choices) > 1:
+            tx.emit(we.UpgradeOwed(area=area, creature=creature, owner=owner))
+            ask(tx, Choice(
+                player=owner, about=UPGRADE_GIVEN, options=choices,
+                prompt=f"the {creature} takes an upgrade of {area}: which do you give up?",
+            ))  # fmt: skip
+            return False
         slot = next(i for i, k in zip(slots, kinds, strict=True) if k == result.lost_upgrade)
         _upgrade_destroyed(tx, area, slot)
+    return True
+
+
+def upgrade_options(tx: Tx, city: str) -> list[str]:
+    """The upgrades of `city` a creature may take, one option for each that differs
+    (the first slot of each kind, a temple by its deity)."""
+    found: dict[tuple[str, str], str] = {}
+    for slot in _settlement_upgrades(tx, city):
+        up = tx.s.areas[city].slots[slot]
+        assert up is not None
+        found.setdefault((up.kind, up.deity), SlotOption(slot, up.kind, up.deity).text)
+    return list(found.values())
+
+
+def upgrade_given(tx: Tx, player: str, option: str) -> None:
+    """The owner's answer: the upgrade its creature takes; then that creature is done."""
+    turn = tx.s.creature_turn
+    assert not isinstance(turn, UnsetType) and turn.owed
+    area = turn.owed
+    chosen = SlotOption.read(option)
+    assert chosen is not None
+    _upgrade_destroyed(tx, area, chosen.slot)
+    _emptied(tx, area)
+    tx.emit(we.CreatureDone(creature=tx.s.areas[area].creature))
+
+
+def creature_chosen(tx: Tx, player: str, option: str) -> None:
+    """The Favorite's answer: the creature that acts next."""
+    area = next(a for a, st in tx.s.areas.items() if st.creature == option)
+    tx.emit(we.CreatureNext(area=area, creature=option))
 
 
 def _cyclops(tx: Tx, area: str, creature: str) -> None:
@@ -187,20 +234,43 @@ def _emptied(tx: Tx, area: str) -> None:
 
 
 def creature_abilities(tx: Tx) -> bool:
-    """Every creature's ability, in map order (decision: the Favorite does not pick the order)."""
-    for area_id in [a for a, st in tx.s.areas.items() if st.creature]:
-        name = tx.s.areas[area_id].creature
-        creature = tx.content.creatures.get(name)
-        if creature is None:
-            continue
-        ability = creature.ability
+    """Every creature's ability, one creature after the other in the order the Favorite
+    of the Gods chooses (asked before each, while two or more are left to act). False
+    while an answer is awaited: the Favorite's, or an owner's choice of an upgrade lost."""
+    s = tx.s
+    while True:
+        turn = s.creature_turn
+        acted = [] if isinstance(turn, UnsetType) else turn.acted
+        if not isinstance(turn, UnsetType) and turn.owed:
+            return False  # the owner's answer is awaited (upgrade_given)
+        left = [
+            (a, st.creature) for a, st in s.areas.items()
+            if st.creature and st.creature in tx.content.creatures and st.creature not in acted
+        ]  # fmt: skip
+        if not left:
+            break
+        chosen = "" if isinstance(turn, UnsetType) else turn.next
+        if len(left) > 1 and not chosen:
+            ask(tx, Choice(
+                player=s.favorite, about=CREATURE_NEXT, options=[c for _, c in left],
+                prompt="which creature acts next?",
+            ))  # fmt: skip
+            return False
+        area, name = next(((a, c) for a, c in left if c == chosen), left[0])
+        ability = tx.content.creatures[name].ability
         if isinstance(ability, CreatureCombat):
-            _fight(tx, area_id, name, ability)
+            _fight(tx, area, name, ability)
         elif isinstance(ability, Toll):
-            _toll(tx, area_id, name, ability)
+            if not _toll(tx, area, name, ability):
+                return False
         elif isinstance(ability, RollPerPiece):
-            _cyclops(tx, area_id, name)
-        _emptied(tx, area_id)
+            _cyclops(tx, area, name)
+        _emptied(tx, area)
+        if len(left) == 1 and not acted:
+            return True  # the one creature on the map: nothing to keep track of
+        tx.emit(we.CreatureDone(creature=name))
+    if not isinstance(s.creature_turn, UnsetType):
+        tx.emit(we.CreaturesDone())
     return True
 
 
@@ -215,3 +285,4 @@ def retrieve_tokens(tx: Tx) -> bool:
 
 
 UPKEEP = {"creatures": creature_abilities, "tokens": retrieve_tokens}
+ANSWERS = {CREATURE_NEXT: creature_chosen, UPGRADE_GIVEN: upgrade_given}

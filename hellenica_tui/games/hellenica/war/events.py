@@ -163,6 +163,31 @@ class CreatureRolled(Event, frozen=True, kw_only=True):
     numbers: tuple[int, ...] = ()
 
 
+class CreatureNext(Event, frozen=True, kw_only=True):
+    """The creature that acts next at upkeep, as the Favorite of the Gods chose."""
+
+    area: str
+    creature: str
+
+
+class UpgradeOwed(Event, frozen=True, kw_only=True):
+    """A creature takes an upgrade of `owner`'s city: the owner chooses which."""
+
+    area: str
+    creature: str
+    owner: str
+
+
+class CreatureDone(Event, frozen=True, kw_only=True):
+    """The creature has acted this upkeep."""
+
+    creature: str
+
+
+class CreaturesDone(Event, frozen=True, kw_only=True):
+    """Every creature has acted: the upkeep goes on."""
+
+
 class UpgradeLost(Event, frozen=True, kw_only=True):
     city: str
     slot: int
@@ -191,7 +216,8 @@ _EVENTS = (
     (CombatRoundRolled, True), (UnitsLost, False), (CasualtyPicked, False), (WithdrawalDeclined, False),
     (Withdrew, False), (CombatEnded, False), (CombatStep, False), (CityConquered, True),
     (WarTokensRetrieved, False), (CreatureSlain, False), (CreatureRolled, True), (UpgradeLost, False),
-    (SettlementBlocked, False),
+    (SettlementBlocked, False), (CreatureNext, False), (UpgradeOwed, False), (CreatureDone, False),
+    (CreaturesDone, False),
 )
 EVENTS = tuple(kind for kind, _ in _EVENTS)
 BARRIERS = tuple(kind for kind, barrier in _EVENTS if barrier)  # undo stops at these

@@ -2,11 +2,21 @@
 
 from __future__ import annotations
 
+from msgspec import UNSET, UnsetType
+
 from hellenica_tui.games.hellenica.ai_seats.state import block_settlement, unblock
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Stack, State, stack_of
 from hellenica_tui.games.hellenica.mechanics.units import LAND_ARMY
 from hellenica_tui.games.hellenica.war import events as we
-from hellenica_tui.games.hellenica.war.state import CASUALTY, Combat, Movement, moved_key, split_moved, times_of
+from hellenica_tui.games.hellenica.war.state import (
+    CASUALTY,
+    Combat,
+    CreatureTurn,
+    Movement,
+    moved_key,
+    split_moved,
+    times_of,
+)
 
 
 def _set_times(stack: Stack, key: str, times: list[int]) -> None:
@@ -210,6 +220,30 @@ def _creature_rolled(s: State, e: we.CreatureRolled) -> None:
     pass
 
 
+def creature_turn(s: State) -> CreatureTurn:
+    if isinstance(s.creature_turn, UnsetType):
+        s.creature_turn = CreatureTurn()
+    return s.creature_turn
+
+
+def _creature_next(s: State, e: we.CreatureNext) -> None:
+    creature_turn(s).next = e.creature
+
+
+def _upgrade_owed(s: State, e: we.UpgradeOwed) -> None:
+    creature_turn(s).owed = e.area
+
+
+def _creature_done(s: State, e: we.CreatureDone) -> None:
+    turn = creature_turn(s)
+    turn.acted.append(e.creature)
+    turn.next, turn.owed = "", ""
+
+
+def _creatures_done(s: State, e: we.CreaturesDone) -> None:
+    s.creature_turn = UNSET
+
+
 def _owner_changed(s: State, e: we.CityOwnerChanged) -> None:
     s.areas[e.city].owner = e.owner
     unblock(s.ai, e.city)
@@ -256,6 +290,10 @@ EVOLVERS = {
     we.WarTokensRetrieved: _retrieved,
     we.CreatureSlain: _slain,
     we.CreatureRolled: _creature_rolled,
+    we.CreatureNext: _creature_next,
+    we.UpgradeOwed: _upgrade_owed,
+    we.CreatureDone: _creature_done,
+    we.CreaturesDone: _creatures_done,
     we.CityOwnerChanged: _owner_changed,
     we.UpgradeLost: _upgrade_lost,
     we.SettlementBlocked: _settlement_blocked,

@@ -34,6 +34,7 @@ FEATURE = Feature(
         "choice_candidates": (legal.choices,),
     },
     resumes=combat_answers.RESUMES,
+    answers=creature_presence.ANSWERS,
     verbs=notation.READERS,
     supply_modes=notation.SUPPLY_MODES,
     formatters=notation.FORMATTERS,

@@ -97,6 +97,10 @@ TELLERS = {
     we.CreatureSlain: lambda e, c, v: f"{_does(c, v, e.player, 'slays')} the {_n(c, e.creature)} on {_n(c, e.area)}.",
     we.CityOwnerChanged: lambda e, c, v: f"{_n(c, e.city)} now belongs to {_who(c, v, e.owner) if e.owner else 'nobody'}.",
     we.CreatureRolled: _creature,
+    we.CreatureNext: lambda e, c, v: f"The {_n(c, e.creature)} on {_n(c, e.area)} acts next.",
+    we.UpgradeOwed: lambda e, c, v: f"The {_n(c, e.creature)} takes an upgrade of {_n(c, e.area)}: {_does(c, v, e.owner, 'chooses')} which.",
+    we.CreatureDone: _silent,
+    we.CreaturesDone: _silent,
     we.SettlementBlocked: lambda e, c, v: f"A settlement of {_whose(c, v, e.player)} city {_n(c, e.city)} is blocked.",
 }
 

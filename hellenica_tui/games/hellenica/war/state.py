@@ -48,6 +48,16 @@ class Combat(msgspec.Struct):
     prevented: dict[str, int] = {}  # player -> casualties a prevent_casualty ability saved
 
 
+class CreatureTurn(msgspec.Struct):
+    """The creatures acting at upkeep, kept while the step waits on an answer: which
+    creatures have acted, the one the Favorite chose to act next, and the area whose
+    owner chooses the upgrade its creature takes."""
+
+    acted: list[str] = []
+    next: str = ""
+    owed: str = ""
+
+
 def moved_key(key: str, times: int) -> str:
     return f"{key}:{times}"
 
