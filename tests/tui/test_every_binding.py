@@ -649,6 +649,7 @@ async def _skip_ai(pilot, screen, press):
     session = screen.session
     await press()  # Athens chooses its patron first: no AI acts yet
     assert "No AI is acting" in str(screen.query_one("#hint", Static).render())
+    pilot.app.ai_speed = "slow"  # its pause outlasts a loaded machine's look below
     screen._submit(session.suggestions()[0], private=False)
     await _settle(pilot)
     assert session.ai_acting() is not None  # slow: the AI waits its turn
