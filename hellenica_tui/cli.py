@@ -68,7 +68,7 @@ def _actor(game, name: str | None) -> str:
     raise CliError(f"several players must act now ({', '.join(to_act)}); choose one with --as")
 
 
-def _advance_ai(game) -> tuple[int, str]:
+def _advance_ai(game, args=None) -> tuple[int, str]:
     """Let AI seats act until a person must (or the game is over): how many commands they
     gave, and who plays them instead when another process hosts the game (a screen that
     holds its host lease, engine.hosting), else ""."""
@@ -80,7 +80,7 @@ def _advance_ai(game) -> tuple[int, str]:
     with HostLease(game.path) as lease:
         if not lease.take():
             return 0, lease.holder() or "another process"
-        return bots.advance(game), ""
+        return bots.advance(game, budget=_budget(args) if args is not None else None), ""
 
 
 # -- subcommands -------------------------------------------------------------
@@ -100,13 +100,14 @@ def cmd_new(args) -> int:
     content = load_scenario(args.scenario)
     known = {c.id for c in content.map.city_states}
     players = [p.strip().lower() for p in args.players.split(",") if p.strip()]
-    ai = [p.strip().lower() for p in (args.ai or "").split(",") if p.strip()]
+    levels = dict(_ai_seat(p) for p in (args.ai or "").split(",") if p.strip())
+    ai = list(levels)
     for name in players + ai:
         if name not in known:
             raise CliError(f"{name!r} is not a city-state of {args.scenario} ({', '.join(sorted(known))})")
     if len(set(players + ai)) != len(players) + len(ai):
         raise CliError("a city-state is named twice")
-    seats = [Seat(p) for p in players] + [Seat(p, "ai", "rulebook") for p in ai]
+    seats = [Seat(p) for p in players] + [Seat(p, "ai", levels[p]) for p in ai]
     if not 2 <= len(seats) <= 7:
         raise CliError(f"a game needs 2 to 7 city-states, not {len(seats)}")
     settings = {
@@ -133,10 +134,21 @@ def cmd_new(args) -> int:
     except FileExistsError:  # made by another process meanwhile
         raise CliError(f"{path}: already exists (add --force to replace it)") from None
     if ai:
-        _advance_ai(game)
+        _advance_ai(game, args)
     told = f", seed {seed}" if args.show_seed else ""
     print(f"{path}: new game{told}; to act: {', '.join(game.to_act()) or 'nobody'}")
     return 0
+
+
+def _ai_seat(text: str) -> tuple[str, str]:
+    """'sparta' or 'sparta:expert': a city-state and the AI level playing it."""
+    from hellenica_tui.ai.bots import BOTS
+
+    name, _, level = text.strip().lower().partition(":")
+    level = level.strip() or "rulebook"
+    if level not in BOTS:
+        raise CliError(f"{level!r} is not an AI level (choose {' or '.join(BOTS)}), in --ai {text.strip()}")
+    return name.strip(), level
 
 
 def cmd_show(args) -> int:
@@ -214,7 +226,7 @@ def cmd_do(args) -> int:
             player = _actor(game, args.as_)
             group = _apply(game, text, player)
             print(f"{player}: {game.text(group)}", flush=True)
-            _advance_ai(game)
+            _advance_ai(game, args)
     return 0
 
 
@@ -256,7 +268,7 @@ def cmd_rules(args) -> int:
 def cmd_advance(args) -> int:
     game = _load(args.path)
     with game.transact():
-        done, host = _advance_ai(game)
+        done, host = _advance_ai(game, args)
         played = f"0 AI commands: {host} plays the AI seats" if host else f"{done} AI commands"
         print(f"{played}; to act: {', '.join(game.to_act()) or 'nobody'}")
     return 0
@@ -352,13 +364,18 @@ def cmd_simulate(args) -> int:
     jobs = min(args.jobs, _cpu_count())
     if jobs < args.jobs:
         print(f"hellenica simulate: {jobs} jobs, one per CPU, rather than {args.jobs}", file=sys.stderr)
+    if not 0 <= args.expert <= min(sizes):
+        raise CliError(f"--expert is how many of the {min(sizes)} seats the expert plays (0 to {min(sizes)})")
+    budget = _budget(args)
     failed = 0
     tables: list[str] = []
+    every: list = []  # every size's results, for the expert's share
     for players in sizes:
         results: list = []
         start = time.perf_counter()
         stream = simulate.run(
-            players, args.games, args.seed, jobs=jobs, max_turns=args.max_turns, seating=args.seating
+            players, args.games, args.seed, jobs=jobs, max_turns=args.max_turns, seating=args.seating,
+            experts=args.expert, budget=budget,
         )
         if sys.stdout.isatty():
             from rich.progress import Progress
@@ -380,6 +397,7 @@ def cmd_simulate(args) -> int:
             f"mean turns {summary.mean_turns:.2f}; {summary.games_per_second:.2f} games/s; "
             f"{summary.cpu_seconds:.2f} CPU s"
         )
+        every += results
         table = simulate.balance_lines(results) if results else []
         if len(sizes) == 1:
             print("\n".join(table))
@@ -387,7 +405,32 @@ def cmd_simulate(args) -> int:
             tables += ["", *table]
     if tables:
         print("\n".join(tables))
+    if args.expert:
+        share = simulate.expert_share(every)
+        for name, (won, played) in share.by_seat.items():
+            print(f"  expert as {name:<10} {won} of {played}")
+        print(share.interval())
+        print(share.line())
     return 0 if not failed else 1
+
+
+def _budget(args):
+    """The expert's budget per decision from --budget-playouts / --budget-seconds."""
+    from hellenica_tui.ai.expert.search import Budget
+
+    playouts, seconds = getattr(args, "budget_playouts", None), getattr(args, "budget_seconds", None)
+    if playouts is not None and playouts < 0:
+        raise CliError("--budget-playouts is a whole number, 0 or more")
+    if seconds is not None and seconds <= 0:
+        raise CliError("--budget-seconds is a time above 0")
+    return Budget(seconds=seconds if seconds is not None else Budget().seconds, playouts=playouts)
+
+
+def _budget_options(p) -> None:
+    p.add_argument("--budget-playouts", type=int, metavar="N",
+                   help="the expert AI thinks N playouts per decision (repeatable: the same game for the same seed)")
+    p.add_argument("--budget-seconds", type=float, metavar="S",
+                   help="the expert AI thinks S CPU seconds per decision (default 1)")
 
 
 def _cpu_count() -> int:
@@ -443,7 +486,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("new", help="start a new game and save it")
     p.add_argument("--players", required=True, help="city-states played by people, e.g. athens,sparta")
-    p.add_argument("--ai", help="city-states played by the AI, comma-separated")
+    p.add_argument("--ai", help="city-states played by the AI, comma-separated; sparta:expert for the expert AI")
     p.add_argument("--seed", type=int, help="the game's seed (default: drawn in secret; it decides every hidden card)")
     p.add_argument(
         "--show-seed", action="store_true", help="print the seed (for tests and balance runs: it reveals every hidden card)"
@@ -468,6 +511,7 @@ def build_parser() -> argparse.ArgumentParser:
         "with no Favor bidding 0 unasked (useful, the default); everyone who could cast (all); or "
         "no window before others' actions (involved)",
     )
+    _budget_options(p)
     p.set_defaults(func=cmd_new)
 
     p = sub.add_parser("show", help="print a game as a player sees it")
@@ -485,6 +529,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path")
     p.add_argument("--as", dest="as_", metavar="PLAYER", help="who gives the commands")
     p.add_argument("commands", nargs="+", metavar="COMMAND")
+    _budget_options(p)
     p.set_defaults(func=cmd_do)
 
     p = sub.add_parser("rules", help="the rules index: the pages, one page by id, or the pages holding some words")
@@ -527,6 +572,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--seating", choices=("advised", "any"), default="advised",
         help="with fewer than 7: home cities close together as the rulebook advises (default), or any city-states",
     )
+    p.add_argument("--expert", type=int, default=0, metavar="N",
+                   help="N seats of each game played by the expert AI, the others by the rulebook AI")
+    _budget_options(p)
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser(
@@ -556,6 +604,8 @@ def build_parser() -> argparse.ArgumentParser:
     ):
         p = sub.add_parser(name, help=text)
         p.add_argument("path")
+        if name == "advance":
+            _budget_options(p)
         p.set_defaults(func=func)
     return parser
 

@@ -12,6 +12,10 @@ is reported with the error, never hidden.
 `balance` tells each city-state's share of the wins against its fair share,
 flagging those outside FAIR_BAND of it, and `long_games` the games that went
 past LONG_GAME turns.
+
+With `expert` seats, that many city-states of each game are played by the
+expert AI (`ai/expert/`) and the rest by the rulebook AI; which ones turns
+with the game's index, so every city-state gets its share of expert games.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from collections.abc import Iterator, Sequence
 import msgspec
 
 from hellenica_tui.ai import bots
+from hellenica_tui.ai.expert.search import Budget
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
@@ -48,9 +53,16 @@ class GameResult(msgspec.Struct, frozen=True):
     seconds: float  # CPU seconds of this game
     outcome: str  # "won", "capped" or "failed"
     reason: str = ""  # why a game was capped or failed
+    experts: tuple[str, ...] = ()  # the seats the expert AI played
+
+    @property
+    def expert_won(self) -> bool:
+        return any(name in self.winners for name in self.experts)
 
     def line(self) -> str:
         head = f"game {self.index + 1:>4} seed {self.seed:<20}"
+        if self.experts:
+            head += f" expert {','.join(self.experts):<10}"
         body = f"turns {self.turns:>3}  events {self.events:>6}  {self.seconds:6.3f}s"
         if self.outcome == "won":
             return f"{head} winner {', '.join(self.winners):<20} {body}"
@@ -86,16 +98,32 @@ def seats_for(players: int, seed: int, index: int, scenario: str = "classic", se
     return list(rng.choice(suggested_sets_with(content, players, every[index % len(every)])))
 
 
-def play_one(args: tuple[int, int, int, int, str] | tuple[int, int, int, int, str, str]) -> GameResult:
-    """Play game `index` of a run to its end or to the turn cap."""
-    players, seed, index, max_turns, scenario, *seating = args
-    names = seats_for(players, seed, index, scenario, *seating)
+def expert_seats(names: Sequence[str], index: int, experts: int) -> list[str]:
+    """The `experts` seats of game `index` the expert plays: turning with the index."""
+    return [names[(index + k) % len(names)] for k in range(min(experts, len(names)))]
+
+
+Work = (
+    tuple[int, int, int, int, str] | tuple[int, int, int, int, str, str] | tuple[int, int, int, int, str, str, int, Budget]
+)
+
+
+def play_one(args: Work) -> GameResult:
+    """Play game `index` of a run to its end or to the turn cap (`experts` of its seats
+    by the expert AI, thinking `budget` per decision)."""
+    players, seed, index, max_turns, scenario, *more = args
+    seating = str(more[0]) if more else "advised"
+    experts, budget = (int(more[1]), more[2]) if len(more) > 2 else (0, Budget())
+    assert isinstance(budget, Budget)
+    names = seats_for(players, seed, index, scenario, seating)
+    chosen = expert_seats(names, index, experts)
     gseed = game_seed(seed, index)
     start = time.process_time()
-    game = Game.new(RULESET, scenario, [Seat(n, "ai", "rulebook") for n in names], gseed)
+    seats = [Seat(n, "ai", "expert" if n in chosen else "rulebook") for n in names]
+    game = Game.new(RULESET, scenario, seats, gseed)
     outcome, reason = "won", ""
     try:
-        bots.advance(game, max_turn=max_turns)
+        bots.advance(game, max_turn=max_turns, budget=budget)
     except CommandError as error:
         outcome, reason = "failed", f"turn {game.position[0]}: {error}"
     except Exception as error:  # a fault in the rules: report it with the game, go on with the run
@@ -109,7 +137,7 @@ def play_one(args: tuple[int, int, int, int, str] | tuple[int, int, int, int, st
     return GameResult(
         index=index, seed=gseed, players=tuple(names), winners=tuple(state.winners),
         turns=min(state.turn, max_turns), events=game.event_count, commands=len(game.log),
-        seconds=time.process_time() - start, outcome=outcome, reason=reason,
+        seconds=time.process_time() - start, outcome=outcome, reason=reason, experts=tuple(chosen),
     )
 
 
@@ -128,10 +156,11 @@ def closest(state) -> str:
 
 def run(
     players: int, games: int, seed: int, *, jobs: int = 1, max_turns: int = MAX_TURNS, scenario: str = "classic",
-    seating: str = "advised",
+    seating: str = "advised", experts: int = 0, budget: Budget | None = None,
 ) -> Iterator[GameResult]:
     """The results of the run's games, in order."""
-    work = [(players, seed, i, max_turns, scenario, seating) for i in range(games)]
+    budget = budget or Budget()
+    work: list[Work] = [(players, seed, i, max_turns, scenario, seating, experts, budget) for i in range(games)]
     if jobs <= 1:
         for item in work:
             yield play_one(item)
@@ -232,3 +261,42 @@ def balance_lines(results: Sequence[GameResult]) -> list[str]:
     seeds = ", ".join(str(r.seed) for r in long)
     lines.append(f"  games past turn {LONG_GAME}: {len(long)}" + (f" (seeds {seeds})" if long else ""))
     return lines
+
+
+class ExpertShare(msgspec.Struct, frozen=True):
+    """How often the expert's seats won: a game counts once whoever of them won."""
+
+    wins: int
+    games: int
+    low: float  # the 95% interval (Wilson)
+    high: float
+    by_seat: dict[str, tuple[int, int]]  # per city-state it played: (wins, games)
+
+    def line(self) -> str:
+        share = self.wins / self.games if self.games else 0.0
+        return f"expert wins {self.wins} of {self.games} games ({share:.0%})"
+
+    def interval(self) -> str:
+        return f"95% interval {self.low:.0%} to {self.high:.0%}"
+
+
+def expert_share(results: Sequence[GameResult]) -> ExpertShare:
+    played = [r for r in results if r.experts]
+    wins = sum(r.expert_won for r in played)
+    by_seat: dict[str, tuple[int, int]] = {}
+    for r in played:
+        for name in r.experts:
+            w, g = by_seat.get(name, (0, 0))
+            by_seat[name] = (w + (name in r.winners), g + 1)
+    low, high = wilson(wins, len(played))
+    return ExpertShare(wins, len(played), low, high, dict(sorted(by_seat.items())))
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a share (95% for z = 1.96)."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * ((p * (1 - p) / games + z * z / (4 * games * games)) ** 0.5) / (1 + z * z / games)
+    return max(0.0, centre - half), min(1.0, centre + half)

@@ -90,6 +90,12 @@ def race(state: State, content: Content, viewer: str | None, measured: bool = Tr
     )
 
 
+def standing(s: State, content: Content, player: str) -> Standing:
+    """One player's standing read on `s` itself, every card measured (a search judges
+    the positions it samples this way; a screen goes through `race`, which hides)."""
+    return _standing(s, content, player)
+
+
 def _standing(s: State, content: Content, player: str, measured: bool = True) -> Standing:
     p = s.players[player]
     ai = p.kind == "ai"

@@ -14,7 +14,7 @@ from typing import Any
 import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.engine.ruleset import Seat, SeatKind
 from hellenica_tui.games.hellenica.ai_seats.setup import set_up_ai
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import arranged
@@ -67,6 +67,15 @@ def world_event_deck(content: Content, rng: random.Random) -> list[str]:
     rng.shuffle(lower)
     rng.shuffle(upper)
     return lower + upper
+
+
+RULEBOOK_AI = ("", "rulebook")  # the bots that play an AI seat by the rulebook's AI rules
+
+
+def rules_kind(seat: Seat) -> SeatKind:
+    """Which rules a seat plays by: the rulebook's AI rules for a seat its AI plays,
+    a person's rules for everyone else (a person, or a bot that plays as one would)."""
+    return "ai" if seat.kind == "ai" and seat.ai in RULEBOOK_AI else "human"
 
 
 def deal_deities(content: Content, players: int, count: int, rng: random.Random) -> list[list[str]]:
@@ -131,7 +140,7 @@ def initial_state(
     for seat in seated:
         city_state = content.city_states[seat.name]
         players[seat.name] = Player(
-            name=seat.name, seat=city_state.seat, home=city_state.home, kind=seat.kind, favor=setup.start_favor,
+            name=seat.name, seat=city_state.seat, home=city_state.home, kind=rules_kind(seat), favor=setup.start_favor,
             cubes={a: setup.action_cubes.get(a, 0) for a in ACTIONS}, extra_slots=dict.fromkeys(ACTIONS, 0),
             advancements=[], deities=[], dealt_deities=[], government=setup.start_government,
             government_city=city_state.home, ethos=[], ethos_hand=[], invocations_used=[], world_events=[],

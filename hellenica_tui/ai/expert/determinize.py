@@ -1,0 +1,93 @@
+"""A whole position sampled from what one player has seen.
+
+A view (`core/view.py`) blanks what its player may not know with "?": the
+others' Ethos cards, the order of the Ethos, world-event and AI decks, the
+AI players' shared Ethos cards early on, the sealed bids of others. A search
+needs a whole position to play forward, so each blank is filled with a draw
+that fits what is seen: cards from the copies of each card the scenario has,
+less those seen elsewhere (kept, discarded, revealed), and a sealed bid from 0
+to its bidder's Favor. Filling from the view only, never from a real state,
+is what keeps the search fair: it cannot tell two positions its player cannot
+tell apart.
+
+What stays blank (the options of another player's secret question, the cards
+another player is looking at, the map tiles in another's hand) the search
+does not play through: a playout stops when it meets one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable
+
+from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.state import State, copy_state
+from hellenica_tui.games.hellenica.core.view import HIDDEN, SEALED
+
+
+def sample(seen: State, rng: random.Random, content: Content | None = None) -> State:
+    """One whole position consistent with the view `seen` (left as it was)."""
+    content = content or content_of(seen)
+    s = copy_state(seen)
+    s.seed = rng.getrandbits(62)
+    _fill_ethos(s, content, rng)
+    _fill_world(s, content, rng)
+    _fill_ai_deck(s, content, rng)
+    if s.world is not None and s.world.stage == "bid":
+        s.world.bids = {p: (rng.randint(0, max(s.players[p].favor, 0)) if b == SEALED else b)
+                        for p, b in s.world.bids.items()}
+    return s
+
+
+def _pool(every: Iterable[str], seen: Iterable[str]) -> Counter[str]:
+    """The cards not seen anywhere: every copy less each one seen."""
+    pool = Counter(every)
+    pool.subtract(c for c in seen if c != HIDDEN)
+    return +pool  # drop what went below zero (a card seen more often than it exists)
+
+
+def _draw(pool: Counter[str], rng: random.Random, n: int, every: list[str]) -> list[str]:
+    """`n` cards drawn from `pool` (from every card when the pool runs out)."""
+    cards = sorted(pool.elements())
+    rng.shuffle(cards)
+    drawn = cards[:n]
+    while len(drawn) < n and every:
+        drawn.append(rng.choice(every))
+    return drawn
+
+
+def _fill_ethos(s: State, content: Content, rng: random.Random) -> None:
+    every = sorted(o.id for o in content.objectives.values() if o.deck == "ethos" for _ in range(o.copies))
+    hands = [p.ethos for p in s.players.values()] + [p.ethos_hand for p in s.players.values()]
+    shared = s.ai.ethos if s.ai is not None else []
+    places = [*hands, shared, s.ethos_deck]
+    blanks = sum(c == HIDDEN for cards in places for c in cards)
+    if not blanks:
+        return
+    drawn = iter(_draw(_pool(every, (c for cards in places for c in cards)), rng, blanks, every))
+    for cards in places:
+        cards[:] = [next(drawn) if c == HIDDEN else c for c in cards]
+    s.ethos_deck.sort()  # the rules keep it sorted
+
+
+def _fill_world(s: State, content: Content, rng: random.Random) -> None:
+    blanks = sum(c == HIDDEN for c in s.world_deck)
+    if not blanks:
+        return
+    every = sorted(card.id for card in content.world_events for _ in range(card.copies))
+    seen = [*s.world_deck, *s.world_discard, *(s.world.card for _ in [0] if s.world is not None and s.world.card)]
+    seen += [c for cards in s.peek.values() for c in cards] + [c for p in s.players.values() for c in p.world_events]
+    drawn = iter(_draw(_pool(every, seen), rng, blanks, every))
+    s.world_deck = [next(drawn) if c == HIDDEN else c for c in s.world_deck]
+
+
+def _fill_ai_deck(s: State, content: Content, rng: random.Random) -> None:
+    ai = s.ai
+    if ai is None or not any(c == HIDDEN for c in ai.deck):
+        return
+    every = sorted(card.id for card in content.ai_cards)
+    seen = [*ai.deck, *ai.discard, *(seat.card for seat in ai.seats.values() if seat.card)]
+    drawn = iter(_draw(_pool(every, seen), rng, sum(c == HIDDEN for c in ai.deck), every))
+    ai.deck = [next(drawn) if c == HIDDEN else c for c in ai.deck]

@@ -1,0 +1,64 @@
+"""How a position looks for each player: its progress on the objectives it races
+for, and from that an estimated chance to win.
+
+A player's progress is the sum of its best `need` objectives (3 to win), a met
+card counting 1 and any other `have / need` (capped below 1: nearly there is
+not there). Cities and Favor add a little, for what they will buy later. The
+chances are a softmax of those scores: one objective's lead is worth about
+`SHARPNESS` to one in odds. Cheap (a few counts per objective card), so a
+search calls it at the end of every playout and a finished game is judged
+turn by turn with it.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.state import OVER, State
+from hellenica_tui.games.hellenica.table.progress import Standing, standing
+from hellenica_tui.games.hellenica.victory.victory import objectives_to_win
+
+SHARPNESS = 2.5  # odds of e**2.5 (about 12 to 1) for a whole objective's lead
+NEARLY = 0.9  # an objective not met counts at most this much
+CITY = 0.04  # a city's worth, in objectives
+FAVOR = 0.01  # a Favor's worth (up to FAVOR_CAP of them)
+FAVOR_CAP = 10
+
+
+def progress(st: Standing, need: int) -> float:
+    """The sum of the `need` best objectives' progress (met: 1)."""
+    values = sorted((_part(g.met, g.have, g.need) for g in st.goals), reverse=True)
+    return sum(values[:need])
+
+
+def _part(met: bool, have: int, need: int) -> float:
+    if met:
+        return 1.0
+    return min(have / need, NEARLY) if need > 0 else 0.0
+
+
+def scores(state: State, content: Content | None = None) -> dict[str, float]:
+    """Each player's score on `state` as it is (every secret in it read: give it a
+    view or a sampled position, never a real state, when playing fair)."""
+    content = content or content_of(state)
+    need = objectives_to_win(state, content)
+    out: dict[str, float] = {}
+    for name, p in state.players.items():
+        st = standing(state, content, name)
+        out[name] = progress(st, need) + CITY * st.cities + FAVOR * min(p.favor, FAVOR_CAP)
+    return out
+
+
+def chances(state: State, content: Content | None = None) -> dict[str, float]:
+    """Each player's estimated chance to win (they sum to 1). A finished game gives
+    its winners their share and everyone else nothing."""
+    if state.phase == OVER:
+        won = set(state.winners)
+        return {name: (1 / len(won) if name in won else 0.0) for name in state.players}
+    s = scores(state, content)
+    top = max(s.values())
+    weights = {name: math.exp(SHARPNESS * (v - top)) for name, v in s.items()}
+    total = sum(weights.values())
+    return {name: w / total for name, w in weights.items()}

@@ -1,0 +1,185 @@
+"""The expert's search: which command, of those its player may give now, leads
+to the best estimated chance to win.
+
+Determinized Monte Carlo with UCB at the root. Every legal command is first
+judged on one sampled position by the evaluation of the position it leads to
+(`evaluate.chances`); the best `WIDTH` of them go on. Then, playout after
+playout, the most promising of those (UCB1) is tried on a freshly sampled
+position (`determinize.sample`): the command, then everyone else's commands
+(the AI seats by the rulebook AI, persons by a random legal command) until the
+player must decide again or `DEPTH` commands have been played, and the
+evaluation of where that ends. The command with the best mean wins.
+
+A budget is a time (1 s by default) or a number of playouts; counted in
+playouts the search draws only from the `random.Random` it is given, so it
+chooses the same for the same seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from hellenica_tui.ai.expert.determinize import sample
+from hellenica_tui.ai.expert.evaluate import chances
+from hellenica_tui.ai.rulebook_bot import RulebookBot
+from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica import search as rules
+from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.core.state import State
+
+WIDTH = 8  # commands the playouts share out between
+DEPTH = 150  # commands a playout plays at most before it is judged
+GREEDY = 6  # legal commands the playout weighs for the player's own further answers
+EXPLORE = 0.15  # UCB1's exploration weight (chances differ by a few points)
+DEFAULT_SECONDS = 1.0
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long the expert may think over one decision: `playouts` when given
+    (repeatable), else `seconds` of CPU time."""
+
+    seconds: float = DEFAULT_SECONDS
+    playouts: int | None = None
+
+
+@dataclass
+class Option:
+    command: Command
+    prior: float  # the chance on the first sampled position, right after the command
+    after: State  # that position
+    total: float = 0.0
+    visits: int = 0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.visits if self.visits else self.prior
+
+
+@dataclass
+class Verdict:
+    """What the search chose, and what it weighed."""
+
+    command: Command
+    options: list[Option] = field(default_factory=list)  # best first
+    before: State | None = None  # the first sampled position
+    playouts: int = 0
+
+
+def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verdict:
+    """The command `player` should give on the view `seen` (its own view: what it
+    may not know is blank)."""
+    content = content_of(seen)
+    first = sample(seen, rng, content)
+    commands = rules.legal(first, player)
+    if not commands:
+        raise ValueError(f"{player} has nothing to do now")
+    if len(commands) == 1:
+        return Verdict(commands[0], before=first)
+    options = _judged(first, player, commands, rng, content)
+    if not options:  # every command failed on the sample: give the first the rules offer
+        return Verdict(commands[0], before=first)
+    options = _widest(options)
+    played = 0
+    start = time.process_time()
+    while len(options) > 1:
+        if budget.playouts is not None:
+            if played >= budget.playouts:
+                break
+        elif time.process_time() - start >= budget.seconds:
+            break
+        option = _pick(options, played)
+        option.total += playout(sample(seen, rng, content), player, option.command, rng, content)
+        option.visits += 1
+        played += 1
+    options.sort(key=lambda o: o.mean, reverse=True)
+    return Verdict(options[0].command, options, first, played)
+
+
+def _judged(state: State, player: str, commands: list[Command], rng: random.Random, content: Content) -> list[Option]:
+    """Every command with the chance right after it on `state`, best first."""
+    out: list[Option] = []
+    seed = rng.getrandbits(32)
+    for command in commands:
+        try:
+            after = rules.apply(state, player, command, random.Random(seed))
+        except Exception:  # refused on this sample (a blank it met): leave it out
+            continue
+        out.append(Option(command, chances(after, content)[player], after))
+    out.sort(key=lambda o: o.prior, reverse=True)  # stable: equals keep the rules' order
+    return out
+
+
+def _widest(options: list[Option]) -> list[Option]:
+    """The best `WIDTH`, the best of every kind of command first: a command whose worth
+    shows only later (a supply for movement, before its moves) still gets its playouts."""
+    kinds: dict[type, Option] = {}
+    for o in options:
+        kinds.setdefault(type(o.command), o)
+    chosen = list(kinds.values())[:WIDTH]
+    chosen += [o for o in options if o not in chosen][: WIDTH - len(chosen)]
+    chosen.sort(key=lambda o: o.prior, reverse=True)
+    return chosen
+
+
+def _pick(options: list[Option], played: int) -> Option:
+    """UCB1, the prior counting as one visit."""
+    log_n = math.log(played + len(options))
+
+    def ucb(o: Option) -> float:
+        n = o.visits + 1
+        return (o.total + o.prior) / n + EXPLORE * math.sqrt(log_n / n)
+
+    return max(options, key=ucb)
+
+
+_BOT = RulebookBot()
+
+
+def playout(state: State, player: str, command: Command, rng: random.Random, content: Content) -> float:
+    """`player`'s chance after `command`, played on to its next round: its own further
+    answers (a movement's moves, a combat's, a card's questions) by a quick greedy
+    choice, everyone else's by `_policy`."""
+    start = (state.turn, state.round)
+    try:
+        state = rules.apply(state, player, command, rng)
+    except Exception:
+        return 0.0
+    for index in range(DEPTH):
+        acting = rules.to_act(state)
+        if not acting or (player in acting and (state.turn, state.round) != start):
+            break
+        who = player if player in acting else acting[0]
+        try:
+            chosen = _greedy(state, who, rng, content) if who == player else _policy(state, who, index, rng)
+            state = rules.apply(state, who, chosen, rng)
+        except Exception:  # a blank the sample could not fill (another's secret question): judge here
+            break
+    return chances(state, content)[player]
+
+
+def _greedy(state: State, player: str, rng: random.Random, content: Content) -> Command:
+    """The best of a few legal commands by the chance right after each."""
+    commands = rules.legal(state, player)
+    if len(commands) > GREEDY:
+        commands = rng.sample(commands, GREEDY)
+    best, value = commands[0], -1.0
+    for command in commands:
+        try:
+            v = chances(rules.apply(state, player, command, random.Random(0)), content)[player]
+        except Exception:
+            continue
+        if v > value:
+            best, value = command, v
+    return best
+
+
+def _policy(state: State, who: str, index: int, rng: random.Random) -> Command:
+    """The rulebook AI for an AI seat, a random legal command for anyone else."""
+    if state.players[who].kind == "ai":
+        return _BOT.command(state, who, rng.getrandbits(31) ^ index)
+    return rng.choice(rules.legal(state, who))

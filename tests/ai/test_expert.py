@@ -1,0 +1,160 @@
+"""The expert AI: it reads its own view only, repeats itself for a seed and a
+budget in playouts, plays a person's rules, and is chosen per seat."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from hellenica_tui.ai.bots import ExpertBot, RulebookBot, bot_for
+from hellenica_tui.ai.expert.determinize import sample
+from hellenica_tui.ai.expert.evaluate import chances, scores
+from hellenica_tui.ai.expert.search import Budget
+from hellenica_tui.ai.rulebook_bot import RulebookBot as Same
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.hellenica import search
+from hellenica_tui.games.hellenica.content.lookup import content_for
+from hellenica_tui.games.hellenica.core.state import ACTION, copy_state
+from hellenica_tui.games.hellenica.core.view import HIDDEN, view
+from hellenica_tui.games.hellenica.turn.setup import initial_state
+
+NAMES = ["athens", "sparta", "thebes", "corinth"]
+SMALL = Budget(playouts=6)
+
+
+def mixed(expert: str = "athens", seed: int = 2):
+    seats = [Seat(n, "ai", "expert") if n == expert else Seat(n, "ai", "rulebook") for n in NAMES]
+    return initial_state(content_for("classic", None), seats, seed, {}, scenario="classic")
+
+
+def played(state, until, seed: int = 5):
+    """Play on (the rulebook AI for AI seats, random commands for a person's) until `until(state)`."""
+    rng, bot = random.Random(seed), RulebookBot()
+    for index in range(2000):
+        if until(state) or search.is_over(state):
+            return state
+        player = search.to_act(state)[0]
+        if state.players[player].kind == "ai":
+            command = bot.command(view(state, player), player, index)
+        else:
+            command = rng.choice(search.legal(state, player))
+        state = search.apply(state, player, command, rng)
+    raise AssertionError("the game never got there")
+
+
+def in_action(state) -> bool:
+    return state.phase == ACTION and state.turn >= 2 and search.to_act(state) == ["athens"] and state.movement is None
+
+
+def test_an_expert_seat_plays_a_persons_rules():
+    state = mixed()
+    assert state.players["athens"].kind == "human"  # a player board, invocations, bids: a person's rules
+    assert state.ai is not None and "athens" not in state.ai.seats and "sparta" in state.ai.seats
+    assert bot_for("rulebook").__class__ is Same and isinstance(bot_for("expert"), ExpertBot)
+    with pytest.raises(IllegalCommand, match="no AI called 'grand'"):
+        bot_for("grand")
+
+
+def test_a_sample_fills_every_blank_with_cards_that_exist():
+    state = played(mixed(), in_action)
+    seen = view(state, "athens")
+    filled = sample(seen, random.Random(1))
+    assert HIDDEN not in filled.world_deck and HIDDEN not in filled.ethos_deck
+    assert filled.ai is not None and HIDDEN not in filled.ai.deck
+    assert filled.players["athens"].ethos == state.players["athens"].ethos  # its own cards as they are
+    assert Counter(filled.world_deck) == Counter(state.world_deck)  # the same cards, in an order of its own
+    assert sorted(filled.ai.deck) == sorted(state.ai.deck)
+    assert filled.world_deck != state.world_deck or filled.ai.deck != state.ai.deck
+    assert seen.world_deck == [HIDDEN] * len(state.world_deck)  # the view it sampled from is left as it was
+
+
+def secrets_changed(state):
+    """The same position with every secret of athens' opponents (and the decks) otherwise."""
+    other = copy_state(state)
+    rng = random.Random(99)
+    rng.shuffle(other.world_deck)
+    assert other.ai is not None
+    rng.shuffle(other.ai.deck)
+    ethos = [o for o in content_for("classic", None).objectives.values() if o.deck == "ethos"]
+    for name in ("sparta", "thebes", "corinth"):
+        other.players[name].ethos = [rng.choice(ethos).id for _ in other.players[name].ethos]
+    other.seed = 12345
+    return other
+
+
+def test_the_expert_reads_its_own_view_only():
+    state = played(mixed(), in_action)
+    other = secrets_changed(state)
+    assert other.world_deck != state.world_deck
+    bot = ExpertBot(SMALL, seed=7)
+    chosen = bot.command(view(state, "athens"), "athens", 40)
+    assert bot.command(state, "athens", 40) == chosen  # the secrets filled in as they are
+    assert bot.command(other, "athens", 40) == chosen  # and filled in otherwise: it cannot tell
+    assert chosen in search.legal(state, "athens")
+
+
+def test_the_same_seed_and_playouts_give_the_same_command():
+    state = played(mixed(), in_action, seed=8)
+    seen = view(state, "athens")
+    verdicts = [ExpertBot(SMALL, seed=3).verdict(seen, "athens", 11) for _ in range(2)]
+    assert verdicts[0].command == verdicts[1].command
+    assert [(o.command, o.visits, o.total) for o in verdicts[0].options] == [
+        (o.command, o.visits, o.total) for o in verdicts[1].options]
+    assert verdicts[0].playouts == SMALL.playouts  # the budget, counted in playouts, all spent
+
+
+def test_chances_share_one_and_a_finished_game_has_its_winners():
+    state = played(mixed(), in_action)
+    got = chances(state)
+    assert set(got) == set(NAMES) and abs(sum(got.values()) - 1) < 1e-9
+    s = scores(state)
+    leader = max(s, key=s.__getitem__)
+    assert got[leader] == max(got.values())
+    over = played(mixed(seed=4), search.is_over)
+    done = chances(over)
+    assert all(done[n] == (1 / len(over.winners) if n in over.winners else 0.0) for n in NAMES)
+
+
+def test_new_names_the_expert_for_a_seat(tmp_path, capsys):
+    from hellenica_tui.cli import main
+    from hellenica_tui.engine.game import Game
+    from hellenica_tui.games import RULESETS
+
+    path = str(tmp_path / "g.hsav")
+    assert main(["new", "--players", "athens", "--ai", "sparta:expert,thebes", "--seed", "5", "--save", path,
+                 "--budget-playouts", "2"]) == 0
+    game = Game.load(path, RULESETS)
+    assert [(s.name, s.kind, s.ai) for s in game.seats] == [
+        ("athens", "human", ""), ("sparta", "ai", "expert"), ("thebes", "ai", "rulebook")]
+    assert game.state.players["sparta"].kind == "human"  # the expert plays a person's rules
+    capsys.readouterr()
+    assert main(["new", "--players", "athens", "--ai", "sparta:grand", "--save", str(tmp_path / "h.hsav")]) == 2
+    assert "'grand' is not an AI level (choose rulebook or expert)" in capsys.readouterr().err
+
+
+def test_simulate_with_the_expert_ends_with_its_wins(capsys):
+    from hellenica_tui.cli import main
+
+    argv = ["simulate", "--players", "2", "--games", "2", "--seed", "3", "--expert", "1", "--budget-playouts", "2",
+            "--max-turns", "4"]
+    assert main(argv) in (0, 1)
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-1].startswith("expert wins ") and lines[-1].endswith("%)")
+    wins, games = int(lines[-1].split()[2]), int(lines[-1].split()[4])
+    assert games == 2 and 0 <= wins <= 2 and lines[-2].startswith("95% interval ")
+    assert "expert" in lines[0]  # each game names the seat the expert played
+    main(argv)
+    again = capsys.readouterr().out.splitlines()
+    untimed = [re.sub(r"\d+\.\d+s", "", line) for line in lines[:2]]
+    assert [re.sub(r"\d+\.\d+s", "", line) for line in again[:2]] == untimed  # the same games again
+
+
+def test_simulate_refuses_more_experts_than_seats(capsys):
+    from hellenica_tui.cli import main
+
+    assert main(["simulate", "--players", "2", "--games", "1", "--seed", "3", "--expert", "3"]) == 2
+    assert "--expert is how many of the 2 seats" in capsys.readouterr().err
