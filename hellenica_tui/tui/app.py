@@ -216,14 +216,18 @@ class HellenicaApp(App[None]):
     # -- games -----------------------------------------------------------------------
 
     def start_game(
-        self, city_states: list[str], seed: int, settings: dict[str, bool | str], ai: list[str] | None = None
+        self, city_states: list[str], seed: int, settings: dict[str, bool | str], ai: list[str] | None = None,
+        expert: list[str] | None = None,
     ) -> None:
-        """Start a game; the city-states in `ai` are played by the rulebook AI."""
+        """Start a game; the city-states in `ai` are played by the AI: the expert AI for
+        those also in `expert`, the rulebook AI for the others."""
         from hellenica_tui.engine.errors import GameError
         from hellenica_tui.tui.session import GameSession
 
         try:
-            session = GameSession.new(city_states, seed, settings, scenario=self.scenario, ai=ai or ())
+            session = GameSession.new(
+                city_states, seed, settings, scenario=self.scenario, ai=ai or (), expert=expert or ()
+            )
         except (OSError, GameError) as error:
             self.notify(f"The game could not start: {error}", title="New game", severity="error")
             return

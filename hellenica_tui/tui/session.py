@@ -71,13 +71,18 @@ class GameSession:
         scenario: str = "classic",
         path: str | None = None,
         ai: Sequence[str] = (),
+        expert: Sequence[str] = (),
     ) -> GameSession:
         """A new game, saved as it goes (to a fresh file in `saves_dir` by default);
-        the city-states in `ai` are played by the rulebook AI, the others by people."""
+        the city-states in `ai` are played by the AI (the expert AI for those also in
+        `expert`, else the rulebook AI), the others by people."""
         if path is None:
             saves_dir().mkdir(parents=True, exist_ok=True)
             path = str(new_save_path(city_states))
-        seats = [Seat(name, "ai", "rulebook") if name in ai else Seat(name) for name in city_states]
+        seats = [
+            Seat(name, "ai", "expert" if name in expert else "rulebook") if name in ai else Seat(name)
+            for name in city_states
+        ]
         return cls(Game.new(RULESET, scenario, seats, seed, settings or {}, path=path))
 
     @classmethod

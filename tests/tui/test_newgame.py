@@ -136,3 +136,23 @@ async def test_home_cities_far_apart_are_warned_of_and_suggested_sets_ticked(siz
         screen.scroll_to_widget(note)
         await pilot.pause()
         assert in_sight(app, screen.query_one("#start"))
+
+
+async def test_an_ai_seat_ticked_expert_is_played_by_the_expert_ai():
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        expert = screen.query_one("#expert", TickedList)
+        expert.focus()
+        await pilot.pause()
+        while expert.get_option_at_index(expert.highlighted or 0).value != "sparta":
+            await pilot.press("down")
+        await pilot.press("space")
+        assert expert.selected == ["sparta"]
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        seats = {s.name: (s.kind, s.ai) for s in app.screen.session.game.seats}
+        assert seats == {"athens": ("human", ""), "sparta": ("ai", "expert")}
+        assert app.screen.session.state.players["sparta"].kind == "human"  # a person's rules

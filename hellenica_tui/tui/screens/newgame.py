@@ -66,9 +66,13 @@ class NewGameScreen(Screen[None]):
                 with Vertical():
                     yield Static("Played by the AI")
                     yield TickedList(*((s.name, s.id, s.id != "athens") for s in states), id="ai")
+                with Vertical():
+                    yield Static("AI level: expert")
+                    yield TickedList(*((s.name, s.id, False) for s in states), id="expert")
             yield Static(
                 "City-states in play and not ticked for the AI are played by people taking turns at "
-                "this keyboard; tick them all for the AI to watch a game of AIs.",
+                "this keyboard; tick them all for the AI to watch a game of AIs. An AI seat ticked "
+                "expert plays a person's rules and thinks ahead; the others follow the rulebook's AI.",
                 id="lists-note",
             )
             # Fewer than seven: the rulebook's advice on home cities, and sets that follow it.
@@ -146,7 +150,8 @@ class NewGameScreen(Screen[None]):
         if rule != MAPS[0][0]:  # the printed map is no setting: its games keep the settings they always had
             settings["map"] = rule
         ai = [s for s in states if s in self.query_one("#ai", SelectionList).selected]
+        expert = [s for s in ai if s in self.query_one("#expert", SelectionList).selected]
         pressed = self.query_one("#ai-speed", RadioSet).pressed_button
         if pressed is not None and pressed.id:
             app_of(self).ai_speed = pressed.id.removeprefix("speed-")
-        app_of(self).start_game(states, self.seed, settings, ai)
+        app_of(self).start_game(states, self.seed, settings, ai, expert)
