@@ -61,18 +61,18 @@ class NewGameScreen(Screen[None]):
             # Side by side, so the whole form fits on an 80x24 terminal.
             with Horizontal(id="lists"):
                 with Vertical():
-                    yield Static(f"City-states in play ({low} to {high})")
+                    yield Static(f"In play ({low} to {high})")
                     yield TickedList(*((s.name, s.id, s.id in ("athens", "sparta")) for s in states), id="states")
                 with Vertical():
                     yield Static("Played by the AI")
                     yield TickedList(*((s.name, s.id, s.id != "athens") for s in states), id="ai")
                 with Vertical():
-                    yield Static("AI level: expert")
+                    yield Static("Expert AI")
                     yield TickedList(*((s.name, s.id, False) for s in states), id="expert")
             yield Static(
                 "City-states in play and not ticked for the AI are played by people taking turns at "
                 "this keyboard; tick them all for the AI to watch a game of AIs. An AI seat ticked "
-                "expert plays a person's rules and thinks ahead; the others follow the rulebook's AI.",
+                "Expert AI plays a person's rules and thinks ahead; the others follow the rulebook's AI.",
                 id="lists-note",
             )
             # Fewer than seven: the rulebook's advice on home cities, and sets that follow it.
