@@ -2,8 +2,9 @@
 
 `turn_series` re-reads the log with a replay cursor and samples each
 player's Favor, cities, units and advancements at the start of every turn
-and at the end. `line_chart` and `bar_chart` draw one of those figures over
-the turns in plain text cells. Every player has a letter of their own
+and at the end, and its chance to win as the expert AI judges the position
+one viewer could see (`ai/expert/judge.py`). `line_chart` and `bar_chart` draw
+one of those figures over the turns in plain text cells. Every player has a letter of their own
 (`markers`), so the charts read the same without colour (NO_COLOR).
 """
 
@@ -14,10 +15,12 @@ from collections.abc import Mapping
 from rich.style import Style
 from rich.text import Text
 
+from hellenica_tui.ai.expert.judge import win_percent
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games.hellenica.core.state import State, cities_of
 
-METRICS = ("Favor", "Cities", "Units", "Advancements")
+METRICS = ("Favor", "Cities", "Units", "Advancements", "Win %")
+JUDGED = "Win %"  # the expert's estimate, worked out for all players at once
 SEVERAL = "*"  # several players' points on one cell
 BLOCKS = " ▁▂▃▄▅▆▇█"
 
@@ -35,8 +38,17 @@ def measure(state: State, player: str) -> dict[str, int]:
     }
 
 
-def turn_series(game: Game) -> tuple[list[str], dict[str, dict[str, list[int]]]]:
-    """Column labels ("T1", "T2", ..., "end") and, per player and metric, one value per column."""
+def _sample(state: State, players: list[str], viewer: str | None, series: dict[str, dict[str, list[int]]]) -> None:
+    judged = win_percent(state, viewer)
+    for p in players:
+        for metric, value in measure(state, p).items():
+            series[p][metric].append(value)
+        series[p][JUDGED].append(judged.get(p, 0))
+
+
+def turn_series(game: Game, viewer: str | None = None) -> tuple[list[str], dict[str, dict[str, list[int]]]]:
+    """Column labels ("T1", "T2", ..., "end") and, per player and metric, one value per
+    column; the chances to win as `viewer` could judge them (None: a spectator)."""
     cursor = game.replay()
     players = [seat.name for seat in game.seats]
     last_turn = game.position[0]
@@ -48,13 +60,9 @@ def turn_series(game: Game) -> tuple[list[str], dict[str, dict[str, list[int]]]]
         except ValueError:
             continue
         labels.append(f"T{turn}")
-        for p in players:
-            for metric, value in measure(cursor.state, p).items():
-                series[p][metric].append(value)
+        _sample(cursor.state, players, viewer, series)
     labels.append("end")
-    for p in players:
-        for metric, value in measure(game.state, p).items():
-            series[p][metric].append(value)
+    _sample(game.state, players, viewer, series)
     return labels, series
 
 

@@ -158,3 +158,39 @@ def test_simulate_refuses_more_experts_than_seats(capsys):
 
     assert main(["simulate", "--players", "2", "--games", "1", "--seed", "3", "--expert", "3"]) == 2
     assert "--expert is how many of the 2 seats" in capsys.readouterr().err
+
+
+def test_a_suggestion_names_a_legal_command_and_why():
+    from hellenica_tui.ai.expert.bot import suggest
+    from hellenica_tui.games.hellenica.composition import RULES
+    from hellenica_tui.games.hellenica.core import notation
+
+    state = played(mixed(), in_action)
+    advice = suggest(view(state, "athens"), "athens", 3, SMALL)
+    assert advice.command in {notation.format_command(RULES, c) for c in search.legal(state, "athens")}
+    assert "chance to win" in advice.why and "%" in advice.why
+
+
+def test_a_game_is_judged_turn_by_turn_without_reading_secrets():
+    from hellenica_tui.ai.expert.judge import percent, told, win_percent
+    from hellenica_tui.engine.game import Game
+    from hellenica_tui.games.hellenica.ruleset import RULESET
+    from hellenica_tui.tui.charts import JUDGED, turn_series
+
+    state = played(mixed(), in_action)
+    seen = win_percent(state, "sparta")
+    assert abs(sum(seen.values()) - 100) <= len(NAMES)  # whole percents of a sum of 1
+    assert seen == percent(view(state, "sparta"))
+    other = secrets_changed(state)  # other Ethos cards in the others' hands: the same figures for Sparta's eyes
+    other.players["sparta"].ethos = list(state.players["sparta"].ethos)
+    assert win_percent(other, "sparta") == seen
+    line = told(view(state, None), {n: n.title() for n in NAMES})
+    assert line.startswith("Chance to win (expert's estimate): ") and line.count("%") == len(NAMES)
+    game = Game.new(RULESET, "classic", [Seat(n, "ai", "rulebook") for n in ("athens", "sparta")], 4)
+    from hellenica_tui.ai.bots import advance
+
+    advance(game)
+    labels, series = turn_series(game, "athens")
+    winner = game.state.winners[0]
+    assert len(series[winner][JUDGED]) == len(labels) and series[winner][JUDGED][-1] == 100  # the end: won
+    assert all(0 <= v <= 100 for p in series.values() for v in p[JUDGED])

@@ -28,7 +28,7 @@ from textual.widgets import ContentSwitcher, Input, OptionList, SelectionList, S
 import hellenica_tui.tui as tui
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.charts import METRICS
-from tests.tui.waiting import ai_settled
+from tests.tui.waiting import ai_settled, until
 
 EXAMPLES = Path(__file__).parents[2] / "saves" / "examples"
 SIZES = ((80, 24), (120, 40))
@@ -351,6 +351,15 @@ async def _rule_of_now(pilot, screen, press):
 async def _hints(pilot, screen, press):
     await _opens(pilot, press, "AreaCommandsScreen")
     assert "what you may do now" in str(pilot.app.screen.query_one(".bar", Static).render())
+
+
+@checks("GameScreen", "expert")
+async def _expert(pilot, screen, press):
+    await press()
+    hint = lambda: str(screen.query_one("#hint", Static).render())  # noqa: E731
+    assert hint().startswith(("The expert thinks it over", "Expert: ", "Nothing for you to do now"))
+    await until(pilot, lambda: screen._expert_asked is None, 60)  # its thought comes back before the app closes
+    assert hint().startswith(("Expert: ", "Nothing for you to do now"))
 
 
 @checks("GameScreen", "guide")  # not a guided game: F2 says so

@@ -46,7 +46,7 @@ class ExpertBot:
 @dataclass(frozen=True)
 class Suggestion:
     command: str  # as typed at the prompt
-    why: str  # one line
+    why: str  # a phrase: "brings Empire 4 of 6; chance to win 41% (next best 38%)"
 
 
 def suggest(seen: State, player: str, index: int, budget: Budget | None = None) -> Suggestion:
@@ -56,9 +56,10 @@ def suggest(seen: State, player: str, index: int, budget: Budget | None = None) 
 
 
 def reason(verdict: Verdict, player: str) -> str:
-    """Why: the objectives the command brings closer, else the chance it leaves."""
+    """Why, in a phrase: the objectives the command brings closer, and the chance to
+    win the expert sees after it (and after the next best command)."""
     if not verdict.options or verdict.before is None:
-        return "the only command the rules allow now."
+        return "the only command the rules allow now"
     best = verdict.options[0]
     content = content_of(verdict.before)
     before = {g.card: g for g in standing(verdict.before, content, player).goals}
@@ -66,10 +67,8 @@ def reason(verdict: Verdict, player: str) -> str:
     for g in standing(best.after, content, player).goals:
         old = before.get(g.card)
         if old is not None and ((g.met and not old.met) or (g.have > old.have and g.need == old.need)):
-            gains.append(f"{g.name} {'met' if g.met else f'{g.have} of {g.need} {g.what}'}")
-    chance = f"estimated chance to win {best.mean:.0%}"
+            gains.append(f"{g.name} {'met' if g.met else f'{g.have} of {g.need}'}")
+    chance = f"chance to win {best.mean:.0%}"
     if len(verdict.options) > 1:
-        chance += f", the next best {verdict.options[1].mean:.0%}"
-    if gains:
-        return f"brings {', '.join(gains)}; {chance}."
-    return f"{chance[0].upper()}{chance[1:]}."
+        chance += f" (next best {verdict.options[1].mean:.0%})"
+    return f"brings {', '.join(gains)}; {chance}" if gains else chance

@@ -3,7 +3,9 @@ for, and from that an estimated chance to win.
 
 A player's progress is the sum of its best `need` objectives (3 to win), a met
 card counting 1 and any other `have / need` (capped below 1: nearly there is
-not there). Cities and Favor add a little, for what they will buy later. The
+not there). What will pay later adds a little: cities, units, advancements,
+Favor and Commerce, and for a person's board the upgrades that power its
+actions (a Market above all: without one it can neither supply nor move). The
 chances are a softmax of those scores: one objective's lead is worth about
 `SHARPNESS` to one in odds. Cheap (a few counts per objective card), so a
 search calls it at the end of every playout and a finished game is judged
@@ -22,9 +24,16 @@ from hellenica_tui.games.hellenica.victory.victory import objectives_to_win
 
 SHARPNESS = 2.5  # odds of e**2.5 (about 12 to 1) for a whole objective's lead
 NEARLY = 0.9  # an objective not met counts at most this much
-CITY = 0.04  # a city's worth, in objectives
-FAVOR = 0.01  # a Favor's worth (up to FAVOR_CAP of them)
-FAVOR_CAP = 10
+CITY = 0.06  # a city's worth, in objectives
+UNIT = 0.01  # a unit on the map (up to UNIT_CAP of them)
+UNIT_CAP = 25
+ADVANCEMENT = 0.03
+FAVOR = 0.01  # a Favor or a Commerce (up to STOCK_CAP of each)
+STOCK_CAP = 10
+# An upgrade of each kind that powers an action, on a person's board: what it is worth
+# to have at least one (Train is powered by any of its three).
+POWERS = {"market": 0.2, "temple": 0.06, "academy": 0.06, "train": 0.06}
+TRAINS = ("barracks", "stables", "docks")
 
 
 def progress(st: Standing, need: int) -> float:
@@ -45,10 +54,35 @@ def scores(state: State, content: Content | None = None) -> dict[str, float]:
     content = content or content_of(state)
     need = objectives_to_win(state, content)
     out: dict[str, float] = {}
+    units = _units(state)
     for name, p in state.players.items():
         st = standing(state, content, name)
-        out[name] = progress(st, need) + CITY * st.cities + FAVOR * min(p.favor, FAVOR_CAP)
+        out[name] = (
+            progress(st, need) + CITY * st.cities + UNIT * min(units.get(name, 0), UNIT_CAP)
+            + ADVANCEMENT * len(p.advancements) + FAVOR * (min(p.favor, STOCK_CAP) + min(p.commerce, STOCK_CAP))
+            + (_powers(state, name) if p.kind != "ai" else 0.0)
+        )
     return out
+
+
+def _units(state: State) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for area in state.areas.values():
+        for player, stack in area.units.items():
+            out[player] = out.get(player, 0) + sum(stack.units.values())
+    return out
+
+
+def _powers(state: State, player: str) -> float:
+    """What the upgrades of `player`'s cities that power its actions are worth."""
+    kinds: set[str] = set()
+    for area in state.areas.values():
+        if area.owner != player:
+            continue
+        for up in area.slots:
+            if up is not None:
+                kinds.add("train" if up.kind in TRAINS else up.kind)
+    return sum(POWERS.get(k, 0.0) for k in kinds)
 
 
 def chances(state: State, content: Content | None = None) -> dict[str, float]:

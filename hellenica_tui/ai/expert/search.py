@@ -96,7 +96,9 @@ def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verd
         option.total += playout(sample(seen, rng, content), player, option.command, rng, content)
         option.visits += 1
         played += 1
-    options.sort(key=lambda o: o.mean, reverse=True)
+    # A mean of playouts and a prior are judged at different depths: once any command
+    # has been played out, only those played out compete.
+    options.sort(key=lambda o: (o.visits > 0, o.mean), reverse=True)
     return Verdict(options[0].command, options, first, played)
 
 

@@ -1,5 +1,6 @@
 """The end of a game: who won, with which objectives, and charts of how everyone
-fared turn by turn (Favor, cities, units, advancements), from the game's log."""
+fared turn by turn (Favor, cities, units, advancements, and each one's chance to
+win as the expert AI judged it), from the game's log."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ class EndScreen(Screen[None]):
         self.palette = palette
         self.metric = 0
         self.bars = False
-        self.labels, self.series = turn_series(session.game)
+        self.labels, self.series = turn_series(session.game, session.viewer)
         self.names = {p: session.name(p) for p in session.players}
         self.marks = markers(self.names)
 

@@ -93,6 +93,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         # The rule that refused the last command, from the prompt too (where r is a letter).
         Binding("ctrl+r", "app.rules", "Rule", show=False, priority=True),
         Binding("H", "hints", "Hints", show=False),
+        Binding("e", "expert", "Expert"),  # the expert AI's suggestion, into the prompt
         # The guided first game: the exact command of the step, from the prompt too.
         Binding("f2", "guide", "Show me", show=False, priority=True),
     ]

@@ -1,5 +1,7 @@
 """Learning the game on the game screen, mixed into GameScreen: the hints (`H`,
-what the person at the keyboard may do now, by rule, with costs), the rules
+what the person at the keyboard may do now, by rule, with costs), the expert's
+suggestion (`e`: the command the expert AI would give in their place, put in
+the prompt, with one line on why; thought out in a worker thread), the rules
 page `r` and ctrl+r open (the rule that refused the last command, the guide's
 step's, or the one about now), and the guided first game's lesson box (its
 step, the part of the screen it is about outlined, F2 showing the command)."""
@@ -10,13 +12,17 @@ from typing import TYPE_CHECKING
 
 from textual.widgets import Static
 
+from hellenica_tui.tui.screens import closed
 from hellenica_tui.tui.widgets import steady
+
+HINT_SECONDS = 1.0  # how long the expert thinks over a suggestion (CPU seconds)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from textual.screen import Screen
 
+    from hellenica_tui.ai.expert.bot import Suggestion
     from hellenica_tui.tui.controller.table import Table
     from hellenica_tui.tui.guide import Guide
     from hellenica_tui.tui.session import GameSession
@@ -27,6 +33,7 @@ else:
 
 
 class Learning(_Screen):
+    _expert_asked: tuple[str, int] | None = None  # whose suggestion is being thought out, at which command
     if TYPE_CHECKING:  # what it uses of the game screen
         table: Table
         session: GameSession
@@ -48,6 +55,38 @@ class Learning(_Screen):
         name = self.session.name(person)
         self.app.push_screen(AreaCommandsScreen(f"{name}: what you may do now", [], hints(self.session.state, person)),
                              self._picked)
+
+    def action_expert(self) -> None:
+        """The expert AI's suggestion for the person at the keyboard, thought out in a
+        worker thread (a second) from their own view, then put in the prompt."""
+        person = self.table.reader()
+        if person is None or person not in self.session.to_act():
+            self._hint("Nothing for you to do now: the others are acting.")
+            return
+        if self._expert_asked is not None:
+            self._hint("The expert is still thinking.")
+            return
+        from hellenica_tui.ai.expert.bot import suggest
+        from hellenica_tui.ai.expert.search import Budget
+
+        game = self.session.game
+        asked = (person, len(game.log))
+        self._expert_asked = asked
+        seen = game.view(person)
+
+        def think() -> None:
+            advice = suggest(seen, person, asked[1], Budget(seconds=HINT_SECONDS))
+            self.app.call_from_thread(self._expert_said, asked, advice)
+
+        self._hint("The expert thinks it over...")
+        self.run_worker(think, name="expert", group="expert", thread=True)
+
+    def _expert_said(self, asked: tuple[str, int], advice: Suggestion) -> None:
+        self._expert_asked = None
+        if closed(self) or (self.table.reader(), len(self.session.game.log)) != asked:
+            return  # the game moved on meanwhile: the advice is for a position gone
+        self._picked(advice.command)
+        self._hint(f"Expert: {advice.command}: {advice.why}. Enter gives it.")
 
     def rule_page(self) -> str:
         """The page `r` opens: the rule that refused the last command, else the guide's

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
+from hellenica_tui.ai.expert.judge import told as judged_line
 from hellenica_tui.engine.errors import RequestError
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.core.legal import to_act
@@ -86,6 +87,7 @@ class ReplayScreen(Screen[None]):
                 yield MapLegend(model, self.palette, list(self.session.players), id="legend")
             with ContentSwitcher(initial="boards", id="side"):
                 with VerticalScroll(id="boards"):
+                    yield HangingText(id="judged")
                     yield HangingText(id="boards-text")
                 yield AreaPanel(model, self.palette, model.start_area(), id="area")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=500)
@@ -164,6 +166,8 @@ class ReplayScreen(Screen[None]):
         line += " · " + status_line(state, session.content, acting, width - len(line))
         self.query_one("#status", Static).update(Text(line))  # never read as markup
         boards = describe_boards(state, session.content, self.palette, self.seat, acting, model.unit_letter)
+        names = {p: session.name(p) for p in session.players}
+        self.query_one("#judged", HangingText).update(Text(judged_line(state, names) + "\n"))
         self.query_one("#boards-text", HangingText).update(boards)
         line = self.told()
         self.query_one("#hint", Static).update(Text(line))
