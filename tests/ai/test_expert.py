@@ -194,3 +194,16 @@ def test_a_game_is_judged_turn_by_turn_without_reading_secrets():
     winner = game.state.winners[0]
     assert len(series[winner][JUDGED]) == len(labels) and series[winner][JUDGED][-1] == 100  # the end: won
     assert all(0 <= v <= 100 for p in series.values() for v in p[JUDGED])
+
+
+def test_a_city_its_units_alone_occupy_counts_before_upkeep_takes_it():
+    from hellenica_tui.games.hellenica.core.state import Stack
+
+    state = mixed()
+    before = scores(state)["athens"]
+    neutral = next(a for a, area in state.areas.items() if area.slots and not area.owner and not area.units)
+    state.areas[neutral].units["athens"] = Stack(units={"hoplite": 1}, supplied={})
+    occupied = scores(state)["athens"]
+    state.areas[neutral].units["sparta"] = Stack(units={"hoplite": 1}, supplied={})  # contested: nobody takes it
+    contested = scores(state)["athens"]
+    assert occupied > contested > before  # the unit counts in both; the city only when alone

@@ -3,7 +3,8 @@ for, and from that an estimated chance to win.
 
 A player's progress is the sum of its best `need` objectives (3 to win), a met
 card counting 1 and any other `have / need` (capped below 1: nearly there is
-not there). What will pay later adds a little: cities, units, advancements,
+not there). What will pay later adds a little: cities, a city not its own that
+its units alone occupy (it takes it at upkeep), units, advancements,
 Favor and Commerce, and for a person's board the upgrades that power its
 actions (a Market above all: without one it can neither supply nor move). The
 chances are a softmax of those scores: one objective's lead is worth about
@@ -25,6 +26,7 @@ from hellenica_tui.games.hellenica.victory.victory import objectives_to_win
 SHARPNESS = 2.5  # odds of e**2.5 (about 12 to 1) for a whole objective's lead
 NEARLY = 0.9  # an objective not met counts at most this much
 CITY = 0.06  # a city's worth, in objectives
+OCCUPIED = 0.15  # a city not its own where its units alone stand: it takes it at upkeep
 UNIT = 0.01  # a unit on the map (up to UNIT_CAP of them)
 UNIT_CAP = 25
 ADVANCEMENT = 0.03
@@ -54,23 +56,30 @@ def scores(state: State, content: Content | None = None) -> dict[str, float]:
     content = content or content_of(state)
     need = objectives_to_win(state, content)
     out: dict[str, float] = {}
-    units = _units(state)
+    units, occupied = _units(state)
     for name, p in state.players.items():
         st = standing(state, content, name)
         out[name] = (
             progress(st, need) + CITY * st.cities + UNIT * min(units.get(name, 0), UNIT_CAP)
+            + OCCUPIED * occupied.get(name, 0)
             + ADVANCEMENT * len(p.advancements) + FAVOR * (min(p.favor, STOCK_CAP) + min(p.commerce, STOCK_CAP))
             + (_powers(state, name) if p.kind != "ai" else 0.0)
         )
     return out
 
 
-def _units(state: State) -> dict[str, int]:
-    out: dict[str, int] = {}
+def _units(state: State) -> tuple[dict[str, int], dict[str, int]]:
+    """Units on the map per player, and the cities not its own each one alone occupies
+    (the cities it takes at the next upkeep)."""
+    units: dict[str, int] = {}
+    occupied: dict[str, int] = {}
     for area in state.areas.values():
-        for player, stack in area.units.items():
-            out[player] = out.get(player, 0) + sum(stack.units.values())
-    return out
+        present = [p for p, stack in area.units.items() if sum(stack.units.values()) > 0]
+        for player in present:
+            units[player] = units.get(player, 0) + sum(area.units[player].units.values())
+        if len(present) == 1 and area.slots and area.owner != present[0]:
+            occupied[present[0]] = occupied.get(present[0], 0) + 1
+    return units, occupied
 
 
 def _powers(state: State, player: str) -> float:
