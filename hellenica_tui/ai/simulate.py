@@ -113,8 +113,10 @@ def play_one(args: Work) -> GameResult:
     by the expert AI, thinking `budget` per decision)."""
     players, seed, index, max_turns, scenario, *more = args
     seating = str(more[0]) if more else "advised"
-    experts, budget = (int(more[1]), more[2]) if len(more) > 2 else (0, Budget())
-    assert isinstance(budget, Budget)
+    experts, budget = 0, Budget()
+    if len(more) > 2:
+        assert isinstance(more[1], int) and isinstance(more[2], Budget)
+        experts, budget = more[1], more[2]
     names = seats_for(players, seed, index, scenario, seating)
     chosen = expert_seats(names, index, experts)
     gseed = game_seed(seed, index)
