@@ -32,7 +32,7 @@ from hellenica_tui.games import RULESETS
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.game import GameScreen
 from hellenica_tui.tui.session import GameSession
-from tests.proof.test_hidden_information import _mentions, _spellings, check_view, secrets_of
+from tests.proof.test_hidden_information import CONTENT, _mentions, _spellings, check_view, secrets_of
 
 RULESET = RULESETS["hellenica"]
 
@@ -79,11 +79,11 @@ def give(screen: GameScreen, text: str) -> bool:
 
 def leaks(screen: GameScreen, game: Game) -> list[str]:
     """Another seat's secret cards named anywhere the seat's screen shows text (but for
-    the cards the seat held itself once: dealt cards it gave back go to others)."""
+    the Ethos cards the seat held itself once: dealt cards it gave back go to others)."""
     seat = screen.session.seat
     check_view(game.state, seat)
     held = {card for group in game.log for event in group.events if getattr(event, "player", None) == seat
-            for card in getattr(event, "cards", ())}  # fmt: skip
+            for card in getattr(event, "cards", ()) if card in CONTENT.objectives}  # fmt: skip
     secret = secrets_of(game.state, viewer=seat) - {s for card in held for s in _spellings(card)}
     shown = "\n".join(screen.log_lines) + "\n" + str(screen.query_one("#boards-text").render())
     return _mentions(shown, secret)

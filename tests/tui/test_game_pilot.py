@@ -495,3 +495,19 @@ async def test_back_from_a_dialog_the_keys_go_to_the_map_unless_a_command_is_hal
         await pilot.press("escape", "o")  # 'o' is the objectives key again, not a letter typed
         await pilot.pause()
         assert prompt.value == "patron ap" and app.screen is not screen
+
+
+async def test_work_left_for_after_the_frame_finds_a_screen_taken_down_and_does_nothing():
+    """A screen's panes go before the work it left for after its last frame (the app
+    ending while another seat's news came in): that work must end quietly."""
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await screen.query("#castable").remove()
+        await screen.query(CommandPrompt).remove()
+        screen._show_castable()
+        screen._set_commands()
+        assert not screen.query("#castable") and not screen.query(CommandPrompt)

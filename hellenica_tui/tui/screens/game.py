@@ -225,6 +225,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         )
 
     def _set_commands(self) -> None:
+        if not self.query(CommandPrompt):  # the screen was taken down (the app ending) before the frame
+            return
         prompt = self.query_one(CommandPrompt)
         prompt.set_commands(self.session.completions(), self._spellings())
         if prompt.has_focus:
@@ -250,6 +252,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
 
     def _show_castable(self) -> None:
         """The invocations castable now, numbered: a digit puts one in the prompt."""
+        if not self.query("#castable"):  # the screen was taken down (the app ending) before the frame
+            return
         self.castable = self.session.castable()
         box = self.query_one("#castable", HangingText)
         box.display = bool(self.castable)
