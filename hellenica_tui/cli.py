@@ -502,8 +502,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--all-deities", action="store_true", help="choose the first patron from all deities")
     p.add_argument("--rival-deities", action="store_true", help="deal the rival deities track")
     p.add_argument(
-        "--map", choices=("classic", "built", "random"), default="classic",
-        help="the printed map, one the players build before choosing patrons, or a random one",
+        "--map", choices=("classic", "built", "random", "explorable"), default="classic",
+        help="the printed map, one the players build before choosing patrons, a random one, or one "
+        "explored during play (only the home cities are placed at first)",
     )
     p.add_argument(
         "--responses", choices=("useful", "all", "involved"), default="useful",

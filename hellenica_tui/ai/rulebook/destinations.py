@@ -69,13 +69,23 @@ def _least_friendly_units(m: AiMap, areas: list[str]) -> list[str]:
     return [a for a in areas if m.friendly_units(a) == fewest]
 
 
+EMPTY_AREA_SETTLEMENTS = 3  # the explorable map: an empty area counts as a city with three
+
+
+def settlements_seen(m: AiMap, area: str) -> int:
+    """The settlements an AI player's movement counts on `area`: an empty area of the
+    explorable map counts as a City Area with three."""
+    data = m.board.content.areas[area]
+    return EMPTY_AREA_SETTLEMENTS if data.empty else data.settlements
+
+
 def _most_settlements(m: AiMap, areas: list[str]) -> list[str]:
-    # City Areas only; mine locations are not settlements.
-    cities = [a for a in areas if m.board.is_city(a)]
+    # City Areas only (and empty areas, counted as cities); mine locations are not settlements.
+    cities = [a for a in areas if m.board.is_city(a) or m.board.content.areas[a].empty]
     if not cities:
         return []
-    most = max(m.board.content.areas[a].settlements for a in cities)
-    return [a for a in cities if m.board.content.areas[a].settlements == most]
+    most = max(settlements_seen(m, a) for a in cities)
+    return [a for a in cities if settlements_seen(m, a) == most]
 
 
 def _map_objective(m: AiMap, areas: list[str]) -> list[str]:

@@ -57,6 +57,8 @@ HOOK_ORDERS: dict[str, tuple[str, ...]] = {
     "deal_ethos": ("ai_seats",),  # "Games with AI players": the shared Ethos cards come with the first deal
     # "Combat": once it is over, the AI garrison is made whole, then abilities lasting the combat end.
     "after_combat": ("ai_seats", "gods"),
+    # "Explorable Map": once all units moved, the empty areas they entered are explored.
+    "movement_ending": ("maps",),
     "after_movement": ("gods",),  # "World Events": a card is revealed after a supply for movement
     "on_arrival": (),
     "finish_action": ("war",),  # "Mythological Creatures": heroes duel the creature where they stand
@@ -71,8 +73,9 @@ HOOK_ORDERS: dict[str, tuple[str, ...]] = {
     "fast_action_candidates": ("economy", "gods", "war"),
     # "Buildable Map": the tiles placed before the patrons; then the answers setup and the phases wait for.
     "phase_candidates": ("maps", "turn"),
-    # An AI seat's own commands, then the choices of a movement or a combat under way.
-    "choice_candidates": ("ai_seats", "war"),
+    # An AI seat's own commands, an exploration waiting on its explorer ("Explorable Map"),
+    # then the choices of a movement or a combat under way.
+    "choice_candidates": ("ai_seats", "maps", "war"),
     "roll_bids": ("ai_seats",),  # "Games with AI players": an AI's bid is rolled once the others are in
     "public_texts": ("turn", "gods"),  # the Ethos cards kept, then a sealed bid or a secret answer
 }

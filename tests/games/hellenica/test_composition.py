@@ -40,7 +40,8 @@ def test_hooks_run_in_the_order_saved_games_were_played_in() -> None:
     assert _names(RULES.hook("ability_sources")) == ["sea_transport", "timed_effects"]
     assert _names(RULES.hook("action_candidates")) == ["actions", "trades", "own_action_invocations", "supplies"]
     assert _names(RULES.hook("phase_candidates")) == ["placements_now", "phase_answers"]
-    assert _names(RULES.hook("choice_candidates")) == ["ai_candidates", "choices"]
+    assert _names(RULES.hook("choice_candidates")) == ["ai_candidates", "exploration_answers", "choices"]
+    assert _names(RULES.hook("movement_ending")) == ["movement_ending"]  # only on the explorable map
     assert _names(RULES.hook("after_movement")) == ["after_movement"]
     assert _names(RULES.hook("fixed_units")) == ["garrison_units"]
     assert _names(RULES.hook("finish_action")) == ["duels"]

@@ -44,12 +44,15 @@ def content_for(scenario: str, content_hash: str | None = None) -> Content:
     return content
 
 
-def arranged(content: Content, placements: Sequence[Placement], holes: Sequence[int], key: str) -> Content:
-    """The content of a map arranged as `placements` (with `holes` made seas); `key` names the arrangement."""
+def arranged(
+    content: Content, placements: Sequence[Placement], holes: Sequence[int], key: str, empties: Sequence[int] = ()
+) -> Content:
+    """The content of a map arranged as `placements` (with `holes` made seas and `empties` left
+    to explore); `key` names the arrangement."""
     name = f"{content.hash}/{key}"
     found = _ARRANGED.get(name)
     if found is None:
-        areas = arranged_areas(content.map, placements, holes)
+        areas = arranged_areas(content.map, placements, holes, empties)
         found = msgspec.structs.replace(content, areas={a.id: a for a in areas}, hash=name)
         if len(_ARRANGED) >= _ARRANGED_KEPT:
             del _ARRANGED[next(iter(_ARRANGED))]
@@ -66,7 +69,7 @@ def content_of(state: State) -> Content:
     if found is not None:
         return found
     placements = [Placement(p.location, p.tile, p.rotation) for p in layout.placed]
-    return arranged(content, placements, layout.holes, layout.key)
+    return arranged(content, placements, layout.holes, layout.key, layout.empties)
 
 
 def _scenario_content(state: State) -> Content:

@@ -68,6 +68,7 @@ class Area(Base, frozen=True, kw_only=True):
     volcano: bool = False
     free_temple: bool = False  # Delphi's free temple location
     home_of: str = ""  # city-state id whose Home City this is
+    empty: bool = False  # an unexplored location of the explorable map: land, clearings all round
 
 
 class CityState(Base, frozen=True, kw_only=True):

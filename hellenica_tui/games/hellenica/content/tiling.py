@@ -5,7 +5,8 @@ Areas its arrangement makes: the tile gives the area's id, names, settlements,
 mines and mountains, turned clockwise by the rotation; the location gives the
 hex and whether it is an island. A mine belongs to the City Area across its
 side, and is left out when no city lies there. A location left empty when a
-map is built becomes a sea area of its own (`hole_area`).
+map is built becomes a sea area of its own (`hole_area`); on the explorable
+map, a location no tile was placed on yet is an empty land area (`empty_area`).
 
 The printed map is the arrangement the locations name (`printed`); built and
 random maps hand their own placements to `arranged_areas`.
@@ -61,13 +62,35 @@ def hole_area(mapdata: MapData, location: int, number: int) -> Area:
     )
 
 
-def arranged_areas(mapdata: MapData, placements: Iterable[Placement], holes: Sequence[int] = ()) -> list[Area]:
-    """The areas of `placements` (and of the `holes` made seas), in the order of the locations."""
+def empty_id(location: int) -> str:
+    """The id of the empty area on `location` (named by its location, so it stays one area until explored)."""
+    return f"empty_{location}"
+
+
+def empty_area(mapdata: MapData, location: int) -> Area:
+    """The unexplored land area on an empty location: no tile yet, so no settlements and no mountains."""
+    return Area(
+        id=empty_id(location),
+        name=f"Unexplored {location}",
+        abbrev=f"U{location:02d}",
+        kind="land",
+        hex=mapdata.locations[location].hex,
+        island=mapdata.locations[location].island,
+        empty=True,
+    )
+
+
+def arranged_areas(
+    mapdata: MapData, placements: Iterable[Placement], holes: Sequence[int] = (), empties: Sequence[int] = ()
+) -> list[Area]:
+    """The areas of `placements` (and of the `holes` made seas, the `empties` left to explore),
+    in the order of the locations."""
     tiles = {tile.id: tile for tile in mapdata.tiles}
     locations = mapdata.locations
     placed = {p.location: p for p in placements}
     at_hex = {locations[i].hex: tiles[p.tile] for i, p in placed.items()}
     hole_number = {location: n for n, location in enumerate(holes)}
+    empty_set = frozenset(empties)
     areas: list[Area] = []
     for index, location in enumerate(locations):
         if index in hole_number:
@@ -75,6 +98,8 @@ def arranged_areas(mapdata: MapData, placements: Iterable[Placement], holes: Seq
             continue
         p = placed.get(index)
         if p is None:
+            if index in empty_set:
+                areas.append(empty_area(mapdata, index))
             continue
         tile = tiles[p.tile]
         q, r = location.hex

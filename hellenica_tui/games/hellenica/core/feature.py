@@ -35,6 +35,7 @@ HOOKS = (
     "favorite_windows",  # (tx) -> True when the Favorite's window holds the phase
     "deal_ethos",  # (tx): dealt before the people's Ethos cards (the AI seats' shared ones)
     "after_combat",  # (tx): a combat is over
+    "movement_ending",  # (tx, player): a supply movement is about to end (may ask the player first)
     "after_movement",  # (tx, player): a supply movement is over
     "on_arrival",  # (tx, player, area): units arrived in an area
     "finish_action",  # (tx, player): an action is about to end

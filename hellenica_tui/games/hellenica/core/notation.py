@@ -128,8 +128,10 @@ def vocabularies(content: Content) -> dict[str, Vocabulary]:
 
 @cache
 def command_words(rules: Rules) -> Vocabulary:
-    """Every verb the rules read, "exchange" (which goes before an economy verb) too."""
-    return Vocabulary("command", dict.fromkeys(("exchange", *rules.verbs), ()))
+    """Every verb the rules read, "exchange" (which goes before an economy verb) too; "ex" stays
+    short for exchange, as it was before "explore" came."""
+    words: dict[str, tuple[str, ...]] = dict.fromkeys(rules.verbs, ())
+    return Vocabulary("command", {"exchange": ("ex",), **words})
 
 
 class Words:

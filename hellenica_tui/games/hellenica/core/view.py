@@ -32,6 +32,12 @@ def view(state: State, player: str | None) -> State:
     hide_gods(seen, player)
     if not isinstance(seen.layout, msgspec.UnsetType):  # the tiles dealt for building the map, face down
         seen.layout.hands = {p: (h if p == player else [HIDDEN] * len(h)) for p, h in seen.layout.hands.items()}
+        # The explorable map's stack is nobody's to see; what the explorer draws is its alone.
+        seen.layout.stack = [HIDDEN] * len(seen.layout.stack)
+        explorer = seen.layout.exploring[0].player if seen.layout.exploring else ""
+        if player != explorer:
+            seen.layout.drawn = [HIDDEN] * len(seen.layout.drawn)
+            seen.layout.discard = [HIDDEN] * len(seen.layout.discard)
     return seen
 
 
@@ -46,6 +52,9 @@ def options_secret(state: State, player: str) -> bool:
         return True
     if state.phase == MAP and not isinstance(state.layout, msgspec.UnsetType) and state.layout.hands.get(player):
         return True  # the tiles it may place are its hand
+    layout = state.layout
+    if not isinstance(layout, msgspec.UnsetType) and layout.drawn and layout.exploring[0].player == player:
+        return True  # the tiles it drew while exploring
     choice = state.choice
     return choice is not None and choice.secret and choice.player == player
 

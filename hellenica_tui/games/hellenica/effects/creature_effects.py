@@ -18,11 +18,11 @@ def creature_areas(run: Run, creature: str) -> list[str]:
         st = run.s.areas[a.id]
         if st.impassable or (st.creature and st.creature != creature):
             continue
-        city = run.board.is_city(a.id)
+        city = run.board.is_city(a.id) or a.empty  # an empty area is a city and a non-city at once
         if (
             (rule == "sea" and a.kind == "sea")
             or (rule == "island" and a.kind == "land" and a.island)
-            or (rule == "non_city_land" and a.kind == "land" and not city)
+            or (rule == "non_city_land" and a.kind == "land" and (a.empty or not city))
             or (rule == "non_government_city" and city and a.id not in govs)
         ):
             found.append(a.id)

@@ -23,6 +23,7 @@ import contextlib
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.ai_seats.events import moved_nothing
 from hellenica_tui.games.hellenica.content.ability_schema import BidBonus
+from hellenica_tui.games.hellenica.content.effect_schema import Eruption
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import Choice, State
@@ -102,10 +103,28 @@ def reveal(tx: Tx, forced: bool, queued: bool = False) -> None:
                 break
         return
     if forced:
+        if _erupts_nowhere(tx, card.id):
+            _set_aside(tx, card.id, forced, queued)
+            return
         tx.emit(WorldEventRevealed(card=card.id, position=s.chaos, triggers=1, forced=True, queued=queued))
         return
     result = chaos.reveal(s.chaos, card, players)
+    if result.triggers and _erupts_nowhere(tx, card.id):
+        _set_aside(tx, card.id, forced, queued)
+        return
     tx.emit(WorldEventRevealed(card=card.id, position=result.position, triggers=result.triggers))
+
+
+def _erupts_nowhere(tx: Tx, card: str) -> bool:
+    """An eruption with no volcano on the map (the explorable map, none explored yet)."""
+    erupts = any(isinstance(e, Eruption) for e in card_of(tx.content, card).effects)
+    return erupts and not any(a.volcano for a in tx.content.areas.values())
+
+
+def _set_aside(tx: Tx, card: str, forced: bool, queued: bool) -> None:
+    """The card is ignored altogether (it moves no marker, nothing happens) and another drawn."""
+    tx.emit(WorldEventRevealed(card=card, position=tx.s.chaos, triggers=0, forced=forced))
+    reveal(tx, forced, queued)
 
 
 def after_movement(tx: Tx, player: str = "") -> None:

@@ -1,1 +1,1 @@
-"""The map as tiles: a built map's setup phase and the random map."""
+"""The map as tiles: a built map's setup phase, the random map and exploring the explorable map."""

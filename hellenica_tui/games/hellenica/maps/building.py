@@ -149,6 +149,9 @@ def advance(tx: Tx) -> None:
                 return
             tx.emit(PlacementSkipped(player=player))
             continue
+        if layout.rule == "explorable":  # the home cities are all: the rest is explored in play
+            finish(tx)
+            return
         people = [p for p in _clockwise(s) if not is_ai(s, p)]
         if layout.step in (HOMES, OLYMPOS):
             step = OLYMPOS if layout.step == HOMES else DELPHI
@@ -164,16 +167,18 @@ def advance(tx: Tx) -> None:
 
 
 def finish(tx: Tx) -> None:
-    """Building ends: the holes become seas, the areas of the map are set up."""
+    """Building ends: the holes become seas (on the explorable map, empty land areas to
+    explore), the areas of the map are set up."""
     s = tx.s
     layout = building(s)
     assert layout is not None
     grid = grid_of(tx.content)
     placed = placed_of(layout)
-    holes = tuple(i for i in range(len(grid.hexes)) if i not in placed)
+    unplaced_locations = tuple(i for i in range(len(grid.hexes)) if i not in placed)
+    holes, empties = ((), unplaced_locations) if layout.rule == "explorable" else (unplaced_locations, ())
     base = content_for(s.scenario, s.content_hash)
     rows = [Placement(p.location, p.tile, p.rotation) for p in layout.placed]
-    content = arranged(base, rows, holes, layout_key(layout.placed, list(holes)))
+    content = arranged(base, rows, holes, layout_key(layout.placed, list(holes), empties), empties)
     board = Board.of(content)
     homes = [p.home for p in s.players.values()]
     open_areas = board.playable_areas(homes, content.scenario.setup.impassable_beyond)
@@ -182,7 +187,7 @@ def finish(tx: Tx) -> None:
         for area in content.areas
     )
     unplaced = sum(len(hand) for hand in layout.hands.values())
-    tx.emit(MapBuilt(holes=holes, areas=areas, unplaced=unplaced))
+    tx.emit(MapBuilt(holes=holes, areas=areas, unplaced=unplaced, empties=empties))
     tx.content = content_of(s)
     tx.board = Board.of(tx.content)
 

@@ -1,5 +1,6 @@
 """The commands of building a map: a person places a tile, an AI player rolls for
-its home city's turn."""
+its home city's turn; and of exploring one: which empty area first, then the
+drawn tile placed (`PlaceTile` again, on the empty area's location)."""
 
 from __future__ import annotations
 
@@ -18,4 +19,10 @@ class RollHome(Command, frozen=True, kw_only=True):
     """An AI player places its home city tile, turned by a die roll that keeps sea access."""
 
 
-COMMANDS: tuple[type[Command], ...] = (PlaceTile, RollHome)
+class ExploreArea(Command, frozen=True, kw_only=True):
+    """Explore this empty area next (when the units entered several)."""
+
+    area: str
+
+
+COMMANDS: tuple[type[Command], ...] = (PlaceTile, RollHome, ExploreArea)

@@ -36,6 +36,68 @@ class MapBuilt(Event, frozen=True, kw_only=True):
     holes: tuple[int, ...]
     areas: tuple[tuple[str, int, bool], ...]  # every area in board order: (id, city locations, impassable)
     unplaced: int  # how many tiles leave the game
+    empties: tuple[int, ...] = ()  # the explorable map: the locations left to explore (empty land areas)
 
 
 EVENTS: tuple[type[Event], ...] = (TilePlaced, PlacementSkipped, BuildingStepBegan, MapBuilt)
+
+
+# -- the explorable map ---------------------------------------------------------------------
+
+
+class ExplorationsDue(Event, frozen=True, kw_only=True):
+    """A movement is over and its land units stand on empty areas: each is explored in turn
+    (`entries` as (area, location entered from, area they came from), in the order entered)."""
+
+    player: str
+    entries: tuple[tuple[str, int, str], ...]
+
+
+class ExplorationChosen(Event, frozen=True, kw_only=True):
+    """The player chose which of its empty areas it explores next."""
+
+    player: str
+    area: str
+
+
+class TilesDrawn(Event, frozen=True, kw_only=True):
+    """The explorer looks at tiles from the top of the stack in secret: `discarded` were drawn
+    in pairs that could not go there and were put aside face down; `tiles` are the pair it
+    picks from. Only the explorer is told which tiles they are."""
+
+    player: str
+    area: str
+    tiles: tuple[str, ...]
+    discarded: tuple[str, ...] = ()
+
+
+class TileExplored(Event, frozen=True, kw_only=True):
+    """The explorer places one drawn tile on the empty area, which becomes that tile's area;
+    `returned` (secret) goes to the bottom of the stack, the discards under it."""
+
+    player: str
+    area: str  # the empty area's id until now
+    tile: str
+    location: int
+    hex: tuple[int, int]
+    rotation: int
+    returned: str = ""
+    # The cities whose locations changed (the new city, a mine gained): for each of their new
+    # locations, the slot it was before (-1 for a new one).
+    remap: tuple[tuple[str, tuple[int, ...]], ...] = ()
+
+
+class ExplorationFailed(Event, frozen=True, kw_only=True):
+    """No tile of the whole stack could go on the empty area: it becomes a sea of its own (a
+    spare sea tile, or an open sea once both are used) and the discards become the stack."""
+
+    player: str
+    area: str
+    location: int
+    sea: str  # the spare sea tile placed there, or "" for an open sea
+    sea_area: str  # the id of the sea area it becomes
+
+
+EXPLORATION_EVENTS: tuple[type[Event], ...] = (
+    ExplorationsDue, ExplorationChosen, TilesDrawn, TileExplored, ExplorationFailed,
+)  # fmt: skip

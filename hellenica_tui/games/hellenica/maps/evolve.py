@@ -7,8 +7,18 @@ from typing import Any
 import msgspec
 
 from hellenica_tui.games.hellenica.core.state import PATRON, AreaState, State
-from hellenica_tui.games.hellenica.maps.events import BuildingStepBegan, MapBuilt, PlacementSkipped, TilePlaced
-from hellenica_tui.games.hellenica.maps.state import MapLayout, Placed, layout_key
+from hellenica_tui.games.hellenica.maps.events import (
+    BuildingStepBegan,
+    ExplorationChosen,
+    ExplorationFailed,
+    ExplorationsDue,
+    MapBuilt,
+    PlacementSkipped,
+    TileExplored,
+    TilePlaced,
+    TilesDrawn,
+)
+from hellenica_tui.games.hellenica.maps.state import Exploration, MapLayout, Placed, layout_key
 
 
 def _layout(s: State) -> MapLayout:
@@ -50,7 +60,8 @@ def building_step_began(s: State, e: BuildingStepBegan) -> None:
 def map_built(s: State, e: MapBuilt) -> None:
     layout = _layout(s)
     layout.holes = list(e.holes)
-    layout.key = layout_key(layout.placed, layout.holes)
+    layout.empties = list(e.empties)
+    layout.key = layout_key(layout.placed, layout.holes, layout.empties)
     layout.done = True
     layout.step, layout.queue, layout.hands, layout.stuck, layout.last_city = "", [], {}, [], []
     areas: dict[str, AreaState] = {}
@@ -64,9 +75,94 @@ def map_built(s: State, e: MapBuilt) -> None:
     s.pending = list(s.players)
 
 
+
+
+# -- the explorable map ---------------------------------------------------------------------
+
+
+def _rename(s: State, old: str, new: str, fresh: AreaState | None = None) -> None:
+    """The empty area `old` is now the area `new` (its tile's, or a sea's), in its place among
+    the areas; what the state says of `old` (a movement, an ability on it) follows it."""
+    s.areas = {(new if a == old else a): (fresh if a == old and fresh is not None else st) for a, st in s.areas.items()}
+    m = s.movement
+    if m is not None:
+        m.area = new if m.area == old else m.area
+        m.sent = [new if a == old else a for a in m.sent]
+        m.fought = [new if a == old else a for a in m.fought]
+    for ability in s.abilities:
+        if ability.area == old:
+            ability.area = new
+    layout = _layout(s)
+    for exploration in layout.exploring:
+        if exploration.origin == old:
+            exploration.origin = new
+
+
+def explorations_due(s: State, e: ExplorationsDue) -> None:
+    layout = _layout(s)
+    layout.exploring = [Exploration(e.player, area, entry, origin) for area, entry, origin in e.entries]
+    s.pending = [e.player]
+
+
+def exploration_chosen(s: State, e: ExplorationChosen) -> None:
+    layout = _layout(s)
+    first = next(x for x in layout.exploring if x.area == e.area)
+    layout.exploring = [first] + [x for x in layout.exploring if x is not first]
+
+
+def tiles_drawn(s: State, e: TilesDrawn) -> None:
+    layout = _layout(s)
+    taken = len(e.discarded) + len(e.tiles)
+    layout.stack = layout.stack[taken:]
+    layout.discard = layout.discard + list(e.discarded)
+    layout.drawn = list(e.tiles)
+
+
+def tile_explored(s: State, e: TileExplored) -> None:
+    layout = _layout(s)
+    layout.placed.append(Placed(e.location, e.tile, e.rotation))
+    layout.empties = [x for x in layout.empties if x != e.location]
+    layout.key = layout_key(layout.placed, layout.holes, layout.empties)
+    layout.stack = layout.stack + ([e.returned] if e.returned else []) + layout.discard
+    layout.discard, layout.drawn = [], []
+    layout.exploring = [x for x in layout.exploring if x.area != e.area]
+    _rename(s, e.area, e.tile)
+    for city, before in e.remap:
+        slots = s.areas[city].slots
+        s.areas[city].slots = [slots[i] if 0 <= i < len(slots) else None for i in before]
+    s.pending = [layout.exploring[0].player] if layout.exploring else []
+
+
+def exploration_failed(s: State, e: ExplorationFailed) -> None:
+    layout = _layout(s)
+    if e.sea:
+        layout.placed.append(Placed(e.location, e.sea, 0))
+    else:
+        layout.holes.append(e.location)
+    layout.empties = [x for x in layout.empties if x != e.location]
+    layout.key = layout_key(layout.placed, layout.holes, layout.empties)
+    layout.stack = layout.discard + layout.stack
+    layout.discard, layout.drawn = [], []
+    layout.exploring = [x for x in layout.exploring if x.area != e.area]
+    st = s.areas[e.area]
+    _rename(s, e.area, e.sea_area, AreaState(units=st.units, impassable=st.impassable, creature=st.creature,
+                                              creature_turn=st.creature_turn))
+    s.pending = [layout.exploring[0].player] if layout.exploring else []
+
+
+EXPLORATION_EVOLVERS: dict[type, Any] = {
+    ExplorationsDue: explorations_due,
+    ExplorationChosen: exploration_chosen,
+    TilesDrawn: tiles_drawn,
+    TileExplored: tile_explored,
+    ExplorationFailed: exploration_failed,
+}
+
+
 EVOLVERS: dict[type, Any] = {
     TilePlaced: tile_placed,
     PlacementSkipped: placement_skipped,
     BuildingStepBegan: building_step_began,
     MapBuilt: map_built,
+    **EXPLORATION_EVOLVERS,
 }

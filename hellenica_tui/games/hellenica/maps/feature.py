@@ -1,15 +1,21 @@
-"""Maps made of tiles as a feature: building a map before the patrons are chosen."""
+"""Maps made of tiles as a feature: building a map before the patrons are chosen,
+exploring the explorable map's empty areas after a movement."""
 
 from hellenica_tui.games.hellenica.core.feature import Feature
-from hellenica_tui.games.hellenica.maps import building, commands, events, evolve, legal, narration, notation
+from hellenica_tui.games.hellenica.maps import commands, events, evolve, exploring, legal, narration, notation, placing
 
 FEATURE = Feature(
     name="maps",
     commands=commands.COMMANDS,
-    events=events.EVENTS,
-    deciders=building.DECIDERS,
+    events=events.EVENTS + events.EXPLORATION_EVENTS,
+    barriers=(events.TilesDrawn,),  # the explorer has seen the tiles: no undo past the draw
+    deciders=placing.DECIDERS,
     evolvers=evolve.EVOLVERS,
-    hooks={"phase_candidates": (legal.placements_now,)},
+    hooks={
+        "phase_candidates": (legal.placements_now,),
+        "movement_ending": (exploring.movement_ending,),
+        "choice_candidates": (exploring.exploration_answers,),
+    },
     verbs=notation.READERS,
     machine_verbs=notation.MACHINE_VERBS,
     formatters=notation.FORMATTERS,

@@ -1,9 +1,11 @@
-"""Building a map told in plain sentences (see core/narration.py)."""
+"""Building and exploring a map told in plain sentences (see core/narration.py).
+The tiles an explorer draws, puts aside or sends to the bottom of the stack are
+named to the explorer alone; the tile it places everyone sees."""
 
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.narration import _does, _list
+from hellenica_tui.games.hellenica.core.narration import _count, _does, _list, _n
 from hellenica_tui.games.hellenica.maps import events as ev
 from hellenica_tui.games.hellenica.maps.state import DELPHI, OLYMPOS
 
@@ -25,8 +27,36 @@ def _step(e: ev.BuildingStepBegan, c: Content, v: str | None) -> str:
 
 
 def _built(e: ev.MapBuilt, c: Content, v: str | None) -> str:
+    if e.empties:
+        return f"The home cities are placed: {_count(len(e.empties), 'empty area')} wait to be explored."
     seas = f"{len(e.holes)} empty location{'s' if len(e.holes) != 1 else ''} become{'s' if len(e.holes) == 1 else ''} seas"
     return f"The map is built: {seas}; {e.unplaced} tile{'s' if e.unplaced != 1 else ''} leave the game."
+
+
+def _due(e: ev.ExplorationsDue, c: Content, v: str | None) -> str:
+    return f"{_does(c, v, e.player, 'explores')} {_list(c, [area for area, _, _ in e.entries])}."
+
+
+def _drawn(e: ev.TilesDrawn, c: Content, v: str | None) -> str:
+    aside = f", puts {_count(len(e.discarded), 'tile')} aside face down" if e.discarded else ""
+    if v == e.player:
+        names = f" ({', '.join(tile_name(c, t) for t in e.discarded)})" if e.discarded else ""
+        return f"You explore {_n(c, e.area)}{aside}{names} and draw {' and '.join(tile_name(c, t) for t in e.tiles)}."
+    return f"{_n(c, e.player)} explores {_n(c, e.area)}{aside} and draws {_count(len(e.tiles), 'tile')}."
+
+
+def _explored(e: ev.TileExplored, c: Content, v: str | None) -> str:
+    turned = f", turned {e.rotation} sixth{'s' if e.rotation > 1 else ''} clockwise" if e.rotation else ""
+    placed = f"{_does(c, v, e.player, 'places')} {tile_name(c, e.tile)} on {_n(c, e.area)}{turned}"
+    if not e.returned:
+        return placed + "."
+    other = tile_name(c, e.returned) if v == e.player else "the other tile"
+    return f"{placed}; {other} goes to the bottom of the stack."
+
+
+def _failed(e: ev.ExplorationFailed, c: Content, v: str | None) -> str:
+    sea = tile_name(c, e.sea) if e.sea else "an open sea"
+    return f"No tile fits {_n(c, e.area)}: it becomes {sea} and the units there go back."
 
 
 TELLERS = {
@@ -34,4 +64,9 @@ TELLERS = {
     ev.PlacementSkipped: lambda e, c, v: f"{_does(c, v, e.player, 'has')} no tile that fits and is skipped.",
     ev.BuildingStepBegan: _step,
     ev.MapBuilt: _built,
+    ev.ExplorationsDue: _due,
+    ev.ExplorationChosen: lambda e, c, v: f"{_does(c, v, e.player, 'explores')} {_n(c, e.area)} first.",
+    ev.TilesDrawn: _drawn,
+    ev.TileExplored: _explored,
+    ev.ExplorationFailed: _failed,
 }

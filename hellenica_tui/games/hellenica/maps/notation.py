@@ -1,9 +1,11 @@
-"""Text forms of building a map:
+"""Text forms of building and exploring a map:
 
     place epirus 2,0 turn 3      place athens 4,-1      roll home (an AI player)
+    explore u12 (which empty area first)      place naxos turn 2 (on the area explored)
 
-A location is named by its hex, q,r (the map shows it under the cursor); the
-turn counts sixths clockwise from the tile's name at the top (0 when left out).
+A location is named by its hex, q,r (the map shows it under the cursor; while
+exploring it may be left out: the tile goes on the area explored); the turn
+counts sixths clockwise from the tile's name at the top (0 when left out).
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.notation import Vocabulary, Words, whole_number
 from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.maps.commands import PlaceTile, RollHome
+from hellenica_tui.games.hellenica.maps.commands import ExploreArea, PlaceTile, RollHome
+from hellenica_tui.games.hellenica.maps.exploring import under_way
 
 _TILES: dict[str, Vocabulary] = {}
 _HEX = re.compile(r"(-?\d{1,3}),(-?\d{1,3})")
@@ -32,19 +35,29 @@ def tile_words(content: Content) -> Vocabulary:
 
 
 def _read_place(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    tile = tile_words(content_of(s)).need(w.take())
+    content = content_of(s)
+    tile = tile_words(content).need(w.take())
     w.keyword("at")
-    word = w.take()
-    found = _HEX.fullmatch(word or "")
-    if found is None:
-        raise InvalidCommand("name the location by its hex, as q,r (e.g. 2,0)")
+    exploration = under_way(s)
+    word = w.peek() if exploration is not None else None
+    if exploration is not None and (word is None or _HEX.fullmatch(word) is None):
+        hex_ = content.areas[exploration.area].hex  # exploring: the tile goes on the area explored
+    else:
+        found = _HEX.fullmatch(w.take() or "")
+        if found is None:
+            raise InvalidCommand("name the location by its hex, as q,r (e.g. 2,0)")
+        hex_ = (int(found[1]), int(found[2]))
     rotation = 0
     if w.keyword("turn", "turned"):
         number = whole_number(w.take())
         if number is None:
             raise InvalidCommand("'turn' is followed by a number of sixths, 0 to 5")
         rotation = number
-    return PlaceTile(tile=tile, hex=(int(found[1]), int(found[2])), rotation=rotation)
+    return PlaceTile(tile=tile, hex=hex_, rotation=rotation)
+
+
+def _read_explore(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
+    return ExploreArea(area=v["area"].need(w.take()))
 
 
 def _read_roll(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
@@ -58,6 +71,6 @@ def _format_place(c: PlaceTile) -> str:
     return f"place {c.tile} {c.hex[0]},{c.hex[1]}{turn}"
 
 
-READERS = {"place": _read_place, "roll": _read_roll}
+READERS = {"place": _read_place, "roll": _read_roll, "explore": _read_explore}
 MACHINE_VERBS = ("roll",)  # an AI player's; never offered to a person
-FORMATTERS = {PlaceTile: _format_place, RollHome: lambda c: "roll home"}
+FORMATTERS = {PlaceTile: _format_place, RollHome: lambda c: "roll home", ExploreArea: lambda c: f"explore {c.area}"}

@@ -1,5 +1,6 @@
-"""SETUP of a map made of tiles: the random map built at once, or the built map's
-first step (tiles dealt, home cities to place)."""
+"""SETUP of a map made of tiles: the random map built at once, the built map's
+first step (tiles dealt, home cities to place), or the explorable map's (home
+cities to place, the other tiles shuffled into a stack)."""
 
 from __future__ import annotations
 
@@ -31,3 +32,12 @@ def built_map(content: Content, order: list[str], rng: random.Random) -> MapLayo
         rule="built", step=HOMES, hands={p: sorted(h) for p, h in hands.items()}, queue=list(order),
         key=layout_key([], []),
     )
+
+
+def explorable_map(content: Content, order: list[str], rng: random.Random) -> MapLayout:
+    """A map to explore: the home cities are placed first, from the Favorite on clockwise
+    (`order`); the other tiles but the spare seas are shuffled face down into the stack."""
+    grid = grid_of(content)
+    stack = [t.id for t in grid.tiles.values() if not t.home_of and t.id not in grid.spare_seas]
+    rng.shuffle(stack)
+    return MapLayout(rule="explorable", step=HOMES, queue=list(order), stack=stack, key=layout_key([], []))

@@ -12,7 +12,7 @@ from typing import Literal
 
 import msgspec
 
-MapRule = Literal["classic", "built", "random"]
+MapRule = Literal["classic", "built", "random", "explorable"]
 HOMES: str = "homes"  # each player places its home city tile
 OLYMPOS: str = "olympos"  # the holders of Mt. Olympus and Delphi place them
 DELPHI: str = "delphi"
@@ -24,6 +24,16 @@ class Placed(msgspec.Struct, array_like=True):
     location: int
     tile: str
     rotation: int = 0
+
+
+class Exploration(msgspec.Struct, array_like=True):
+    """An empty area `player`'s land units entered: `entry` is the location they came in
+    from (its side must be a clearing), `origin` the area they go back to if it becomes a sea."""
+
+    player: str
+    area: str
+    entry: int
+    origin: str
 
 
 class MapLayout(msgspec.Struct):
@@ -38,9 +48,16 @@ class MapLayout(msgspec.Struct):
     round: int = 0  # the serpentine round (even rounds go counterclockwise)
     last_city: list[str] = []  # players whose last placement was a City Tile
     stuck: list[str] = []  # players skipped since the last placement (all stuck: building ends)
+    empties: list[int] = []  # the explorable map: locations not explored yet (empty land areas)
+    stack: list[str] = []  # the explorable map's tile stack, top first (secret)
+    drawn: list[str] = []  # the tiles the explorer looks at now (secret)
+    discard: list[str] = []  # tiles discarded face down during this exploration (secret)
+    exploring: list[Exploration] = []  # empty areas entered and not explored yet, in the order chosen
 
 
-def layout_key(placed: list[Placed], holes: list[int]) -> str:
-    """A short name of an arrangement, the same for the same placements and holes."""
+def layout_key(placed: list[Placed], holes: list[int], empties: list[int] | tuple[int, ...] = ()) -> str:
+    """A short name of an arrangement, the same for the same placements, holes and empty locations."""
     text = ";".join(f"{p.location}:{p.tile}:{p.rotation}" for p in placed) + "|" + ",".join(map(str, holes))
+    if empties:
+        text += "|" + ",".join(map(str, empties))
     return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()

@@ -34,7 +34,7 @@ from hellenica_tui.games.hellenica.core.state import (
     Upgrade,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
-from hellenica_tui.games.hellenica.maps.setup import built_map, random_map
+from hellenica_tui.games.hellenica.maps.setup import built_map, explorable_map, random_map
 from hellenica_tui.games.hellenica.maps.state import MapLayout, MapRule
 
 
@@ -120,13 +120,14 @@ def initial_state(
     if rule == "random":
         layout = random_map(content, [seat.name for seat in seated], pathos, rng)
         content = arranged(content, [Placement(p.location, p.tile, p.rotation) for p in layout.placed], layout.holes, layout.key)
-    elif rule == "built":
+    elif rule in ("built", "explorable"):
         clockwise = [seat.name for seat in seated]
         first = clockwise.index(favorite)
-        layout = built_map(content, clockwise[first:] + clockwise[:first], rng)
+        making = built_map if rule == "built" else explorable_map
+        layout = making(content, clockwise[first:] + clockwise[:first], rng)
     homes = [content.city_states[seat.name].home for seat in seated]
     areas: dict[str, AreaState] = {}
-    if rule == "built":  # the home cities are placed first; the other areas come with their tiles
+    if rule in ("built", "explorable"):  # the home cities are placed first; the other areas come with their tiles
         tiles = {t.id: t for t in content.map.tiles}
         areas = {home: AreaState(slots=[None] * tiles[home].settlements, units={}) for home in homes}
     else:
@@ -149,7 +150,7 @@ def initial_state(
         home = areas[city_state.home]
         home.owner = seat.name
         settlements: Sequence[int] = range(len(home.slots))  # a home tile yet to place: settlements only
-        if rule != "built":
+        if rule not in ("built", "explorable"):
             settlements = [i for i, site in enumerate(sites(content, city_state.home)) if site.kind == SETTLEMENT]
         for i, upgrade in zip(settlements, [u for u in setup.start_upgrades if u != "temple"], strict=False):
             home.slots[i] = Upgrade(upgrade, ACTIVE)
@@ -165,7 +166,7 @@ def initial_state(
         active="", pending=list(players), tied=[], upkeep_step=0, chaos=len(players) + 1, pathos=pathos,
         ethos_deck=ethos, world_deck=deck, world_discard=[], rivals=rivals, winners=[], layout=layout,
     )
-    if rule == "built":
+    if rule in ("built", "explorable"):
         state.phase = MAP
         state.pending = layout.queue[:1] if isinstance(layout, MapLayout) else []
     set_up_ai(state, content, seed, rng)

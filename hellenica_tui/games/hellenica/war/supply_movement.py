@@ -4,7 +4,8 @@ transport), fight where they are interdicted, raid enemy mines, end.
 
 The single-step, sea-transport and supply-limit rules are `mechanics.movement`'s;
 this module applies them to the game state (where units may go is routes.py's).
-After the movement is over the `after_movement` hooks run (the world event
+Before the movement is over the `movement_ending` hooks run (exploring the
+empty areas entered), after it the `after_movement` hooks (the world event
 reveal), then the action ends.
 """
 
@@ -150,6 +151,12 @@ def end_movement_cmd(tx: Tx, player: str, cmd: EndMovement) -> None:
 
 
 def end_movement(tx: Tx, player: str) -> None:
+    # The `movement_ending` hooks come first (the explorable map's empty areas entered are
+    # explored); one that leaves the player to answer ends the movement itself once it has.
+    for hook in tx.rules.hook("movement_ending"):
+        hook(tx, player)
+        if tx.s.pending:
+            return
     m = tx.s.movement
     if m is not None:
         strand(tx, m.area, player)  # heroes the triremes sailed away from

@@ -1,0 +1,349 @@
+"""EXPLORING THE MAP (the explorable map of the advanced rules).
+
+Locations no tile lies on yet are empty areas: land for every rule, clearings
+on every side. Once a player's supply for movement is over (before the world
+event is revealed), each empty area its land units entered is explored, in
+the order the player chooses when there are several:
+
+1. the explorer draws two tiles from the top of the stack and looks at them
+   alone; a pair of which neither may lie there is put aside face down and two
+   more are drawn, until one fits;
+2. the explorer places one of the two, turned so that the side its units came
+   through is a clearing (placement rules G, H, J and K hold, rule I does not;
+   under a creature, only a tile of the kind of area it lives in); the other
+   goes to the bottom of the stack and the tiles put aside under it;
+3. if no tile of the whole stack fits, the area becomes a sea (a spare sea
+   tile, an open sea once both are used), the units go back where the supply
+   began and the tiles put aside become the stack.
+
+A tile of the sea never lies under land units. An AI player places the tile a
+public objective names (Delphi, Mt. Olympus) if it fits, else the one with the
+most settlements (Delphi's free temple counting as one), a draw deciding, turned
+the fewest sixths clockwise that fit.
+
+The drawn tiles are the explorer's secret: they are in the state (the view
+hides them from others) and in the events, which the log tells others without
+naming them (maps/narration.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import msgspec
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.lookup import arranged, content_for, content_of
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.content.tiling import Placement, hole_area
+from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.feature import Rules
+from hellenica_tui.games.hellenica.core.state import State, is_ai
+from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, Site, sites
+from hellenica_tui.games.hellenica.maps.building import placed_of
+from hellenica_tui.games.hellenica.maps.commands import ExploreArea, PlaceTile
+from hellenica_tui.games.hellenica.maps.events import (
+    ExplorationChosen,
+    ExplorationFailed,
+    ExplorationsDue,
+    TileExplored,
+    TilesDrawn,
+)
+from hellenica_tui.games.hellenica.maps.grid import grid_of
+from hellenica_tui.games.hellenica.maps.state import Exploration, MapLayout, Placed, layout_key
+from hellenica_tui.games.hellenica.mechanics.placement import Grid, refusal
+from hellenica_tui.games.hellenica.mechanics.units import SHIPS
+from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.hellenica.war.supply_movement import end_movement
+
+# -- where the explorable map stands ------------------------------------------------------
+
+
+def explorable(s: State) -> MapLayout | None:
+    """The explorable map's layout once play began, or None on any other map."""
+    layout = s.layout
+    if isinstance(layout, msgspec.UnsetType) or layout.rule != "explorable" or not layout.done:
+        return None
+    return layout
+
+
+def under_way(s: State) -> Exploration | None:
+    """The exploration the game waits on, if any: the first of those due."""
+    layout = explorable(s)
+    return layout.exploring[0] if layout is not None and layout.exploring else None
+
+
+def land_units(s: State, area: str, player: str) -> dict[str, int]:
+    stack = s.areas[area].units.get(player)
+    return {k: n for k, n in stack.units.items() if n > 0 and k not in SHIPS} if stack else {}
+
+
+def location_of(grid: Grid, content: Content, area: str) -> int:
+    return grid.at[content.areas[area].hex]
+
+
+# -- which tiles may lie there ------------------------------------------------------------
+
+
+def fitting(s: State, content: Content, exploration: Exploration, tile: str) -> list[int]:
+    """The turns (sixths clockwise) `tile` may lie in on the area being explored."""
+    layout = explorable(s)
+    assert layout is not None
+    grid = grid_of(content)
+    facts = grid.tiles[tile]
+    if facts.sea:
+        return []  # land units stand there: a sea cannot open under them
+    creature = content.creatures.get(s.areas[exploration.area].creature)
+    if creature is not None:
+        if creature.placement == "non_government_city" and not facts.city:
+            return []
+        if creature.placement == "non_city_land" and facts.city:
+            return []
+    location = location_of(grid, content, exploration.area)
+    placed = placed_of(layout)
+    entry = grid.around[location].index(exploration.entry) if exploration.entry in grid.around[location] else -1
+    return [
+        r
+        for r in range(6)
+        if (entry < 0 or not facts.masks[r] >> entry & 1) and refusal(grid, placed, tile, location, r) is None
+    ]
+
+
+def ai_pick(s: State, content: Content, exploration: Exploration, tiles: Sequence[str], draw: int) -> tuple[str, int]:
+    """The tile an AI player places and its turn: an objective's tile, else the most
+    settlements (a free temple counts as one); `draw` picks among equals."""
+    fits = {t: fitting(s, content, exploration, t) for t in tiles}
+    fits = {t: r for t, r in fits.items() if r}
+    named = {area for objective in s.pathos for area in content.objectives[objective].map_areas}
+    wanted = [t for t in fits if t in named]
+    if not wanted:
+        worth = {t: _worth(content, t) for t in fits}
+        best = max(worth.values())
+        wanted = [t for t in fits if worth[t] == best]
+    tile = wanted[draw % len(wanted)]
+    return tile, fits[tile][0]
+
+
+def _worth(content: Content, tile: str) -> int:
+    facts = next(t for t in content.map.tiles if t.id == tile)
+    return facts.settlements + (1 if facts.kind == "delphi" else 0)
+
+
+# -- the hook: a movement is about to end ---------------------------------------------------
+
+
+def movement_ending(tx: Tx, player: str) -> None:
+    """The `movement_ending` hook: note the empty areas the player's land units entered and
+    explore them; the movement ends once every one is explored (`resume`)."""
+    s = tx.s
+    m = s.movement
+    if explorable(s) is None or m is None or under_way(s) is not None:
+        return
+    grid = grid_of(tx.content)
+    entries = []
+    for area in m.sent:
+        if tx.content.areas[area].empty and land_units(s, area, player):
+            entries.append((area, _entry(tx, grid, m.area, list(m.carried), area), m.area))
+    if entries:
+        tx.emit(ExplorationsDue(player=player, entries=tuple(entries)))
+        go_on(tx)
+
+
+def _entry(tx: Tx, grid: Grid, origin: str, seas: list[str], area: str) -> int:
+    """The location the units came in from: their area by a clearing, else the sea they crossed."""
+    if tx.board.adjacent(origin, area) and tx.board.edge(origin, area) == "clearing":
+        return location_of(grid, tx.content, origin)
+    crossed = sorted(sea for sea in seas if tx.board.adjacent(sea, area))
+    if crossed:
+        return location_of(grid, tx.content, crossed[0])
+    return location_of(grid, tx.content, origin) if tx.board.adjacent(origin, area) else -1
+
+
+def go_on(tx: Tx) -> None:
+    """Explore what is due until the explorer must answer or nothing is left."""
+    s = tx.s
+    while (exploration := under_way(s)) is not None:
+        layout = explorable(s)
+        assert layout is not None
+        if layout.drawn:
+            return  # the explorer picks a tile
+        if len(layout.exploring) > 1 and not is_ai(s, exploration.player):
+            return  # the explorer picks which area first
+        draw(tx, exploration)
+
+
+def resume(tx: Tx, player: str) -> None:
+    """After an answer: explore on, and end the movement once nothing is left to explore."""
+    go_on(tx)
+    if under_way(tx.s) is None and tx.s.movement is not None:
+        end_movement(tx, player)
+
+
+def draw(tx: Tx, exploration: Exploration) -> None:
+    """Draw pairs from the stack until one holds a tile that fits; an AI player places at once."""
+    s = tx.s
+    layout = explorable(s)
+    assert layout is not None
+    stack = list(layout.stack)
+    discarded: list[str] = []
+    while stack:
+        pair, stack = stack[:2], stack[2:]
+        if any(fitting(s, tx.content, exploration, t) for t in pair):
+            tx.emit(TilesDrawn(player=exploration.player, area=exploration.area, tiles=tuple(pair), discarded=tuple(discarded)))
+            if is_ai(s, exploration.player):
+                tile, rotation = ai_pick(s, tx.content, exploration, pair, tx.rng.randrange(2))
+                place(tx, exploration, tile, rotation)
+            return
+        discarded += pair
+    fail(tx, exploration)
+
+
+# -- the answers ----------------------------------------------------------------------------
+
+
+def explore_area(tx: Tx, player: str, cmd: ExploreArea) -> None:
+    s = tx.s
+    exploration = under_way(s)
+    layout = explorable(s)
+    if exploration is None or layout is None or exploration.player != player:
+        raise IllegalCommand("you have no empty area to explore now")
+    if layout.drawn:
+        raise IllegalCommand("place one of the tiles you drew first")
+    if cmd.area not in [e.area for e in layout.exploring]:
+        names = ", ".join(tx.content.areas[e.area].name for e in layout.exploring)
+        raise IllegalCommand(f"your units entered these empty areas: {names}")
+    tx.emit(ExplorationChosen(player=player, area=cmd.area))
+    draw(tx, layout.exploring[0])
+    resume(tx, player)
+
+
+def place_explored(tx: Tx, player: str, cmd: PlaceTile) -> None:
+    s = tx.s
+    exploration = under_way(s)
+    layout = explorable(s)
+    assert exploration is not None and layout is not None
+    if exploration.player != player:
+        raise IllegalCommand(f"{exploration.player} is exploring; wait for it")
+    if not layout.drawn:
+        names = ", ".join(tx.content.areas[e.area].name for e in layout.exploring)
+        raise IllegalCommand(f"choose which empty area you explore first: {names}")
+    if cmd.tile not in layout.drawn:
+        raise IllegalCommand(f"place one of the tiles you drew: {', '.join(layout.drawn)}")
+    grid = grid_of(tx.content)
+    here = tx.content.areas[exploration.area].hex
+    if tuple(cmd.hex) != here:
+        raise IllegalCommand(f"the tile goes on the area you explore, at {here[0]},{here[1]}")
+    turns = fitting(s, tx.content, exploration, cmd.tile)
+    if cmd.rotation not in turns:
+        name = grid.tiles[cmd.tile].name
+        if not turns:
+            raise IllegalCommand(f"{name} cannot lie there in any turn: place the other tile")
+        raise IllegalCommand(
+            f"{name} turned {cmd.rotation} does not fit (the side your units came through must be a "
+            f"clearing and the sides must match): turn {', '.join(map(str, turns))}"
+        )
+    place(tx, exploration, cmd.tile, cmd.rotation)
+    resume(tx, player)
+
+
+# -- what placing or failing changes ------------------------------------------------------------
+
+
+def place(tx: Tx, exploration: Exploration, tile: str, rotation: int) -> None:
+    s = tx.s
+    layout = explorable(s)
+    assert layout is not None
+    grid = grid_of(tx.content)
+    location = location_of(grid, tx.content, exploration.area)
+    old = tx.content
+    new = _content_after(s, layout, Placement(location, tile, rotation), None)
+    tx.emit(TileExplored(
+        player=exploration.player, area=exploration.area, tile=tile, location=location, hex=grid.hexes[location],
+        rotation=rotation, returned=next((t for t in layout.drawn if t != tile), ""),
+        remap=_remap(old, new, exploration.area, tile),
+    ))  # fmt: skip
+    _refresh(tx)
+
+
+def fail(tx: Tx, exploration: Exploration) -> None:
+    s = tx.s
+    layout = explorable(s)
+    assert layout is not None
+    grid = grid_of(tx.content)
+    location = location_of(grid, tx.content, exploration.area)
+    used = {p.tile for p in layout.placed}
+    sea = next((t for t in grid.spare_seas if t not in used), "")
+    sea_area = sea or hole_area(tx.content.map, location, len(layout.holes)).id
+    units = land_units(s, exploration.area, exploration.player)
+    if units:
+        tx.emit(we.UnitsMoved(
+            player=exploration.player, src=exploration.area, dst=exploration.origin, units=units, supplied=False,
+        ))  # fmt: skip
+    tx.emit(ExplorationFailed(
+        player=exploration.player, area=exploration.area, location=location, sea=sea, sea_area=sea_area,
+    ))  # fmt: skip
+    _refresh(tx)
+
+
+def _content_after(s: State, layout: MapLayout, placement: Placement | None, hole: int | None) -> Content:
+    rows = [Placement(p.location, p.tile, p.rotation) for p in layout.placed]
+    holes = list(layout.holes)
+    changed = placement.location if placement is not None else hole
+    if placement is not None:
+        rows.append(placement)
+    if hole is not None:
+        holes.append(hole)
+    empties = [e for e in layout.empties if e != changed]
+    key = layout_key([Placed(r.location, r.tile, r.rotation) for r in rows], holes, empties)
+    return arranged(content_for(s.scenario, s.content_hash), rows, holes, key, empties)
+
+
+def _remap(old: Content, new: Content, area: str, tile: str) -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """For each city whose locations the new tile changes, where each new location's upgrade was."""
+    board = Board.of(new)
+    old_board = Board.of(old)
+    out = []
+    for city in new.areas:
+        if not board.is_city(city):
+            continue
+        before = city if city != tile else area
+        was = sites(old, before) if before in old.areas and old_board.is_city(before) else ()
+        now = sites(new, city)
+        if was == now:
+            continue
+        out.append((city, tuple(_slot_before(was, i, site) for i, site in enumerate(now))))
+    return tuple(out)
+
+
+def _slot_before(was: tuple[Site, ...], index: int, site: Site) -> int:
+    """Settlements come first and keep their places; a mine or a free temple is found by where it is."""
+    if site.kind == SETTLEMENT:
+        return index if index < len(was) else -1
+    return was.index(site) if site in was else -1
+
+
+def _refresh(tx: Tx) -> None:
+    """The map changed: the rules read the areas it makes from now on."""
+    tx.content = content_of(tx.s)
+    tx.board = Board.of(tx.content)
+
+
+# -- the candidates (a `choice_candidates` hook) ----------------------------------------------
+
+
+def exploration_answers(rules: Rules, s: State, content: Content, player: str) -> Sequence[Command] | None:
+    """While an exploration waits on its explorer, its answers are the only commands."""
+    exploration = under_way(s)
+    layout = explorable(s)
+    if exploration is None or layout is None:
+        return None
+    if player != exploration.player:
+        return []
+    if not layout.drawn:
+        return [ExploreArea(area=e.area) for e in layout.exploring]
+    here = content.areas[exploration.area].hex
+    return [
+        PlaceTile(tile=t, hex=here, rotation=r) for t in layout.drawn for r in fitting(s, content, exploration, t)
+    ]
