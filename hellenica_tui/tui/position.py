@@ -34,7 +34,8 @@ def overlays(view: State, model: MapModel) -> dict[str, AreaOverlay]:
             state = _STATES.get(area.government.state, "active")
             marks.setdefault(area_id, []).append(UpgradeMark(area.owner, kind, state, area.government.deity))
         if any(slot is not None for slot in area.slots):
-            where = sites(content, area_id)
+            # a home city not placed yet (a map being built or explored) lies on no location
+            where = sites(content, area_id) if area_id in content.areas else ()
             for index, slot in enumerate(area.slots):
                 if slot is not None:
                     at = where[index].area if index < len(where) else area_id

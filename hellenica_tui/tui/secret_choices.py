@@ -1,7 +1,8 @@
 """The secret choices a person makes in a dialog rather than at the prompt:
-which Ethos cards to keep (or to redraw), a sealed bid on a world event, and
-any question put to one player in secret (which Ethos objectives to keep
-after Strategic Shift, the order of the world events the Oracle showed).
+which Ethos cards to keep (or to redraw), a sealed bid on a world event, any
+question put to one player in secret (which Ethos objectives to keep after
+Strategic Shift, the order of the world events the Oracle showed), and which
+of the two tiles drawn while exploring to place, and turned how.
 
 Each is read off the commands legal now for the person to act, from that
 person's own view, so the dialog can only offer what the rules accept.
@@ -13,9 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.content.tiling import turned
 from hellenica_tui.games.hellenica.core.state import ETHOS
 from hellenica_tui.games.hellenica.gods.commands import Bid
 from hellenica_tui.games.hellenica.gods.world_events import BID
+from hellenica_tui.games.hellenica.maps.commands import PlaceTile
+from hellenica_tui.games.hellenica.maps.state import MapLayout
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos, Redraw
 from hellenica_tui.tui.session import GameSession
 
@@ -59,7 +64,60 @@ class QuestionChoice:
     answers: tuple[Answer, ...]
 
 
-def secret_choice(session: GameSession) -> EthosChoice | BidChoice | QuestionChoice | None:
+@dataclass(frozen=True)
+class Placing:
+    """One way to place a drawn tile: the tile turned `rotation` sixths clockwise."""
+
+    tile: str
+    rotation: int
+    label: str  # the tile as it would lie: its name, the turn and its mountain sides
+    command: str  # in notation
+
+
+@dataclass(frozen=True)
+class ExploreChoice:
+    player: str
+    area: str  # the empty area's name
+    tiles: tuple[str, ...]  # each drawn tile in words: kind, settlements, mines, sides
+    placings: tuple[Placing, ...]  # every legal way, tile by tile, turn by turn
+
+
+def tile_words(content: Content, tile: str) -> str:
+    """A tile in words as it lies with its name at the top: kind, settlements, mines and sides."""
+    t = next(x for x in content.map.tiles if x.id == tile)
+    kind = {"city": "a city", "non_city": "land with no city", "volcano": "a volcano city", "delphi": "Delphi",
+            "olympos": "Mt. Olympus", "home": "a home city", "sea": "a sea"}[t.kind]
+    parts = [f"{t.name}: {kind}"]
+    if t.settlements:
+        parts.append(f"{t.settlements} settlement{'s' if t.settlements > 1 else ''}")
+    if t.kind == "delphi":
+        parts.append("the free temple")
+    if t.mines:
+        parts.append("mines toward " + ", ".join(m.side.upper() for m in t.mines))
+    parts.append("mountains " + ", ".join(x.upper() for x in t.mountains) if t.mountains else "clearings all round")
+    return "; ".join(parts)
+
+
+def _placing(content: Content, command: PlaceTile) -> Placing:
+    t = next(x for x in content.map.tiles if x.id == command.tile)
+    sides = [turned(side, command.rotation).upper() for side in t.mountains]
+    where = f"mountains {', '.join(sides)}" if sides else "clearings all round"
+    turn = f"turned {command.rotation}" if command.rotation else "name at the top"
+    text = f"place {command.tile} turn {command.rotation}" if command.rotation else f"place {command.tile}"
+    return Placing(command.tile, command.rotation, f"{t.name}, {turn}: {where}", text)
+
+
+def explore_choice(session: GameSession, player: str, layout: MapLayout) -> ExploreChoice:
+    content = session.content
+    legal = [c for c in session.game.legal_commands(player) if isinstance(c, PlaceTile)]
+    area = layout.exploring[0].area
+    name = content.areas[area].name if area in content.areas else area
+    return ExploreChoice(
+        player, name, tuple(tile_words(content, t) for t in layout.drawn), tuple(_placing(content, c) for c in legal)
+    )
+
+
+def secret_choice(session: GameSession) -> EthosChoice | BidChoice | QuestionChoice | ExploreChoice | None:
     """The secret choice the person to act must make now, if any."""
     player = session.viewer
     if player is None or session.is_ai(player) or player not in session.to_act():
@@ -68,6 +126,9 @@ def secret_choice(session: GameSession) -> EthosChoice | BidChoice | QuestionCho
     question = view.choice
     if question is not None and question.secret and question.player == player:
         return QuestionChoice(player, question.prompt, _answers(session, question.options))
+    layout = view.layout
+    if isinstance(layout, MapLayout) and layout.drawn and layout.exploring[0].player == player:
+        return explore_choice(session, player, layout)
     # Only then the legal commands (costly in the action phase, where no secret choice is).
     state = session.state
     if not (state.phase == ETHOS and player in state.pending) and not (

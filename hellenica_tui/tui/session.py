@@ -29,6 +29,7 @@ from hellenica_tui.engine.log import CommandGroup
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_for, content_of
+from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.narration import narrate_groups
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.economy.narration import offer_asked
@@ -53,12 +54,17 @@ class GameSession:
         self.lease = HostLease(game.path) if game.path is not None else None
         if seat is not None and game.path is not None:
             game.watch_as(seat)  # what this seat has seen is noted: undo leaves it be
-        self.content = content_of(game.state)  # the rules data the game plays with, maybe kept in its save
         # The tile shown where it would lie while the viewer places one: (location, tile, turn).
         self.ghost: tuple[int, str, int] | None = None
         self._shape = self._shape_now()  # the arrangement the map model was made for
         self._bare = self._bare_map()
         self._model = self._bare
+
+    @property
+    def content(self) -> Content:
+        """The rules data the game plays with (maybe kept in its save), on the map as it
+        stands: a map being built or explored changes as the game goes."""
+        return content_of(self.game.state)
 
     # -- making one ---------------------------------------------------------
 
@@ -155,7 +161,6 @@ class GameSession:
         shape = self._shape_now()
         if shape != self._shape:
             before, self._shape = self._model, shape
-            self.content = content_of(self.game.state)
             self._bare = self._bare_map()
             self._model = kept_cells(position_model(self.view(), self._bare), before)
             return self._model

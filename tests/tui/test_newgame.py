@@ -85,7 +85,9 @@ async def test_the_invocation_setting_goes_into_the_game(choice, setting):
         assert session.state.settings.responses == setting
 
 
-@pytest.mark.parametrize("choice, rule", [(None, None), ("#map-rule-random", "random")])
+@pytest.mark.parametrize(
+    "choice, rule", [(None, None), ("#map-rule-random", "random"), ("#map-rule-explorable", "explorable")]
+)
 async def test_the_map_setting_goes_into_the_game(choice, rule):
     app = HellenicaApp()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -102,9 +104,12 @@ async def test_the_map_setting_goes_into_the_game(choice, rule):
         if rule is None:
             assert len(session.content.areas) == 66 and "open_sea_1" not in session.content.areas
             assert not hasattr(layout, "placed")
-        else:
+        elif rule == "random":
             assert layout.rule == "random" and layout.done
             assert set(session.content.areas) == set(session.state.areas)  # the screen draws the random map
+        else:  # the home cities are placed first, then the rest is explored in play
+            assert layout.rule == "explorable" and not layout.done and session.state.phase == "map"
+            assert layout.stack and not layout.placed
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -31,7 +31,7 @@ from hellenica_tui.tui.session import GameSession
 
 if TYPE_CHECKING:  # the combat and secret-choice code is loaded when first asked, after the first frame
     from hellenica_tui.games.hellenica.war.outlook import Outlook, Summary
-    from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice, QuestionChoice
+    from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice, ExploreChoice, QuestionChoice
 
 SECRET_VERBS = ("keep", "offer")  # commands never kept in the prompt's history
 
@@ -68,7 +68,7 @@ class Recap:
 
 @dataclass(frozen=True)
 class Secret:
-    choice: EthosChoice | BidChoice | QuestionChoice
+    choice: EthosChoice | BidChoice | QuestionChoice | ExploreChoice
     name: str  # the person's city-state
 
 

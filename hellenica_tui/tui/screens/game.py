@@ -131,6 +131,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         with Horizontal(id="game-main"):
             viewer = session.viewer
             home = session.content.city_states[viewer].home if viewer in session.content.city_states else None
+            home = home if home in model.cells else None  # a home city not placed yet lies nowhere
             with Vertical(id="map-box"):
                 hexmap = HexMap(model, self.palette, cursor=home, id="map")
                 yield hexmap

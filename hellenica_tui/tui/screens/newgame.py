@@ -36,10 +36,12 @@ RESPONSES = (
 
 
 # The map (the `map` setting): id, label. The first is the default. A built map is
-# made with the command line's `new --map built` and the prompt's `place`.
+# made with the command line's `new --map built` and the prompt's `place`; an
+# explorable one places the home cities only and is explored in play.
 MAPS = (
     ("classic", "printed"),
     ("random", "random"),
+    ("explorable", "explorable"),
 )
 
 

@@ -1,5 +1,5 @@
-"""Dialogs for the secret choices: the Ethos cards to keep, a world event bid
-and a question put to one player in secret.
+"""Dialogs for the secret choices: the Ethos cards to keep, a world event bid,
+a question put to one player in secret and the tile to place while exploring.
 
 They open over the game screen only once the person to choose holds the
 keyboard (after the hand-off screen), and return the command in notation
@@ -18,7 +18,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, OptionList, SelectionList, Static
 
-from hellenica_tui.tui.secret_choices import Answer, BidChoice, Card, EthosChoice, QuestionChoice
+from hellenica_tui.tui.secret_choices import Answer, BidChoice, Card, EthosChoice, ExploreChoice, QuestionChoice
 from hellenica_tui.tui.widgets.ticks import TickedList
 
 
@@ -170,6 +170,40 @@ class QuestionDialog(_SecretDialog):
         self.dismiss("choose " + self.choice.answers[event.option_index].value)
 
 
+class ExploreDialog(_SecretDialog):
+    BINDINGS = [Binding("t", "turn", "Turn the tile")]
+    choice: ExploreChoice
+    heading = "exploring"
+    AUTO_FOCUS = "#placings"
+
+    def body(self) -> ComposeResult:
+        choice = self.choice
+        yield Static(f"You explore {choice.area} and draw:", id="question")
+        yield Static(Text("\n").join(Text(line) for line in choice.tiles), id="drawn-tiles")
+        yield Static(
+            "Up and Down pick a tile and its turn (t turns it on), Enter places it; the other goes "
+            "to the bottom of the stack. Only you see this.",
+            classes="secret-help",
+        )
+        yield OptionList(*(p.label for p in choice.placings), id="placings")
+        yield Static(id="secret-error")
+
+    def on_mount(self) -> None:
+        self.query_one("#placings", OptionList).highlighted = 0  # Enter places the first way at once
+
+    def action_turn(self) -> None:
+        """The highlighted tile's next turn that fits (round to its first)."""
+        options = self.query_one("#placings", OptionList)
+        now = options.highlighted or 0
+        placings = self.choice.placings
+        same = [i for i, p in enumerate(placings) if p.tile == placings[now].tile]
+        options.highlighted = next((i for i in same if i > now), same[0])
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(self.choice.placings[event.option_index].command)
+
+
 def _told(card: Card) -> Text:
     """A card by name, then what it says."""
     return Text.assemble((card.name, "bold"), ": ", card.text)
@@ -180,4 +214,6 @@ def _label(answer: Answer) -> str:
     return " and ".join(names) if answer.joined == "+" else ", then ".join(names)
 
 
-DIALOGS = {EthosChoice: EthosDialog, BidChoice: BidDialog, QuestionChoice: QuestionDialog}
+DIALOGS = {
+    EthosChoice: EthosDialog, BidChoice: BidDialog, QuestionChoice: QuestionDialog, ExploreChoice: ExploreDialog,
+}

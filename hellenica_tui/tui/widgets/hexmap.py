@@ -241,7 +241,7 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
     def _refresh_areas(self, areas: frozenset[str]) -> None:
         layout = self.map_layout
         _, top = self.margins()
-        for area in areas:
+        for area in areas & self._model.cells.keys():  # one gone with a map explored is redrawn anyway
             rows = layout.area_rows(area)
             # A hex's outline is shared with its neighbours: one row more either side.
             self.refresh_lines(max(0, rows.start + top - 1), len(rows) + 2)

@@ -439,3 +439,26 @@ def test_a_person_exploring_among_ai_players_plays_on_and_verifies(seed):
     game = _new(seed, humans=("athens",), ais=("sparta", "troy"))
     assert _play_until(game, lambda s: False, seed=seed)
     assert game.verify() == len(game.log)
+
+
+# -- world events ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("explore", [True, False])
+def test_an_eruption_with_no_volcano_on_the_map_is_set_aside_and_another_drawn(explore):
+    from hellenica_tui.games.hellenica.core.decide import Tx
+    from hellenica_tui.games.hellenica.gods.events import WorldEventRevealed
+    from hellenica_tui.games.hellenica.gods.world_events import reveal
+    from tests.games.hellenica.rules.war import war_game
+
+    game = acting() if explore else war_game(["athens", "sparta"], "athens")
+    s = game.state
+    s.world_deck = ["silence_1", "eruption"]  # the top card last
+    tx = Tx(s, random.Random(0), RULES)
+    reveal(tx, forced=True)
+    revealed = [(e.card, e.triggers) for e in tx.events if isinstance(e, WorldEventRevealed)]
+    if explore:  # no volcano explored yet: the eruption is ignored, the next card happens
+        assert revealed == [("eruption", 0), ("silence_1", 1)]
+        assert tx.s.world_discard[-2:] == ["eruption", "silence_1"]
+    else:
+        assert revealed == [("eruption", 1)]

@@ -6,6 +6,7 @@ from typing import Any
 
 import msgspec
 
+from hellenica_tui.games.hellenica.content.tiling import empty_id
 from hellenica_tui.games.hellenica.core.state import PATRON, AreaState, State
 from hellenica_tui.games.hellenica.maps.events import (
     BuildingStepBegan,
@@ -29,7 +30,10 @@ def _layout(s: State) -> MapLayout:
 def tile_placed(s: State, e: TilePlaced) -> None:
     layout = _layout(s)
     layout.placed.append(Placed(e.location, e.tile, e.rotation))
-    layout.key = layout_key(layout.placed, layout.holes)
+    if e.location in layout.empties:  # the explorable map: a home city on an empty location
+        layout.empties = [x for x in layout.empties if x != e.location]
+        s.areas.pop(empty_id(e.location), None)
+    layout.key = layout_key(layout.placed, layout.holes, layout.empties)
     hand = layout.hands.get(e.player, [])
     if e.tile in hand:
         hand.remove(e.tile)

@@ -36,8 +36,13 @@ def built_map(content: Content, order: list[str], rng: random.Random) -> MapLayo
 
 def explorable_map(content: Content, order: list[str], rng: random.Random) -> MapLayout:
     """A map to explore: the home cities are placed first, from the Favorite on clockwise
-    (`order`); the other tiles but the spare seas are shuffled face down into the stack."""
+    (`order`), on a board of empty areas; the other tiles but the spare seas are shuffled
+    face down into the stack."""
     grid = grid_of(content)
     stack = [t.id for t in grid.tiles.values() if not t.home_of and t.id not in grid.spare_seas]
     rng.shuffle(stack)
-    return MapLayout(rule="explorable", step=HOMES, queue=list(order), stack=stack, key=layout_key([], []))
+    empties = list(range(len(grid.hexes)))
+    return MapLayout(
+        rule="explorable", step=HOMES, queue=list(order), stack=stack, empties=empties,
+        key=layout_key([], [], empties),
+    )

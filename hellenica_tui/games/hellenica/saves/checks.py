@@ -29,7 +29,7 @@ from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.engine.text import quoted
 from hellenica_tui.games.hellenica.content.lookup import content_for
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.content.tiling import hole_area
+from hellenica_tui.games.hellenica.content.tiling import empty_id, hole_area
 
 # No number of a real game comes near these bounds (a revolt's score may fall
 # below zero, -1 is the slot of a government marker); counts of things, Favor,
@@ -68,6 +68,8 @@ BY_TYPE: dict[tuple[str, str], str] = {
     ("AiDeckShuffled", "deck"): "ai_card", ("AiCardRevealed", "card"): "ai_card",
     ("Taken", "source"): "seat", ("CityConquered", "government"): "seat?",
     ("BuildingStepBegan", "queue"): "seat",
+    ("TilesDrawn", "tiles"): "tile", ("TilesDrawn", "discarded"): "tile", ("TileExplored", "returned"): "tile?",
+    ("ExplorationFailed", "sea"): "tile?", ("ExplorationFailed", "sea_area"): "area",
 }
 
 Check = Callable[[Any], "str | None"]
@@ -97,10 +99,12 @@ def domains(content: Content, seats: Sequence[Seat]) -> dict[str, frozenset[str]
 
 
 def tile_areas(content: Content) -> frozenset[str]:
-    """The areas a map made of tiles may have: each tile, and each location left a sea."""
+    """The areas a map made of tiles may have: each tile, each location left a sea, and
+    each location not explored yet (the explorable map)."""
     mapdata = content.map
     holes = {hole_area(mapdata, 0, n).id for n in range(len(mapdata.locations))}
-    return frozenset(t.id for t in mapdata.tiles) | holes
+    empties = {empty_id(n) for n in range(len(mapdata.locations))}
+    return frozenset(t.id for t in mapdata.tiles) | holes | empties
 
 
 @cache

@@ -19,7 +19,7 @@ from hellenica_tui.games.hellenica.ai_seats.setup import set_up_ai
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import arranged
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
-from hellenica_tui.games.hellenica.content.tiling import Placement
+from hellenica_tui.games.hellenica.content.tiling import Placement, empty_id
 from hellenica_tui.games.hellenica.core.state import (
     ACTIONS,
     ACTIVE,
@@ -130,6 +130,8 @@ def initial_state(
     if rule in ("built", "explorable"):  # the home cities are placed first; the other areas come with their tiles
         tiles = {t.id: t for t in content.map.tiles}
         areas = {home: AreaState(slots=[None] * tiles[home].settlements, units={}) for home in homes}
+        if isinstance(layout, MapLayout):  # the explorable map: empty areas all round until placed
+            areas |= {empty_id(location): AreaState(units={}) for location in layout.empties}
     else:
         board = Board.of(content)
         open_areas = board.playable_areas(homes, setup.impassable_beyond)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from hellenica_tui.games.hellenica.ai_seats.holdings import ai_completed
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.core.state import MAP, State
 from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.turn.events import GameWon
 from hellenica_tui.games.hellenica.victory.objectives import completed
@@ -31,7 +31,10 @@ def tie_key(s: State, content: Content, player: str, done: int) -> tuple[int, ..
 def done_by(s: State, content: Content, player: str) -> list[str]:
     """The objectives `player` has completed now, as the victory check counts them:
     an AI player by the AI's readings of its shared Ethos cards, anyone else by the
-    public Pathos cards and its own Ethos cards."""
+    public Pathos cards and its own Ethos cards. While the map is made nothing is done
+    (the home cities may not lie on it yet)."""
+    if s.phase == MAP:
+        return []
     if s.players[player].kind == "ai":
         return ai_completed(s, content, player)
     return completed(s, content, player)

@@ -1,0 +1,117 @@
+"""Exploring on screen: the explorer alone sees the two tiles drawn, in a dialog
+that lists what each is and every way it may lie; t turns the tile on."""
+
+import random
+
+from textual.widgets import OptionList, Static
+
+from hellenica_tui.ai import bots
+from hellenica_tui.games.hellenica.composition import RULES
+from hellenica_tui.games.hellenica.core.legal import to_act
+from hellenica_tui.games.hellenica.maps.exploring import under_way
+from hellenica_tui.games.hellenica.war.commands import Move, SupplyMovement
+from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.screens.secret import ExploreDialog
+from hellenica_tui.tui.secret_choices import tile_words
+from hellenica_tui.tui.session import GameSession
+from tests.tui.test_secret_pilot import everything_shown, opened
+
+
+def exploring_game() -> GameSession:
+    """Athens among two AI players on an explorable map, its units just into an empty area."""
+    session = GameSession.new(["athens", "sparta", "troy"], 4, {"map": "explorable"}, ai=["sparta", "troy"])
+    game = session.game
+    rng = random.Random(4)
+    while not (session.state.layout.drawn and under_way(session.state).player == "athens"):
+        bots.advance(game)
+        assert "athens" in to_act(RULES, game.state)
+        legal = game.legal_commands("athens")
+        content = session.content
+        into = [c for c in legal if isinstance(c, Move) and content.areas[c.to].empty]
+        supply = [c for c in legal if isinstance(c, SupplyMovement)]
+        game.apply(rng.choice(into or supply or legal), "athens")
+    return session
+
+
+async def test_the_explorer_picks_a_drawn_tile_and_its_turn_in_a_dialog():
+    session = exploring_game()
+    drawn = list(session.state.layout.drawn)
+    area = session.content.areas[under_way(session.state).area].name
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await opened(pilot, session)
+        session = next(s for s in app.screen_stack if isinstance(s, GameScreen)).session  # the screen's own
+        assert isinstance(dialog, ExploreDialog) and dialog.choice.player == "athens"
+        assert area in str(dialog.query_one("#question", Static).render())
+        shown = str(dialog.query_one("#drawn-tiles", Static).render())
+        assert all(tile_words(session.content, t) in shown for t in drawn)
+        placings = dialog.choice.placings
+        assert {p.command for p in placings} == {
+            f"place {c.tile} turn {c.rotation}" if c.rotation else f"place {c.tile}"
+            for c in session.game.legal_commands("athens")
+        }
+        options = dialog.query_one("#placings", OptionList)
+        first = placings[options.highlighted or 0]
+        await pilot.press("t")  # the same tile, its next turn that fits (or itself when only one)
+        await pilot.pause()
+        turned = placings[options.highlighted or 0]
+        assert turned.tile == first.tile
+        assert turned.rotation != first.rotation or sum(p.tile == first.tile for p in placings) == 1
+        await pilot.press("enter")
+        await pilot.pause()
+        state = session.state
+        assert turned.tile in state.areas and under_way(state) is None
+        # the explorer's own log names the tile sent back; the others' never does (the rules'
+        # tests read the log as each seat does)
+        other = next((t for t in drawn if t != turned.tile), None)
+        if other is not None:
+            name = next(t.name for t in session.content.map.tiles if t.id == other)
+            assert f"{name} goes to the bottom of the stack" in everything_shown(app)
+
+
+def two_people_exploring() -> GameSession:
+    """Athens and Sparta, both people, until Athens has just drawn two tiles."""
+    session = GameSession.new(["athens", "sparta"], 6, {"map": "explorable"})
+    game = session.game
+    rng = random.Random(6)
+    while not (session.state.layout.drawn and under_way(session.state).player == "athens"):
+        player = to_act(RULES, game.state)[0]
+        legal = game.legal_commands(player)
+        content = session.content
+        into = [c for c in legal if isinstance(c, Move) and content.areas[c.to].empty]
+        supply = [c for c in legal if isinstance(c, SupplyMovement)]
+        pick = rng.choice(into or supply or legal) if player == "athens" else rng.choice(legal)
+        game.apply(pick, player)
+    return session
+
+
+async def test_the_next_person_at_the_keyboard_never_sees_the_tile_sent_back():
+    from hellenica_tui.tui.screens.handoff import HandOffScreen
+
+    made = two_people_exploring()
+    drawn = list(made.state.layout.drawn)
+    placed = None
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await opened(pilot, made)
+        session = next(s for s in app.screen_stack if isinstance(s, GameScreen)).session  # the screen's own
+        for _ in range(60):  # Athens places a tile, then passes until Sparta holds the keyboard
+            screen = app.screen
+            if isinstance(screen, HandOffScreen):
+                await pilot.press("enter")
+            elif isinstance(screen, ExploreDialog):
+                placed = screen.choice.placings[0].tile
+                await pilot.press("enter")
+            elif session.viewer == "sparta" and isinstance(screen, GameScreen):
+                break
+            elif isinstance(screen, GameScreen) and "athens" in to_act(RULES, session.state):
+                screen._submit("pass", private=False)
+            await pilot.pause()
+        assert placed is not None and placed in session.state.areas
+        assert session.viewer == "sparta"
+        other = next(t for t in drawn if t != placed)
+        name = next(t.name for t in session.content.map.tiles if t.id == other)
+        shown = everything_shown(app)
+        assert name not in shown
+        assert next(t.name for t in session.content.map.tiles if t.id == placed) in shown  # the placed one is public
