@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.content.schema import SIDE_VECTORS, Content
 from hellenica_tui.games.hellenica.content.tiling import turned
 from hellenica_tui.games.hellenica.core.state import ETHOS
 from hellenica_tui.games.hellenica.gods.commands import Bid
@@ -78,6 +78,7 @@ class Placing:
 class ExploreChoice:
     player: str
     area: str  # the empty area's name
+    entry: str  # the side the units came in through, and from where ("SW, from Athens")
     tiles: tuple[str, ...]  # each drawn tile in words: kind, settlements, mines, sides
     placings: tuple[Placing, ...]  # every legal way, tile by tile, turn by turn
 
@@ -98,23 +99,50 @@ def tile_words(content: Content, tile: str) -> str:
     return "; ".join(parts)
 
 
+def _lying(content: Content, command: PlaceTile) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The mountain sides and the mine sides of the tile as it would lie."""
+    t = next(x for x in content.map.tiles if x.id == command.tile)
+    mountains = tuple(sorted(turned(side, command.rotation).upper() for side in t.mountains))
+    return mountains, tuple(sorted(turned(m.side, command.rotation).upper() for m in t.mines))
+
+
 def _placing(content: Content, command: PlaceTile) -> Placing:
     t = next(x for x in content.map.tiles if x.id == command.tile)
-    sides = [turned(side, command.rotation).upper() for side in t.mountains]
-    where = f"mountains {', '.join(sides)}" if sides else "clearings all round"
+    mountains, mines = _lying(content, command)
+    where = f"mountains {', '.join(mountains)}" if mountains else "clearings all round"
+    if mines:
+        where += f"; mines toward {', '.join(mines)}"
     turn = f"turned {command.rotation}" if command.rotation else "name at the top"
     text = f"place {command.tile} turn {command.rotation}" if command.rotation else f"place {command.tile}"
     return Placing(command.tile, command.rotation, f"{t.name}, {turn}: {where}", text)
 
 
 def explore_choice(session: GameSession, player: str, layout: MapLayout) -> ExploreChoice:
+    """The tiles drawn and every way one may lie (turns that lie alike, as a tile with no
+    mountains and no mines in every turn, are offered once)."""
     content = session.content
-    legal = [c for c in session.game.legal_commands(player) if isinstance(c, PlaceTile)]
-    area = layout.exploring[0].area
-    name = content.areas[area].name if area in content.areas else area
-    return ExploreChoice(
-        player, name, tuple(tile_words(content, t) for t in layout.drawn), tuple(_placing(content, c) for c in legal)
-    )
+    seen: set[tuple[str, tuple[str, ...], tuple[str, ...]]] = set()
+    ways = []
+    for command in session.game.legal_commands(player):
+        if isinstance(command, PlaceTile) and (key := (command.tile, *_lying(content, command))) not in seen:
+            seen.add(key)
+            ways.append(_placing(content, command))
+    exploration = layout.exploring[0]
+    name = content.areas[exploration.area].name if exploration.area in content.areas else exploration.area
+    fits = {w.tile for w in ways}
+    tiles = tuple(tile_words(content, t) + ("" if t in fits else " (cannot lie here)") for t in layout.drawn)
+    return ExploreChoice(player, name, _entry(content, exploration.area, exploration.entry), tiles, tuple(ways))
+
+
+def _entry(content: Content, area: str, entry: int) -> str:
+    """'SW, from Athens': the side of `area` the units came in through."""
+    if not 0 <= entry < len(content.map.locations) or area not in content.areas:
+        return ""
+    where = content.map.locations[entry].hex
+    q, r = content.areas[area].hex
+    side = next((s for s, (dq, dr) in SIDE_VECTORS.items() if (q + dq, r + dr) == where), "")
+    source = next((a.name for a in content.areas.values() if a.hex == where), "")
+    return f"{side.upper()}, from {source}" if side else ""
 
 
 def secret_choice(session: GameSession) -> EthosChoice | BidChoice | QuestionChoice | ExploreChoice | None:

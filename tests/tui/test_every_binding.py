@@ -203,6 +203,19 @@ def _question() -> Screen:
     return QuestionDialog(QuestionChoice("athens", "put them back in which order?", answers), "Athens")
 
 
+def _explore() -> Screen:
+    from hellenica_tui.tui.screens.secret import ExploreDialog
+    from hellenica_tui.tui.secret_choices import ExploreChoice, Placing
+
+    ways = (
+        Placing("naxos", 0, "Naxos, name at the top: mountains NE, NW, S", "place naxos"),
+        Placing("naxos", 2, "Naxos, turned 2: mountains N, NW, SE", "place naxos turn 2"),
+        Placing("elis", 0, "Elis, name at the top: clearings all round", "place elis"),
+    )
+    tiles = ("Naxos: a city; 2 settlements; mountains NE, S, NW", "Elis: a city; 2 settlements; clearings all round")
+    return ExploreDialog(ExploreChoice("athens", "Unexplored 21", "SW, from Athens", tiles, ways), "Athens")
+
+
 async def open_wide_log(pilot: Any, tmp: Path) -> Screen:
     from rich.text import Text
 
@@ -289,6 +302,7 @@ OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "EthosDialog": _dialog(_ethos),
     "BidDialog": _dialog(_bid),
     "QuestionDialog": _dialog(_question),
+    "ExploreDialog": _dialog(_explore),
 }
 
 # Where each widget with keys of its own is found, and how it gets the focus.
@@ -600,6 +614,7 @@ async def _cancel(pilot, screen, press):
 @checks("EthosDialog", "board")
 @checks("BidDialog", "board")
 @checks("QuestionDialog", "board")
+@checks("ExploreDialog", "board")
 async def _board(pilot, screen, press):
     await press()
     await _settle(pilot)
@@ -617,6 +632,18 @@ async def _keep(pilot, screen, press):
     await press()
     await _settle(pilot)
     assert pilot.app.dismissed == "keep piety wealth"
+
+
+@checks("ExploreDialog", "turn")
+async def _turn_tile(pilot, screen, press):
+    ways = screen.query_one("#placings", OptionList)
+    assert ways.highlighted == 0
+    await press()  # Naxos's next turn that fits
+    await _settle(pilot)
+    assert ways.highlighted == 1
+    await press()  # round to its first: Elis is another tile
+    await _settle(pilot)
+    assert ways.highlighted == 0
 
 
 @checks("EthosDialog", "redraw")

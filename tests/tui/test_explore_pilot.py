@@ -47,10 +47,12 @@ async def test_the_explorer_picks_a_drawn_tile_and_its_turn_in_a_dialog():
         shown = str(dialog.query_one("#drawn-tiles", Static).render())
         assert all(tile_words(session.content, t) in shown for t in drawn)
         placings = dialog.choice.placings
-        assert {p.command for p in placings} == {
-            f"place {c.tile} turn {c.rotation}" if c.rotation else f"place {c.tile}"
-            for c in session.game.legal_commands("athens")
+        legal = session.game.legal_commands("athens")
+        # every way offered is legal, each tile that fits is offered (turns that lie alike once)
+        assert {p.command for p in placings} <= {
+            f"place {c.tile} turn {c.rotation}" if c.rotation else f"place {c.tile}" for c in legal
         }
+        assert {p.tile for p in placings} == {c.tile for c in legal}
         options = dialog.query_one("#placings", OptionList)
         first = placings[options.highlighted or 0]
         await pilot.press("t")  # the same tile, its next turn that fits (or itself when only one)
@@ -115,3 +117,19 @@ async def test_the_next_person_at_the_keyboard_never_sees_the_tile_sent_back():
         shown = everything_shown(app)
         assert name not in shown
         assert next(t.name for t in session.content.map.tiles if t.id == placed) in shown  # the placed one is public
+
+
+def test_turns_that_lie_alike_are_offered_once_and_a_tile_that_cannot_lie_is_said_so(monkeypatch):
+    from hellenica_tui.games.hellenica.maps.commands import PlaceTile
+    from hellenica_tui.tui.secret_choices import explore_choice
+
+    session = exploring_game()
+    layout = session.state.layout
+    layout.drawn = ["elis", "thracian_sea"]  # no mountains, no mines: every turn lies alike
+    here = session.content.areas[under_way(session.state).area].hex
+    every = [PlaceTile(tile="elis", hex=here, rotation=r) for r in range(6)]
+    monkeypatch.setattr(session.game, "legal_commands", lambda player: every)
+    choice = explore_choice(session, "athens", layout)
+    assert [p.command for p in choice.placings] == ["place elis"]
+    assert choice.tiles[1].endswith("(cannot lie here)") and "(cannot" not in choice.tiles[0]
+    assert choice.entry.split(",")[0] in ("N", "NE", "SE", "S", "SW", "NW")

@@ -178,7 +178,8 @@ class ExploreDialog(_SecretDialog):
 
     def body(self) -> ComposeResult:
         choice = self.choice
-        yield Static(f"You explore {choice.area} and draw:", id="question")
+        came = f" Your units came in on its {choice.entry}: that side must be a clearing." if choice.entry else ""
+        yield Static(f"You explore {choice.area}.{came} You draw:", id="question")
         yield Static(Text("\n").join(Text(line) for line in choice.tiles), id="drawn-tiles")
         yield Static(
             "Up and Down pick a tile and its turn (t turns it on), Enter places it; the other goes "

@@ -22,6 +22,7 @@ PAGE_OF_KIND: dict[str, str] = {
     "ChoosePatron": "setup",
     "PlaceTile": "building-the-map",
     "RollHome": "building-the-map",
+    "ExploreArea": "exploring",
     "KeepEthos": "ethos",
     "Redraw": "ethos",
     "PickFavorite": "favorite",
