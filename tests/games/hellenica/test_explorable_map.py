@@ -196,6 +196,17 @@ def test_placing_a_tile_makes_the_area_that_tile_and_sends_the_other_to_the_bott
     assert s.movement is None and not s.pending  # the movement and the action are over
 
 
+def test_the_rules_index_opens_on_exploring_while_an_exploration_waits():
+    from hellenica_tui.games.hellenica.table.rule_pages import page_now
+
+    game = acting()
+    enter(game, [open_sides(game, "athens")[0]])
+    _end_movement(game)
+    assert under_way(game.state) is not None and page_now(game.state) == "exploring"
+    game.do("athens", legal_commands(RULES, game.state, "athens")[0])
+    assert page_now(game.state) != "exploring"
+
+
 def test_the_player_picks_the_order_when_units_entered_several_empty_areas():
     game = acting()
     first, second = open_sides(game, "athens")[:2]

@@ -130,6 +130,9 @@ def page_now(state: State) -> str:
         return "invocations"
     if state.combat is not None:
         return "combat"
+    layout = state.layout
+    if not isinstance(layout, msgspec.UnsetType) and layout.exploring:
+        return "exploring"
     if state.movement is not None:
         return "movement"
     if state.free_temple:
