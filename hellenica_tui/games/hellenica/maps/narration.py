@@ -34,7 +34,7 @@ def _built(e: ev.MapBuilt, c: Content, v: str | None) -> str:
 
 
 def _due(e: ev.ExplorationsDue, c: Content, v: str | None) -> str:
-    return f"{_does(c, v, e.player, 'explores')} {_list(c, [area for area, _, _ in e.entries])}."
+    return f"{_does(c, v, e.player, 'has')} {_list(c, [area for area, _, _ in e.entries])} to explore."
 
 
 def _drawn(e: ev.TilesDrawn, c: Content, v: str | None) -> str:
