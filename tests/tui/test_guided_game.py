@@ -5,6 +5,7 @@ and stops when the guide lets go."""
 
 import re
 
+import pytest
 from textual.widgets import Static
 
 from hellenica_tui.games.hellenica.table.lessons import lesson
@@ -48,6 +49,8 @@ async def follow(pilot, stop_at: int = 0) -> GameScreen:
     raise AssertionError(f"the guide never ended: {box(app.screen) if isinstance(app.screen, GameScreen) else app.screen}")
 
 
+# Slow: the whole guided game (its steps, and leaving it midway, stay in make test).
+@pytest.mark.slow
 async def test_the_guided_first_game_is_played_by_following_only_the_screen(monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
     app = HellenicaApp(ai_speed="instant")

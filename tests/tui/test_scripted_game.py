@@ -424,6 +424,8 @@ async def play(table: Table, enough: Callable[[], bool]) -> list[str]:
     raise AssertionError(f"still playing after {done}")
 
 
+# Slow: the longest walk through the screen (the combat dialog's own pilots stay in make test).
+@pytest.mark.slow
 async def test_up_to_a_fight_through_the_screen():
     """Patron, Ethos, training, supply and a march into Corinth's army, all read off
     the screen; the combat dialog, the summaries and the objectives agree with the log."""
