@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from hellenica_tui.serve.claims import read_claims
-from tests.serve.seat_client import SeatClient
+from tests.serve.seat_client import SeatClient, start_ssh_server
 
 CITIES = ("athens", "sparta", "thebes", "corinth", "troy", "byzantium", "corcyra")
 READY = "type a command"
@@ -75,19 +75,9 @@ async def main(games: int, seats: int, idle: float) -> None:
                        check=True, capture_output=True, env=env)
         saves.append(save)
     claims = folder / "claims.toml"
-    server = await asyncio.create_subprocess_exec(
-        *hellenica, "serve", "--ssh", "127.0.0.1:0", "--claims", str(claims), *map(str, saves),
-        stdout=subprocess.PIPE, env=env,
-    )
+    server, port = await start_ssh_server(hellenica, str(claims), list(map(str, saves)), env)
     clients: list[SeatClient] = []
     try:
-        port = 0
-        while not port:
-            line = (await server.stdout.readline()).decode()
-            if not line:
-                raise SystemExit("the server did not start")
-            if found := re.match(r"ssh: listening on \S+:(\d+)", line):
-                port = int(found[1])
         start = time.perf_counter()
         for claim in read_claims(claims):
             client = await SeatClient.connect(port, claim.code, width=120, height=40)

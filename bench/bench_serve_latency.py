@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import re
 import statistics
 import subprocess
 import sys
@@ -31,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from hellenica_tui.serve.claims import read_claims
-from tests.serve.seat_client import SeatClient
+from tests.serve.seat_client import SeatClient, start_ssh_server
 
 CITIES = ("athens", "sparta", "thebes", "corinth", "troy", "byzantium", "corcyra")
 READY = "type a command"
@@ -76,19 +75,9 @@ async def main(seats: int, rounds: int) -> None:
     subprocess.run([*hellenica, "new", "--players", ",".join(CITIES[:seats]), "--seed", "1", "--save", str(save)],
                    check=True, capture_output=True, env=env)
     claims = folder / "claims.toml"
-    server = await asyncio.create_subprocess_exec(
-        *hellenica, "serve", "--ssh", "127.0.0.1:0", "--claims", str(claims), str(save),
-        stdout=subprocess.PIPE, env=env,
-    )
+    server, port = await start_ssh_server(hellenica, str(claims), [str(save)], env)
     clients: list[SeatClient] = []
     try:
-        port = 0
-        while not port:
-            line = (await server.stdout.readline()).decode()
-            if not line:
-                raise SystemExit("the server did not start")
-            if found := re.match(r"ssh: listening on \S+:(\d+)", line):
-                port = int(found[1])
         order = read_claims(claims)
         for claim in order:
             client = await SeatClient.connect(port, claim.code, width=120, height=40)

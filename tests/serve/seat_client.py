@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import re
 import time
 from collections.abc import Callable
 
@@ -111,3 +112,19 @@ class SeatClient:
             await self.conn.wait_closed()
         if self._reader is not None:
             self._reader.cancel()
+
+
+async def start_ssh_server(command: list[str], claims: str, saves: list[str], env: dict[str, str]):
+    """`hellenica serve --ssh` on a free localhost port for `saves`: the server's process
+    and the port it told (the server is stopped if it never tells one)."""
+    server = await asyncio.create_subprocess_exec(
+        *command, "serve", "--ssh", "127.0.0.1:0", "--claims", claims, *saves, stdout=asyncio.subprocess.PIPE, env=env
+    )
+    assert server.stdout is not None
+    while True:
+        line = (await server.stdout.readline()).decode()
+        if not line:
+            await server.wait()
+            raise SystemExit("the server did not start")
+        if found := re.match(r"ssh: listening on \S+:(\d+)", line):
+            return server, int(found[1])
