@@ -72,8 +72,9 @@ class Feature:
     # Command kinds whose decider (or, for a wrapped kind, whose wrapper) refuses only before
     # its first event: listing legal commands tries them on the state as it is, up to that event.
     settled: tuple[type[Command], ...] = ()
-    # Command kinds its `fast_action_candidates` yield only when their decider (and, for a
-    # wrapped kind, its wrapper) accepts them: listing legal commands takes those with no trial.
+    # Command kinds its `fast_action_candidates` and `phase_candidates` yield only when their
+    # decider (and, for a wrapped kind, its wrapper) accepts them: listing legal commands takes
+    # those with no trial.
     exact: tuple[type[Command], ...] = ()
     proceed: Callable[[Any], None] | None = None  # what follows every command (the turn)
     upkeep: Mapping[str, Callable[[Any], bool]] = field(default_factory=dict)
@@ -104,7 +105,7 @@ class Rules:
     deciders: Mapping[Any, Any]
     evolvers: Mapping[Any, Any]
     settled: frozenset[type[Command]]  # refused only before their first event, wrappers included
-    exact: frozenset[type[Command]]  # the fast action candidates list them only when accepted
+    exact: frozenset[type[Command]]  # the fast and phase candidates list them only when accepted
     proceed: Callable[[Any], None]
     upkeep: tuple[tuple[str, Callable[[Any], bool]], ...]
     hooks: Mapping[str, tuple[Callable[..., Any], ...]]

@@ -11,9 +11,9 @@ random games and compares them):
 - `exhaustive=True`: every candidate the features' hooks give, each decided to
   its end on a scratch copy of the state: the reference.
 - the default, for play and search: the features' `fast_action_candidates`
-  (the same candidates less those their own rules surely refuse); of those, a
-  kind the rules declare `exact` is listed as it comes, with no trial (its
-  feature yields it only when accepted); any other kind the rules declare
+  (the same candidates less those their own rules surely refuse) and
+  `phase_candidates`; of those, a kind the rules declare `exact` is listed as
+  it comes, with no trial (its feature yields it only when accepted); any other kind the rules declare
   `settled` (refused only before its first event) is decided on the state as it
   is, up to that first event, with no copy.
 """
@@ -140,5 +140,6 @@ def _candidates(
             for command in actions(rules, s, content, player):
                 yield command, type(command) in exact
     elif player in s.pending:
+        exact = frozenset() if exhaustive else rules.exact
         for answers in rules.hook("phase_candidates"):  # setup's and the phases' answers
-            yield from ((c, False) for c in answers(rules, s, content, player))
+            yield from ((c, type(c) in exact) for c in answers(rules, s, content, player))

@@ -10,6 +10,9 @@ FEATURE = Feature(
     events=events.EVENTS + events.EXPLORATION_EVENTS,
     barriers=(events.TilesDrawn,),  # the explorer has seen the tiles: no undo past the draw
     deciders=placing.DECIDERS,
+    # While the map is built, its phase candidates are the spots and turns `placement` allows:
+    # each is accepted, so the thousands of them are listed without a trial.
+    exact=(commands.PlaceTile,),
     evolvers=evolve.EVOLVERS,
     hooks={
         "phase_candidates": (legal.placements_now,),

@@ -239,3 +239,10 @@ def test_an_invocation_in_a_window_is_listed_once_its_checks_are_made(monkeypatc
 
     monkeypatch.setattr(invoking, "to_ask", no_asking)
     assert legal_commands(RULES, state, player) == listed
+
+
+def test_a_built_map_and_an_explorable_one() -> None:
+    # Building lists every spot and turn of every tile untried (placements are exact); exploring
+    # places the drawn tile through the choice candidates.
+    assert walk_people(2, seed=11, steps=60, every=6, settings={"map": "built"}) > 8
+    assert walk_people(3, seed=12, steps=300, every=5, settings={"map": "explorable"}) > 40
