@@ -293,3 +293,22 @@ def test_the_boards_list_the_viewers_tiles_and_count_the_others(tmp_path):
     view = session.view()
     text = describe_boards(view, session.content, map_palette(session.content, "mono"), "sparta", [], {}).plain
     assert "your tiles" not in text and "tiles in hand" not in text  # the map is built
+
+
+async def test_a_turn_to_place_brings_the_tile_into_sight_after_an_ai_placed_elsewhere(tmp_path):
+    from textual.geometry import Region
+
+    session = GameSession.new(["athens", "thebes", "sparta"], 1, {"map": "built"}, path=str(tmp_path / "b.hsav"),
+                              ai=["sparta"])
+    session.submit("place thebes 4,0", "thebes")
+    session.submit("place athens 5,1", "athens")
+    session.close()  # Sparta's AI rolls its home city in the south, then Athens places Mt. Olympus far west
+    app = HellenicaApp(load=str(tmp_path / "b.hsav"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: isinstance(app.screen, GameScreen) and app.screen.placer is not None
+                    and "sparta" in app.screen.session.state.areas)
+        await pilot.pause()
+        hexmap = app.screen.query_one(HexMap)
+        assert shown_tile(hexmap) is not None and shown_tile(hexmap).name == "Mt. Olympus"
+        view = Region(hexmap.scroll_offset.x, hexmap.scroll_offset.y, *hexmap.scrollable_content_region.size)
+        assert view.overlaps(hexmap._view_region({hexmap.cursor})), "the tile being placed is out of sight"

@@ -61,6 +61,7 @@ class TilePlacing(_Screen):
             if first is not None:
                 hexmap.move_to(model.at_hex[first])
         self._show_tile()
+        hexmap.show_cursor()  # a turn to place begins: the tile, not what others just did, is in sight
 
     def _show_tile(self) -> None:
         """The tile shown under the cursor, the dotted locations and the line saying what keys do."""

@@ -271,6 +271,11 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         nearest = min(regions.values(), key=lambda r: (r.center[0] - middle[0]) ** 2 + (r.center[1] - middle[1]) ** 2)
         self._show_region(nearest, animate=False, immediate=True, force=True, center=True)
 
+    def show_cursor(self) -> None:
+        """Scroll the cursor into view once the frame being made is drawn (after
+        whatever that frame marks elsewhere)."""
+        self.call_after_refresh(self._scroll_to_cursor)
+
     def _scroll_to_cursor(self, center: bool = False) -> None:
         # Half a hex of room around the cursor, so the way on from it shows too.
         width, height = self.map_layout.box
