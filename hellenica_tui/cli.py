@@ -105,8 +105,9 @@ def cmd_new(args) -> int:
     for name in players + ai:
         if name not in known:
             raise CliError(f"{name!r} is not a city-state of {args.scenario} ({', '.join(sorted(known))})")
-    if len(set(players + ai)) != len(players) + len(ai):
-        raise CliError("a city-state is named twice")
+    twice = sorted({name for name in players + ai if (players + ai).count(name) > 1})
+    if twice:
+        raise CliError(f"{', '.join(twice)} named twice: a city-state is played by one person (--players) or the AI (--ai)")
     seats = [Seat(p) for p in players] + [Seat(p, "ai", levels[p]) for p in ai]
     if not 2 <= len(seats) <= 7:
         raise CliError(f"a game needs 2 to 7 city-states, not {len(seats)}")

@@ -103,6 +103,7 @@ def test_undo_then_redo_restores_the_same_game(save, capsys):
         (("redo", "{save}"), "nothing to redo"),
         (("new", "--players", "athens,atlantis", "--seed", "1", "--save", "{dir}/x.hsav"), "not a city-state"),
         (("new", "--players", "athens", "--seed", "1", "--save", "{dir}/x.hsav"), "2 to 7"),
+        (("new", "--players", "athens,sparta", "--ai", "sparta", "--save", "{dir}/x.hsav"), "sparta named twice"),
         (("new", "--players", "athens,sparta", "--seed", "1", "--save", "{save}"), "already exists"),
         (("show", "{save}", "--at", "99"), "--at must be between"),
     ],
