@@ -17,6 +17,7 @@ from hellenica_tui.games.hellenica.ai_seats.events import (
     GrudgeSet,
 )
 from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
+from hellenica_tui.games.hellenica.core.sharing import Writes, writes_nothing, writes_player
 from hellenica_tui.games.hellenica.core.state import State, stack_of
 
 # -- evolve ----------------------------------------------------------------------------------------
@@ -107,4 +108,20 @@ EVOLVERS = {
     GarrisonRestored: _restored,
     GarrisonLost: _lost,
     GarrisonRegenerated: _regenerated,
+}
+
+# The areas and players each event changes (core/sharing.py).
+WRITES = {
+    AiReady: writes_nothing,
+    AiEthosDealt: writes_nothing,
+    AiDeckShuffled: writes_nothing,
+    AiCardRevealed: writes_nothing,
+    AiBoardChanged: writes_player,
+    AiBonusProduced: writes_nothing,
+    AiMovedNothing: writes_nothing,
+    AiBidRolled: writes_nothing,
+    GrudgeSet: writes_nothing,
+    GarrisonRestored: lambda s, e: Writes((e.area,)),
+    GarrisonLost: writes_nothing,
+    GarrisonRegenerated: lambda s, e: Writes((e.area,), (e.player,)),
 }

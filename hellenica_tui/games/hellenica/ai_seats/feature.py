@@ -21,6 +21,7 @@ FEATURE = Feature(
     barriers=events.BARRIERS,
     deciders=players.DECIDERS,
     evolvers=evolve.EVOLVERS,
+    writes=evolve.WRITES,
     wraps=guards.WRAPS,
     settled=guards.SETTLED,
     exact=guards.EXACT,

@@ -19,14 +19,21 @@ from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.state import State, copy_state
+from hellenica_tui.games.hellenica.core.sharing import EVERYTHING, Sharing
+from hellenica_tui.games.hellenica.core.state import State
 
 
 class Tx:
-    """One command being decided: the scratch state, the events so far and the rules."""
+    """One command being decided: the scratch state, the events so far and the rules.
+
+    The scratch shares the areas and players of `state` until an event writes them
+    (core/sharing.py): keep none of them across an `emit`, read them again after it."""
+
+    checking = False  # tests: poison what the scratch stops sharing (`Sharing.checking`)
 
     def __init__(self, state: State, rng: random.Random, rules: Rules) -> None:
-        self.s = copy_state(state)
+        self._sharing = Sharing(state, self.checking)
+        self.s = self._sharing.state
         self.content: Content = content_of(state)
         self.board = Board.of(self.content)
         self.rng = rng
@@ -40,6 +47,8 @@ class Tx:
             for first in held:
                 self.emit(first)
         self.events.append(event)
+        writes = self.rules.writes.get(type(event))
+        self._sharing.own(EVERYTHING if writes is None else writes(self.s, event))
         self.rules.evolve(self.s, event)
 
     def checked(self) -> None:

@@ -67,6 +67,9 @@ class Feature:
     barriers: tuple[type[Event], ...] = ()  # events undo stops at (randomness, hidden cards)
     deciders: Mapping[Any, Any] = field(default_factory=dict)
     evolvers: Mapping[Any, Any] = field(default_factory=dict)
+    # Event kind -> (state, event) -> the areas and players its evolver changes (core/sharing.py);
+    # an event kind without one may change any.
+    writes: Mapping[Any, Any] = field(default_factory=dict)
     # Wrappers around deciders other features give: kind -> (decider -> decider).
     wraps: Mapping[Any, Any] = field(default_factory=dict)
     # Command kinds whose decider (or, for a wrapped kind, whose wrapper) refuses only before
@@ -104,6 +107,7 @@ class Rules:
     barriers: frozenset[type[Event]]
     deciders: Mapping[Any, Any]
     evolvers: Mapping[Any, Any]
+    writes: Mapping[Any, Any]  # what each event's evolver changes (core/sharing.py)
     settled: frozenset[type[Command]]  # refused only before their first event, wrappers included
     exact: frozenset[type[Command]]  # the fast and phase candidates list them only when accepted
     proceed: Callable[[Any], None]
@@ -213,6 +217,7 @@ def compose(
         barriers=frozenset(b for f in features for b in f.barriers),
         deciders=deciders,
         evolvers=_merge(features, "evolvers"),
+        writes=_merge(features, "writes"),
         settled=frozenset(settled),
         exact=frozenset(exact),
         proceed=proceeds[0].proceed,  # type: ignore[arg-type]

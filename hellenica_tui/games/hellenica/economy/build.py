@@ -170,7 +170,7 @@ def build(tx: Tx, player: str, cmd: Build) -> None:
         econ_ev.UpgradeBuilt(
             player=player, city=cmd.city, slot=slot, upgrade=cmd.upgrade, deity=cmd.deity,
             replaced=old.kind if old is not None else "", wonder=upgrade.once_per_game,
-            active=builds_active(content, p),
+            active=builds_active(content, s.players[player]),  # read again: paying replaced it
         )
     )
     finish(tx, player)

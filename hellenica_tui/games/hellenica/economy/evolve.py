@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from msgspec import UNSET
 
+from hellenica_tui.games.hellenica.core.sharing import Writes, writes_nothing, writes_player
 from hellenica_tui.games.hellenica.core.state import (
     ACTIVE,
     BUILDING,
@@ -116,4 +117,21 @@ EVOLVERS = {
     econ_ev.CommerceConverted: _converted,
     econ_ev.AdvancementResearched: _researched,
     econ_ev.Passed: _passed,
+}
+
+
+# The areas and players each event changes (core/sharing.py).
+WRITES = {
+    econ_ev.TradeOffered: writes_nothing,
+    econ_ev.TradeAnswered: lambda s, e: Writes((), (e.sender, e.player) if e.accepted else ()),
+    econ_ev.CubeSpent: writes_player,
+    econ_ev.ExchangePaid: writes_player,
+    econ_ev.UpgradeBuilt: lambda s, e: Writes((e.city,), (e.player,) if e.wonder else ()),
+    econ_ev.GovernmentChanged: lambda s, e: Writes((e.old_city, e.city) if e.old_city else (e.city,), (e.player,)),
+    econ_ev.UpgradeExhausted: lambda s, e: Writes((e.city,)),
+    econ_ev.UnitsTrained: lambda s, e: Writes((e.city,)),
+    econ_ev.Gained: writes_player,
+    econ_ev.CommerceConverted: writes_player,
+    econ_ev.AdvancementResearched: writes_player,
+    econ_ev.Passed: writes_player,
 }

@@ -29,6 +29,7 @@ FEATURE = Feature(
         **supply.DECIDERS, **actions.DECIDERS, **trade.DECIDERS,
     },
     evolvers=evolve.EVOLVERS,
+    writes=evolve.WRITES,
     # Every check of these comes before the first event (paying, and producing, are the last ones).
     settled=(
         commands.Build, commands.ChangeGovernment, commands.Pass, commands.Train, commands.Worship,

@@ -61,8 +61,8 @@ def gain_amount(tx: Tx, player: str, effect: Gain | Income) -> int:
 
 def free_activation(tx: Tx, player: str, city: str, effects: list[Effect], choice: str) -> None:
     used = False
-    p = tx.s.players[player]
     for effect in effects:
+        p = tx.s.players[player]  # read again each time: an event replaces it in the scratch
         if isinstance(effect, Gain):
             tx.emit(econ_ev.Gained(player=player, commodity=effect.commodity, amount=gain_amount(tx, player, effect)))
         elif isinstance(effect, PlaceUnits):
@@ -93,10 +93,10 @@ def governs_already(s: State, player: str, government: str, city: str, deity: st
 def change_government(tx: Tx, player: str, cmd: ChangeGovernment) -> None:
     own_city(tx, player, cmd.city)
     gov = check_government(tx, cmd.government, cmd.deity)
-    p = tx.s.players[player]
     if governs_already(tx.s, player, cmd.government, cmd.city, cmd.deity):
         raise IllegalCommand(f"your government is already {gov.name} in {cmd.city}")
     pay(tx, player, "build", cmd.exchange)
+    p = tx.s.players[player]  # after paying, which replaced it in the scratch
     tx.emit(
         econ_ev.GovernmentChanged(
             player=player, government=cmd.government, city=cmd.city, upgrade=gov.upgrade,

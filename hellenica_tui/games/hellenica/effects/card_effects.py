@@ -66,6 +66,7 @@ def swap_ethos(run: Run, effect: SwapEthos) -> None:
         if not drawn:
             return
         run.tx.emit(EthosDrawn(player=run.me, cards=drawn))
+        p = run.s.players[run.me]  # as the draw left it
     cards = sorted([*p.ethos, *p.ethos_hand])
     keep = len(p.ethos)
     options = sorted({CardsKept(tuple(sorted(c))).text for c in _combos(cards, keep) if len(set(c)) == keep})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.hellenica.core.sharing import Writes, writes_nothing, writes_player
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     ACTIVE,
@@ -274,4 +275,24 @@ EVOLVERS = {
     CardsForeseen: _foreseen,
     DeckArranged: _arranged,
     AbilityGranted: _ability,
+}
+
+# The areas and players each event changes (core/sharing.py).
+WRITES = {
+    Lost: writes_player,
+    Taken: lambda s, e: Writes((), (e.source, e.player)),
+    UnitsRemoved: lambda s, e: Writes((e.area,)),
+    UnitsPromoted: lambda s, e: Writes((e.area,)),
+    UpgradesRemoved: lambda s, e: Writes((e.city,)),
+    UpgradeReadied: lambda s, e: Writes((e.city,)),
+    RevoltRolled: writes_nothing,
+    PickedAtRandom: writes_nothing,
+    FavoriteMade: writes_nothing,
+    CubesGained: writes_player,
+    EthosDrawn: writes_player,
+    CreaturePlaced: lambda s, e: Writes((e.area, e.source) if e.source else (e.area,)),
+    TurncoatMoved: lambda s, e: Writes((e.area, e.source_area) if e.source_area else (e.area,)),
+    CardsForeseen: writes_nothing,
+    DeckArranged: writes_nothing,
+    AbilityGranted: writes_nothing,
 }

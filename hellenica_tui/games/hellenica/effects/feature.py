@@ -9,4 +9,5 @@ FEATURE = Feature(
     events=(*events.EVENTS, *timed.EVENTS),
     barriers=events.BARRIERS,
     evolvers={**events.EVOLVERS, **timed.EVOLVERS},
+    writes={**events.WRITES, **timed.WRITES},
 )

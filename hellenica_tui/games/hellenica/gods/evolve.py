@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.core.sharing import Writes, writes_nothing, writes_player
 from hellenica_tui.games.hellenica.core.state import (
     Cast,
     Choice,
@@ -9,6 +10,7 @@ from hellenica_tui.games.hellenica.core.state import (
     State,
     Window,
     WorldState,
+    cities_of,
     turn_key,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
@@ -232,4 +234,38 @@ EVOLVERS = {
     ChaosMoved: _chaos,
     WorldEventOver: _over,
     WorldEventsDone: _world_done,
+}
+
+
+def _extra_paid(s: State, e: WindowResolved) -> Writes:
+    assert s.window is not None
+    return Writes((), [cast.caster for cast, extra in zip(s.window.casts, e.extra, strict=True) if extra])
+
+
+# The areas and players each event changes (core/sharing.py).
+WRITES = {
+    ChoiceAsked: writes_nothing,
+    Answered: writes_nothing,
+    WindowOpened: writes_nothing,
+    InvocationCast: writes_player,
+    WindowAnswered: writes_nothing,
+    QuietSet: writes_nothing,
+    WindowResolved: _extra_paid,
+    CastDone: writes_nothing,
+    WindowClosed: writes_nothing,
+    QuietCleared: writes_nothing,
+    ResolutionBegan: writes_nothing,
+    EffectDone: writes_nothing,
+    ResolutionEnded: writes_nothing,
+    TemplesRemoved: lambda s, e: Writes(cities_of(s, e.player), (e.player,)),
+    WorldEventRevealed: writes_nothing,
+    WorldDeckRebuilt: writes_nothing,
+    ReshuffleDue: writes_nothing,
+    BiddingBegan: writes_nothing,
+    BidPlaced: writes_nothing,
+    BidsOpened: writes_nothing,
+    WorldEventWon: writes_player,
+    ChaosMoved: writes_nothing,
+    WorldEventOver: writes_nothing,
+    WorldEventsDone: writes_nothing,
 }

@@ -23,6 +23,7 @@ FEATURE = Feature(
     barriers=events.BARRIERS,
     deciders={**choices.DECIDERS, **invoking.DECIDERS, **world_events.DECIDERS},
     evolvers=evolve.EVOLVERS,
+    writes=evolve.WRITES,
     # Checked whole before the first event. Not an answer to a question: what follows it may refuse.
     settled=(commands.Invoke, commands.Done, commands.Quiet, commands.Bid),
     exact=(commands.Invoke,),  # the acting player's own, as its fast candidates list them

@@ -3,6 +3,7 @@ Pure bookkeeping: no checks, no dice."""
 
 from __future__ import annotations
 
+from hellenica_tui.games.hellenica.core.sharing import Writes, writes_nothing, writes_player
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     ACTIVE,
@@ -190,4 +191,36 @@ EVOLVERS = {
     turn_ev.GameWon: _won,
     turn_ev.BoardReplenished: _replenished,
     turn_ev.TurnBegan: _turn,
+}
+
+
+def _passed_players(s: State, e: turn_ev.DirectionChosen | turn_ev.TurnBegan) -> Writes:
+    return Writes((), [name for name, p in s.players.items() if p.passed])
+
+
+def _readied_writes(s: State, e: turn_ev.UpgradesReadied) -> Writes:
+    supplied = [a for a, area in s.areas.items() if any(stack.supplied for stack in area.units.values())]
+    return Writes([*e.areas, *supplied])
+
+
+# The areas and players each event changes (core/sharing.py).
+WRITES = {
+    turn_ev.PatronChosen: lambda s, e: Writes((e.city,), (e.player,)),
+    turn_ev.EthosDealt: writes_player,
+    turn_ev.EthosKept: writes_player,
+    turn_ev.EthosRedrawn: writes_player,
+    turn_ev.FavoriteTied: writes_nothing,
+    turn_ev.FavoriteChosen: writes_nothing,
+    turn_ev.DirectionChosen: _passed_players,
+    turn_ev.ActionDone: writes_nothing,
+    turn_ev.UpkeepBegan: writes_nothing,
+    turn_ev.UpkeepStepDone: writes_nothing,
+    turn_ev.GovernmentPending: writes_nothing,
+    turn_ev.GovernmentPlaced: lambda s, e: Writes((e.city,), (e.player,)),
+    turn_ev.UpgradesReadied: _readied_writes,
+    turn_ev.DeityCardsTaken: writes_player,
+    turn_ev.InvocationsCleared: lambda s, e: Writes((), [n for n, p in s.players.items() if p.invocations_used]),
+    turn_ev.GameWon: writes_nothing,
+    turn_ev.BoardReplenished: writes_player,
+    turn_ev.TurnBegan: _passed_players,
 }

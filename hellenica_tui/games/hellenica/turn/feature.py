@@ -11,6 +11,7 @@ FEATURE = Feature(
     barriers=events.BARRIERS,
     deciders=phases.DECIDERS,
     evolvers=evolve.EVOLVERS,
+    writes=evolve.WRITES,
     # Each answer is checked whole, then told in one event.
     settled=(commands.ChoosePatron, commands.KeepEthos, commands.Redraw, commands.PickFavorite, commands.ChooseDirection),
     proceed=phases.proceed,

@@ -75,7 +75,7 @@ def replenish(tx: Tx) -> bool:
         extra = extra_slots(tx.content, p)
         cubes: dict[str, int] = {a: (markets if a == "supply" else base.get(a, 0)) + extra[a] for a in ACTIONS}
         tx.emit(turn_ev.BoardReplenished(player=name, cubes=cubes, extra_slots=extra))
-        for effect in effects(tx.content, p, Income):
+        for effect in effects(tx.content, tx.s.players[name], Income):  # the player as the event left it
             amount = gain_amount(tx, name, effect)
             if amount:
                 tx.emit(econ_ev.Gained(player=name, commodity=effect.commodity, amount=amount))

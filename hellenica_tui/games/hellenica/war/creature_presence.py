@@ -50,13 +50,14 @@ def duels(tx: Tx, player: str) -> None:
         heroes = stack.units.get("hero", 0) if stack else 0
         if not heroes:
             continue
+        creature = area.creature  # the losses below replace `area` in the scratch state
         faces = tuple(_yellow(tx) for _ in range(heroes))
         result = cr.duel(heroes, faces)
-        tx.emit(we.CreatureRolled(area=area_id, creature=area.creature, faces=faces))
+        tx.emit(we.CreatureRolled(area=area_id, creature=creature, faces=faces))
         if result.heroes_lost:
             tx.emit(we.UnitsLost(player=player, area=area_id, units={"hero": result.heroes_lost}, cause="duel"))
         if result.slain:
-            tx.emit(we.CreatureSlain(player=player, area=area_id, creature=area.creature))
+            tx.emit(we.CreatureSlain(player=player, area=area_id, creature=creature))
 
 
 # -- upkeep abilities ------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 from msgspec import UNSET, UnsetType
 
 from hellenica_tui.games.hellenica.ai_seats.state import block_settlement, unblock
+from hellenica_tui.games.hellenica.core.sharing import Writes, writes_nothing, writes_player
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Stack, State, stack_of
 from hellenica_tui.games.hellenica.mechanics.units import LAND_ARMY
 from hellenica_tui.games.hellenica.war import events as we
@@ -297,4 +298,48 @@ EVOLVERS = {
     we.CityOwnerChanged: _owner_changed,
     we.UpgradeLost: _upgrade_lost,
     we.SettlementBlocked: _settlement_blocked,
+}
+
+
+def _retrieved_writes(s: State, e: we.WarTokensRetrieved) -> Writes:
+    held = [a for a, area in s.areas.items() if any(stack.held for stack in area.units.values())]
+    return Writes(held, [name for name, p in s.players.items() if p.leaders_used])
+
+
+def _upgrade_lost_writes(s: State, e: we.UpgradeLost) -> Writes:
+    governing = [n for n, p in s.players.items() if p.government_city == e.city] if e.slot == GOVERNMENT_SLOT else []
+    return Writes((e.city,), governing)
+
+
+# The areas and players each event changes (core/sharing.py).
+WRITES = {
+    we.MovementSupplied: writes_nothing,
+    we.SupplyCancelled: writes_nothing,
+    we.UnitsMoved: lambda s, e: Writes((e.src, e.dst)),
+    we.MovementEnded: writes_nothing,
+    we.MineRaided: lambda s, e: Writes((e.city,)),
+    we.CombatBegan: writes_nothing,
+    we.CombatStep: writes_nothing,
+    we.LeaderPlaced: writes_player,
+    we.LeaderDeclined: writes_nothing,
+    we.CombatRoundRolled: writes_nothing,
+    we.UnitsLost: lambda s, e: Writes((e.area,)),
+    we.CasualtyPrevented: writes_nothing,
+    we.CasualtyPicked: writes_nothing,
+    we.WithdrawalDeclined: writes_nothing,
+    we.Withdrew: lambda s, e: Writes((e.src, e.dst)),
+    we.CombatEnded: writes_nothing,
+    we.CityConquered: lambda s, e: Writes((e.city,), (e.government,) if e.government else ()),
+    we.FreeTempleOffered: writes_nothing,
+    we.FreeTempleDone: writes_nothing,
+    we.WarTokensRetrieved: _retrieved_writes,
+    we.CreatureSlain: lambda s, e: Writes((e.area,), (e.player,)),
+    we.CreatureRolled: writes_nothing,
+    we.CreatureNext: writes_nothing,
+    we.UpgradeOwed: writes_nothing,
+    we.CreatureDone: writes_nothing,
+    we.CreaturesDone: writes_nothing,
+    we.CityOwnerChanged: lambda s, e: Writes((e.city,)),
+    we.UpgradeLost: _upgrade_lost_writes,
+    we.SettlementBlocked: writes_nothing,
 }

@@ -22,6 +22,7 @@ FEATURE = Feature(
     barriers=events.BARRIERS,
     deciders={**supply_movement.DECIDERS, **combat_answers.DECIDERS, **conquest.DECIDERS},
     evolvers=evolve.EVOLVERS,
+    writes=evolve.WRITES,
     # Every check before the first event: a supply is paid for and produced, a move routed,
     # a raid's mine found, an ending checked, before anything happens.
     settled=(commands.SupplyMovement, commands.Move, commands.Raid, commands.EndMovement),
