@@ -92,18 +92,24 @@ USEFUL = "useful"  # the `responses` setting that asks only players whose casts 
 def _city_temples(area_id: str, area: AreaState, owner: str, wild: str) -> rules.CityTemples | None:
     """A city's temples as the invocation rules count them (active or exhausted); None for
     a city with none (it adds no level, Wonder or not)."""
-    temples = [u.deity for u in area.slots if u is not None and u.kind == TEMPLE and u.state != BUILDING]
+    # Plain loops: this runs for every city of every player who might be asked in a window.
+    temples = []
+    wonder = False
     gov = area.government
-    if gov is not None and gov.kind == TEMPLE and gov.state != BUILDING:
-        temples.append(gov.deity)
+    for u in (*area.slots, gov):
+        if u is not None and u.state != BUILDING:
+            if u.kind == TEMPLE:
+                temples.append(u.deity)
+            if u.kind == wild:
+                wonder = True
     if not temples:
         return None
-    return rules.CityTemples(
-        city=area_id,
-        temples=tuple(temples),
-        wonder=any(u is not None and u.kind == wild and u.state != BUILDING for u in (*area.slots, gov)),
-        enemy_occupied=any(p != owner and st.units for p, st in area.units.items()),
-    )
+    enemy_occupied = False
+    for p, st in area.units.items():
+        if p != owner and st.units:
+            enemy_occupied = True
+            break
+    return rules.CityTemples(city=area_id, temples=tuple(temples), wonder=wonder, enemy_occupied=enemy_occupied)
 
 
 def levels(s: State, content: Content, player: str) -> dict[str, int]:
@@ -184,14 +190,16 @@ def _cast_in(content: Content, kinds: list[str]) -> _Casts:
 
 
 def castable(
-    s: State, content: Content, player: str, w: Window, have: dict[str, int] | None = None
+    s: State, content: Content, player: str, w: Window, have: dict[str, int] | None = None, *,
+    hopeful: bool = False,
 ) -> list[Invocation]:
     """The invocations `player` could cast now in window `w`, in the content's order
-    (`have`: the player's `levels`, when the caller has them already)."""
-    if _shut_out(s, content, player, w):
+    (`have`: the player's `levels`, when the caller has them already; `hopeful`: the
+    caller found the player not `_shut_out` already)."""
+    casts = _cast_in(content, w.kinds)
+    if not hopeful and _shut_out(s, content, player, w, casts):
         return []
     p = s.players[player]
-    casts = _cast_in(content, w.kinds)
     if have is None:
         have = levels(s, content, player)
     answering = bool(counter_targets(w))
@@ -208,13 +216,14 @@ def castable(
     return [c.inv for c in found]
 
 
-def _shut_out(s: State, content: Content, player: str, w: Window) -> bool:
-    """Whether `player` surely may cast nothing in `w`, temples aside: an AI player, one
-    outside a window of some players' (before any cast), one short of Favor for all."""
+def _shut_out(s: State, content: Content, player: str, w: Window, casts: _Casts) -> bool:
+    """Whether `player` surely may cast nothing in `w` (whose invocations are `casts`),
+    temples aside: an AI player, one outside a window of some players' (before any
+    cast), one short of Favor for all."""
     if w.players and player not in w.players and not w.casts:
         return True
     p = s.players[player]
-    return p.kind == "ai" or p.favor < _cast_in(content, w.kinds).cheapest  # AI players never cast invocations
+    return p.kind == "ai" or p.favor < casts.cheapest  # AI players never cast invocations
 
 
 def play_order(s: State, first: str = "") -> list[str]:
@@ -224,10 +233,17 @@ def play_order(s: State, first: str = "") -> list[str]:
     return seated[i:] + seated[:i]
 
 
-def to_ask(s: State, content: Content, w: Window, first: str = "", last: str = "") -> list[str]:
-    """Who is asked in `w`, in play order from `first`; `last` is asked after everyone else."""
+def to_ask(
+    s: State, content: Content, w: Window, first: str = "", last: str = "", skip: tuple[str, ...] = ()
+) -> list[str]:
+    """Who is asked in `w`, in play order from `first`, but those in `skip`; `last` is
+    asked after everyone else. Each player's answer is worked out on its own, so the
+    ones skipped are left out before their temples are counted."""
+    casts = _cast_in(content, w.kinds)
     order = [p for p in play_order(s, first) if p != last] + ([last] if last else [])
-    hopeful = [p for p in order if p not in s.quiet and not _shut_out(s, content, p, w)]
+    hopeful = [
+        p for p in order if p not in skip and p not in s.quiet and not _shut_out(s, content, p, w, casts)
+    ]
     if not hopeful:
         return []
     have = every_level(s, content, hopeful)
@@ -236,8 +252,8 @@ def to_ask(s: State, content: Content, w: Window, first: str = "", last: str = "
 
 def _worth_asking(s: State, content: Content, player: str, w: Window, have: dict[str, int]) -> bool:
     """Anything castable, or (setting "useful") anything castable that would do something:
-    a counter only against another player's cast."""
-    found = castable(s, content, player, w, have)
+    a counter only against another player's cast. `player` is not `_shut_out`."""
+    found = castable(s, content, player, w, have, hopeful=True)
     if s.settings.responses != USEFUL:
         return bool(found)
     return any(
@@ -259,7 +275,7 @@ def open_window(
     if key and turn_key(s, key) in s.opened:
         return False
     w = Window(kinds=list(kinds), players=list(players), context=context)
-    asked = [p for p in to_ask(s, tx.content, w, first) if p not in skip]
+    asked = to_ask(s, tx.content, w, first, skip=skip)
     if not asked:
         if resume:
             tx.rules.resumes[resume](tx)
