@@ -25,6 +25,16 @@ from hellenica_tui.games.hellenica.war.state import times_of
 WALLS, WONDER = "city_walls", "wonder"
 
 
+_UNITS: dict[tuple[str, int, bool], Unit] = {}  # a Unit is a frozen value: one instance of each serves every map
+
+
+def _unit(key: str, times: int, held: bool) -> Unit:
+    found = _UNITS.get((key, times, held))
+    if found is None:
+        found = _UNITS[key, times, held] = Unit(key, times, held=held)  # type: ignore[arg-type]
+    return found
+
+
 def ai_map(view: State, ai: str, content: Content, board: Board | None = None) -> AiMap:
     """The map as the AI player `ai` sees it in `view` (its own view of the game)."""
     board = board or Board.of(content)
@@ -54,21 +64,21 @@ def ai_map(view: State, ai: str, content: Content, board: Board | None = None) -
                 times = times_of(stack.units, stack.supplied, key)[: n - fixed.get(key, 0)]
                 held = len(times) if pinned else (stack.held.get(key, 0) if st.creature else 0)
                 free = len(times) - min(held, len(times))
-                pieces += [Unit(key, t, held=i >= free) for i, t in enumerate(times)]  # type: ignore[arg-type]
+                pieces += [_unit(key, t, i >= free) for i, t in enumerate(times)]
             if pieces:
                 units[player] = tuple(pieces)
         if board.kind(area) == "sea":
             creature = content.creatures.get(st.creature) if st.creature else None
             if (creature is not None and creature.blocks_sea_transport) or any(p != ai for p in units):
                 blocked.add(area)
-        slots = [u for u in st.slots if u is not None]
-        site = Site(
-            owner=st.owner, units=units, upgrades=upgrades.get(area, {}),
-            walls=any(u.kind == WALLS for u in slots), wonder=any(u.kind == WONDER for u in slots),
-            marker=markers.get(area, ""), creature=st.creature,
-        )
-        if site != Site():
-            sites_[area] = site
+        kinds = {u.kind for u in st.slots if u is not None}
+        here, marker = upgrades.get(area, {}), markers.get(area, "")
+        walls, wonder = WALLS in kinds, WONDER in kinds
+        if st.owner or units or here or walls or wonder or marker or st.creature:  # else the empty site
+            sites_[area] = Site(
+                owner=st.owner, units=units, upgrades=here, walls=walls, wonder=wonder, marker=marker,
+                creature=st.creature,
+            )
     revealed = [content.objectives[c] for c in view.pathos if c in content.objectives]
     seat = view.ai.seats[ai] if view.ai is not None and ai in view.ai.seats else None
     return AiMap(

@@ -18,7 +18,8 @@ def room(tx: Tx, player: str, unit: str) -> int:
     kind = tx.content.units[unit]
     # A turncoat hero (Alcibiades) is outside the hero limit of whoever holds him.
     turncoats = sum(turncoat_holder(tx.s, name).player == player for name in tx.s.turncoats) if unit == "hero" else 0
-    return kind.limit - units_of(tx.s, player, unit) + min(turncoats, units_of(tx.s, player, unit))
+    have = units_of(tx.s, player, unit)
+    return kind.limit - have + min(turncoats, have)
 
 
 def check_unit(tx: Tx, player: str, unit: str, elite: bool) -> None:

@@ -69,6 +69,8 @@ def split_moved(entry: str) -> tuple[str, int]:
 
 def times_of(units: dict[str, int], supplied: dict[str, int], key: str) -> list[int]:
     """How many times each unit of `key` has been supplied, one entry per unit, most first."""
+    if not supplied:  # the usual case, outside a turn's movements: none was supplied yet
+        return [0] * units.get(key, 0)
     counts = sorted(
         ((times, n) for entry, n in supplied.items() for k, times in [split_moved(entry)] if k == key and n > 0),
         reverse=True,
