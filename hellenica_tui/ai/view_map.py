@@ -6,7 +6,8 @@ travelled first, as the rules take them); an AI's garrison becomes the
 `marker` of its area rather than units; units a creature keeps in place are
 `held`. City Upgrades count on the area where they stand (a mine's own area),
 a person's government marker with them. Transport may not cross a sea where a
-creature blocks it or another player's units stand, as the movement rules say.
+creature blocks it or another player's units stand, as the movement rules say,
+nor go into, out of or across an area an invocation closed for the turn.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.economy.upgrades import MINE, sites
+from hellenica_tui.games.hellenica.effects.timed import active
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit
 from hellenica_tui.games.hellenica.war.state import times_of
 
@@ -79,6 +81,10 @@ def ai_map(view: State, ai: str, content: Content, board: Board | None = None) -
                 owner=st.owner, units=units, upgrades=here, walls=walls, wonder=wonder, marker=marker,
                 creature=st.creature,
             )
+    closed: dict[str, set[str]] = {"enter": set(), "leave": set(), "transport": set()}
+    for ability in active(view, "block_area"):  # invocations closing an area for the turn
+        for what in ability.params.get("blocks", []):  # type: ignore[union-attr]
+            closed[what].add(ability.area)
     revealed = [content.objectives[c] for c in view.pathos if c in content.objectives]
     seat = view.ai.seats[ai] if view.ai is not None and ai in view.ai.seats else None
     return AiMap(
@@ -89,6 +95,8 @@ def ai_map(view: State, ai: str, content: Content, board: Board | None = None) -
         ),
         held_areas=held_areas(view.pathos),
         open_areas=frozenset(a for a, st in view.areas.items() if not st.impassable),
-        blocked_seas=frozenset(blocked),
+        blocked_seas=frozenset(blocked | closed["transport"]),
+        no_entry=frozenset(closed["enter"]),
+        no_leave=frozenset(closed["leave"]),
         per_trireme=transport_per_trireme(content.advancements),
     )

@@ -477,3 +477,31 @@ def test_a_person_plays_a_whole_game_against_six_ai_players():
         assert game.state.turn <= 30
     assert game.state.winners
     assert game.verify() == len(game.log)
+
+
+def test_the_ai_map_keeps_out_of_areas_an_invocation_closes():
+    from hellenica_tui.ai.rulebook.destinations import land_candidates
+    from hellenica_tui.ai.rulebook.movers import land_movers
+    from hellenica_tui.games.hellenica.core.state import Ability
+
+    s = troy_state()
+    open_before = land_candidates(ai_map(RULESET.view(s, "troy"), "troy", CONTENT), "troy")
+    step = next(a for a, route in open_before.items() if route is None)  # a neighbour across a clearing
+    s.abilities = [
+        Ability(player="athens", kind="block_area", params={"blocks": ["enter"]}, area=step),
+        Ability(player="athens", kind="block_area", params={"blocks": ["leave"]}, area="phocaea"),
+        Ability(player="athens", kind="block_area", params={"blocks": ["transport"]}, area="dodecanese"),
+    ]
+    m = ai_map(RULESET.view(s, "troy"), "troy", CONTENT)
+    assert (m.no_entry, m.no_leave) == ({step}, {"phocaea"}) and "dodecanese" in m.blocked_seas
+    assert step not in land_candidates(m, "troy") and set(land_candidates(m, "troy")) < set(open_before)
+    assert not land_movers(m, "phocaea") and land_movers(m, "troy")
+
+
+def test_an_ai_never_plans_a_move_into_an_area_an_invocation_closed():
+    # Seed 21: an invocation closes the Dodecanese while Troy's triremes would sail there.
+    from tests.proof.walk import play_with_ais, with_ais
+
+    game = with_ais(1, 2, 21)
+    play_with_ais(game, 200, random.Random(21))  # the bot's refused Move ended this walk at command 150
+    assert len(game.log) >= 200 or game.state.phase == "over"
