@@ -144,9 +144,10 @@ def describe_boards(
             for category, names in by_category.items():
                 out.append(f" {category}: {', '.join(names)}\n")
         deities = temples.get(name, {})
-        if deities:  # "2 to Apollo": a count never reads as a deity's level or number
-            listed = [f"{n} to {_name(content, 'deities', d)}" for d, n in deities.items()]
-            out.append(f" temples: {', '.join(listed)}\n")
+        # "2 to Apollo": a count never reads as a deity's level or number. The line is
+        # there from the start, so the first temple (a patron) moves no line under it.
+        listed = [f"{n} to {_name(content, 'deities', d)}" for d, n in deities.items()]
+        out.append(f" temples: {', '.join(listed) or 'none'}\n")
         without = [_name(content, "deities", d) for d in player.deities if not deities.get(d)]
         if without:
             out.append(f" deities without a temple: {', '.join(without)}\n", style="dim")

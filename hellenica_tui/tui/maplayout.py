@@ -70,6 +70,21 @@ class Layout(msgspec.Struct, frozen=True, eq=False, kw_only=True):
         _, y = self.origin[area]
         return range(max(y, 0), min(y + self.box[1], self.height))
 
+    def area_cells(self, area: str) -> list[tuple[int, int, int]]:
+        """(row, first x, x after the last) of every row's cells that draw `area`: its
+        interior and its outline, which it shares with the hexes around."""
+        rows = self.area_rows(area)
+        out = []
+        for y in range(max(0, rows.start - 1), min(rows.stop + 1, self.height)):
+            xs = [
+                (span.x, span.x + (span.width if isinstance(span, Fill) else 1))
+                for span in self.rows[y]
+                if span.area == area or (isinstance(span, Edge) and span.other == area)
+            ]
+            if xs:
+                out.append((y, min(x for x, _ in xs), max(x for _, x in xs)))
+        return out
+
     def hit(self, x: int, y: int) -> str | None:
         return self.hits.get((x, y))
 

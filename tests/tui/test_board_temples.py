@@ -10,6 +10,8 @@ from hellenica_tui.tui.theme import map_palette
 def test_temples_are_counted_per_deity_and_a_deity_without_one_says_so(tmp_path):
     session = GameSession.new(["athens", "sparta"], 5, path=str(tmp_path / "g.hsav"))
     patron = next(c for c in session.suggestions() if c.startswith("patron ")).split()[1]
+    before = describe_boards(session.view(), session.content, map_palette(session.content, "mono"), "athens", [], {})
+    assert before.plain.split("\n\n")[0].endswith("\n temples: none")  # a line from the start: a patron moves none
     session.submit(f"patron {patron}")
     content = session.content
     view = session.view()

@@ -28,3 +28,31 @@ def test_nothing_changes_when_it_fits_or_the_width_is_unknown():
     text = Text("short\nlines")
     assert hang(text, 40).plain == "short\nlines"
     assert hang(text, 0) is text
+
+
+async def test_with_room_a_line_more_redraws_the_lines_from_it_down_without_a_new_height():
+    from textual.app import App
+
+    from hellenica_tui.tui.widgets.hangtext import HangingText
+    from tests.tui.test_seat_repaint import Painted, settled
+
+    class Block(App[None]):
+        def compose(self):
+            yield HangingText(id="block", room=8)
+
+    lines = [f"line {n}" for n in range(10)]
+    app = Block()
+    async with app.run_test(size=(40, 20)) as pilot:
+        block = app.query_one(HangingText)
+        block.update(Text("\n".join(lines)))
+        await settled(pilot)
+        assert block.size.height == 16  # ten lines, room for six more
+        painted = Painted(app)
+        block.update(Text("\n".join([*lines[:2], "a line more", *lines[2:]])))
+        await settled(pilot)
+        assert block.size.height == 16
+        assert {r.y for r in painted.regions()} == set(range(2, 11))  # not the first two, not the blank ones
+        painted.frames.clear()
+        block.update(Text("\n".join(lines + ["a"] * 7)))  # seventeen lines: a new height
+        await settled(pilot)
+        assert block.size.height == 24

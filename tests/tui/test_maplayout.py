@@ -112,3 +112,24 @@ def test_the_keys_named_for_an_area_are_where_the_keys_go(model):
                 assert all(arrow not in arrows for arrows in named.values())
             else:
                 assert arrow in named[model.at_hex[there]]
+
+
+def test_an_areas_cells_are_every_cell_that_draws_it_and_no_more(model):
+    for mode in ("full", "compact"):
+        layout = build(model.at_hex, mode)
+        for area in model.cells:
+            drawn = layout.area_cells(area)
+            assert drawn
+            for y, spans in enumerate(layout.rows):
+                xs = [
+                    x
+                    for span in spans
+                    if span.area == area or (isinstance(span, Edge) and span.other == area)
+                    for x in range(span.x, span.x + (span.width if isinstance(span, Fill) else 1))
+                ]
+                runs = [(x1, x2) for row, x1, x2 in drawn if row == y]
+                if not xs:
+                    assert not runs, (mode, area, y)
+                    continue
+                assert runs == [(min(xs), max(xs) + 1)], (mode, area, y)
+                assert max(xs) + 1 - min(xs) < layout.width / 2  # a hex, never the whole row

@@ -87,7 +87,7 @@ async def test_a_line_said_at_another_seat_redraws_the_line_under_the_prompt_and
         assert painted.bytes() < 1024
 
 
-async def test_another_seats_command_redraws_only_the_map_rows_of_the_areas_it_changed(tmp_path):
+async def test_another_seats_command_redraws_only_the_map_cells_of_the_areas_it_changed(tmp_path):
     path = new_save(tmp_path, people=("athens", "sparta", "thebes"))
     app = seat_app(path, "sparta")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -104,13 +104,96 @@ async def test_another_seats_command_redraws_only_the_map_rows_of_the_areas_it_c
         await settled(pilot)
         changed = [a for a, cell in hexmap.model.cells.items() if before[a] is not cell]
         assert changed
-        layout, (_, top) = hexmap.map_layout, hexmap.margins()
-        rows = set()
-        for area in changed:
-            span = layout.area_rows(area)  # with the outline it shares with the hexes around
-            rows |= {hexmap.region.y + y + top - hexmap.scroll_offset.y for y in range(span.start - 1, span.stop + 1)}
         on_map = [r for r in painted.regions() if r.overlaps(hexmap.region)]
-        assert on_map and {r.y for r in on_map} <= rows
+        assert on_map and all(_inside(r, _area_cells(hexmap, changed)) for r in on_map)
+
+
+def _area_cells(hexmap: HexMap, areas) -> list[Region]:
+    """Where on the screen `areas` are drawn, outlines included."""
+    (left, top), (x0, y0) = hexmap.margins(), hexmap.scroll_offset
+    return [
+        Region(hexmap.region.x + left + x1 - x0, hexmap.region.y + top + y - y0, x2 - x1, 1)
+        for area in areas
+        for y, x1, x2 in hexmap.map_layout.area_cells(area)
+    ]
+
+
+def _inside(region: Region, cells: list[Region]) -> bool:
+    return any(cell.contains_region(region) for cell in cells)
+
+
+async def test_a_patron_chosen_at_another_seat_redraws_two_lines_of_the_boards(tmp_path):
+    """The temples line is there from the start and the boards keep room below them:
+    the board that gains its temple changes in place and the pane is not laid out again
+    (which repainted the whole pane, twice)."""
+    path = new_save(tmp_path, people=("athens", "sparta", "thebes"))
+    app = seat_app(path, "sparta")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await settled(pilot)
+        boards = screen.query_one("#boards").region
+        painted = Painted(app)
+        game = other_seat(path)
+        command = game.ruleset.format(game.legal_commands("athens")[0])
+        assert command.startswith("patron ")
+        game.apply(command, "athens")
+        await until(pilot, lambda: any(command in line for line in screen.log_lines), 5)
+        await settled(pilot)
+        rows = {r.y for r in painted.regions() if r.overlaps(boards)}
+        assert 1 <= len(rows) <= 2  # Athens no longer to act, and its temple
+        assert "temples: 1 to" in screen.query_one("#boards-text").text.plain
+
+
+async def test_a_seats_map_marks_what_another_seat_did_out_of_view_without_scrolling_to_it(tmp_path):
+    people = ("athens", "sparta", "thebes", "corinth", "corcyra", "troy", "byzantium")
+    path = new_save(tmp_path, people=people)
+    app = seat_app(path, "sparta")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await settled(pilot)
+        hexmap = screen.query_one(HexMap)
+        assert not hexmap.compact
+        shown = Region(*hexmap.scroll_offset, *hexmap.scrollable_content_region.size)
+        homes = {p: screen.session.content.city_states[p].home for p in people}
+        far = next(p for p in people if not shown.overlaps(hexmap._view_region({homes[p]})))
+        game = other_seat(path)
+        where = hexmap.scroll_offset
+        painted = Painted(app)
+        command = game.ruleset.format(game.legal_commands(far)[0])  # a temple in a city out of view
+        game.apply(command, far)
+        await until(pilot, lambda: any(command in line for line in screen.log_lines), 5)
+        await settled(pilot)
+        assert hexmap.marked  # marked where it is
+        assert hexmap.scroll_offset == where
+        assert not [r for r in painted.regions() if r.overlaps(hexmap.region)]  # a scroll repaints the whole map
+
+
+async def test_marks_that_fade_under_a_dialog_at_a_seat_fade_once_it_closes(tmp_path, monkeypatch):
+    from hellenica_tui.tui.screens import game as game_screen
+
+    monkeypatch.setattr(game_screen, "MARK_SECONDS", 0.2)
+    path = new_save(tmp_path, people=("athens", "sparta", "thebes"))
+    app = seat_app(path, "sparta")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await settled(pilot)
+        hexmap = screen.query_one(HexMap)
+        game = other_seat(path)
+        command = game.ruleset.format(game.legal_commands("athens")[0])
+        game.apply(command, "athens")
+        await until(pilot, lambda: bool(hexmap.marked), 5)
+        painted = Painted(app)
+        await pilot.press("o")  # the objectives, over the game
+        await until(pilot, lambda: app.screen is not screen, 5)
+        await quiet(pilot, painted)
+        await pilot.pause(0.5)  # the marks' time is up under the dialog
+        assert painted.frames == [] and hexmap.marked  # faded under it, the whole terminal would repaint
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is screen, 5)
+        await until(pilot, lambda: not hexmap.marked, 5)
 
 
 class Block(App[None]):

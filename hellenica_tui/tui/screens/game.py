@@ -60,6 +60,7 @@ MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay mar
 # it could not read when told (the save busy) and, at a seat, whether the AI seats
 # need a host here.
 LOOK_SECONDS = 1.0
+BOARD_ROOM = 8  # the boards' height grows and shrinks by this many lines
 GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
 
 
@@ -116,6 +117,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         self._unwatch: Callable[[], None] | None = None
         self._fighting: bool | None = None  # whether the footer shows f (combat)
         self._unshown: list[Outcome] = []  # changes that came while a dialog covered a seat's screen
+        self._faded = False  # the marks faded while a dialog covered a seat's screen
 
     @property
     def log_lines(self) -> list[str]:
@@ -141,7 +143,9 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
                     castable = HangingText(id="castable")
                     castable.display = False
                     yield castable
-                    yield HangingText(id="boards-text")
+                    # A line more on a board (a temple, an advancement) draws the lines
+                    # that moved, not the whole pane: see HangingText's room.
+                    yield HangingText(id="boards-text", room=BOARD_ROOM)
                 yield AreaPanel(model, self.palette, hexmap.cursor, id="area")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)  # wrap to the pane
         lesson = Static(id="lesson")
@@ -179,6 +183,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         # 'o', 'w' or 'b' is a key, not a letter put in the prompt (':' goes back there).
         if closed(self):
             return
+        if self._faded:
+            self._fade()
         unshown, self._unshown = self._unshown, []
         for outcome in unshown:
             self._draw(outcome)
@@ -366,9 +372,21 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
             self._mark_timer.stop()
             self._mark_timer = None
         marked, fades = self.table.mark(areas, add)
-        hexmap.mark(marked)
+        # A seat's map stays where its player looks: what the other seats did is marked
+        # where it is, never scrolled to (a scroll repaints the whole map, some 25 KB
+        # down a seat's connection at 120x40). At a hot seat, the view follows the play.
+        hexmap.mark(marked, self.session.seat is None)
         if fades:  # the summary's marks stay; the others fade
-            self._mark_timer = self.set_timer(MARK_SECONDS, lambda: hexmap.mark(self.table.fade()))
+            self._mark_timer = self.set_timer(MARK_SECONDS, self._fade)
+
+    def _fade(self) -> None:
+        """The marks fade; on a seat's screen under a dialog, once it closes (drawn under
+        it, they would repaint the whole terminal)."""
+        if self.session.seat is not None and self.app.screen is not self:
+            self._faded = True
+            return
+        self._faded = False
+        self.query_one(HexMap).mark(self.table.fade(), self.session.seat is None)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "combat":  # the shown binding while a combat is on, the hidden one else

@@ -57,7 +57,12 @@ class Hanging:
 
 class HangingText(Static):
     """A block of text that wraps to its width with a hanging indent (a Static, so
-    whatever reads a Static's text reads this one's)."""
+    whatever reads a Static's text reads this one's).
+
+    With `room`, the block's height is its lines rounded up to a multiple of `room`:
+    a line more or less then changes no height, and only the lines that changed or
+    moved are drawn again. A change of height lays the screen out again, which
+    repaints the whole block and the pane that scrolls it."""
 
     DEFAULT_CSS = """
     HangingText {
@@ -65,9 +70,10 @@ class HangingText(Static):
     }
     """
 
-    def __init__(self, *, id: str | None = None, indent: int = 2) -> None:
+    def __init__(self, *, id: str | None = None, indent: int = 2, room: int = 1) -> None:
         super().__init__(id=id)
         self.indent = indent  # how much further in than its line a wrapped line goes on
+        self.room = room
         self._text = Text()
         self._wrapped: tuple[Text, int, Text] | None = None  # (text, width, wrapped): layout asks twice
 
@@ -81,14 +87,21 @@ class HangingText(Static):
         drawn, width = self._wrapped, self.content_size.width
         self._text = text
         if drawn is not None and drawn[1] == width and width:
-            old = drawn[2].split("\n", allow_blank=True)
-            new = self._hung(width).split("\n", allow_blank=True)
-            if len(old) == len(new):  # the same height: only the lines that changed are drawn again
+            old = list(drawn[2].split("\n", allow_blank=True))
+            new = list(self._hung(width).split("\n", allow_blank=True))
+            height = self._height(len(new))
+            if self._height(len(old)) == height:  # only the lines that changed are drawn again
+                blank = Text()
+                old += [blank] * (height - len(old))
+                new += [blank] * (height - len(new))
                 for y, (was, now) in enumerate(zip(old, new, strict=True)):
                     if not same_text(was, now):
                         self.refresh(Region(0, y, width, 1))
                 return
         self.refresh(layout=True)
+
+    def _height(self, lines: int) -> int:
+        return -(-lines // self.room) * self.room
 
     def _hung(self, width: int) -> Text:
         if self._wrapped is None or self._wrapped[0] is not self._text or self._wrapped[1] != width:
@@ -99,4 +112,4 @@ class HangingText(Static):
         return self._hung(self.content_size.width)
 
     def get_content_height(self, container, viewport, width: int) -> int:
-        return len(self._hung(width).split("\n", allow_blank=True))
+        return self._height(len(self._hung(width).split("\n", allow_blank=True)))

@@ -213,14 +213,15 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
     def marked(self) -> frozenset[str]:
         return self._marked
 
-    def mark(self, areas: frozenset[str] | set[str]) -> None:
-        """Mark these areas (and only these); the rows of areas marked or unmarked are redrawn."""
+    def mark(self, areas: frozenset[str] | set[str], scroll: bool = True) -> None:
+        """Mark these areas (and only these); the areas marked or unmarked are redrawn.
+        With `scroll`, the view moves to show them."""
         areas = frozenset(a for a in areas if a in self._model.cells)
         if areas == self._marked:
             return
         changed, self._marked = areas ^ self._marked, areas
         self._refresh_areas(changed)
-        if areas:
+        if areas and scroll:
             self.bring_into_view(areas)
 
     @property
@@ -239,12 +240,17 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
             self.bring_into_view(areas)
 
     def _refresh_areas(self, areas: frozenset[str]) -> None:
+        """Draw again the cells of `areas` and of their outlines, and nothing else of their
+        rows: every cell redrawn is bytes down a seat's connection."""
         layout = self.map_layout
-        _, top = self.margins()
+        left, top = self.margins()
+        scroll_x, scroll_y = self.scroll_offset
+        shown = self.size.region
         for area in areas & self._model.cells.keys():  # one gone with a map explored is redrawn anyway
-            rows = layout.area_rows(area)
-            # A hex's outline is shared with its neighbours: one row more either side.
-            self.refresh_lines(max(0, rows.start + top - 1), len(rows) + 2)
+            for y, x1, x2 in layout.area_cells(area):
+                cells = Region(x1 + left - scroll_x, y + top - scroll_y, x2 - x1, 1).intersection(shown)
+                if cells:
+                    self.refresh(cells)
 
     def _view_region(self, areas: frozenset[str] | set[str]) -> Region:
         left, top = self.margins()
