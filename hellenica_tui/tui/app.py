@@ -78,6 +78,9 @@ class HellenicaApp(App[None]):
         css: list[str | PurePath] = [self.CSS_PATH] if load and not explore else [self.CSS_PATH, SCREENS_CSS]
         super().__init__(css_path=css, ansi_color=True if ansi else None)
         _pause_collector()
+        from hellenica_tui.tui import partial_rows
+
+        partial_rows.install()  # a changed part of a line is written from where it changed
         self.ai_speed = ai_speed  # the AI players' pace (tui.aispeed), kept from game to game
         self.explore_first = explore
         self.load_first = load

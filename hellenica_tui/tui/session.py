@@ -138,13 +138,16 @@ class GameSession:
         return people[0] if len(people) == 1 else None
 
     def ai_acting(self) -> str | None:
-        """The AI seat to act next, when only AI seats must act now and this process
-        hosts the game (another host plays them otherwise)."""
+        """The AI seat to act next, when only AI seats must act now (at a seat-bound
+        screen, also beside people: see ai_to_act) and this process hosts the game
+        (another host plays them otherwise)."""
         if all(seat.kind != "ai" for seat in self.game.seats):
             return None  # no AI at this table: its code need not even be loaded
         from hellenica_tui.ai.bots import ai_to_act
 
-        player = ai_to_act(self.game)
+        # At a table of seat-bound screens the AI seats answer beside the people; at a
+        # hot seat they wait, so that nothing moves while a person decides.
+        player = ai_to_act(self.game, beside_people=self.seat is not None)
         return player if player is not None and self.hosts() else None
 
     def hosts(self) -> bool:

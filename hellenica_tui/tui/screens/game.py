@@ -249,9 +249,10 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
     def _show_status(self, view: State | None = None, to_act: list[str] | None = None) -> None:
         """The status line, shortened to the terminal's width; while AI players act it says so."""
         session = self.session
-        ai = self.ai_busy
         view = session.view() if view is None else view
         to_act = session.to_act() if to_act is None else to_act
+        # An AI seat answering beside the people (its patron) is not who the line names first.
+        ai = self.ai_busy and bool(to_act) and session.is_ai(to_act[0])
         line = status_line(view, session.content, to_act, self.app.size.width - 2, ai=ai)
         steady.update(self.query_one("#status", Static), Text(" " + line))  # never read as markup
         if session.seat is not None:

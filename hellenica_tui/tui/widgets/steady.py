@@ -26,8 +26,14 @@ def same_text(a: object, b: object) -> bool:
 
 
 def update(static: Static, content: Text | str) -> bool:
-    """Put `content` in `static` unless it shows that already; whether it was put."""
+    """Put `content` in `static` unless it shows that already; whether it was put.
+
+    A line of a fixed size (the status and seat lines, the hint while it is one
+    line) is drawn again without laying the screen out: a layout arranges every
+    widget of the screen again, most of the work of a frame for a line of text."""
     if same_text(static.content, content):
         return False
-    static.update(content)
+    height, width = static.styles.height, static.styles.width
+    fixed = height is not None and height.is_cells and (width is None or not width.is_auto)
+    static.update(content, layout=not fixed)
     return True

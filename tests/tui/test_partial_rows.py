@@ -1,0 +1,62 @@
+"""A changed part of a line is written from where it changed (tui.partial_rows), and the
+screen a terminal shows after such updates is the one a full frame shows."""
+
+from __future__ import annotations
+
+import pyte
+from rich.segment import Segment
+from textual.strip import Strip
+
+from hellenica_tui.tui import partial_rows
+from hellenica_tui.tui.screens.game import GameScreen
+from tests.tui.test_seat_repaint import Painted, other_seat, settled
+from tests.tui.test_seat_screens import new_save, seat_app
+from tests.tui.waiting import until
+
+
+def test_a_crop_starts_where_the_segment_holding_the_cell_starts():
+    strip = Strip([Segment("ab"), Segment("日本"), Segment("cd")])
+    assert [partial_rows.segment_start(strip, n) for n in (0, 1, 2, 3, 5, 6, 7, 9)] == [0, 0, 2, 2, 2, 6, 6, 8]
+
+
+def _terminal(width: int, height: int) -> tuple[pyte.Screen, pyte.Stream]:
+    screen = pyte.Screen(width, height)
+    return screen, pyte.Stream(screen)
+
+
+def _cells(screen: pyte.Screen) -> list[list[tuple]]:
+    return [
+        [(c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse) for c in (row[x] for x in range(screen.columns))]
+        for row in (screen.buffer[y] for y in range(screen.lines))
+    ]
+
+
+async def test_a_seat_screen_updated_in_parts_shows_what_a_full_frame_shows_for_fewer_bytes(tmp_path):
+    people = ("athens", "sparta", "thebes", "corinth", "corcyra", "troy", "byzantium")
+    path = new_save(tmp_path, people=people)
+    app = seat_app(path, "sparta")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await settled(pilot)
+        seen, stream = _terminal(120, 40)
+        stream.feed(screen._compositor.render_update(full=True).render_segments(app.console))
+        painted = Painted(app)
+        game = other_seat(path)
+        for player in people:  # every patron but the seat's own: hexes all over the map
+            if player != "sparta":
+                command = game.ruleset.format(game.legal_commands(player)[0])
+                game.apply(command, player)
+                await until(pilot, lambda command=command: any(command in line for line in screen.log_lines), 5)
+        await settled(pilot)
+        assert painted.frames
+        ours = textuals = 0
+        for frame in painted.frames:
+            written = frame.render_segments(app.console)
+            stream.feed(written)
+            ours += len(written)
+            textuals += len(partial_rows.TEXTUAL_RENDER(frame, app.console))
+        whole, whole_stream = _terminal(120, 40)
+        whole_stream.feed(screen._compositor.render_update(full=True).render_segments(app.console))
+        assert _cells(seen) == _cells(whole)
+        assert ours < textuals
