@@ -254,7 +254,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         # An AI seat answering beside the people (its patron) is not who the line names first.
         ai = self.ai_busy and bool(to_act) and session.is_ai(to_act[0])
         line = status_line(view, session.content, to_act, self.app.size.width - 2, ai=ai)
-        steady.update(self.query_one("#status", Static), Text(" " + line))  # never read as markup
+        steady.update(self.query_one("#status", Static), Text(" " + line), layout=False)  # never read as markup
         if session.seat is not None:
             self._show_seats(to_act)
 

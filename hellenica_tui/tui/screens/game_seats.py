@@ -40,7 +40,7 @@ class SeatLine(_Screen):
         acting = seat in to_act and not over
         line = seat_line(states, seat, over, self.app.size.width - 2)
         bar = self.query_one("#seats", Static)
-        steady.update(bar, Text(" " + line))
+        steady.update(bar, Text(" " + line), layout=False)  # one line of the screen's width
         bar.set_class(acting, "-your-turn")
         if self._bell is None:
             self._bell = TurnBell(acting)

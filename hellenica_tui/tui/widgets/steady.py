@@ -25,15 +25,16 @@ def same_text(a: object, b: object) -> bool:
     return type(a) is type(b) and isinstance(a, str) and a == b
 
 
-def update(static: Static, content: Text | str) -> bool:
+def update(static: Static, content: Text | str, layout: bool = True) -> bool:
     """Put `content` in `static` unless it shows that already; whether it was put.
 
-    A line of a fixed size (the status and seat lines, the hint while it is one
-    line) is drawn again without laying the screen out: a layout arranges every
-    widget of the screen again, most of the work of a frame for a line of text."""
+    `layout=False` for a line whose size no text changes (the status and seat lines):
+    it is drawn again without laying the screen out, which arranges every widget of
+    the screen again, most of the work of a frame for a line of text."""
     if same_text(static.content, content):
         return False
-    height, width = static.styles.height, static.styles.width
-    fixed = height is not None and height.is_cells and (width is None or not width.is_auto)
-    static.update(content, layout=not fixed)
+    if layout:
+        static.update(content)  # (a HangingText lays itself out as it needs)
+    else:
+        static.update(content, layout=False)
     return True
