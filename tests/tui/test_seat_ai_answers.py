@@ -58,3 +58,21 @@ async def test_an_ai_seat_answers_with_the_people_and_its_secret_stays_hidden_un
             thebes = next(b for b in boards.split("\n\n") if b.lstrip("> ").startswith("Thebes"))
             assert not any(name in thebes for name in names)
         assert _given(path, "thebes") == ["ai setup"]
+
+
+async def test_the_status_line_never_calls_a_person_first_to_act_an_ai_while_an_ai_answers_beside_them(tmp_path):
+    from hellenica_tui.engine.ruleset import Seat
+    from hellenica_tui.tui.app import HellenicaApp
+
+    path = str(tmp_path / "t.hsav")
+    Game.new(RULESETS["hellenica"], "classic", [Seat("sparta"), Seat("thebes"), Seat("corinth", "ai", "rulebook")],
+             5, {}, path=path)  # fmt: skip
+    app = HellenicaApp(load=path, seat="sparta", ai_speed="slow")  # Corinth waits its pace before answering
+    app.opened = GameSession.load(path, "sparta")
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        await until(pilot, lambda: screen.ai_busy, 5)
+        assert screen.session.to_act()[0] == "thebes"
+        status = str(screen.query_one("#status").content)
+        assert "Thebes" in status and "(AI)" not in status
