@@ -207,3 +207,37 @@ def test_a_city_its_units_alone_occupy_counts_before_upkeep_takes_it():
     state.areas[neutral].units["sparta"] = Stack(units={"hoplite": 1}, supplied={})  # contested: nobody takes it
     contested = scores(state)["athens"]
     assert occupied > contested > before  # the unit counts in both; the city only when alone
+
+
+def test_what_is_on_its_way_to_an_open_objective_counts_part_of_it():
+    from hellenica_tui.games.hellenica.core.state import Stack
+
+    state = mixed()
+    home = state.players["athens"].home
+    before = scores(state)["athens"]
+    stack = state.areas[home].units["athens"]
+    stack.units["trireme"] = stack.units.get("trireme", 0) + 2  # two more in port: on their way to Sea Power
+    in_port = scores(state)["athens"]
+    assert in_port > before
+    sea = next(a for a, area in state.areas.items() if not area.slots and not area.units
+               and content_for("classic", None).areas[a].kind == "sea")
+    stack.units["trireme"] -= 1
+    state.areas[sea].units["athens"] = Stack(units={"trireme": 1}, supplied={})
+    assert scores(state)["athens"] > in_port  # at sea it counts whole
+
+
+def test_the_expert_keeps_the_ethos_cards_its_actions_can_meet_soonest():
+    from hellenica_tui.ai.expert.evaluate import ease
+
+    state = mixed()
+    assert ease(state, "athens", ["knowledge", "treasury"]) > ease(state, "athens", ["might", "arete"])
+    assert ease(state, "athens", ["legacy_of_minos"]) == 0.0  # Crete lies far from Athens
+
+
+def test_a_single_playout_does_not_overrule_what_a_command_does_at_once():
+    from hellenica_tui.ai.expert.search import Option
+
+    option = Option(command=None, prior=0.4, after=mixed())  # type: ignore[arg-type]
+    assert option.mean == 0.4
+    option.total, option.visits = 0.1, 1
+    assert option.mean == pytest.approx(0.25)  # the prior counts as one playout

@@ -17,9 +17,12 @@ from __future__ import annotations
 
 import math
 
+from hellenica_tui.games.hellenica.content.ability_schema import HoldAreas
+from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import OVER, State
+from hellenica_tui.games.hellenica.core.state import OVER, Stack, State
+from hellenica_tui.games.hellenica.mechanics.units import SHIPS
 from hellenica_tui.games.hellenica.table.progress import Standing, standing
 from hellenica_tui.games.hellenica.victory.victory import objectives_to_win
 
@@ -36,15 +39,23 @@ STOCK_CAP = 10
 # to have at least one (Train is powered by any of its three).
 POWERS = {"market": 0.2, "temple": 0.06, "academy": 0.06, "train": 0.06}
 TRAINS = ("barracks", "stables", "docks")
+# What is on its way to an open objective, in parts of what the card counts.
+AFLOAT = 0.5  # a Trireme in port, towards Sea Power
+TAKEN = 0.8  # a city its units alone occupy, towards Empire or Destruction
+THREAT = 0.3  # an undefended city next to its land units
+MINING = 0.4  # the Mining advancement, towards upgrades on mines
+_EMPTY = Stack(units={}, supplied={})
 
 
-def progress(st: Standing, need: int) -> float:
-    """The sum of the `need` best objectives' progress (met: 1)."""
-    values = sorted((_part(g.met, g.have, g.need) for g in st.goals), reverse=True)
+def progress(st: Standing, need: int, nearer: dict[str, float] | None = None) -> float:
+    """The sum of the `need` best objectives' progress (met: 1); `nearer` adds to a
+    card's count what is on its way to it (see `_on_the_way`)."""
+    nearer = nearer or {}
+    values = sorted((_part(g.met, g.have + nearer.get(g.card, 0.0), g.need) for g in st.goals), reverse=True)
     return sum(values[:need])
 
 
-def _part(met: bool, have: int, need: int) -> float:
+def _part(met: bool, have: float, need: int) -> float:
     if met:
         return 1.0
     return min(have / need, NEARLY) if need > 0 else 0.0
@@ -59,13 +70,60 @@ def scores(state: State, content: Content | None = None) -> dict[str, float]:
     units, occupied = _units(state)
     for name, p in state.players.items():
         st = standing(state, content, name)
+        nearer = _on_the_way(state, content, name, st) if p.kind != "ai" else None
         out[name] = (
-            progress(st, need) + CITY * st.cities + UNIT * min(units.get(name, 0), UNIT_CAP)
+            progress(st, need, nearer) + CITY * st.cities + UNIT * min(units.get(name, 0), UNIT_CAP)
             + OCCUPIED * occupied.get(name, 0)
             + ADVANCEMENT * len(p.advancements) + FAVOR * (min(p.favor, STOCK_CAP) + min(p.commerce, STOCK_CAP))
             + (_powers(state, name) if p.kind != "ai" else 0.0)
         )
     return out
+
+
+def _on_the_way(state: State, content: Content, player: str, st: Standing) -> dict[str, float]:
+    """For each objective card still open, a part of what it counts that is on its way:
+    Triremes not yet at sea (one move puts each on a sea of its own), cities its land
+    units alone occupy (taken at upkeep) or stand next to with nobody to defend them,
+    a foreign Home City so reached, and the Mining advancement that opens the mines."""
+    out: dict[str, float] = {}
+    reach: tuple[int, int, int, int] | None = None
+    for g in st.goals:
+        if g.met:
+            continue
+        what = getattr(content.objectives[g.card].condition, "what", "")
+        if what == "sea_areas":
+            docked = sum(stack.units.get(k, 0) for a, area in state.areas.items() if content.areas[a].kind == "land"
+                         for q, stack in area.units.items() if q == player for k in SHIPS)
+            out[g.card] = AFLOAT * min(docked, g.need - g.have)
+        elif what in ("cities", "foreign_home_cities"):
+            reach = reach or _reach(state, Board.of(content), player)
+            held, near = reach[2:] if what == "foreign_home_cities" else reach[:2]
+            out[g.card] = min(TAKEN * held + THREAT * near, g.need - g.have)
+        elif what == "mine_upgrades" and "mining" in state.players[player].advancements:
+            out[g.card] = MINING
+    return out
+
+
+def _reach(state: State, board: Board, player: str) -> tuple[int, int, int, int]:
+    """Cities not `player`'s its land units alone occupy, those next to its land units
+    with no unit of anyone on them, and the same two counts for others' Home Cities."""
+    counts = [0, 0, 0, 0]
+    armies = {a for a, area in state.areas.items()
+              if any(n > 0 and k not in SHIPS for k, n in area.units.get(player, _EMPTY).units.items())}
+    for a, area in state.areas.items():
+        if not area.slots or area.owner == player:
+            continue
+        present = [q for q, stack in area.units.items() if sum(stack.units.values()) > 0]
+        if present == [player]:
+            at = 0
+        elif not present and any(b in armies for b in board.land_neighbours(a)):
+            at = 1
+        else:
+            continue
+        counts[at] += 1
+        if area.owner and board.home_of(area.owner) == a:
+            counts[2 + at] += 1
+    return counts[0], counts[1], counts[2], counts[3]
 
 
 def _units(state: State) -> tuple[dict[str, int], dict[str, int]]:
@@ -94,14 +152,46 @@ def _powers(state: State, player: str) -> float:
     return sum(POWERS.get(k, 0.0) for k in kinds)
 
 
-def chances(state: State, content: Content | None = None) -> dict[str, float]:
+def chances(state: State, content: Content | None = None, bonus: dict[str, float] | None = None) -> dict[str, float]:
     """Each player's estimated chance to win (they sum to 1). A finished game gives
-    its winners their share and everyone else nothing."""
+    its winners their share and everyone else nothing. `bonus` adds to players'
+    scores what the position does not show (how soon kept Ethos cards can be met)."""
     if state.phase == OVER:
         won = set(state.winners)
         return {name: (1 / len(won) if name in won else 0.0) for name in state.players}
     s = scores(state, content)
+    for name, extra in (bonus or {}).items():
+        s[name] += extra
     top = max(s.values())
     weights = {name: math.exp(SHARPNESS * (v - top)) for name, v in s.items()}
     total = sum(weights.values())
     return {name: w / total for name, w in weights.items()}
+
+
+# How soon a person's own actions can meet an Ethos card, by what it counts, in parts
+# of an objective: research and trade need no fight and no room on the map (several
+# a turn with Commerce), temples to four deities only four builds; five upgrades of
+# one kind ask for room and builds, armies and fleets for upkeep after upkeep of
+# training, and the rest for luck (world events, creatures) or for war.
+EASE = {
+    "advancement_categories": 0.5, "commerce": 0.45, "deities": 0.4, "advancements": 0.3,
+    "mine_upgrades": 0.2, "upgrades": 0.15, "units": 0.05, "elite_units": 0.05,
+}
+NEAR_HOME = 2  # steps from the Home City within which areas to hold count as near
+
+
+def ease(state: State, player: str, cards: tuple[str, ...] | list[str], content: Content | None = None) -> float:
+    """How soon `player` (a person) can meet these Ethos cards, summed: what chooses
+    which two of the dealt cards to keep, beside the progress they already show."""
+    content = content or content_of(state)
+    board = Board.of(content)
+    home = state.players[player].home
+    total = 0.0
+    for card in cards:
+        cond = content.objectives[card].condition
+        if isinstance(cond, HoldAreas):
+            near = sum(board.distance(home, a) <= NEAR_HOME for a in cond.areas if a in content.areas)
+            total += 0.3 if near >= cond.n else 0.0
+        else:
+            total += EASE.get(getattr(cond, "what", ""), 0.0)
+    return total

@@ -23,13 +23,14 @@ import time
 from dataclasses import dataclass, field
 
 from hellenica_tui.ai.expert.determinize import sample
-from hellenica_tui.ai.expert.evaluate import chances
+from hellenica_tui.ai.expert.evaluate import chances, ease
 from hellenica_tui.ai.rulebook_bot import RulebookBot
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica import search as rules
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 
 WIDTH = 8  # commands the playouts share out between
 DEPTH = 150  # commands a playout plays at most before it is judged
@@ -54,10 +55,13 @@ class Option:
     after: State  # that position
     total: float = 0.0
     visits: int = 0
+    bonus: float = 0.0  # added to its player's score wherever it is judged (`_bonus`)
 
     @property
     def mean(self) -> float:
-        return self.total / self.visits if self.visits else self.prior
+        """The playouts' mean with the prior counted as one of them: a few noisy
+        playouts do not overrule what the command does at once."""
+        return (self.total + self.prior) / (self.visits + 1)
 
 
 @dataclass
@@ -93,12 +97,10 @@ def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verd
         elif time.process_time() - start >= budget.seconds:
             break
         option = _pick(options, played)
-        option.total += playout(sample(seen, rng, content), player, option.command, rng, content)
+        option.total += playout(sample(seen, rng, content), player, option.command, rng, content, option.bonus)
         option.visits += 1
         played += 1
-    # A mean of playouts and a prior are judged at different depths: once any command
-    # has been played out, only those played out compete.
-    options.sort(key=lambda o: (o.visits > 0, o.mean), reverse=True)
+    options.sort(key=lambda o: o.mean, reverse=True)
     return Verdict(options[0].command, options, first, played)
 
 
@@ -111,9 +113,16 @@ def _judged(state: State, player: str, commands: list[Command], rng: random.Rand
             after = rules.apply(state, player, command, random.Random(seed))
         except Exception:  # refused on this sample (a blank it met): leave it out
             continue
-        out.append(Option(command, chances(after, content)[player], after))
+        bonus = _bonus(state, player, command, content)
+        out.append(Option(command, chances(after, content, {player: bonus})[player], after, bonus=bonus))
     out.sort(key=lambda o: o.prior, reverse=True)  # stable: equals keep the rules' order
     return out
+
+
+def _bonus(state: State, player: str, command: Command, content: Content) -> float:
+    """What a command is worth beyond the position it leads to: for the Ethos cards
+    kept, how soon they can be met (`evaluate.ease`)."""
+    return ease(state, player, command.cards, content) if isinstance(command, KeepEthos) else 0.0
 
 
 def _widest(options: list[Option]) -> list[Option]:
@@ -142,7 +151,9 @@ def _pick(options: list[Option], played: int) -> Option:
 _BOT = RulebookBot()
 
 
-def playout(state: State, player: str, command: Command, rng: random.Random, content: Content) -> float:
+def playout(
+    state: State, player: str, command: Command, rng: random.Random, content: Content, bonus: float = 0.0,
+) -> float:
     """`player`'s chance after `command`, played on to its next round: its own further
     answers (a movement's moves, a combat's, a card's questions) by a quick greedy
     choice, everyone else's by `_policy`."""
@@ -161,7 +172,7 @@ def playout(state: State, player: str, command: Command, rng: random.Random, con
             state = rules.apply(state, who, chosen, rng)
         except Exception:  # a blank the sample could not fill (another's secret question): judge here
             break
-    return chances(state, content)[player]
+    return chances(state, content, {player: bonus})[player]
 
 
 def _greedy(state: State, player: str, rng: random.Random, content: Content) -> Command:
