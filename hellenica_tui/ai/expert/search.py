@@ -34,6 +34,8 @@ from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 
 WIDTH = 8  # commands the playouts share out between
 DEPTH = 150  # commands a playout plays at most before it is judged
+MOVES = 6  # moves of one supplied movement judged ahead, at most
+MOVE_OPTIONS = 60  # legal moves weighed at each of them
 GREEDY = 6  # legal commands the playout weighs for the player's own further answers
 EXPLORE = 0.15  # UCB1's exploration weight (chances differ by a few points)
 DEFAULT_SECONDS = 1.0
@@ -114,9 +116,33 @@ def _judged(state: State, player: str, commands: list[Command], rng: random.Rand
         except Exception:  # refused on this sample (a blank it met): leave it out
             continue
         bonus = _bonus(state, player, command, content)
-        out.append(Option(command, chances(after, content, {player: bonus})[player], after, bonus=bonus))
+        moved = _moves(after, player, content) if after.movement is not None else after
+        out.append(Option(command, chances(moved, content, {player: bonus})[player], after, bonus=bonus))
     out.sort(key=lambda o: o.prior, reverse=True)  # stable: equals keep the rules' order
     return out
+
+
+def _moves(state: State, player: str, content: Content) -> State:
+    """Where a movement the player has just supplied leads when its moves are chosen
+    greedily, one by one (each the best of its legal moves by the chance right after
+    it): a supply for movement is judged by the march it makes possible."""
+    for _ in range(MOVES):
+        if state.movement is None or rules.to_act(state) != [player]:
+            break
+        commands = rules.legal(state, player)
+        best, value = None, -1.0
+        for command in commands[:MOVE_OPTIONS]:
+            try:
+                after = rules.apply(state, player, command, random.Random(0))
+            except Exception:
+                continue
+            v = chances(after, content)[player]
+            if v > value:
+                best, value = after, v
+        if best is None:
+            break
+        state = best
+    return state
 
 
 def _bonus(state: State, player: str, command: Command, content: Content) -> float:
