@@ -59,6 +59,10 @@ HOOK_ORDERS: dict[str, tuple[str, ...]] = {
     "after_combat": ("ai_seats", "gods"),
     # "Explorable Map": once all units moved, the empty areas they entered are explored.
     "movement_ending": ("maps",),
+    # "Explorable Map": an empty area a defender withdrew into is explored once the movement is over.
+    "after_withdrawal": ("maps",),
+    # "Explorable Map", invocations: the Alliance on an empty area is a free exploration for a City tile.
+    "explore_for_city": ("maps",),
     "after_movement": ("gods",),  # "World Events": a card is revealed after a supply for movement
     "on_arrival": (),
     "finish_action": ("war",),  # "Mythological Creatures": heroes duel the creature where they stand

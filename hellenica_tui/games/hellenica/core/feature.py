@@ -38,6 +38,8 @@ HOOKS = (
     "movement_ending",  # (tx, player): a supply movement is about to end (may ask the player first)
     "after_movement",  # (tx, player): a supply movement is over
     "on_arrival",  # (tx, player, area): units arrived in an area
+    "after_withdrawal",  # (tx, player, src, dst, via): a side's units withdrew from a combat to dst
+    "explore_for_city",  # (tx, player, area): an effect gives the player a city on an empty area
     "finish_action",  # (tx, player): an action is about to end
     "fixed_units",  # (state, player, area) -> units that may not leave it
     "ability_sources",  # (state, content, player, kind) -> more effects of that kind

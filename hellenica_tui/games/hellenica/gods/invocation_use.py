@@ -60,8 +60,9 @@ def _others_units(s: State, content: Content, player: str, e: Effect, inv: Invoc
 
 
 def _cities(s: State, content: Content) -> list[str]:
+    """The cities, and the explorable map's empty areas, which are cities as well (none is owned)."""
     board = Board.of(content)
-    return [a for a in s.areas if board.is_city(a)]
+    return [a for a in s.areas if board.is_city(a) or content.areas[a].empty]
 
 
 def _others_active_upgrade(s: State, content: Content, player: str, e: Effect, inv: Invocation) -> bool:

@@ -47,8 +47,8 @@ def target_options(tx: Tx, r: Resolving) -> list[str] | None:
         return [a for a in open_areas if content.areas[a].kind == "land"]
     if kind == "sea_area":
         return [a for a in open_areas if content.areas[a].kind == "sea"]
-    if kind == "city":
-        return [a for a in open_areas if tx.board.is_city(a)]
+    if kind == "city":  # an empty area of the explorable map is a city as well as a non-city
+        return [a for a in open_areas if tx.board.is_city(a) or content.areas[a].empty]
     if kind == "own_city":
         return cities_of(s, r.beneficiary)
     return None

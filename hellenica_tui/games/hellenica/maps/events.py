@@ -51,6 +51,7 @@ class ExplorationsDue(Event, frozen=True, kw_only=True):
 
     player: str
     entries: tuple[tuple[str, int, str], ...]
+    alliance: bool = False  # the Alliance invocation's free exploration (one entry, no units)
 
 
 class ExplorationChosen(Event, frozen=True, kw_only=True):
@@ -96,8 +97,30 @@ class ExplorationFailed(Event, frozen=True, kw_only=True):
     location: int
     sea: str  # the spare sea tile placed there, or "" for an open sea
     sea_area: str  # the id of the sea area it becomes
+    creature: str = ""  # a creature of the land that stood there: it leaves the map, not slain
+
+
+class RetreatNoted(Event, frozen=True, kw_only=True):
+    """A defender withdrew into an empty area during a movement: it is explored with the
+    mover's once the movement is over (`entry`, `origin` as in `ExplorationsDue`)."""
+
+    player: str  # the player whose units withdrew there
+    area: str
+    entry: int
+    origin: str
+
+
+class AllianceFailed(Event, frozen=True, kw_only=True):
+    """The Alliance's free exploration found no City tile that fits: the area stays empty and
+    the tiles drawn (`tiles`, none when the stack held no City tile) and put aside go back
+    under the stack. Only the explorer is told which tiles they are."""
+
+    player: str
+    area: str
+    tiles: tuple[str, ...] = ()
+    discarded: tuple[str, ...] = ()
 
 
 EXPLORATION_EVENTS: tuple[type[Event], ...] = (
-    ExplorationsDue, ExplorationChosen, TilesDrawn, TileExplored, ExplorationFailed,
+    ExplorationsDue, ExplorationChosen, TilesDrawn, TileExplored, ExplorationFailed, RetreatNoted, AllianceFailed,
 )  # fmt: skip

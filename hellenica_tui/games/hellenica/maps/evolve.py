@@ -9,12 +9,14 @@ import msgspec
 from hellenica_tui.games.hellenica.content.tiling import empty_id
 from hellenica_tui.games.hellenica.core.state import PATRON, AreaState, State
 from hellenica_tui.games.hellenica.maps.events import (
+    AllianceFailed,
     BuildingStepBegan,
     ExplorationChosen,
     ExplorationFailed,
     ExplorationsDue,
     MapBuilt,
     PlacementSkipped,
+    RetreatNoted,
     TileExplored,
     TilePlaced,
     TilesDrawn,
@@ -97,15 +99,31 @@ def _rename(s: State, old: str, new: str, fresh: AreaState | None = None) -> Non
         if ability.area == old:
             ability.area = new
     layout = _layout(s)
-    for exploration in layout.exploring:
+    for exploration in [*layout.exploring, *layout.retreats]:
         if exploration.origin == old:
             exploration.origin = new
 
 
 def explorations_due(s: State, e: ExplorationsDue) -> None:
     layout = _layout(s)
-    layout.exploring = [Exploration(e.player, area, entry, origin) for area, entry, origin in e.entries]
+    layout.exploring = [Exploration(e.player, area, entry, origin, e.alliance) for area, entry, origin in e.entries]
+    if not e.alliance:
+        layout.retreats = []  # the movement's end explores them now
     s.pending = [e.player]
+
+
+def retreat_noted(s: State, e: RetreatNoted) -> None:
+    layout = _layout(s)
+    layout.retreats = [*layout.retreats, Exploration(e.player, e.area, e.entry, e.origin)]
+
+
+def alliance_failed(s: State, e: AllianceFailed) -> None:
+    layout = _layout(s)
+    taken = len(e.tiles) + len(e.discarded)
+    layout.stack = layout.stack[taken:] + list(e.tiles) + list(e.discarded)
+    layout.discard, layout.drawn = [], []
+    layout.exploring = [x for x in layout.exploring if x.area != e.area]
+    s.pending = [layout.exploring[0].player] if layout.exploring else []
 
 
 def exploration_chosen(s: State, e: ExplorationChosen) -> None:
@@ -149,8 +167,9 @@ def exploration_failed(s: State, e: ExplorationFailed) -> None:
     layout.discard, layout.drawn = [], []
     layout.exploring = [x for x in layout.exploring if x.area != e.area]
     st = s.areas[e.area]
-    _rename(s, e.area, e.sea_area, AreaState(units=st.units, impassable=st.impassable, creature=st.creature,
-                                              creature_turn=st.creature_turn))
+    creature = "" if e.creature else st.creature
+    _rename(s, e.area, e.sea_area, AreaState(units=st.units, impassable=st.impassable, creature=creature,
+                                              creature_turn=st.creature_turn if creature else 0))
     s.pending = [layout.exploring[0].player] if layout.exploring else []
 
 
@@ -160,6 +179,8 @@ EXPLORATION_EVOLVERS: dict[type, Any] = {
     TilesDrawn: tiles_drawn,
     TileExplored: tile_explored,
     ExplorationFailed: exploration_failed,
+    RetreatNoted: retreat_noted,
+    AllianceFailed: alliance_failed,
 }
 
 

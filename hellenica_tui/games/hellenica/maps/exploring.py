@@ -14,7 +14,20 @@ the order the player chooses when there are several:
    goes to the bottom of the stack and the tiles put aside under it;
 3. if no tile of the whole stack fits, the area becomes a sea (a spare sea
    tile, an open sea once both are used), the units go back where the supply
-   began and the tiles put aside become the stack.
+   began and the tiles put aside become the stack. A creature of the land that
+   stood there leaves the map (it is not slain: a world event may bring it back).
+
+Every empty area holding land units when the movement ends is explored, so the
+mover also explores an empty area a defender withdrew into during its combats
+(after those its own units entered); if that one becomes a sea, the units that
+withdrew there have no way back (their enemy holds the area they left) and are
+lost at sea.
+
+The Alliance invocation cast on an empty area with no units and no creature is a
+free exploration: pairs with no City tile are put aside until one holds a City
+tile, only a City tile may be placed (with no side the units came through), and
+the city it makes joins the caster. If no City tile of the pair fits, or the
+stack holds none, the Alliance fails: the area stays empty and nothing joins.
 
 A tile of the sea never lies under land units. An AI player places the tile a
 public objective names (Delphi, Mt. Olympus) if it fits, else the one with the
@@ -45,9 +58,11 @@ from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, Site, sit
 from hellenica_tui.games.hellenica.maps.building import placed_of
 from hellenica_tui.games.hellenica.maps.commands import ExploreArea, PlaceTile
 from hellenica_tui.games.hellenica.maps.events import (
+    AllianceFailed,
     ExplorationChosen,
     ExplorationFailed,
     ExplorationsDue,
+    RetreatNoted,
     TileExplored,
     TilesDrawn,
 )
@@ -95,6 +110,8 @@ def fitting(s: State, content: Content, exploration: Exploration, tile: str) -> 
     facts = grid.tiles[tile]
     if facts.sea:
         return []  # land units stand there: a sea cannot open under them
+    if exploration.alliance and not facts.city:
+        return []  # the Alliance explores for a city
     creature = content.creatures.get(s.areas[exploration.area].creature)
     if creature is not None:
         if creature.placement == "non_government_city" and not facts.city:
@@ -146,9 +163,33 @@ def movement_ending(tx: Tx, player: str) -> None:
     for area in m.sent:
         if tx.content.areas[area].empty and land_units(s, area, player):
             entries.append((area, _entry(tx, grid, m.area, list(m.carried), area), m.area))
+    explorable_layout = explorable(s)
+    assert explorable_layout is not None
+    for retreat in explorable_layout.retreats:
+        area = retreat.area
+        held = area in s.areas and any(land_units(s, area, p) for p in s.areas[area].units)
+        if held and tx.content.areas[area].empty and area not in [e[0] for e in entries]:
+            entries.append((area, retreat.entry, retreat.origin))
     if entries:
         tx.emit(ExplorationsDue(player=player, entries=tuple(entries)))
         go_on(tx)
+
+
+def after_withdrawal(tx: Tx, player: str, src: str, dst: str, via: tuple[str, ...]) -> None:
+    """The `after_withdrawal` hook: a defender's units withdrew into an empty area; it is explored
+    with the mover's areas once the movement is over."""
+    if explorable(tx.s) is None or not tx.content.areas[dst].empty or not land_units(tx.s, dst, player):
+        return
+    grid = grid_of(tx.content)
+    tx.emit(RetreatNoted(player=player, area=dst, entry=_entry(tx, grid, src, list(via), dst), origin=src))
+
+
+def explore_for_city(tx: Tx, player: str, area: str) -> None:
+    """The `explore_for_city` hook: the Alliance cast on an empty area explores it for a city."""
+    if explorable(tx.s) is None or not tx.content.areas[area].empty:
+        return
+    tx.emit(ExplorationsDue(player=player, entries=((area, -1, area),), alliance=True))
+    go_on(tx)
 
 
 def _entry(tx: Tx, grid: Grid, origin: str, seas: list[str], area: str) -> int:
@@ -174,10 +215,11 @@ def go_on(tx: Tx) -> None:
         draw(tx, exploration)
 
 
-def resume(tx: Tx, player: str) -> None:
-    """After an answer: explore on, and end the movement once nothing is left to explore."""
+def resume(tx: Tx, player: str, after_movement: bool = True) -> None:
+    """After an answer: explore on, and end the movement once nothing is left to explore
+    (not after the Alliance's exploration, which a movement does not wait on)."""
     go_on(tx)
-    if under_way(tx.s) is None and tx.s.movement is not None:
+    if after_movement and under_way(tx.s) is None and tx.s.movement is not None:
         end_movement(tx, player)
 
 
@@ -188,15 +230,26 @@ def draw(tx: Tx, exploration: Exploration) -> None:
     assert layout is not None
     stack = list(layout.stack)
     discarded: list[str] = []
+    grid = grid_of(tx.content)
     while stack:
         pair, stack = stack[:2], stack[2:]
+        if exploration.alliance and not any(grid.tiles[t].city for t in pair):
+            discarded += pair  # the Alliance draws on until a City tile comes
+            continue
         if any(fitting(s, tx.content, exploration, t) for t in pair):
             tx.emit(TilesDrawn(player=exploration.player, area=exploration.area, tiles=tuple(pair), discarded=tuple(discarded)))
             if is_ai(s, exploration.player):
                 tile, rotation = ai_pick(s, tx.content, exploration, pair, tx.rng.randrange(2))
                 place(tx, exploration, tile, rotation)
             return
+        if exploration.alliance:  # a City tile drawn that cannot lie there: the Alliance fails
+            tx.emit(AllianceFailed(player=exploration.player, area=exploration.area, tiles=tuple(pair),
+                                   discarded=tuple(discarded)))
+            return
         discarded += pair
+    if exploration.alliance:
+        tx.emit(AllianceFailed(player=exploration.player, area=exploration.area, discarded=tuple(discarded)))
+        return
     fail(tx, exploration)
 
 
@@ -216,7 +269,7 @@ def explore_area(tx: Tx, player: str, cmd: ExploreArea) -> None:
         raise IllegalCommand(f"your units entered these empty areas: {names}")
     tx.emit(ExplorationChosen(player=player, area=cmd.area))
     draw(tx, layout.exploring[0])
-    resume(tx, player)
+    resume(tx, player, not exploration.alliance)
 
 
 def place_explored(tx: Tx, player: str, cmd: PlaceTile) -> None:
@@ -245,7 +298,7 @@ def place_explored(tx: Tx, player: str, cmd: PlaceTile) -> None:
             f"clearing and the sides must match): turn {', '.join(map(str, turns))}"
         )
     place(tx, exploration, cmd.tile, cmd.rotation)
-    resume(tx, player)
+    resume(tx, player, not exploration.alliance)
 
 
 # -- what placing or failing changes ------------------------------------------------------------
@@ -265,6 +318,8 @@ def place(tx: Tx, exploration: Exploration, tile: str, rotation: int) -> None:
         remap=_remap(old, new, exploration.area, tile),
     ))  # fmt: skip
     _refresh(tx)
+    if exploration.alliance:
+        tx.emit(we.CityOwnerChanged(city=tile, owner=exploration.player))
 
 
 def fail(tx: Tx, exploration: Exploration) -> None:
@@ -276,13 +331,19 @@ def fail(tx: Tx, exploration: Exploration) -> None:
     used = {p.tile for p in layout.placed}
     sea = next((t for t in grid.spare_seas if t not in used), "")
     sea_area = sea or hole_area(tx.content.map, location, len(layout.holes)).id
-    units = land_units(s, exploration.area, exploration.player)
-    if units:
-        tx.emit(we.UnitsMoved(
-            player=exploration.player, src=exploration.area, dst=exploration.origin, units=units, supplied=False,
-        ))  # fmt: skip
+    for owner in sorted(s.areas[exploration.area].units):
+        units = land_units(s, exploration.area, owner)
+        if units and owner == exploration.player:
+            tx.emit(we.UnitsMoved(
+                player=owner, src=exploration.area, dst=exploration.origin, units=units, supplied=False,
+            ))  # fmt: skip
+        elif units:  # withdrew there: the area they left is their enemy's
+            tx.emit(we.UnitsLost(player=owner, area=exploration.area, units=units, cause="at_sea"))
+    creature = tx.content.creatures.get(s.areas[exploration.area].creature)
+    gone = creature.id if creature is not None and creature.placement != "sea" else ""
     tx.emit(ExplorationFailed(
         player=exploration.player, area=exploration.area, location=location, sea=sea, sea_area=sea_area,
+        creature=gone,
     ))  # fmt: skip
     _refresh(tx)
 

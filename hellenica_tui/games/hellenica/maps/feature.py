@@ -8,7 +8,7 @@ FEATURE = Feature(
     name="maps",
     commands=commands.COMMANDS,
     events=events.EVENTS + events.EXPLORATION_EVENTS,
-    barriers=(events.TilesDrawn,),  # the explorer has seen the tiles: no undo past the draw
+    barriers=(events.TilesDrawn, events.AllianceFailed),  # the explorer has seen the tiles: no undo past them
     deciders=placing.DECIDERS,
     # While the map is built, its phase candidates are the spots and turns `placement` allows:
     # each is accepted, so the thousands of them are listed without a trial.
@@ -17,6 +17,8 @@ FEATURE = Feature(
     hooks={
         "phase_candidates": (legal.placements_now,),
         "movement_ending": (exploring.movement_ending,),
+        "after_withdrawal": (exploring.after_withdrawal,),
+        "explore_for_city": (exploring.explore_for_city,),
         "choice_candidates": (exploring.exploration_answers,),
     },
     verbs=notation.READERS,

@@ -34,7 +34,17 @@ def _built(e: ev.MapBuilt, c: Content, v: str | None) -> str:
 
 
 def _due(e: ev.ExplorationsDue, c: Content, v: str | None) -> str:
-    return f"{_does(c, v, e.player, 'has')} {_list(c, [area for area, _, _ in e.entries])} to explore."
+    areas = [area for area, _, _ in e.entries]
+    if e.alliance:
+        return f"{_does(c, v, e.player, 'explores')} {_list(c, areas)} for the Alliance: only a City tile may lie there."
+    return f"{_does(c, v, e.player, 'has')} {_list(c, areas)} to explore."
+
+
+def _alliance_failed(e: ev.AllianceFailed, c: Content, v: str | None) -> str:
+    drawn = list(e.discarded) + list(e.tiles)
+    seen = f" (drew {', '.join(tile_name(c, t) for t in drawn)})" if v == e.player and drawn else ""
+    why = "no City tile drawn fits it" if e.tiles else "the stack holds no City tile"
+    return f"The Alliance on {_n(c, e.area)} fails{seen}: {why}, and the area stays unexplored."
 
 
 def _drawn(e: ev.TilesDrawn, c: Content, v: str | None) -> str:
@@ -56,7 +66,8 @@ def _explored(e: ev.TileExplored, c: Content, v: str | None) -> str:
 
 def _failed(e: ev.ExplorationFailed, c: Content, v: str | None) -> str:
     sea = tile_name(c, e.sea) if e.sea else "an open sea"
-    return f"No tile fits {_n(c, e.area)}: it becomes {sea} and the units there go back."
+    gone = f" The {c.creatures[e.creature].name} leaves the map." if e.creature in c.creatures else ""
+    return f"No tile fits {_n(c, e.area)}: it becomes {sea} and the units there go back.{gone}"
 
 
 TELLERS = {
@@ -69,4 +80,6 @@ TELLERS = {
     ev.TilesDrawn: _drawn,
     ev.TileExplored: _explored,
     ev.ExplorationFailed: _failed,
+    ev.RetreatNoted: lambda e, c, v: f"{_n(c, e.area)} will be explored once the movement is over.",
+    ev.AllianceFailed: _alliance_failed,
 }

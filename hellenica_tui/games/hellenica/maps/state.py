@@ -28,12 +28,15 @@ class Placed(msgspec.Struct, array_like=True):
 
 class Exploration(msgspec.Struct, array_like=True):
     """An empty area `player`'s land units entered: `entry` is the location they came in
-    from (its side must be a clearing), `origin` the area they go back to if it becomes a sea."""
+    from (its side must be a clearing, -1 for none), `origin` the area they go back to if it
+    becomes a sea. `alliance`: the free exploration of the Alliance invocation, which may place
+    only a City tile and gives that city to `player`."""
 
     player: str
     area: str
     entry: int
     origin: str
+    alliance: bool = False
 
 
 class MapLayout(msgspec.Struct):
@@ -53,6 +56,9 @@ class MapLayout(msgspec.Struct):
     drawn: list[str] = []  # the tiles the explorer looks at now (secret)
     discard: list[str] = []  # tiles discarded face down during this exploration (secret)
     exploring: list[Exploration] = []  # empty areas entered and not explored yet, in the order chosen
+    # Empty areas a defender withdrew into during the movement under way: explored with the
+    # mover's once its movement is over.
+    retreats: list[Exploration] = []
 
 
 def layout_key(placed: list[Placed], holes: list[int], empties: list[int] | tuple[int, ...] = ()) -> str:

@@ -70,6 +70,8 @@ def withdraw(tx: Tx, player: str, cmd: Withdraw) -> None:
         dst = cmd.to
         via = route(tx, player, c.area, dst, own_units(tx.s, c.area, player), {})
     tx.emit(we.Withdrew(player=player, src=c.area, dst=dst, units=own_units(tx.s, c.area, player), via=via))
+    for hook in tx.rules.hook("after_withdrawal"):
+        hook(tx, player, c.area, dst, via)
     end_combat(tx)
     strand(tx, dst, player)
     _resume(tx)
