@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hellenica_tui.games.hellenica.content.schema import SIDE_VECTORS, Content
-from hellenica_tui.games.hellenica.content.tiling import turned
+from hellenica_tui.games.hellenica.content.tiling import is_city_tile, turned
 from hellenica_tui.games.hellenica.core.state import ETHOS
 from hellenica_tui.games.hellenica.gods.commands import Bid
 from hellenica_tui.games.hellenica.gods.world_events import BID
@@ -81,6 +81,7 @@ class ExploreChoice:
     entry: str  # the side the units came in through, and from where ("SW, from Athens")
     tiles: tuple[str, ...]  # each drawn tile in words: kind, settlements, mines, sides
     placings: tuple[Placing, ...]  # every legal way, tile by tile, turn by turn
+    alliance: bool = False  # the Alliance's exploration: only a City tile, which joins the explorer
 
 
 def tile_words(content: Content, tile: str) -> str:
@@ -130,8 +131,16 @@ def explore_choice(session: GameSession, player: str, layout: MapLayout) -> Expl
     exploration = layout.exploring[0]
     name = content.areas[exploration.area].name if exploration.area in content.areas else exploration.area
     fits = {w.tile for w in ways}
-    tiles = tuple(tile_words(content, t) + ("" if t in fits else " (cannot lie here)") for t in layout.drawn)
-    return ExploreChoice(player, name, _entry(content, exploration.area, exploration.entry), tiles, tuple(ways))
+    cities = {t.id for t in content.map.tiles if is_city_tile(t)}
+
+    def why_not(tile: str) -> str:
+        if tile in fits:
+            return ""
+        return " (not a City tile)" if exploration.alliance and tile not in cities else " (cannot lie here)"
+
+    tiles = tuple(tile_words(content, t) + why_not(t) for t in layout.drawn)
+    entry = _entry(content, exploration.area, exploration.entry)
+    return ExploreChoice(player, name, entry, tiles, tuple(ways), exploration.alliance)
 
 
 def _entry(content: Content, area: str, entry: int) -> str:

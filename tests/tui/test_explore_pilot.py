@@ -133,3 +133,20 @@ def test_turns_that_lie_alike_are_offered_once_and_a_tile_that_cannot_lie_is_sai
     assert [p.command for p in choice.placings] == ["place elis"]
     assert choice.tiles[1].endswith("(cannot lie here)") and "(cannot" not in choice.tiles[0]
     assert choice.entry.split(",")[0] in ("N", "NE", "SE", "S", "SW", "NW")
+
+
+def test_the_alliance_exploration_says_only_a_city_may_lie_there(monkeypatch):
+    from hellenica_tui.games.hellenica.maps.commands import PlaceTile
+    from hellenica_tui.tui.secret_choices import explore_choice
+
+    session = exploring_game()
+    layout = session.state.layout
+    layout.exploring[0].alliance = True
+    layout.drawn = ["elis", "thrace"]  # a city, and land with no city
+    here = session.content.areas[under_way(session.state).area].hex
+    monkeypatch.setattr(session.game, "legal_commands", lambda player: [PlaceTile(tile="elis", hex=here)])
+    choice = explore_choice(session, "athens", layout)
+    assert choice.alliance and choice.tiles[1].endswith("(not a City tile)")
+    dialog = ExploreDialog(choice, "Athens")
+    question = next(w for w in dialog.body() if isinstance(w, Static) and w.id == "question")
+    assert "only a City tile" in str(question.render())

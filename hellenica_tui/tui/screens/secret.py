@@ -179,6 +179,8 @@ class ExploreDialog(_SecretDialog):
     def body(self) -> ComposeResult:
         choice = self.choice
         came = f" Your units came in on its {choice.entry}: that side must be a clearing." if choice.entry else ""
+        if choice.alliance:
+            came = " The Alliance founds a city there: only a City tile may lie there, and the city joins you."
         yield Static(f"You explore {choice.area}.{came} You draw:", id="question")
         yield Static(Text("\n").join(Text(line) for line in choice.tiles), id="drawn-tiles")
         yield Static(
