@@ -673,3 +673,19 @@ def test_a_land_creature_on_an_area_that_becomes_a_sea_leaves_the_map_unslain():
     from hellenica_tui.games.hellenica.effects.run import Run
 
     assert creature_areas(Run(Tx(s, random.Random(0), RULES), "athens", "world"), creature)
+
+
+def test_the_hints_list_the_explorers_placements_under_exploring_and_show_others_nothing():
+    from hellenica_tui.games.hellenica.table.hints import hints
+
+    game = acting()
+    first, second = open_sides(game, "athens")[:2]
+    _with_stack(game, ["elis", "pella"])
+    enter(game, [first, second])
+    _end_movement(game)
+    assert [title for title, _ in hints(game.state, "athens")] == ["Exploring the map"]
+    game.do("athens", f"explore {first}")
+    groups = hints(game.state, "athens")
+    assert [title for title, _ in groups] == ["Exploring the map"]
+    assert {text.split()[1] for text, _ in groups[0][1]} <= {"elis", "pella"}
+    assert hints(game.state, "sparta") == []  # nothing of the explorer's draw, nothing to do

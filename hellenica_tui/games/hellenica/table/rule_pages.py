@@ -15,7 +15,9 @@ from functools import cache
 import msgspec
 
 from hellenica_tui.engine.errors import GameError
+from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.loading import scenario_path
+from hellenica_tui.games.hellenica.core.rule_refs import page_of
 from hellenica_tui.games.hellenica.core.state import State
 
 
@@ -118,6 +120,16 @@ def markdown(found: tuple[Page, ...]) -> str:
             out += ["", f"When: {p.when}."]
         out += ["", p.text]
     return "\n".join(out) + "\n"
+
+
+def command_page(state: State, command: Command) -> str:
+    """The page a command belongs to now: a tile placed while an exploration waits is
+    exploring, not building the map."""
+    found = page_of(command)
+    layout = state.layout
+    if found == "building-the-map" and not isinstance(layout, msgspec.UnsetType) and layout.exploring:
+        return "exploring"
+    return found
 
 
 def page_now(state: State) -> str:

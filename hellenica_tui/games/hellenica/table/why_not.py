@@ -14,9 +14,9 @@ from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core import legal, notation
-from hellenica_tui.games.hellenica.core.rule_refs import TURN, page_of
+from hellenica_tui.games.hellenica.core.rule_refs import TURN
 from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.table.rule_pages import page
+from hellenica_tui.games.hellenica.table.rule_pages import command_page, page
 
 
 def _verb(text: str) -> str:
@@ -51,7 +51,7 @@ def why_not(state: State, player: str, text: str, error: CommandError) -> str:
         who = " and ".join(names[p].name if p in names else p for p in others)
         return f"{line}. {who} may give it now."
     try:
-        kind = page(page_of(notation.parse(RULES, text, state, player)), state.scenario)
+        kind = page(command_page(state, notation.parse(RULES, text, state, player)), state.scenario)
     except CommandError:
         kind = None  # not a command at all: no moment to tell
     if kind is not None and kind.when and error.rule in (TURN, kind.id):
