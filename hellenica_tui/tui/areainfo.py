@@ -9,7 +9,7 @@ No Textual here: the area panel draws the text this returns.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Collection, Iterable, Mapping
 
 from rich.text import Text
 
@@ -39,23 +39,28 @@ def objectives_in_play(view: State | None, content: Content, viewer: str | None)
     return ids
 
 
-# What an area adds to a `count_at_least` objective, by the thing it counts.
-_COUNTS = {
-    "cities": lambda cell, viewer: cell.is_city,
-    "sea_areas": lambda cell, viewer: cell.kind == "sea",
-    "island_cities": lambda cell, viewer: cell.is_city and cell.island,
-    "foreign_home_cities": lambda cell, viewer: bool(cell.home_of) and cell.home_of != viewer,
-    "mine_upgrades": lambda cell, viewer: bool(cell.mines),
-    "creatures_slain": lambda cell, viewer: bool(cell.overlay.creatures),  # slaying the one standing here
+# What an area adds to a `count_at_least` objective, by the thing it counts, for the
+# viewer among the city-states in the game (None: any city-state may be).
+_COUNTS: dict[str, Callable[[AreaCell, str | None, Collection[str] | None], bool]] = {
+    "cities": lambda cell, viewer, in_game: cell.is_city,
+    "sea_areas": lambda cell, viewer, in_game: cell.kind == "sea",
+    "island_cities": lambda cell, viewer, in_game: cell.is_city and cell.island,
+    # the home city of a city-state left out of the game is a neutral city like any other
+    "foreign_home_cities": lambda cell, viewer, in_game: (
+        bool(cell.home_of) and cell.home_of != viewer and (in_game is None or cell.home_of in in_game)
+    ),
+    "mine_upgrades": lambda cell, viewer, in_game: bool(cell.mines),
+    "creatures_slain": lambda cell, viewer, in_game: bool(cell.overlay.creatures),  # slaying the one here
 }
 
 
 def objectives_here(
-    content: Content, cell: AreaCell, objectives: Iterable[str], viewer: str | None = None
+    content: Content, cell: AreaCell, objectives: Iterable[str], viewer: str | None = None,
+    in_game: Collection[str] | None = None,
 ) -> list[Objective]:
     """The objectives among `objectives` that this area counts for: those naming it,
     and those counting areas of its kind (cities, seas, island cities, home cities
-    of others, mine locations) or what stands on it (a creature to slay)."""
+    of the others in the game, `in_game`, mine locations) or what stands on it (a creature to slay)."""
     found = []
     for ident in objectives:
         objective = content.objectives.get(ident)
@@ -65,7 +70,7 @@ def objectives_here(
         named: list[str] = getattr(condition, "areas", [])
         counts = _COUNTS.get(getattr(condition, "what", ""))
         if condition.kind == "count_at_least" and counts is not None:
-            here = counts(cell, viewer)  # the kind of area decides (your own home is no foreign one)
+            here = counts(cell, viewer, in_game)  # the kind of area decides (your own home is no foreign one)
         else:
             here = cell.id in objective.map_areas or cell.id in named
         if here:
@@ -107,10 +112,12 @@ def describe_area(
     objectives: Iterable[str] = (),
     viewer: str | None = None,
     keys: Mapping[str, str] | None = None,
+    in_game: Collection[str] | None = None,
 ) -> Text:
     """Everything about `area`; `objectives` are those in play (objectives_in_play),
     of which the ones the area counts for are named, `viewer` the player looking,
-    `keys` the areas the map's arrow keys reach from it (with their arrows)."""
+    `keys` the areas the map's arrow keys reach from it (with their arrows), `in_game`
+    the city-states in the game (None: a bare map, any may be)."""
     cell = model.cells[area]
     content = model.content
     out = Text()
@@ -162,7 +169,7 @@ def describe_area(
             if creature is not None:
                 out.append(f": {after_first_sentence(creature.text)}")
             out.append("\n")
-    stakes = [] if cell.overlay.closed else objectives_here(content, cell, objectives, viewer)
+    stakes = [] if cell.overlay.closed else objectives_here(content, cell, objectives, viewer, in_game)
     if stakes:
         out.append("\nCounts for\n", style="bold underline")
         for objective in stakes:

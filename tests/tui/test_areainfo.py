@@ -27,6 +27,10 @@ def test_an_area_counts_for_the_objectives_of_its_kind_and_those_naming_it(model
     # Another's home city counts for Destruction; one's own does not.
     assert "destruction" in names(objectives_here(content, cells["athens"], every, "sparta"))
     assert "destruction" not in names(objectives_here(content, cells["athens"], every, "athens"))
+    # The home city of a city-state left out of the game is a neutral city: no Destruction there.
+    two = {"athens", "sparta"}
+    assert "destruction" in names(objectives_here(content, cells["sparta"], every, "athens", two))
+    assert "destruction" not in names(objectives_here(content, cells["corinth"], every, "athens", two))
     hydra = model.with_overlay({"arcadia": AreaOverlay(creatures=("hydra",))}).cells["arcadia"]
     assert "monster_slayer" in names(objectives_here(content, hydra, every))
     assert "monster_slayer" not in names(objectives_here(content, cells["arcadia"], every))
@@ -102,6 +106,12 @@ async def test_the_game_panel_names_the_patron_temple_and_the_viewers_objectives
         assert f"Temple to {deity}, active" in " ".join(text.split())
         assert "Academy, active" in text and "Market, active" in text
         assert "Empire (Pathos)" in text  # a public objective of the game: a city counts for it
+        # Corinth's home city, Corinth being out of this game, counts for no Destruction
+        rival = "sparta" if panel.viewer == "athens" else "athens"
+        for home, counted in ((rival, True), ("corinth", False)):
+            screen.query_one(HexMap).move_to(home)
+            await pilot.pause()
+            assert ("Destruction (Pathos)" in str(panel.query_one("#area-text", Static).render())) == counted
 
 
 async def test_the_area_panel_fits_the_side_of_a_small_screen_and_wraps_within_it():

@@ -212,6 +212,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         panel = self.query_one(AreaPanel)
         panel.model = model
         panel.objectives, panel.viewer = objectives_in_play(view, session.content, session.viewer), session.viewer
+        panel.in_game = frozenset(view.players)
         panel.show(hexmap.cursor, hexmap.keys())
         fighting = session.state.combat is not None
         if fighting != self._fighting:  # f (combat) shows in the footer while a combat is on

@@ -150,6 +150,7 @@ class ReplayScreen(Screen[None]):
         panel = self.query_one(AreaPanel)
         panel.model = model
         panel.objectives, panel.viewer = objectives_in_play(state, session.content, self.viewer), self.viewer
+        panel.in_game = frozenset(state.players)
         panel.show(hexmap.cursor, hexmap.keys())
         acting = to_act(RULES, state)
         viewer = self.viewer

@@ -30,6 +30,7 @@ class AreaPanel(VerticalScroll, can_focus=False):
         # panel names those the area counts for. A bare map: a standard game's.
         self.objectives: list[str] = objectives_in_play(None, model.content, None)
         self.viewer: str | None = None
+        self.in_game: frozenset[str] | None = None  # the city-states in the game; None on a bare map
         self.keys: dict[str, str] = {}  # the areas the map's arrow keys reach, with their arrows
 
     def compose(self) -> ComposeResult:
@@ -39,7 +40,9 @@ class AreaPanel(VerticalScroll, can_focus=False):
         yield text
 
     def _text(self):
-        return describe_area(self.model, self.area, self.palette, self.objectives, self.viewer, self.keys)
+        return describe_area(
+            self.model, self.area, self.palette, self.objectives, self.viewer, self.keys, self.in_game
+        )
 
     def show(self, area: str, keys: dict[str, str] | None = None) -> None:
         """Describe `area`; `keys`: the areas the arrow keys reach from it (HexMap.keys)."""
