@@ -568,7 +568,7 @@ def test_alliance_fails_when_the_city_tiles_drawn_cannot_lie_there():
     assert island in s.areas and content_of(s).areas[island].empty and not s.areas[island].owner
     assert under_way(s) is None and not s.pending and s.players["athens"].favor < 3
     # the tiles drawn and put aside go under the stack
-    assert layout(s).stack == before[4:] + ["elis", "pella", "epirus", "thrace"]
+    assert layout(s).stack == [*before[4:], "elis", "pella", "epirus", "thrace"]
     # only Athens is told which tiles it drew
     told = {seat: narrate(RULES, failed[0], s, seat) for seat in ("athens", "sparta", None)}
     assert "Elis" in told["athens"] and "Pella" in told["athens"]
