@@ -82,6 +82,7 @@ class ExploreChoice:
     tiles: tuple[str, ...]  # each drawn tile in words: kind, settlements, mines, sides
     placings: tuple[Placing, ...]  # every legal way, tile by tile, turn by turn
     alliance: bool = False  # the Alliance's exploration: only a City tile, which joins the explorer
+    withdrew: str = ""  # the player whose units withdrew into the area, when not the explorer's own
 
 
 def tile_words(content: Content, tile: str) -> str:
@@ -140,7 +141,10 @@ def explore_choice(session: GameSession, player: str, layout: MapLayout) -> Expl
 
     tiles = tuple(tile_words(content, t) + why_not(t) for t in layout.drawn)
     entry = _entry(content, exploration.area, exploration.entry)
-    return ExploreChoice(player, name, entry, tiles, tuple(ways), exploration.alliance)
+    stacks = session.state.areas[exploration.area].units if exploration.area in session.state.areas else {}
+    holders = [p for p, stack in stacks.items() if any(n > 0 for n in stack.units.values())]
+    withdrew = session.name(holders[0]) if holders and player not in holders else ""
+    return ExploreChoice(player, name, entry, tiles, tuple(ways), exploration.alliance, withdrew)
 
 
 def _entry(content: Content, area: str, entry: int) -> str:

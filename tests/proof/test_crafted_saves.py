@@ -28,6 +28,7 @@ from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games import RULESETS
 from hellenica_tui.games.hellenica.maps.commands import COMMANDS as MAP_COMMANDS
 from hellenica_tui.games.hellenica.maps.events import EVENTS as MAP_EVENTS
+from hellenica_tui.games.hellenica.maps.events import EXPLORATION_EVENTS
 from tests.proof.corpus import Case
 from tests.proof.crafted import NASTY, crafted, group_cases
 from tests.proof.test_save_corpus import SECONDS, deadline, run_cli
@@ -362,9 +363,10 @@ async def screens_behind_the_checks(sample: list[Case], folder: str, monkeypatch
 
 async def test_behind_the_checks_the_screens_read_no_markup_from_a_save(tmp_path, monkeypatch):
     # Sorted by label, the sample does not hang on the order the rules register their types in.
-    # A map-building command or event forged into a game on the printed map is refused by
-    # the rules themselves (there is no map being built), so it never reaches a screen.
-    building = {kind.__name__ for kind in (*MAP_COMMANDS, *MAP_EVENTS)}
+    # A map-building or exploring command or event forged into a game on the printed map is
+    # refused by the rules themselves (there is no map being built or explored), so it never
+    # reaches a screen.
+    building = {kind.__name__ for kind in (*MAP_COMMANDS, *MAP_EVENTS, *EXPLORATION_EVENTS)}
     cases = sorted(
         (case for case in _behind_the_checks("markup") if case.label.partition(".")[0] not in building),
         key=lambda case: case.label,

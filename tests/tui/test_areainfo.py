@@ -157,3 +157,17 @@ async def test_the_panel_names_the_neighbour_each_arrow_key_reaches():
                 await pilot.press({"up": "down", "down": "up", "left": "right", "right": "left"}[key])
                 await pilot.pause()
                 assert hexmap.cursor == area
+
+
+def test_an_unexplored_area_says_it_is_a_city_and_a_non_city_at_once():
+    from hellenica_tui.games.hellenica.content.lookup import content_of
+    from hellenica_tui.tui.mapmodel import MapModel
+    from tests.games.hellenica.test_explorable_map import explorable
+
+    content = content_of(explorable().state)
+    model = MapModel.of(content)
+    empty = next(a.id for a in content.areas.values() if a.empty)
+    palette = map_palette(content, "mono")
+    text = " ".join(str(describe_area(model, empty, palette)).split())
+    assert "unexplored: a city and a non-city at once" in text
+    assert "unexplored" not in str(describe_area(model, "athens", palette))

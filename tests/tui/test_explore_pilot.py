@@ -150,3 +150,21 @@ def test_the_alliance_exploration_says_only_a_city_may_lie_there(monkeypatch):
     dialog = ExploreDialog(choice, "Athens")
     question = next(w for w in dialog.body() if isinstance(w, Static) and w.id == "question")
     assert "only a City tile" in str(question.render())
+
+
+def test_an_area_another_players_units_withdrew_into_says_whose_units_came_in(monkeypatch):
+    from hellenica_tui.games.hellenica.core.state import Stack
+    from hellenica_tui.games.hellenica.maps.commands import PlaceTile
+    from hellenica_tui.tui.secret_choices import explore_choice
+
+    session = exploring_game()
+    layout = session.state.layout
+    area = under_way(session.state).area
+    session.state.areas[area].units = {"sparta": Stack({"hoplite": 2}, {})}  # Sparta withdrew there
+    here = session.content.areas[area].hex
+    monkeypatch.setattr(session.game, "legal_commands", lambda player: [PlaceTile(tile=layout.drawn[0], hex=here)])
+    choice = explore_choice(session, "athens", layout)
+    assert choice.withdrew == "Sparta"
+    dialog = ExploreDialog(choice, "Athens")
+    question = next(w for w in dialog.body() if isinstance(w, Static) and w.id == "question")
+    assert "Sparta's units withdrew into it" in str(question.render())

@@ -178,7 +178,8 @@ class ExploreDialog(_SecretDialog):
 
     def body(self) -> ComposeResult:
         choice = self.choice
-        came = f" Your units came in on its {choice.entry}: that side must be a clearing." if choice.entry else ""
+        whose = f"{choice.withdrew}'s units withdrew into it" if choice.withdrew else "Your units came in"
+        came = f" {whose} on its {choice.entry}: that side must be a clearing." if choice.entry else ""
         if choice.alliance:
             came = " The Alliance founds a city there: only a City tile may lie there, and the city joins you."
         yield Static(f"You explore {choice.area}.{came} You draw:", id="question")

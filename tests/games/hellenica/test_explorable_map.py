@@ -689,3 +689,16 @@ def test_the_hints_list_the_explorers_placements_under_exploring_and_show_others
     assert [title for title, _ in groups] == ["Exploring the map"]
     assert {text.split()[1] for text, _ in groups[0][1]} <= {"elis", "pella"}
     assert hints(game.state, "sparta") == []  # nothing of the explorer's draw, nothing to do
+
+
+def test_the_log_names_an_explored_area_as_it_was_once_it_is_gone():
+    game = acting()
+    target = open_sides(game, "athens")[0]
+    _with_stack(game, ["elis", "pella"])
+    enter(game, [target])
+    _end_movement(game)
+    events = game.do("athens", "place elis")
+    explored = next(e for e in events if isinstance(e, TileExplored))
+    number = int(target.removeprefix("empty_"))
+    # told afterwards, on the map where the area is Elis now
+    assert f"Unexplored {number}" in narrate(RULES, explored, game.state, "sparta")

@@ -62,16 +62,26 @@ def hole_area(mapdata: MapData, location: int, number: int) -> Area:
     )
 
 
+EMPTY_PREFIX = "empty_"
+
+
 def empty_id(location: int) -> str:
     """The id of the empty area on `location` (named by its location, so it stays one area until explored)."""
-    return f"empty_{location}"
+    return f"{EMPTY_PREFIX}{location}"
+
+
+def empty_name(ident: str) -> str | None:
+    """The name of the empty area `ident` names ("Unexplored 21"), also once it is explored and
+    gone from the areas (the log still tells of it); None for any other id."""
+    number = ident.removeprefix(EMPTY_PREFIX)
+    return f"Unexplored {int(number)}" if ident.startswith(EMPTY_PREFIX) and number.isdigit() else None
 
 
 def empty_area(mapdata: MapData, location: int) -> Area:
     """The unexplored land area on an empty location: no tile yet, so no settlements and no mountains."""
     return Area(
         id=empty_id(location),
-        name=f"Unexplored {location}",
+        name=empty_name(empty_id(location)) or "",
         abbrev=f"U{location:02d}",
         kind="land",
         hex=mapdata.locations[location].hex,

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from hellenica_tui.engine.errors import AmbiguousCommand
 from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.content.tiling import empty_name
 from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.gods.option_forms import CardsInOrder, CardsKept, SlotOption, UnitOption
 from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
@@ -29,7 +30,9 @@ def display_name(content: Content, ident: str) -> str:
         if item is not None:
             return str(item.name)
     event = next((e for e in content.world_events if e.id == ident), None)
-    return event.name if event is not None else ident.replace("_", " ").title()
+    if event is not None:
+        return event.name
+    return empty_name(ident) or ident.replace("_", " ").title()
 
 
 def _unit(content: Content, key: str) -> str:
