@@ -125,3 +125,21 @@ def test_slaying_the_creature_lifts_the_blocks():
     assert counted_upgrades(s, "sardis", 2) == 1
     RULESET.evolve(s, CreatureSlain(player="athens", area="sardis", creature="minotaur"))
     assert counted_upgrades(s, "sardis", 2) == 2
+
+
+def test_an_invocation_sparks_no_revolt_in_an_ai_government_city():
+    """Maenad Frenzy aimed at Troy's garrison city does nothing; at another of its cities it revolts."""
+    from hellenica_tui.games.hellenica.gods.events import Answered, ResolutionBegan
+    from hellenica_tui.games.hellenica.gods.resolving import INVOCATION, carry_out
+
+    for target, revolts in (("troy", False), ("phocaea", True)):
+        s = troy_state()
+        tx = Tx(s, Dice(["blank"] if revolts else []), RULES)
+        tx.emit(ResolutionBegan(source=INVOCATION, id="dionysus_frenzy", beneficiary="athens"))
+        for _ in range(5):
+            if carry_out(tx):
+                break
+            choice = tx.s.choice
+            option = target if target in choice.options else choice.options[0]
+            tx.emit(Answered(player=choice.player, about=choice.about, option=option))
+        assert any(type(e).__name__ == "RevoltRolled" for e in tx.events) == revolts
