@@ -127,7 +127,7 @@ def describe_area(
     out.append(where.capitalize())
     if cell.is_city:
         out.append(f", city with {_plural(cell.settlements, 'settlement')}")
-    elif content.areas[area].empty:  # the explorable map: no tile lies there yet
+    elif area in content.areas and content.areas[area].empty:  # the explorable map: no tile there yet
         out.append(", unexplored: a city and a non-city at once, clearings on every side")
     out.append("\n")
     if cell.home_of:
