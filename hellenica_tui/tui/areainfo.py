@@ -127,7 +127,7 @@ def describe_area(
     out.append(where.capitalize())
     if cell.is_city:
         out.append(f", city with {_plural(cell.settlements, 'settlement')}")
-    elif area in content.areas and content.areas[area].empty:  # the explorable map: no tile there yet
+    elif not cell.empty and area in content.areas and content.areas[area].empty:  # explorable: no tile yet
         out.append(", unexplored: a city and a non-city at once, clearings on every side")
     out.append("\n")
     if cell.home_of:
