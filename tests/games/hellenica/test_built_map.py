@@ -277,6 +277,17 @@ def test_a_built_map_game_with_a_person_builds_plays_on_and_verifies():
     assert game.verify() == len(game.log)
 
 
+@pytest.mark.parametrize("seed", [1, 3])
+def test_a_built_map_game_with_a_person_is_played_to_a_winner_and_verifies(seed):
+    from tests.proof.walk import play_with_ais
+
+    game = new_game("built", seed, humans=("athens",), ais=("sparta", "troy"))
+    play_with_ais(game, 20_000, random.Random(seed), max_turn=60)  # the person: random legal commands
+    assert sum(1 for p in layout(game.state).placed if p.tile not in ("athens", "sparta", "troy")) > 10
+    assert game.state.phase == "over" and game.state.winners
+    assert game.verify() == len(game.log)
+
+
 def test_an_ai_game_on_a_built_map_plays_and_verifies():
     # AI players place their home city only: the map is three cities in a sea, where
     # nobody reaches three objectives soon; the game goes on by the rules all the same

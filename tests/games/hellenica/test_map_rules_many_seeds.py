@@ -1,7 +1,7 @@
 """Whole games on the three map rules over many seeds (make test-slow): random and
 explorable maps played by AI players to a winner, a built map built by a person
-placing random legal tiles and then played on by AI players and that person's
-random legal commands; every game re-played from its log with `verify`."""
+placing random legal tiles and then played to a winner by AI players and that
+person's random legal commands; every game re-played from its log with `verify`."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ import pytest
 from hellenica_tui.ai import bots
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.core.state import MAP
 from hellenica_tui.games.hellenica.maps.state import MapLayout
 from hellenica_tui.games.hellenica.ruleset import RULESET
+from tests.proof.walk import play_with_ais
 
 SEEDS = range(10, 30)
 
@@ -43,18 +43,15 @@ def test_ai_games_on_random_and_explorable_maps_reach_a_winner_and_verify(rule: 
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", SEEDS)
-def test_a_built_map_built_by_a_person_is_played_on_and_verifies(seed: int) -> None:
-    game = _new("built", seed, humans=("athens",))
-    rng = random.Random(seed)
-    while game.state.phase != "over" and game.state.turn <= 12:
-        bots.advance(game)
-        if game.state.phase == "over":
-            break
-        legal = RULESET.legal_commands(game.state, "athens")
-        if not legal:
-            break
-        game.apply(rng.choice(legal), "athens")
-        if game.state.phase != MAP:
-            assert _placed(game) > 3  # the person built more than the home cities
-    assert game.verify() == len(game.log)
+def test_built_maps_built_by_a_person_are_played_to_a_winner_and_verify() -> None:
+    # A person placing random legal tiles may leave the AI players' home cities far apart
+    # across the seas; such a game may reach the turn cap, as two of these twenty do.
+    capped = []
+    for seed in SEEDS:
+        game = _new("built", seed, humans=("athens",))
+        play_with_ais(game, 20_000, random.Random(seed), max_turn=60)
+        assert _placed(game) > 3  # the person built more than the home cities
+        assert game.verify() == len(game.log)
+        if not game.state.winners:
+            capped.append(seed)
+    assert len(capped) <= 3, f"no winner by turn 60 for seeds {capped}"
