@@ -341,7 +341,7 @@ def test_an_ai_places_an_objectives_tile_else_the_most_settlements_turned_the_le
     tile, rotation = ai_pick(s, content, exploration, ["elis", "pella"], 1)  # two cities of 2 settlements
     assert tile == "pella" and rotation == min(fitting(s, content, exploration, "pella"))
     assert ai_pick(s, content, exploration, ["elis", "pella"], 0)[0] == "elis"  # a draw decides
-    assert ai_pick(s, content, exploration, ["cythera", "elis"], 0)[0] == "elis"  # 2 settlements over 1
+    assert ai_pick(s, content, exploration, ["aetolia", "elis"], 0)[0] == "elis"  # 2 settlements over 1
     named = {area for o in s.pathos for area in content.objectives[o].map_areas}
     if "delphi" in named and fitting(s, content, exploration, "delphi"):
         assert ai_pick(s, content, exploration, ["elis", "delphi"], 0)[0] == "delphi"
@@ -363,7 +363,7 @@ def test_an_ai_players_movement_counts_an_empty_area_as_a_city_of_three_settleme
     assert FILTERS["most_settlements"](m, empties) == empties
     assert [settlements_seen(m, a) for a in empties] == [3, 3]
     s.areas["athens"].slots = s.areas["athens"].slots[:2]
-    smaller = "cythera"  # a City Tile of one settlement placed beside them
+    smaller = "aetolia"  # a City Tile of one settlement placed beside them
     assert content_of(s).map.tiles and smaller not in s.areas
     assert FILTERS["most_settlements"](m, [*empties, "athens"]) == [*empties, "athens"]  # Athens has 3 too
 
