@@ -511,3 +511,18 @@ async def test_work_left_for_after_the_frame_finds_a_screen_taken_down_and_does_
         screen._show_castable()
         screen._set_commands()
         assert not screen.query("#castable") and not screen.query(CommandPrompt)
+
+
+async def test_the_status_names_the_person_the_ai_seats_wait_on_first(tmp_path):
+    from hellenica_tui.tui.session import GameSession
+
+    # Seed 4: Thebes is the Favorite, first of the patrons' answers, but its AI waits for Athens.
+    session = GameSession.new(["athens", "sparta", "thebes"], 4, path=str(tmp_path / "g.hsav"), ai=["sparta", "thebes"])
+    assert session.to_act()[0] == "thebes"
+    session.close()
+    app = HellenicaApp(load=str(tmp_path / "g.hsav"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        assert "Athens to act" in text_of(screen, "#status") and "Thebes to act" not in text_of(screen, "#status")

@@ -254,7 +254,9 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         to_act = session.to_act() if to_act is None else to_act
         # An AI seat answering beside the people (its patron) is not who the line names first.
         ai = self.ai_busy and bool(to_act) and session.is_ai(to_act[0])
-        line = status_line(view, session.content, to_act, self.app.size.width - 2, ai=ai)
+        # AI seats waiting on the people (the patrons, at a hot seat): the people come first.
+        named = to_act if ai else sorted(to_act, key=session.is_ai)
+        line = status_line(view, session.content, named, self.app.size.width - 2, ai=ai)
         steady.update(self.query_one("#status", Static), Text(" " + line), layout=False)  # never read as markup
         if session.seat is not None:
             self._show_seats(to_act)
