@@ -8,9 +8,7 @@ from rich.segment import Segment
 from textual.strip import Strip
 
 from hellenica_tui.tui import partial_rows
-from hellenica_tui.tui.screens.game import GameScreen
-from tests.tui.test_seat_repaint import Painted, other_seat, settled
-from tests.tui.test_seat_screens import new_save, seat_app
+from tests.tui.test_seat_repaint import Painted, other_seat, settled, sparta_seat
 from tests.tui.waiting import until
 
 
@@ -33,12 +31,7 @@ def _cells(screen: pyte.Screen) -> list[list[tuple]]:
 
 async def test_a_seat_screen_updated_in_parts_shows_what_a_full_frame_shows_for_fewer_bytes(tmp_path):
     people = ("athens", "sparta", "thebes", "corinth", "corcyra", "troy", "byzantium")
-    path = new_save(tmp_path, people=people)
-    app = seat_app(path, "sparta")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, GameScreen)
-        await settled(pilot)
+    async with sparta_seat(tmp_path, people) as (path, app, pilot, screen):
         seen, stream = _terminal(120, 40)
         stream.feed(screen._compositor.render_update(full=True).render_segments(app.console))
         painted = Painted(app)

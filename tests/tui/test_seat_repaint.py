@@ -5,6 +5,10 @@ of itself again, so each part must leave alone what did not change."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.geometry import Region
@@ -69,13 +73,21 @@ async def settled(pilot) -> None:
     await pilot.wait_for_scheduled_animations()
 
 
-async def test_a_line_said_at_another_seat_redraws_the_line_under_the_prompt_and_nothing_of_the_map(tmp_path):
-    path = new_save(tmp_path, people=("athens", "sparta", "thebes"))
+@asynccontextmanager
+async def sparta_seat(tmp_path, people: tuple[str, ...]) -> AsyncIterator[tuple[str, App, Any, GameScreen]]:
+    """Sparta's seat-bound screen at 120x40 on a new save of `people`, settled: the save's
+    path, the app, its pilot and the game screen."""
+    path = new_save(tmp_path, people=people)
     app = seat_app(path, "sparta")
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
         assert isinstance(screen, GameScreen)
         await settled(pilot)
+        yield path, app, pilot, screen
+
+
+async def test_a_line_said_at_another_seat_redraws_the_line_under_the_prompt_and_nothing_of_the_map(tmp_path):
+    async with sparta_seat(tmp_path, ("athens", "sparta", "thebes")) as (path, app, pilot, screen):
         painted = Painted(app)
         other_seat(path).apply("say the wine is on me", "athens")
         await until(pilot, lambda: any("the wine is on me" in line for line in screen.log_lines), 5)
@@ -88,12 +100,7 @@ async def test_a_line_said_at_another_seat_redraws_the_line_under_the_prompt_and
 
 
 async def test_another_seats_command_redraws_only_the_map_cells_of_the_areas_it_changed(tmp_path):
-    path = new_save(tmp_path, people=("athens", "sparta", "thebes"))
-    app = seat_app(path, "sparta")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, GameScreen)
-        await settled(pilot)
+    async with sparta_seat(tmp_path, ("athens", "sparta", "thebes")) as (path, app, pilot, screen):
         hexmap = screen.query_one(HexMap)
         before = hexmap.model.cells
         painted = Painted(app)
@@ -126,12 +133,7 @@ async def test_a_patron_chosen_at_another_seat_redraws_two_lines_of_the_boards(t
     """The temples line is there from the start and the boards keep room below them:
     the board that gains its temple changes in place and the pane is not laid out again
     (which repainted the whole pane, twice)."""
-    path = new_save(tmp_path, people=("athens", "sparta", "thebes"))
-    app = seat_app(path, "sparta")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, GameScreen)
-        await settled(pilot)
+    async with sparta_seat(tmp_path, ("athens", "sparta", "thebes")) as (path, app, pilot, screen):
         boards = screen.query_one("#boards").region
         painted = Painted(app)
         game = other_seat(path)
@@ -147,12 +149,7 @@ async def test_a_patron_chosen_at_another_seat_redraws_two_lines_of_the_boards(t
 
 async def test_a_seats_map_marks_what_another_seat_did_out_of_view_without_scrolling_to_it(tmp_path):
     people = ("athens", "sparta", "thebes", "corinth", "corcyra", "troy", "byzantium")
-    path = new_save(tmp_path, people=people)
-    app = seat_app(path, "sparta")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, GameScreen)
-        await settled(pilot)
+    async with sparta_seat(tmp_path, people) as (path, app, pilot, screen):
         hexmap = screen.query_one(HexMap)
         assert not hexmap.compact
         shown = Region(*hexmap.scroll_offset, *hexmap.scrollable_content_region.size)
@@ -174,12 +171,7 @@ async def test_marks_that_fade_under_a_dialog_at_a_seat_fade_once_it_closes(tmp_
     from hellenica_tui.tui.screens import game as game_screen
 
     monkeypatch.setattr(game_screen, "MARK_SECONDS", 0.2)
-    path = new_save(tmp_path, people=("athens", "sparta", "thebes"))
-    app = seat_app(path, "sparta")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, GameScreen)
-        await settled(pilot)
+    async with sparta_seat(tmp_path, ("athens", "sparta", "thebes")) as (path, app, pilot, screen):
         hexmap = screen.query_one(HexMap)
         game = other_seat(path)
         command = game.ruleset.format(game.legal_commands("athens")[0])
@@ -220,12 +212,7 @@ async def test_hanging_text_redraws_only_its_changed_lines_and_nothing_when_set_
 
 
 async def test_a_seat_screen_under_a_dialog_draws_what_came_meanwhile_once_it_closes(tmp_path):
-    path = new_save(tmp_path, people=("athens", "sparta"))
-    app = seat_app(path, "sparta")
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = app.screen
-        assert isinstance(screen, GameScreen)
-        await settled(pilot)
+    async with sparta_seat(tmp_path, ("athens", "sparta")) as (path, app, pilot, screen):
         painted = Painted(app)
         await pilot.press("o")  # the objectives, over the game
         await until(pilot, lambda: app.screen is not screen, 5)
