@@ -79,23 +79,21 @@ class Sharing:
         self._owned: dict[int, object] = {}  # by id; the objects kept, so that no id is reused
         self._all = False
 
+    def _own_in(self, table: dict[str, Any], names: Iterable[str] | None, decoder: msgspec.msgpack.Decoder[Any]) -> None:
+        """Copy into `table` the entries `names` (None: all) that are still shared."""
+        for name in table if names is None else names:
+            old = table.get(name)
+            if old is not None and id(old) not in self._owned:
+                table[name] = new = decoder.decode(_ENCODER.encode(old))
+                self._keep(old, new)
+
     def own(self, writes: Writes) -> None:
         """Copy into the scratch the areas and players `writes` names, unless it owns them."""
         if self._all:
             return
         s = self.state
-        areas = s.areas if writes.areas is None else writes.areas
-        for name in areas:
-            old = s.areas.get(name)
-            if old is not None and id(old) not in self._owned:
-                s.areas[name] = new = _AREA.decode(_ENCODER.encode(old))
-                self._keep(old, new)
-        players = s.players if writes.players is None else writes.players
-        for name in players:
-            oldp = s.players.get(name)
-            if oldp is not None and id(oldp) not in self._owned:
-                s.players[name] = newp = _PLAYER.decode(_ENCODER.encode(oldp))
-                self._keep(oldp, newp)
+        self._own_in(s.areas, writes.areas, _AREA)
+        self._own_in(s.players, writes.players, _PLAYER)
         self._all = writes.areas is None and writes.players is None
 
     def _keep(self, old: object, new: object) -> None:
