@@ -78,9 +78,10 @@ class HellenicaApp(App[None]):
         css: list[str | PurePath] = [self.CSS_PATH] if load and not explore else [self.CSS_PATH, SCREENS_CSS]
         super().__init__(css_path=css, ansi_color=True if ansi else None)
         _pause_collector()
-        from hellenica_tui.tui import partial_rows
+        from hellenica_tui.tui import frame_diff, partial_rows
 
         partial_rows.install()  # a changed part of a line is written from where it changed
+        frame_diff.install()  # a whole frame writes only what differs from the terminal
         self.ai_speed = ai_speed  # the AI players' pace (tui.aispeed), kept from game to game
         self.explore_first = explore
         self.load_first = load
@@ -339,6 +340,9 @@ class HellenicaApp(App[None]):
     # -- terminal too small ----------------------------------------------------------
 
     def on_resize(self, event: events.Resize) -> None:
+        from hellenica_tui.tui import frame_diff
+
+        frame_diff.shown(self.console).forget()  # the terminal may show anything now: the next frame whole
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:

@@ -17,9 +17,10 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 from rich.console import Console
-from rich.control import Control
 from textual._compositor import ChopsUpdate
 from textual.strip import Strip
+
+from hellenica_tui.tui import frame_diff
 
 
 def segment_start(strip: Strip, offset: int) -> int:
@@ -36,27 +37,26 @@ def segment_start(strip: Strip, offset: int) -> int:
 
 def render_segments(update: ChopsUpdate, console: Console) -> str:
     """What Textual's ChopsUpdate.render_segments writes, each changed span of a line
-    starting at its first segment rather than at the start of its widget's line."""
+    starting at its first segment rather than at the start of its widget's line; of
+    that, only the cells that differ from what the terminal shows (frame_diff)."""
     sequences: list[str] = []
     append = sequences.append
+    known = frame_diff.shown(console)
     chops, chop_ends = update.chops, update.chop_ends
-    last_y = update.spans[-1][0]
     for y, x1, x2 in update.spans:
+        pieces: list[tuple[int, Strip]] = []
         for end, (x, strip) in zip(chop_ends[y], chops[y].items(), strict=False):
             if strip is None or x > x2 or end <= x1:
                 continue
             if x2 > x >= x1 and end <= x2:
-                append(Control.move_to(x, y).segment.text)
-                append(strip.render(console))
+                pieces.append((x, strip))
                 continue
             start = segment_start(strip, x1 - x) if x < x1 else 0
             part = strip.crop(start, min(end, x2) - x)
-            if not part.cell_length:
-                continue
-            append(Control.move_to(x + start, y).segment.text)
-            append(part.render(console))
-        if y != last_y:
-            append("\n")
+            if part.cell_length:
+                pieces.append((x + start, part))
+        if pieces:
+            append(known.write(y, pieces, console))
     return "".join(sequences)
 
 

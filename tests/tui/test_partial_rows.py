@@ -7,7 +7,7 @@ import pyte
 from rich.segment import Segment
 from textual.strip import Strip
 
-from hellenica_tui.tui import partial_rows
+from hellenica_tui.tui import frame_diff, partial_rows
 from tests.tui.test_seat_repaint import Painted, other_seat, settled, sparta_seat
 from tests.tui.waiting import until
 
@@ -17,22 +17,27 @@ def test_a_crop_starts_where_the_segment_holding_the_cell_starts():
     assert [partial_rows.segment_start(strip, n) for n in (0, 1, 2, 3, 5, 6, 7, 9)] == [0, 0, 2, 2, 2, 6, 6, 8]
 
 
-def _terminal(width: int, height: int) -> tuple[pyte.Screen, pyte.Stream]:
+def terminal(width: int, height: int) -> tuple[pyte.Screen, pyte.Stream]:
     screen = pyte.Screen(width, height)
     return screen, pyte.Stream(screen)
 
 
-def _cells(screen: pyte.Screen) -> list[list[tuple]]:
-    return [
-        [(c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse) for c in (row[x] for x in range(screen.columns))]
-        for row in (screen.buffer[y] for y in range(screen.lines))
-    ]
+def cells(screen: pyte.Screen) -> list[list[tuple]]:
+    """What each cell shows (a blank's colour and boldness show nothing: tui.frame_diff
+    leaves a blank alone when only those differ)."""
+    return [[_look(row[x]) for x in range(screen.columns)] for row in (screen.buffer[y] for y in range(screen.lines))]
+
+
+def _look(c) -> tuple:
+    if c.data == " " and not (c.underscore or c.reverse or c.strikethrough):
+        return (" ", c.bg)
+    return (c.data, c.fg, c.bg, c.bold, c.italics, c.underscore, c.reverse, c.strikethrough)
 
 
 async def test_a_seat_screen_updated_in_parts_shows_what_a_full_frame_shows_for_fewer_bytes(tmp_path):
     people = ("athens", "sparta", "thebes", "corinth", "corcyra", "troy", "byzantium")
     async with sparta_seat(tmp_path, people) as (path, app, pilot, screen):
-        seen, stream = _terminal(120, 40)
+        seen, stream = terminal(120, 40)
         stream.feed(screen._compositor.render_update(full=True).render_segments(app.console))
         painted = Painted(app)
         game = other_seat(path)
@@ -49,7 +54,7 @@ async def test_a_seat_screen_updated_in_parts_shows_what_a_full_frame_shows_for_
             stream.feed(written)
             ours += len(written)
             textuals += len(partial_rows.TEXTUAL_RENDER(frame, app.console))
-        whole, whole_stream = _terminal(120, 40)
-        whole_stream.feed(screen._compositor.render_update(full=True).render_segments(app.console))
-        assert _cells(seen) == _cells(whole)
+        whole, whole_stream = terminal(120, 40)
+        whole_stream.feed(frame_diff.TEXTUAL_RENDER(screen._compositor.render_update(full=True), app.console))
+        assert cells(seen) == cells(whole)
         assert ours < textuals
