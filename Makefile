@@ -22,11 +22,12 @@ lint: $(STAMP)
 	@$(BIN)/mypy
 	@$(BIN)/lint-imports --no-cache --no-logo
 
+# Two workers, one per core of the machines the tests are sized for.
 test: lint
-	@$(BIN)/python -m pytest -q
+	@$(BIN)/python -m pytest -q -n 2
 
 test-slow: $(STAMP)
-	@$(BIN)/python -m pytest -q -m slow
+	@$(BIN)/python -m pytest -q -n 2 -m slow
 
 bench: $(STAMP)
 	@$(BIN)/python bench/run_all.py $(ARGS)

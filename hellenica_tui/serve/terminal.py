@@ -24,6 +24,8 @@ from hellenica_tui.serve.claims import SeatClaim
 READ_SIZE = 65536
 # What of the connecting terminal's environment a screen may see: its colours and language.
 PASSED_ENV = ("COLORTERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE")
+# A size in the server's environment would pin every screen to it: a screen's size is its terminal's.
+SIZE_ENV = ("COLUMNS", "LINES")
 
 
 def seat_argv(claim: SeatClaim) -> list[str]:
@@ -33,7 +35,7 @@ def seat_argv(claim: SeatClaim) -> list[str]:
 
 def screen_env(term: str, client_env: Mapping[str, str]) -> dict[str, str]:
     """The screen's environment: the server's, with the connecting terminal's type, colours and language."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SSH_", "TEXTUAL"))}
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SSH_", "TEXTUAL")) and k not in SIZE_ENV}
     env["TERM"] = term or "xterm-256color"
     env.update({k: v for k, v in client_env.items() if k in PASSED_ENV or k.startswith("LC_")})
     return env

@@ -490,8 +490,7 @@ async def test_back_from_a_dialog_the_keys_go_to_the_map_unless_a_command_is_hal
             app.push_screen(HelpScreen())  # as a summary or a secret dialog opens after a command
             await pilot.pause()
             app.pop_screen()
-            await pilot.pause()
-            assert isinstance(app.focused, focused), typed
+            await until(pilot, lambda kind=focused: isinstance(app.focused, kind))  # focus returns after a frame
         await pilot.press("escape", "o")  # 'o' is the objectives key again, not a letter typed
         await pilot.pause()
         assert prompt.value == "patron ap" and app.screen is not screen
