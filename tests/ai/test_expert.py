@@ -241,3 +241,63 @@ def test_a_single_playout_does_not_overrule_what_a_command_does_at_once():
     assert option.mean == 0.4
     option.total, option.visits = 0.1, 1
     assert option.mean == pytest.approx(0.25)  # the prior counts as one playout
+
+
+def test_a_home_city_left_weaker_than_the_army_beside_it_counts_for_the_enemys_destruction():
+    from hellenica_tui.games.hellenica.content.board import Board
+    from hellenica_tui.games.hellenica.core.state import Stack
+
+    state = mixed()
+    content = content_for("classic", None)
+    home = state.players["athens"].home
+    beside = next(a for a in Board.of(content).land_neighbours(home) if not state.areas[a].units)
+    state.areas[home].units["athens"] = Stack(units={"hoplite": 2}, supplied={})
+    state.areas[beside].units["sparta"] = Stack(units={"hoplite": 2}, supplied={})
+    held = scores(state)["sparta"]  # an AI seat: what is on its way counts for it too
+    state.areas[home].units["athens"] = Stack(units={"trireme": 2}, supplied={})  # ships hold no city
+    bare = scores(state)["sparta"]
+    state.areas[home].units["athens"] = Stack(units={"hoplite": 1}, supplied={})
+    weaker = scores(state)["sparta"]
+    assert bare > held and weaker > held and bare == weaker
+
+
+def test_progress_on_a_card_beyond_the_best_three_still_counts_a_little():
+    from hellenica_tui.ai.expert.evaluate import REST, progress
+    from hellenica_tui.games.hellenica.table.progress import Goal, Standing
+
+    def standing(fourth: int) -> Standing:
+        goals = [Goal(c, c, True, True, 1, 1, "x") for c in ("a", "b", "c")]
+        return Standing("athens", (*goals, Goal("d", "d", True, False, fourth, 4, "x")), 0, 1, 0)
+
+    assert progress(standing(2), 3) - progress(standing(0), 3) == pytest.approx(REST * 0.5)
+
+
+def test_the_expert_never_pays_commerce_for_commerce_and_ends_a_turn_that_goes_on():
+    from hellenica_tui.ai.expert.search import LONG_TURN, _worth_trying
+    from hellenica_tui.games.hellenica.economy.commands import Pass, Research, SupplyCommerce
+
+    state = mixed()
+    pump, plain = SupplyCommerce(city="athens", exchange=True), SupplyCommerce(city="athens")
+    research = Research(city="athens", advancement="mining")
+    assert _worth_trying(state, [pump, plain, research, Pass()]) == [plain, research, Pass()]
+    state.round = LONG_TURN
+    assert _worth_trying(state, [pump, plain, research, Pass()]) == [Pass()]
+    assert _worth_trying(state, [research]) == [research]  # no Pass to give: it goes on
+
+
+def test_a_home_city_weaker_than_the_enemy_beside_it_costs_its_owner():
+    from hellenica_tui.games.hellenica.content.board import Board
+    from hellenica_tui.games.hellenica.core.state import Stack
+
+    state = mixed()
+    home = state.players["athens"].home
+    beside = next(a for a in Board.of(content_for("classic", None)).land_neighbours(home) if not state.areas[a].units)
+    state.areas[home].units["athens"] = Stack(units={"hoplite": 2}, supplied={})
+    state.areas[beside].units["sparta"] = Stack(units={"hoplite": 2}, supplied={})
+    held = scores(state)["athens"]
+    state.areas[home].units["athens"] = Stack(units={"hoplite": 1}, supplied={})
+    weaker = scores(state)["athens"]
+    state.areas[home].units = {"sparta": Stack(units={"hoplite": 1}, supplied={})}
+    taken = scores(state)["athens"]
+    assert held - weaker > 0.3 and weaker > taken  # far more than the one unit it has fewer
+

@@ -3,10 +3,12 @@ for, and from that an estimated chance to win.
 
 A player's progress is the sum of its best `need` objectives (3 to win), a met
 card counting 1 and any other `have / need` (capped below 1: nearly there is
-not there). What will pay later adds a little: cities, a city not its own that
+not there), and a quarter of the other cards' progress. What will pay later adds a little: cities, a city not its own that
 its units alone occupy (it takes it at upkeep), units, advancements,
 Favor and Commerce, and for a person's board the upgrades that power its
-actions (a Market above all: without one it can neither supply nor move). The
+actions (a Market above all: without one it can neither supply nor move). A
+Home City weaker than the enemy army beside it costs its owner part of an
+objective: losing it gives the enemy Destruction. The
 chances are a softmax of those scores: one objective's lead is worth about
 `SHARPNESS` to one in odds. Cheap (a few counts per objective card), so a
 search calls it at the end of every playout and a finished game is judged
@@ -21,13 +23,14 @@ from hellenica_tui.games.hellenica.content.ability_schema import HoldAreas
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import OVER, Stack, State
+from hellenica_tui.games.hellenica.core.state import OVER, AreaState, Stack, State
 from hellenica_tui.games.hellenica.mechanics.units import SHIPS
 from hellenica_tui.games.hellenica.table.progress import Standing, standing
 from hellenica_tui.games.hellenica.victory.victory import objectives_to_win
 
 SHARPNESS = 2.5  # odds of e**2.5 (about 12 to 1) for a whole objective's lead
 NEARLY = 0.9  # an objective not met counts at most this much
+REST = 0.25  # the other cards' progress, in parts of the best ones': another way to win if one stalls
 CITY = 0.06  # a city's worth, in objectives
 OCCUPIED = 0.15  # a city not its own where its units alone stand: it takes it at upkeep
 UNIT = 0.01  # a unit on the map (up to UNIT_CAP of them)
@@ -44,6 +47,9 @@ AFLOAT = 0.5  # a Trireme in port, towards Sea Power
 TAKEN = 0.8  # a city its units alone occupy, towards Empire or Destruction
 THREAT = 0.3  # an undefended city next to its land units
 MINING = 0.4  # the Mining advancement, towards upgrades on mines
+HOME_THREAT = 0.4  # a Home City weaker than the enemy army beside it, off its owner's score
+HOME_TAKEN = 0.8  # a Home City only enemy units stand on (lost at upkeep)
+HERO = 0.5  # a Hero's part of a unit's strength, attacking or defending a city
 _EMPTY = Stack(units={}, supplied={})
 
 
@@ -52,7 +58,7 @@ def progress(st: Standing, need: int, nearer: dict[str, float] | None = None) ->
     card's count what is on its way to it (see `_on_the_way`)."""
     nearer = nearer or {}
     values = sorted((_part(g.met, g.have + nearer.get(g.card, 0.0), g.need) for g in st.goals), reverse=True)
-    return sum(values[:need])
+    return sum(values[:need]) + REST * sum(values[need:])
 
 
 def _part(met: bool, have: float, need: int) -> float:
@@ -68,14 +74,16 @@ def scores(state: State, content: Content | None = None) -> dict[str, float]:
     need = objectives_to_win(state, content)
     out: dict[str, float] = {}
     units, occupied = _units(state)
+    board = Board.of(content)
     for name, p in state.players.items():
         st = standing(state, content, name)
-        nearer = _on_the_way(state, content, name, st) if p.kind != "ai" else None
+        nearer = _on_the_way(state, content, name, st)
         out[name] = (
             progress(st, need, nearer) + CITY * st.cities + UNIT * min(units.get(name, 0), UNIT_CAP)
             + OCCUPIED * occupied.get(name, 0)
             + ADVANCEMENT * len(p.advancements) + FAVOR * (min(p.favor, STOCK_CAP) + min(p.commerce, STOCK_CAP))
             + (_powers(state, name) if p.kind != "ai" else 0.0)
+            - _home_danger(state, board, name)
         )
     return out
 
@@ -105,25 +113,63 @@ def _on_the_way(state: State, content: Content, player: str, st: Standing) -> di
 
 
 def _reach(state: State, board: Board, player: str) -> tuple[int, int, int, int]:
-    """Cities not `player`'s its land units alone occupy, those next to its land units
-    with no unit of anyone on them, and the same two counts for others' Home Cities."""
+    """Cities not `player`'s its land units alone occupy, those next to more of its land
+    units than stand there to defend them (walls count as one more defender; Triremes
+    never hold a city against an army), and the same two counts for others' Home Cities."""
     counts = [0, 0, 0, 0]
-    armies = {a for a, area in state.areas.items()
-              if any(n > 0 and k not in SHIPS for k, n in area.units.get(player, _EMPTY).units.items())}
+    armies: dict[str, float] = {}
+    for a, area in state.areas.items():
+        n = _land(area.units.get(player, _EMPTY))
+        if n:
+            armies[a] = n
     for a, area in state.areas.items():
         if not area.slots or area.owner == player:
             continue
         present = [q for q, stack in area.units.items() if sum(stack.units.values()) > 0]
         if present == [player]:
             at = 0
-        elif not present and any(b in armies for b in board.land_neighbours(a)):
-            at = 1
         else:
-            continue
+            defenders = _defence(area, [stack for q, stack in area.units.items() if q != player])
+            if max((armies.get(b, 0) for b in board.land_neighbours(a)), default=0) <= defenders:
+                continue
+            at = 1
         counts[at] += 1
         if area.owner and board.home_of(area.owner) == a:
             counts[2 + at] += 1
     return counts[0], counts[1], counts[2], counts[3]
+
+
+def _home_danger(state: State, board: Board, player: str) -> float:
+    """What `player` stands to lose at its Home City (its own, not yet taken): an enemy's
+    units alone on it (taken at upkeep), or more enemy land units next to it than
+    stand there to defend it. Losing it gives the enemy Destruction and its
+    settlements, and costs the owner its richest city."""
+    home = state.players[player].home
+    area = state.areas.get(home)
+    if area is None or area.owner != player:
+        return 0.0
+    present = [q for q, stack in area.units.items() if sum(stack.units.values()) > 0]
+    if present and player not in present:
+        return HOME_TAKEN
+    defenders = _defence(area, [area.units.get(player, _EMPTY)])
+    for b in board.land_neighbours(home):
+        for q, stack in state.areas[b].units.items():
+            if q != player and _land(stack) > defenders:
+                return HOME_THREAT
+    return 0.0
+
+
+def _defence(area: AreaState, stacks: list[Stack]) -> float:
+    """The strength of these stacks holding a city: their land units, and City Walls
+    as one more (walls alone hold nothing)."""
+    strength = sum(_land(stack) for stack in stacks)
+    return strength + sum(up is not None and up.kind == "city_walls" for up in area.slots) if strength else 0.0
+
+
+def _land(stack: Stack) -> float:
+    """The strength of the land units in a stack: a Hero half a unit (one die that
+    adds to the others, nothing on its own)."""
+    return sum(n * (HERO if k == "hero" else 1.0) for k, n in stack.units.items() if n > 0 and k not in SHIPS)
 
 
 def _units(state: State) -> tuple[dict[str, int], dict[str, int]]:

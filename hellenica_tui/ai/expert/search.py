@@ -30,6 +30,7 @@ from hellenica_tui.games.hellenica import search as rules
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.economy.commands import Pass, SupplyCommerce
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 
 WIDTH = 8  # commands the playouts share out between
@@ -39,6 +40,7 @@ MOVE_OPTIONS = 60  # legal moves weighed at each of them
 GREEDY = 6  # legal commands the playout weighs for the player's own further answers
 EXPLORE = 0.15  # UCB1's exploration weight (chances differ by a few points)
 DEFAULT_SECONDS = 1.0
+LONG_TURN = 30  # rounds of one turn after which the expert passes (normal turns take under 20)
 
 
 @dataclass(frozen=True)
@@ -81,7 +83,7 @@ def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verd
     may not know is blank)."""
     content = content_of(seen)
     first = sample(seen, rng, content)
-    commands = rules.legal(first, player)
+    commands = _worth_trying(first, rules.legal(first, player))
     if not commands:
         raise ValueError(f"{player} has nothing to do now")
     if len(commands) == 1:
@@ -104,6 +106,17 @@ def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verd
         played += 1
     options.sort(key=lambda o: o.mean, reverse=True)
     return Verdict(options[0].command, options, first, played)
+
+
+def _worth_trying(state: State, commands: list[Command]) -> list[Command]:
+    """The commands worth weighing: never Commerce paid for Commerce (an Exchange for a
+    Supply for Commerce gains at best what it costs, and repeated it is a turn that
+    never ends), and once a turn has gone on for `LONG_TURN` rounds, a Pass when the
+    rules allow one (a stall breaker: nothing a person does needs that many)."""
+    kept = [c for c in commands if not (isinstance(c, SupplyCommerce) and c.exchange)] or commands
+    if state.round >= LONG_TURN:
+        kept = [c for c in kept if isinstance(c, Pass)] or kept
+    return kept
 
 
 def _judged(state: State, player: str, commands: list[Command], rng: random.Random, content: Content) -> list[Option]:
