@@ -5,10 +5,10 @@ Determinized Monte Carlo with UCB at the root. Every legal command is first
 judged on one sampled position by the evaluation of the position it leads to
 (`evaluate.chances`); the best `WIDTH` of them go on. Then, playout after
 playout, the most promising of those (UCB1) is tried on a freshly sampled
-position (`determinize.sample`): the command, then everyone else's commands
-(the AI seats by the rulebook AI, persons by a random legal command) until the
-player must decide again or `DEPTH` commands have been played, and the
-evaluation of where that ends. The command with the best mean wins.
+position (`determinize.sample`): the command, then everyone's commands until
+the player must decide again (`policy.playout`: its own and other people's by a
+cheap policy, the AI seats' by the rulebook AI), and the evaluation of where
+that ends. The command with the best mean wins.
 
 A budget is a time (1 s by default) or a number of playouts; counted in
 playouts the search draws only from the `random.Random` it is given, so it
@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from hellenica_tui.ai.expert.determinize import sample
 from hellenica_tui.ai.expert.evaluate import chances, ease
-from hellenica_tui.ai.rulebook_bot import RulebookBot
+from hellenica_tui.ai.expert.policy import playout
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica import search as rules
 from hellenica_tui.games.hellenica.content.lookup import content_of
@@ -34,10 +34,8 @@ from hellenica_tui.games.hellenica.economy.commands import Pass, SupplyCommerce
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 
 WIDTH = 8  # commands the playouts share out between
-DEPTH = 150  # commands a playout plays at most before it is judged
 MOVES = 6  # moves of one supplied movement judged ahead, at most
 MOVE_OPTIONS = 60  # legal moves weighed at each of them
-GREEDY = 6  # legal commands the playout weighs for the player's own further answers
 EXPLORE = 0.15  # UCB1's exploration weight (chances differ by a few points)
 DEFAULT_SECONDS = 1.0
 LONG_TURN = 30  # rounds of one turn after which the expert passes (normal turns take under 20)
@@ -185,53 +183,3 @@ def _pick(options: list[Option], played: int) -> Option:
         return (o.total + o.prior) / n + EXPLORE * math.sqrt(log_n / n)
 
     return max(options, key=ucb)
-
-
-_BOT = RulebookBot()
-
-
-def playout(
-    state: State, player: str, command: Command, rng: random.Random, content: Content, bonus: float = 0.0,
-) -> float:
-    """`player`'s chance after `command`, played on to its next round: its own further
-    answers (a movement's moves, a combat's, a card's questions) by a quick greedy
-    choice, everyone else's by `_policy`."""
-    start = (state.turn, state.round)
-    try:
-        state = rules.apply(state, player, command, rng)
-    except Exception:
-        return 0.0
-    for index in range(DEPTH):
-        acting = rules.to_act(state)
-        if not acting or (player in acting and (state.turn, state.round) != start):
-            break
-        who = player if player in acting else acting[0]
-        try:
-            chosen = _greedy(state, who, rng, content) if who == player else _policy(state, who, index, rng)
-            state = rules.apply(state, who, chosen, rng)
-        except Exception:  # a blank the sample could not fill (another's secret question): judge here
-            break
-    return chances(state, content, {player: bonus})[player]
-
-
-def _greedy(state: State, player: str, rng: random.Random, content: Content) -> Command:
-    """The best of a few legal commands by the chance right after each."""
-    commands = rules.legal(state, player)
-    if len(commands) > GREEDY:
-        commands = rng.sample(commands, GREEDY)
-    best, value = commands[0], -1.0
-    for command in commands:
-        try:
-            v = chances(rules.apply(state, player, command, random.Random(0)), content)[player]
-        except Exception:
-            continue
-        if v > value:
-            best, value = command, v
-    return best
-
-
-def _policy(state: State, who: str, index: int, rng: random.Random) -> Command:
-    """The rulebook AI for an AI seat, a random legal command for anyone else."""
-    if state.players[who].kind == "ai":
-        return _BOT.command(state, who, rng.getrandbits(31) ^ index)
-    return rng.choice(rules.legal(state, who))
