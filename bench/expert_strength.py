@@ -11,9 +11,11 @@ prints the expert's wins per city-state it played, then
     fair share F%
 
 The same games as `hellenica simulate --players P --games G --seed S --expert 1
---budget-playouts N`. On a shared machine run it under `nice`.
+--budget-playouts N`. With `--each`, each game's line is printed as it ends
+(a long run stopped early still shows what it played). On a shared machine run
+it under `nice`.
 
-    python bench/expert_strength.py [--players P] [--games G] [--playouts N] [--seed S] [--jobs J]
+    python bench/expert_strength.py [--players P] [--games G] [--playouts N] [--seed S] [--jobs J] [--each]
 """
 
 from __future__ import annotations
@@ -33,12 +35,17 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--max-turns", type=int, default=simulate.MAX_TURNS)
+    parser.add_argument("--each", action="store_true", help="print each game's line as it ends")
     args = parser.parse_args()
     start = time.perf_counter()
-    results = list(simulate.run(
+    results = []
+    for result in simulate.run(
         args.players, args.games, args.seed, jobs=args.jobs, max_turns=args.max_turns,
         experts=1, budget=Budget(playouts=args.playouts),
-    ))
+    ):
+        results.append(result)
+        if args.each:
+            print(("expert won " if result.expert_won else "expert lost") + " " + result.line(), flush=True)
     wall = time.perf_counter() - start
     share = simulate.expert_share(results)
     capped = sum(r.outcome == "capped" for r in results)
