@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+import msgspec
 import pytest
 
 from hellenica_tui.games.hellenica.content.board import player_count_warnings
@@ -28,7 +29,9 @@ def test_classic_loads_and_indexes_everything():
 
 def test_classic_setup_is_the_rulebook_setup():
     setup = load_scenario("classic").scenario.setup
-    assert setup == Setup()
+    # the rulebook's setup, and our designed reach at 2 to 4 players (docs/content.md)
+    assert msgspec.structs.replace(setup, smaller_tables=[]) == Setup()
+    assert setup.impassable_beyond == 2
     assert setup.start_favor == 3
     assert setup.start_units == {"hoplite": 1, "trireme": 1}
     assert setup.start_upgrades == ["academy", "market", "temple"]
@@ -512,3 +515,27 @@ def test_a_creature_text_says_what_it_is_then_what_it_does(classic_copy):
 def test_a_government_text_says_what_it_is_then_what_it_does(classic_copy):
     classic_copy.edit("governments.toml", lambda d: d["governments"][0].update(text="Counts as a Barracks"))
     expect(classic_copy.path, "governments.toml", "government 'tyranny'", "two sentences")
+
+
+def _tables(*entries: dict):
+    return lambda d: d["setup"].update(smaller_tables=list(entries))
+
+
+def test_a_smaller_table_of_seven_players_is_refused(classic_copy):
+    classic_copy.edit("scenario.toml", _tables({"players": [3, 7], "reach": {"troy": 3}}))
+    expect(classic_copy.path, "scenario.toml", "setup.smaller_tables[0]", "7 players: the table sizes with closed areas are 2-6")
+
+
+def test_a_table_size_in_two_entries_is_refused(classic_copy):
+    classic_copy.edit("scenario.toml", _tables({"players": [2, 3]}, {"players": [4, 3], "reach": {"athens": 1}}))
+    expect(classic_copy.path, "scenario.toml", "setup.smaller_tables[1]", "3 players are already in an earlier entry")
+
+
+def test_a_reach_for_an_unknown_city_state_is_refused(classic_copy):
+    classic_copy.edit("scenario.toml", _tables({"players": [2], "reach": {"troy": 3, "argos": 3}}))
+    expect(classic_copy.path, "scenario.toml", "setup.smaller_tables[0]", "reach: unknown city-state 'argos'")
+
+
+def test_a_negative_reach_is_refused(classic_copy):
+    classic_copy.edit("scenario.toml", _tables({"players": [2], "reach": {"troy": -1}}))
+    expect(classic_copy.path, "scenario.toml", "setup.smaller_tables[0]", "reach: troy reaches -1 areas")

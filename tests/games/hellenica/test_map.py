@@ -7,12 +7,13 @@ from collections import deque
 from itertools import combinations
 from pathlib import Path
 
+import msgspec
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.board import Board, open_areas
 from hellenica_tui.games.hellenica.content.loading import load_scenario
-from hellenica_tui.games.hellenica.content.schema import OPPOSITE, SIDE_VECTORS
+from hellenica_tui.games.hellenica.content.schema import OPPOSITE, SIDE_VECTORS, SmallerTable
 from hellenica_tui.games.hellenica.mechanics.movement import sea_transport, steps
 
 HOMES = ("athens", "sparta", "corinth", "thebes", "troy", "byzantium", "corcyra")
@@ -316,3 +317,25 @@ def test_chokepoints_described_in_the_docs(content, board):
     assert land_ways_out(content, board, peloponnese) == [("corinth", "megara")]
     west = {"epirus", "ambracia", "aetolia", "acarnania"}
     assert land_ways_out(content, board, west) == [("ambracia", "delphi")]
+
+
+def _with_tables(content, *tables: SmallerTable):
+    setup = msgspec.structs.replace(content.scenario.setup, smaller_tables=list(tables))
+    return msgspec.structs.replace(content, scenario=msgspec.structs.replace(content.scenario, setup=setup))
+
+
+def test_open_areas_without_data_for_the_size_are_the_rulebooks(content, board):
+    plain = _with_tables(content)
+    for players in range(2, 8):
+        for chosen in board.good_seatings(players):
+            assert open_areas(plain, chosen) == board.playable_areas(chosen), chosen
+
+
+def test_a_smaller_table_gives_a_home_city_its_own_reach(content, board):
+    changed = _with_tables(content, SmallerTable(players=[2], reach={"troy": 3}))
+    two = open_areas(changed, ["thebes", "troy"])
+    assert two == board.playable_areas(["thebes", "troy"], reach={"troy": 3})
+    assert {"sardis", "byzantium", "chios"} <= two - board.playable_areas(["thebes", "troy"])
+    # only at the sizes it names, only for the city-state it names
+    assert open_areas(changed, ["athens", "thebes", "troy"]) == board.playable_areas(["athens", "thebes", "troy"])
+    assert open_areas(changed, ["athens", "thebes"]) == board.playable_areas(["athens", "thebes"])

@@ -12,7 +12,7 @@ The six side vectors come from `content.SIDE_VECTORS` (axial, flat-topped).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from itertools import combinations
 from typing import Literal
 
@@ -139,21 +139,30 @@ class Board:
 
     # -- fewer than seven players -------------------------------------------------
 
-    def playable_areas(self, home_areas: frozenset[str] | set[str] | list[str], beyond: int = 2) -> frozenset[str]:
+    def playable_areas(
+        self, home_areas: frozenset[str] | set[str] | list[str], beyond: int = 2, reach: Mapping[str, int] | None = None
+    ) -> frozenset[str]:
         """Areas players may enter when only `home_areas` are in play.
 
         With every city-state in play the whole map is open; otherwise an area
-        farther than `beyond` from every home city in play is impassable.
+        farther than `beyond` from every home city in play is impassable (`reach`
+        gives some home cities another distance than `beyond`).
         """
         homes = set(home_areas)
         if homes >= set(self._homes.values()):
             return frozenset(self.content.areas)
-        return frozenset(a for a in self.content.areas if any(self._steps(h)[a] <= beyond for h in homes))
+        reach = reach or {}
+        return frozenset(
+            a for a in self.content.areas if any(self._steps(h)[a] <= reach.get(h, beyond) for h in homes)
+        )
 
     def seating_problems(self, home_areas: Iterable[str], beyond: int = 2) -> list[str]:
         """What goes wrong on this map with these home cities in play, as sentences."""
         homes = sorted(home_areas)
-        open_areas = self.playable_areas(homes, beyond)
+        return self.cut_off(homes, self.playable_areas(homes, beyond))
+
+    def cut_off(self, homes: list[str], open_areas: frozenset[str]) -> list[str]:
+        """The open land areas no unit from these home cities can reach, as sentences."""
         reached = set(homes)
         queue = deque(homes)
         while queue:
@@ -178,6 +187,20 @@ class Board:
         ]
 
 
+def open_areas(content: Content, home_areas: Iterable[str]) -> frozenset[str]:
+    """The areas open with these home cities in play: those within reach of one of
+    them, the rulebook's `setup.impassable_beyond` areas unless the scenario gives
+    that home city another reach at this table size (`setup.smaller_tables`)."""
+    homes = list(home_areas)
+    board = Board.of(content)
+    beyond = content.scenario.setup.impassable_beyond
+    table = content.scenario.smaller_table(len(homes))
+    if table is None:
+        return board.playable_areas(homes, beyond)
+    reach = {content.city_states[c].home: r for c, r in table.reach.items()}
+    return board.playable_areas(homes, beyond, reach)
+
+
 def player_count_warnings(content: Content, players: int) -> list[str]:
     """Why this scenario would play badly with `players` city-states (empty when fine).
 
@@ -192,8 +215,8 @@ def player_count_warnings(content: Content, players: int) -> list[str]:
     seatings = board.good_seatings(players)
     if not seatings:
         return [f"no {players} home cities lie each within 3-4 areas of another"]
-    beyond = scenario.setup.impassable_beyond
     warnings: list[str] = []
     for chosen in seatings:
-        warnings += [f"with {', '.join(chosen)}: {p}" for p in board.seating_problems(chosen, beyond)]
+        problems = board.cut_off(list(chosen), open_areas(content, chosen))
+        warnings += [f"with {', '.join(chosen)}: {p}" for p in problems]
     return warnings

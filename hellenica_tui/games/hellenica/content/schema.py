@@ -312,6 +312,14 @@ class Creature(Base, frozen=True, kw_only=True):
 # -- setup -------------------------------------------------------------------
 
 
+class SmallerTable(Base, frozen=True, kw_only=True):
+    """Home cities that keep another reach than `impassable_beyond` at some table sizes (designed
+    data: the rulebook closes every area farther than two from all the home cities in play)."""
+
+    players: list[int]  # the table sizes it holds for
+    reach: dict[str, int] = msgspec.field(default_factory=dict)  # city-state -> its home city's reach there
+
+
 class Setup(Base, frozen=True, kw_only=True):
     start_favor: int = 3
     start_units: dict[str, int] = msgspec.field(default_factory=lambda: {"hoplite": 1, "trireme": 1})
@@ -331,6 +339,7 @@ class Setup(Base, frozen=True, kw_only=True):
         default_factory=lambda: {"build": 1, "train": 1, "research": 1, "worship": 1, "supply": 1}
     )
     impassable_beyond: int = 2  # with fewer than 7 players, areas farther than this from every home city
+    smaller_tables: list[SmallerTable] = msgspec.field(default_factory=list)
     ai_start_units: dict[str, int] = msgspec.field(default_factory=lambda: {"hoplite": 2, "trireme": 1})
     ai_start_board: dict[str, int] = msgspec.field(
         default_factory=lambda: {"advancements": 1, "supply": 1, "favor": 4, "philosophers": 0, "commerce": 0}
@@ -346,6 +355,10 @@ class Scenario(Base, frozen=True, kw_only=True):
     max_players: int = 7
     setup: Setup = msgspec.field(default_factory=Setup)
     position: str = ""  # optional position file (see games.hellenica.position)
+
+    def smaller_table(self, players: int) -> SmallerTable | None:
+        """The setup's changes to the closed areas at this table size, if it has any."""
+        return next((t for t in self.setup.smaller_tables if players in t.players), None)
 
 
 # -- scenario files ------------------------------------------------------------

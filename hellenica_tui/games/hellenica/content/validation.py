@@ -302,6 +302,27 @@ def _check_setup(content: Content) -> None:
         raise ContentError(
             file, "min_players/max_players", f"{low}-{high} does not fit {len(content.city_states)} city-states"
         )
+    _check_smaller_tables(content)
+
+
+def _check_smaller_tables(content: Content) -> None:
+    """Each table size in at most one entry, a smaller one than the whole map, and
+    reaches only for city-states of the scenario."""
+    file, seen = "scenario.toml", set[int]()
+    low, high = content.scenario.min_players, min(content.scenario.max_players, len(content.city_states) - 1)
+    for i, table in enumerate(content.scenario.setup.smaller_tables):
+        item = f"setup.smaller_tables[{i}]"
+        for players in table.players:
+            if not low <= players <= high:
+                raise ContentError(file, item, f"{players} players: the table sizes with closed areas are {low}-{high}")
+            if players in seen:
+                raise ContentError(file, item, f"{players} players are already in an earlier entry")
+            seen.add(players)
+        for city_state, reach in table.reach.items():
+            if city_state not in content.city_states:
+                raise ContentError(file, item, f"reach: unknown city-state {city_state!r}")
+            if reach < 0:
+                raise ContentError(file, item, f"reach: {city_state} reaches {reach} areas, not a negative number")
 
 
 def _check_decks(content: Content) -> None:

@@ -21,6 +21,7 @@ import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.board import open_areas as playable
 from hellenica_tui.games.hellenica.content.lookup import arranged, content_for, content_of
 from hellenica_tui.games.hellenica.content.tiling import Placement
 from hellenica_tui.games.hellenica.core.decide import Tx
@@ -181,7 +182,7 @@ def finish(tx: Tx) -> None:
     content = arranged(base, rows, holes, layout_key(layout.placed, list(holes), empties), empties)
     board = Board.of(content)
     homes = [p.home for p in s.players.values()]
-    open_areas = board.playable_areas(homes, content.scenario.setup.impassable_beyond)
+    open_areas = playable(content, homes)
     areas = tuple(
         (area, len(sites(content, area)) if board.is_city(area) else 0, area not in open_areas)
         for area in content.areas

@@ -36,6 +36,7 @@ from typing import Literal, NoReturn
 import msgspec
 
 from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.board import open_areas as playable
 from hellenica_tui.games.hellenica.content.decoding import decode
 from hellenica_tui.games.hellenica.content.schema import Base, Content, ContentError
 from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
@@ -182,9 +183,7 @@ class _Checker:
 
     def run(self) -> None:
         self._check_game()
-        self.open_areas = self.board.playable_areas(
-            [self.content.city_states[p].home for p in self.players], self.content.scenario.setup.impassable_beyond
-        )
+        self.open_areas = playable(self.content, [self.content.city_states[p].home for p in self.players])
         owners: dict[str, str] = {}
         for player in self.position.players:
             self._check_player(player, owners)

@@ -17,6 +17,7 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Seat, SeatKind
 from hellenica_tui.games.hellenica.ai_seats.setup import set_up_ai
 from hellenica_tui.games.hellenica.content.board import Board
+from hellenica_tui.games.hellenica.content.board import open_areas as playable
 from hellenica_tui.games.hellenica.content.lookup import arranged
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
 from hellenica_tui.games.hellenica.content.tiling import Placement, empty_id
@@ -134,7 +135,7 @@ def initial_state(
             areas |= {empty_id(location): AreaState(units={}) for location in layout.empties}
     else:
         board = Board.of(content)
-        open_areas = board.playable_areas(homes, setup.impassable_beyond)
+        open_areas = playable(content, homes)
         for area in content.areas.values():
             slots: list[Upgrade | None] = [None] * len(sites(content, area.id)) if board.is_city(area.id) else []
             areas[area.id] = AreaState(slots=slots, units={}, impassable=area.id not in open_areas)
