@@ -75,9 +75,10 @@ def scores(state: State, content: Content | None = None) -> dict[str, float]:
     out: dict[str, float] = {}
     units, occupied = _units(state)
     board = Board.of(content)
+    armies = _armies(state)
     for name, p in state.players.items():
         st = standing(state, content, name)
-        nearer = _on_the_way(state, content, name, st)
+        nearer = _on_the_way(state, content, name, st, armies.get(name, {}))
         out[name] = (
             progress(st, need, nearer) + CITY * st.cities + UNIT * min(units.get(name, 0), UNIT_CAP)
             + OCCUPIED * occupied.get(name, 0)
@@ -88,7 +89,9 @@ def scores(state: State, content: Content | None = None) -> dict[str, float]:
     return out
 
 
-def _on_the_way(state: State, content: Content, player: str, st: Standing) -> dict[str, float]:
+def _on_the_way(
+    state: State, content: Content, player: str, st: Standing, armies: dict[str, float],
+) -> dict[str, float]:
     """For each objective card still open, a part of what it counts that is on its way:
     Triremes not yet at sea (one move puts each on a sea of its own), cities its land
     units alone occupy (taken at upkeep) or stand next to with nobody to defend them,
@@ -104,7 +107,7 @@ def _on_the_way(state: State, content: Content, player: str, st: Standing) -> di
                          for q, stack in area.units.items() if q == player for k in SHIPS)
             out[g.card] = AFLOAT * min(docked, g.need - g.have)
         elif what in ("cities", "foreign_home_cities"):
-            reach = reach or _reach(state, Board.of(content), player)
+            reach = reach or _reach(state, Board.of(content), player, armies)
             held, near = reach[2:] if what == "foreign_home_cities" else reach[:2]
             out[g.card] = min(TAKEN * held + THREAT * near, g.need - g.have)
         elif what == "mine_upgrades" and "mining" in state.players[player].advancements:
@@ -112,31 +115,37 @@ def _on_the_way(state: State, content: Content, player: str, st: Standing) -> di
     return out
 
 
-def _reach(state: State, board: Board, player: str) -> tuple[int, int, int, int]:
+def _reach(state: State, board: Board, player: str, armies: dict[str, float]) -> tuple[int, int, int, int]:
     """Cities not `player`'s its land units alone occupy, those next to more of its land
     units than stand there to defend them (walls count as one more defender; Triremes
     never hold a city against an army), and the same two counts for others' Home Cities."""
     counts = [0, 0, 0, 0]
-    armies: dict[str, float] = {}
-    for a, area in state.areas.items():
-        n = _land(area.units.get(player, _EMPTY))
-        if n:
-            armies[a] = n
     for a, area in state.areas.items():
         if not area.slots or area.owner == player:
             continue
-        present = [q for q, stack in area.units.items() if sum(stack.units.values()) > 0]
-        if present == [player]:
+        others = [stack for q, stack in area.units.items() if q != player and any(stack.units.values())]
+        if not others and any(area.units.get(player, _EMPTY).units.values()):
             at = 0
         else:
-            defenders = _defence(area, [stack for q, stack in area.units.items() if q != player])
-            if max((armies.get(b, 0) for b in board.land_neighbours(a)), default=0) <= defenders:
+            attack = max((armies.get(b, 0.0) for b in board.land_neighbours(a)), default=0.0) if armies else 0.0
+            if not attack or attack <= _defence(area, others):
                 continue
             at = 1
         counts[at] += 1
         if area.owner and board.home_of(area.owner) == a:
             counts[2 + at] += 1
     return counts[0], counts[1], counts[2], counts[3]
+
+
+def _armies(state: State) -> dict[str, dict[str, float]]:
+    """Per player, the strength of its land units (`_land`) on each area where it has some."""
+    out: dict[str, dict[str, float]] = {}
+    for a, area in state.areas.items():
+        for q, stack in area.units.items():
+            n = _land(stack)
+            if n:
+                out.setdefault(q, {})[a] = n
+    return out
 
 
 def _home_danger(state: State, board: Board, player: str) -> float:
