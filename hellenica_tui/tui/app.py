@@ -10,7 +10,7 @@ import gc
 import os
 import sys
 from collections.abc import Iterable
-from pathlib import PurePath
+from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
 from textual import events
@@ -152,6 +152,7 @@ class HellenicaApp(App[None]):
         self._check_size(self.size.width, self.size.height)
         self.call_after_refresh(gc.enable)  # the first frame is drawn (_pause_collector)
         self.set_timer(PREPARE_REFERENCE_AFTER, self._prepare_reference)
+        self.set_timer(PREPARE_REFERENCE_AFTER, self._prepare_screens)
 
     def _show_title(self) -> None:
         from hellenica_tui.tui.screens.title import TitleScreen
@@ -297,6 +298,20 @@ class HellenicaApp(App[None]):
         from hellenica_tui.games.hellenica.content.loading import load_scenario
 
         return load_scenario(self.scenario)  # the cards alone: no map to build
+
+    def _prepare_screens(self) -> None:
+        """While the player reads the first screen of a game opened from the command line,
+        parse the other screens' rules (left out of its first frame) and import the
+        secret choices' dialogs. The first dialog then has only itself to build: parsing
+        the rules when it opens restyles every widget of the game first, some 100 ms of
+        CPU, and at a table of seats the Ethos dialog opens on every seat at once."""
+        from hellenica_tui.tui.screens import secret  # noqa: F401  (imported for later)
+
+        path = str((Path(__file__).parent / SCREENS_CSS).resolve())
+        if not self.stylesheet.has_source(path, ""):
+            self.stylesheet.read(path)
+            self.stylesheet.reparse()
+            self.stylesheet.update(self)
 
     def _prepare_reference(self) -> None:
         """While the player reads the first screen, import the card reference and build

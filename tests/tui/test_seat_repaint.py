@@ -226,3 +226,58 @@ async def test_a_seat_screen_under_a_dialog_draws_what_came_meanwhile_once_it_cl
         await pilot.press("escape")
         await until(pilot, lambda: app.screen is screen, 5)
         await until(pilot, lambda: "back in a minute" in str(hint.content), 5)
+
+
+async def test_a_line_said_at_another_seat_is_drawn_without_laying_the_screen_out(tmp_path, monkeypatch):
+    """The hint under the prompt is one line: set again, it is drawn where it is (laying the
+    screen out arranges every widget again, most of the work of a seat's update)."""
+    async with sparta_seat(tmp_path, ("athens", "sparta", "thebes")) as (path, _, pilot, screen):
+        layouts = []
+        arrange = type(screen)._refresh_layout
+
+        def counted(self, size=None, scroll=False):
+            layouts.append(scroll)
+            return arrange(self, size, scroll)
+
+        monkeypatch.setattr(type(screen), "_refresh_layout", counted)
+        other_seat(path).apply("say the wine is on me", "athens")
+        hint = screen.query_one("#hint")
+        await until(pilot, lambda: "the wine is on me" in str(hint.content), 5)
+        await settled(pilot)
+        assert False not in layouts
+
+
+async def test_a_seat_shows_the_last_patron_before_the_ethos_dialog_opens_over_it(tmp_path):
+    """Building a dialog takes a seat's process longer than drawing the change: the change
+    goes out first, then the dialog (before, the dialog's first frame was the first sign)."""
+    from hellenica_tui.tui.screens.secret import EthosDialog
+
+    async with sparta_seat(tmp_path, ("athens", "sparta", "thebes")) as (path, app, pilot, screen):
+        shown: list[object] = []
+        display = app._display
+
+        def keep(on, renderable) -> None:
+            shown.append(on)
+            display(on, renderable)
+
+        app._display = keep
+        game = other_seat(path)
+        for seat in ("sparta", "athens", "thebes"):  # the last patron ends the phase
+            game.apply(game.ruleset.format(game.legal_commands(seat)[0]), seat)
+        await until(pilot, lambda: isinstance(app.screen, EthosDialog), 5)
+        await settled(pilot)
+        assert shown[0] is screen and isinstance(shown[-1], EthosDialog)
+
+
+async def test_a_game_opened_from_the_command_line_reads_the_dialogs_rules_before_the_first_dialog(tmp_path):
+    """Left out of the first frame, the other screens' rules are parsed soon after it: a
+    dialog opening later restyles no widget of the game for them (at a table of seats,
+    the Ethos dialog opens on every seat at once)."""
+    from pathlib import Path
+
+    from hellenica_tui.tui import app as app_module
+
+    rules = str((Path(app_module.__file__).parent / app_module.SCREENS_CSS).resolve())
+    async with sparta_seat(tmp_path, ("athens", "sparta")) as (_, app, pilot, screen):
+        await until(pilot, lambda: app.stylesheet.has_source(rules, ""), 5)
+        assert app.screen is screen  # no dialog asked for them

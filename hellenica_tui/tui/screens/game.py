@@ -356,6 +356,17 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
             self.refresh_view()
             self._mark(outcome.marks, add=outcome.add_marks)
             self._schedule_ai()
+            if self.session.seat is None:
+                self._offer_recap()
+                self._show_end()
+            else:
+                # A seat shows the change first, then what opens on it: building a dialog
+                # (the Ethos cards, on every seat at once after the last patron) takes a
+                # seat's process longer than drawing the change, which would wait for it.
+                self.call_after_refresh(self._open_next)
+
+    def _open_next(self) -> None:
+        if not closed(self):
             self._offer_recap()
             self._show_end()
 

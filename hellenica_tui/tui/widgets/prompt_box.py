@@ -32,9 +32,12 @@ class PromptBox(Vertical):
     def hint(self, text: str | Text, error: bool = False, question: bool = False) -> None:
         """The line under the prompt; an error or a question wraps onto more lines."""
         hint = self.query_one("#hint", Static)
+        # One line, before and after: drawn again without laying the screen out (which
+        # arranges every widget again, most of the work of a seat's update).
+        one_line = not (error or question or hint.has_class("error") or hint.has_class("question"))
         hint.set_class(error, "error")
         hint.set_class(question, "question")
-        steady.update(hint, Text(text) if isinstance(text, str) else text)  # a typed command is never read as markup
+        steady.update(hint, Text(text) if isinstance(text, str) else text, layout=not one_line)  # never read as markup
 
     def on_command_prompt_candidates(self, message: CommandPrompt.Candidates) -> None:
         """List the words that may come next; the one Tab put in stands out."""
