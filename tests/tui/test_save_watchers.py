@@ -3,10 +3,19 @@ save, one thread looks at it, and each screen is told when it changes."""
 
 from __future__ import annotations
 
+import os
+import sys
 import threading
 import time
 
+import pytest
+
+from hellenica_tui.tui.controller import watch
 from hellenica_tui.tui.controller.watch import SaveWatchers
+
+# Each way of watching: told by the kernel (where it can), and looking at the file.
+WAYS = [pytest.param(True, id="told"), pytest.param(False, id="looking")]
+linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="inotify is Linux's")
 
 
 def wait(condition, seconds: float = 5.0) -> bool:
@@ -22,12 +31,13 @@ def save_watcher_threads() -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name.startswith("save watcher") and t.is_alive()]
 
 
-def test_screens_following_one_save_share_one_thread_and_each_is_told_of_a_change(tmp_path):
+@pytest.mark.parametrize("notify", WAYS)
+def test_screens_following_one_save_share_one_thread_and_each_is_told_of_a_change(tmp_path, notify):
     path = tmp_path / "table.hsav"
     path.write_bytes(b"a")
     other = tmp_path / "other.hsav"
     other.write_bytes(b"b")
-    watchers = SaveWatchers(every=0.01)
+    watchers = SaveWatchers(every=0.01, notify=notify)
     told = {"athens": 0, "sparta": 0, "other": 0}
     before = len(save_watcher_threads())
 
@@ -53,14 +63,72 @@ def test_screens_following_one_save_share_one_thread_and_each_is_told_of_a_chang
     assert wait(lambda: len(save_watcher_threads()) == before)  # the threads end with their last follower
 
 
-def test_a_save_moved_away_and_back_is_told_too(tmp_path):
+@pytest.mark.parametrize("notify", WAYS)
+def test_a_save_moved_away_and_back_is_told_too(tmp_path, notify):
     path = tmp_path / "table.hsav"
     path.write_bytes(b"a")
-    watchers = SaveWatchers(every=0.01)
+    watchers = SaveWatchers(every=0.01, notify=notify)
     told = []
     stop = watchers.follow(str(path), lambda: told.append(1))
     time.sleep(0.2)
     told.clear()
     path.rename(tmp_path / "gone.hsav")
     assert wait(lambda: told)  # the screen looks and says the save is no longer there
+    stop()
+
+
+@linux
+def test_told_by_the_kernel_a_watcher_never_looks_at_an_unchanged_save(tmp_path, monkeypatch):
+    """Waiting for the kernel costs nothing while nobody acts (looking took 20 `stat`s a
+    second in every seat's process), and a change is told at once."""
+    path = tmp_path / "table.hsav"
+    path.write_bytes(b"a")
+    looks = []
+    stamp_of = watch.stamp_of
+    monkeypatch.setattr(watch, "stamp_of", lambda p: looks.append(p) or stamp_of(p))
+    watchers = SaveWatchers(every=0.01)
+    told = []
+    stop = watchers.follow(str(path), lambda: told.append(time.monotonic()))
+    assert wait(lambda: watchers.notified() == [str(path)])
+    time.sleep(0.3)
+    assert looks == [] and told == []
+    changed = time.monotonic()
+    with open(path, "ab") as f:
+        f.write(b"b")
+    assert wait(lambda: told)
+    assert told[0] - changed < 0.5
+    stop()
+
+
+@linux
+def test_a_save_written_anew_and_renamed_over_the_old_is_told_by_the_kernel(tmp_path):
+    """Undo writes a new file and renames it over the save: the folder's watch sees it."""
+    path = tmp_path / "table.hsav"
+    path.write_bytes(b"a")
+    (tmp_path / ".table.hsav.lock").write_bytes(b"")
+    watchers = SaveWatchers()
+    told = []
+    stop = watchers.follow(str(path), lambda: told.append(1))
+    assert wait(lambda: watchers.notified() == [str(path)])
+    (tmp_path / ".table.hsav.lock").write_bytes(b"1234 hellenica do")  # another file of the folder
+    time.sleep(0.2)
+    assert told == []
+    (tmp_path / "new").write_bytes(b"ab")
+    os.replace(tmp_path / "new", path)
+    assert wait(lambda: told)
+    stop()
+
+
+def test_where_the_kernel_tells_nothing_the_watcher_looks_at_the_save(tmp_path, monkeypatch):
+    monkeypatch.setattr(watch, "_notifier", lambda path: None)  # not Linux, or no inotify left
+    path = tmp_path / "table.hsav"
+    path.write_bytes(b"a")
+    watchers = SaveWatchers(every=0.01)
+    told = []
+    stop = watchers.follow(str(path), lambda: told.append(1))
+    time.sleep(0.2)
+    assert watchers.notified() == []
+    told.clear()
+    path.write_bytes(b"ab")
+    assert wait(lambda: told)
     stop()
