@@ -132,3 +132,24 @@ def test_where_the_kernel_tells_nothing_the_watcher_looks_at_the_save(tmp_path, 
     path.write_bytes(b"ab")
     assert wait(lambda: told)
     stop()
+
+
+@linux
+def test_a_change_is_told_once_its_writer_lets_go_of_the_save(tmp_path):
+    """The kernel tells of a change as it is written, with the writer's lock still held: a
+    screen told then would find the save busy, and look again only a second later."""
+    from hellenica_tui.engine.savelock import SaveLock
+
+    path = tmp_path / "table.hsav"
+    path.write_bytes(b"a")
+    watchers = SaveWatchers()
+    told = []
+    stop = watchers.follow(str(path), lambda: told.append(1))
+    assert wait(lambda: watchers.notified() == [str(path)])
+    with SaveLock(str(path)):
+        with open(path, "ab") as f:
+            f.write(b"b")
+        time.sleep(0.3)
+        assert told == []
+    assert wait(lambda: told)
+    stop()

@@ -281,3 +281,25 @@ async def test_a_game_opened_from_the_command_line_reads_the_dialogs_rules_befor
     async with sparta_seat(tmp_path, ("athens", "sparta")) as (_, app, pilot, screen):
         await until(pilot, lambda: app.stylesheet.has_source(rules, ""), 5)
         assert app.screen is screen  # no dialog asked for them
+
+
+async def test_a_seat_that_finds_its_save_busy_looks_again_at_once_not_a_second_later(tmp_path, monkeypatch):
+    """Every seat notes what it has seen under the save's lock, all of them at once after a
+    change: a seat that finds the lock taken looks again in a moment."""
+    from hellenica_tui.engine.savelock import SaveLock
+    from hellenica_tui.tui.screens import game as game_screen
+
+    monkeypatch.setattr(game_screen, "LOOK_SECONDS", 60.0)  # no look but the one told of
+    async with sparta_seat(tmp_path, ("athens", "sparta", "thebes")) as (path, _, pilot, screen):
+        assert screen._unwatch is not None
+        screen._unwatch()  # the change is looked at only when this test says
+        other_seat(path).apply("say the wine is on me", "athens")
+        lock = SaveLock(path)
+        lock.acquire()
+        try:
+            screen._follow()  # told while another program holds the save
+            await pilot.pause(0.3)
+            assert not any("the wine is on me" in line for line in screen.log_lines)
+        finally:
+            lock.release()
+        await until(pilot, lambda: any("the wine is on me" in line for line in screen.log_lines), 5)

@@ -179,8 +179,8 @@ class Table:
             return Outcome()
         told_before = self.save_trouble
         found = self._attempt(game.sync, "look")
-        if found is not None:
-            return Outcome(trouble=found) if found.message and found.save != told_before else Outcome()
+        if found is not None:  # told once; the save busy a moment (being written) is told for a look soon
+            return Outcome(trouble=found) if (found.message and found.save != told_before) or found.busy else Outcome()
         self.watch.caught_up(path, stamp)
         self.save_trouble = ""
         retell, told, notes = self.session.outside()

@@ -14,10 +14,16 @@ from __future__ import annotations
 
 import os
 import select
+import sys
 import threading
 import time
 from collections.abc import Callable
 from typing import Any
+
+from hellenica_tui.engine.savelock import lock_path
+
+if sys.platform.startswith("linux"):
+    import fcntl  # where the kernel tells of changes (inotify) and locks are flocks
 
 Stamp = tuple[int, int, int, int, int]
 RACY = 0.1  # seconds: beyond any file system's timestamp tick
@@ -157,10 +163,29 @@ class _Watcher(threading.Thread):
                 return
             events = notifier.read(timeout=0)
             if any(event.name == name or event.mask & OVERFLOW for event in events):
+                self._writer_done()
+                events += notifier.read(timeout=0)  # what the same change told meanwhile
                 self._tell()
             if any(event.mask & FOLDER_GONE for event in events):
                 self._tell()  # the save went with its folder: the screens look and say so
                 return
+
+    def _writer_done(self) -> None:
+        """Wait until the process changing the save lets go of its lock (the kernel tells
+        of the change as it is written): told before, a screen would find the save busy
+        and look again only at its next look, a second later. A shared lock taken and let
+        go at once, in this thread: the screens' own loops never wait for it."""
+        try:
+            fd = os.open(lock_path(self.path), os.O_RDONLY)
+        except OSError:  # no lock file: no writer has locked the save
+            return
+        try:
+            fcntl.flock(fd, fcntl.LOCK_SH)
+            fcntl.flock(fd, fcntl.LOCK_UN)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
 
     def _look(self) -> None:
         """Until stopped: a `stat` of the file every `every` seconds, telling of a change."""

@@ -60,6 +60,7 @@ MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay mar
 # it could not read when told (the save busy) and, at a seat, whether the AI seats
 # need a host here.
 LOOK_SECONDS = 1.0
+BUSY_RETRY_SECONDS = 0.02  # the save busy at a look: looked at again this soon
 BOARD_ROOM = 8  # the boards' height grows and shrinks by this many lines
 GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
 
@@ -118,6 +119,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         self._fighting: bool | None = None  # whether the footer shows f (combat)
         self._unshown: list[Outcome] = []  # changes that came while a dialog covered a seat's screen
         self._faded = False  # the marks faded while a dialog covered a seat's screen
+        self._busy_retry: Timer | None = None  # a look again soon, the save busy at the last
 
     @property
     def log_lines(self) -> list[str]:
@@ -359,16 +361,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
             if self.session.seat is None:
                 self._offer_recap()
                 self._show_end()
-            else:
-                # A seat shows the change first, then what opens on it: building a dialog
-                # (the Ethos cards, on every seat at once after the last patron) takes a
-                # seat's process longer than drawing the change, which would wait for it.
-                self.call_after_refresh(self._open_next)
-
-    def _open_next(self) -> None:
-        if not closed(self):
-            self._offer_recap()
-            self._show_end()
+            elif not self._offer_recap(later=True):
+                self._show_end()
 
     def _show_end(self) -> None:
         """The end screen, once for the command that ended the game (a dialog open then,
@@ -465,7 +459,17 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         off, and what opens next waits for the dialog to close)."""
         if closed(self) or (self.app.screen is not self and self.session.seat is None):
             return
-        self._show(self.table.look())
+        outcome = self.table.look()
+        self._show(outcome)
+        if outcome.trouble is not None and outcome.trouble.busy and self._busy_retry is None:
+            # Another program holds the save this moment (every seat notes what it has seen
+            # under its lock, all of them at once after a change): looked at again in a
+            # moment rather than at the next look, a second later.
+            self._busy_retry = self.set_timer(BUSY_RETRY_SECONDS, self._retry_follow)
+
+    def _retry_follow(self) -> None:
+        self._busy_retry = None
+        self._follow()
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         typing = isinstance(event.widget, CommandPrompt)

@@ -36,16 +36,31 @@ class Dialogs(_Screen):
         _mark: Callable[..., None]
         _submit: Callable[..., None]
 
-    def _offer_recap(self, ask_secret: bool = True) -> None:
+    def _offer_recap(self, ask_secret: bool = True, later: bool = False) -> bool:
         """Open what the table says comes next (what happened to the person, then with
         `ask_secret` their secret choice or a combat's choices), announcing anyone newly
-        close to winning. What came while a dialog was open is told once it closes."""
+        close to winning; whether a dialog opens. What came while a dialog was open is
+        told once it closes.
+
+        With `later` (a seat, after another seat's command) the screen is drawn first,
+        then the dialog opens: building a dialog (the Ethos cards, on every seat at once
+        after the last patron) takes a seat's process longer than drawing the change."""
         if closed(self) or self.app.screen is not self:
-            return
+            return False
         alerts, due = self.table.next_up(ask_secret)
         for line in alerts:
             self.notify(line, title="The race to win", severity="warning", timeout=8)
-        self._open(due, ask_secret)
+        if later and due is not None:
+            # The screen is marked to be drawn here: its widgets mark themselves through
+            # their own queues, which may come after the screen's next idle moment.
+            self.refresh()
+            self.call_after_refresh(self._open_later, due, ask_secret)
+            return True
+        return self._open(due, ask_secret)
+
+    def _open_later(self, due: Due, ask_secret: bool) -> None:
+        if not closed(self) and self.app.screen is self:  # (c and w open it again otherwise)
+            self._open(due, ask_secret)
 
     def _open(self, due: Due | None, ask_secret: bool = True) -> bool:
         """The dialog for `due`; False when there is none."""
@@ -69,7 +84,7 @@ class Dialogs(_Screen):
             return False
         return True
 
-    def _open_recaps(self, person: str, then: Callable[[], None], current: list[Happening] | None = None) -> None:
+    def _open_recaps(self, person: str, then: Callable[[], object], current: list[Happening] | None = None) -> None:
         """The summaries given to `person` (and `current`, the one given now, if not
         among them), the last one open: left and right page through the earlier
         ones; `then` once it closes."""
