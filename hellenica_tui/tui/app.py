@@ -309,9 +309,10 @@ class HellenicaApp(App[None]):
 
         path = str((Path(__file__).parent / SCREENS_CSS).resolve())
         if not self.stylesheet.has_source(path, ""):
+            # Parsed only: the widgets on screen are not styled again (their rules are all in
+            # app.tcss), which would rebuild the footer under the player's eyes.
             self.stylesheet.read(path)
             self.stylesheet.reparse()
-            self.stylesheet.update(self)
 
     def _prepare_reference(self) -> None:
         """While the player reads the first screen, import the card reference and build
