@@ -50,6 +50,7 @@ def test_screens_following_one_save_share_one_thread_and_each_is_told_of_a_chang
     stops.append(watchers.follow(str(other), count("other")))
     assert watchers.watched() == sorted([str(path), str(other)])
     assert len(save_watcher_threads()) == before + 2  # one a file, not one a screen
+    threads = list(watchers._watchers.values())
     time.sleep(0.2)  # the files' first times are old news once settled
     told.update(athens=0, sparta=0, other=0)
     time.sleep(0.2)
@@ -60,7 +61,7 @@ def test_screens_following_one_save_share_one_thread_and_each_is_told_of_a_chang
     for stop in stops:
         stop()
     assert watchers.watched() == []
-    assert wait(lambda: len(save_watcher_threads()) == before)  # the threads end with their last follower
+    assert wait(lambda: not any(t.is_alive() for t in threads))  # the threads end with their last follower
 
 
 @pytest.mark.parametrize("notify", WAYS)

@@ -122,7 +122,7 @@ class _Watcher(threading.Thread):
         self.path, self.every, self.notify = path, every, notify
         self.notified = False  # told by the kernel (else looking)
         self._callbacks: list[Callable[[], None]] = []
-        self._stop = threading.Event()
+        self._halt = threading.Event()  # (not `_stop`: a Thread method of that name tells it ended)
         self._wake_read, self._wake_write = os.pipe()  # wakes the thread that waits for the kernel
 
     def add(self, callback: Callable[[], None]) -> None:
@@ -131,9 +131,9 @@ class _Watcher(threading.Thread):
     def remove(self, callback: Callable[[], None]) -> bool:
         """Stop calling `callback`; True when none is left and the thread ends."""
         self._callbacks = [c for c in self._callbacks if c is not callback]
-        if not self._callbacks and not self._stop.is_set():
+        if not self._callbacks and not self._halt.is_set():
             os.write(self._wake_write, b"!")  # before the flag: the thread closes the pipe once it sees it
-            self._stop.set()
+            self._halt.set()
         return not self._callbacks
 
     def _tell(self) -> None:
@@ -148,7 +148,7 @@ class _Watcher(threading.Thread):
                     self.notified = True
                     self._wait_for_kernel(notifier)
                     self.notified = False
-            if not self._stop.is_set():
+            if not self._halt.is_set():
                 self._look()
         finally:
             os.close(self._wake_read)
@@ -159,7 +159,7 @@ class _Watcher(threading.Thread):
         name = os.path.basename(self.path)
         while True:
             select.select([notifier, self._wake_read], [], [])
-            if self._stop.is_set():
+            if self._halt.is_set():
                 return
             events = notifier.read(timeout=0)
             if any(event.name == name or event.mask & OVERFLOW for event in events):
@@ -190,7 +190,7 @@ class _Watcher(threading.Thread):
     def _look(self) -> None:
         """Until stopped: a `stat` of the file every `every` seconds, telling of a change."""
         seen = stamp_of(self.path)
-        while not self._stop.wait(self.every):
+        while not self._halt.wait(self.every):
             found = stamp_of(self.path)
             # A change within RACY of the last could leave the times as they were: told
             # again at the next look, where the screen's own SaveWatch reads what it must.
