@@ -16,10 +16,14 @@ Line = list[Run]
 
 
 VOLCANO = "v"  # not `^`, which draws a mountain side
+CLOSED = "x"  # an area out of play, in place of what it holds: it reads so without colour
 
 
 def features(cell: AreaCell) -> str:
-    """Settlements as o, mine locations as $, a volcano v, the free temple +."""
+    """Settlements as o, mine locations as $, a volcano v, the free temple +; x alone for an
+    area out of play."""
+    if cell.overlay.closed:
+        return CLOSED
     return (
         "o" * cell.settlements + "$" * len(cell.mines) + (VOLCANO if cell.volcano else "") + ("+" if cell.free_temple else "")
     )
@@ -199,7 +203,7 @@ def compact_lines(model: MapModel, cell: AreaCell, palette: MapPalette, width: i
     elif overlay.upgrades:
         second = _upgrades(model, cell, palette)[: width - (1 if overlay.creatures else 0)]
     elif overlay.closed:
-        second = []
+        second = [(CLOSED, palette.closed)]
     else:
         second = [(features(cell)[:width], palette.feature)] if cell.kind == "land" else []
     if overlay.creatures:

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from rich.style import Style
 from rich.text import Text
 
-from hellenica_tui.tui.hexlabels import VOLCANO
+from hellenica_tui.tui.hexlabels import CLOSED, VOLCANO
 from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.theme import MapPalette
 
@@ -52,8 +52,10 @@ def map_legend(model: MapModel, palette: MapPalette, players: Iterable[str], wid
     if not players:
         units = []  # a bare map (the explorer) has no pieces on it: its ground first
     signs = [Text.assemble((sign, palette.feature), f" {name}") for sign, name in SIGNS]
+    # A smaller table's map: which areas are out of play is told before the units.
+    closed = [Text.assemble((CLOSED, palette.closed), " closed")] if any(c.overlay.closed for c in model.cells.values()) else []
     line = Text(no_wrap=True, overflow="crop")
-    for piece in (*owners, *units, *signs):
+    for piece in (*owners, *closed, *units, *signs):
         needed = len(piece) + (len(GAP) if line else 0)
         if len(line) + needed > width:
             if piece in owners:

@@ -1,5 +1,6 @@
 from hellenica_tui.tui.areainfo import describe_area
 from hellenica_tui.tui.hexlabels import compact_lines, features, full_lines
+from hellenica_tui.tui.maplegend import map_legend
 from hellenica_tui.tui.mapmodel import AreaOverlay, UnitStack, UpgradeMark
 from hellenica_tui.tui.theme import map_palette
 
@@ -126,3 +127,14 @@ def test_units_take_the_upgrades_line_rather_than_shorten(model):
     with_upgrade = placed.with_overlay({"megara": AreaOverlay(units=units, upgrades=(UpgradeMark("thebes", "temple"),))})
     lines = full_lines(with_upgrade, with_upgrade.cells["megara"], palette, (9, 11, 9))
     assert ["".join(t for t, _ in line) for line in lines[1:]] == ["t:5", "T"]  # the line is taken: counted
+
+
+def test_an_area_out_of_play_is_marked_x_in_both_maps_and_the_legend_says_so(model):
+    palette = map_palette(model.content, "mono")  # no colour: the mark alone must tell it
+    fewer = model.with_overlay({"corinth": AreaOverlay(closed=True), "cretan_sea": AreaOverlay(closed=True)})
+    first = "".join(t for t, _ in full_lines(fewer, fewer.cells["corinth"], palette, (9, 11, 11))[0])
+    assert first.split() == ["COR*", "x"]  # its settlements, out of play, no longer shown
+    for area in ("corinth", "cretan_sea"):
+        assert "".join(t for t, _ in compact_lines(fewer, fewer.cells[area], palette, 4)[1]) == "x"
+    assert "x closed" in map_legend(fewer, palette, ["athens"], 80).plain
+    assert "closed" not in map_legend(model, palette, ["athens"], 200).plain  # a full table has none
