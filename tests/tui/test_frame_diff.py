@@ -52,6 +52,18 @@ def _whole(app) -> LayoutUpdate:
     return update
 
 
+def shows_as_textual_draws(app, painted, seen, stream) -> list[str]:
+    """Feeds the frames painted since last cleared to the `seen` terminal, checks that it shows
+    what Textual's own writing of the whole screen shows, and gives what those frames wrote."""
+    written = [frame.render_segments(app.console) for frame in painted.frames]
+    for text in written:
+        stream.feed(text)
+    whole, whole_stream = terminal(120, 40)
+    whole_stream.feed(frame_diff.TEXTUAL_RENDER(_whole(app), app.console))
+    assert cells(seen) == cells(whole)
+    return written
+
+
 async def test_the_ethos_dialog_opening_and_closing_on_a_seat_writes_its_box_not_the_terminal(tmp_path):
     """The Ethos dialog opens on every seat at once after the last patron: Textual wrote
     every cell of every seat's terminal for it (39 KB at 120x40), and as much again
@@ -67,23 +79,13 @@ async def test_the_ethos_dialog_opening_and_closing_on_a_seat_writes_its_box_not
             game.apply(game.ruleset.format(game.legal_commands(seat)[0]), seat)
         await until(pilot, lambda: isinstance(app.screen, EthosDialog), 5)
         await settled(pilot)
-        opened = [frame.render_segments(app.console) for frame in painted.frames]
-        for written in opened:
-            stream.feed(written)
-        whole, whole_stream = terminal(120, 40)
-        whole_stream.feed(frame_diff.TEXTUAL_RENDER(_whole(app), app.console))
-        assert cells(seen) == cells(whole)  # the dialog over the game, as Textual draws it
+        opened = shows_as_textual_draws(app, painted, seen, stream)  # the dialog over the game
         assert "your secret Ethos objectives" in "\n".join(seen.display)
         painted.frames.clear()
         await pilot.press("escape")  # the board first: the dialog waits
         await until(pilot, lambda: app.screen is screen, 5)
         await settled(pilot)
-        closed = [frame.render_segments(app.console) for frame in painted.frames]
-        for written in closed:
-            stream.feed(written)
-        whole, whole_stream = terminal(120, 40)
-        whole_stream.feed(frame_diff.TEXTUAL_RENDER(_whole(app), app.console))
-        assert cells(seen) == cells(whole)
+        closed = shows_as_textual_draws(app, painted, seen, stream)
         # The update that opened the dialog (the patrons, the boards, the dialog) and the one
         # that closed it (the game drawn again where the box was): each under half a whole frame.
         assert sum(map(len, opened)) < full / 2
