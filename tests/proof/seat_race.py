@@ -27,6 +27,7 @@ import warnings
 
 import msgspec
 
+from hellenica_tui.engine.errors import SaveLocked
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
 from hellenica_tui.tui.app import HellenicaApp
@@ -90,7 +91,10 @@ def leaks(screen: GameScreen, game: Game) -> list[str]:
 
 
 def caught_up(screens: list[GameScreen], ref: Game) -> bool:
-    ref.sync()
+    try:
+        ref.sync()
+    except SaveLocked:  # a seat's watcher reads the save this moment: not caught up yet
+        return False
     if any(s.session.game.log != ref.log for s in screens):
         return False
     return not any(s.ai_busy for s in screens) and not _ai_pending(ref)
