@@ -172,6 +172,13 @@ def _end_movement(game: Game) -> None:
         game.do(game.state.active, EndMovement())
 
 
+def _only_seas_in_the_stack(game: Game) -> list[str]:
+    """Leave only the sea tiles in the stack (nothing may lie under land units); gives them."""
+    lay, grid = layout(game.state), grid_of(content_of(game.state))
+    lay.stack = [t for t in lay.stack if grid.tiles[t].sea]
+    return list(lay.stack)
+
+
 def _with_stack(game: Game, stack: list[str]) -> None:
     """Put these tiles on top of the stack, in this order (the rest as they were)."""
     lay = layout(game.state)
@@ -253,9 +260,7 @@ def test_a_pair_that_cannot_go_there_is_put_aside_and_two_more_drawn():
 def test_with_no_tile_that_fits_the_area_becomes_a_sea_and_the_units_go_back():
     game = acting()
     target = open_sides(game, "athens")[0]
-    lay = layout(game.state)
-    seas = [t for t in lay.stack if grid_of(content_of(game.state)).tiles[t].sea]
-    lay.stack = seas  # nothing in the stack may lie under land units
+    seas = _only_seas_in_the_stack(game)
     before = game.state.areas["athens"].units["athens"].units["hoplite"]
     enter(game, [target])
     _end_movement(game)
@@ -636,9 +641,7 @@ def test_units_that_withdrew_into_an_area_that_becomes_a_sea_are_lost():
     game = acting()
     fight, away = _withdrawal(game)
     s = game.state
-    grid = grid_of(content_of(s))
-    seas = [t for t in layout(s).stack if grid.tiles[t].sea]
-    layout(s).stack = seas
+    _only_seas_in_the_stack(game)
     do(game, "sparta", f"withdraw to {away}")
     _end_movement(game)
     game.do("athens", f"explore {away}")
@@ -658,8 +661,7 @@ def test_a_land_creature_on_an_area_that_becomes_a_sea_leaves_the_map_unslain():
     creature = next(c.id for c in content.creatures.values() if c.placement == "non_city_land")
     s.areas[target].creature = creature
     s.areas[target].creature_turn = s.turn - 1
-    grid = grid_of(content)
-    layout(s).stack = [t for t in layout(s).stack if grid.tiles[t].sea]
+    _only_seas_in_the_stack(game)
     enter(game, [target])
     _end_movement(game)
     failed = [e for e in game.events if isinstance(e, ExplorationFailed)][-1]
