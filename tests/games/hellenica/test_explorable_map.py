@@ -179,6 +179,14 @@ def _only_seas_in_the_stack(game: Game) -> list[str]:
     return list(lay.stack)
 
 
+def _creature_beside_athens(game: Game, placement: str) -> tuple[str, str]:
+    """A creature of that placement on the first empty area beside Athens: the area and the creature."""
+    target = open_sides(game, "athens")[0]
+    creature = next(c.id for c in content_of(game.state).creatures.values() if c.placement == placement)
+    game.state.areas[target].creature = creature
+    return target, creature
+
+
 def _with_stack(game: Game, stack: list[str]) -> None:
     """Put these tiles on top of the stack, in this order (the rest as they were)."""
     lay = layout(game.state)
@@ -274,11 +282,9 @@ def test_with_no_tile_that_fits_the_area_becomes_a_sea_and_the_units_go_back():
 
 def test_a_creature_on_an_empty_area_allows_only_tiles_of_its_kind():
     game = acting()
-    target = open_sides(game, "athens")[0]
+    target, _ = _creature_beside_athens(game, "non_government_city")
     s = game.state
     content = content_of(s)
-    city_creature = next(c.id for c in content.creatures.values() if c.placement == "non_government_city")
-    s.areas[target].creature = city_creature
     exploration = Exploration("athens", target, grid_of(content).at[content.areas["athens"].hex], "athens")
     layout(s).drawn = []
     assert fitting(s, content, exploration, "epirus") == []  # a non-city
@@ -655,11 +661,8 @@ def test_units_that_withdrew_into_an_area_that_becomes_a_sea_are_lost():
 
 def test_a_land_creature_on_an_area_that_becomes_a_sea_leaves_the_map_unslain():
     game = acting()
-    target = open_sides(game, "athens")[0]
+    target, creature = _creature_beside_athens(game, "non_city_land")
     s = game.state
-    content = content_of(s)
-    creature = next(c.id for c in content.creatures.values() if c.placement == "non_city_land")
-    s.areas[target].creature = creature
     s.areas[target].creature_turn = s.turn - 1
     _only_seas_in_the_stack(game)
     enter(game, [target])
@@ -668,7 +671,7 @@ def test_a_land_creature_on_an_area_that_becomes_a_sea_leaves_the_map_unslain():
     assert failed.creature == creature
     assert not any(st.creature == creature for st in s.areas.values())
     assert not any(creature in p.creatures_slain for p in s.players.values())
-    assert content.creatures[creature].name in narrate(RULES, failed, s, "sparta")
+    assert content_of(s).creatures[creature].name in narrate(RULES, failed, s, "sparta")
     # it may come back: a world event may place it again on land
     from hellenica_tui.games.hellenica.core.decide import Tx
     from hellenica_tui.games.hellenica.effects.creature_effects import creature_areas
