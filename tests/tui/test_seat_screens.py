@@ -163,3 +163,22 @@ async def test_the_seat_line_rings_and_says_when_your_turn_begins_and_talk_reach
         assert seats_text(a_screen).strip().startswith("▶ YOUR TURN, Athens")
         await pa.pause(0.3)
         assert rings == ["athens"]
+
+
+async def test_a_change_told_while_the_app_ends_is_not_followed(tmp_path):
+    """A save watcher's thread may tell a screen of a change while its app is ending
+    and its widgets are being taken down: the screen leaves the save alone then."""
+    path = new_save(tmp_path)
+    app = seat_app(path, "sparta")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, GameScreen)
+        looked: list[int] = []
+        look = screen.table.look
+        screen.table.look = lambda: looked.append(1) or look()  # type: ignore[method-assign]
+        screen._follow()
+        assert looked == [1]
+        app.exit()
+        screen._follow()
+        assert looked == [1]

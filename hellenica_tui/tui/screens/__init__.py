@@ -19,5 +19,7 @@ def app_of(screen: Screen[Any]) -> HellenicaApp:
 def closed(screen: Screen[Any]) -> bool:
     """Whether `screen` was taken off the stack before its widgets were mounted (a
     key pressed the moment it opened, a terminal resized back at once): its Mount
-    still comes, and must not look for widgets that never will."""
-    return screen not in screen.app.screen_stack
+    still comes, and must not look for widgets that never will. So is a screen of
+    an app that is ending: a call it scheduled from another thread (a save
+    watcher's) may come while its widgets are being taken down."""
+    return not screen.is_attached or screen not in screen.app.screen_stack
