@@ -12,7 +12,7 @@ nor go into, out of or across an area an invocation closed for the turn.
 
 from __future__ import annotations
 
-from hellenica_tui.ai.rulebook.aimap import AiMap, Site, Unit
+from hellenica_tui.ai.rulebook.aimap import LATE_TURN, AiMap, Site, Unit
 from hellenica_tui.ai.rulebook.from_content import transport_per_trireme
 from hellenica_tui.ai.rulebook.pathos import held_areas, objective_areas
 from hellenica_tui.games.hellenica.ai_seats.holdings import garrison_units
@@ -99,4 +99,5 @@ def ai_map(view: State, ai: str, content: Content, board: Board | None = None) -
         no_entry=frozenset(closed["enter"]),
         no_leave=frozenset(closed["leave"]),
         per_trireme=transport_per_trireme(content.advancements),
+        late=view.turn > LATE_TURN,
     )

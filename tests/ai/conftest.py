@@ -47,3 +47,24 @@ class NoDraw(random.Random):
 
     def choice(self, seq: Any) -> Any:
         raise AssertionError(f"a random draw was made among {list(seq)}")
+
+
+# Corcyra's corner as a three-player game left it on turn 58 of a game that ran to
+# the cap: a fleet shuttling between the two seas it holds, the army at home.
+CORNER = frozenset(
+    {"corcyra", "ambracia", "aetolia", "acarnania", "cephallenia", "delphi", "epirus", "ionian_sea", "ambracian_sea"}
+)
+
+
+def corner(board: Board, **extra: Any) -> AiMap:
+    sites = {
+        "ionian_sea": site(corcyra=["9 trireme"]),
+        "ambracian_sea": site(corcyra=["trireme"]),
+        "corcyra": site(corcyra=["hoplite"], owner="corcyra", marker="corcyra"),
+        "aetolia": site(corcyra=["5 hoplite", "2 cavalry"], owner="corcyra"),
+        "ambracia": site(corcyra=["hoplite"], owner="corcyra"),
+        "acarnania": site(corcyra=["hoplite"], owner="corcyra"),
+        "cephallenia": site(corcyra=["hoplite"], owner="corcyra"),
+        "delphi": site(thebes=["hoplite"], owner="thebes"),
+    }
+    return aimap(board, "corcyra", sites, open_areas=CORNER, **extra)

@@ -8,7 +8,7 @@ import pytest
 
 from hellenica_tui.ai.rulebook.destinations import choose_destination, land_candidates, sea_candidates
 from hellenica_tui.engine.errors import IllegalCommand
-from tests.ai.conftest import NoDraw, aimap, site
+from tests.ai.conftest import NoDraw, aimap, corner, site
 
 # -- candidates -----------------------------------------------------------------------
 
@@ -157,3 +157,31 @@ def test_areas_nobody_may_enter_are_not_candidates(board):
     m = aimap(board, "troy", {"troy": site(troy=["hoplite", "trireme"])}, no_entry=frozenset({"abydos", "dodecanese"}))
     assert land_candidates(m, "troy") == {}
     assert sea_candidates(m, "troy") == ["eastern_aegean"]
+
+
+# -- late in a long game ----------------------------------------------------------------
+
+
+def test_late_in_a_long_game_a_fleet_sails_only_where_it_gains_a_sea_or_a_fight(board):
+    assert sea_candidates(corner(board), "ionian_sea") == ["ambracian_sea"]
+    assert sea_candidates(corner(board, late=True), "ionian_sea") == []  # it holds both seas already
+    m = corner(board, late=True)
+    m = aimap(board, "corcyra", {**m.sites, "ambracian_sea": site(thebes=["trireme"])}, open_areas=m.open_areas, late=True)
+    assert sea_candidates(m, "ionian_sea") == ["ambracian_sea"]  # a fight is worth sailing for
+    # Triremes just built on land still put to sea.
+    assert sea_candidates(corner(board, late=True), "corcyra") == ["ambracian_sea", "ionian_sea"]
+
+
+def test_late_in_a_long_game_an_army_goes_where_it_gains_else_toward_the_nearest_such_area(board):
+    early, late = corner(board), corner(board, late=True)
+    assert set(land_candidates(early, "aetolia")) == {"ambracia", "acarnania", "cephallenia", "corcyra"}
+    # None of those gains anything; Ambracia is one step from Thebes' Delphi.
+    assert set(land_candidates(late, "aetolia")) == {"ambracia"}
+    assert set(land_candidates(late, "ambracia")) == {"delphi"}
+    assert "aetolia" in land_candidates(early, "ambracia")
+
+
+def test_late_in_a_long_game_an_army_with_nothing_left_to_gain_keeps_every_area(board):
+    m = corner(board, late=True)
+    calm = aimap(board, "corcyra", {**m.sites, "delphi": site(owner="corcyra")}, open_areas=m.open_areas, late=True)
+    assert set(land_candidates(calm, "aetolia")) == set(land_candidates(corner(board), "aetolia"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from hellenica_tui.ai import simulate
+from hellenica_tui.ai.rulebook.aimap import LATE_TURN
 from hellenica_tui.ai.rulebook.pathos import objective_areas
 from hellenica_tui.ai.view_map import ai_map
 from hellenica_tui.engine.game import Game
@@ -64,3 +65,20 @@ def test_two_rulebook_ais_finish_their_games():
     assert [r.outcome for r in results] == ["won"] * 7
     assert all(r.turns <= simulate.LONG_GAME for r in results)
     assert {r.players for r in results} >= {("byzantium", "troy")} or len({r.players for r in results}) >= 5
+
+
+def test_the_ai_map_says_when_a_game_is_past_the_late_turn():
+    game = two_ais()
+    view = game.view("athens")
+    assert not ai_map(view, "athens", CONTENT).late
+    view.turn = LATE_TURN + 1
+    assert ai_map(view, "athens", CONTENT).late
+
+
+def test_ais_stalled_by_the_rulebooks_steps_press_on_late_and_finish():
+    # Games of seed 1 that ran to the turn cap before the AI pressed on late in a long
+    # game: fleets shuttling between seas they held, armies walking between their cities.
+    for players, index in ((3, 499), (4, 569)):
+        result = simulate.play_one((players, 1, index, simulate.MAX_TURNS, "classic"))
+        assert result.outcome == "won", result.line()
+        assert result.turns > LATE_TURN

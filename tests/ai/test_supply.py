@@ -16,7 +16,7 @@ from hellenica_tui.ai.rulebook.supply import (
     will_supply,
 )
 from hellenica_tui.engine.errors import IllegalCommand
-from tests.ai.conftest import NoDraw, aimap, site
+from tests.ai.conftest import NoDraw, aimap, corner, site
 
 
 def test_step_a_supplies_only_with_supply_left(board):
@@ -71,3 +71,10 @@ def test_units_with_nowhere_to_go_are_not_eligible(board):
     assert could_move(island, "lemnos") == 0 and decide_supply(island, 1, NoDraw()).action == "idle"
     carried = aimap(board, "troy", {"lemnos": site(troy=["3 cavalry"]), "thracian_sea": site(troy=["trireme"])})
     assert could_move(carried, "lemnos") == 2
+
+
+def test_late_in_a_long_game_a_fleet_shuttling_between_its_own_seas_draws_no_supply(board):
+    assert supply_area(corner(board), NoDraw()) == "ionian_sea"  # 8 triremes may sail, 6 land units march
+    late = corner(board, late=True)
+    assert could_move(late, "ionian_sea") == 0
+    assert supply_area(late, NoDraw()) == "aetolia"

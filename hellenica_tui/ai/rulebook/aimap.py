@@ -25,6 +25,11 @@ from hellenica_tui.games.hellenica.mechanics.combat import UNIT_KINDS, Force
 from hellenica_tui.games.hellenica.mechanics.movement import MovingUnit, may_move
 from hellenica_tui.games.hellenica.mechanics.units import SHIPS, UnitKey, unit_key
 
+# A game still going after this turn is a stalemate of the rulebook's steps, three
+# times as long as most: from then on an AI moves only where it gains something
+# (`destinations.pressing`), so that someone completes three objectives.
+LATE_TURN = 30
+
 # The units an AI government marker stands for.
 MARKER_GARRISON: tuple[str, ...] = ("elite_hoplite", "elite_cavalry")
 
@@ -78,6 +83,8 @@ class AiMap(msgspec.Struct, frozen=True, kw_only=True):
     `no_entry`: areas no unit may enter now; `no_leave`: areas none may leave.
     `per_trireme`: land units one trireme carries with Copper Banding, which
     AI players always transport with.
+    `late`: the game is past `LATE_TURN`, when the AI moves only where it
+    gains something (`destinations.pressing`).
     """
 
     board: Board
@@ -91,6 +98,7 @@ class AiMap(msgspec.Struct, frozen=True, kw_only=True):
     no_entry: frozenset[str] = frozenset()
     no_leave: frozenset[str] = frozenset()
     per_trireme: int
+    late: bool = False
 
     def __post_init__(self) -> None:
         known = self.board.content.areas

@@ -11,6 +11,7 @@ at the end is decided at random.
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 
 import msgspec
@@ -19,17 +20,72 @@ from hellenica_tui.ai.rulebook.aimap import AiMap
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.schema import AIFilter
 from hellenica_tui.games.hellenica.mechanics.movement import Transport, can_step, sea_transport
+from hellenica_tui.games.hellenica.mechanics.units import SHIPS
 
 # -- the areas a group could reach --------------------------------------------------
 
 
 def sea_candidates(m: AiMap, origin: str) -> list[str]:
-    """Seas the AI's triremes on `origin` could sail to."""
-    return sorted(
+    """Seas the AI's triremes on `origin` could sail to (late in a long game, from a
+    sea, only those it gains something on: see `pressing`)."""
+    seas = sorted(
         b
         for b in m.board.neighbours(origin)
         if m.board.kind(b) == "sea" and m.may_enter(b) and can_step("trireme", origin, b, m.board)
     )
+    if m.late and m.board.kind(origin) == "sea":
+        return [b for b in seas if _gains(m, b)]
+    return seas
+
+
+def _gains(m: AiMap, area: str) -> bool:
+    """Whether entering `area` gains the AI something: a sea without its triremes or
+    a city it does not own, or a fight with another player."""
+    if m.enemy_presence(area):
+        return True
+    if m.board.kind(area) == "sea":
+        return not any(u.kind in SHIPS for u in m.own(area))
+    return m.board.is_city(area) and m.site(area).owner != m.ai
+
+
+def pressing(m: AiMap, found: dict[str, Transport | None]) -> dict[str, Transport | None]:
+    """Late in a long game (`AiMap.late`), the land areas the AI gains something on
+    (`_gains`) when there are any, else those nearest to such an area, so an army
+    inside its own land walks on toward the others.
+
+    Designed, not the rulebook's: the rulebook's steps can settle into a loop that
+    never ends a game of AI players only: a fleet, always the largest stack since
+    triremes have no Supply Limit, sails between two seas it already holds and
+    spends every Supply, and armies walk between their own cities. After
+    `LATE_TURN` the AI still reads its card's lines, among the areas worth going to.
+    """
+    if not m.late or not found:
+        return found
+    gains = {area: route for area, route in found.items() if _gains(m, area)}
+    if gains:
+        return gains
+    away = _marches_to_gains(m)
+    reached = [away[area] for area in found if area in away]
+    if not reached:
+        return found
+    return {area: route for area, route in found.items() if away.get(area) == min(reached)}
+
+
+def _marches_to_gains(m: AiMap) -> dict[str, int]:
+    """Steps across clearings from every open land area to the nearest one the AI gains on."""
+    board = m.board
+    land = [a for a in board.content.areas if board.kind(a) == "land" and m.may_enter(a)]
+    away = {a: 0 for a in land if _gains(m, a)}
+    queue = deque(away)
+    while queue:
+        here = queue.popleft()
+        for other in board.neighbours(here):
+            if other not in away and board.kind(other) == "land" and m.may_enter(other) and can_step(
+                "hoplite", other, here, board
+            ):
+                away[other] = away[here] + 1
+                queue.append(other)
+    return away
 
 
 def land_candidates(m: AiMap, origin: str) -> dict[str, Transport | None]:
@@ -51,7 +107,7 @@ def land_candidates(m: AiMap, origin: str) -> dict[str, Transport | None]:
     for area in m.board.neighbours(origin):
         if m.may_enter(area) and can_step("hoplite", origin, area, m.board):
             found[area] = None
-    return dict(sorted(found.items()))
+    return pressing(m, dict(sorted(found.items())))
 
 
 # -- the card's filters ---------------------------------------------------------------
