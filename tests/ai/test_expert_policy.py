@@ -4,9 +4,16 @@ from __future__ import annotations
 
 import random
 
-from hellenica_tui.ai.expert.policy import person
+import pytest
+
+from hellenica_tui.ai.expert.determinize import unfilled
+from hellenica_tui.ai.expert.evaluate import chances
+from hellenica_tui.ai.expert.policy import person, playout
+from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica import search
 from hellenica_tui.games.hellenica.content.lookup import content_for
+from hellenica_tui.games.hellenica.core.state import Choice
+from hellenica_tui.games.hellenica.core.view import HIDDEN
 from hellenica_tui.games.hellenica.economy.commands import Pass
 from hellenica_tui.games.hellenica.gods.commands import Bid, Quiet
 from tests.ai.test_expert import in_action, mixed, played
@@ -38,3 +45,47 @@ def test_a_person_in_a_playout_acts_rather_than_passes():
     chosen = person(state, "athens", random.Random(2), CONTENT)
     assert chosen in commands and chosen != Pass()
 
+
+
+def failing_after(monkeypatch, calls: int, error: Exception) -> None:
+    """The rules give their first `calls` answers as usual, then raise `error`."""
+    real, made = search.apply, []
+
+    def apply(*args, **kwargs):
+        made.append(1)
+        if len(made) > calls:
+            raise error
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(search, "apply", apply)
+
+
+def test_a_rules_fault_in_a_playout_is_not_taken_for_a_refusal(monkeypatch):
+    state = played(mixed(), its_action)
+    command = next(c for c in search.legal(state, "athens") if c != Pass())
+    failing_after(monkeypatch, 1, KeyError("a rules bug"))
+    with pytest.raises(KeyError, match="a rules bug"):
+        playout(state, "athens", command, random.Random(3), CONTENT)
+    failing_after(monkeypatch, 0, ZeroDivisionError("a rules bug"))
+    with pytest.raises(ZeroDivisionError):
+        person(state, "athens", random.Random(3), CONTENT)
+
+
+def test_a_refusal_in_a_playout_ends_it_where_it_stands(monkeypatch):
+    state = played(mixed(), its_action)
+    command = next(c for c in search.legal(state, "athens") if c != Pass())
+    after = search.apply(state, "athens", command, random.Random(3))
+    failing_after(monkeypatch, 1, IllegalCommand("not on this sample"))
+    assert playout(state, "athens", command, random.Random(3), CONTENT) == chances(after, CONTENT)["athens"]
+    failing_after(monkeypatch, 0, IllegalCommand("not on this sample"))
+    assert playout(state, "athens", command, random.Random(3), CONTENT) == 0.0  # the command itself refused
+
+
+def test_a_playout_stops_before_an_answer_read_from_a_blank():
+    state = played(mixed(), its_action)
+    assert not unfilled(state, "sparta")
+    state.choice = Choice(player="sparta", about="effect", prompt="which card", options=[HIDDEN, HIDDEN], secret=True)
+    assert unfilled(state, "sparta") and not unfilled(state, "athens")
+    state.choice = None
+    state.peek = {"thebes": [HIDDEN]}
+    assert unfilled(state, "thebes") and not unfilled(state, "sparta")

@@ -69,8 +69,11 @@ def _part(met: bool, have: float, need: int) -> float:
 
 def scores(state: State, content: Content | None = None) -> dict[str, float]:
     """Each player's score on `state` as it is (every secret in it read: give it a
-    view or a sampled position, never a real state, when playing fair)."""
+    view or a sampled position, never a real state, when playing fair). While a built
+    map is being made (its areas not yet those of the game), all are even."""
     content = content or content_of(state)
+    if state.areas.keys() != content.areas.keys():
+        return dict.fromkeys(state.players, 0.0)
     need = objectives_to_win(state, content)
     out: dict[str, float] = {}
     units, occupied = _units(state)

@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import random
 
+from hellenica_tui.ai.expert.determinize import unfilled
 from hellenica_tui.ai.expert.evaluate import chances
 from hellenica_tui.ai.rulebook_bot import RulebookBot
+from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica import search as rules
 from hellenica_tui.games.hellenica.content.schema import Content
@@ -41,20 +43,22 @@ def playout(
     start = (state.turn, state.round)
     try:
         state = rules.apply(state, player, command, rng)
-    except Exception:
+    except CommandError:  # refused on this sample (it differs from the one the command was listed on)
         return 0.0
     for index in range(DEPTH):
         acting = rules.to_act(state)
         if not acting or (player in acting and (state.turn, state.round) != start):
             break
         who = player if player in acting else acting[0]
+        if unfilled(state, who):  # it would answer from a blank no sample fills: judge here
+            break
         try:
             if state.players[who].kind == "ai":
                 chosen = _BOT.command(state, who, rng.getrandbits(31) ^ index)
             else:
                 chosen = person(state, who, rng, content)
             state = rules.apply(state, who, chosen, rng)
-        except Exception:  # a blank the sample could not fill (another's secret question): judge here
+        except CommandError:  # refused on this sample: judge here
             break
     return chances(state, content, {player: bonus})[player]
 
@@ -78,7 +82,7 @@ def person(state: State, player: str, rng: random.Random, content: Content) -> C
     for command in weighed:
         try:
             v = chances(rules.apply(state, player, command, random.Random(0)), content)[player]
-        except Exception:
+        except CommandError:  # a command listed yet refused once tried (a die, a draw): not this one
             continue
         if v > value:
             best, value = command, v

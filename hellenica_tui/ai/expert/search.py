@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from hellenica_tui.ai.expert.determinize import sample
 from hellenica_tui.ai.expert.evaluate import chances, ease
 from hellenica_tui.ai.expert.policy import playout
+from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica import search as rules
 from hellenica_tui.games.hellenica.content.lookup import content_of
@@ -124,7 +125,7 @@ def _judged(state: State, player: str, commands: list[Command], rng: random.Rand
     for command in commands:
         try:
             after = rules.apply(state, player, command, random.Random(seed))
-        except Exception:  # refused on this sample (a blank it met): leave it out
+        except CommandError:  # refused on this sample: leave it out
             continue
         bonus = _bonus(state, player, command, content)
         moved = _moves(after, player, content) if after.movement is not None else after
@@ -145,7 +146,7 @@ def _moves(state: State, player: str, content: Content) -> State:
         for command in commands[:MOVE_OPTIONS]:
             try:
                 after = rules.apply(state, player, command, random.Random(0))
-            except Exception:
+            except CommandError:
                 continue
             v = chances(after, content)[player]
             if v > value:

@@ -19,11 +19,17 @@ def random_map(content: Content, homes: list[str], pathos: list[str], rng: rando
     return MapLayout(rule="random", placed=rows, holes=holes, done=True, key=layout_key(rows, holes))
 
 
+def dealt_tiles(content: Content) -> list[str]:
+    """The tiles a built map deals out and an explorable map stacks: all but the home
+    cities (placed first) and the spare seas."""
+    grid = grid_of(content)
+    return [t.id for t in grid.tiles.values() if not t.home_of and t.id not in grid.spare_seas]
+
+
 def built_map(content: Content, order: list[str], rng: random.Random) -> MapLayout:
     """A map to build: the tiles but the home cities and the spare seas dealt face down one
     at a time, from the Favorite on clockwise (`order`); home cities are placed first."""
-    grid = grid_of(content)
-    deck = [t.id for t in grid.tiles.values() if not t.home_of and t.id not in grid.spare_seas]
+    deck = dealt_tiles(content)
     rng.shuffle(deck)
     hands: dict[str, list[str]] = {player: [] for player in order}
     for i, tile in enumerate(deck):
@@ -38,10 +44,9 @@ def explorable_map(content: Content, order: list[str], rng: random.Random) -> Ma
     """A map to explore: the home cities are placed first, from the Favorite on clockwise
     (`order`), on a board of empty areas; the other tiles but the spare seas are shuffled
     face down into the stack."""
-    grid = grid_of(content)
-    stack = [t.id for t in grid.tiles.values() if not t.home_of and t.id not in grid.spare_seas]
+    stack = dealt_tiles(content)
     rng.shuffle(stack)
-    empties = list(range(len(grid.hexes)))
+    empties = list(range(len(grid_of(content).hexes)))
     return MapLayout(
         rule="explorable", step=HOMES, queue=list(order), stack=stack, empties=empties,
         key=layout_key([], [], empties),
