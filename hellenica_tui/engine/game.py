@@ -31,7 +31,6 @@ from hellenica_tui import __version__
 from hellenica_tui.engine.chat import Say, format_chat, is_chat, parse_chat
 from hellenica_tui.engine.checks import Check, check_group, checker
 from hellenica_tui.engine.errors import (
-    CommandError,
     IllegalCommand,
     InvalidCommand,
     RequestError,
@@ -57,6 +56,8 @@ from hellenica_tui.engine.saveread import read_save, read_tail, same_header
 from hellenica_tui.engine.savewrite import SaveWriter, file_stamp, open_save
 from hellenica_tui.engine.seen import note_seen, read_seen
 from hellenica_tui.engine.snapshots import EVERY, Snapshots
+from hellenica_tui.engine.undo_policy import undo_cut
+from hellenica_tui.engine.verify import redo_problems, verify_log
 
 
 class SaveFileWarning(UserWarning):
@@ -85,7 +86,6 @@ class Game:
         self.header = header
         self._content_hash: str | None = header.content_hash if content_hash is ... else content_hash
         self._kinds = {seat.name: seat.kind for seat in header.seats}
-        self._people = sum(kind == "human" for kind in self._kinds.values())
         self._state = self.initial_state()
         self._snaps = Snapshots(ruleset, self._state, snapshot_every)
         self._groups: list[Group] = []
@@ -182,21 +182,12 @@ class Game:
             game = cls(ruleset, header, content_hash=content_hash)
         except Exception as exc:
             raise SaveFileError(path, HEADER_OFFSET, f"the game cannot be set up: {exc!r}") from exc
-        kinds = game._kinds
         try:
             inspect = checker(ruleset, header.scenario, header.seats, game._content_hash)
         except Exception as exc:
             raise SaveFileError(path, HEADER_OFFSET, f"the game cannot be set up: {exc!r}") from exc
         for i, group in enumerate(saved.groups):
-            # Everything is checked before the rules see it: a save may come from anyone.
-            if problem := check_group(group, kinds, inspect):
-                raise SaveFileError(path, saved.frames.offset(i), f"command {i}: {problem}")
-            try:
-                game._fold(group)
-            except Exception as exc:
-                raise SaveFileError(
-                    path, saved.frames.offset(i), f"command {i} ({game.told(group)!r}) cannot be replayed: {exc!r}"
-                ) from exc
+            game._fold_checked(group, inspect, path, saved.frames.offset(i))
         if check:
             game._check_last_hash(path, saved.frames)
         for problem in game._redo_problems(saved.redo, inspect, redecide=True):
@@ -407,15 +398,7 @@ class Game:
         frames.cut(keep)
         inspect = checker(self.ruleset, self.header.scenario, self.header.seats, self._content_hash)
         for group, (offset, run) in zip(tail.groups, tail.bounds, strict=True):
-            index = len(self._groups)
-            if problem := check_group(group, self._kinds, inspect):
-                raise SaveFileError(path, frames.end, f"command {index}: {problem}")
-            try:
-                self._fold(group)
-            except Exception as exc:
-                raise SaveFileError(
-                    path, frames.end, f"command {index} ({self.told(group)!r}) cannot be replayed: {exc!r}"
-                ) from exc
+            self._fold_checked(group, inspect, path, frames.end)
             frames.push(offset, run)
         for problem in self._redo_problems(tail.redo, inspect, redecide=True):
             raise SaveFileError(path, frames.end, f"the commands to redo: {problem}")
@@ -654,67 +637,35 @@ class Game:
     # -- checking it --------------------------------------------------------
 
     def verify(self, redecide: bool = True) -> int:
-        """Re-fold the log from a fresh initial state and compare the saved state hashes.
-
-        A hash is saved once per turn, with the command that ends it, so a
-        state that drifts is caught at the end of the turn it drifts in. With
-        `redecide`, each command is also decided again (same RNG) and must
-        give the very same events, which pins a difference to its command.
-        Raises VerifyError at the first difference; returns how many commands
-        were checked.
-        """
-        ruleset, header = self.ruleset, self.header
-        state = self.initial_state()
-        for i, group in enumerate(self._groups):
-            if redecide:
-                try:
-                    events = self._decide(state, group.player, group.command, i)
-                except CommandError as exc:
-                    raise VerifyError(i, f"{self.told(group)!r} is refused now: {exc.message}") from exc
-                if events != group.events:
-                    raise VerifyError(i, f"{self.told(group)!r} now has other outcomes than the saved ones")
-            for event in group.events:
-                state = ruleset.evolve(state, event)
-            if group.state_hash is not None and ruleset.state_hash(state) != group.state_hash:
-                raise VerifyError(i, f"the state after {self.told(group)!r} differs from the saved one")
-        inspect = checker(ruleset, header.scenario, header.seats, self._content_hash)
+        """Re-fold the log from a fresh initial state and compare the saved state hashes;
+        with `redecide`, each command is also decided again (same RNG) and must give the
+        very same events (`engine.verify`). Raises VerifyError at the first difference;
+        returns how many commands were checked."""
+        decide = self._decide if redecide else None
+        verify_log(self.ruleset, self.initial_state(), self._groups, decide, self.told)
+        inspect = checker(self.ruleset, self.header.scenario, self.header.seats, self._content_hash)
         for problem in self._redo_problems(self._redo, inspect, redecide):
             raise VerifyError(len(self._groups), f"the commands to redo: {problem}")
         return len(self._groups)
 
     def _redo_problems(self, redo: list[list[Group]], inspect: Check, redecide: bool = False) -> Iterator[str]:
-        """What is wrong with a redo stack read from a save (nothing, for one this game made).
-
-        Each batch must be what undo left: groups that check like played
-        ones, fold in turn onto the present state and reach their saved state
-        hashes; with `redecide`, decided again with their own RNG they must
-        give the very same events. Loading re-decides them (they are few, and
-        redo would write them back into the log as they are).
-        """
-        ruleset = self.ruleset
-        state = ruleset.copy_state(self._state)
-        index = len(self._groups)
-        for batch in reversed(redo):
-            for group in batch:
-                if problem := check_group(group, self._kinds, inspect):
-                    yield f"command {index}: {problem}"
-                    return
-                try:
-                    same = not redecide or group.events == self._decide(state, group.player, group.command, index)
-                    for event in group.events if same else ():
-                        state = ruleset.evolve(state, event)
-                except Exception as exc:
-                    yield f"command {index} ({self.told(group)!r}) is refused: {exc}"
-                    return
-                if not same:
-                    yield f"command {index} ({self.told(group)!r}) does not give the saved outcomes"
-                    return
-                if group.state_hash is not None and ruleset.state_hash(state) != group.state_hash:
-                    yield f"the state after command {index} differs from the saved one"
-                    return
-                index += 1
+        """What is wrong with a redo stack read from a save, on the present state."""
+        state = self.ruleset.copy_state(self._state)
+        decide = self._decide if redecide else None
+        return redo_problems(self.ruleset, state, len(self._groups), redo, self._kinds, inspect, decide, self.told)
 
     # -- inside -------------------------------------------------------------
+
+    def _fold_checked(self, group: Group, inspect: Check, path: str, where: int) -> None:
+        """Fold a group read from the file (`where` in it), checked before the rules see
+        it: a save may come from anyone."""
+        index = len(self._groups)
+        if problem := check_group(group, self._kinds, inspect):
+            raise SaveFileError(path, where, f"command {index}: {problem}")
+        try:
+            self._fold(group)
+        except Exception as exc:
+            raise SaveFileError(path, where, f"command {index} ({self.told(group)!r}) cannot be replayed: {exc!r}") from exc
 
     def _fold(self, group: Group) -> None:
         state = self._state
@@ -749,48 +700,15 @@ class Game:
         del self._groups[keep:], self._ends[keep + 1 :], self._positions[keep + 1 :]
 
     def _undo_cut(self, player: str | None, viewer: Any = ...) -> int:
-        """The index of the first group `undo(player)` would remove; raises UndoBlocked
-        with commands told as `viewer` sees them (`...`: as `player` was given)."""
-        if viewer is ...:
-            viewer = player
-        groups = self._groups
-        if not groups:
-            raise UndoBlocked("There is nothing to undo.")
-        said = [isinstance(g.command, Say) for g in groups]
-        if all(said):
-            raise UndoBlocked("There is nothing to undo (a line said stays said).")
-        if player is None:
-            played = [g.player for g, s in zip(groups, said, strict=True) if not s]
-            player = next((p for p in reversed(played) if self._kinds.get(p) == "human"), played[-1])
-        elif player not in self._kinds:
-            raise UndoBlocked(f"{player} does not play in this game.", player)
-        barrier = self.ruleset.is_barrier
-        for i in range(len(groups) - 1, -1, -1):
-            group = groups[i]
-            if said[i]:
-                continue  # a line said is stepped over: it stays where it was said
-            text = self.public_text(group, viewer)
-            if any(barrier(event) for event in group.events):
-                raise UndoBlocked(
-                    f"{group.player}'s {text!r} rolled dice or revealed something hidden; it cannot be undone.",
-                    group.player,
-                )
-            if group.player == player:
-                self._check_unseen(i, player, text)
-                return i
-            if self._people > 1 and self._kinds.get(group.player) == "human":
-                raise UndoBlocked(
-                    f"{group.player} has played since ({text!r}); only they can take that back.", group.player
-                )
-        raise UndoBlocked(f"{player} has no command to undo.", player)
-
-    def _check_unseen(self, cut: int, player: str, text: str) -> None:
-        """UndoBlocked when a seat other than `player` has seen the commands from `cut` on."""
-        if self.path is None:
-            return
-        for seat, count in read_seen(self.path).items():
-            if seat != player and count > cut and self._kinds.get(seat) == "human":
-                raise UndoBlocked(f"{seat} has already seen {text!r}; it stands.", seat)
+        """The index of the first group `undo(player)` would remove (`engine.undo_policy`);
+        raises UndoBlocked with commands told as `viewer` sees them (`...`: as `player`)."""
+        path = self.path
+        return undo_cut(
+            self._groups, self._kinds, player,
+            is_barrier=self.ruleset.is_barrier,
+            describe=lambda group: self.public_text(group, player if viewer is ... else viewer),
+            seen=lambda: read_seen(path) if path is not None else {},
+        )  # fmt: skip
 
     def _unsaved(self, exc: OSError) -> SaveFileError:
         """A write failed: the file holds what it held before (a failed append is cut
