@@ -279,10 +279,29 @@ def test_the_expert_never_pays_commerce_for_commerce_and_ends_a_turn_that_goes_o
     state = mixed()
     pump, plain = SupplyCommerce(city="athens", exchange=True), SupplyCommerce(city="athens")
     research = Research(city="athens", advancement="mining")
-    assert _worth_trying(state, [pump, plain, research, Pass()]) == [plain, research, Pass()]
+    assert _worth_trying(state, "athens", [pump, plain, research, Pass()]) == [plain, research, Pass()]
     state.round = LONG_TURN
-    assert _worth_trying(state, [pump, plain, research, Pass()]) == [Pass()]
-    assert _worth_trying(state, [research]) == [research]  # no Pass to give: it goes on
+    assert _worth_trying(state, "athens", [pump, plain, research, Pass()]) == [Pass()]
+    assert _worth_trying(state, "athens", [research]) == [research]  # no Pass to give: it goes on
+
+
+def test_the_expert_never_builds_over_its_only_upgrade_powering_an_action():
+    from hellenica_tui.ai.expert.search import _worth_trying
+    from hellenica_tui.games.hellenica.core.state import Upgrade
+    from hellenica_tui.games.hellenica.economy.commands import Build, Pass
+
+    state = mixed()
+    home = state.areas[state.players["athens"].home]
+    assert [up.kind for up in home.slots if up is not None] == ["academy", "market"]
+    over_academy = Build(city="athens", upgrade="barracks", over="academy")
+    on_empty = Build(city="athens", upgrade="barracks")
+    assert _worth_trying(state, "athens", [over_academy, on_empty, Pass()]) == [on_empty, Pass()]
+    assert _worth_trying(state, "athens", [over_academy]) == [over_academy]  # nothing else left: it may
+    home.slots[2] = Upgrade("barracks")
+    stables = Build(city="athens", upgrade="stables", over="barracks")  # Train powered still
+    assert _worth_trying(state, "athens", [stables, Pass()]) == [stables, Pass()]
+    home.slots[3] = Upgrade("academy")  # a second Academy: Research stays powered
+    assert _worth_trying(state, "athens", [over_academy, Pass()]) == [over_academy, Pass()]
 
 
 def test_a_home_city_weaker_than_the_enemy_beside_it_costs_its_owner():

@@ -31,7 +31,7 @@ from hellenica_tui.games.hellenica import search as rules
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.economy.commands import Pass, SupplyCommerce
+from hellenica_tui.games.hellenica.economy.commands import Build, Pass, SupplyCommerce
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 
 WIDTH = 8  # commands the playouts share out between
@@ -82,7 +82,7 @@ def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verd
     may not know is blank)."""
     content = content_of(seen)
     first = sample(seen, rng, content)
-    commands = _worth_trying(first, rules.legal(first, player))
+    commands = _worth_trying(first, player, rules.legal(first, player))
     if not commands:
         raise ValueError(f"{player} has nothing to do now")
     if len(commands) == 1:
@@ -107,15 +107,38 @@ def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verd
     return Verdict(options[0].command, options, first, played)
 
 
-def _worth_trying(state: State, commands: list[Command]) -> list[Command]:
+def _worth_trying(state: State, player: str, commands: list[Command]) -> list[Command]:
     """The commands worth weighing: never Commerce paid for Commerce (an Exchange for a
     Supply for Commerce gains at best what it costs, and repeated it is a turn that
-    never ends), and once a turn has gone on for `LONG_TURN` rounds, a Pass when the
-    rules allow one (a stall breaker: nothing a person does needs that many)."""
+    never ends), never a build over the player's only upgrade powering an action
+    (`_gives_up_an_action`) while anything else is left, and once a turn has gone on
+    for `LONG_TURN` rounds, a Pass when the rules allow one (a stall breaker: nothing
+    a person does needs that many)."""
     kept = [c for c in commands if not (isinstance(c, SupplyCommerce) and c.exchange)] or commands
+    kept = [c for c in kept if not _gives_up_an_action(state, player, c)] or kept
     if state.round >= LONG_TURN:
         kept = [c for c in kept if isinstance(c, Pass)] or kept
     return kept
+
+
+def _gives_up_an_action(state: State, player: str, command: Command) -> bool:
+    """Whether `command` builds, over the player's only upgrade powering one of its
+    actions (its one Academy, Market or Temple, or its one Barracks, Stables or Docks
+    for Train), one that powers another: an action it could take no more. The
+    evaluation sees one power traded for another; the objectives that need the lost
+    action (Knowledge without an Academy) stall for good."""
+    if not isinstance(command, Build) or not command.over or command.over_unfinished:
+        return False
+    kinds = content_of(state).upgrades
+    action = kinds[command.over].action if command.over in kinds else ""
+    if not action or kinds[command.upgrade].action == action:
+        return False
+    powering = 0
+    for area in state.areas.values():
+        if area.owner == player:
+            for up in (*area.slots, area.government):
+                powering += up is not None and up.kind in kinds and kinds[up.kind].action == action
+    return powering <= 1
 
 
 def _judged(state: State, player: str, commands: list[Command], rng: random.Random, content: Content) -> list[Option]:
