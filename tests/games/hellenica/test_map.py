@@ -15,6 +15,7 @@ from hellenica_tui.games.hellenica.content.board import Board, open_areas
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.schema import OPPOSITE, SIDE_VECTORS, SmallerTable
 from hellenica_tui.games.hellenica.mechanics.movement import sea_transport, steps
+from hellenica_tui.games.hellenica.turn.seatings import suggested_sets
 
 HOMES = ("athens", "sparta", "corinth", "thebes", "troy", "byzantium", "corcyra")
 
@@ -259,9 +260,16 @@ def test_playable_areas_grow_with_beyond(board):
 def test_good_seatings(board):
     assert board.good_seatings(7) == [tuple(sorted(HOMES))]
     for chosen in board.good_seatings(3):
-        assert all(any(3 <= board.distance(h, o) <= 4 for o in chosen if o != h) for h in chosen)
+        assert all(any(board.distance(h, o) <= 4 for o in chosen if o != h) for h in chosen)
     assert ("byzantium", "corcyra") not in board.good_seatings(2)
     assert ("athens", "byzantium") in board.good_seatings(2)
+    assert ("athens", "corinth") in board.good_seatings(2)  # 2 areas apart: within 4 too
+
+
+def test_the_scenario_checks_every_seating_the_game_suggests(content, board):
+    for players in range(2, 7):  # (with all seven, there is nothing to choose)
+        suggested = {tuple(sorted(board.home_of(c) for c in chosen)) for chosen in suggested_sets(content, players)}
+        assert suggested and suggested <= set(board.good_seatings(players)), players
 
 
 def test_seating_problems_name_cut_off_areas(board):

@@ -23,6 +23,11 @@ EdgeKind = Literal["clearing", "mountain"]
 AreaKind = Literal["land", "sea"]
 
 
+# With fewer than seven city-states, the rulebook asks for Home Cities "within 3 or 4
+# areas" of one another: read as at most 4 areas apart, nearer ones included (the
+# seating suggestions and the scenario's checks share this one reading).
+SEATED_WITHIN = 4
+
 class Board:
     """Adjacency, sides, distances and cities of one scenario's map.
 
@@ -178,12 +183,13 @@ class Board:
         ]
 
     def good_seatings(self, players: int) -> list[tuple[str, ...]]:
-        """Sets of home cities where each lies within 3-4 areas of another one in play."""
+        """Sets of home cities where each lies within `SEATED_WITHIN` areas of another one
+        in play (the seatings `turn/seatings` suggests are among them)."""
         homes = sorted(self._homes.values())
         return [
             chosen
             for chosen in combinations(homes, players)
-            if players == 1 or all(any(3 <= self._steps(h)[o] <= 4 for o in chosen if o != h) for h in chosen)
+            if players == 1 or all(any(self._steps(h)[o] <= SEATED_WITHIN for o in chosen if o != h) for h in chosen)
         ]
 
 
@@ -205,7 +211,7 @@ def player_count_warnings(content: Content, players: int) -> list[str]:
     """Why this scenario would play badly with `players` city-states (empty when fine).
 
     Checks the count against the scenario, that some choice of home cities keeps
-    each within 3-4 areas of another, and that with every such choice all open
+    each within `SEATED_WITHIN` areas of another, and that with every such choice all open
     land areas stay reachable.
     """
     scenario = content.scenario
@@ -214,7 +220,7 @@ def player_count_warnings(content: Content, players: int) -> list[str]:
     board = Board.of(content)
     seatings = board.good_seatings(players)
     if not seatings:
-        return [f"no {players} home cities lie each within 3-4 areas of another"]
+        return [f"no {players} home cities lie each within {SEATED_WITHIN} areas of another"]
     warnings: list[str] = []
     for chosen in seatings:
         problems = board.cut_off(list(chosen), open_areas(content, chosen))

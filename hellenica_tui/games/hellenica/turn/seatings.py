@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
+from hellenica_tui.games.hellenica.content.board import SEATED_WITHIN as WITHIN
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
-
-WITHIN = 4  # areas: "within 3 or 4 Areas"
 
 
 def _close(board: Board, a: str, b: str) -> bool:
