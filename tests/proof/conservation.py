@@ -92,6 +92,9 @@ def check_change(before: Counter, after: Counter, event) -> None:
     """`event` turned the counts `before` into `after`: by exactly its change, or only
     in the kinds of count its rule may change."""
     name = type(event).__name__
+    if name == "TradeAnswered":
+        check_trade(before, after, event)
+        return
     expected = expected_change(event)
     if expected is not None:
         want = before.copy()
@@ -101,6 +104,19 @@ def check_change(before: Counter, after: Counter, event) -> None:
     for key in set(before) | set(after):
         if before[key] != after[key]:
             assert name in MAY_CHANGE[key[0]], f"{name} changed {key}: {before[key]} -> {after[key]}"
+
+
+def check_trade(before: Counter, after: Counter, event) -> None:
+    """An answered offer moves philosophers and commerce between its two players only
+    (Favor is never traded), and every total stays what it was."""
+    moved = {k for k in set(before) | set(after) if before[k] != after[k]}
+    if not event.accepted:
+        assert not moved, moved
+    for kind, player, what in moved:
+        assert kind == "commodities" and player in (event.sender, event.player) and what != "favor", (player, what)
+    for what in COMMODITIES:
+        total = [sum(n for (k, _, w), n in counts.items() if k == "commodities" and w == what) for counts in (before, after)]
+        assert total[0] == total[1], (what, total)
 
 
 def nonzero(counter: Counter) -> dict:

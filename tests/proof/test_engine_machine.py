@@ -265,3 +265,24 @@ def test_conservation_catches_counts_changed_other_than_by_the_event():
     with pytest.raises(AssertionError):
         check_change(before, more_favor, Unlisted())
     check_change(before, before, Unlisted())
+
+
+def test_conservation_lets_a_trade_move_commodities_between_its_two_players_only():
+    from collections import Counter
+
+    from hellenica_tui.games.hellenica.economy.events import TradeAnswered
+
+    before = counts(RULESET.initial_state(SCENARIO, [Seat(n) for n in CITY_STATES[:3]], 1, {}))
+    a, b, c = CITY_STATES[:3]
+    accepted = TradeAnswered(player=b, sender=a, accepted=True)
+    offered = before + Counter({("commodities", b, "philosophers"): 1, ("commodities", a, "commerce"): 2})
+    traded = before + Counter({("commodities", a, "philosophers"): 1, ("commodities", b, "commerce"): 2})
+    check_change(offered, traded, accepted)  # a philosopher for two commerce
+    with pytest.raises(AssertionError):  # something made from nothing
+        check_change(before, before + Counter({("commodities", b, "philosophers"): 1}), accepted)
+    with pytest.raises(AssertionError):  # a third player's goods
+        moved = before + Counter({("commodities", c, "philosophers"): 1})
+        check_change(before + Counter({("commodities", a, "philosophers"): 1}), moved, accepted)
+    with pytest.raises(AssertionError):  # a refused offer moves nothing
+        check_change(before + Counter({("commodities", a, "philosophers"): 1}),
+                     before + Counter({("commodities", b, "philosophers"): 1}), TradeAnswered(player=b, sender=a, accepted=False))

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from tests.proof.walk import RULESET, SCENARIO, new_game, walk
+from tests.tui.waiting import until
 
 
 @functools.cache
@@ -201,6 +202,9 @@ async def fuzz_game_screen(folder, count: int, seed: int, typed: int = 0) -> dic
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_save(path)
         await pilot.pause()
+        if not isinstance(app.screen, GameScreen):  # a secret question opened over the game: look at the board
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, GameScreen))
         screen = app.screen
         assert isinstance(screen, GameScreen)
         session, prompt, hint = screen.session, screen.query_one(CommandPrompt), screen.query_one("#hint", Static)
