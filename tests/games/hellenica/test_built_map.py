@@ -306,3 +306,13 @@ def test_the_summary_reads_a_map_being_built():
     assert data["phase"] == "map"
     athens = next(a for a in data["areas"] if a["name"] == "athens")
     assert sorted(u["upgrade"] for u in athens["upgrades"]) == ["academy", "market"]
+
+
+def test_a_random_map_plays_its_own_tiles_at_two_players():
+    # the two-player changes to the printed map (content/smaller_tables.py) name its areas, not the tiles
+    game = new_game("random", 2, ais=("corcyra", "thebes"))
+    content = content_of(game.state)
+    assert "players-" not in content.hash  # the arrangement's areas, not the printed map's at two players
+    tiles = {t.id: t for t in content.map.tiles}
+    towns = [town for town in ("epirus", "cythera") if town in content.areas]
+    assert towns and all(content.areas[town].settlements == tiles[town].settlements == 0 for town in towns)

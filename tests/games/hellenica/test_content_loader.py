@@ -539,3 +539,52 @@ def test_a_reach_for_an_unknown_city_state_is_refused(classic_copy):
 def test_a_negative_reach_is_refused(classic_copy):
     classic_copy.edit("scenario.toml", _tables({"players": [2], "reach": {"troy": -1}}))
     expect(classic_copy.path, "scenario.toml", "setup.smaller_tables[0]", "reach: troy reaches -1 areas")
+
+
+def test_a_crossing_that_names_no_land_area_is_refused(classic_copy):
+    for pair, named in ((["corcyra", "corfu"], "'corfu'"), (["corcyra", "ionian_sea"], "'ionian_sea'")):
+        classic_copy.edit("scenario.toml", _tables({"players": [2], "crossings": [pair]}))
+        expect(classic_copy.path, "scenario.toml", "setup.smaller_tables[0]", f"crossings: {named} is no land area")
+
+
+def test_a_crossing_between_areas_that_do_not_touch_is_refused(classic_copy):
+    classic_copy.edit("scenario.toml", _tables({"players": [2], "crossings": [["corcyra", "acarnania"]]}))
+    expect(classic_copy.path, "scenario.toml", "setup.smaller_tables[0]", "crossings: corcyra and acarnania are not adjacent")
+
+
+def test_a_crossing_over_a_clearing_is_refused(classic_copy):
+    classic_copy.edit("scenario.toml", _tables({"players": [2], "crossings": [["ambracia", "aetolia"]]}))
+    expect(
+        classic_copy.path, "scenario.toml", "setup.smaller_tables[0]",
+        "crossings: the side between ambracia and aetolia is a clearing already",
+    )
+
+
+def test_a_crossing_named_twice_is_refused(classic_copy):
+    classic_copy.edit("scenario.toml", _tables({"players": [2], "crossings": [["corcyra", "ambracia"], ["ambracia", "corcyra"]]}))
+    expect(classic_copy.path, "scenario.toml", "setup.smaller_tables[0]", "crossings: ambracia and corcyra are named twice")
+
+
+def test_a_crossing_of_three_areas_is_refused(classic_copy):
+    classic_copy.edit("scenario.toml", _tables({"players": [2], "crossings": [["corcyra", "ambracia", "epirus"]]}))
+    expect(classic_copy.path, "scenario.toml", "setup", "smaller_tables[0].crossings[0]: Expected 'array' of length 2")
+
+
+def test_a_town_that_names_no_land_area_is_refused(classic_copy):
+    for area in ("atlantis", "ionian_sea"):
+        classic_copy.edit("scenario.toml", _tables({"players": [2], "towns": {area: 1}}))
+        expect(classic_copy.path, "scenario.toml", "setup.smaller_tables[0]", f"towns: {area!r} is no land area")
+
+
+def test_a_town_on_a_city_is_refused(classic_copy):
+    classic_copy.edit("scenario.toml", _tables({"players": [2], "towns": {"ambracia": 1}}))
+    expect(classic_copy.path, "scenario.toml", "setup.smaller_tables[0]", "towns: ambracia has settlements already")
+
+
+def test_a_town_of_no_settlements_or_four_is_refused(classic_copy):
+    for settlements in (0, 4):
+        classic_copy.edit("scenario.toml", _tables({"players": [2], "towns": {"epirus": settlements}}))
+        expect(
+            classic_copy.path, "scenario.toml", "setup.smaller_tables[0]",
+            f"towns: epirus with {settlements} settlements, not 1 to 3",
+        )

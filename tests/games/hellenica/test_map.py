@@ -14,6 +14,7 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.board import Board, open_areas
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.schema import OPPOSITE, SIDE_VECTORS, SmallerTable
+from hellenica_tui.games.hellenica.content.smaller_tables import at_table
 from hellenica_tui.games.hellenica.mechanics.movement import sea_transport, steps
 from hellenica_tui.games.hellenica.turn.seatings import suggested_sets
 
@@ -347,3 +348,18 @@ def test_a_smaller_table_gives_a_home_city_its_own_reach(content, board):
     # only at the sizes it names, only for the city-state it names
     assert open_areas(changed, ["athens", "thebes", "troy"]) == board.playable_areas(["athens", "thebes", "troy"])
     assert open_areas(changed, ["athens", "thebes"]) == board.playable_areas(["athens", "thebes"])
+
+
+def test_a_smaller_table_changes_the_printed_map_at_its_sizes_only(content, board):
+    table = SmallerTable(players=[3], crossings=[("corinth", "aetolia")], towns={"arcadia": 2})
+    changed = msgspec.structs.replace(_with_tables(content, table), hash="a-smaller-table")  # its own content
+    made = at_table(changed, 3)
+    three = Board.of(made)
+    assert board.edge("corinth", "aetolia") == "mountain"
+    assert three.edge("corinth", "aetolia") == three.edge("aetolia", "corinth") == "clearing"
+    assert three.is_city("arcadia") and made.areas["arcadia"].settlements == 2
+    # Arcadia's mine locations belonged to Corinth and Argos: they are the town's settlements now
+    assert board.mines_of("corinth") == [("arcadia", 0)] and three.mines_of("corinth") == three.mines_of("argos") == []
+    assert made.hash == "a-smaller-table/players-3" and at_table(made, 3) is made
+    assert all(at_table(changed, players) is changed for players in (2, 4, 5, 6, 7))
+    assert {a for a in content.areas if made.areas[a] != content.areas[a]} == {"corinth", "aetolia", "arcadia"}

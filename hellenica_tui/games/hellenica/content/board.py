@@ -18,6 +18,7 @@ from typing import Literal
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.schema import Content, hex_neighbours, side_is_mountain
+from hellenica_tui.games.hellenica.content.smaller_tables import at_table
 
 EdgeKind = Literal["clearing", "mountain"]
 AreaKind = Literal["land", "sea"]
@@ -221,8 +222,9 @@ def player_count_warnings(content: Content, players: int) -> list[str]:
     seatings = board.good_seatings(players)
     if not seatings:
         return [f"no {players} home cities lie each within {SEATED_WITHIN} areas of another"]
+    played = Board.of(at_table(content, players))  # the printed map as this table size plays it
     warnings: list[str] = []
     for chosen in seatings:
-        problems = board.cut_off(list(chosen), open_areas(content, chosen))
+        problems = played.cut_off(list(chosen), open_areas(content, chosen))
         warnings += [f"with {', '.join(chosen)}: {p}" for p in problems]
     return warnings

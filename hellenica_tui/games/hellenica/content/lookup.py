@@ -2,7 +2,9 @@
 
 A game on a built or random map plays on the content its arrangement makes:
 the scenario's content with the areas of the placed tiles (content/tiling.py),
-named by the scenario's hash and the arrangement's key, made once per key.
+named by the scenario's hash and the arrangement's key, made once per key. A
+game on the printed map plays on it as its table size does (a few areas may
+differ there: content/smaller_tables.py).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import msgspec
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.schema import Content, ContentError
+from hellenica_tui.games.hellenica.content.smaller_tables import at_table
 from hellenica_tui.games.hellenica.content.tiling import Placement, arranged_areas
 
 if TYPE_CHECKING:  # the content sits beneath the state
@@ -64,7 +67,7 @@ def content_of(state: State) -> Content:
     content = _scenario_content(state)
     layout = state.layout
     if isinstance(layout, msgspec.UnsetType):
-        return content
+        return at_table(content, len(state.players))  # the printed map, as this table size plays it
     found = _ARRANGED.get(f"{content.hash}/{layout.key}")
     if found is not None:
         return found

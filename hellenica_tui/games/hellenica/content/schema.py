@@ -313,11 +313,16 @@ class Creature(Base, frozen=True, kw_only=True):
 
 
 class SmallerTable(Base, frozen=True, kw_only=True):
-    """Home cities that keep another reach than `impassable_beyond` at some table sizes (designed
-    data: the rulebook closes every area farther than two from all the home cities in play)."""
+    """What differs at some table sizes (designed data): home cities that keep another reach
+    than `impassable_beyond` (the rulebook closes every area farther than two from all the
+    home cities in play), and changes to the printed map (`content/smaller_tables.py`)."""
 
     players: list[int]  # the table sizes it holds for
     reach: dict[str, int] = msgspec.field(default_factory=dict)  # city-state -> its home city's reach there
+    # the printed map at these sizes: two adjacent land areas whose mountain side is crossed on foot
+    crossings: list[tuple[str, str]] = msgspec.field(default_factory=list)
+    # the printed map at these sizes: a land area without settlements -> the settlements it holds
+    towns: dict[str, int] = msgspec.field(default_factory=dict)
 
 
 class Setup(Base, frozen=True, kw_only=True):

@@ -306,8 +306,8 @@ def _check_setup(content: Content) -> None:
 
 
 def _check_smaller_tables(content: Content) -> None:
-    """Each table size in at most one entry, a smaller one than the whole map, and
-    reaches only for city-states of the scenario."""
+    """Each table size in at most one entry, a smaller one than the whole map, reaches
+    only for city-states of the scenario, and crossings and towns that fit the map."""
     file, seen = "scenario.toml", set[int]()
     low, high = content.scenario.min_players, min(content.scenario.max_players, len(content.city_states) - 1)
     for i, table in enumerate(content.scenario.setup.smaller_tables):
@@ -323,6 +323,39 @@ def _check_smaller_tables(content: Content) -> None:
                 raise ContentError(file, item, f"reach: unknown city-state {city_state!r}")
             if reach < 0:
                 raise ContentError(file, item, f"reach: {city_state} reaches {reach} areas, not a negative number")
+        _check_crossings(content, item, table.crossings)
+        _check_towns(content, item, table.towns)
+
+
+def _land_area(content: Content, item: str, field: str, area: str) -> Area:
+    found = content.areas.get(area)
+    if found is None or found.kind != "land":
+        raise ContentError("scenario.toml", item, f"{field}: {area!r} is no land area of the map")
+    return found
+
+
+def _check_crossings(content: Content, item: str, crossings: list[tuple[str, str]]) -> None:
+    """Each crossing joins two adjacent land areas across a mountain side, named once."""
+    nbrs, seen = hex_neighbours(content.areas), set[frozenset[str]]()
+    for a, b in crossings:
+        first, second = _land_area(content, item, "crossings", a), _land_area(content, item, "crossings", b)
+        side = next((s for s, other in nbrs[a].items() if other == b), None)
+        if side is None:
+            raise ContentError("scenario.toml", item, f"crossings: {a} and {b} are not adjacent")
+        if not side_is_mountain(first, side, second):
+            raise ContentError("scenario.toml", item, f"crossings: the side between {a} and {b} is a clearing already")
+        if frozenset((a, b)) in seen:
+            raise ContentError("scenario.toml", item, f"crossings: {a} and {b} are named twice")
+        seen.add(frozenset((a, b)))
+
+
+def _check_towns(content: Content, item: str, towns: dict[str, int]) -> None:
+    """Each town is a land area without settlements, given 1 to 3 of them."""
+    for area, settlements in towns.items():
+        if _land_area(content, item, "towns", area).settlements:
+            raise ContentError("scenario.toml", item, f"towns: {area} has settlements already")
+        if not 1 <= settlements <= 3:
+            raise ContentError("scenario.toml", item, f"towns: {area} with {settlements} settlements, not 1 to 3")
 
 
 def _check_decks(content: Content) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ai_seats.setup import ai_from_position
 from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.content.smaller_tables import at_table
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     ACTIONS,
@@ -55,6 +56,7 @@ def state_from_position(
 ) -> State:
     seats = [Seat(p.id, "ai" if p.ai else "human") for p in position.players]
     s = initial_state(content, seats, seed, read_settings(settings or {}), scenario=scenario)
+    content = at_table(content, len(seats))  # the printed map as this table size plays it
     rng = random.Random(seed)
     for area in s.areas.values():  # start from an empty map
         area.owner = ""

@@ -39,6 +39,7 @@ from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.board import open_areas as playable
 from hellenica_tui.games.hellenica.content.decoding import decode
 from hellenica_tui.games.hellenica.content.schema import Base, Content, ContentError
+from hellenica_tui.games.hellenica.content.smaller_tables import at_table
 from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
 
 UpgradeState = Literal["active", "under_construction", "exhausted"]
@@ -172,10 +173,10 @@ def check_position(content: Content, position: Position, file: str) -> None:
 
 class _Checker:
     def __init__(self, content: Content, position: Position, file: str) -> None:
-        self.content = content
+        self.content = at_table(content, len(position.players))  # the printed map at this table size
         self.position = position
         self.file = file
-        self.board = Board.of(content)
+        self.board = Board.of(self.content)
         self.players = {p.id: p for p in position.players}
 
     def fail(self, item: str, reason: str) -> NoReturn:

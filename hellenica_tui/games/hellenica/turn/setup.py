@@ -20,6 +20,7 @@ from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.board import open_areas as playable
 from hellenica_tui.games.hellenica.content.lookup import arranged
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
+from hellenica_tui.games.hellenica.content.smaller_tables import at_table
 from hellenica_tui.games.hellenica.content.tiling import Placement, empty_id
 from hellenica_tui.games.hellenica.core.state import (
     ACTIONS,
@@ -134,6 +135,7 @@ def initial_state(
         if isinstance(layout, MapLayout):  # the explorable map: empty areas all round until placed
             areas |= {empty_id(location): AreaState(units={}) for location in layout.empties}
     else:
+        content = at_table(content, len(seated))  # the printed map as this table size plays it
         board = Board.of(content)
         open_areas = playable(content, homes)
         for area in content.areas.values():
