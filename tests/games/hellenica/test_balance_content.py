@@ -8,10 +8,14 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.content.board import Board, open_areas, player_count_warnings
 from hellenica_tui.games.hellenica.content.loading import load_scenario
+from hellenica_tui.games.hellenica.content.lookup import content_of
+from hellenica_tui.games.hellenica.content.smaller_tables import at_table
 from hellenica_tui.games.hellenica.ruleset import RULESET
 
 CONTENT = load_scenario("classic")
 BOARD = Board.of(CONTENT)
+TWO = at_table(CONTENT, 2)  # the printed map as two players play it
+BOARD_TWO = Board.of(TWO)
 
 
 def test_sparta_has_one_neutral_city_fewer_on_either_side_of_the_laconian_gulf():
@@ -27,7 +31,41 @@ def test_sparta_has_one_neutral_city_fewer_on_either_side_of_the_laconian_gulf()
 
 def test_the_map_keeps_41_cities_and_every_table_size_playable():
     assert sum(BOARD.is_city(a) for a in CONTENT.areas) == 41  # 43 before Cythera and Kydonia were hill country
+    assert sum(BOARD_TWO.is_city(a) for a in TWO.areas) == 43  # Epirus and Cythera are towns at two players
     assert all(player_count_warnings(CONTENT, n) == [] for n in range(2, 8))
+
+
+def test_only_a_two_player_game_changes_the_printed_map():
+    assert all(at_table(CONTENT, n) is CONTENT for n in range(3, 8))
+    changed = {a for a in CONTENT.areas if TWO.areas[a] != CONTENT.areas[a]}
+    assert changed == {"corcyra", "ambracia", "cephallenia", "acarnania", "epirus", "cythera"}
+
+
+def test_at_two_players_the_ionian_islands_reach_the_mainland_on_foot():
+    for island, coast in (("corcyra", "ambracia"), ("cephallenia", "acarnania")):
+        assert BOARD.edge(island, coast) == "mountain", island
+        assert BOARD_TWO.edge(island, coast) == BOARD_TWO.edge(coast, island) == "clearing", island
+    assert BOARD_TWO.edge("corcyra", "epirus") == "mountain"  # Epirus is entered from Ambracia, as before
+    # every city of the north-west is a march away from Corcyra now, no ship needed
+    walk = {"ambracia", "epirus", "delphi", "aetolia", "acarnania"}
+    assert walk <= _walked(BOARD_TWO, "corcyra", 3) and not walk & _walked(BOARD, "corcyra", 3)
+
+
+def _walked(board: Board, start: str, steps: int) -> set[str]:
+    reached = {start}
+    for _ in range(steps):
+        reached |= {o for a in reached for o in board.clear_neighbours(a) if board.kind(o) == "land"}
+    return reached - {start}
+
+
+def test_at_two_players_epirus_and_cythera_are_towns_of_one_settlement():
+    for town in ("epirus", "cythera"):
+        assert BOARD_TWO.is_city(town) and TWO.areas[town].settlements == 1, town
+        assert TWO.areas[town].mines == [], town  # the hills' mine locations are the town's settlement now
+    assert BOARD.mines_of("corcyra") == [("epirus", 0)] and BOARD_TWO.mines_of("corcyra") == []
+    assert BOARD_TWO.mines_of("knossos") == [("kydonia", 0)]  # Kydonia stays hill country
+    near_sparta = [a for a in TWO.areas if BOARD_TWO.is_city(a) and 0 < BOARD_TWO.distance("sparta", a) <= 2]
+    assert sorted(near_sparta) == ["argos", "cythera", "elis", "knossos", "megara", "melos", "messenia", "thera"]
 
 
 
@@ -66,6 +104,14 @@ def test_at_three_players_athens_loses_its_far_cities_and_the_corners_reach_furt
 
 def test_at_four_players_athens_and_corinth_lose_their_far_cities():
     assert changed("athens", "corcyra", "corinth", "thebes") == (set(), {"argos", "chios", "elis", "melos", "mytilene"})
+
+
+def test_a_two_player_game_plays_on_the_map_of_its_size():
+    two = Game.new(RULESET, "classic", [Seat("corcyra"), Seat("thebes", "ai", "rulebook")], 1).state
+    assert content_of(two) is TWO and two.content_hash == CONTENT.hash
+    assert len(two.areas["epirus"].slots) == 1 and not two.areas["epirus"].impassable
+    three = Game.new(RULESET, "classic", [Seat(n, "ai", "rulebook") for n in ("corcyra", "corinth", "thebes")], 1).state
+    assert content_of(three) is CONTENT and three.areas["epirus"].slots == []
 
 
 def test_a_new_game_closes_what_the_reach_of_its_table_size_closes():

@@ -10,6 +10,7 @@ import pytest
 
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.schema import ContentError
+from hellenica_tui.games.hellenica.positions.build import state_from_position
 from hellenica_tui.games.hellenica.positions.schema import load_position
 from tests.games.hellenica.conftest import dump_toml
 
@@ -209,6 +210,18 @@ def test_ethos_copies_across_hands_and_deck(tmp_path):
     athens(data)["ethos"] = [single]
     data["decks"] = {"ethos": [single]}
     with pytest.raises(ContentError, match=f"Ethos card '{single}' appears 2 times; the deck has 1"):
+        load_position(content, write(tmp_path, data))
+
+
+def test_a_two_player_position_holds_the_towns_of_its_map(tmp_path):
+    # Cythera is a town at two players (docs/content.md, "The map of a two-player game"), hill country else
+    content = load_scenario("classic")
+    data = copy.deepcopy(BASE)
+    data["players"][1]["cities"].append({"area": "cythera", "upgrades": [{"upgrade": "barracks"}]})
+    state = state_from_position(content, load_position(content, write(tmp_path, data)))
+    assert state.areas["cythera"].owner == "sparta" and [u.kind for u in state.areas["cythera"].slots if u] == ["barracks"]
+    data["players"].append(start("corinth", "zeus"))
+    with pytest.raises(ContentError, match="player 'sparta' city 'cythera': is not a City Area"):
         load_position(content, write(tmp_path, data))
 
 
