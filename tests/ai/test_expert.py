@@ -298,8 +298,8 @@ def test_the_expert_never_builds_over_its_only_upgrade_powering_an_action():
     assert _worth_trying(state, "athens", [over_academy, on_empty, Pass()]) == [on_empty, Pass()]
     assert _worth_trying(state, "athens", [over_academy]) == [over_academy]  # nothing else left: it may
     home.slots[2] = Upgrade("barracks")
-    stables = Build(city="athens", upgrade="stables", over="barracks")  # Train powered still
-    assert _worth_trying(state, "athens", [stables, Pass()]) == [stables, Pass()]
+    market = Build(city="athens", upgrade="market", over="barracks")  # Train powered still (the Tyranny)
+    assert _worth_trying(state, "athens", [market, Pass()]) == [market, Pass()]
     home.slots[3] = Upgrade("academy")  # a second Academy: Research stays powered
     assert _worth_trying(state, "athens", [over_academy, Pass()]) == [over_academy, Pass()]
 
@@ -320,3 +320,61 @@ def test_a_home_city_weaker_than_the_enemy_beside_it_costs_its_owner():
     taken = scores(state)["athens"]
     assert held - weaker > 0.3 and weaker > taken  # far more than the one unit it has fewer
 
+
+
+def test_the_expert_never_builds_over_an_upgrade_where_an_empty_location_would_do():
+    from hellenica_tui.ai.expert.search import _worth_trying
+    from hellenica_tui.games.hellenica.core.state import Upgrade
+    from hellenica_tui.games.hellenica.economy.commands import Build, Pass
+
+    state = mixed()
+    state.areas[state.players["athens"].home].slots[2] = Upgrade("market")  # a second Market, one location free
+    over_market = Build(city="athens", upgrade="temple", deity="zeus", over="market")
+    on_empty = Build(city="athens", upgrade="temple", deity="zeus")
+    assert _worth_trying(state, "athens", [over_market, on_empty, Pass()]) == [on_empty, Pass()]
+    other_deity = Build(city="athens", upgrade="temple", deity="hera")  # not the same temple: both kept
+    assert _worth_trying(state, "athens", [over_market, other_deity]) == [over_market, other_deity]
+
+
+def test_the_expert_never_builds_an_upgrade_over_the_same_one():
+    from hellenica_tui.ai.expert.search import _worth_trying
+    from hellenica_tui.games.hellenica.core.state import Upgrade
+    from hellenica_tui.games.hellenica.economy.commands import Build, Pass
+
+    state = mixed()
+    home = state.areas[state.players["athens"].home]
+    home.slots[2], home.slots[3] = Upgrade("barracks"), Upgrade("temple", deity="zeus")
+    same = Build(city="athens", upgrade="barracks", over="barracks")
+    assert _worth_trying(state, "athens", [same, Pass()]) == [Pass()]
+    stables = Build(city="athens", upgrade="stables", over="barracks")  # Cavalry instead of Hoplites: a choice
+    assert _worth_trying(state, "athens", [stables, Pass()]) == [stables, Pass()]
+    again = Build(city="athens", upgrade="temple", deity="zeus", over="temple", over_deity="zeus")
+    other = Build(city="athens", upgrade="temple", deity="hera", over="temple", over_deity="zeus")
+    assert _worth_trying(state, "athens", [again, other, Pass()]) == [other, Pass()]  # another deity: kept
+
+
+def test_the_expert_changes_its_government_at_most_once_a_turn():
+    from hellenica_tui.ai.expert.search import _worth_trying
+    from hellenica_tui.games.hellenica.core.state import BUILDING
+    from hellenica_tui.games.hellenica.economy.commands import ChangeGovernment, Pass
+
+    state = mixed()
+    republic = ChangeGovernment(government="republic", city="athens")
+    assert _worth_trying(state, "athens", [republic, Pass()]) == [republic, Pass()]
+    marker = state.areas["athens"].government
+    assert marker is not None
+    marker.state = BUILDING  # placed this turn, not even finished
+    assert _worth_trying(state, "athens", [republic, Pass()]) == [Pass()]
+
+
+def test_a_city_a_creature_guards_is_not_counted_as_taken_at_upkeep():
+    from hellenica_tui.games.hellenica.core.state import Stack
+
+    state = mixed()
+    neutral = next(a for a, area in state.areas.items() if area.slots and not area.owner and not area.units)
+    before = scores(state)["athens"]
+    state.areas[neutral].units["athens"] = Stack(units={"hoplite": 1}, supplied={})
+    occupied = scores(state)["athens"]
+    state.areas[neutral].creature = "sphinx"  # it strikes at the start of upkeep, before the conquest
+    guarded = scores(state)["athens"]
+    assert occupied > guarded > before  # the unit still counts, the city no longer

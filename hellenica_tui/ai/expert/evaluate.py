@@ -128,6 +128,8 @@ def _reach(state: State, board: Board, player: str, armies: dict[str, float]) ->
             continue
         others = [stack for q, stack in area.units.items() if q != player and any(stack.units.values())]
         if not others and any(area.units.get(player, _EMPTY).units.values()):
+            if area.creature:
+                continue  # the creature strikes first at upkeep: no city to count on
             at = 0
         else:
             attack = max((armies.get(b, 0.0) for b in board.land_neighbours(a)), default=0.0) if armies else 0.0
@@ -193,7 +195,7 @@ def _units(state: State) -> tuple[dict[str, int], dict[str, int]]:
         present = [p for p, stack in area.units.items() if sum(stack.units.values()) > 0]
         for player in present:
             units[player] = units.get(player, 0) + sum(area.units[player].units.values())
-        if len(present) == 1 and area.slots and area.owner != present[0]:
+        if len(present) == 1 and area.slots and area.owner != present[0] and not area.creature:
             occupied[present[0]] = occupied.get(present[0], 0) + 1
     return units, occupied
 

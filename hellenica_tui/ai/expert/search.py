@@ -30,8 +30,8 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica import search as rules
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.economy.commands import Build, Pass, SupplyCommerce
+from hellenica_tui.games.hellenica.core.state import BUILDING, State
+from hellenica_tui.games.hellenica.economy.commands import Build, ChangeGovernment, Pass, SupplyCommerce
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 
 WIDTH = 8  # commands the playouts share out between
@@ -116,9 +116,28 @@ def _worth_trying(state: State, player: str, commands: list[Command]) -> list[Co
     a person does needs that many)."""
     kept = [c for c in commands if not (isinstance(c, SupplyCommerce) and c.exchange)] or commands
     kept = [c for c in kept if not _gives_up_an_action(state, player, c)] or kept
+    kept = [c for c in kept if not _wasted(state, player, c, kept)] or kept
     if state.round >= LONG_TURN:
         kept = [c for c in kept if isinstance(c, Pass)] or kept
     return kept
+
+
+def _wasted(state: State, player: str, command: Command, among: list[Command]) -> bool:
+    """Whether `command` spends an action for nothing: a build over an upgrade where the
+    same one could stand on an empty location of that city (it only loses the old
+    one), a build over an upgrade of the very same kind (a temple to the same deity),
+    or a second change of government in one turn (the marker just placed is not even
+    finished)."""
+    if isinstance(command, ChangeGovernment):
+        city = state.players[player].government_city
+        marker = state.areas[city].government if city in state.areas else None
+        return marker is not None and marker.state == BUILDING
+    if not isinstance(command, Build) or not command.over:
+        return False
+    if command.over == command.upgrade and command.over_deity == command.deity:
+        return True
+    return any(isinstance(c, Build) and not c.over and c.city == command.city and c.upgrade == command.upgrade
+               and c.deity == command.deity and bool(c.site) == bool(command.site) for c in among)
 
 
 def _gives_up_an_action(state: State, player: str, command: Command) -> bool:
