@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 
+from hellenica_tui.ai.expert.upkeep import win_at_upkeep
 from hellenica_tui.games.hellenica.content.ability_schema import HoldAreas
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
@@ -219,13 +220,35 @@ def chances(state: State, content: Content | None = None, bonus: dict[str, float
     if state.phase == OVER:
         won = set(state.winners)
         return {name: (1 / len(won) if name in won else 0.0) for name in state.players}
+    content = content or content_of(state)
     s = scores(state, content)
     for name, extra in (bonus or {}).items():
         s[name] += extra
     top = max(s.values())
     weights = {name: math.exp(SHARPNESS * (v - top)) for name, v in s.items()}
     total = sum(weights.values())
-    return {name: w / total for name, w in weights.items()}
+    race = {name: w / total for name, w in weights.items()}
+    if state.areas.keys() != content.areas.keys():
+        return race
+    return _with_upkeep(race, win_at_upkeep(state, content, objectives_to_win(state, content)))
+
+
+def _with_upkeep(race: dict[str, float], now: dict[str, float]) -> dict[str, float]:
+    """The race's chances, after those who may win at the coming upkeep take theirs: a
+    player alone to win there takes it all, several at once share (the tie-breaks
+    decide), and only if nobody does is the game shared out by the race."""
+    nobody = 1.0
+    for w in now.values():
+        nobody *= 1 - w
+    out = {}
+    for name, w in now.items():
+        others = 1.0
+        for other, v in now.items():
+            if other != name:
+                others *= 1 - v
+        out[name] = w * others + 0.5 * w * (1 - others) + nobody * race[name]
+    total = sum(out.values())
+    return {name: v / total for name, v in out.items()} if total > 0 else race
 
 
 # How soon a person's own actions can meet an Ethos card, by what it counts, in parts
