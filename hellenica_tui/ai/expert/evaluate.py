@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-from hellenica_tui.ai.expert.upkeep import win_at_upkeep
+from hellenica_tui.ai.expert.upkeep import taker, win_at_upkeep
 from hellenica_tui.games.hellenica.content.ability_schema import HoldAreas
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
@@ -128,10 +128,10 @@ def _reach(state: State, board: Board, player: str, armies: dict[str, float]) ->
         if not area.slots or area.owner == player:
             continue
         others = [stack for q, stack in area.units.items() if q != player and any(stack.units.values())]
-        if not others and any(area.units.get(player, _EMPTY).units.values()):
-            if area.creature:
-                continue  # the creature strikes first at upkeep: no city to count on
+        if taker(area) == player:
             at = 0
+        elif not others and any(area.units.get(player, _EMPTY).units.values()):
+            continue  # a creature there strikes first at upkeep: no city to count on
         else:
             attack = max((armies.get(b, 0.0) for b in board.land_neighbours(a)), default=0.0) if armies else 0.0
             if not attack or attack <= _defence(area, others):
@@ -196,8 +196,9 @@ def _units(state: State) -> tuple[dict[str, int], dict[str, int]]:
         present = [p for p, stack in area.units.items() if sum(stack.units.values()) > 0]
         for player in present:
             units[player] = units.get(player, 0) + sum(area.units[player].units.values())
-        if len(present) == 1 and area.slots and area.owner != present[0] and not area.creature:
-            occupied[present[0]] = occupied.get(present[0], 0) + 1
+        took = taker(area)
+        if took:
+            occupied[took] = occupied.get(took, 0) + 1
     return units, occupied
 
 

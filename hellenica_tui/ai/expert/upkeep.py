@@ -27,7 +27,7 @@ from __future__ import annotations
 from hellenica_tui.games.hellenica.content.ability_schema import Most
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import ACTION, OVER, UPKEEP, State
+from hellenica_tui.games.hellenica.core.state import ACTION, OVER, UPKEEP, AreaState, State
 from hellenica_tui.games.hellenica.table.progress import Goal, standing
 
 HOLDS = 0.95  # a card met now, still met at upkeep (a fight, a world event may undo it)
@@ -97,20 +97,23 @@ def _may_march(state: State, player: str) -> bool:
     return p.cubes.get("supply", 0) > 0
 
 
+def taker(area: AreaState) -> str:
+    """Who takes this City Area at upkeep: the one player whose units alone stand on it,
+    when it is not its own already and no creature there strikes first; else ""."""
+    present = [q for q, stack in area.units.items() if any(n > 0 for n in stack.units.values())]
+    if len(present) == 1 and present[0] != area.owner and area.slots and not area.creature:
+        return present[0]
+    return ""
+
+
 def _at_upkeep(state: State, board: Board) -> tuple[dict[str, int], dict[str, int]]:
-    """Per player, the cities it will own once upkeep's conquests are done, and the
-    others' Home Cities among them. A city that only one player's units occupy
-    (with no creature there to strike first) goes to that player."""
+    """Per player, the cities it will own once upkeep's conquests are done (`taker`), and
+    the others' Home Cities among them."""
     cities: dict[str, int] = {}
     homes: dict[str, int] = {}
     for a, area in state.areas.items():
-        if not area.slots:
-            continue
-        owner = area.owner
-        present = [q for q, stack in area.units.items() if any(n > 0 for n in stack.units.values())]
-        if len(present) == 1 and present[0] != owner and not area.creature:
-            owner = present[0]
-        if not owner:
+        owner = taker(area) or area.owner
+        if not area.slots or not owner:
             continue
         cities[owner] = cities.get(owner, 0) + 1
         home_of = board.content.areas[a].home_of
