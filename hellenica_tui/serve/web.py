@@ -27,11 +27,16 @@ from hellenica_tui.serve.terminal import seat_argv
 log = logging.getLogger("hellenica.serve")
 NO_CLAIM = "hellenica: open the link with your invite code (/play/CODE)"
 STOP_WAIT = 5  # seconds a seat's screen has to end once its page is closed
+DRIVER = "hellenica_tui.tui.web_driver:SeatWebDriver"  # the screen's, as TEXTUAL_DRIVER names it
 
 
 class _SeatService(AppService):
     """textual-serve's process of one page, waited for when it stops (textual-serve leaves it to
-    the garbage collector, which then closes its pipes on a loop that may be gone)."""
+    the garbage collector, which then closes its pipes on a loop that may be gone), and run by
+    a driver that ends it should the server die first (`web_driver`)."""
+
+    def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
+        return {**super()._build_environment(width, height), "TEXTUAL_DRIVER": DRIVER}
 
     async def stop(self) -> None:
         await super().stop()
