@@ -47,8 +47,11 @@ def _set_size(fd: int, width: int, height: int) -> None:
 
 def _take_terminal() -> None:
     # In the child, after setsid: the pty (its stdin) becomes its controlling terminal,
-    # so resizes reach it as SIGWINCH and ctrl+c as SIGINT.
+    # so resizes reach it as SIGWINCH, ctrl+c as SIGINT, and its closing as SIGHUP, which
+    # must end it even when the server runs under nohup (an ignored signal stays ignored
+    # across exec): else a screen outlives a killed server, for nobody.
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
 
 
 class PtyChild:

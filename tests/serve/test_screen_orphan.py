@@ -18,8 +18,10 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="re
 
 # A server of one screen, in a process of its own to be killed: it prints the screen's pid.
 TERMINAL_SERVER = """
-import asyncio, os, sys
+import asyncio, os, signal, sys
 from hellenica_tui.serve.terminal import PtyChild
+
+signal.signal(signal.SIGHUP, signal.SIG_IGN)  # as under nohup: its children inherit that
 
 async def main():
     child = PtyChild(sys.argv[1:], 80, 24, {**os.environ, "TERM": "xterm-256color"})
@@ -32,7 +34,8 @@ async def main():
 asyncio.run(main())
 """
 WEB_SERVER = """
-import os, subprocess, sys, time
+import os, signal, subprocess, sys, time
+signal.signal(signal.SIGHUP, signal.SIG_IGN)  # as under nohup
 env = {**os.environ, "TEXTUAL_DRIVER": sys.argv[1], "COLUMNS": "80", "ROWS": "24"}
 screen = subprocess.Popen(sys.argv[2:], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
 while b"__GANGLION__" not in screen.stdout.readline():  # the driver's first words: the app runs
