@@ -1,5 +1,6 @@
 """A seat's screen ends with the server that started it, however the server ends: killed
-outright, it can close nothing, and a screen left running would hold its save for nobody."""
+outright, it can close nothing, and a screen left running would go on for nobody (as the
+host of the game's AI seats, playing them)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ import time
 
 import pytest
 
+from hellenica_tui.serve.claims import SeatClaim
+from hellenica_tui.serve.terminal import seat_argv
 from hellenica_tui.serve.web import DRIVER
 from tests.serve.conftest import new_game
 
@@ -72,8 +75,7 @@ def _screen_outlives(server_argv: list[str]) -> bool:
 
 
 def _seat(tmp_path) -> list[str]:
-    save = new_game(tmp_path / "table.hsav")
-    return [sys.executable, "-m", "hellenica_tui", "play", "--load", str(save), "--seat", "athens"]
+    return seat_argv(SeatClaim(save=str(new_game(tmp_path / "table.hsav")), seat="athens"))
 
 
 def test_a_terminal_seats_screen_ends_with_its_killed_server(tmp_path):
