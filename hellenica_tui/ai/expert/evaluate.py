@@ -18,15 +18,16 @@ turn by turn with it.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
-from hellenica_tui.ai.expert.upkeep import taker, win_at_upkeep
+from hellenica_tui.ai.expert.upkeep import standings_of, taker, win_at_upkeep
 from hellenica_tui.games.hellenica.content.ability_schema import HoldAreas
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import OVER, AreaState, Stack, State
 from hellenica_tui.games.hellenica.mechanics.units import SHIPS
-from hellenica_tui.games.hellenica.table.progress import Standing, standing
+from hellenica_tui.games.hellenica.table.progress import Standing
 from hellenica_tui.games.hellenica.victory.victory import objectives_to_win
 
 SHARPNESS = 2.5  # odds of e**2.5 (about 12 to 1) for a whole objective's lead
@@ -68,20 +69,24 @@ def _part(met: bool, have: float, need: int) -> float:
     return min(have / need, NEARLY) if need > 0 else 0.0
 
 
-def scores(state: State, content: Content | None = None) -> dict[str, float]:
+def scores(
+    state: State, content: Content | None = None, standings: Mapping[str, Standing] | None = None,
+) -> dict[str, float]:
     """Each player's score on `state` as it is (every secret in it read: give it a
-    view or a sampled position, never a real state, when playing fair). While a built
-    map is being made (its areas not yet those of the game), all are even."""
+    view or a sampled position, never a real state, when playing fair), from its
+    `standings` when the caller has them. While a built map is being made (its
+    areas not yet those of the game), all are even."""
     content = content or content_of(state)
     if state.areas.keys() != content.areas.keys():
         return dict.fromkeys(state.players, 0.0)
+    standings = standings or standings_of(state, content)
     need = objectives_to_win(state, content)
     out: dict[str, float] = {}
     units, occupied = _units(state)
     board = Board.of(content)
     armies = _armies(state)
     for name, p in state.players.items():
-        st = standing(state, content, name)
+        st = standings[name]
         nearer = _on_the_way(state, content, name, st, armies.get(name, {}))
         out[name] = (
             progress(st, need, nearer) + CITY * st.cities + UNIT * min(units.get(name, 0), UNIT_CAP)
@@ -222,16 +227,18 @@ def chances(state: State, content: Content | None = None, bonus: dict[str, float
         won = set(state.winners)
         return {name: (1 / len(won) if name in won else 0.0) for name in state.players}
     content = content or content_of(state)
-    s = scores(state, content)
+    built = state.areas.keys() == content.areas.keys()
+    standings = standings_of(state, content) if built else None  # read once, for the race and the upkeep
+    s = scores(state, content, standings)
     for name, extra in (bonus or {}).items():
         s[name] += extra
     top = max(s.values())
     weights = {name: math.exp(SHARPNESS * (v - top)) for name, v in s.items()}
     total = sum(weights.values())
     race = {name: w / total for name, w in weights.items()}
-    if state.areas.keys() != content.areas.keys():
+    if standings is None:
         return race
-    return _with_upkeep(race, win_at_upkeep(state, content, objectives_to_win(state, content)))
+    return _with_upkeep(race, win_at_upkeep(state, content, objectives_to_win(state, content), standings))
 
 
 def _with_upkeep(race: dict[str, float], now: dict[str, float]) -> dict[str, float]:

@@ -24,11 +24,13 @@ the game; only what is left is shared out by the longer race (`evaluate.chances`
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from hellenica_tui.games.hellenica.content.ability_schema import Most
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import ACTION, OVER, UPKEEP, AreaState, State
-from hellenica_tui.games.hellenica.table.progress import Goal, standing
+from hellenica_tui.games.hellenica.table.progress import Goal, Standing, standing
 
 HOLDS = 0.95  # a card met now, still met at upkeep (a fight, a world event may undo it)
 LAST_STEP = 0.6  # a person's card one step short, the step in hand
@@ -40,17 +42,26 @@ STEPS = {  # what a person's last step on a card takes: the action cube, or Comm
 }
 
 
-def win_at_upkeep(state: State, content: Content, need: int) -> dict[str, float]:
-    """Each player's chance to have `need` cards met when the coming upkeep judges victory."""
+def win_at_upkeep(
+    state: State, content: Content, need: int, standings: Mapping[str, Standing] | None = None,
+) -> dict[str, float]:
+    """Each player's chance to have `need` cards met when the coming upkeep judges victory
+    (from its `standings` when the caller has them)."""
+    standings = standings or standings_of(state, content)
     board = Board.of(content)
     cities, homes = _at_upkeep(state, board)
     out = {}
     for name in state.players:
         marches = _may_march(state, name)
         chances = [_stands(state, content, name, g, cities.get(name, 0), homes.get(name, 0), marches)
-                   for g in standing(state, content, name).goals]
+                   for g in standings[name].goals]
         out[name] = _at_least(chances, need)
     return out
+
+
+def standings_of(state: State, content: Content) -> dict[str, Standing]:
+    """Every player's standing on `state`, every card measured."""
+    return {name: standing(state, content, name) for name in state.players}
 
 
 def _stands(state: State, content: Content, player: str, goal: Goal, cities: int, homes: int, marches: bool) -> float:
