@@ -304,6 +304,30 @@ def test_the_expert_never_builds_over_its_only_upgrade_powering_an_action():
     assert _worth_trying(state, "athens", [over_academy, Pass()]) == [over_academy, Pass()]
 
 
+def test_the_expert_never_answers_by_giving_up_its_only_upgrade_powering_an_action():
+    # A world event or a creature may let the owner choose the upgrade it loses: losing
+    # its only Academy ends its research for good, losing one of two Train upgrades costs
+    # no action.
+    from hellenica_tui.ai.expert.search import Option, _keeping_actions
+    from hellenica_tui.games.hellenica.core.state import Upgrade
+    from hellenica_tui.games.hellenica.gods.commands import Choose
+
+    state = mixed()
+    home = state.players["athens"].home
+    state.areas[home].slots[2] = Upgrade("barracks")  # a second one: Train stays powered without it
+
+    def losing(slot: int) -> Option:
+        after = copy_state(state)
+        after.areas[home].slots[slot] = None
+        return Option(Choose(option=str(slot)), prior=0.5, after=after)
+
+    academy, barracks = losing(0), losing(2)
+    assert [state.areas[home].slots[i].kind for i in (0, 2)] == ["academy", "barracks"]
+    content = content_for("classic", None)
+    assert _keeping_actions(state, "athens", [academy, barracks], content) == [barracks]
+    assert _keeping_actions(state, "athens", [academy], content) == [academy]  # nothing else left: it may
+
+
 def test_a_home_city_weaker_than_the_enemy_beside_it_costs_its_owner():
     from hellenica_tui.games.hellenica.content.board import Board
     from hellenica_tui.games.hellenica.core.state import Stack

@@ -20,6 +20,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from hellenica_tui.ai.expert.determinize import sample
@@ -29,7 +31,7 @@ from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica import search as rules
 from hellenica_tui.games.hellenica.content.lookup import content_of
-from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.content.schema import Content, UpgradeKind
 from hellenica_tui.games.hellenica.core.state import BUILDING, State
 from hellenica_tui.games.hellenica.economy.commands import Build, ChangeGovernment, Pass, SupplyCommerce
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos
@@ -152,12 +154,28 @@ def _gives_up_an_action(state: State, player: str, command: Command) -> bool:
     action = kinds[command.over].action if command.over in kinds else ""
     if not action or kinds[command.upgrade].action == action:
         return False
-    powering = 0
+    return _powering(state, player, kinds)[action] <= 1
+
+
+def _powering(state: State, player: str, kinds: Mapping[str, UpgradeKind]) -> Counter[str]:
+    """For each action, how many of `player`'s upgrades power it."""
+    out: Counter[str] = Counter()
     for area in state.areas.values():
         if area.owner == player:
             for up in (*area.slots, area.government):
-                powering += up is not None and up.kind in kinds and kinds[up.kind].action == action
-    return powering <= 1
+                if up is not None and up.kind in kinds and kinds[up.kind].action:
+                    out[kinds[up.kind].action] += 1
+    return out
+
+
+def _keeping_actions(state: State, player: str, options: list[Option], content: Content) -> list[Option]:
+    """The options after which `player` may still take every action it may take now, when
+    there are any: an answer that gives up its only Academy to a world event or a
+    creature (the owner chooses which upgrade goes) stalls what needs it for good, as a
+    build over it would (`_gives_up_an_action`)."""
+    before = _powering(state, player, content.upgrades)
+    kept = [o for o in options if before.keys() <= _powering(o.after, player, content.upgrades).keys()]
+    return kept or options
 
 
 def _judged(state: State, player: str, commands: list[Command], rng: random.Random, content: Content) -> list[Option]:
@@ -172,6 +190,7 @@ def _judged(state: State, player: str, commands: list[Command], rng: random.Rand
         bonus = _bonus(state, player, command, content)
         moved = _moves(after, player, content) if after.movement is not None else after
         out.append(Option(command, chances(moved, content, {player: bonus})[player], after, bonus=bonus))
+    out = _keeping_actions(state, player, out, content)
     out.sort(key=lambda o: o.prior, reverse=True)  # stable: equals keep the rules' order
     return out
 
