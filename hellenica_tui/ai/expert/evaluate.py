@@ -18,9 +18,10 @@ turn by turn with it.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Mapping
 
-from hellenica_tui.ai.expert.upkeep import standings_of, taker, win_at_upkeep
+from hellenica_tui.ai.expert.upkeep import standings_of, takers_of, win_at_upkeep
 from hellenica_tui.games.hellenica.content.ability_schema import HoldAreas
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
@@ -71,23 +72,26 @@ def _part(met: bool, have: float, need: int) -> float:
 
 def scores(
     state: State, content: Content | None = None, standings: Mapping[str, Standing] | None = None,
+    takers: Mapping[str, str] | None = None,
 ) -> dict[str, float]:
     """Each player's score on `state` as it is (every secret in it read: give it a
     view or a sampled position, never a real state, when playing fair), from its
-    `standings` when the caller has them. While a built map is being made (its
-    areas not yet those of the game), all are even."""
+    `standings` and `takers` when the caller has them. While a built map is being
+    made (its areas not yet those of the game), all are even."""
     content = content or content_of(state)
     if state.areas.keys() != content.areas.keys():
         return dict.fromkeys(state.players, 0.0)
     standings = standings or standings_of(state, content)
+    takers = takers_of(state) if takers is None else takers
     need = objectives_to_win(state, content)
     out: dict[str, float] = {}
-    units, occupied = _units(state)
+    units = _units(state)
+    occupied = Counter(takers.values())
     board = Board.of(content)
     armies = _armies(state)
     for name, p in state.players.items():
         st = standings[name]
-        nearer = _on_the_way(state, content, name, st, armies.get(name, {}))
+        nearer = _on_the_way(state, content, name, st, armies.get(name, {}), takers)
         out[name] = (
             progress(st, need, nearer) + CITY * st.cities + UNIT * min(units.get(name, 0), UNIT_CAP)
             + OCCUPIED * occupied.get(name, 0)
@@ -99,7 +103,7 @@ def scores(
 
 
 def _on_the_way(
-    state: State, content: Content, player: str, st: Standing, armies: dict[str, float],
+    state: State, content: Content, player: str, st: Standing, armies: dict[str, float], takers: Mapping[str, str],
 ) -> dict[str, float]:
     """For each objective card still open, a part of what it counts that is on its way:
     Triremes not yet at sea (one move puts each on a sea of its own), cities its land
@@ -116,7 +120,7 @@ def _on_the_way(
                          for q, stack in area.units.items() if q == player for k in SHIPS)
             out[g.card] = AFLOAT * min(docked, g.need - g.have)
         elif what in ("cities", "foreign_home_cities"):
-            reach = reach or _reach(state, Board.of(content), player, armies)
+            reach = reach or _reach(state, Board.of(content), player, armies, takers)
             held, near = reach[2:] if what == "foreign_home_cities" else reach[:2]
             out[g.card] = min(TAKEN * held + THREAT * near, g.need - g.have)
         elif what == "mine_upgrades" and "mining" in state.players[player].advancements:
@@ -124,27 +128,38 @@ def _on_the_way(
     return out
 
 
-def _reach(state: State, board: Board, player: str, armies: dict[str, float]) -> tuple[int, int, int, int]:
-    """Cities not `player`'s its land units alone occupy, those next to more of its land
-    units than stand there to defend them (walls count as one more defender; Triremes
-    never hold a city against an army), and the same two counts for others' Home Cities."""
+def _reach(
+    state: State, board: Board, player: str, armies: dict[str, float], takers: Mapping[str, str],
+) -> tuple[int, int, int, int]:
+    """Cities not `player`'s its land units alone occupy (`takers`), those next to more of
+    its land units than stand there to defend them (walls count as one more defender;
+    Triremes never hold a city against an army), and the same two counts for others'
+    Home Cities."""
     counts = [0, 0, 0, 0]
-    for a, area in state.areas.items():
-        if not area.slots or area.owner == player:
+
+    def count(a: str, at: int) -> None:
+        counts[at] += 1
+        owner = state.areas[a].owner
+        if owner and board.home_of(owner) == a:
+            counts[2 + at] += 1
+
+    for a, who in takers.items():
+        if who == player:
+            count(a, 0)
+    attack_at: dict[str, float] = {}  # the strongest of its armies next to each area
+    for b, strength in armies.items():
+        for a in board.land_neighbours(b):
+            if strength > attack_at.get(a, 0.0):
+                attack_at[a] = strength
+    for a, attack in attack_at.items():
+        area = state.areas[a]
+        if not area.slots or area.owner == player or takers.get(a) == player:
             continue
         others = [stack for q, stack in area.units.items() if q != player and any(stack.units.values())]
-        if taker(area) == player:
-            at = 0
-        elif not others and any(area.units.get(player, _EMPTY).units.values()):
+        if not others and any(area.units.get(player, _EMPTY).units.values()):
             continue  # a creature there strikes first at upkeep: no city to count on
-        else:
-            attack = max((armies.get(b, 0.0) for b in board.land_neighbours(a)), default=0.0) if armies else 0.0
-            if not attack or attack <= _defence(area, others):
-                continue
-            at = 1
-        counts[at] += 1
-        if area.owner and board.home_of(area.owner) == a:
-            counts[2 + at] += 1
+        if attack > _defence(area, others):
+            count(a, 1)
     return counts[0], counts[1], counts[2], counts[3]
 
 
@@ -192,19 +207,13 @@ def _land(stack: Stack) -> float:
     return sum(n * (HERO if k == "hero" else 1.0) for k, n in stack.units.items() if n > 0 and k not in SHIPS)
 
 
-def _units(state: State) -> tuple[dict[str, int], dict[str, int]]:
-    """Units on the map per player, and the cities not its own each one alone occupies
-    (the cities it takes at the next upkeep)."""
+def _units(state: State) -> dict[str, int]:
+    """Units on the map per player."""
     units: dict[str, int] = {}
-    occupied: dict[str, int] = {}
     for area in state.areas.values():
-        present = [p for p, stack in area.units.items() if sum(stack.units.values()) > 0]
-        for player in present:
-            units[player] = units.get(player, 0) + sum(area.units[player].units.values())
-        took = taker(area)
-        if took:
-            occupied[took] = occupied.get(took, 0) + 1
-    return units, occupied
+        for player, stack in area.units.items():
+            units[player] = units.get(player, 0) + sum(stack.units.values())
+    return units
 
 
 def _powers(state: State, player: str) -> float:
@@ -228,8 +237,10 @@ def chances(state: State, content: Content | None = None, bonus: dict[str, float
         return {name: (1 / len(won) if name in won else 0.0) for name in state.players}
     content = content or content_of(state)
     built = state.areas.keys() == content.areas.keys()
-    standings = standings_of(state, content) if built else None  # read once, for the race and the upkeep
-    s = scores(state, content, standings)
+    # read once, for the race and the upkeep
+    standings = standings_of(state, content) if built else None
+    takers = takers_of(state)
+    s = scores(state, content, standings, takers)
     for name, extra in (bonus or {}).items():
         s[name] += extra
     top = max(s.values())
@@ -238,7 +249,7 @@ def chances(state: State, content: Content | None = None, bonus: dict[str, float
     race = {name: w / total for name, w in weights.items()}
     if standings is None:
         return race
-    return _with_upkeep(race, win_at_upkeep(state, content, objectives_to_win(state, content), standings))
+    return _with_upkeep(race, win_at_upkeep(state, content, objectives_to_win(state, content), standings, takers))
 
 
 def _with_upkeep(race: dict[str, float], now: dict[str, float]) -> dict[str, float]:

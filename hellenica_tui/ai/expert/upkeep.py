@@ -44,12 +44,13 @@ STEPS = {  # what a person's last step on a card takes: the action cube, or Comm
 
 def win_at_upkeep(
     state: State, content: Content, need: int, standings: Mapping[str, Standing] | None = None,
+    takers: Mapping[str, str] | None = None,
 ) -> dict[str, float]:
     """Each player's chance to have `need` cards met when the coming upkeep judges victory
-    (from its `standings` when the caller has them)."""
+    (from its `standings` and `takers` when the caller has them)."""
     standings = standings or standings_of(state, content)
     board = Board.of(content)
-    cities, homes = _at_upkeep(state, board)
+    cities, homes = _at_upkeep(state, board, takers_of(state) if takers is None else takers)
     out = {}
     for name in state.players:
         marches = _may_march(state, name)
@@ -117,13 +118,24 @@ def taker(area: AreaState) -> str:
     return ""
 
 
-def _at_upkeep(state: State, board: Board) -> tuple[dict[str, int], dict[str, int]]:
-    """Per player, the cities it will own once upkeep's conquests are done (`taker`), and
+def takers_of(state: State) -> dict[str, str]:
+    """The City Areas that change hands at upkeep, each with who takes it (`taker`)."""
+    out = {}
+    for a, area in state.areas.items():
+        if area.slots and area.units:
+            who = taker(area)
+            if who:
+                out[a] = who
+    return out
+
+
+def _at_upkeep(state: State, board: Board, takers: Mapping[str, str]) -> tuple[dict[str, int], dict[str, int]]:
+    """Per player, the cities it will own once upkeep's conquests are done (`takers`), and
     the others' Home Cities among them."""
     cities: dict[str, int] = {}
     homes: dict[str, int] = {}
     for a, area in state.areas.items():
-        owner = taker(area) or area.owner
+        owner = takers.get(a) or area.owner
         if not area.slots or not owner:
             continue
         cities[owner] = cities.get(owner, 0) + 1
