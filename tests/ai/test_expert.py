@@ -310,6 +310,7 @@ def test_the_expert_never_answers_by_giving_up_its_only_upgrade_powering_an_acti
     # no action.
     from hellenica_tui.ai.expert.search import Option, _keeping_actions
     from hellenica_tui.games.hellenica.core.state import Upgrade
+    from hellenica_tui.games.hellenica.economy.commands import Pass
     from hellenica_tui.games.hellenica.gods.commands import Choose
 
     state = mixed()
@@ -326,6 +327,9 @@ def test_the_expert_never_answers_by_giving_up_its_only_upgrade_powering_an_acti
     content = content_for("classic", None)
     assert _keeping_actions(state, "athens", [academy, barracks], content) == [barracks]
     assert _keeping_actions(state, "athens", [academy], content) == [academy]  # nothing else left: it may
+    # Not an answer: a Pass may run on through upkeep, where a city lost is no choice.
+    passing = Option(Pass(), prior=0.5, after=academy.after)
+    assert _keeping_actions(state, "athens", [passing, barracks], content) == [passing, barracks]
 
 
 def test_a_home_city_weaker_than_the_enemy_beside_it_costs_its_owner():

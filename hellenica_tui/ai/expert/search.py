@@ -34,6 +34,7 @@ from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content, UpgradeKind
 from hellenica_tui.games.hellenica.core.state import BUILDING, State
 from hellenica_tui.games.hellenica.economy.commands import Build, ChangeGovernment, Pass, SupplyCommerce
+from hellenica_tui.games.hellenica.gods.commands import Choose
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 
 WIDTH = 8  # commands the playouts share out between
@@ -169,10 +170,13 @@ def _powering(state: State, player: str, kinds: Mapping[str, UpgradeKind]) -> Co
 
 
 def _keeping_actions(state: State, player: str, options: list[Option], content: Content) -> list[Option]:
-    """The options after which `player` may still take every action it may take now, when
-    there are any: an answer that gives up its only Academy to a world event or a
-    creature (the owner chooses which upgrade goes) stalls what needs it for good, as a
-    build over it would (`_gives_up_an_action`)."""
+    """The answers to a question after which `player` may still take every action it may
+    take now, when there are any: an answer that gives up its only Academy to a world
+    event or a creature (the owner chooses which upgrade goes) stalls what needs it for
+    good, as a build over it would (`_gives_up_an_action`). Only answers: after another
+    command the game may run on through upkeep, where a city lost is no choice."""
+    if not all(isinstance(o.command, Choose) for o in options):
+        return options
     before = _powering(state, player, content.upgrades)
     kept = [o for o in options if before.keys() <= _powering(o.after, player, content.upgrades).keys()]
     return kept or options
