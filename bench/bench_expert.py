@@ -8,9 +8,11 @@ the CPU time of the expert's decisions, one figure a line:
     decision_ms_p95 P95
     forced_ms_median MEDIAN     decisions with a single legal command (no search)
     decisions N
+    playouts_median MEDIAN      playouts per decision with a choice
 
 With a time budget instead (`--seconds S`), each decision with a choice takes
-about S by construction; the figures then show how far over it one goes.
+about S by construction; the figures then show how far over it one goes, and
+how many playouts that budget affords.
 
     python bench/bench_expert.py [GAMES] [PLAYOUTS] [--seconds S]
 """
@@ -39,6 +41,7 @@ MAX_TURNS = 30
 def main(games: int, budget: Budget) -> None:
     chosen: list[float] = []
     forced: list[float] = []
+    playouts: list[int] = []
     rulebook = RulebookBot()
     for g in range(games):
         expert_name = NAMES[g % len(NAMES)]
@@ -54,8 +57,11 @@ def main(games: int, budget: Budget) -> None:
             if player == expert_name:
                 many = len(search.legal(state, player)) > 1
                 start = time.process_time()
-                command = expert.command(seen, player, index)
+                verdict = expert.verdict(seen, player, index)
+                command = verdict.command
                 (chosen if many else forced).append(time.process_time() - start)
+                if many:
+                    playouts.append(verdict.playouts)
             else:
                 command = rulebook.command(seen, player, index)
             state = search.apply(state, player, command, rng)
@@ -64,6 +70,7 @@ def main(games: int, budget: Budget) -> None:
     print(f"decision_ms_p95 {statistics.quantiles(chosen, n=20)[-1] * 1000:.1f}")
     print(f"forced_ms_median {statistics.median(forced) * 1000:.2f}")
     print(f"decisions {len(chosen) + len(forced)}")
+    print(f"playouts_median {statistics.median(playouts):.0f}")
 
 
 if __name__ == "__main__":
