@@ -86,7 +86,8 @@ class Learning(_Screen):
         if closed(self) or (self.table.reader(), len(self.session.game.log)) != asked:
             return  # the game moved on meanwhile: the advice is for a position gone
         self._picked(advice.command)
-        self._hint(f"Expert: {advice.command}: {advice.why}. Enter gives it.")
+        # Read whole, as a question is: at 80 columns the why and "Enter gives it" would be cut.
+        self._hint(f"Expert: {advice.command}: {advice.why}. Enter gives it.", question=True)
 
     def rule_page(self) -> str:
         """The page `r` opens: the rule that refused the last command, else the guide's
