@@ -237,9 +237,9 @@ def chances(state: State, content: Content | None = None, bonus: dict[str, float
         return {name: (1 / len(won) if name in won else 0.0) for name in state.players}
     content = content or content_of(state)
     built = state.areas.keys() == content.areas.keys()
-    # read once, for the race and the upkeep
+    # Each read once, for the race and the upkeep.
     standings = standings_of(state, content) if built else None
-    takers = takers_of(state)
+    takers = takers_of(state) if built else None
     s = scores(state, content, standings, takers)
     for name, extra in (bonus or {}).items():
         s[name] += extra
