@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.driver import Driver
 from textual.screen import Screen
 
 from hellenica_tui.tui.controller.watch import SaveWatchers
@@ -60,6 +61,16 @@ class HellenicaApp(App[None]):
         Binding("r", "rules", "Rules"),
         Binding("ctrl+q", "quit", "Quit", priority=True),
     ]
+
+    def get_driver_class(self) -> type[Driver]:
+        """Textual's driver, but on a terminal one that ends the app with its terminal
+        (`terminal_driver`)."""
+        from textual.drivers.linux_driver import LinuxDriver
+
+        from hellenica_tui.tui.terminal_driver import TerminalDriver
+
+        driver = super().get_driver_class()
+        return TerminalDriver if driver is LinuxDriver else driver
 
     def __init__(
         self,
