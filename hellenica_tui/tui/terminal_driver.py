@@ -11,26 +11,25 @@ not (the game is saved command by command: nothing is lost).
 
 from __future__ import annotations
 
-import asyncio
 import os
 import threading
 
-from textual import messages
 from textual.drivers.linux_driver import LinuxDriver
+
+from hellenica_tui.tui.driver_end import EndsApp
 
 CHECK_SECONDS = 1.0
 
 
-class TerminalDriver(LinuxDriver):
+class TerminalDriver(EndsApp, LinuxDriver):
     """Textual's Linux driver, whose app ends when its terminal does."""
 
     def start_application_mode(self) -> None:
-        self._app_loop = asyncio.get_running_loop()
         super().start_application_mode()
         threading.Thread(target=self._watch_terminal, name="terminal-watch", daemon=True).start()
 
     def _watch_terminal(self) -> None:
         while not self.exit_event.wait(CHECK_SECONDS):
             if not os.isatty(self.fileno):  # a closed terminal is no terminal any more
-                asyncio.run_coroutine_threadsafe(self._app._post_message(messages.ExitApp()), loop=self._app_loop)
+                self.end_app()
                 return

@@ -11,20 +11,15 @@ a terminal's screen (the game is saved command by command: nothing is lost).
 
 from __future__ import annotations
 
-import asyncio
-
-from textual import messages
 from textual.drivers.web_driver import WebDriver
 
+from hellenica_tui.tui.driver_end import EndsApp
 
-class SeatWebDriver(WebDriver):
+
+class SeatWebDriver(EndsApp, WebDriver):
     """Textual's web driver, whose app ends when its input does."""
-
-    def start_application_mode(self) -> None:
-        self._seat_loop = asyncio.get_running_loop()
-        super().start_application_mode()
 
     def run_input_thread(self) -> None:
         super().run_input_thread()
         if not self.exit_event.is_set():  # the input ended, not the app: nobody can reach the screen
-            asyncio.run_coroutine_threadsafe(self._app._post_message(messages.ExitApp()), loop=self._seat_loop)
+            self.end_app()
