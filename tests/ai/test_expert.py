@@ -250,7 +250,8 @@ def test_a_home_city_left_weaker_than_the_army_beside_it_counts_for_the_enemys_d
     state = mixed()
     content = content_for("classic", None)
     home = state.players["athens"].home
-    beside = next(a for a in Board.of(content).land_neighbours(home) if not state.areas[a].units)
+    board = Board.of(content)
+    beside = next(a for a in board.land_neighbours(home) if not state.areas[a].units and board.edge(home, a) == "clearing")
     state.areas[home].units["athens"] = Stack(units={"hoplite": 2}, supplied={})
     state.areas[beside].units["sparta"] = Stack(units={"hoplite": 2}, supplied={})
     held = scores(state)["sparta"]  # an AI seat: what is on its way counts for it too
@@ -338,7 +339,8 @@ def test_a_home_city_weaker_than_the_enemy_beside_it_costs_its_owner():
 
     state = mixed()
     home = state.players["athens"].home
-    beside = next(a for a in Board.of(content_for("classic", None)).land_neighbours(home) if not state.areas[a].units)
+    board = Board.of(content_for("classic", None))
+    beside = next(a for a in board.land_neighbours(home) if not state.areas[a].units and board.edge(home, a) == "clearing")
     state.areas[home].units["athens"] = Stack(units={"hoplite": 2}, supplied={})
     state.areas[beside].units["sparta"] = Stack(units={"hoplite": 2}, supplied={})
     held = scores(state)["athens"]
@@ -406,3 +408,24 @@ def test_a_city_a_creature_guards_is_not_counted_as_taken_at_upkeep():
     state.areas[neutral].creature = "sphinx"  # it strikes at the start of upkeep, before the conquest
     guarded = scores(state)["athens"]
     assert occupied > guarded > before  # the unit still counts, the city no longer
+
+
+def test_no_army_threatens_or_takes_a_city_across_a_mountain_side_but_with_leadership():
+    # Units never cross a mountain side (but with Leadership): an army beyond one
+    # neither endangers a Home City nor counts toward the cities it could take.
+    from hellenica_tui.games.hellenica.content.board import Board
+    from hellenica_tui.games.hellenica.core.state import Stack
+
+    state = mixed()
+    board = Board.of(content_for("classic", None))
+    home = state.players["athens"].home
+    over = next(a for a in board.land_neighbours(home) if board.edge(home, a) == "mountain" and not state.areas[a].units)
+    state.areas[home].units["athens"] = Stack(units={"hoplite": 1}, supplied={})
+    calm = scores(state)
+    state.areas[over].units["sparta"] = Stack(units={"hoplite": 3}, supplied={})
+    beyond = scores(state)
+    assert beyond["athens"] == calm["athens"]  # the army cannot reach it
+    state.players["sparta"].advancements.append("leadership")
+    led = scores(state)
+    assert led["athens"] < calm["athens"]  # with Leadership it can
+    assert led["sparta"] - beyond["sparta"] > 0.03  # Athens now one it may take (more than the Advancement's worth)

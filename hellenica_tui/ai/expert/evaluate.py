@@ -3,16 +3,17 @@ for, and from that an estimated chance to win.
 
 A player's progress is the sum of its best `need` objectives (3 to win), a met
 card counting 1 and any other `have / need` (capped below 1: nearly there is
-not there), and a quarter of the other cards' progress. What will pay later adds a little: cities, a city not its own that
-its units alone occupy (it takes it at upkeep), units, advancements,
-Favor and Commerce, and for a person's board the upgrades that power its
-actions (a Market above all: without one it can neither supply nor move). A
-Home City weaker than the enemy army beside it costs its owner part of an
-objective: losing it gives the enemy Destruction. The
-chances are a softmax of those scores: one objective's lead is worth about
-`SHARPNESS` to one in odds. Cheap (a few counts per objective card), so a
-search calls it at the end of every playout and a finished game is judged
-turn by turn with it.
+not there), and a quarter of the other cards' progress. What will pay later
+adds a little: cities, a city not its own that its units alone occupy (it
+takes it at upkeep), units, advancements, Favor and Commerce, and for a
+person's board the upgrades that power its actions (a Market above all:
+without one it can neither supply nor move). A Home City weaker than an enemy
+army one step from it costs its owner part of an objective: losing it gives
+the enemy Destruction. A step crosses a clearing, never a mountain side (but
+with Leadership), here as on the map. The chances are a softmax of those
+scores: one objective's lead is worth about `SHARPNESS` to one in odds. Cheap
+(a few counts per objective card), so a search calls it at the end of every
+playout and a finished game is judged turn by turn with it.
 """
 
 from __future__ import annotations
@@ -22,11 +23,12 @@ from collections import Counter
 from collections.abc import Mapping
 
 from hellenica_tui.ai.expert.upkeep import standings_of, takers_of, win_at_upkeep
-from hellenica_tui.games.hellenica.content.ability_schema import HoldAreas
+from hellenica_tui.games.hellenica.content.ability_schema import CrossMountains, HoldAreas
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import OVER, AreaState, Stack, State
+from hellenica_tui.games.hellenica.effects.advancements import has
 from hellenica_tui.games.hellenica.mechanics.units import SHIPS
 from hellenica_tui.games.hellenica.table.progress import Standing
 from hellenica_tui.games.hellenica.victory.victory import objectives_to_win
@@ -107,7 +109,7 @@ def _on_the_way(
 ) -> dict[str, float]:
     """For each objective card still open, a part of what it counts that is on its way:
     Triremes not yet at sea (one move puts each on a sea of its own), cities its land
-    units alone occupy (taken at upkeep) or stand next to with nobody to defend them,
+    units alone occupy (taken at upkeep) or stand one step from with nobody to defend them,
     a foreign Home City so reached, and the Mining advancement that opens the mines."""
     out: dict[str, float] = {}
     reach: tuple[int, int, int, int] | None = None
@@ -131,7 +133,7 @@ def _on_the_way(
 def _reach(
     state: State, board: Board, player: str, armies: dict[str, float], takers: Mapping[str, str],
 ) -> tuple[int, int, int, int]:
-    """Cities not `player`'s its land units alone occupy (`takers`), those next to more of
+    """Cities not `player`'s its land units alone occupy (`takers`), those one step from more of
     its land units than stand there to defend them (walls count as one more defender;
     Triremes never hold a city against an army), and the same two counts for others'
     Home Cities."""
@@ -146,9 +148,10 @@ def _reach(
     for a, who in takers.items():
         if who == player:
             count(a, 0)
-    attack_at: dict[str, float] = {}  # the strongest of its armies next to each area
+    attack_at: dict[str, float] = {}  # the strongest of its armies one step from each area
+    leads = has(board.content, state.players[player], CrossMountains)
     for b, strength in armies.items():
-        for a in board.land_neighbours(b):
+        for a in _steps(board, b, leads):
             if strength > attack_at.get(a, 0.0):
                 attack_at[a] = strength
     for a, attack in attack_at.items():
@@ -161,6 +164,12 @@ def _reach(
         if attack > _defence(area, others):
             count(a, 1)
     return counts[0], counts[1], counts[2], counts[3]
+
+
+def _steps(board: Board, area: str, leads: bool) -> list[str]:
+    """The land areas an army steps to from `area`: across a clearing, or across any
+    side with Leadership (`leads`). Mountains are impassable otherwise."""
+    return board.land_neighbours(area) if leads else [a for a in board.clear_neighbours(area) if board.kind(a) == "land"]
 
 
 def _armies(state: State) -> dict[str, dict[str, float]]:
@@ -188,8 +197,9 @@ def _home_danger(state: State, board: Board, player: str) -> float:
         return HOME_TAKEN
     defenders = _defence(area, [area.units.get(player, _EMPTY)])
     for b in board.land_neighbours(home):
+        crossing = board.edge(home, b) == "clearing"
         for q, stack in state.areas[b].units.items():
-            if q != player and _land(stack) > defenders:
+            if q != player and _land(stack) > defenders and (crossing or has(board.content, state.players[q], CrossMountains)):
                 return HOME_THREAT
     return 0.0
 
