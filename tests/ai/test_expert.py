@@ -232,6 +232,9 @@ def test_the_expert_keeps_the_ethos_cards_its_actions_can_meet_soonest():
     state = mixed()
     assert ease(state, "athens", ["knowledge", "treasury"]) > ease(state, "athens", ["might", "arete"])
     assert ease(state, "athens", ["legacy_of_minos"]) == 0.0  # Crete lies far from Athens
+    # Might and Production seldom win: a pair of modest cards goes before either.
+    assert ease(state, "athens", ["treasury", "loyalty"]) > ease(state, "athens", ["treasury", "production"])
+    assert ease(state, "athens", ["loyalty", "arete"]) > ease(state, "athens", ["treasury", "might"])
 
 
 def test_a_single_playout_does_not_overrule_what_a_command_does_at_once():
