@@ -284,11 +284,11 @@ def _with_upkeep(race: dict[str, float], now: dict[str, float]) -> dict[str, flo
 # of an objective: research and trade need no fight and no room on the map (several
 # a turn with Commerce), temples to four deities only four builds; five upgrades of
 # one kind ask for room and builds, elite armies for upkeep after upkeep of training,
-# and the rest for luck (world events, creatures) or for war. Two cards count against
-# a pair: the most units (Might; seven Triremes, Seafarers, counts units too), a
-# race against rulebook AIs whose armies outgrow any person's, and upgrades on mines
-# (Production), which wait for Mining and then for mines taken. Kept, Might won 3 of
-# 44 two-player games and Production 18 of 59, where the other cards won 39% to 65%.
+# and the rest for luck (world events, creatures) or for war. Two kinds count against
+# a pair: units (Might, the most units: a race against rulebook AIs whose armies
+# outgrow any person's; Seafarers' seven Triremes count units too) and upgrades on
+# mines (Production, which waits for Mining and then for mines taken). Kept, Might
+# won 3 of 44 two-player games and Production 18 of 59; the other cards 39% to 65%.
 EASE = {
     "advancement_categories": 0.5, "commerce": 0.45, "deities": 0.4, "advancements": 0.3,
     "upgrades": 0.15, "elite_units": 0.05, "mine_upgrades": -0.3, "units": -0.5,
