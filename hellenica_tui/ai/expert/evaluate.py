@@ -29,6 +29,7 @@ from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import OVER, AreaState, Stack, State
 from hellenica_tui.games.hellenica.effects.advancements import has
+from hellenica_tui.games.hellenica.mechanics.movement import can_step, steps
 from hellenica_tui.games.hellenica.mechanics.units import SHIPS
 from hellenica_tui.games.hellenica.table.progress import Standing
 from hellenica_tui.games.hellenica.victory.victory import objectives_to_win
@@ -151,7 +152,7 @@ def _reach(
     attack_at: dict[str, float] = {}  # the strongest of its armies one step from each area
     leads = has(board.content, state.players[player], CrossMountains)
     for b, strength in armies.items():
-        for a in _steps(board, b, leads):
+        for a in steps("hoplite", b, board, leadership=leads):
             if strength > attack_at.get(a, 0.0):
                 attack_at[a] = strength
     for a, attack in attack_at.items():
@@ -164,12 +165,6 @@ def _reach(
         if attack > _defence(area, others):
             count(a, 1)
     return counts[0], counts[1], counts[2], counts[3]
-
-
-def _steps(board: Board, area: str, leads: bool) -> list[str]:
-    """The land areas an army steps to from `area`: across a clearing, or across any
-    side with Leadership (`leads`). Mountains are impassable otherwise."""
-    return board.land_neighbours(area) if leads else [a for a in board.clear_neighbours(area) if board.kind(a) == "land"]
 
 
 def _armies(state: State) -> dict[str, dict[str, float]]:
@@ -197,9 +192,10 @@ def _home_danger(state: State, board: Board, player: str) -> float:
         return HOME_TAKEN
     defenders = _defence(area, [area.units.get(player, _EMPTY)])
     for b in board.land_neighbours(home):
-        crossing = board.edge(home, b) == "clearing"
         for q, stack in state.areas[b].units.items():
-            if q != player and _land(stack) > defenders and (crossing or has(board.content, state.players[q], CrossMountains)):
+            if q != player and _land(stack) > defenders and can_step(
+                "hoplite", b, home, board, leadership=has(board.content, state.players[q], CrossMountains),
+            ):
                 return HOME_THREAT
     return 0.0
 
