@@ -39,7 +39,7 @@ examples: $(STAMP)
 	@$(BIN)/hellenica new --players '' --ai corcyra,thebes,troy,byzantium,athens,sparta,corinth --seed 7 --force \
 		--save saves/examples/seven-players.hsav
 
-# The rules index in docs/ is written from the pages the game shows (scenarios/classic/rules).
+# The rules index in docs/ is written from the pages the game shows (scenarios/hellenica/classic/rules).
 docs: $(STAMP)
 	@$(BIN)/hellenica rules --markdown > docs/rules-index.md
 

@@ -15,8 +15,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.completion import Completer, spellings, verbs
-from hellenica_tui.tui.session import GameSession
 
 TEXTS = ["", "b", "build ", "build temple ", "build temple athens a", "exchange build market ",
          "research athens convert ", "supply movement ", "tr"]

@@ -22,9 +22,9 @@ from pathlib import Path
 
 from hellenica_tui.ai import bots
 from hellenica_tui.games.hellenica.table.progress import race
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.raceinfo import describe_race
 from hellenica_tui.tui.recaps import Recaps
-from hellenica_tui.tui.session import GameSession
 
 TARGET_MS = 2.0
 PERSON = "athens"

@@ -18,9 +18,9 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from hellenica_tui.ai.bots import step
+from hellenica_tui.seat.session import GameSession
+from hellenica_tui.seat.watch import RACY
 from hellenica_tui.tui.controller.table import Table
-from hellenica_tui.tui.controller.watch import RACY
-from hellenica_tui.tui.session import GameSession
 
 
 def median_us(action, repeat: int) -> float:

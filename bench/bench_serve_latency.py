@@ -95,7 +95,7 @@ async def main(seats: int, rounds: int) -> None:
         print(f"{len(clients)} seats on one game, each through its own SSH connection at 120x40")
         report("say", latencies, sizes)
         latencies, sizes = [], []
-        from hellenica_tui.cli import _load
+        from hellenica_tui.cli.common import load as _load
 
         game = _load(str(save))
         for claim, client in zip(order, clients, strict=True):

@@ -124,7 +124,7 @@ Bare().run(headless=True, size={SIZE})
 def saved_game(folder: str) -> str:
     """A short game of three city-states, saved, for the game screen to open."""
     os.environ["HELLENICA_SAVES"] = folder
-    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.seat.session import GameSession
 
     session = GameSession.new(["athens", "sparta", "thebes"], 2024)
     for _ in range(4):

@@ -20,8 +20,9 @@ from hellenica_tui.savedgames import SavedGame, saves_dir
 
 class LobbyRow(msgspec.Struct, frozen=True, kw_only=True):
     path: Path
+    game: str = ""  # the game's short name
     seat: str | None = None  # the person's seat in it, if known
-    seat_name: str = ""  # its city-state's name
+    seat_name: str = ""  # its name in the game
     turn: int = 0
     to_act: tuple[str, ...] = ()  # the city-states' names, in the order they act
     your_turn: bool = False  # `seat` must act now
@@ -32,26 +33,25 @@ class LobbyRow(msgspec.Struct, frozen=True, kw_only=True):
 def lobby_row(path: Path, seat: str | None = None) -> LobbyRow:
     """One game as the lobby shows it; never raises (a save that cannot be read says why)."""
     from hellenica_tui.engine.errors import GameError
-    from hellenica_tui.engine.game import Game
-    from hellenica_tui.games import RULESETS
-    from hellenica_tui.games.hellenica.content.lookup import content_of
+    from hellenica_tui.seat.opening import open_game
 
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
-            game = Game.load(str(path), RULESETS)
-        content = content_of(game.state)
+            opened = open_game(str(path))
+        names = opened.module.seat_names(opened.game.state)
+        won = opened.module.search().winners(opened.game.state)
     except (GameError, OSError) as error:
         return LobbyRow(path=path, seat=seat, problem=str(getattr(error, "reason", None) or error))
+    game = opened.game
 
     def name(ident: str) -> str:
-        found = content.city_states.get(ident)
-        return found.name if found else ident
+        return names.get(ident, ident)
 
     to_act = game.to_act()
-    winners = tuple(name(w) for w in game.state.winners)
+    winners = tuple(name(w) for w in won)
     return LobbyRow(
-        path=path, seat=seat, seat_name=name(seat) if seat else "", turn=game.position[0],
+        path=path, game=opened.module.facts.name, seat=seat, seat_name=name(seat) if seat else "", turn=game.position[0],
         to_act=tuple(name(p) for p in to_act),
         your_turn=seat in to_act and not winners, winners=winners,
     )  # fmt: skip
@@ -81,7 +81,8 @@ def lobby_line(row: LobbyRow) -> str:
         shown = str(row.path)
     from hellenica_tui.engine.text import clip
 
-    head = clip(shown, 40) + (f" as {row.seat_name}" if row.seat_name else "")
+    game = f" ({row.game})" if row.game else ""
+    head = clip(shown, 40) + game + (f" as {row.seat_name}" if row.seat_name else "")
     if row.problem:
         return f"  {head}: cannot be opened: {clip(row.problem, 60)}"
     if row.winners:

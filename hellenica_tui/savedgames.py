@@ -84,13 +84,14 @@ def find_save(name: str) -> Path:
     return save_path(name) if _bare(name) else given
 
 
-def new_save_path(city_states: Sequence[str]) -> Path:
-    """A fresh file in the saves folder named by the date and the city-states."""
+def new_save_path(seats: Sequence[str], game: str = "hellenica") -> Path:
+    """A fresh file in the saves folder named by the date, the game and its seats."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = saves_dir() / f"{stamp}-{'-'.join(city_states)}{SAVE_SUFFIX}"
+    named = f"{stamp}-{game}-{'-'.join(seats)}"
+    path = saves_dir() / f"{named}{SAVE_SUFFIX}"
     n = 2
     while path.exists():
-        path = saves_dir() / f"{stamp}-{'-'.join(city_states)}-{n}{SAVE_SUFFIX}"
+        path = saves_dir() / f"{named}-{n}{SAVE_SUFFIX}"
         n += 1
     return path
 
@@ -103,7 +104,8 @@ class SavedGame(msgspec.Struct, frozen=True, kw_only=True):
 
     path: Path
     modified: float  # seconds since the epoch
-    players: tuple[tuple[str, bool], ...] = ()  # (city-state, played by the AI)
+    game: str = ""  # the game's id (its ruleset's), "" when unknown
+    players: tuple[tuple[str, bool], ...] = ()  # (seat, played by the AI)
     turn: int | None = None  # None: not known (an older save, a damaged end)
     winners: tuple[str, ...] = ()
     problem: str = ""  # why it cannot be read, if it cannot
@@ -117,8 +119,7 @@ def read_facts(path: Path) -> SavedGame:
     """What the lists show of one save; never raises (a bad file says why in `problem`)."""
     from hellenica_tui.engine.errors import SaveFileError
     from hellenica_tui.engine.peek import Peek
-    from hellenica_tui.games import RULESETS
-    from hellenica_tui.games.hellenica.saves.facts import turn_and_winners
+    from hellenica_tui.games.registry import RULESETS, TABLE, game
 
     try:
         modified = path.stat().st_mtime
@@ -126,13 +127,16 @@ def read_facts(path: Path) -> SavedGame:
         return SavedGame(path=path, modified=0.0, problem=error.strerror or str(error))
     try:
         with Peek(str(path), RULESETS) as peek:
+            ident = peek.header.ruleset
             players = tuple((seat.name, seat.kind == "ai") for seat in peek.header.seats)
-            turn, winners = turn_and_winners(peek)
+            if ident not in TABLE:
+                return SavedGame(path=path, modified=modified, players=players, problem=f"a game of {ident!r}, unknown here")
+            turn, winners = game(ident).save_facts(peek)
     except SaveFileError as error:
         return SavedGame(path=path, modified=modified, problem=error.reason)
     except Exception as error:  # a list must show every file, whatever is in it
         return SavedGame(path=path, modified=modified, problem=f"unreadable ({type(error).__name__})")
-    return SavedGame(path=path, modified=modified, players=players, turn=turn, winners=winners)
+    return SavedGame(path=path, modified=modified, game=ident, players=players, turn=turn, winners=winners)
 
 
 def saved_games() -> list[SavedGame]:
@@ -161,8 +165,9 @@ def _plain(text: str, limit: int = 40) -> str:
 
 
 def describe(game: SavedGame) -> tuple[str, ...]:
-    """The lines a list shows: when and which file; the turn and the winners; who plays
-    (people first, then the AI players). Each fits in 76 columns with a 4-column indent."""
+    """The lines a list shows: when and which file; the game, the turn and the winners;
+    who plays (people first, then the AI players). Each fits in 76 columns with a
+    4-column indent."""
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.modified))
     try:
         shown = game.path.relative_to(saves_dir())
@@ -175,6 +180,10 @@ def describe(game: SavedGame) -> tuple[str, ...]:
     bots = [_plain(city, 12).capitalize() for city, ai in game.players if ai]
     players = "; ".join(part for part in (", ".join(people), "AI: " + ", ".join(bots) if bots else "") if part)
     turn = f"turn {game.turn}" if game.turn is not None else "turn unknown"
+    if game.game:
+        from hellenica_tui.games.registry import facts
+
+        turn = f"{facts(game.game).name}, {turn}"
     if game.winners:
         turn += ", won by " + " and ".join(_plain(w, 12).capitalize() for w in game.winners)
     return head, turn, players

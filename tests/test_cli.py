@@ -99,7 +99,7 @@ def test_undo_then_redo_restores_the_same_game(save, capsys):
     [
         (("show", "{dir}/missing.hsav"), "no such save file"),
         (("do", "{save}", "--as", "athens", "fly to the moon"), ""),
-        (("do", "{save}", "--as", "nobody", "pass"), "no single player matches"),
+        (("do", "{save}", "--as", "nobody", "pass"), "no single seat matches"),
         (("redo", "{save}"), "nothing to redo"),
         (("new", "--players", "athens,atlantis", "--seed", "1", "--save", "{dir}/x.hsav"), "not a city-state"),
         (("new", "--players", "athens", "--seed", "1", "--save", "{dir}/x.hsav"), "2 to 7"),

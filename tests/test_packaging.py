@@ -76,4 +76,4 @@ def test_the_wheel_installed_in_a_fresh_venv_plays_from_another_folder(wheel, tm
         [str(python), "-c", "from hellenica_tui.games.hellenica.content.loading import scenarios_dir; print(scenarios_dir())"],
         cwd=elsewhere, env=env, capture_output=True, text=True, check=True,
     ).stdout.strip()  # fmt: skip
-    assert where.startswith(str(env_dir)) and where.endswith("hellenica_tui/scenarios")
+    assert where.startswith(str(env_dir)) and where.endswith("hellenica_tui/scenarios/hellenica")

@@ -92,12 +92,12 @@ def test_version():
 
 
 def test_simulate_runs_at_most_one_job_per_cpu(monkeypatch):
-    from hellenica_tui import cli
     from hellenica_tui.ai import simulate
+    from hellenica_tui.cli import common
 
     asked = []
     none = SimpleNamespace(games=0, won=0, capped=0, failed=0, mean_turns=0, games_per_second=0, cpu_seconds=0, win_rate={})
-    monkeypatch.setattr(cli, "_cpu_count", lambda: 2)
+    monkeypatch.setattr(common, "cpu_count", lambda: 2)
     monkeypatch.setattr(simulate, "run", lambda *a, jobs, **k: asked.append(jobs) or iter(()))
     monkeypatch.setattr(simulate, "summarize", lambda *a: none)
     _, _, err = run("simulate", "--players", "2", "--games", "4", "--seed", "1", "--jobs", "16")
@@ -107,7 +107,7 @@ def test_simulate_runs_at_most_one_job_per_cpu(monkeypatch):
 
 
 def test_cpu_count_is_what_this_process_may_use():
-    from hellenica_tui.cli import _cpu_count
+    from hellenica_tui.cli.common import cpu_count as _cpu_count
 
     assert 1 <= _cpu_count() <= (os.cpu_count() or 1)
 
@@ -163,9 +163,9 @@ def test_a_list_shows_every_save_of_the_data_folder_and_of_saves_here_newest_fir
     assert [g.path.name for g in games_in_progress()] == ["older.hsav"]
 
     first, turn, players = describe(next(g for g in games if g.path.name == "two-players.hsav"))
-    assert first.endswith("saves/examples/two-players") and turn.startswith("turn 12, won by ")
+    assert first.endswith("saves/examples/two-players") and turn.startswith("Hellenica, turn 12, won by ")
     assert players == "AI: Athens, Sparta"
-    assert describe(games[-1])[1:] == ("turn 1", "Athens, Sparta")
+    assert describe(games[-1])[1:] == ("Hellenica, turn 1", "Athens, Sparta")
     assert describe(broken)[1].startswith("cannot be opened: not a save file")
 
 

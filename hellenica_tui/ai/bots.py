@@ -15,6 +15,7 @@ from hellenica_tui.ai.rulebook_bot import RulebookBot, bot_rng
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.seat.hosting import ai_to_act
 
 __all__ = ["BOTS", "Bot", "ExpertBot", "RulebookBot", "advance", "ai_to_act", "bot_for", "bot_rng", "step"]
 
@@ -33,24 +34,6 @@ def bot_for(name: str, budget: Budget | None = None) -> Bot:
     if name == "expert":
         return ExpertBot(budget or Budget())
     raise IllegalCommand(f"there is no AI called {name!r} (known: {', '.join(BOTS)})")
-
-
-def ai_to_act(game, beside_people: bool = False) -> str | None:
-    """The AI seat to act next: the first of those who must act when all are AI seats;
-    else None, unless `beside_people` (a table of seat-bound screens, where each
-    person answers on their own screen): then, while people must answer too, an AI
-    seat that may answer now (its place at the start, beside the people's patrons:
-    answers the rules take in any order), so the people never wait on it."""
-    kinds = {seat.name: seat.kind for seat in game.seats}
-    to_act = game.to_act()
-    ais = [p for p in to_act if kinds[p] == "ai"]
-    if not ais:
-        return None
-    if len(ais) == len(to_act):
-        return to_act[0]
-    # Several seats to act are several answers the rules wait for at once (in an order,
-    # as the tiles of a map being built, only the next seat is to act).
-    return ais[0] if beside_people else None
 
 
 def step(game, bots: dict[str, Bot], budget: Budget | None = None):

@@ -1,4 +1,4 @@
-"""The rulesets the engine can play, by id (loaded on first use)."""
+"""The games, by id (`games.registry`: one table; each game loaded on first use)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from typing import Any
 
 
 def __getattr__(name: str) -> Any:
-    if name == "RULESETS":
-        from hellenica_tui.games.hellenica.ruleset import RULESET
+    if name == "RULESETS":  # every ruleset by id, each loaded when a save asks for it
+        from hellenica_tui.games.registry import RULESETS
 
-        return {"hellenica": RULESET}
+        return RULESETS
     raise AttributeError(name)

@@ -19,15 +19,15 @@ from textual.binding import Binding
 from textual.driver import Driver
 from textual.screen import Screen
 
-from hellenica_tui.tui.controller.watch import SaveWatchers
+from hellenica_tui.seat.watch import SaveWatchers
 from hellenica_tui.tui.screens.too_small import TooSmallScreen, too_small
 from hellenica_tui.tui.theme import Flavour, MapPalette, flavour_from_env, map_palette
 
 if TYPE_CHECKING:
     import argparse
 
-    from hellenica_tui.tui.mapmodel import MapModel
-    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.seat.board.mapmodel import MapModel
+    from hellenica_tui.seat.session import GameSession
 
 
 _FROZEN = False
@@ -123,7 +123,7 @@ class HellenicaApp(App[None]):
         """The bare map of the scenario (no game on it), built once."""
         if self._model is None:
             from hellenica_tui.games.hellenica.content.loading import load_scenario
-            from hellenica_tui.tui.mapmodel import MapModel
+            from hellenica_tui.seat.board.mapmodel import MapModel
 
             self._model = MapModel.of(load_scenario(self.scenario))
         return self._model
@@ -238,7 +238,7 @@ class HellenicaApp(App[None]):
         """Start a game; the city-states in `ai` are played by the AI: the expert AI for
         those also in `expert`, the rulebook AI for the others."""
         from hellenica_tui.engine.errors import GameError
-        from hellenica_tui.tui.session import GameSession
+        from hellenica_tui.seat.session import GameSession
 
         try:
             session = GameSession.new(
@@ -255,7 +255,7 @@ class HellenicaApp(App[None]):
         when it cannot be opened."""
         from hellenica_tui.engine.errors import RequestError, SaveFileError
         from hellenica_tui.engine.text import clip
-        from hellenica_tui.tui.session import GameSession
+        from hellenica_tui.seat.session import GameSession
 
         try:
             session, self.opened = self.opened or GameSession.load(path, seat or self.seat), None
@@ -456,7 +456,7 @@ def run(argv: list[str] | None = None) -> int:
         # A save named on the command line is opened before any screen: one that cannot be
         # is one line on stderr and status 2, with or without a terminal to draw on.
         from hellenica_tui.engine.errors import RequestError, SaveFileError
-        from hellenica_tui.tui.session import GameSession
+        from hellenica_tui.seat.session import GameSession
 
         path = args.load or args.replay
         try:

@@ -15,8 +15,8 @@ from rich.text import Text
 
 from hellenica_tui.games.hellenica.content.schema import Content, Objective
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.seat.board.mapmodel import AreaCell, MapModel, UnitStack, UpgradeMark
 from hellenica_tui.tui.cardref import after_first_sentence, first_sentence
-from hellenica_tui.tui.mapmodel import AreaCell, MapModel, UnitStack, UpgradeMark
 from hellenica_tui.tui.theme import MapPalette
 
 _SIDE_NAMES = {"n": "N", "ne": "NE", "se": "SE", "s": "S", "sw": "SW", "nw": "NW"}

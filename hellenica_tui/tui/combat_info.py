@@ -12,7 +12,7 @@ from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.outlook import Outlook, Summary, in_combat, outlook, summary
-from hellenica_tui.tui.session import GameSession
+from hellenica_tui.seat.session import GameSession
 
 
 def combat_outlook(session: GameSession) -> Outlook | None:

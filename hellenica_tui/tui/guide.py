@@ -12,7 +12,7 @@ from rich.text import Text
 
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.table.lessons import Lesson, Now, is_guided, lesson, now
-from hellenica_tui.tui.session import GameSession
+from hellenica_tui.seat.session import GameSession
 
 WHERE = {
     "status": "the top line", "map": "the map", "side": "the panel beside the map", "log": "the log beside the map",

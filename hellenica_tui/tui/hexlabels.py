@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from rich.style import Style
 
-from hellenica_tui.tui.mapmodel import AreaCell, MapModel
+from hellenica_tui.seat.board.mapmodel import AreaCell, MapModel
 from hellenica_tui.tui.theme import MapPalette
 
 Run = tuple[str, Style]

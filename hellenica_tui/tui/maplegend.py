@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from rich.style import Style
 from rich.text import Text
 
+from hellenica_tui.seat.board.mapmodel import MapModel
 from hellenica_tui.tui.hexlabels import CLOSED, VOLCANO
-from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.theme import MapPalette
 
 GAP = "  "

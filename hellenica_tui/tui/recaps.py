@@ -15,7 +15,7 @@ import msgspec
 
 from hellenica_tui.games.hellenica.table.progress import race, warnings
 from hellenica_tui.games.hellenica.table.recap import LOOKBACK, Happening, Recap, since_last_acted
-from hellenica_tui.tui.session import GameSession
+from hellenica_tui.seat.session import GameSession
 
 KEPT = 50  # summaries kept per person, to read again
 

@@ -22,7 +22,7 @@ from hellenica_tui.games.hellenica.gods.world_events import BID
 from hellenica_tui.games.hellenica.maps.commands import PlaceTile
 from hellenica_tui.games.hellenica.maps.state import MapLayout
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos, Redraw
-from hellenica_tui.tui.session import GameSession
+from hellenica_tui.seat.session import GameSession
 
 
 @dataclass(frozen=True)

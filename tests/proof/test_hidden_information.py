@@ -234,7 +234,7 @@ def test_the_command_line_log_tells_kept_ethos_cards_only_to_their_owner(tmp_pat
 
 
 def test_the_game_screen_tells_kept_ethos_cards_only_to_their_owner(tmp_path):
-    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.seat.session import GameSession
 
     session = GameSession.new(["corcyra", "thebes"], 6_283_185_307, path=str(tmp_path / "g.hsav"))
     rng = random.Random(1)

@@ -156,7 +156,7 @@ def check(name: str, case: Case, folder: str) -> str:
 
 def check_game_screen(path: str, outcome: str, case: Case) -> None:
     """What the game screen does when a save is opened: load, then draw the map and the log."""
-    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.seat.session import GameSession
 
     try:
         with warnings.catch_warnings():

@@ -6,7 +6,7 @@ asks it first."""
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.core.state import Stack
-from hellenica_tui.tui.session import GameSession
+from hellenica_tui.seat.session import GameSession
 
 
 def combat_session(path: str, seed: int = 5) -> GameSession:

@@ -1,7 +1,7 @@
 import pytest
 
 from hellenica_tui.games.hellenica.content.loading import load_scenario
-from hellenica_tui.tui.mapmodel import MapModel
+from hellenica_tui.seat.board.mapmodel import MapModel
 
 
 @pytest.fixture(autouse=True)

@@ -162,7 +162,7 @@ async def test_screens_closed_the_moment_they_open_leave_no_error(tmp_path, monk
 
     from textual import events
 
-    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.seat.session import GameSession
 
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
     session = GameSession.new(["athens", "sparta"], 5)

@@ -3,10 +3,10 @@ upgrades with their state, deity and city, creature, mines, and what it counts f
 
 from textual.widgets import Static
 
+from hellenica_tui.seat.board.mapmodel import AreaOverlay, UnitStack, UpgradeMark
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.areainfo import describe_area, objectives_here, objectives_in_play
-from hellenica_tui.tui.mapmodel import AreaOverlay, UnitStack, UpgradeMark
-from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import map_palette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hexmap import HexMap
@@ -161,7 +161,7 @@ async def test_the_panel_names_the_neighbour_each_arrow_key_reaches():
 
 def test_an_unexplored_area_says_it_is_a_city_and_a_non_city_at_once():
     from hellenica_tui.games.hellenica.content.lookup import content_of
-    from hellenica_tui.tui.mapmodel import MapModel
+    from hellenica_tui.seat.board.mapmodel import MapModel
     from tests.games.hellenica.test_explorable_map import explorable
 
     content = content_of(explorable().state)

@@ -2,8 +2,8 @@
 
 import re
 
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.boardinfo import describe_boards
-from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import map_palette
 
 

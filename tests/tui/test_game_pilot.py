@@ -3,6 +3,7 @@ from pathlib import Path
 from textual.widgets import Static
 
 from hellenica_tui.savedgames import saves_dir
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.game import GameScreen
 from hellenica_tui.tui.screens.handoff import HandOffScreen
@@ -11,7 +12,6 @@ from hellenica_tui.tui.screens.newgame import NewGameScreen
 from hellenica_tui.tui.screens.replay import ReplayScreen
 from hellenica_tui.tui.screens.secret import EthosDialog
 from hellenica_tui.tui.screens.title import TitleScreen
-from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.waiting import ai_settled, until
@@ -513,7 +513,7 @@ async def test_work_left_for_after_the_frame_finds_a_screen_taken_down_and_does_
 
 
 async def test_the_status_names_the_person_the_ai_seats_wait_on_first(tmp_path):
-    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.seat.session import GameSession
 
     # Seed 4: Thebes is the Favorite, first of the patrons' answers, but its AI waits for Athens.
     session = GameSession.new(["athens", "sparta", "thebes"], 4, path=str(tmp_path / "g.hsav"), ai=["sparta", "thebes"])

@@ -1,7 +1,7 @@
+from hellenica_tui.seat.board.mapmodel import AreaOverlay, UnitStack, UpgradeMark
 from hellenica_tui.tui.areainfo import describe_area
 from hellenica_tui.tui.hexlabels import compact_lines, features, full_lines
 from hellenica_tui.tui.maplegend import map_legend
-from hellenica_tui.tui.mapmodel import AreaOverlay, UnitStack, UpgradeMark
 from hellenica_tui.tui.theme import map_palette
 
 

@@ -1,5 +1,5 @@
+from hellenica_tui.seat.board.maptargets import TargetFinder
 from hellenica_tui.tui.completion import Completer, spellings
-from hellenica_tui.tui.maptargets import TargetFinder
 
 COMMANDS = [
     "move 3 hoplite athens megara",

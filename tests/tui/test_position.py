@@ -1,8 +1,8 @@
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.core.state import EXHAUSTED, Upgrade
 from hellenica_tui.games.hellenica.ruleset import HellenicaRuleset
-from hellenica_tui.tui.mapmodel import UnitStack, UpgradeMark
-from hellenica_tui.tui.position import overlays, position_model
+from hellenica_tui.seat.board.mapmodel import UnitStack, UpgradeMark
+from hellenica_tui.seat.board.position import overlays, position_model
 
 
 def start(seats=("athens", "sparta")):

@@ -8,8 +8,8 @@ from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.legal import legal_commands
 from hellenica_tui.games.hellenica.core.notation import format_command
 from hellenica_tui.games.hellenica.table.typed_forms import typed_forms
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.completion import Completer, spellings, verbs
-from hellenica_tui.tui.session import GameSession
 from tests.games.hellenica.rules.war import do, own, place, war_game
 
 NAMES = spellings(load_scenario("classic"))

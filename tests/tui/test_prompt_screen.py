@@ -6,9 +6,9 @@ from __future__ import annotations
 from textual.widgets import OptionList, Static
 
 from hellenica_tui.games.hellenica.core.state import Choice
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
-from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
@@ -82,7 +82,7 @@ async def test_a_question_is_shown_whole_with_the_names_to_type(tmp_path, monkey
 def test_a_command_naming_a_city_state_is_not_listed_under_its_home_city(tmp_path):
     """'favorite sparta' names the player, not the area Sparta: Enter on the area
     does not offer it."""
-    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.seat.session import GameSession
 
     session = GameSession.new(["athens", "sparta"], 5, path=str(tmp_path / "g.hsav"))
     real = session.game.legal_commands

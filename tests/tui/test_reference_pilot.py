@@ -7,6 +7,7 @@ import pytest
 from textual.widgets import Input, OptionList, Static
 
 from hellenica_tui.games.hellenica.content.loading import scenarios_dir
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.end import EndScreen
 from hellenica_tui.tui.screens.explorer import ExplorerScreen
@@ -15,7 +16,6 @@ from hellenica_tui.tui.screens.newgame import NewGameScreen
 from hellenica_tui.tui.screens.reference import ReferenceScreen
 from hellenica_tui.tui.screens.replay import ReplayScreen
 from hellenica_tui.tui.screens.title import TitleScreen
-from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.waiting import until
 

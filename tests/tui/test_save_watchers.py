@@ -10,8 +10,8 @@ import time
 
 import pytest
 
-from hellenica_tui.tui.controller import watch
-from hellenica_tui.tui.controller.watch import SaveWatchers
+from hellenica_tui.seat import watch
+from hellenica_tui.seat.watch import SaveWatchers
 
 # Each way of watching: told by the kernel (where it can), and looking at the file.
 WAYS = [pytest.param(True, id="told"), pytest.param(False, id="looking")]

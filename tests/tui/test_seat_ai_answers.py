@@ -9,8 +9,8 @@ from hellenica_tui.ai.bots import advance, ai_to_act
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
 from hellenica_tui.games.hellenica.core.view import HIDDEN
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.screens.game import GameScreen
-from hellenica_tui.tui.session import GameSession
 from tests.tui.test_seat_screens import give, new_save, seat_app
 from tests.tui.waiting import until
 

@@ -5,11 +5,11 @@ from itertools import permutations
 
 from textual.widgets import Input, OptionList, SelectionList, Static
 
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.game import GameScreen
 from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog, QuestionDialog
-from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 

@@ -74,8 +74,8 @@ def test_end_of_game_charts(snap_compare, size, tmp_path):
     # the AI's changes leave the picture alone), then declared over for Athens.
     import random
 
+    from hellenica_tui.seat.session import GameSession
     from hellenica_tui.tui.screens.end import EndScreen
-    from hellenica_tui.tui.session import GameSession
 
     session = GameSession.new(["athens", "sparta"], 3, path=str(tmp_path / "end.hsav"))
     rng = random.Random(3)
@@ -94,7 +94,7 @@ def _game_under_way(folder, until="build"):
     """Athens and Sparta, two people, seeded legal commands until a build may be given."""
     import random
 
-    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.seat.session import GameSession
 
     session = GameSession.new(["athens", "sparta"], 3, path=str(folder / "map.hsav"))
     rng = random.Random(1)
@@ -257,7 +257,7 @@ def test_commands_of_an_area_with_their_costs(snap_compare, size, tmp_path):
 @pytest.mark.parametrize("size", PROMPT_SIZES)
 def test_a_question_wraps_under_the_prompt(snap_compare, size, tmp_path):
     from hellenica_tui.games.hellenica.core.state import Choice
-    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.seat.session import GameSession
 
     path = _game_under_way(tmp_path)
 
@@ -275,7 +275,7 @@ def test_a_question_wraps_under_the_prompt(snap_compare, size, tmp_path):
 def _map_being_built(folder):
     """Athens and Sparta building a map: both home cities placed, Mt. Olympus and Delphi
     too; Sparta places the first tile of its hand."""
-    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.seat.session import GameSession
 
     session = GameSession.new(["athens", "sparta"], 5, {"map": "built"}, path=str(folder / "built.hsav"))
     for command in ("place sparta 4,4", "place athens 5,1", "place mt_olympus 3,2 turn 1"):

@@ -2,8 +2,8 @@
 
 import pytest
 
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.boardinfo import status_line
-from hellenica_tui.tui.session import GameSession
 
 
 @pytest.fixture

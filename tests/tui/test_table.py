@@ -19,13 +19,13 @@ from hellenica_tui.engine.errors import (
 )
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
+from hellenica_tui.seat import watch
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.aispeed import AI_SPEEDS
-from hellenica_tui.tui.controller import watch
 from hellenica_tui.tui.controller.ai_turns import AiThought
 from hellenica_tui.tui.controller.table import Recap, Secret, Table, private
 from hellenica_tui.tui.controller.troubles import Trouble, trouble
 from hellenica_tui.tui.secret_choices import EthosChoice
-from hellenica_tui.tui.session import GameSession
 from tests.engine.test_savefile import failing_writes
 
 

@@ -1,5 +1,5 @@
 """Placing a tile of a map being built, from the map: the map model of a map being
-built (tui/tilemap.py), the ways to place offered (tui/tileplacing.py), and the
+built (seat/board/tilemap.py), the ways to place offered (tui/tileplacing.py), and the
 game screen drawing the tile under the cursor, `t` turning it, Enter placing it."""
 
 import pytest
@@ -9,10 +9,10 @@ from hellenica_tui.games.hellenica.maps.building import building, placed_of
 from hellenica_tui.games.hellenica.maps.commands import PlaceTile
 from hellenica_tui.games.hellenica.maps.grid import grid_of
 from hellenica_tui.games.hellenica.mechanics.placement import refusal
+from hellenica_tui.seat.board.tilemap import empty_id
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.game import GameScreen
-from hellenica_tui.tui.session import GameSession
-from hellenica_tui.tui.tilemap import empty_id
 from hellenica_tui.tui.tileplacing import TilePlacer
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from tests.tui.waiting import until

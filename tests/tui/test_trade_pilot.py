@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.test_prompt_screen import to_the_first_action
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from textual.widgets import OptionList, Static
 
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.screens.game import GameScreen
 from hellenica_tui.tui.screens.load import LoadScreen
-from hellenica_tui.tui.session import GameSession
 from tests.tui.test_game_pilot import type_command
 
 MARKUP = "[@click=app.quit]x[/][link=https://example.com]y"

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.controller.troubles import TROUBLES
-from hellenica_tui.tui.session import GameSession
 
 if TYPE_CHECKING:
     from hellenica_tui.ai.bots import Bot

@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING
 
 from hellenica_tui.games.hellenica.table.recap import Happening, areas_of
 from hellenica_tui.savedgames import SAVE_SUFFIX, save_path
+from hellenica_tui.seat.board.mapmodel import MapModel
+from hellenica_tui.seat.session import GameSession
+from hellenica_tui.seat.watch import SaveWatch
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
 from hellenica_tui.tui.controller.ai_turns import AiThought, AiTurn, Bots, plan
 from hellenica_tui.tui.controller.troubles import TROUBLES, Doing, Trouble, trouble
-from hellenica_tui.tui.controller.watch import SaveWatch
-from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.recaps import Recaps
-from hellenica_tui.tui.session import GameSession
 
 if TYPE_CHECKING:  # the combat and secret-choice code is loaded when first asked, after the first frame
     from hellenica_tui.games.hellenica.war.outlook import Outlook, Summary

@@ -12,9 +12,9 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.charts import METRICS, bar_chart, legend, line_chart, markers, turn_series
 from hellenica_tui.tui.screens import app_of, closed
-from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 
 

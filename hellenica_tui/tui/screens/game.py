@@ -26,12 +26,12 @@ from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.controller.table import Outcome, Table, private
 from hellenica_tui.tui.controller.troubles import Trouble
 from hellenica_tui.tui.screens.explorer import panel_width
-from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets import steady
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
@@ -43,8 +43,8 @@ from hellenica_tui.tui.widgets.prompt_box import PromptBox
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from hellenica_tui.tui.controller.watch import SaveWatchers
-    from hellenica_tui.tui.maptargets import TargetFinder
+    from hellenica_tui.seat.board.maptargets import TargetFinder
+    from hellenica_tui.seat.watch import SaveWatchers
 from hellenica_tui.tui.screens import closed
 from hellenica_tui.tui.screens.game_ai import AiSeats
 from hellenica_tui.tui.screens.game_dialogs import Dialogs
@@ -489,8 +489,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
 
     def _show_targets(self) -> None:
         """Show on the map the areas the command being typed may name next."""
+        from hellenica_tui.seat.board.maptargets import TargetFinder
         from hellenica_tui.tui.completion import Completer
-        from hellenica_tui.tui.maptargets import TargetFinder
 
         prompt, hexmap = self.query_one(CommandPrompt), self.query_one(HexMap)
         commands = prompt.commands

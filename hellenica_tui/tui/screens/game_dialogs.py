@@ -18,8 +18,8 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from hellenica_tui.games.hellenica.table.recap import Happening
+    from hellenica_tui.seat.session import GameSession
     from hellenica_tui.tui.controller.table import Table
-    from hellenica_tui.tui.session import GameSession
     from hellenica_tui.tui.theme import MapPalette
 
     _Screen = Screen[None]  # type-checked as the screen it is mixed into

@@ -23,9 +23,9 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from hellenica_tui.ai.expert.bot import Suggestion
+    from hellenica_tui.seat.session import GameSession
     from hellenica_tui.tui.controller.table import Table
     from hellenica_tui.tui.guide import Guide
-    from hellenica_tui.tui.session import GameSession
 
     _Screen = Screen[None]  # type-checked as the screen it is mixed into
 else:

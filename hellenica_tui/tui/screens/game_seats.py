@@ -15,7 +15,7 @@ from hellenica_tui.tui.widgets import steady
 if TYPE_CHECKING:
     from textual.screen import Screen
 
-    from hellenica_tui.tui.session import GameSession
+    from hellenica_tui.seat.session import GameSession
 
     _Screen = Screen[None]  # type-checked as the screen it is mixed into
 else:

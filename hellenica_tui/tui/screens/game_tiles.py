@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 
     from textual.screen import Screen
 
+    from hellenica_tui.seat.session import GameSession
     from hellenica_tui.tui.controller.table import Table
-    from hellenica_tui.tui.session import GameSession
 
     _Screen = Screen[None]  # type-checked as the screen it is mixed into
 else:

@@ -13,8 +13,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from hellenica_tui.games.hellenica.table.progress import race
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.raceinfo import describe_race
-from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.widgets.hangtext import HangingText
 
 

@@ -24,12 +24,12 @@ from hellenica_tui.engine.errors import RequestError
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.core.legal import to_act
 from hellenica_tui.games.hellenica.core.narration import narrate
+from hellenica_tui.seat.board.position import position_model
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
-from hellenica_tui.tui.position import position_model
 from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.screens.explorer import panel_width
-from hellenica_tui.tui.session import GameSession
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText

@@ -5,8 +5,8 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.containers import VerticalScroll
 
+from hellenica_tui.seat.board.mapmodel import MapModel
 from hellenica_tui.tui.areainfo import describe_area, objectives_in_play
-from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.hangtext import HangingText
 

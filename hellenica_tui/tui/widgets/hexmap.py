@@ -32,10 +32,10 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from hellenica_tui.seat.board.mapmodel import AreaCell, MapModel
 from hellenica_tui.tui import maplayout, settings
 from hellenica_tui.tui.hexlabels import Line, compact_lines, full_lines
 from hellenica_tui.tui.maplayout import Edge, Layout, Mode
-from hellenica_tui.tui.mapmodel import AreaCell, MapModel
 from hellenica_tui.tui.theme import MapPalette
 
 _LAYOUTS: dict[tuple[str, Mode], Layout] = {}

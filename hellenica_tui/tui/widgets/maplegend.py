@@ -5,8 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
+from hellenica_tui.seat.board.mapmodel import MapModel
 from hellenica_tui.tui.maplegend import map_legend
-from hellenica_tui.tui.mapmodel import MapModel
 from hellenica_tui.tui.theme import MapPalette
 
 

@@ -1,4 +1,4 @@
-"""Position files: every rulebook worked example in scenarios/classic/positions
+"""Position files: every rulebook worked example in scenarios/hellenica/classic/positions
 loads, holds what the example needs, and feeds the war mechanics the book's numbers."""
 
 from __future__ import annotations

@@ -25,13 +25,14 @@ from hellenica_tui.games.hellenica.positions.schema import read_position
 
 
 def scenarios_dir() -> Path:
-    """The folder holding one sub-folder per scenario: $HELLENICA_SCENARIOS, else the
-    package's own (an installed wheel carries them inside the package), else the
-    top-level `scenarios/` of the repository the package runs from."""
+    """The folder holding one sub-folder per scenario of Hellenica: $HELLENICA_SCENARIOS,
+    else `hellenica/` in the package's own scenarios (an installed wheel carries them
+    inside the package), else in the top-level `scenarios/` of the repository the
+    package runs from (one folder per game: `scenarios/<game>/<scenario>/`)."""
     override = os.environ.get("HELLENICA_SCENARIOS")
     if override:
         return Path(override)
-    return _packaged_scenarios()
+    return _packaged_scenarios() / "hellenica"
 
 
 @cache

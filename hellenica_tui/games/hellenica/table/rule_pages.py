@@ -102,7 +102,7 @@ def markdown(found: tuple[Page, ...]) -> str:
     out = [
         "# The rules index",
         "",
-        "<!-- Generated from scenarios/classic/rules/pages.toml by `make docs`: edit that file, not this one. -->",
+        "<!-- Generated from scenarios/hellenica/classic/rules/pages.toml by `make docs`: edit that file, not this one. -->",
         "",
         "The rules as the game plays them, in the order of a turn. The same pages",
         "open in the game with `r`, and a refused command names the page of the",

@@ -164,7 +164,7 @@ def put(game: Game, city: str, *upgrades: str, state: str = "active") -> None:
 
 
 def position_game(name: str, seed: int = 0) -> Game:
-    """A game on the classic scenario from `scenarios/classic/positions/<name>.toml`."""
+    """A game on the classic scenario from `scenarios/hellenica/classic/positions/<name>.toml`."""
     from hellenica_tui.games.hellenica.content.loading import load_scenario
     from hellenica_tui.games.hellenica.positions.build import state_from_position
     from hellenica_tui.games.hellenica.positions.schema import load_position

@@ -1,5 +1,5 @@
 """The rulebook's worked examples of movement and combat, from the position
-files in scenarios/classic/positions, through the real decide/evolve with the
+files in scenarios/hellenica/classic/positions, through the real decide/evolve with the
 book's dice.
 
 The combat positions show the moment the armies meet; these tests take the

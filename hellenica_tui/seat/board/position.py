@@ -11,7 +11,7 @@ from __future__ import annotations
 from hellenica_tui.games.hellenica.core.state import BUILDING, EXHAUSTED, State
 from hellenica_tui.games.hellenica.economy.upgrades import sites
 from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
-from hellenica_tui.tui.mapmodel import AreaOverlay, MapModel, UnitStack, UpgradeMark, UpgradeState
+from hellenica_tui.seat.board.mapmodel import AreaOverlay, MapModel, UnitStack, UpgradeMark, UpgradeState
 
 _STATES: dict[str, UpgradeState] = {BUILDING: "building", EXHAUSTED: "exhausted"}
 

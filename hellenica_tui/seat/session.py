@@ -8,38 +8,38 @@ seats play from their own screens on the same save. Commands go in as text in
 the game's notation; what they caused comes back as plain sentences.
 
 The AI seats are played by the one process that holds the save's host lease
-(engine.hosting); a session that cannot take it leaves them to that process.
+(seat.hosting); a session that cannot take it leaves them to that process.
 
 No Textual here: the screens hold a session and render what it returns.
 """
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Sequence
 from typing import Any
 
 import msgspec
 
 from hellenica_tui.engine.chat import Say
-from hellenica_tui.engine.errors import CommandError, RequestError, Superseded, UndoBlocked
-from hellenica_tui.engine.game import Game, SaveFileWarning
-from hellenica_tui.engine.hosting import HostLease
-from hellenica_tui.engine.log import CommandGroup
+from hellenica_tui.engine.errors import CommandError, RequestError
+from hellenica_tui.engine.game import Game
+from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_for, content_of
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.narration import narrate_groups
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.economy.narration import offer_asked
 from hellenica_tui.games.hellenica.economy.trade import open_offer
+from hellenica_tui.games.hellenica.game import GAME as HELLENICA
 from hellenica_tui.games.hellenica.maps.building import building
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.savedgames import new_save_path, saves_dir
-from hellenica_tui.tui.mapmodel import MapModel
-from hellenica_tui.tui.position import position_model
-from hellenica_tui.tui.tilemap import building_model, kept_cells
+from hellenica_tui.seat import hosting, undoing
+from hellenica_tui.seat.board.mapmodel import MapModel
+from hellenica_tui.seat.board.position import position_model
+from hellenica_tui.seat.board.tilemap import building_model, kept_cells
+from hellenica_tui.seat.opening import open_game, seat_named
+from hellenica_tui.seat.submit import submit
 
 # How long the screen waits for another program's change to the save to end: the
 # screen stands still meanwhile, and such changes take milliseconds.
@@ -51,7 +51,7 @@ class GameSession:
         self.game = game
         game.lock_wait = LOCK_WAIT
         self.seat = seat  # the one seat this screen plays, or None: everyone at this keyboard
-        self.lease = HostLease(game.path) if game.path is not None else None
+        self.host = hosting.Host(game)
         if seat is not None and game.path is not None:
             game.watch_as(seat)  # what this seat has seen is noted: undo leaves it be
         # The tile shown where it would lie while the viewer places one: (location, tile, turn).
@@ -84,7 +84,7 @@ class GameSession:
         `expert`, else the rulebook AI), the others by people."""
         if path is None:
             saves_dir().mkdir(parents=True, exist_ok=True)
-            path = str(new_save_path(city_states))
+            path = str(new_save_path(city_states, RULESET.id))
         seats = [
             Seat(name, "ai", "expert" if name in expert else "rulebook") if name in ai else Seat(name)
             for name in city_states
@@ -97,9 +97,10 @@ class GameSession:
         RequestError); a damaged or foreign file raises SaveFileError with the reason.
         What loading mended (a torn last frame dropped) is in `game.warnings`, for the
         screen to tell: a warning printed to the terminal would land under the screen."""
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", SaveFileWarning)
-            game = Game.load(path, {RULESET.id: RULESET})
+        game, module = open_game(path)
+        if module is not HELLENICA:  # the screens of other games are still to come
+            game.close()
+            raise RequestError(f"{path}: a game of {module.facts.name}, which this screen cannot show yet")
         if seat is not None:
             seat = seat_named(game, seat)
         return cls(game, seat)
@@ -108,7 +109,8 @@ class GameSession:
 
     @property
     def state(self) -> State:
-        return self.game.state
+        state: State = self.game.state
+        return state
 
     @property
     def players(self) -> list[str]:
@@ -143,19 +145,18 @@ class GameSession:
         (another host plays them otherwise)."""
         if all(seat.kind != "ai" for seat in self.game.seats):
             return None  # no AI at this table: its code need not even be loaded
-        from hellenica_tui.ai.bots import ai_to_act
-
         # At a table of seat-bound screens the AI seats answer beside the people; at a
         # hot seat they wait, so that nothing moves while a person decides.
-        player = ai_to_act(self.game, beside_people=self.seat is not None)
+        player = hosting.ai_to_act(self.game, beside_people=self.seat is not None)
         return player if player is not None and self.hosts() else None
 
     def hosts(self) -> bool:
         """Whether this process plays the AI seats (it takes the lease when free)."""
-        return self.lease is None or self.lease.take()
+        return self.host.hosts()
 
     def view(self) -> State:
-        return self.game.view(self.viewer)
+        seen: State = self.game.view(self.viewer)
+        return seen
 
     def map_model(self) -> MapModel:
         """The map with the viewer's view on it; unchanged areas keep their cells. A map
@@ -228,7 +229,7 @@ class GameSession:
         if player is None or player not in self.to_act():
             return []
         from hellenica_tui.games.hellenica.table.costs import cost_of
-        from hellenica_tui.tui.maptargets import player_verbs
+        from hellenica_tui.seat.board.maptargets import player_verbs
 
         legal = [(RULESET.format(command), command) for command in self.game.legal_commands(player)]
         naming = player_verbs((text for text, _ in legal), self.players)  # these name a city-state, not its home
@@ -265,11 +266,11 @@ class GameSession:
             found[RULESET.format(command)] = label
         return sorted(found.items(), key=lambda pair: pair[1])
 
-    def tell(self, group: CommandGroup) -> list[str]:
+    def tell(self, group: Group) -> list[str]:
         """A command of the log and what it caused, as the viewer may read it."""
         return self._told([group])
 
-    def _told(self, groups: Sequence[CommandGroup]) -> list[str]:
+    def _told(self, groups: Sequence[Group]) -> list[str]:
         """`groups` (consecutive in the log) told to the viewer, each event in the state it
         happened in, so a line can name the upgrade a slot held. Groups no longer in the
         log (taken back since) are told in the present state."""
@@ -285,10 +286,10 @@ class GameSession:
                 pass
         return self._narrated(groups, self.state, lambda state, event: state)
 
-    def _narrated(self, groups: Sequence[CommandGroup], before: State, evolve: Any) -> list[str]:
+    def _narrated(self, groups: Sequence[Group], before: State, evolve: Any) -> list[str]:
         viewer, game = self.viewer, self.game
         lines: list[str] = []
-        for group, told in zip(groups, narrate_groups(RULES, groups, before, evolve, viewer), strict=True):
+        for group, told in zip(groups, HELLENICA.narrate(groups, before, evolve, viewer), strict=True):
             if isinstance(group.command, Say):  # table talk: no events, nothing else to tell
                 lines.append(f"{self.name(group.player)} says: {group.command.text}")
                 continue
@@ -318,15 +319,7 @@ class GameSession:
         player = player or self.viewer
         if player is None:
             raise CommandError("nobody has to act now")
-        try:
-            group = self.game.apply(text.strip(), player)
-        except Superseded as refused:  # told with the city-states' names
-            raise Superseded(refused.reason, tuple(self.name(p) for p in refused.players)) from None
-        except CommandError as error:
-            from hellenica_tui.games.hellenica.table.why_not import why_not
-
-            error.why = why_not(self.game.state, player, text.strip(), error)
-            raise
+        group = submit(self.game, text, player, self._names())  # a refusal says why not
         return self.tell(group)
 
     def last_was_secret(self) -> bool:
@@ -360,41 +353,20 @@ class GameSession:
     # In hot seat the last person who played takes back, but whoever holds the
     # keyboard reads the answer: it must not tell them another's secret.
     def undo_blocked(self) -> str | None:
-        refusal = self.game.undo_refusal(self.seat, viewer=self.viewer)
-        return self._named(refusal) if refusal is not None else None
+        return undoing.undo_refusal(self.game, self.seat, self._names(), viewer=self.viewer)
 
     def undo(self) -> list[str]:
         viewer = self.viewer
-        try:
-            groups = self.game.undo(self.seat, viewer=viewer)
-        except UndoBlocked as blocked:
-            raise UndoBlocked(self._named(blocked), blocked.player) from None
+        groups = undoing.undo(self.game, self.seat, self._names(), viewer=viewer)
         return [f"Taken back: {self.name(g.player)}: {self.game.public_text(g, viewer)}" for g in groups]
 
-    def _named(self, blocked: UndoBlocked) -> str:
-        """The engine's sentence, opening with the city-state's name instead of its id."""
-        who = blocked.player
-        return self.name(who) + blocked.message[len(who):] if who else blocked.message
+    def _names(self) -> dict[str, str]:
+        """Each seat's city-state's name, by id."""
+        return {player: self.name(player) for player in self.players}
 
     def redo(self) -> list[str]:
-        return self._told(self.game.redo())
+        return self._told(undoing.redo(self.game))
 
     def close(self) -> None:
-        if self.lease is not None:
-            self.lease.release()
+        self.host.release()
         self.game.close()
-
-
-def seat_named(game: Game, name: str) -> str:
-    """The person's seat `name` means (case-insensitive, a unique prefix will do);
-    RequestError naming the seats when none or several match, or an AI plays it."""
-    seats = [seat.name for seat in game.seats]
-    wanted = name.strip().lower()
-    found = [s for s in seats if s == wanted] or [s for s in seats if s.startswith(wanted)]
-    if len(found) != 1:
-        raise RequestError(f"no single seat matches {name!r} (seats: {', '.join(seats)})")
-    if any(seat.name == found[0] and seat.kind == "ai" for seat in game.seats):
-        people = [seat.name for seat in game.seats if seat.kind != "ai"]
-        raise RequestError(f"{found[0]} is played by the AI (seats for people: {', '.join(people)})")
-    return found[0]
-

@@ -67,7 +67,7 @@ class AreaCell(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     home_of: str  # city-state id or ""
     sides: tuple[tuple[str, str, str], ...]  # (side, neighbour id, "mountain" | "clearing"), clockwise
     overlay: AreaOverlay = AreaOverlay()
-    # While a map is built (tui/tilemap.py): an empty location of the grid, or the tile
+    # While a map is built (seat/board/tilemap.py): an empty location of the grid, or the tile
     # being placed, drawn where it would lie turned `turn` sixths.
     empty: bool = False
     placing: bool = False

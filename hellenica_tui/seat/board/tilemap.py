@@ -20,7 +20,7 @@ import msgspec
 from hellenica_tui.games.hellenica.content.schema import Area, Content, Mine
 from hellenica_tui.games.hellenica.content.tiling import Placement, arranged_areas
 from hellenica_tui.games.hellenica.maps.state import MapLayout
-from hellenica_tui.tui.mapmodel import MapModel
+from hellenica_tui.seat.board.mapmodel import MapModel
 
 
 def empty_id(hex: tuple[int, int]) -> str:

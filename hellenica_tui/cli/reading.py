@@ -1,0 +1,137 @@
+"""The subcommands that read: games, show, log, rules, lobby, verify."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from hellenica_tui.cli.common import CliError, load, seat
+
+
+def cmd_games(args: Any) -> int:
+    """Every game of the program, with its players, scenarios and settings."""
+    from hellenica_tui.games.registry import games
+
+    for n, module in enumerate(games(every=args.all)):
+        facts = module.facts
+        extra = "" if facts.listed else "  (an example, for tests)"
+        teams = ", in teams" if facts.teams else ""
+        print(("\n" if n else "") + f"{facts.id:<12} {facts.title}{extra}")
+        print(f"{'':<12} {facts.description}")
+        print(f"{'':<12} {facts.players_min} to {facts.players_max} {facts.seat_noun}s{teams}; "
+              f"scenarios: {', '.join(facts.scenarios)} (default {facts.default_scenario}); "
+              f"AI levels: {', '.join(facts.ai_levels) or 'none'}")
+        for setting in facts.settings:
+            kind = "/".join(setting.choices) if setting.kind == "choice" else {"flag": "yes/no"}.get(setting.kind, "N")
+            default = {True: "yes", False: "no"}.get(setting.default, setting.default)  # type: ignore[call-overload]
+            print(f"{'':<12}   --set {setting.id}={kind} (default {default}): {setting.help or setting.label}")
+    return 0
+
+
+def cmd_show(args: Any) -> int:
+    from hellenica_tui.seat.opening import module_of
+
+    game = load(args.path)
+    if args.at is not None and not 0 <= args.at <= len(game.log):
+        raise CliError(f"--at must be between 0 and {len(game.log)}")
+    state = game.state_at(args.at) if args.at is not None else game.state
+    ruleset = game.ruleset
+    if args.legal:
+        # At a shared table, without --as only the commands anyone may know are listed:
+        # a list that shows a hand of Ethos cards or a secret question's options is not.
+        me = seat(game, args.as_)
+        secret = getattr(ruleset, "options_secret", None)
+        withheld = []
+        for player in ruleset.to_act(state):
+            if me is not None and player != me:
+                continue
+            if me is None and secret is not None and secret(state, player):
+                withheld.append(player)
+                continue
+            for command in ruleset.legal_commands(state, player):
+                print(f"{player}\t{ruleset.format(command)}")
+        if withheld:
+            print(f"hellenica show: not listed, chosen in secret: {', '.join(withheld)} "
+                  f"(add --as {withheld[0]} to list that player's own commands)", file=sys.stderr)
+        return 0
+    module = module_of(game)
+    summary = module.summary(ruleset.view(state, seat(game, args.as_)))
+    if args.json:
+        import json
+
+        print(json.dumps(summary, indent=1))
+    else:
+        print(module.describe(summary))
+    return 0
+
+
+def cmd_log(args: Any) -> int:
+    from hellenica_tui.seat.opening import module_of
+
+    game = load(args.path)
+    viewer = seat(game, args.as_)
+    told = module_of(game).narrate(game.log, game.initial_state(), game.ruleset.evolve, viewer)
+    for number, (group, lines) in enumerate(zip(game.log, told, strict=True), 1):
+        print(f"{number:>5}  {group.player}: {game.public_text(group, viewer)}")
+        for line in lines:  # each told before its event changed the state
+            print(f"       {line}")
+    return 0
+
+
+def cmd_rules(args: Any) -> int:
+    """The rules index: one page by its id, the pages holding some words, or the whole book."""
+    from hellenica_tui.games.hellenica.table.rule_pages import markdown, page, pages, search, told
+
+    everything = pages(args.scenario)
+    if args.markdown:
+        print(markdown(everything), end="")
+        return 0
+    words = " ".join(args.words)
+    found = page(words, args.scenario)
+    shown = [found] if found is not None else search(everything, words) if words else []
+    if not words:
+        for p in everything:
+            print(f"{p.id:<15} {p.part}: {p.title}")
+        return 0
+    if not shown:
+        raise CliError(f"no page of the rules holds {words!r}")
+    for n, p in enumerate(shown):
+        print(("\n" if n else "") + f"{p.title} ({p.part}; page {p.id})\n\n{told(p)}")
+    return 0
+
+
+def cmd_lobby(args: Any) -> int:
+    from pathlib import Path
+
+    from hellenica_tui.lobby import lobby, lobby_line
+    from hellenica_tui.savedgames import find_save, games_in_progress, read_facts
+
+    if args.saves:
+        paths = [find_save(name) for name in args.saves]
+        for path in paths:
+            if not path.is_file():
+                raise CliError(f"{path}: no such save file")
+    else:
+        paths = [game.path for game in games_in_progress()]
+    entries: list[tuple[Path, str | None]] = []
+    for path in paths:
+        if args.seat is None:
+            entries.append((path, None))
+            continue
+        facts = read_facts(path)  # the seats alone, from the header: only games the person plays in
+        wanted = args.seat.strip().lower()
+        if any(name == wanted and not ai for name, ai in facts.players):
+            entries.append((path, wanted))
+    if not entries:
+        print("No game in progress" + (f" with {args.seat} played by a person." if args.seat else "."))
+        return 0
+    for row in lobby(entries):
+        print(lobby_line(row))
+    return 0
+
+
+def cmd_verify(args: Any) -> int:
+    game = load(args.path)
+    checked = game.verify()
+    print(f"{args.path}: {checked} commands verified")
+    return 0

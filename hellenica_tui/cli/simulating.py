@@ -1,0 +1,74 @@
+"""`hellenica simulate`: games between AI players, headless, with their balance tables."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from hellenica_tui.cli import common
+from hellenica_tui.cli.common import CliError
+
+
+def cmd_simulate(args: Any) -> int:
+    import time
+
+    from hellenica_tui.ai import simulate
+
+    if args.all_sizes == (args.players is not None):
+        raise CliError("give either --players N or --all-sizes")
+    sizes = list(range(2, 8)) if args.all_sizes else [args.players]
+    if not all(2 <= n <= 7 for n in sizes):
+        raise CliError(f"a game needs 2 to 7 city-states, not {args.players}")
+    if args.games < 1 or args.jobs < 1 or args.max_turns < 1:
+        raise CliError("--games, --jobs and --max-turns must be at least 1")
+    jobs = min(args.jobs, common.cpu_count())
+    if jobs < args.jobs:
+        print(f"hellenica simulate: {jobs} jobs, one per CPU, rather than {args.jobs}", file=sys.stderr)
+    if not 0 <= args.expert <= min(sizes):
+        raise CliError(f"--expert is how many of the {min(sizes)} seats the expert plays (0 to {min(sizes)})")
+    budget = common.budget(args)
+    failed = 0
+    tables: list[str] = []
+    every: list = []  # every size's results, for the expert's share
+    for players in sizes:
+        results: list = []
+        start = time.perf_counter()
+        stream = simulate.run(
+            players, args.games, args.seed, jobs=jobs, max_turns=args.max_turns, seating=args.seating,
+            experts=args.expert, budget=budget,
+        )
+        if sys.stdout.isatty():
+            from rich.progress import Progress
+
+            with Progress(transient=False) as progress:
+                task = progress.add_task(f"{players}-player games", total=args.games)
+                for result in stream:
+                    results.append(result)
+                    progress.console.print(result.line(), highlight=False)
+                    progress.advance(task)
+        else:
+            for result in stream:
+                results.append(result)
+                print(result.line(), flush=True)
+        summary = simulate.summarize(results, time.perf_counter() - start)
+        failed += summary.failed
+        print(
+            f"{summary.games} games: {summary.won} won, {summary.capped} capped, {summary.failed} failed; "
+            f"mean turns {summary.mean_turns:.2f}; {summary.games_per_second:.2f} games/s; "
+            f"{summary.cpu_seconds:.2f} CPU s"
+        )
+        every += results
+        table = simulate.balance_lines(results) if results else []
+        if len(sizes) == 1:
+            print("\n".join(table))
+        else:
+            tables += ["", *table]
+    if tables:
+        print("\n".join(tables))
+    if args.expert:
+        share = simulate.expert_share(every)
+        for name, (won, played) in share.by_seat.items():
+            print(f"  expert as {name:<10} {won} of {played}")
+        print(share.interval())
+        print(share.line())
+    return 0 if not failed else 1
