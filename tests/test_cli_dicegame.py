@@ -1,0 +1,126 @@
+"""A second game played end to end through the house: the dice-and-cards example game,
+through the `hellenica` command and the seat layer (new game, turns, a refusal, undo
+and redo, save and load, the log, replay, the save lists)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hellenica_tui.cli import main
+from hellenica_tui.engine.errors import CommandError, RequestError, UndoBlocked
+from hellenica_tui.savedgames import describe, saved_games
+from hellenica_tui.seat import undoing
+from hellenica_tui.seat.opening import open_game, seat_named
+from hellenica_tui.seat.submit import submit
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def dice(tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    code, out, err = run(capsys, "new", "--game", "dicegame", "--players", "red,blue", "--seed", "2",
+                         "--set", "target=12", "--save", "dice")  # fmt: skip
+    assert code == 0, err
+    assert out.endswith("dice.hsav: new game; to act: red\n")
+    return str(tmp_path / "dice.hsav")
+
+
+def test_the_example_game_is_listed_only_when_asked(capsys):
+    code, out, _ = run(capsys, "games")
+    assert code == 0 and out.startswith("hellenica ") and "dicegame" not in out
+    code, out, _ = run(capsys, "games", "--all")
+    assert "dicegame     Dice and cards  (an example, for tests)" in out
+    assert "--set target=N (default 30)" in out
+
+
+def test_a_new_game_takes_its_declared_settings_and_refuses_others(dice, capsys):
+    played = open_game(dice)
+    assert played.module.facts.id == "dicegame" and played.game.header.settings == {"target": 12}
+    played.game.close()
+    for argv, said in (
+        (("--set", "target=many"), "target is a whole number, not 'many'"),
+        (("--set", "colour=red"), "Dice and cards has no setting 'colour' (settings: target)"),
+        (("--epic",), "--epic is no option of Dice and cards"),
+        (("--ai", "blue"), "Dice and cards has no AI players"),
+        (("--scenario", "long"), "'long' is no scenario of Dice and cards (standard, short)"),
+    ):
+        code, _, err = run(capsys, "new", "--game", "dicegame", "--players", "red,blue", "--save", "x", *argv)
+        assert code == 2 and said in err, err
+    code, _, err = run(capsys, "new", "--game", "dicegame", "--players", "red,athens")
+    assert code == 2 and "'athens' is not a player of standard (blue, gold, green, red)" in err
+    code, _, err = run(capsys, "new", "--game", "chess", "--players", "red,blue")
+    assert code == 2 and "'chess' is no game of this program (games: hellenica)" in err
+
+
+def test_a_game_played_to_its_end_through_the_command(dice, capsys):
+    code, _, err = run(capsys, "do", dice, "play 9")
+    assert code == 2 and err == "hellenica do: You hold no 9\n"
+    assert run(capsys, "do", dice, "bet 2")[1] == "red: bet 2\n"
+    code, out, _ = run(capsys, "undo", dice)
+    assert code == 0 and out == "undone: red: bet 2\n"
+    assert run(capsys, "redo", dice)[1] == "redone: red: bet 2\n"
+    assert run(capsys, "do", dice, "roll")[0] == 0
+    code, _, err = run(capsys, "undo", dice)
+    assert code == 2 and "rolled dice or revealed something hidden" in err
+    for _ in range(200):  # roll and bank in turn until someone reaches 12
+        code, out, _ = run(capsys, "show", dice, "--json")
+        if json.loads(out)["scores"] and max(json.loads(out)["scores"].values()) >= 12:
+            break
+        run(capsys, "do", dice, "roll")
+        run(capsys, "do", dice, "bank")
+    else:
+        pytest.fail("nobody reached the target")
+    code, out, _ = run(capsys, "show", dice)
+    assert out.startswith("To act: ") and "Scores: Red " in out
+    code, out, _ = run(capsys, "verify", dice)
+    assert code == 0 and out.endswith("commands verified\n")
+    code, out, _ = run(capsys, "log", dice)
+    assert "  red: bet 2\n       Red bets 2.\n" in out and " wins.\n" in out
+    [listed] = saved_games()
+    _head, turn, players = describe(listed)
+    assert turn.startswith("Dice and cards, turn ") and ", won by " in turn and players == "Red, Blue"
+    code, out, _ = run(capsys, "lobby")
+    assert code == 0 and "No game in progress." in out  # a won game is no longer in progress
+
+
+def test_the_seat_layer_plays_it_as_a_seat(dice):
+    played, module = open_game(dice)
+    names = module.seat_names(played.state)
+    assert seat_named(played, "RE") == "red" and names == {"red": "Red", "blue": "Blue"}
+    with pytest.raises(RequestError, match="no single seat matches 'x'"):
+        seat_named(played, "x")
+    with pytest.raises(CommandError) as refused:
+        submit(played, "draw", "blue", names)
+    assert refused.value.why == "It is red's turn, not blue's"
+    submit(played, "bet 1", "red", names)
+    assert [g.player for g in undoing.undo(played, "red", names)] == ["red"]
+    undoing.redo(played)
+    submit(played, "roll", "red", names)
+    refusal = "Red's 'roll' rolled dice or revealed something hidden; it cannot be undone."
+    assert undoing.undo_refusal(played, "red", names) == refusal
+    with pytest.raises(UndoBlocked, match=r"^Red's 'roll'"):
+        undoing.undo(played, "red", names)
+    # Replayed step by step from the save, it comes to the same state.
+    played.close()
+    again, _ = open_game(dice)
+    cursor = again.replay(check=True)
+    cursor.seek_command(len(again.log))
+    ruleset = again.ruleset
+    assert ruleset.state_hash(cursor.state) == ruleset.state_hash(again.state)
+    told = [line for lines in module.narrate(again.log, again.initial_state(), ruleset.evolve, "blue") for line in lines]
+    assert told[0] == "Red bets 1." and told[1].startswith("Red rolls ")
+    again.close()
+
+
+def test_the_game_screen_refuses_a_game_it_cannot_show_yet(dice):
+    from hellenica_tui.seat.session import GameSession
+
+    with pytest.raises(RequestError, match="a game of Dice and cards, which this screen cannot show yet"):
+        GameSession.load(dice)
