@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-slow bench examples docs lint clean
+.PHONY: play test conformance test-slow bench examples docs lint clean
 
 # The venv is rebuilt only when pyproject.toml changes.
 $(STAMP): pyproject.toml
@@ -25,6 +25,10 @@ lint: $(STAMP)
 # Two workers, one per core of the machines the tests are sized for.
 test: lint
 	@$(BIN)/python -m pytest -q -n 2
+
+# The house's promises, over every game of the registry (random games, notation, views, saves, hashes).
+conformance: $(STAMP)
+	@$(BIN)/python -m pytest -q -n 0 tests/conformance
 
 test-slow: $(STAMP)
 	@$(BIN)/python -m pytest -q -n 2 -m slow

@@ -208,9 +208,15 @@ class HellenicaApp(App[None]):
             first = lesson(scenario="classic")
             self.start_game(first.players, first.seed, first.settings, first.ai)
         elif item == "new":
-            from hellenica_tui.tui.screens.newgame import NewGameScreen
+            from hellenica_tui.games.registry import games
 
-            self.push_screen(NewGameScreen(self.map_model().content))
+            offered = [module.facts for module in games()]
+            if len(offered) > 1:  # which game first, then its form
+                from hellenica_tui.tui.screens.game_picker import GamePickerScreen
+
+                self.push_screen(GamePickerScreen(offered))
+            else:
+                self.new_game_form(offered[0].id)
         elif item in ("continue", "load", "replay"):
             from hellenica_tui.savedgames import games_in_progress, saved_games
             from hellenica_tui.tui.screens.load import LoadScreen
@@ -228,6 +234,18 @@ class HellenicaApp(App[None]):
             self.action_rules()
         elif item == "quit":
             self.exit()
+
+    def new_game_form(self, game: str) -> None:
+        """The new-game form of `game` (only Hellenica's screens are drawn yet: another
+        game is started from the command line meanwhile)."""
+        if game == "hellenica":
+            from hellenica_tui.tui.screens.newgame import NewGameScreen
+
+            self.push_screen(NewGameScreen(self.map_model().content))
+            return
+        from hellenica_tui.games.registry import facts
+
+        self.notify(f"{facts(game).name} has no screens yet: start it with hellenica new --game {game}")
 
     # -- games -----------------------------------------------------------------------
 

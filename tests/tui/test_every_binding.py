@@ -115,6 +115,16 @@ async def open_lobby(pilot: Any, tmp: Path) -> Screen:
     return pilot.app.screen
 
 
+async def open_game_picker(pilot: Any, tmp: Path) -> Screen:
+    """The list of games, as "New game" shows it once more than one game is offered."""
+    from hellenica_tui.games.registry import facts
+    from hellenica_tui.tui.screens.game_picker import GamePickerScreen
+
+    pilot.app.push_screen(GamePickerScreen([facts("hellenica"), facts("dicegame")]))
+    await _settle(pilot)
+    return pilot.app.screen
+
+
 async def open_game(pilot: Any, tmp: Path) -> Screen:
     """One person (Athens) against an AI, slow enough that the AI has not acted yet."""
     pilot.app.ai_speed = "slow"
@@ -291,6 +301,7 @@ OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "NewGameScreen": open_new_game,
     "LoadScreen": open_load,
     "LobbyScreen": open_lobby,
+    "GamePickerScreen": open_game_picker,
     "GameScreen": open_game,
     "ReplayScreen": open_replay,
     "EndScreen": open_end,

@@ -161,3 +161,33 @@ async def test_an_ai_seat_ticked_expert_is_played_by_the_expert_ai():
         seats = {s.name: (s.kind, s.ai) for s in app.screen.session.game.seats}
         assert seats == {"athens": ("human", ""), "sparta": ("ai", "expert")}
         assert app.screen.session.state.players["sparta"].kind == "human"  # a person's rules
+
+
+async def test_new_game_asks_which_game_once_more_than_one_is_offered(monkeypatch):
+    from hellenica_tui.games import registry
+    from hellenica_tui.tui.screens.game_picker import GamePickerScreen
+    from hellenica_tui.tui.screens.newgame import NewGameScreen
+
+    # The dice game is an example, not offered: offered here as a second game would be.
+    monkeypatch.setattr(registry, "games", lambda every=False: [registry.game(i) for i in registry.TABLE])
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        assert isinstance(app.screen, GamePickerScreen)
+        text = str(app.screen.query_one("#rows").get_option_at_index(1).prompt)
+        assert text.startswith("Dice and cards (2 to 4 players)") and "bank it" in text
+        await pilot.press("down", "enter")  # a game without screens yet says how to start it
+        await pilot.pause()
+        assert isinstance(app.screen, GamePickerScreen)
+        assert "hellenica new --game dicegame" in str(list(app._notifications)[-1].message)
+        await pilot.press("up", "enter")
+        assert isinstance(app.screen, NewGameScreen)
+
+
+async def test_new_game_opens_hellenicas_form_at_once_while_it_is_the_only_game_offered():
+    from hellenica_tui.tui.screens.newgame import NewGameScreen
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        assert isinstance(app.screen, NewGameScreen)
