@@ -124,3 +124,42 @@ def test_the_game_screen_refuses_a_game_it_cannot_show_yet(dice):
 
     with pytest.raises(RequestError, match="a game of Dice and cards, which this screen cannot show yet"):
         GameSession.load(dice)
+
+
+def test_the_log_follows_the_save_to_the_end_of_the_game(dice, capsys):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    assert run(capsys, "do", dice, "bet 1")[0] == 0
+    follower = subprocess.Popen(
+        [sys.executable, "-m", "hellenica_tui.cli", "log", dice, "--follow"],
+        cwd=root, env={**os.environ, "PYTHONPATH": str(root)}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        text=True,
+    )  # fmt: skip
+    try:
+        assert follower.stderr is not None
+        assert follower.stdout is not None
+        assert "following the save" in follower.stderr.readline()  # it has told the log so far
+        seen = [follower.stdout.readline(), follower.stdout.readline()]
+        run(capsys, "do", dice, "bet 2")
+        seen += [follower.stdout.readline(), follower.stdout.readline()]  # told as it comes
+        run(capsys, "undo", dice)  # taken back elsewhere: told too
+        seen.append(follower.stdout.readline())
+        for _ in range(200):
+            _code, out, _ = run(capsys, "show", dice, "--json")
+            if max(json.loads(out)["scores"].values()) >= 12:
+                break
+            run(capsys, "do", dice, "roll")
+            run(capsys, "do", dice, "bank")
+        out, err = follower.communicate(timeout=60)  # the game is over: it stops by itself
+    finally:
+        follower.kill()
+    assert follower.returncode == 0, err
+    assert seen == [
+        "    1  red: bet 1\n", "       Red bets 1.\n", "    2  red: bet 2\n", "       Red bets 2.\n",
+        "taken back: red: bet 2\n",
+    ]
+    assert out.startswith("    2  red: ") and out.rstrip().endswith("wins.")

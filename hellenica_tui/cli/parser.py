@@ -108,6 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("log", help="the game told in plain words")
     p.add_argument("path")
     p.add_argument("--as", dest="as_", metavar="PLAYER", help="tell it as this player saw it")
+    p.add_argument("--follow", action="store_true", help="then tell each command given elsewhere as it comes, until the end")
     p.set_defaults(func=cmd_log)
 
     p = sub.add_parser("lobby", help="games in progress and whose turn it is in each")

@@ -66,16 +66,44 @@ def cmd_show(args: Any) -> int:
 
 
 def cmd_log(args: Any) -> int:
+    """The game told in plain words; with --follow, then every command given elsewhere
+    as it comes (and what is taken back), until the game is over."""
     from hellenica_tui.seat.opening import module_of
 
     game = load(args.path)
     viewer = seat(game, args.as_)
-    told = module_of(game).narrate(game.log, game.initial_state(), game.ruleset.evolve, viewer)
-    for number, (group, lines) in enumerate(zip(game.log, told, strict=True), 1):
+    module = module_of(game)
+    _tell(game, module, viewer, 0)
+    if not args.follow:
+        return 0
+    from hellenica_tui.seat.watch import changes
+
+    print("(following the save: ctrl+c stops)", file=sys.stderr, flush=True)
+    following = changes(game)
+    try:
+        while game.to_act():
+            outside = next(following)
+            added = sum(len(change.added) for change in outside)
+            for change in outside:
+                for group in change.removed:
+                    print(f"taken back: {group.player}: {game.public_text(group, viewer)}")
+            _tell(game, module, viewer, len(game.log) - added)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        following.close()
+    return 0
+
+
+def _tell(game: Any, module: Any, viewer: str | None, start: int) -> None:
+    """The log from command `start` on, each event told in the state it happened in."""
+    groups = game.log[start:]
+    told = module.narrate(groups, game.state_at(start), game.ruleset.evolve, viewer)
+    for number, (group, lines) in enumerate(zip(groups, told, strict=True), start + 1):
         print(f"{number:>5}  {group.player}: {game.public_text(group, viewer)}")
         for line in lines:  # each told before its event changed the state
             print(f"       {line}")
-    return 0
+    sys.stdout.flush()
 
 
 def cmd_rules(args: Any) -> int:

@@ -17,9 +17,10 @@ import select
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
+from hellenica_tui.engine.errors import SaveLocked
 from hellenica_tui.engine.savelock import lock_path
 
 if sys.platform.startswith("linux"):
@@ -216,3 +217,33 @@ def _notifier(path: str) -> Any:
         notifier.close()
         return None
     return notifier
+
+
+def changes(played: Any, every: float = 1.0, watchers: SaveWatchers | None = None) -> Iterator[list[Any]]:
+    """Follow `played`'s save: each time other processes change it, what they changed
+    (`Game.take_outside`: commands taken back, commands added), the game caught up
+    with it. Woken by the save's watcher, and every `every` seconds besides; the
+    caller stops following by closing the generator."""
+    path = played.path
+    if path is None:
+        return
+    woken = threading.Event()
+    stop = (watchers or SaveWatchers()).follow(path, woken.set)
+    look = SaveWatch()
+    try:
+        while True:
+            woken.wait(every)
+            woken.clear()
+            stamp = look.look(path)
+            if stamp is None:
+                continue
+            try:
+                played.sync(wait=every)
+            except SaveLocked:  # a writer holds it still: look again when woken next
+                continue
+            look.caught_up(path, stamp)
+            found = played.take_outside()
+            if found:
+                yield found
+    finally:
+        stop()
