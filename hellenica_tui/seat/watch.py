@@ -17,7 +17,7 @@ import select
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from typing import Any
 
 from hellenica_tui.engine.errors import SaveLocked
@@ -219,7 +219,7 @@ def _notifier(path: str) -> Any:
     return notifier
 
 
-def changes(played: Any, every: float = 1.0, watchers: SaveWatchers | None = None) -> Iterator[list[Any]]:
+def changes(played: Any, every: float = 1.0, watchers: SaveWatchers | None = None) -> Generator[list[Any], None, None]:
     """Follow `played`'s save: each time other processes change it, what they changed
     (`Game.take_outside`: commands taken back, commands added), the game caught up
     with it. Woken by the save's watcher, and every `every` seconds besides; the
