@@ -15,12 +15,13 @@ from pathlib import Path
 
 import msgspec
 
+from hellenica_tui.games.facts import GameFacts
 from hellenica_tui.savedgames import SavedGame, saves_dir
 
 
 class LobbyRow(msgspec.Struct, frozen=True, kw_only=True):
     path: Path
-    game: str = ""  # the game's short name
+    game: str = ""  # the game's short name, when it is not the default game (Hellenica)
     seat: str | None = None  # the person's seat in it, if known
     seat_name: str = ""  # its name in the game
     turn: int = 0
@@ -51,10 +52,18 @@ def lobby_row(path: Path, seat: str | None = None) -> LobbyRow:
     to_act = game.to_act()
     winners = tuple(name(w) for w in won)
     return LobbyRow(
-        path=path, game=opened.module.facts.name, seat=seat, seat_name=name(seat) if seat else "", turn=game.position[0],
+        path=path, game=_other_game(opened.module.facts), seat=seat, seat_name=name(seat) if seat else "", turn=game.position[0],
         to_act=tuple(name(p) for p in to_act),
         your_turn=seat in to_act and not winners, winners=winners,
     )  # fmt: skip
+
+
+def _other_game(facts: GameFacts) -> str:
+    """The game's name for a row: the default game goes unnamed (the servers' seat
+    pickers show the same rows, in the narrow space of a terminal menu)."""
+    from hellenica_tui.games.registry import DEFAULT
+
+    return "" if facts.id == DEFAULT else facts.name
 
 
 def seat_entries(games: Sequence[SavedGame]) -> list[tuple[Path, str | None]]:

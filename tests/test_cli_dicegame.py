@@ -59,6 +59,11 @@ def test_a_new_game_takes_its_declared_settings_and_refuses_others(dice, capsys)
     assert code == 2 and "'chess' is no game of this program (games: hellenica)" in err
 
 
+def test_the_lobby_names_a_game_other_than_hellenica(dice, capsys):
+    code, out, _ = run(capsys, "lobby")
+    assert code == 0 and out == "  dice (Dice and cards): turn 1, waiting for Red\n"
+
+
 def test_a_game_played_to_its_end_through_the_command(dice, capsys):
     code, _, err = run(capsys, "do", dice, "play 9")
     assert code == 2 and err == "hellenica do: You hold no 9\n"

@@ -29,14 +29,14 @@ def test_the_lobby_lists_the_games_a_seat_plays_in_its_turn_first(tmp_path, monk
     code, out, _ = run(capsys, "lobby", "--seat", "athens")
     assert code == 0
     assert out.splitlines() == [
-        "▶ two (Hellenica) as Athens: turn 1, YOUR TURN (also to act: Corinth)",
-        "  one (Hellenica) as Athens: turn 1, waiting for Sparta",
+        "▶ two as Athens: turn 1, YOUR TURN (also to act: Corinth)",
+        "  one as Athens: turn 1, waiting for Sparta",
     ]
     code, out, _ = run(capsys, "lobby")
     assert sorted(out.splitlines()) == [
-        "  one (Hellenica): turn 1, waiting for Sparta",
-        "  three (Hellenica): turn 1, waiting for Thebes, Athens, Corinth",
-        "  two (Hellenica): turn 1, waiting for Athens, Corinth",
+        "  one: turn 1, waiting for Sparta",
+        "  three: turn 1, waiting for Thebes, Athens, Corinth",
+        "  two: turn 1, waiting for Athens, Corinth",
     ]
 
 
