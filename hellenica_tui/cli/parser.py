@@ -9,6 +9,7 @@ from hellenica_tui.cli.hosting import cmd_play, cmd_replay, cmd_serve, cmd_ssh_s
 from hellenica_tui.cli.playing import cmd_advance, cmd_do, cmd_new, cmd_redo, cmd_undo
 from hellenica_tui.cli.reading import cmd_games, cmd_lobby, cmd_log, cmd_rules, cmd_show, cmd_verify
 from hellenica_tui.cli.simulating import cmd_simulate
+from hellenica_tui.games.registry import DEFAULT
 
 
 def _budget_options(p: Any) -> None:
@@ -37,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_games)
 
     p = sub.add_parser("new", help="start a new game and save it")
-    p.add_argument("--game", default="hellenica", help="which game (see `hellenica games`; default hellenica)")
+    p.add_argument("--game", default=DEFAULT, help=f"which game (see `hellenica games`; default {DEFAULT})")
     p.add_argument("--players", required=True, help="seats played by people, e.g. athens,sparta")
     p.add_argument("--ai", help="seats played by the AI, comma-separated; sparta:expert for the expert AI")
     p.add_argument("--seed", type=int, help="the game's seed (default: drawn in secret; it decides every hidden card)")
