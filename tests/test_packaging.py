@@ -33,7 +33,7 @@ def test_the_wheel_carries_every_scenario_file_inside_the_package(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     for path in (ROOT / "scenarios").rglob("*.toml"):
         assert f"hellenica_tui/scenarios/{path.relative_to(ROOT / 'scenarios').as_posix()}" in names
-    assert "hellenica_tui/cli.py" in names
+    assert "hellenica_tui/cli/__init__.py" in names and "hellenica_tui/games/dicegame/rules.py" in names
     assert not any(name.startswith(("scenarios/", "tests/", "saves/")) for name in names)
     metadata = zipfile.ZipFile(wheel).read(f"hellenica_tui-{__version__}.dist-info/METADATA").decode()
     assert "Requires-Dist: platformdirs" in metadata
