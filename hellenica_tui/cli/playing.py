@@ -13,28 +13,18 @@ CHOICE_SETTINGS = ("map", "responses")
 
 
 def cmd_new(args: Any) -> int:
-    from hellenica_tui.engine.ruleset import Seat
     from hellenica_tui.games.registry import game as game_of
+    from hellenica_tui.seat.opening import seating
 
     module = game_of(args.game)
     facts = module.facts
     scenario = args.scenario or facts.default_scenario
     if "/" not in scenario and scenario not in facts.scenarios:
         raise CliError(f"{scenario!r} is no scenario of {facts.name} ({', '.join(facts.scenarios)})")
-    known = module.seats(scenario)
-    noun = facts.seat_noun
     players = [p.strip().lower() for p in args.players.split(",") if p.strip()]
     levels = dict(_ai_seat(p, facts.ai_levels, facts.name) for p in (args.ai or "").split(",") if p.strip())
     ai = list(levels)
-    for name in players + ai:
-        if name not in known:
-            raise CliError(f"{name!r} is not a {noun} of {scenario} ({', '.join(sorted(known))})")
-    twice = sorted({name for name in players + ai if (players + ai).count(name) > 1})
-    if twice:
-        raise CliError(f"{', '.join(twice)} named twice: a {noun} is played by one person (--players) or the AI (--ai)")
-    seats = [Seat(p) for p in players] + [Seat(p, "ai", levels[p]) for p in ai]
-    if not facts.players_min <= len(seats) <= facts.players_max:
-        raise CliError(f"a game needs {facts.players_min} to {facts.players_max} {noun}s, not {len(seats)}")
+    seats = seating(module, scenario, players, levels)
     try:
         settings = facts.chosen(_given(args, facts))
     except ValueError as error:

@@ -29,6 +29,30 @@ def open_game(path: str) -> Opened:
     return Opened(loaded, module_of(loaded))
 
 
+def seating(module: GameModule, scenario: str, people: Sequence[str], ai: Mapping[str, str]) -> list[Seat]:
+    """The seats of a new game of `scenario`: `people` played by people, then `ai`
+    (seat to AI level); RequestError saying what is wrong (a seat the game has not, one
+    named twice, too few or too many, an AI level the game has not)."""
+    facts = module.facts
+    known = module.seats(scenario)
+    noun = facts.seat_noun
+    if ai and not facts.ai_levels:
+        raise RequestError(f"{facts.name} has no AI players")
+    for name, level in ai.items():
+        if level not in facts.ai_levels:
+            raise RequestError(f"{level!r} is not an AI level (choose {' or '.join(facts.ai_levels)}), for {name}")
+    named = [*people, *ai]
+    for name in named:
+        if name not in known:
+            raise RequestError(f"{name!r} is not a {noun} of {scenario} ({', '.join(sorted(known))})")
+    twice = sorted({name for name in named if named.count(name) > 1})
+    if twice:
+        raise RequestError(f"{', '.join(twice)} named twice: a {noun} is played by one person (--players) or the AI (--ai)")
+    if not facts.players_min <= len(named) <= facts.players_max:
+        raise RequestError(f"a game needs {facts.players_min} to {facts.players_max} {noun}s, not {len(named)}")
+    return [Seat(name) for name in people] + [Seat(name, "ai", level) for name, level in ai.items()]
+
+
 def new_game(
     ident: str, scenario: str, seats: Sequence[Seat], seed: int, settings: Mapping[str, Any], path: str,
     replace: bool = False,
