@@ -66,6 +66,12 @@ def _plain_code(code: str) -> str:
     return code.strip().lower().replace("-", "").replace(" ", "")
 
 
+def looks_like_code(text: str) -> bool:
+    """Whether a text is made as `serve` makes codes (an SSH user name that is one was a guess)."""
+    plain = _plain_code(text)
+    return len(plain) == 4 * CODE_GROUPS and set(plain) <= set(CODE_ALPHABET)
+
+
 def key_id(text: str) -> str:
     """A public key as compared: its type and base64 body, without the comment."""
     parts = text.split()

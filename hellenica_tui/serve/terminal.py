@@ -20,6 +20,7 @@ import termios
 from collections.abc import Mapping, Sequence
 
 from hellenica_tui.serve.claims import SeatClaim
+from hellenica_tui.serve.limits import clamp_size
 
 READ_SIZE = 65536
 # What of the connecting terminal's environment a screen may see: its colours and language.
@@ -42,7 +43,8 @@ def screen_env(term: str, client_env: Mapping[str, str]) -> dict[str, str]:
 
 
 def _set_size(fd: int, width: int, height: int) -> None:
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", max(height, 1), max(width, 1), 0, 0))
+    width, height = clamp_size(width, height)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
 
 
 def _take_terminal() -> None:
@@ -65,9 +67,11 @@ class PtyChild:
         self._readable = asyncio.Event()
 
     async def start(self) -> None:
+        """Start the process (OSError when it cannot: out of descriptors, of processes);
+        nothing is left open when it fails."""
         master, slave = os.openpty()
-        _set_size(slave, self.width, self.height)
         try:
+            _set_size(slave, self.width, self.height)
             self.process = await asyncio.create_subprocess_exec(
                 *self.argv, stdin=slave, stdout=slave, stderr=slave, env=self.env,
                 start_new_session=True, preexec_fn=_take_terminal,
