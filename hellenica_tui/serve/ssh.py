@@ -56,7 +56,7 @@ def host_key(folder: Path) -> asyncssh.SSHKey:
     if not path.exists():
         folder.mkdir(parents=True, exist_ok=True)
         key = asyncssh.generate_private_key("ssh-ed25519")
-        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
         with os.fdopen(fd, "wb") as out:
             out.write(key.export_private_key())
         return key

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from hellenica_tui.games.hellenica.table.recap import Happening, areas_of
 from hellenica_tui.savedgames import SAVE_SUFFIX, save_path
+from hellenica_tui.seatfiles import save_as_refusal
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
 from hellenica_tui.tui.controller.ai_turns import AiThought, AiTurn, Bots, plan
 from hellenica_tui.tui.controller.troubles import TROUBLES, Doing, Trouble, trouble
@@ -188,6 +189,8 @@ class Table:
 
     def save_as(self, name: str) -> Trouble | str:
         """Go on saving under `name` in the saves folder: what to tell, or the trouble."""
+        if refused := save_as_refusal(self.session.seat):
+            return Trouble(refused)
         path = save_path(name)
 
         def write() -> None:
