@@ -8,6 +8,8 @@ keeps the count of wrong claims by address.
 
 from __future__ import annotations
 
+import contextlib
+import signal
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -24,6 +26,18 @@ CANNOT_START = "hellenica: the server cannot open a screen now ({why}); try agai
 # What a screen can draw: a larger terminal is told this size (the web page's canvas as an
 # SSH client's); beyond it a screen costs memory and CPU for nothing a person can read.
 MAX_WIDTH, MAX_HEIGHT = 500, 200
+
+
+def how_ended(status: int | None) -> str:
+    """How a screen's process ended, when that was no normal end ("" if it was): a signal
+    (told by the process's status, or by the shell's 128 + N), or its exit status."""
+    if not status:
+        return ""
+    number = -status if status < 0 else status - 128 if status > 128 else 0
+    with contextlib.suppress(ValueError):
+        if number:
+            return f"stopped by {signal.Signals(number).name}"
+    return f"exit status {status}"
 
 
 def clamp_size(width: object, height: object) -> tuple[int, int]:

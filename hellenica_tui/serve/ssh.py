@@ -18,7 +18,6 @@ import asyncio
 import contextlib
 import logging
 import os
-import signal
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,6 +35,7 @@ from hellenica_tui.serve.limits import (
     SCREEN_ENDED,
     STALLED,
     clamp_size,
+    how_ended,
 )
 from hellenica_tui.serve.screens import Hold, Refused
 from hellenica_tui.serve.terminal import PtyChild, screen_env, seat_argv
@@ -173,16 +173,6 @@ async def _pump(process: asyncssh.SSHServerProcess, inbox: asyncio.Queue, size: 
         await inbox.put(data)
 
 
-def _ended(status: int | None) -> str:
-    """How a screen that ended by itself ended, when it was no normal end ("" if it was)."""
-    if not status:
-        return ""
-    if status < 0:
-        with contextlib.suppress(ValueError):
-            return f"stopped by {signal.Signals(-status).name}"
-    return f"exit status {status}"
-
-
 async def _play(process: asyncssh.SSHServerProcess, inbox: asyncio.Queue, size: _Terminal,
                 claim: SeatClaim, gate: Gate) -> bool:
     """Run one seat's screen until it ends (True) or the connection must (False)."""
@@ -242,7 +232,7 @@ async def _run(process: asyncssh.SSHServerProcess, inbox: asyncio.Queue, size: _
             return False
         if output in done:
             status = await asyncio.wait_for(child.wait(), 5)
-            if why := _ended(status):
+            if why := how_ended(status):
                 tell(SCREEN_ENDED.format(why=why))
                 return False
             return True

@@ -10,13 +10,11 @@ nothing. Public keys do not apply here: a browser has none to show.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import html
 import json
 import logging
 import re
 import shlex
-import signal
 from urllib.parse import urlsplit
 
 import aiohttp_jinja2
@@ -28,7 +26,7 @@ from textual_serve.server import Server
 from hellenica_tui.serve import picker
 from hellenica_tui.serve.claims import REFUSAL, Claims, SeatClaim
 from hellenica_tui.serve.gate import Gate
-from hellenica_tui.serve.limits import SCREEN_ENDED, clamp_size
+from hellenica_tui.serve.limits import SCREEN_ENDED, clamp_size, how_ended
 from hellenica_tui.serve.screens import Hold, Refused
 from hellenica_tui.serve.terminal import seat_argv
 from hellenica_tui.serve.webgate import CappedSite, Outbox
@@ -38,6 +36,7 @@ NO_CLAIM = "hellenica: open the link with your invite code (/play/CODE)"
 STOP_WAIT = 5  # seconds a seat's screen has to end once its page is closed
 DRIVER = "hellenica_tui.tui.web_driver:SeatWebDriver"  # the screen's, as TEXTUAL_DRIVER names it
 OTHER_ORIGIN = "hellenica: a seat's screen opens from its own page only"
+NOT_A_SOCKET = "hellenica: this address is the page's websocket; open /play/CODE in a browser"
 MAX_MESSAGE = 1 << 16  # bytes in one message of a page (keys typed, a resize)
 
 
@@ -159,6 +158,8 @@ class SeatWeb(Server):
             return _refuse(why or REFUSAL, 403 if why in ("", REFUSAL) else 429)
         if not self._same_origin(request):
             return _refuse(OTHER_ORIGIN)
+        if request.headers.get("Upgrade", "").lower() != "websocket":
+            return _refuse(NOT_A_SOCKET, 400)
         width, height = clamp_size(_number(request, "width", 80, 1, 99999), _number(request, "height", 24, 1, 99999))
         try:
             async with self.gate.screens.open(claim) as hold:
@@ -199,7 +200,7 @@ class SeatWeb(Server):
                 log.warning("a page stopped reading its screen: let go")
             elif screen in done and not ended_by_app.is_set():
                 await asyncio.sleep(0.2)  # what the screen wrote last reaches the page first
-                notice = SCREEN_ENDED.format(why=_ended(service.returncode()))
+                notice = SCREEN_ENDED.format(why=how_ended(service.returncode()))
             if notice:
                 await outbox.put_bytes(("\r\n" + notice + "\r\n").encode())
                 await outbox.flush(2)
@@ -214,13 +215,6 @@ class SeatWeb(Server):
                 task.cancel()
             await service.stop()
         return socket
-
-
-def _ended(status: int | None) -> str:
-    if status is not None and status < 0:
-        with contextlib.suppress(ValueError):
-            return f"stopped by {signal.Signals(-status).name}"
-    return f"exit status {status}"
 
 
 async def _read(service: AppService, socket: web.WebSocketResponse) -> None:

@@ -34,7 +34,7 @@ def test_a_seats_screen_writes_no_file_by_save_as(tmp_path, monkeypatch, name):
     table_save = new_game(saves / "table.hsav")
     other = new_game(saves / "other.hsav", players="corinth,troy")
     before = other.read_bytes()
-    files = {p for p in tmp_path.rglob("*")}
+    files = set(tmp_path.rglob("*"))
     table = Table(GameSession.load(str(table_save), "athens"))
     try:
         told = table.save_as(name.format(outside=tmp_path / "outside", saves=saves))
@@ -42,7 +42,7 @@ def test_a_seats_screen_writes_no_file_by_save_as(tmp_path, monkeypatch, name):
         table.session.close()
     assert told == Trouble(SAVE_AS_OFF)
     assert other.read_bytes() == before  # another game's save is as it was
-    made = {p for p in tmp_path.rglob("*")} - files
+    made = set(tmp_path.rglob("*")) - files
     assert all(p.name.startswith(".") for p in made), made  # only the table's own lock and notes
     assert table.session.game.path == str(table_save)  # the seat plays on at its table
 
@@ -118,7 +118,7 @@ def test_a_claims_file_that_cannot_be_written_is_one_line(tmp_path):
     try:
         if os.access(folder, os.W_OK):
             pytest.skip("running as a user who writes anywhere")
-        with pytest.raises(ClaimsError, match="claims.toml.new: Permission denied"):
+        with pytest.raises(ClaimsError, match=r"claims\.toml\.new: Permission denied"):
             write_claims(folder / "claims.toml", [CLAIM])
     finally:
         os.chmod(folder, 0o700)
