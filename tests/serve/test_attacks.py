@@ -47,10 +47,16 @@ class Servers:
 
 @pytest.fixture
 async def servers(tmp_path):
+    async with serving(tmp_path, LIMITS) as running:
+        yield running
+
+
+@contextlib.asynccontextmanager
+async def serving(tmp_path, limits: Limits):
     table = new_game(tmp_path / "saves" / "table.hsav", players="athens,sparta,thebes")
     other = new_game(tmp_path / "saves" / "other.hsav", players="corinth,troy")
     claims, _ = prepare(tmp_path / "claims.toml", [table, other])
-    gate = Gate(Claims(claims.seats), LIMITS)
+    gate = Gate(Claims(claims.seats), limits)
     acceptor = await ssh.start(gate, "127.0.0.1", 0, ssh.host_key(tmp_path / "serve"))
     runner = await web.start(gate, "127.0.0.1", 0)
     codes = {c.seat: c.code for c in claims.seats}
@@ -299,3 +305,21 @@ async def test_a_client_that_stops_reading_is_let_go_and_holds_up_no_screen(serv
         assert len(screens_running()) == 1  # athens's screen let go; sparta's plays on
         sparta.type(":say still here\r")
         await sparta.wait_for("still here")
+
+
+async def test_a_screen_whose_client_stops_reading_plays_on(tmp_path):
+    """Its output is read on whoever reads it: its keys, its commands (and the AI seats it
+    may host, on the same loop) go on while nothing of it reaches the client."""
+    async with serving(tmp_path, Limits(max_screens=4, stall_bytes=256 << 20)) as servers, \
+            seat(servers.ssh_port, servers.codes["athens"], width=200, height=60, window=1 << 16) as athens, \
+            seat(servers.ssh_port, servers.codes["sparta"], width=80, height=24) as sparta:
+        await athens.wait_for(READY)
+        await sparta.wait_for(READY)
+        athens._reader.cancel()
+        athens.process.channel.pause_reading()
+        for n in range(120):  # whole screens drawn again: far more than the client's window
+            athens.process.change_terminal_size(200 + n % 2, 60)
+            await asyncio.sleep(0.02)
+        await asyncio.sleep(2)
+        athens.type(":say athens still plays\r")
+        await sparta.wait_for("athens still plays", timeout=30)

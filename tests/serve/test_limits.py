@@ -116,3 +116,33 @@ def test_a_logged_exception_is_one_line():
                                 (), sys.exc_info())
     text = OneLine().format(rec)
     assert "\n" not in text and text.endswith("OSError: [Errno 24] Too many open files")
+
+
+class StalledSocket:
+    """A page that reads nothing: every send waits forever."""
+
+    def __init__(self) -> None:
+        self.sent: list[bytes | str] = []
+
+    async def send_bytes(self, data: bytes) -> None:
+        self.sent.append(data)
+        await asyncio.Event().wait()
+
+    send_str = send_bytes
+
+
+async def test_a_screen_never_waits_for_a_page_that_stops_reading():
+    from hellenica_tui.serve.webgate import Outbox
+
+    socket = StalledSocket()
+    outbox = Outbox(socket, limit=1000)  # type: ignore[arg-type]
+    sender = asyncio.create_task(outbox.send())
+    try:
+        for _ in range(50):  # each returns at once, though nothing is read
+            await asyncio.wait_for(outbox.put_bytes(b"x" * 100), 1)
+        await asyncio.sleep(0)
+        assert outbox.full.is_set()
+        assert outbox.size <= 1100  # what is kept stays bounded: the page is let go
+        assert len(socket.sent) == 1
+    finally:
+        sender.cancel()
