@@ -9,7 +9,10 @@ Authentication itself never fails: a connection whose claim is wrong is let in
 only to read one line saying so, then closed; nothing else runs for it.
 
 A claim to seats in several games shows the picker first (serve.picker), and
-comes back to it when a game's screen is left.
+comes back to it when a game's screen is left. The limits (serve.limits) are
+the gate's, shared with the web pages: screens in all and per seat, connections
+in all, the time to claim a seat, wrong codes by address, one session channel
+per connection; a screen's output is passed on without waiting for the client.
 """
 
 from __future__ import annotations

@@ -4,7 +4,9 @@
 (`/play/CODE/ws`) starts that seat's screen with Textual's web driver. An
 invite code for seats in several games lists them first (`?game=N` opens one).
 Any other address, or a wrong code, gets a one-line refusal (403) and starts
-nothing. Public keys do not apply here: a browser has none to show.
+nothing; so does a query string that is not a number in range (400), a socket
+opened from another site's page, and a full server (503). Public keys do not
+apply here: a browser has none to show.
 """
 
 from __future__ import annotations

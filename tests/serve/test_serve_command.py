@@ -54,6 +54,7 @@ async def test_serve_prints_each_seats_code_and_serves_it_over_ssh_and_the_web(t
         (["--web", "localhost:99999"], "is not HOST:PORT"),
         (["--ssh", "localhost:2222", "nothere"], "nothere: no such save file"),
         (["--ssh", "localhost:2222"], "no game to serve: name a save"),
+        (["--ssh", "localhost:2222", "--max-screens", "0"], "--max-screens is how many game screens"),
     ],
 )
 def test_what_serve_cannot_do_is_one_line(args, reason):
