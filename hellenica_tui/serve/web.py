@@ -28,7 +28,7 @@ from textual_serve.server import Server
 from hellenica_tui.serve import picker
 from hellenica_tui.serve.claims import REFUSAL, Claims, SeatClaim
 from hellenica_tui.serve.gate import Gate
-from hellenica_tui.serve.limits import SCREEN_ENDED, clamp_size, how_ended
+from hellenica_tui.serve.limits import CANNOT_START, SCREEN_ENDED, clamp_size, how_ended
 from hellenica_tui.serve.screens import Hold, Refused
 from hellenica_tui.serve.terminal import seat_argv
 from hellenica_tui.serve.webgate import CappedSite, Outbox
@@ -189,7 +189,14 @@ class SeatWeb(Server):
         sender = asyncio.create_task(outbox.send())
         watched: list[asyncio.Task] = [sender]
         try:
-            await service.start(width, height)
+            try:
+                await service.start(width, height)
+            except OSError as error:
+                log.warning("a screen could not start: %s", error.strerror or error)
+                await outbox.put_bytes((CANNOT_START.format(why=error.strerror or error) + "\r\n").encode())
+                await outbox.flush(2)
+                await socket.close()
+                return socket
             reading = asyncio.create_task(_read(service, socket))
             screen = asyncio.create_task(service.ended())
             taken, stalled = asyncio.create_task(hold.ended.wait()), asyncio.create_task(outbox.full.wait())

@@ -323,3 +323,17 @@ async def test_a_screen_whose_client_stops_reading_plays_on(tmp_path):
         await asyncio.sleep(2)
         athens.type(":say athens still plays\r")
         await sparta.wait_for("athens still plays", timeout=30)
+
+
+async def test_a_screen_that_cannot_start_is_told_and_leaves_nothing_open(servers, monkeypatch):
+    from hellenica_tui.serve import ssh as ssh_module
+
+    monkeypatch.setattr(ssh_module, "seat_argv", lambda claim: ["/nonexistent/hellenica-screen"])
+    before = open_descriptors()
+    for _ in range(5):
+        async with seat(servers.ssh_port, servers.codes["athens"]) as athens:
+            await athens.wait_for("the server cannot open a screen now (No such file or directory)")
+            assert await athens.finished(10) == 0
+    await asyncio.sleep(0.5)
+    assert open_descriptors() <= before
+    assert not servers.gate.screens.live  # its seat is free again
