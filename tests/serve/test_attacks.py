@@ -337,3 +337,21 @@ async def test_a_screen_that_cannot_start_is_told_and_leaves_nothing_open(server
     await asyncio.sleep(0.5)
     assert open_descriptors() <= before
     assert not servers.gate.screens.live  # its seat is free again
+
+
+async def test_beyond_the_connections_allowed_a_port_answers_full_at_once(tmp_path):
+    limits = Limits(max_screens=1, claim_timeout=20.0)
+    async with serving(tmp_path, limits) as servers:
+        for port in (servers.ssh_port, servers.web_port):
+            held = [await asyncio.open_connection("127.0.0.1", port) for _ in range(limits.max_connections)]
+            await asyncio.sleep(0.3)
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            told = await closed_within(reader, 5)  # at once, not after the claim timeout
+            if port == servers.web_port:
+                assert told.startswith(b"HTTP/1.1 503") and told.endswith(FULL.encode() + b"\n")
+            for _, w in [*held, (reader, writer)]:
+                w.close()
+            await asyncio.sleep(0.3)
+        # once they are gone, a seat opens again
+        async with seat(servers.ssh_port, servers.codes["athens"]) as athens:
+            await athens.wait_for(READY)
