@@ -12,6 +12,7 @@ from hellenica_tui.serve import picker
 from hellenica_tui.serve.claims import REFUSAL, Claims, SeatClaim
 from hellenica_tui.serve.limits import Limits, Throttle
 from hellenica_tui.serve.screens import Screens
+from hellenica_tui.serve.warm import Warm
 
 
 @dataclass
@@ -21,6 +22,7 @@ class Gate:
     throttle: Throttle = field(init=False)
     screens: Screens = field(init=False)
     connections: dict[str, int] = field(default_factory=dict)  # by port kind ("ssh", "web")
+    warm: Warm | None = None  # the process SSH seats' screens are forked from, once started
 
     def __post_init__(self) -> None:
         self.throttle = Throttle(self.limits)

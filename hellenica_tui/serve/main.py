@@ -13,6 +13,7 @@ from hellenica_tui.serve import logs
 from hellenica_tui.serve.claims import Claims, ClaimsError, prepare
 from hellenica_tui.serve.gate import Gate
 from hellenica_tui.serve.limits import Limits
+from hellenica_tui.serve.warm import Warm
 
 
 class ServeError(Exception):
@@ -74,6 +75,9 @@ async def serve(claims: Claims, ssh: tuple[str, int] | None, web: tuple[str, int
         if ssh:
             from hellenica_tui.serve import ssh as ssh_server
 
+            gate.warm = Warm()
+            await gate.warm.start()  # it imports the game while the rest starts
+
             key = ssh_server.host_key(serve_folder())
             acceptor = await ssh_server.start(gate, ssh[0], ssh[1], key)
             ssh = (ssh[0], acceptor.get_port())  # the port given, or the one picked for port 0
@@ -92,6 +96,8 @@ async def serve(claims: Claims, ssh: tuple[str, int] | None, web: tuple[str, int
             await acceptor.wait_closed()
         if runner is not None:
             await runner.cleanup()
+        if gate.warm is not None:
+            await gate.warm.close()
 
 
 def run(saves: Sequence[str], ssh: str | None, web: str | None, claims_file: str | None,

@@ -186,7 +186,7 @@ async def _play(process: asyncssh.SSHServerProcess, inbox: asyncio.Queue, size: 
     try:
         async with gate.screens.open(claim) as hold:
             term = process.get_terminal_type() or ""
-            child = PtyChild(seat_argv(claim), size.width, size.height, screen_env(term, process.env))
+            child = PtyChild(seat_argv(claim), size.width, size.height, screen_env(term, process.env), gate.warm)
             try:
                 await child.start()
             except OSError as error:
