@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import signal
 import socket
 from collections.abc import Sequence
@@ -75,8 +76,9 @@ async def serve(claims: Claims, ssh: tuple[str, int] | None, web: tuple[str, int
         if ssh:
             from hellenica_tui.serve import ssh as ssh_server
 
-            gate.warm = Warm()
-            await gate.warm.start()  # it imports the game while the rest starts
+            if not os.environ.get("HELLENICA_SERVE_COLD"):
+                gate.warm = Warm()
+                await gate.warm.start()  # it imports the game while the rest starts
 
             key = ssh_server.host_key(serve_folder())
             acceptor = await ssh_server.start(gate, ssh[0], ssh[1], key)

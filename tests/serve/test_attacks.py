@@ -67,7 +67,7 @@ async def serving(tmp_path, limits: Limits):
         acceptor.close()
         await acceptor.wait_closed()
         await runner.cleanup()
-        for _ in range(100):  # every screen ended with its server
+        for _ in range(300):  # every screen ended with its server (a hang-up, else killed after 3 s)
             if not screens_running():
                 break
             await asyncio.sleep(0.1)
