@@ -23,7 +23,7 @@ def cmd_serve(args: Any) -> int:
     from hellenica_tui.serve.main import ServeError, run
 
     try:
-        return run(args.saves, args.ssh, args.web, args.claims, args.public_url)
+        return run(args.saves, args.ssh, args.web, args.claims, args.public_url, args.max_screens)
     except ServeError as error:
         raise CliError(str(error)) from None
     except KeyboardInterrupt:

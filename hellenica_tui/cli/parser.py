@@ -146,6 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--web", metavar="HOST:PORT", help="serve in the browser here (for instance 0.0.0.0:8000)")
     p.add_argument("--claims", metavar="FILE", help="the seats' invite codes and public keys (default: in the data folder)")
     p.add_argument("--public-url", metavar="URL", help="the address the web pages are reached by, behind a proxy")
+    p.add_argument("--max-screens", metavar="N", type=int, help="game screens open at once, SSH and web together (default 24)")
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser(

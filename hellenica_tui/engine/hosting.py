@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 
+from hellenica_tui.engine.filemodes import PRIVATE, make_private
 from hellenica_tui.engine.savelock import holder_note, holder_of, lock_path, try_lock, unlock
 
 
@@ -43,10 +44,11 @@ class HostLease:
             return True
         if self._fd is None:
             try:
-                self._fd = os.open(lease_path(self.path), os.O_RDWR | os.O_CREAT, 0o644)
+                self._fd = os.open(lease_path(self.path), os.O_RDWR | os.O_CREAT, PRIVATE)
             except OSError:
                 self.held = True
                 return True
+            make_private(self._fd)
         if not try_lock(self._fd, shared=False):
             return False
         self.held = True

@@ -16,10 +16,10 @@ import errno
 import os
 import stat
 import tempfile
-from functools import cache
 from typing import Any
 
 from hellenica_tui.engine.errors import SaveFileError
+from hellenica_tui.engine.filemodes import make_private
 from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.savefile import (
     GROUP,
@@ -45,7 +45,7 @@ def write_atomically(path: str, data: bytes, prefix: int = 0) -> None:
     fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as f:
-            _keep_mode(path, fd)
+            make_private(fd)
             if prefix:
                 with open(path, "rb") as old:
                     _copy(old, f, prefix)
@@ -67,23 +67,6 @@ def write_atomically(path: str, data: bytes, prefix: int = 0) -> None:
         pass
     finally:
         os.close(dir_fd)
-
-
-def _keep_mode(path: str, fd: int) -> None:
-    """The new file gets the old one's permissions (a temporary file is private)."""
-    try:
-        mode = os.stat(path).st_mode & 0o777
-    except OSError:
-        mode = 0o666 & ~_umask()
-    if hasattr(os, "fchmod"):
-        os.fchmod(fd, mode)
-
-
-@cache
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 def _copy(source: Any, target: Any, count: int) -> None:
@@ -139,6 +122,7 @@ class SaveWriter:
         self.path = path
         self.frames = frames
         self._file = open(path, "r+b", buffering=0)  # noqa: SIM115 - closed after the change
+        make_private(self._file.fileno())
 
     @classmethod
     def create(

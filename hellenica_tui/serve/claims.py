@@ -22,6 +22,7 @@ the codes stay the same from one start to the next.
 
 from __future__ import annotations
 
+import contextlib
 import hmac
 import json
 import os
@@ -64,6 +65,12 @@ def new_code() -> str:
 def _plain_code(code: str) -> str:
     """A code as compared: case and dashes (and spaces) do not matter."""
     return code.strip().lower().replace("-", "").replace(" ", "")
+
+
+def looks_like_code(text: str) -> bool:
+    """Whether a text is made as `serve` makes codes (an SSH user name that is one was a guess)."""
+    plain = _plain_code(text)
+    return len(plain) == 4 * CODE_GROUPS and set(plain) <= set(CODE_ALPHABET)
 
 
 def key_id(text: str) -> str:
@@ -173,13 +180,28 @@ def add_claims(path: Path, seats: Iterable[SeatClaim]) -> None:
 
 
 def _replace(path: Path, text: str) -> None:
-    """`path` holds `text` from now on, never half of it; owner-readable only."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """`path` holds `text` from now on, never half of it; owner-readable only. The text is
+    written to `NAME.new` made anew (a file or a link left there by anyone is removed first,
+    never written through), then renamed over `path` (a link there is replaced, not followed)."""
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     partial = path.with_name(path.name + ".new")
-    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        out.write(text)
-    os.replace(partial, path)
+    try:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(partial)
+        fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+    except OSError as error:
+        raise ClaimsError(f"{partial}: {error.strerror or error}") from None
+    try:
+        os.fchmod(fd, 0o600)  # whatever the umask
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(partial, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(partial)
+        raise
 
 
 # -- the games served ---------------------------------------------------------

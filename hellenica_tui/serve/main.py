@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import signal
 import socket
 from collections.abc import Sequence
 from pathlib import Path
 
+from hellenica_tui.serve import logs
 from hellenica_tui.serve.claims import Claims, ClaimsError, prepare
+from hellenica_tui.serve.gate import Gate
+from hellenica_tui.serve.limits import Limits
+from hellenica_tui.serve.warm import Warm
 
 
 class ServeError(Exception):
@@ -54,9 +59,12 @@ def table(claims: Claims, ssh: tuple[str, int] | None, web: tuple[str, int] | No
 
 
 async def serve(claims: Claims, ssh: tuple[str, int] | None, web: tuple[str, int] | None,
-                public_url: str | None, heading: str = "") -> None:
+                public_url: str | None, heading: str = "", limits: Limits | None = None) -> None:
     """Run the servers asked for until SIGINT or SIGTERM; once they listen, print `heading`,
-    where they listen and the seats' table."""
+    where they listen and the seats' table. Both share one gate: the limits, the screens open,
+    the wrong claims by address."""
+    gate = Gate(claims, limits or Limits())
+    logs.setup()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
@@ -68,14 +76,18 @@ async def serve(claims: Claims, ssh: tuple[str, int] | None, web: tuple[str, int
         if ssh:
             from hellenica_tui.serve import ssh as ssh_server
 
+            if not os.environ.get("HELLENICA_SERVE_COLD"):
+                gate.warm = Warm()
+                await gate.warm.start()  # it imports the game while the rest starts
+
             key = ssh_server.host_key(serve_folder())
-            acceptor = await ssh_server.start(claims, ssh[0], ssh[1], key)
+            acceptor = await ssh_server.start(gate, ssh[0], ssh[1], key)
             ssh = (ssh[0], acceptor.get_port())  # the port given, or the one picked for port 0
             told.append(f"ssh: listening on {ssh[0]}:{ssh[1]} (host key {key.get_fingerprint()})")
         if web:
             from hellenica_tui.serve import web as web_server
 
-            runner = await web_server.start(claims, web[0], web[1], public_url)
+            runner = await web_server.start(gate, web[0], web[1], public_url)
             web = (web[0], runner.addresses[0][1])
             told.append(f"web: listening on http://{web[0]}:{web[1]}/play/CODE")
         print("\n".join(told + ["  " + line for line in table(claims, ssh, web)]), flush=True)
@@ -86,11 +98,17 @@ async def serve(claims: Claims, ssh: tuple[str, int] | None, web: tuple[str, int
             await acceptor.wait_closed()
         if runner is not None:
             await runner.cleanup()
+        if gate.warm is not None:
+            await gate.warm.close()
 
 
 def run(saves: Sequence[str], ssh: str | None, web: str | None, claims_file: str | None,
-        public_url: str | None) -> int:
+        public_url: str | None, max_screens: int | None = None) -> int:
     from hellenica_tui.savedgames import find_save
+
+    if max_screens is not None and max_screens < 1:
+        raise ServeError(f"--max-screens is how many game screens may be open at once (1 or more), not {max_screens}")
+    limits = Limits(max_screens=max_screens) if max_screens else Limits()
 
     if not ssh and not web:
         raise ServeError("say how to serve: --ssh HOST:PORT, --web HOST:PORT, or both")
@@ -111,7 +129,7 @@ def run(saves: Sequence[str], ssh: str | None, web: str | None, claims_file: str
     heading = (f"Serving {len(games)} game{'s' * (len(games) > 1)}; seats and claims in {claims_path}"
                + (" (new codes written)" if added else ""))
     try:
-        asyncio.run(serve(claims, ssh_at, web_at, public_url, heading))
+        asyncio.run(serve(claims, ssh_at, web_at, public_url, heading, limits))
     except OSError as error:  # the port is taken, the address is not this machine's
         raise ServeError(str(error.strerror or error)) from None
     return 0

@@ -20,6 +20,8 @@ import termios
 from collections.abc import Mapping, Sequence
 
 from hellenica_tui.serve.claims import SeatClaim
+from hellenica_tui.serve.limits import clamp_size
+from hellenica_tui.serve.warm import Forked, Warm
 
 READ_SIZE = 65536
 # What of the connecting terminal's environment a screen may see: its colours and language.
@@ -28,9 +30,12 @@ PASSED_ENV = ("COLORTERM", "NO_COLOR", "LANG", "LC_ALL", "LC_CTYPE")
 SIZE_ENV = ("COLUMNS", "LINES")
 
 
+HELLENICA = [sys.executable, "-m", "hellenica_tui"]
+
+
 def seat_argv(claim: SeatClaim) -> list[str]:
     """The command that shows one seat of one game."""
-    return [sys.executable, "-m", "hellenica_tui", "play", "--load", claim.save, "--seat", claim.seat]
+    return [*HELLENICA, "play", "--load", claim.save, "--seat", claim.seat]
 
 
 def screen_env(term: str, client_env: Mapping[str, str]) -> dict[str, str]:
@@ -42,7 +47,8 @@ def screen_env(term: str, client_env: Mapping[str, str]) -> dict[str, str]:
 
 
 def _set_size(fd: int, width: int, height: int) -> None:
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", max(height, 1), max(width, 1), 0, 0))
+    width, height = clamp_size(width, height)
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", height, width, 0, 0))
 
 
 def _take_terminal() -> None:
@@ -57,21 +63,28 @@ def _take_terminal() -> None:
 class PtyChild:
     """One process on a new pseudo-terminal."""
 
-    def __init__(self, argv: Sequence[str], width: int, height: int, env: Mapping[str, str]) -> None:
+    def __init__(self, argv: Sequence[str], width: int, height: int, env: Mapping[str, str],
+                 warm: Warm | None = None) -> None:
         self.argv, self.env = list(argv), dict(env)
         self.width, self.height = width, height
+        self.warm = warm  # a `hellenica` command is forked from it while it lives
         self.master = -1
-        self.process: asyncio.subprocess.Process | None = None
+        self.process: asyncio.subprocess.Process | Forked | None = None
         self._readable = asyncio.Event()
 
     async def start(self) -> None:
+        """Start the process (OSError when it cannot: out of descriptors, of processes);
+        nothing is left open when it fails."""
         master, slave = os.openpty()
-        _set_size(slave, self.width, self.height)
         try:
-            self.process = await asyncio.create_subprocess_exec(
-                *self.argv, stdin=slave, stdout=slave, stderr=slave, env=self.env,
-                start_new_session=True, preexec_fn=_take_terminal,
-            )
+            _set_size(slave, self.width, self.height)
+            if self.warm is not None and self.warm.alive and self.argv[: len(HELLENICA)] == HELLENICA:
+                self.process = await self.warm.spawn(self.argv[len(HELLENICA) :], self.env, slave)
+            else:
+                self.process = await asyncio.create_subprocess_exec(
+                    *self.argv, stdin=slave, stdout=slave, stderr=slave, env=self.env,
+                    start_new_session=True, preexec_fn=_take_terminal,
+                )
         except BaseException:
             os.close(master)
             raise

@@ -39,7 +39,7 @@ def screens_running():
                 argv = cmd.read().split(b"\0")
         except OSError:
             continue
-        if b"play" in argv and fields[1] != mine and descends(pid, mine):
+        if b"play" in argv and fields[0] != "Z" and descends(pid, mine):
             found.append(pid)
     return found
 

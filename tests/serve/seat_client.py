@@ -44,14 +44,18 @@ class SeatClient:
     @classmethod
     async def connect(cls, port: int, username: str, *, width: int = 120, height: int = 40,
                       password: str | None = None, client_keys: list | None = None,
-                      answer: str | None = None, env: dict[str, str] | None = None) -> SeatClient:
-        """`password`: sent as the password; `answer`: typed at the server's prompt (keyboard-interactive)."""
+                      answer: str | None = None, env: dict[str, str] | None = None,
+                      window: int | None = None) -> SeatClient:
+        """`password`: sent as the password; `answer`: typed at the server's prompt (keyboard-interactive);
+        `window`: the bytes the server may send before the client reads them (asyncssh's own default)."""
         client = cls(width, height)
         auth: dict = {}
         if password is not None:
             auth = {"preferred_auth": "password", "password": password}
         elif answer is not None:
             auth = {"preferred_auth": "keyboard-interactive", "client_factory": lambda: _Answers(answer)}
+        if window is not None:
+            auth["window"] = window
         client.conn = await asyncssh.connect(
             "127.0.0.1", port, username=username, known_hosts=None, client_keys=client_keys, agent_path=None, **auth,
         )

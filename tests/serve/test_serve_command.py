@@ -54,6 +54,7 @@ async def test_serve_prints_each_seats_code_and_serves_it_over_ssh_and_the_web(t
         (["--web", "localhost:99999"], "is not HOST:PORT"),
         (["--ssh", "localhost:2222", "nothere"], "nothere: no such save file"),
         (["--ssh", "localhost:2222"], "no game to serve: name a save"),
+        (["--ssh", "localhost:2222", "--max-screens", "0"], "--max-screens is how many game screens"),
     ],
 )
 def test_what_serve_cannot_do_is_one_line(args, reason):
@@ -73,3 +74,27 @@ def test_a_port_in_use_is_one_line(two_people):
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "hellenica serve: " in done.stderr
     assert "address already in use" in done.stderr.lower()
+
+
+async def test_a_flood_of_malformed_requests_writes_a_few_log_lines(two_people):
+    host = await asyncio.create_subprocess_exec(
+        *HELLENICA, "serve", "--web", "127.0.0.1:0", str(two_people), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    )
+    try:
+        port = None
+        while port is None:
+            line = (await asyncio.wait_for(host.stdout.readline(), 60)).decode()
+            assert line, "the server did not start"
+            if found := re.match(r"web: listening on http://127.0.0.1:(\d+)/", line):
+                port = int(found[1])
+        for n in range(60):
+            reader, writer = await asyncio.open_connection("127.0.0.1", port)
+            writer.write(b"\x16\x03\x01 not http at all\r\n\r\n" if n % 2 else b"GET /play/%ff HTTP/1.1\r\nHost: \x00\r\n\r\n")
+            await asyncio.wait_for(reader.read(), 10)
+            writer.close()
+    finally:
+        host.send_signal(signal.SIGINT)
+        assert await asyncio.wait_for(host.wait(), 30) == 0
+    log = (await host.stderr.read()).decode()
+    assert len(log) < 2000 and log.count("\n") <= 12, log  # a few lines of each kind, then a count
+    assert "Traceback" not in log

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from hellenica_tui.games.hellenica.table.recap import Happening, areas_of
 from hellenica_tui.savedgames import SAVE_SUFFIX, save_path
 from hellenica_tui.seat.board.mapmodel import MapModel
+from hellenica_tui.seat.files import save_as_refusal
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.seat.watch import SaveWatch
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
@@ -188,6 +189,8 @@ class Table:
 
     def save_as(self, name: str) -> Trouble | str:
         """Go on saving under `name` in the saves folder: what to tell, or the trouble."""
+        if refused := save_as_refusal(self.session.seat):
+            return Trouble(refused)
         path = save_path(name)
 
         def write() -> None:

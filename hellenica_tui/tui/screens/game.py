@@ -564,7 +564,12 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         self._show(self.table.redo())
 
     def action_save_as(self) -> None:
+        from hellenica_tui.seat.files import save_as_refusal
         from hellenica_tui.tui.screens.saveas import SaveAsScreen
+
+        if refused := save_as_refusal(self.session.seat):
+            self._hint(refused, error=True)
+            return
 
         def save(name: str | None) -> None:
             if name is None:

@@ -1,0 +1,136 @@
+"""The warm process (`hellenica_tui.warmstart`) from the server's side: screens forked from it.
+
+`Warm.spawn` hands the warm process a screen's terminal and arguments and gets
+back a `Forked` child: its pid, and its end as the warm process tells it. When
+the warm process is gone (it failed to start, it was killed), `alive` is False
+and screens are spawned as before, each a new interpreter.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+import sys
+from collections import deque
+from collections.abc import Mapping, Sequence
+
+SPAWN_WAIT = 10.0  # seconds the warm process has to fork a screen
+
+
+class Forked:
+    """A screen forked by the warm process: what of asyncio's Process a PtyChild uses."""
+
+    def __init__(self, pid: int, ended: asyncio.Future[int]) -> None:
+        self.pid = pid
+        self._ended = ended
+
+    @property
+    def returncode(self) -> int | None:
+        return self._ended.result() if self._ended.done() and not self._ended.cancelled() else None
+
+    async def wait(self) -> int:
+        return await asyncio.shield(self._ended)
+
+
+class Warm:
+    def __init__(self) -> None:
+        self.link: socket.socket | None = None
+        self.process: asyncio.subprocess.Process | None = None
+        self._pids: deque[asyncio.Future[int]] = deque()
+        self._ends: dict[int, asyncio.Future[int]] = {}  # by pid, till both its start and its end are told
+        self._started: set[int] = set()
+
+    @property
+    def alive(self) -> bool:
+        return self.link is not None
+
+    async def start(self) -> None:
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        try:
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "hellenica_tui.warmstart", str(theirs.fileno()),
+                pass_fds=[theirs.fileno()], stdin=asyncio.subprocess.DEVNULL,
+            )
+        except OSError:
+            ours.close()
+            return
+        finally:
+            theirs.close()
+        ours.setblocking(False)
+        self.link = ours
+        asyncio.get_running_loop().add_reader(ours, self._readable)
+
+    def _end(self, pid: int) -> asyncio.Future[int]:
+        if pid not in self._ends:
+            self._ends[pid] = asyncio.get_running_loop().create_future()
+        return self._ends[pid]
+
+    def _readable(self) -> None:
+        assert self.link is not None
+        try:
+            data = self.link.recv(4096)
+        except BlockingIOError:
+            return
+        except OSError:
+            data = b""
+        if not data:
+            self._broken()
+            return
+        told = json.loads(data)
+        if "pid" in told and self._pids:
+            future = self._pids.popleft()
+            if not future.done():
+                future.set_result(told["pid"])
+        elif "ended" in told:
+            pid = told["ended"]
+            future = self._end(pid)
+            if not future.done():
+                future.set_result(told["status"])
+            if pid in self._started:
+                self._started.discard(pid)
+                del self._ends[pid]
+
+    def _broken(self) -> None:
+        """The warm process has gone: what waits on it is told so (ends as by a hang-up)."""
+        if self.link is not None:
+            asyncio.get_running_loop().remove_reader(self.link)
+            self.link.close()
+            self.link = None
+        while self._pids:
+            future = self._pids.popleft()
+            if not future.done():
+                future.set_exception(OSError("the warm process has ended"))
+        for future in self._ends.values():
+            if not future.done():
+                future.set_result(-1)
+
+    async def spawn(self, args: Sequence[str], env: Mapping[str, str], terminal: int) -> Forked:
+        """Fork a screen running `hellenica ARGS` on `terminal` (OSError when it cannot)."""
+        if self.link is None:
+            raise OSError("the warm process has ended")
+        future: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        self._pids.append(future)
+        try:
+            socket.send_fds(self.link, [json.dumps({"args": list(args), "env": dict(env)}).encode()], [terminal])
+            pid = await asyncio.wait_for(future, SPAWN_WAIT)
+        except (OSError, TimeoutError) as error:
+            with contextlib.suppress(ValueError):
+                self._pids.remove(future)
+            raise OSError(f"the warm process did not start a screen: {error}") from None
+        forked = Forked(pid, self._end(pid))
+        if forked.returncode is None:
+            self._started.add(pid)
+        else:  # it has ended already
+            del self._ends[pid]
+        return forked
+
+    async def close(self) -> None:
+        self._broken()
+        if self.process is not None:
+            try:
+                await asyncio.wait_for(self.process.wait(), 5)
+            except TimeoutError:
+                self.process.kill()
+                await self.process.wait()

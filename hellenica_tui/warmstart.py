@@ -1,0 +1,123 @@
+"""A warm process that seats' screens are forked from: the game and its screen imported once.
+
+`python -m hellenica_tui.warmstart FD` imports what a screen needs, then waits on
+the socket `FD` (a SOCK_SEQPACKET pair's end, held by `serve`). Each message is
+a screen to start: JSON `{"args": [...], "env": {...}}` with the screen's
+terminal (a pty's slave side) passed along. The process forks; the child makes
+the terminal its own (a new session, its controlling terminal: it ends on a
+hang-up as a spawned screen does) and runs `hellenica ARGS`; the parent answers
+`{"pid": N}`, and `{"ended": N, "status": S}` when the child ends. When the
+socket closes (the server ended), this process ends too.
+
+Starting a screen this way costs a fork, not an interpreter and its imports
+(about a second of CPU each on a small machine).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import json
+import os
+import selectors
+import signal
+import socket
+import sys
+import termios
+
+
+def _warm() -> None:
+    """Import what every screen imports, before any fork."""
+    import hellenica_tui.cli
+    import hellenica_tui.tui.app
+    import hellenica_tui.tui.screens.game  # noqa: F401
+
+
+def _child(request: dict, slave: int, closing: list[int]) -> None:
+    """In the forked child: the terminal made its own, the screen run; never returns."""
+    status = 1
+    try:
+        for fd in closing:
+            os.close(fd)
+        signal.set_wakeup_fd(-1)
+        for signum in (signal.SIGCHLD, signal.SIGHUP, signal.SIGINT, signal.SIGTERM):
+            signal.signal(signum, signal.SIG_DFL)
+        os.setsid()
+        for fd in (0, 1, 2):
+            os.dup2(slave, fd)
+        if slave > 2:
+            os.close(slave)
+        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        os.environ.clear()
+        os.environ.update(request["env"])
+        # The streams anew on the terminal, as a new interpreter would make them (the screen
+        # writes to the __std*__ ones).
+        for fd, name, mode in ((0, "stdin", "r"), (1, "stdout", "w"), (2, "stderr", "w")):
+            stream = open(fd, mode, encoding="utf-8", errors="replace", closefd=False)  # noqa: SIM115
+            setattr(sys, name, stream)
+            setattr(sys, f"__{name}__", stream)
+        import random
+
+        random.seed()  # each screen its own draws, not a copy of the warm process's
+
+        from hellenica_tui.cli import main
+
+        sys.argv = ["hellenica", *request["args"]]
+        try:
+            status = main(list(request["args"])) or 0
+        except SystemExit as end:
+            status = end.code if isinstance(end.code, int) else 1
+        with contextlib.suppress(Exception):
+            sys.stdout.flush()
+            sys.stderr.flush()
+    finally:
+        os._exit(status)
+
+
+def serve(fd: int) -> None:
+    _warm()
+    link = socket.socket(fileno=fd)
+    wake_r, wake_w = os.pipe()
+    os.set_blocking(wake_w, False)
+    signal.set_wakeup_fd(wake_w)
+    signal.signal(signal.SIGCHLD, lambda *_: None)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the server's ctrl+c is the server's to handle
+    choose = selectors.DefaultSelector()
+    choose.register(link, selectors.EVENT_READ)
+    choose.register(wake_r, selectors.EVENT_READ)
+    while True:
+        for key, _ in choose.select():
+            if key.fileobj == wake_r:
+                os.read(wake_r, 512)
+                _reap(link)
+                continue
+            try:
+                message, fds, _, _ = socket.recv_fds(link, 1 << 20, 1)
+            except OSError:
+                return
+            if not message:
+                return  # the server has gone
+            if not fds:
+                continue
+            request = json.loads(message)
+            pid = os.fork()
+            if pid == 0:
+                _child(request, fds[0], [link.fileno(), wake_r, wake_w])
+            os.close(fds[0])
+            link.send(json.dumps({"pid": pid}).encode())
+
+
+def _reap(link: socket.socket) -> None:
+    while True:
+        try:
+            pid, status = os.waitpid(-1, os.WNOHANG)
+        except ChildProcessError:
+            return
+        if pid == 0:
+            return
+        with contextlib.suppress(OSError):
+            link.send(json.dumps({"ended": pid, "status": os.waitstatus_to_exitcode(status)}).encode())
+
+
+if __name__ == "__main__":
+    serve(int(sys.argv[1]))

@@ -1,0 +1,114 @@
+"""SSH seats' screens forked from a warm process that has the game imported already."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import time
+
+from hellenica_tui.serve import ssh
+from hellenica_tui.serve.claims import prepare
+from hellenica_tui.serve.gate import Gate
+from hellenica_tui.serve.warm import Warm
+from tests.serve.conftest import new_game, screens_running
+from tests.serve.seat_client import SeatClient
+
+READY = "type a command"
+
+
+async def test_screens_forked_from_the_warm_process_play_heal_and_end_with_it(tmp_path):
+    save = new_game(tmp_path / "saves" / "table.hsav")
+    claims, _ = prepare(tmp_path / "claims.toml", [save])
+    codes = {c.seat: c.code for c in claims.seats}
+    warm = Warm()
+    await warm.start()
+    assert warm.alive and warm.process is not None
+    gate = Gate(claims)
+    gate.warm = warm
+    acceptor = await ssh.start(gate, "127.0.0.1", 0, ssh.host_key(tmp_path / "serve"))
+    port = acceptor.get_port()
+    try:
+        await asyncio.sleep(3)  # the warm process has imported the game
+        began = time.monotonic()
+        athens = await SeatClient.connect(port, codes["athens"])
+        sparta = await SeatClient.connect(port, codes["sparta"], width=80, height=24)
+        await athens.wait_for(READY)
+        await sparta.wait_for(READY)
+        took = time.monotonic() - began
+        athens.type(":say forked hello\r")
+        await sparta.wait_for("forked hello")
+        forked = _children(warm.process.pid)
+        assert len(forked) == 2  # forked, not spawned anew
+        os.kill(forked[0], signal.SIGKILL)  # a killed screen is told, and its seat comes back
+        told = "your screen ended (stopped by SIGKILL)"
+        for _ in range(100):
+            if any(told in client.text() for client in (athens, sparta)):
+                break
+            await asyncio.sleep(0.1)
+        assert sum(told in client.text() for client in (athens, sparta)) == 1
+        for client in (athens, sparta):
+            await client.close()
+        again = await SeatClient.connect(port, codes["athens"])
+        await again.wait_for(READY)
+        await again.close()
+        assert took < 30
+    finally:
+        acceptor.close()
+        await acceptor.wait_closed()
+        await warm.close()
+    assert warm.process.returncode is not None  # the warm process ends with its server
+    for _ in range(100):
+        if not _alive(forked[1]):
+            break
+        await asyncio.sleep(0.1)
+    assert not _alive(forked[1]) and not screens_running()
+
+
+async def test_without_the_warm_process_screens_are_spawned_as_before(tmp_path):
+    save = new_game(tmp_path / "saves" / "table.hsav")
+    claims, _ = prepare(tmp_path / "claims.toml", [save])
+    warm = Warm()
+    await warm.start()
+    assert warm.process is not None
+    warm.process.kill()
+    await warm.process.wait()
+    for _ in range(50):
+        if not warm.alive:
+            break
+        await asyncio.sleep(0.1)
+    assert not warm.alive
+    gate = Gate(claims)
+    gate.warm = warm
+    acceptor = await ssh.start(gate, "127.0.0.1", 0, ssh.host_key(tmp_path / "serve"))
+    try:
+        client = await SeatClient.connect(acceptor.get_port(), claims.seats[0].code)
+        await client.wait_for(READY)
+        await client.close()
+    finally:
+        acceptor.close()
+        await acceptor.wait_closed()
+        await warm.close()
+
+
+def _stat(pid: int) -> list[str]:
+    with open(f"/proc/{pid}/stat") as stat:
+        return stat.read().rsplit(")", 1)[1].split()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return _stat(pid)[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def _children(parent: int) -> list[int]:
+    found = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            if int(_stat(int(pid))[1]) == parent and _stat(int(pid))[0] != "Z":
+                found.append(int(pid))
+        except (FileNotFoundError, ProcessLookupError):
+            continue
+    return sorted(found)
