@@ -47,7 +47,7 @@ class Tx:
             for first in held:
                 self.emit(first)
         self.events.append(event)
-        writes = self.rules.writes.get(type(event))
+        writes = self.rules.tables.writes.get(type(event))
         self._sharing.own(EVERYTHING if writes is None else writes(self.s, event))
         self.rules.evolve(self.s, event)
 
@@ -108,7 +108,7 @@ def decided(rules: Rules, state: State, player: str, command: Command, rng: rand
     decider = rules.deciders.get(type(command))
     if decider is None:
         raise IllegalCommand(f"{type(command).__name__} is not a Hellenica command")
-    for guard in rules.hook("guards"):
+    for guard in rules.hooks.guards:
         guard(state, player, command)
     tx = Tx(state, rng, rules)
     decider(tx, player, command)

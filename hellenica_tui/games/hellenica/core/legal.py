@@ -21,7 +21,7 @@ random games and compares them):
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command, Event
@@ -78,7 +78,7 @@ def _allowed(rules: Rules, probe: _Probe, state: State, player: str, command: Co
 def to_act(rules: Rules, state: State) -> list[str]:
     """Who must act now: who a question, an invocation window or a bid waits on (the
     `waiting_on` hooks), else the active player in the action phase, else who must answer."""
-    for waiting_on in rules.hook("waiting_on"):
+    for waiting_on in rules.hooks.waiting_on:
         waiting: list[str] | None = waiting_on(state)
         if waiting is not None:
             return waiting
@@ -114,10 +114,10 @@ def legal_commands(rules: Rules, state: State, player: str, *, exhaustive: bool 
     return found
 
 
-def _waiting(rules: Rules, s: State, content: Content, player: str) -> list[Command] | None:
+def _waiting(rules: Rules, s: State, content: Content, player: str) -> Sequence[Command] | None:
     """A question, a window or a bid comes first: the `waiting_candidates` hooks."""
-    for waiting in rules.hook("waiting_candidates"):
-        found: list[Command] | None = waiting(rules, s, content, player)
+    for waiting in rules.hooks.waiting_candidates:
+        found = waiting(rules, s, content, player)
         if found is not None:
             return found
     return None
@@ -128,7 +128,7 @@ def _candidates(
 ) -> Iterator[tuple[Command, bool]]:
     """The candidates, each with whether it is surely accepted (an `exact` kind of the fast way)."""
     # A choice under way (a movement, a combat) claims the candidates: `choice_candidates`.
-    for choice in rules.hook("choice_candidates"):
+    for choice in rules.hooks.choice_candidates:
         claimed = choice(rules, s, content, player)
         if claimed is not None:
             yield from ((c, False) for c in claimed)
@@ -136,10 +136,10 @@ def _candidates(
     if s.phase == ACTION and s.active == player:
         # The economy's actions, the acting player's own invocations, a supply for movement.
         exact = frozenset() if exhaustive else rules.exact
-        for actions in rules.hook("action_candidates" if exhaustive else "fast_action_candidates"):
+        for actions in (rules.hooks.action_candidates if exhaustive else rules.hooks.fast_action_candidates):
             for command in actions(rules, s, content, player):
                 yield command, type(command) in exact
     elif player in s.pending:
         exact = frozenset() if exhaustive else rules.exact
-        for answers in rules.hook("phase_candidates"):  # setup's and the phases' answers
+        for answers in rules.hooks.phase_candidates:  # setup's and the phases' answers
             yield from ((c, type(c) in exact) for c in answers(rules, s, content, player))

@@ -46,7 +46,7 @@ def public_text(rules: Rules, cmd: Command, events: Sequence[Any], player: str, 
     """How `player`'s command reads to `viewer`: the features' `public_texts` hooks
     hide what is not theirs to see (the Ethos cards kept, a sealed bid, a secret answer)."""
     if viewer != player:
-        for hidden in rules.hook("public_texts"):
+        for hidden in rules.hooks.public_texts:
             text = hidden(cmd, events)
             if text is not None:
                 return str(text)

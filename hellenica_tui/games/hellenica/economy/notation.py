@@ -133,7 +133,7 @@ def _read_worship(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool)
 
 
 def _read_supply(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    modes = w.rules.supply_modes
+    modes = w.rules.tables.supply_modes
     mode = w.keyword(*modes)
     if mode is None:
         raise InvalidCommand(f"supply is followed by {' or '.join(modes)}")

@@ -48,7 +48,7 @@ def place_units(run: Run, effect: PlaceUnits) -> None:
     run.tx.emit(econ_ev.UnitsTrained(player=run.me, city=area, unit=unit, count=count, elite=elite))
     if any(p != run.me and st.units for p, st in run.s.areas[area].units.items()):
         # Units placed where another player's units stand: the `on_arrival` hooks.
-        for arrive in run.tx.rules.hook("on_arrival"):
+        for arrive in run.tx.rules.hooks.on_arrival:
             arrive(run.tx, run.me, area)
 
 

@@ -12,7 +12,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from hellenica_tui.engine.errors import InvalidCommand
+from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core import notation as nt
 from hellenica_tui.games.hellenica.core.state import State
@@ -54,7 +58,7 @@ def _format_supply(c: SupplyMovement) -> str:
     return " ".join((["exchange"] if c.exchange else []) + words)
 
 
-FORMATTERS = {
+FORMATTERS: dict[type[Command], Callable[[Any], str]] = {
     SupplyMovement: _format_supply,
     Move: _format_move,
     EndMovement: lambda c: "done",
