@@ -10,11 +10,12 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.ai_seats.commands import AiIdle, AiProduce, AiSetup, AiSupply
 from hellenica_tui.games.hellenica.core import notation as nt
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.kit.notation import Vocabulary
 
 STEPS = ("setup", "produce", "supply", "idle")
 
 
-def _read_ai(w: nt.Words, v: dict[str, nt.Vocabulary], s: State, p: str, x: bool) -> Command:
+def _read_ai(w: nt.Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
     step = w.keyword(*STEPS)
     if step is None:
         raise InvalidCommand(f"'ai' is followed by {', '.join(STEPS)}")

@@ -24,16 +24,13 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.notation import (
     Reader,
-    Vocabulary,
     Words,
     has_upgrade,
     read_city,
     read_using,
     using_words,
-    whole_number,
     with_exchange,
 )
-from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.economy.commands import (
     AnswerTrade,
@@ -47,6 +44,8 @@ from hellenica_tui.games.hellenica.economy.commands import (
     Worship,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE
+from hellenica_tui.games.kit.notation import Vocabulary, whole_number
+from hellenica_tui.games.kit.spelling import slug
 
 
 def _build(c: Build) -> str:

@@ -17,11 +17,12 @@ from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.notation import Vocabulary, Words, whole_number
+from hellenica_tui.games.hellenica.core.notation import Words
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.gods.commands import Bid, Choose, Done, Invoke, Quiet
 from hellenica_tui.games.hellenica.gods.events import Answered
 from hellenica_tui.games.hellenica.gods.option_names import find_option
+from hellenica_tui.games.kit.notation import Vocabulary, whole_number
 
 _INVOCATIONS: dict[str, Vocabulary] = {}
 

@@ -16,10 +16,11 @@ from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.notation import Vocabulary, Words, whole_number
+from hellenica_tui.games.hellenica.core.notation import Words
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.maps.commands import ExploreArea, PlaceTile, RollHome
 from hellenica_tui.games.hellenica.maps.exploring import under_way
+from hellenica_tui.games.kit.notation import Vocabulary, whole_number
 
 _TILES: dict[str, Vocabulary] = {}
 _HEX = re.compile(r"(-?\d{1,3}),(-?\d{1,3})")

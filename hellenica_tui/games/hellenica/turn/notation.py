@@ -15,7 +15,6 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.notation import (
     Reader,
-    Vocabulary,
     Words,
     read_city,
 )
@@ -28,6 +27,7 @@ from hellenica_tui.games.hellenica.turn.commands import (
     PlaceGovernment,
     Redraw,
 )
+from hellenica_tui.games.kit.notation import Vocabulary
 
 
 def _read_patron(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:

@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.decide import ReadingTx, refuses
+from hellenica_tui.games.hellenica.core.decide import ReadingTx
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import ACTION, State, cities_of, is_ai
 from hellenica_tui.games.hellenica.economy import legal
@@ -38,6 +38,7 @@ from hellenica_tui.games.hellenica.war.notation import _all_units, ordered
 from hellenica_tui.games.hellenica.war.routes import movable, transport_options
 from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_ATTACKER, WITHDRAW_DEFENDER
 from hellenica_tui.games.hellenica.war.supply_movement import raid_targets
+from hellenica_tui.games.kit.transaction import refuses
 
 
 def supplies(rules: Rules, s: State, content: Content, player: str, quick: bool = False) -> Iterator[Command]:

@@ -33,10 +33,11 @@ from hellenica_tui.games.hellenica.war.commands import (
     SupplyMovement,
     Withdraw,
 )
+from hellenica_tui.games.kit.notation import Vocabulary, whole_number
 
-Vocab = dict[str, nt.Vocabulary]
+Vocab = dict[str, Vocabulary]
 
-UNIT_WORDS = nt.Vocabulary(
+UNIT_WORDS = Vocabulary(
     "unit",
     {
         "hoplite": ("hoplites",), "cavalry": ("cavalries", "horse"), "trireme": ("triremes", "ship", "ships"),
@@ -110,7 +111,7 @@ def _read_move(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> Move:
             w.take()
             everything = True
             continue
-        n = nt.whole_number(word)
+        n = whole_number(word)
         if n is None:
             n = 1
         else:
