@@ -120,13 +120,13 @@ def _read_move(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> Move:
         units[key] = units.get(key, 0) + n
     to = v["area"].need(w.take())
     if everything:
-        units = _all_units(s, p, to)
+        units = all_units(s, p, to)
     if not units:
         raise InvalidCommand("name the units to move, or 'all'")
     return Move(units=ordered(units), to=to)
 
 
-def _all_units(s: State, player: str, to: str) -> dict[str, int]:
+def all_units(s: State, player: str, to: str) -> dict[str, int]:
     """Every unit still to move that could go where `to` is (land or sea)."""
     m = s.movement
     if m is None or m.player != player:
