@@ -61,9 +61,9 @@ class Feature(Generic[H, T, TX, S]):
     tables: T | None = None
     verbs: Mapping[str, Callable[..., Command]] = field(default_factory=dict)
     machine_verbs: tuple[str, ...] = ()  # read like any other verb, never offered to a person
-    formatters: Mapping[Any, Callable[[Any], str]] = field(default_factory=dict)
-    tellers: Mapping[Any, Callable[..., str]] = field(default_factory=dict)
-    state_tellers: Mapping[Any, Callable[..., str]] = field(default_factory=dict)
+    formatters: Mapping[type[Command], Callable[[Command], str]] = field(default_factory=dict)
+    tellers: Mapping[type[Event], Callable[..., str]] = field(default_factory=dict)
+    state_tellers: Mapping[type[Event], Callable[..., str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, eq=False)  # one Rules is one identity: hashable, for caches
@@ -84,9 +84,9 @@ class Rules(Generic[H, T, TX, S]):
     tables: T
     verbs: Mapping[str, Callable[..., Command]]
     machine_verbs: frozenset[str]
-    formatters: Mapping[Any, Callable[[Any], str]]
-    tellers: Mapping[Any, Callable[..., str]]
-    state_tellers: Mapping[Any, Callable[..., str]]
+    formatters: Mapping[type[Command], Callable[[Command], str]]
+    tellers: Mapping[type[Event], Callable[..., str]]
+    state_tellers: Mapping[type[Event], Callable[..., str]]
 
     def evolve(self, state: S, event: Event) -> S:
         self.evolvers[type(event)](state, event)

@@ -10,7 +10,7 @@ that kind (a lambda's parameters are typed from its kind, too). The table is rea
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
-from typing import Generic, TypeVar, cast
+from typing import Concatenate, Generic, ParamSpec, TypeVar, cast
 
 from hellenica_tui.engine.ruleset import Command, Event
 
@@ -21,6 +21,7 @@ F = TypeVar("F")
 TX = TypeVar("TX")
 S = TypeVar("S")
 R = TypeVar("R")
+P = ParamSpec("P")
 
 # What decides a command: (transaction, player, command); raises a CommandError to refuse.
 Decider = Callable[[TX, str, Command], None]
@@ -87,3 +88,24 @@ class Evolvers(EventTable[S, None]):
 
     def __or__(self, other: Mapping[type[Event], Evolver[S]]) -> Evolvers[S]:
         return Evolvers(self._joined(other))
+
+
+class Formatters(KindTable[type[Command], "Callable[[Command], str]"]):
+    """Command kind -> its text form."""
+
+    def on(self, kind: type[C], fn: Callable[[C], str]) -> Formatters:
+        return Formatters(self._with(kind, cast("Callable[[Command], str]", fn)))
+
+    def __or__(self, other: Mapping[type[Command], Callable[[Command], str]]) -> Formatters:
+        return Formatters(self._joined(other))
+
+
+class Tellers(KindTable[type[Event], "Callable[Concatenate[Event, P], str]"], Generic[P]):
+    """Event kind -> how it is told: a function of an event of that kind and the game's
+    context `P` (what the line may read, who reads it)."""
+
+    def on(self, kind: type[E], fn: Callable[Concatenate[E, P], str]) -> Tellers[P]:
+        return Tellers(self._with(kind, cast("Callable[Concatenate[Event, P], str]", fn)))
+
+    def __or__(self, other: Mapping[type[Event], Callable[Concatenate[Event, P], str]]) -> Tellers[P]:
+        return Tellers(self._joined(other))

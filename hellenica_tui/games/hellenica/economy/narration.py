@@ -7,6 +7,7 @@ from hellenica_tui.games.hellenica.core.phrasing import does, elite, its, many, 
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Offer
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.kit.phrasing import count, with_article
+from hellenica_tui.games.kit.tables import Tellers
 
 
 def _built(e: econ_ev.UpgradeBuilt, c: Content, v: str | None) -> str:
@@ -54,19 +55,20 @@ def _answered(e: econ_ev.TradeAnswered, c: Content, v: str | None) -> str:
 
 
 # How each event is told in the log.
-TELLERS = {
-    econ_ev.CubeSpent: lambda e, c, v: f"{does(c, v, e.player, 'takes')} {with_article(e.action)} cube from {its(v, e.player)} board.",
-    econ_ev.ExchangePaid: lambda e, c, v: f"{does(c, v, e.player, 'pays')} {e.commerce} Commerce to {e.action} without a cube.",
-    econ_ev.UnitsTrained: lambda e, c, v: f"{does(c, v, e.player, 'trains')} {elite(many(c, e.count, e.unit), e.elite)} in {name_of(c, e.city)}.",
-    econ_ev.Gained: lambda e, c, v: f"{does(c, v, e.player, 'gains')} {many(c, e.amount, e.commodity)}.",
-    econ_ev.CommerceConverted: lambda e, c, v: f"{does(c, v, e.player, 'turns')} {e.commerce} Commerce into {many(c, e.philosophers, 'philosophers')}.",
-    econ_ev.AdvancementResearched: lambda e, c, v: f"{does(c, v, e.player, 'researches')} {name_of(c, e.advancement)}"
-      + (f" for {many(c, e.cost, 'philosophers')}." if e.cost else " at no cost."),
-    econ_ev.Passed: lambda e, c, v: f"{does(c, v, e.player, 'passes')}" + (
-        f", discarding {count(e.cubes, 'cube')} for {e.commerce} Commerce." if e.cubes else "."),
-    econ_ev.UpgradeBuilt: _built,
-    econ_ev.GovernmentChanged: _gov,
-    econ_ev.UpgradeExhausted: _exhausted,
-    econ_ev.TradeOffered: _offered,
-    econ_ev.TradeAnswered: _answered,
-}
+TELLERS = (
+    Tellers[[Content, str | None]]()
+    .on(econ_ev.CubeSpent, lambda e, c, v: f"{does(c, v, e.player, 'takes')} {with_article(e.action)} cube from {its(v, e.player)} board.")
+    .on(econ_ev.ExchangePaid, lambda e, c, v: f"{does(c, v, e.player, 'pays')} {e.commerce} Commerce to {e.action} without a cube.")
+    .on(econ_ev.UnitsTrained, lambda e, c, v: f"{does(c, v, e.player, 'trains')} {elite(many(c, e.count, e.unit), e.elite)} in {name_of(c, e.city)}.")
+    .on(econ_ev.Gained, lambda e, c, v: f"{does(c, v, e.player, 'gains')} {many(c, e.amount, e.commodity)}.")
+    .on(econ_ev.CommerceConverted, lambda e, c, v: f"{does(c, v, e.player, 'turns')} {e.commerce} Commerce into {many(c, e.philosophers, 'philosophers')}.")
+    .on(econ_ev.AdvancementResearched, lambda e, c, v: f"{does(c, v, e.player, 'researches')} {name_of(c, e.advancement)}"
+      + (f" for {many(c, e.cost, 'philosophers')}." if e.cost else " at no cost."))
+    .on(econ_ev.Passed, lambda e, c, v: f"{does(c, v, e.player, 'passes')}" + (
+        f", discarding {count(e.cubes, 'cube')} for {e.commerce} Commerce." if e.cubes else "."))
+    .on(econ_ev.UpgradeBuilt, _built)
+    .on(econ_ev.GovernmentChanged, _gov)
+    .on(econ_ev.UpgradeExhausted, _exhausted)
+    .on(econ_ev.TradeOffered, _offered)
+    .on(econ_ev.TradeAnswered, _answered)
+)

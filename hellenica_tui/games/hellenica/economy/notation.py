@@ -17,8 +17,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
@@ -46,6 +44,7 @@ from hellenica_tui.games.hellenica.economy.commands import (
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE
 from hellenica_tui.games.kit.notation import Vocabulary, whole_number
 from hellenica_tui.games.kit.spelling import slug
+from hellenica_tui.games.kit.tables import Formatters
 
 
 def _build(c: Build) -> str:
@@ -208,14 +207,15 @@ READERS: dict[str, Reader] = {
     "accept": lambda w, v, s, p, x: AnswerTrade(accept=True),
     "decline": lambda w, v, s, p, x: AnswerTrade(accept=False),
 }
-FORMATTERS: dict[type, Any] = {
-    Build: _build,
-    ChangeGovernment: lambda c: with_exchange(c, [w for w in ("build", c.government, c.city, c.deity) if w]),
-    Train: lambda c: with_exchange(c, ["train"] + (["elite"] if c.elite else []) + [c.unit, c.city] + using_words(c)),
-    Research: _research,
-    Worship: lambda c: with_exchange(c, ["worship", c.city, *using_words(c)]),
-    SupplyCommerce: lambda c: with_exchange(c, ["supply", "commerce", c.city, *using_words(c)]),
-    Pass: lambda c: "pass",
-    Trade: _trade,
-    AnswerTrade: lambda c: "accept" if c.accept else "decline",
-}
+FORMATTERS = (
+    Formatters()
+    .on(Build, _build)
+    .on(ChangeGovernment, lambda c: with_exchange(c, [w for w in ("build", c.government, c.city, c.deity) if w]))
+    .on(Train, lambda c: with_exchange(c, ["train"] + (["elite"] if c.elite else []) + [c.unit, c.city] + using_words(c)))
+    .on(Research, _research)
+    .on(Worship, lambda c: with_exchange(c, ["worship", c.city, *using_words(c)]))
+    .on(SupplyCommerce, lambda c: with_exchange(c, ["supply", "commerce", c.city, *using_words(c)]))
+    .on(Pass, lambda c: "pass")
+    .on(Trade, _trade)
+    .on(AnswerTrade, lambda c: "accept" if c.accept else "decline")
+)

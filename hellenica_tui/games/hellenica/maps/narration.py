@@ -9,6 +9,7 @@ from hellenica_tui.games.hellenica.core.phrasing import does, listing, name_of
 from hellenica_tui.games.hellenica.maps import events as ev
 from hellenica_tui.games.hellenica.maps.state import DELPHI, OLYMPOS
 from hellenica_tui.games.kit.phrasing import count
+from hellenica_tui.games.kit.tables import Tellers
 
 
 def tile_name(content: Content, tile: str) -> str:
@@ -71,16 +72,17 @@ def _failed(e: ev.ExplorationFailed, c: Content, v: str | None) -> str:
     return f"No tile fits {name_of(c, e.area)}: it becomes {sea} and the units there go back.{gone}"
 
 
-TELLERS = {
-    ev.TilePlaced: _placed,
-    ev.PlacementSkipped: lambda e, c, v: f"{does(c, v, e.player, 'has')} no tile that fits and is skipped.",
-    ev.BuildingStepBegan: _step,
-    ev.MapBuilt: _built,
-    ev.ExplorationsDue: _due,
-    ev.ExplorationChosen: lambda e, c, v: f"{does(c, v, e.player, 'explores')} {name_of(c, e.area)} first.",
-    ev.TilesDrawn: _drawn,
-    ev.TileExplored: _explored,
-    ev.ExplorationFailed: _failed,
-    ev.RetreatNoted: lambda e, c, v: f"{name_of(c, e.area)} will be explored once the movement is over.",
-    ev.AllianceFailed: _alliance_failed,
-}
+TELLERS = (
+    Tellers[[Content, str | None]]()
+    .on(ev.TilePlaced, _placed)
+    .on(ev.PlacementSkipped, lambda e, c, v: f"{does(c, v, e.player, 'has')} no tile that fits and is skipped.")
+    .on(ev.BuildingStepBegan, _step)
+    .on(ev.MapBuilt, _built)
+    .on(ev.ExplorationsDue, _due)
+    .on(ev.ExplorationChosen, lambda e, c, v: f"{does(c, v, e.player, 'explores')} {name_of(c, e.area)} first.")
+    .on(ev.TilesDrawn, _drawn)
+    .on(ev.TileExplored, _explored)
+    .on(ev.ExplorationFailed, _failed)
+    .on(ev.RetreatNoted, lambda e, c, v: f"{name_of(c, e.area)} will be explored once the movement is over.")
+    .on(ev.AllianceFailed, _alliance_failed)
+)

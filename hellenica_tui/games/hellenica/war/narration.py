@@ -13,6 +13,7 @@ from hellenica_tui.games.hellenica.core.narration import silent
 from hellenica_tui.games.hellenica.core.phrasing import does, its, listing, name_of, unit_count, upgrade_in, who, whose
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.kit.tables import Tellers
 
 
 def _units(c: Content, units: dict[str, int]) -> str:
@@ -66,39 +67,41 @@ def _creature(e: Any, c: Content, v: str | None) -> str:
 
 
 # How each event is told in the log.
-TELLERS = {
-    we.MovementSupplied: lambda e, c, v: f"{does(c, v, e.player, 'supplies')} {name_of(c, e.area)} for movement: {_units(c, e.left)} may move.",
-    we.SupplyCancelled: lambda e, c, v: f"The creature on {name_of(c, e.area)} stops {whose(c, v, e.player)} supply (yellow {e.face or 'blank'}).",
-    we.UnitsMoved: lambda e, c, v: f"{does(c, v, e.player, 'moves')} {_units(c, e.units)} from {name_of(c, e.src)} to {name_of(c, e.dst)}{_via(c, e.via)}.",
-    we.MovementEnded: lambda e, c, v: f"{whose(c, v, e.player)} movement is over.",
-    we.MineRaided: lambda e, c, v: f"{does(c, v, e.player, 'raids')} the {name_of(c, e.upgrade)} of {name_of(c, e.city)} on the mine at {name_of(c, e.area)}.",
-    we.CombatBegan: lambda e, c, v: f"Combat on {name_of(c, e.area)}: {does(c, v, e.attacker, 'attacks')} {who(c, v, e.defender)}.",
-    we.LeaderPlaced: lambda e, c, v: f"{does(c, v, e.player, 'places')} {its(v, e.player)} Brilliant {'Admiral' if e.domain == 'sea' else 'General'}.",
-    we.LeaderDeclined: lambda e, c, v: f"{does(c, v, e.player, 'keeps')} {its(v, e.player)} Brilliant leader token for now.",
-    we.UnitsLost: lambda e, c, v: f"{does(c, v, e.player, 'loses')} {_units(c, e.units)} on {name_of(c, e.area)} {_CAUSES.get(e.cause, '(' + e.cause.replace('_', ' ') + ')')}.",
-    we.CasualtyPrevented: lambda e, c, v: f"An invocation saves {whose(c, v, e.player)} {unit_count(c, 1, e.unit).removeprefix('1 ')}.",
-    we.WithdrawalDeclined: lambda e, c, v: f"{does(c, v, e.player, 'stays')} in the fight.",
-    we.Withdrew: lambda e, c, v: f"{does(c, v, e.player, 'withdraws')} {_units(c, e.units)} from {name_of(c, e.src)} to {name_of(c, e.dst)}{_via(c, e.via)}.",
-    we.CombatEnded: lambda e, c, v: f"The combat on {name_of(c, e.area)} is over.",
-    we.CasualtyPicked: silent,
-    we.CombatStep: silent,  # the loss picked has its own line; the prompt asks who answers next
-    we.FreeTempleOffered: lambda e, c, v: f"{does(c, v, e.player, 'may')} place a free temple in {name_of(c, e.city)}.",
-    we.FreeTempleDone: lambda e, c, v: f"{does(c, v, e.player, 'is')} done with the free temple.",
-    we.WarTokensRetrieved: lambda e, c, v: "Brilliant leader tokens come back; creatures release the units they held.",
-    we.CreatureSlain: lambda e, c, v: f"{does(c, v, e.player, 'slays')} the {name_of(c, e.creature)} on {name_of(c, e.area)}.",
-    we.CityOwnerChanged: lambda e, c, v: f"{name_of(c, e.city)} now belongs to {who(c, v, e.owner) if e.owner else 'nobody'}.",
-    we.CreatureRolled: _creature,
-    we.CreatureNext: lambda e, c, v: f"The {name_of(c, e.creature)} on {name_of(c, e.area)} acts next.",
-    we.UpgradeOwed: lambda e, c, v: f"The {name_of(c, e.creature)} takes an upgrade of {name_of(c, e.area)}: {does(c, v, e.owner, 'chooses')} which.",
-    we.CreatureDone: silent,
-    we.CreaturesDone: silent,
-    we.SettlementBlocked: lambda e, c, v: f"A settlement of {whose(c, v, e.player)} city {name_of(c, e.city)} is blocked.",
-}
+TELLERS = (
+    Tellers[[Content, str | None]]()
+    .on(we.MovementSupplied, lambda e, c, v: f"{does(c, v, e.player, 'supplies')} {name_of(c, e.area)} for movement: {_units(c, e.left)} may move.")
+    .on(we.SupplyCancelled, lambda e, c, v: f"The creature on {name_of(c, e.area)} stops {whose(c, v, e.player)} supply (yellow {e.face or 'blank'}).")
+    .on(we.UnitsMoved, lambda e, c, v: f"{does(c, v, e.player, 'moves')} {_units(c, e.units)} from {name_of(c, e.src)} to {name_of(c, e.dst)}{_via(c, e.via)}.")
+    .on(we.MovementEnded, lambda e, c, v: f"{whose(c, v, e.player)} movement is over.")
+    .on(we.MineRaided, lambda e, c, v: f"{does(c, v, e.player, 'raids')} the {name_of(c, e.upgrade)} of {name_of(c, e.city)} on the mine at {name_of(c, e.area)}.")
+    .on(we.CombatBegan, lambda e, c, v: f"Combat on {name_of(c, e.area)}: {does(c, v, e.attacker, 'attacks')} {who(c, v, e.defender)}.")
+    .on(we.LeaderPlaced, lambda e, c, v: f"{does(c, v, e.player, 'places')} {its(v, e.player)} Brilliant {'Admiral' if e.domain == 'sea' else 'General'}.")
+    .on(we.LeaderDeclined, lambda e, c, v: f"{does(c, v, e.player, 'keeps')} {its(v, e.player)} Brilliant leader token for now.")
+    .on(we.UnitsLost, lambda e, c, v: f"{does(c, v, e.player, 'loses')} {_units(c, e.units)} on {name_of(c, e.area)} {_CAUSES.get(e.cause, '(' + e.cause.replace('_', ' ') + ')')}.")
+    .on(we.CasualtyPrevented, lambda e, c, v: f"An invocation saves {whose(c, v, e.player)} {unit_count(c, 1, e.unit).removeprefix('1 ')}.")
+    .on(we.WithdrawalDeclined, lambda e, c, v: f"{does(c, v, e.player, 'stays')} in the fight.")
+    .on(we.Withdrew, lambda e, c, v: f"{does(c, v, e.player, 'withdraws')} {_units(c, e.units)} from {name_of(c, e.src)} to {name_of(c, e.dst)}{_via(c, e.via)}.")
+    .on(we.CombatEnded, lambda e, c, v: f"The combat on {name_of(c, e.area)} is over.")
+    .on(we.CasualtyPicked, silent)
+    .on(we.CombatStep, silent)  # the loss picked has its own line; the prompt asks who answers next
+    .on(we.FreeTempleOffered, lambda e, c, v: f"{does(c, v, e.player, 'may')} place a free temple in {name_of(c, e.city)}.")
+    .on(we.FreeTempleDone, lambda e, c, v: f"{does(c, v, e.player, 'is')} done with the free temple.")
+    .on(we.WarTokensRetrieved, lambda e, c, v: "Brilliant leader tokens come back; creatures release the units they held.")
+    .on(we.CreatureSlain, lambda e, c, v: f"{does(c, v, e.player, 'slays')} the {name_of(c, e.creature)} on {name_of(c, e.area)}.")
+    .on(we.CityOwnerChanged, lambda e, c, v: f"{name_of(c, e.city)} now belongs to {who(c, v, e.owner) if e.owner else 'nobody'}.")
+    .on(we.CreatureRolled, _creature)
+    .on(we.CreatureNext, lambda e, c, v: f"The {name_of(c, e.creature)} on {name_of(c, e.area)} acts next.")
+    .on(we.UpgradeOwed, lambda e, c, v: f"The {name_of(c, e.creature)} takes an upgrade of {name_of(c, e.area)}: {does(c, v, e.owner, 'chooses')} which.")
+    .on(we.CreatureDone, silent)
+    .on(we.CreaturesDone, silent)
+    .on(we.SettlementBlocked, lambda e, c, v: f"A settlement of {whose(c, v, e.player)} city {name_of(c, e.city)} is blocked.")
+)
 
 
 # Events told from the state they happen in.
-STATE_TELLERS = {
-    we.UpgradeLost: _upgrade_lost,
-    we.CombatRoundRolled: _rolled,
-    we.CityConquered: _conquered,
-}
+STATE_TELLERS = (
+    Tellers[[State, Content, str | None]]()
+    .on(we.UpgradeLost, _upgrade_lost)
+    .on(we.CombatRoundRolled, _rolled)
+    .on(we.CityConquered, _conquered)
+)

@@ -12,11 +12,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from hellenica_tui.engine.errors import InvalidCommand
-from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core import notation as nt
 from hellenica_tui.games.hellenica.core.state import State
@@ -34,6 +30,7 @@ from hellenica_tui.games.hellenica.war.commands import (
     Withdraw,
 )
 from hellenica_tui.games.kit.notation import Vocabulary, whole_number
+from hellenica_tui.games.kit.tables import Formatters
 
 Vocab = dict[str, Vocabulary]
 
@@ -59,18 +56,19 @@ def _format_supply(c: SupplyMovement) -> str:
     return " ".join((["exchange"] if c.exchange else []) + words)
 
 
-FORMATTERS: dict[type[Command], Callable[[Any], str]] = {
-    SupplyMovement: _format_supply,
-    Move: _format_move,
-    EndMovement: lambda c: "done",
-    Raid: lambda c: f"raid {c.city} at {c.area}",
-    Destroy: lambda c: f"destroy {unit_text(c.unit)}",
-    Withdraw: lambda c: "withdraw" + (f" to {c.to}" if c.to else ""),
-    Stay: lambda c: "stay",
-    Leader: lambda c: "leader",
-    NoLeader: lambda c: "no leader",
-    FreeTemple: lambda c: f"temple {c.deity or 'none'}",
-}
+FORMATTERS = (
+    Formatters()
+    .on(SupplyMovement, _format_supply)
+    .on(Move, _format_move)
+    .on(EndMovement, lambda c: "done")
+    .on(Raid, lambda c: f"raid {c.city} at {c.area}")
+    .on(Destroy, lambda c: f"destroy {unit_text(c.unit)}")
+    .on(Withdraw, lambda c: "withdraw" + (f" to {c.to}" if c.to else ""))
+    .on(Stay, lambda c: "stay")
+    .on(Leader, lambda c: "leader")
+    .on(NoLeader, lambda c: "no leader")
+    .on(FreeTemple, lambda c: f"temple {c.deity or 'none'}")
+)
 
 
 def ordered(units: dict[str, int]) -> tuple[tuple[str, int], ...]:
