@@ -20,7 +20,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from hellenica_tui.engine.errors import GameError
 from hellenica_tui.engine.ruleset import Command, Event
@@ -30,6 +30,9 @@ H = TypeVar("H")  # the game's hook vocabulary
 T = TypeVar("T")  # the game's own keyed tables
 TX = TypeVar("TX")  # the game's transaction (transaction.py)
 S = TypeVar("S")  # the game's state
+K = TypeVar("K")
+V = TypeVar("V")
+Kind = TypeVar("Kind", bound=type)
 
 
 class CompositionError(GameError):
@@ -96,10 +99,10 @@ class Rules(Generic[H, T, TX, S]):
         return type(event) in self.barriers
 
 
-def _merge(tables: Sequence[tuple[str, Mapping[Any, Any]]], what: str) -> dict[Any, Any]:
+def _merge(tables: Sequence[tuple[str, Mapping[K, V]]], what: str) -> dict[K, V]:
     """One table from (feature, table) pairs, refusing a key two features give."""
-    merged: dict[Any, Any] = {}
-    owner: dict[Any, str] = {}
+    merged: dict[K, V] = {}
+    owner: dict[K, str] = {}
     for name, table in tables:
         for key, value in table.items():
             if key in merged:
@@ -110,18 +113,19 @@ def _merge(tables: Sequence[tuple[str, Mapping[Any, Any]]], what: str) -> dict[A
     return merged
 
 
-def _kinds(features: Sequence[Feature[H, T, TX, S]], what: str) -> tuple[Any, ...]:
-    seen: dict[Any, str] = {}
-    for feature in features:
-        for kind in getattr(feature, what):
+def _kinds(declared: Sequence[tuple[str, Sequence[Kind]]]) -> tuple[Kind, ...]:
+    """Every kind the features declare, refusing one two of them declare."""
+    seen: dict[Kind, str] = {}
+    for name, kinds in declared:
+        for kind in kinds:
             if kind in seen:
-                raise CompositionError(f"{kind.__name__} declared by both {seen[kind]} and {feature.name}")
-            seen[kind] = feature.name
+                raise CompositionError(f"{kind.__name__} declared by both {seen[kind]} and {name}")
+            seen[kind] = name
     return tuple(seen)
 
 
-def _fields(vocabulary: type[Any], what: str) -> tuple[str, ...]:
-    if not (dataclasses.is_dataclass(vocabulary) and isinstance(vocabulary, type)):
+def _fields(vocabulary: type[object], what: str) -> tuple[str, ...]:
+    if not dataclasses.is_dataclass(vocabulary):
         raise CompositionError(f"the {what} vocabulary {vocabulary!r} is not a dataclass")
     return tuple(f.name for f in dataclasses.fields(vocabulary))
 
@@ -142,39 +146,36 @@ def _hooks(
     unordered = [n for n in names if n not in orders]
     if unordered:
         raise CompositionError(f"hooks without an order: {', '.join(unordered)}")
-    given: dict[str, Any] = {}
+    # Feature -> hook -> its functions there.
+    given: dict[str, dict[str, tuple[object, ...]]] = {}
     for feature in features:
         if feature.hooks is not None and not isinstance(feature.hooks, vocabulary):
             raise CompositionError(f"feature {feature.name}: its hooks are not a {vocabulary.__name__}")
-        given[feature.name] = feature.hooks
-    merged: dict[str, tuple[Any, ...]] = {}
+        given[feature.name] = {n: tuple(getattr(feature.hooks, n)) for n in names} if feature.hooks else {}
+    merged: dict[str, tuple[object, ...]] = {}
     for hook in names:
         full = stand_ins.get(hook)
         if full is not None and tuple(orders[hook]) != tuple(orders[full]):
             raise CompositionError(f"hook {hook} must run in the order of {full}")
-        order = list(orders[hook])
-
-        def joined(name: str, hook: str = hook, full: str | None = full) -> tuple[Any, ...]:
-            own = getattr(given[name], hook, ()) if given.get(name) is not None else ()
-            if own or full is None:
-                return tuple(own)
-            return tuple(getattr(given[name], full, ())) if given.get(name) is not None else ()
-
-        missing = sorted(n for n in given if getattr(given[n], hook, ()) and n not in order)
+        missing = sorted(name for name, own in given.items() if own.get(hook) and name not in orders[hook])
         if missing:
             raise CompositionError(f"hook {hook}: no place in the order for {missing}")
-        idle = sorted(n for n in order if n in given and not joined(n))
+        # Each feature's own functions, or where it gives none, those of the hook they stand in for.
+        joined = {
+            name: given[name].get(hook) or (given[name].get(full, ()) if full else ())
+            for name in orders[hook] if name in given
+        }
+        idle = sorted(name for name, fns in joined.items() if not fns)
         if idle:
             raise CompositionError(f"hook {hook}: {idle} placed in the order but joining nothing")
-        merged[hook] = tuple(fn for name in order if name in given for fn in joined(name))
+        merged[hook] = tuple(fn for fns in joined.values() for fn in fns)
     return vocabulary(**merged)
 
 
 def _tables(features: Sequence[Feature[H, T, TX, S]], vocabulary: type[T]) -> T:
-    merged: dict[str, dict[Any, Any]] = {}
+    merged: dict[str, dict[object, object]] = {}
     for name in _fields(vocabulary, "table"):
-        parts = [(f.name, getattr(f.tables, name)) for f in features if f.tables is not None]
-        merged[name] = _merge(parts, name)
+        merged[name] = _merge([(f.name, getattr(f.tables, name)) for f in features if f.tables is not None], name)
     return vocabulary(**merged)
 
 
@@ -221,8 +222,8 @@ def compose(
 
     return Rules(
         features=tuple(names),
-        commands=_kinds(features, "commands"),
-        events=_kinds(features, "events"),
+        commands=_kinds([(f.name, f.commands) for f in features]),
+        events=_kinds([(f.name, f.events) for f in features]),
         barriers=frozenset(b for f in features for b in f.barriers),
         deciders=deciders,
         evolvers=_merge([(f.name, f.evolvers) for f in features], "evolvers"),

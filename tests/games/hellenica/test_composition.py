@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, fields, replace
 
 import pytest
@@ -11,6 +12,7 @@ from hellenica_tui.engine.errors import IllegalCommand, InvalidCommand
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.composition import FEATURES, HOOK_ORDERS, RULES, UPKEEP_ORDER, compose_rules
+from hellenica_tui.games.hellenica.core import feature as feature_module
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.feature import Feature, Hooks, compose
 from hellenica_tui.games.hellenica.economy.commands import Build, Pass
@@ -114,6 +116,14 @@ def test_a_misspelt_hook_fails_when_the_rules_are_composed() -> None:
     stranger = replace(ECONOMY, hooks=OtherGame())
     with pytest.raises(CompositionError, match="economy: its hooks are not a Hooks"):
         compose_rules((TURN, stranger, EFFECTS, VICTORY))
+
+
+def test_every_hook_has_a_protocol_signature_without_any() -> None:
+    for hook in fields(Hooks):
+        protocol = getattr(feature_module, re.fullmatch(r"tuple\[(\w+), \.\.\.\]", str(hook.type)).group(1))
+        signature = protocol.__call__.__annotations__
+        assert signature and "return" in signature, hook.name
+        assert not any("Any" in str(a) for a in signature.values()), (hook.name, signature)
 
 
 def test_a_feature_placed_in_an_order_must_join_that_hook() -> None:
