@@ -137,8 +137,9 @@ def _hooks(
     stand_ins: Mapping[str, str],
 ) -> H:
     """Every hook's functions in its order; refuses an order for a hook the vocabulary lacks
-    (a misspelt name), a hook without an order, a feature joining a hook without its place in
-    the order, and a feature placed in an order that joins nothing there."""
+    (a misspelt name), a hook without an order or with an empty one (nobody joins it), a
+    feature joining a hook without its place in the order, and a feature placed in an order
+    that joins nothing there. An order may name a feature the rules leave out (a subset)."""
     names = _fields(vocabulary, "hook")
     unknown = sorted(set(orders) - set(names))
     if unknown:
@@ -146,6 +147,9 @@ def _hooks(
     unordered = [n for n in names if n not in orders]
     if unordered:
         raise CompositionError(f"hooks without an order: {', '.join(unordered)}")
+    unjoined = [n for n in names if not orders[n]]
+    if unjoined:
+        raise CompositionError(f"hooks no feature joins: {', '.join(unjoined)}")
     # Feature -> hook -> its functions there.
     given: dict[str, dict[str, tuple[object, ...]]] = {}
     for feature in features:

@@ -106,6 +106,8 @@ def test_a_misspelt_hook_fails_when_the_rules_are_composed() -> None:
     unordered = {k: v for k, v in HOOK_ORDERS.items() if k != "roll_bids"}
     with pytest.raises(CompositionError, match="hooks without an order: roll_bids"):
         compose(FEATURES, UPKEEP_ORDER, unordered)
+    with pytest.raises(CompositionError, match="hooks no feature joins: roll_bids"):
+        compose(FEATURES, UPKEEP_ORDER, {**HOOK_ORDERS, "roll_bids": ()})
     with pytest.raises(TypeError, match="after_combat_"):
         Hooks(after_combat_=(lambda tx: None,))  # type: ignore[call-arg]
 

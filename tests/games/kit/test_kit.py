@@ -190,13 +190,15 @@ def test_a_subset_of_the_features_composes_with_the_same_orders() -> None:
     assert decided(bare, state, "a", Add(n=3)).events == [Added(player="a", n=3)]  # nobody wins
 
 
-def test_a_misspelt_unordered_or_idle_hook_fails_at_composition() -> None:
+def test_a_misspelt_unordered_unjoined_or_idle_hook_fails_at_composition() -> None:
     with pytest.raises(CompositionError, match=r"no hook named limit$"):
-        compose((ADDING, CAP), {"limit": ("cap",), "after_add": ()})
+        compose((ADDING, CAP), {"limit": ("cap",), "after_add": ("winning",)})
     with pytest.raises(CompositionError, match="hooks without an order: after_add"):
         compose((ADDING, CAP), {"limits": ("cap",)})
+    with pytest.raises(CompositionError, match="hooks no feature joins: after_add"):
+        compose((ADDING, CAP), {"limits": ("cap",), "after_add": ()})
     with pytest.raises(CompositionError, match=r"hook limits: no place in the order for \['cap'\]"):
-        compose((ADDING, CAP), {"limits": (), "after_add": ()})
+        compose((ADDING, CAP), {"limits": ("speed",), "after_add": ("winning",)})
     with pytest.raises(CompositionError, match=r"hook after_add: \['cap'\] placed in the order but joining nothing"):
         compose((ADDING, CAP), {"limits": ("cap",), "after_add": ("cap",)})
     with pytest.raises(TypeError):
@@ -210,7 +212,7 @@ def test_kinds_and_tables_are_given_once() -> None:
         _ = Evolvers[Race]().on(Added, _added) | Evolvers[Race]().on(Added, _added)
     twin = replace(CAP, name="twin", commands=(Add,))
     with pytest.raises(CompositionError, match="Add declared by both adding and twin"):
-        compose((ADDING, twin), {"limits": ("cap", "twin"), "after_add": ()})
+        compose((ADDING, twin), {"limits": ("cap", "twin"), "after_add": ("winning",)})
     with pytest.raises(CompositionError, match="exactly one feature says what follows"):
         compose((WINNING, CAP))
 

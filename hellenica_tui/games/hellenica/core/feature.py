@@ -108,7 +108,6 @@ class Hooks:
     after_combat: tuple[Moment, ...] = ()
     movement_ending: tuple[PlayerMoment, ...] = ()  # a supply movement is about to end (may ask first)
     after_movement: tuple[PlayerMoment, ...] = ()
-    on_arrival: tuple[AreaMoment, ...] = ()  # units arrived where another player's units stand
     after_withdrawal: tuple[Withdrawal, ...] = ()
     explore_for_city: tuple[AreaMoment, ...] = ()  # an effect gives the player a city on an empty area
     finish_action: tuple[PlayerMoment, ...] = ()  # an action is about to end
