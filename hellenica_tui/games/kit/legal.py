@@ -41,7 +41,7 @@ class HasEvents(Protocol):
 T = TypeVar("T", bound=HasEvents)
 
 
-class Settled(Exception):
+class _Settled(Exception):
     """A settled command reached its first event (or its decider said its checks are made): accepted."""
 
 
@@ -52,10 +52,10 @@ class Probe:
     through events, so the state is only read."""
 
     def emit(self, event: Event) -> None:
-        raise Settled
+        raise _Settled
 
     def checked(self) -> None:
-        raise Settled
+        raise _Settled
 
 
 def accepted(rules: Deciding[T], tx: T, player: str, command: Command) -> list[Event] | None:
@@ -77,7 +77,7 @@ def allowed(rules: Deciding[T], probe: T, scratch: Callable[[], T], player: str,
         rules.deciders[kind](probe, player, command)
     except CommandError:
         return False
-    except Settled:
+    except _Settled:
         return True
     return True  # a decider that emits nothing at all accepts as well
 
