@@ -125,7 +125,7 @@ def test_three_thousand_near_misses_give_only_command_errors():
 
 
 def test_numbers_are_plain_short_ascii_digits():
-    from hellenica_tui.games.hellenica.core.notation import whole_number
+    from hellenica_tui.games.kit.notation import whole_number
 
     assert [whole_number(w) for w in ("0", "12", "999999")] == [0, 12, 999999]
     assert {whole_number(w) for w in (None, "", "-1", "1.5", "²", "٣", "1234567", "9" * 5000)} == {None}

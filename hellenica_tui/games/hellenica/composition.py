@@ -64,7 +64,6 @@ HOOK_ORDERS: dict[str, tuple[str, ...]] = {
     # "Explorable Map", invocations: the Alliance on an empty area is a free exploration for a City tile.
     "explore_for_city": ("maps",),
     "after_movement": ("gods",),  # "World Events": a card is revealed after a supply for movement
-    "on_arrival": (),
     "finish_action": ("war",),  # "Mythological Creatures": heroes duel the creature where they stand
     "fixed_units": ("ai_seats",),  # "Games with AI players": the garrison never moves
     # The AI seats' sea transport, then abilities an invocation or a world event gave.

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+import re
+from dataclasses import dataclass, fields, replace
 
 import pytest
 
@@ -11,7 +12,9 @@ from hellenica_tui.engine.errors import IllegalCommand, InvalidCommand
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.composition import FEATURES, HOOK_ORDERS, RULES, UPKEEP_ORDER, compose_rules
-from hellenica_tui.games.hellenica.core.feature import CompositionError, Feature, compose
+from hellenica_tui.games.hellenica.core import feature as feature_module
+from hellenica_tui.games.hellenica.core.decide import Tx
+from hellenica_tui.games.hellenica.core.feature import Feature, Hooks, compose
 from hellenica_tui.games.hellenica.economy.commands import Build, Pass
 from hellenica_tui.games.hellenica.economy.feature import FEATURE as ECONOMY
 from hellenica_tui.games.hellenica.effects.feature import FEATURE as EFFECTS
@@ -19,6 +22,8 @@ from hellenica_tui.games.hellenica.ruleset import HellenicaRuleset
 from hellenica_tui.games.hellenica.turn.feature import FEATURE as TURN
 from hellenica_tui.games.hellenica.victory.feature import FEATURE as VICTORY
 from hellenica_tui.games.hellenica.war.commands import SupplyMovement
+from hellenica_tui.games.kit.feature import CompositionError
+from hellenica_tui.games.kit.tables import Deciders
 
 
 def _names(fns) -> list[str]:
@@ -36,23 +41,25 @@ def test_upkeep_runs_in_the_rulebook_order() -> None:
 def test_hooks_run_in_the_order_saved_games_were_played_in() -> None:
     # The orders the games in saves/ were played with: changing one changes what a
     # command does, so a save would no longer replay the same.
-    assert _names(RULES.hook("after_combat")) == ["garrison_after_combat", "combat_over"]
-    assert _names(RULES.hook("ability_sources")) == ["sea_transport", "timed_effects"]
-    assert _names(RULES.hook("action_candidates")) == ["actions", "trades", "own_action_invocations", "supplies"]
-    assert _names(RULES.hook("phase_candidates")) == ["placements_now", "phase_answers"]
-    assert _names(RULES.hook("choice_candidates")) == ["ai_candidates", "exploration_answers", "choices"]
-    assert _names(RULES.hook("movement_ending")) == ["movement_ending"]  # only on the explorable map
-    assert _names(RULES.hook("after_movement")) == ["after_movement"]
-    assert _names(RULES.hook("fixed_units")) == ["garrison_units"]
-    assert _names(RULES.hook("finish_action")) == ["duels"]
-    assert _names(RULES.hook("guards")) == ["guard", "guard"]  # the gods' waits, then a trade offer's
-    assert [fn.__module__.rsplit(".", 2)[-2] for fn in RULES.hook("guards")] == ["gods", "economy"]
+    assert _names(RULES.hooks.after_combat) == ["garrison_after_combat", "combat_over"]
+    assert _names(RULES.hooks.ability_sources) == ["sea_transport", "timed_effects"]
+    assert _names(RULES.hooks.action_candidates) == ["actions", "trades", "own_action_invocations", "supplies"]
+    assert _names(RULES.hooks.phase_candidates) == ["placements_now", "phase_answers"]
+    assert _names(RULES.hooks.choice_candidates) == ["ai_candidates", "exploration_answers", "choices"]
+    assert _names(RULES.hooks.movement_ending) == ["movement_ending"]  # only on the explorable map
+    assert _names(RULES.hooks.after_movement) == ["after_movement"]
+    assert _names(RULES.hooks.fixed_units) == ["garrison_units"]
+    assert _names(RULES.hooks.finish_action) == ["duels"]
+    assert _names(RULES.hooks.guards) == ["guard", "guard"]  # the gods' waits, then a trade offer's
+    assert [fn.__module__.rsplit(".", 2)[-2] for fn in RULES.hooks.guards] == ["gods", "economy"]
 
 
 def test_every_hook_a_feature_joins_has_its_place_in_the_root() -> None:
+    assert set(HOOK_ORDERS) == {f.name for f in fields(Hooks)}  # every hook has an order, if an empty one
     for feature in FEATURES:
-        for hook in feature.hooks:
-            assert feature.name in HOOK_ORDERS[hook], (feature.name, hook)
+        for hook in fields(Hooks):
+            if feature.hooks is not None and getattr(feature.hooks, hook.name):
+                assert feature.name in HOOK_ORDERS[hook.name], (feature.name, hook.name)
 
 
 def test_the_ai_seats_wrap_other_features_deciders_without_rewriting_them() -> None:
@@ -75,7 +82,7 @@ def test_a_command_kind_two_features_declare_is_refused() -> None:
 
 
 def test_a_decider_two_features_give_is_refused() -> None:
-    twin = Feature(name="twin", deciders={Build: ECONOMY.deciders[Build]})
+    twin = Feature(name="twin", deciders=Deciders[Tx]().on(Build, ECONOMY.deciders[Build]))
     with pytest.raises(CompositionError, match="deciders Build given by both economy and twin"):
         compose_rules((TURN, ECONOMY, twin))
 
@@ -84,11 +91,50 @@ def test_an_upkeep_step_or_hook_without_a_place_is_refused() -> None:
     stray = Feature(name="stray", upkeep={"harvest": lambda tx: True})
     with pytest.raises(CompositionError, match="harvest"):
         compose_rules((TURN, stray))
-    hooked = Feature(name="hooked", hooks={"after_combat": (lambda tx: None,)})
-    with pytest.raises(CompositionError, match="after_combat"):
+    hooked = Feature(name="hooked", hooks=Hooks(after_combat=(lambda tx: None,)))
+    with pytest.raises(CompositionError, match=r"hook after_combat: no place in the order for \['hooked'\]"):
         compose_rules((TURN, hooked))
-    with pytest.raises(CompositionError, match="no hook named"):
-        Feature(name="typo", hooks={"after_combat_": ()})
+
+
+def test_a_misspelt_hook_fails_when_the_rules_are_composed() -> None:
+    """A hook is a field of the game's vocabulary: an order for a hook it lacks, a hook left
+    without an order, and hooks of another vocabulary are all refused by `compose`; a feature
+    naming a hook that does not exist cannot even be written (and mypy says so)."""
+    misspelt = {("after_combats" if k == "after_combat" else k): v for k, v in HOOK_ORDERS.items()}
+    with pytest.raises(CompositionError, match="no hook named after_combats"):
+        compose(FEATURES, UPKEEP_ORDER, misspelt)
+    unordered = {k: v for k, v in HOOK_ORDERS.items() if k != "roll_bids"}
+    with pytest.raises(CompositionError, match="hooks without an order: roll_bids"):
+        compose(FEATURES, UPKEEP_ORDER, unordered)
+    with pytest.raises(CompositionError, match="hooks no feature joins: roll_bids"):
+        compose(FEATURES, UPKEEP_ORDER, {**HOOK_ORDERS, "roll_bids": ()})
+    with pytest.raises(TypeError, match="after_combat_"):
+        Hooks(after_combat_=(lambda tx: None,))  # type: ignore[call-arg]
+
+    @dataclass(frozen=True)
+    class OtherGame:
+        after_combat: tuple[object, ...] = ()
+
+    stranger = replace(ECONOMY, hooks=OtherGame())
+    with pytest.raises(CompositionError, match="economy: its hooks are not a Hooks"):
+        compose_rules((TURN, stranger, EFFECTS, VICTORY))
+
+
+def test_every_hook_has_a_protocol_signature_without_any() -> None:
+    for hook in fields(Hooks):
+        protocol = getattr(feature_module, re.fullmatch(r"tuple\[(\w+), \.\.\.\]", str(hook.type)).group(1))
+        signature = protocol.__call__.__annotations__
+        assert signature and "return" in signature, hook.name
+        assert not any("Any" in str(a) for a in signature.values()), (hook.name, signature)
+
+
+def test_a_feature_placed_in_an_order_must_join_that_hook() -> None:
+    orders = {**HOOK_ORDERS, "roll_bids": ("ai_seats", "economy")}
+    with pytest.raises(CompositionError, match=r"hook roll_bids: \['economy'\] placed in the order but joining nothing"):
+        compose(FEATURES, UPKEEP_ORDER, orders)
+    # An order may name a feature the rules leave out: a subset composes with the same orders.
+    assert HOOK_ORDERS["roll_bids"] == ("ai_seats",)
+    assert compose_rules((TURN, ECONOMY, EFFECTS, VICTORY)).hooks.roll_bids == ()
 
 
 def test_only_one_feature_says_what_follows_a_command() -> None:

@@ -8,11 +8,11 @@ import msgspec
 import pytest
 
 from hellenica_tui.games.hellenica.content.decoding import decode_effect
+from hellenica_tui.games.hellenica.content.effect_checks import effect_problems, effects_of
 from hellenica_tui.games.hellenica.content.effect_kinds import EFFECT_KINDS, Effect
 from hellenica_tui.games.hellenica.content.effect_schema import Role, Target
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.schema import ContentError
-from hellenica_tui.games.hellenica.content.validation import _effects, effect_problems
 
 
 def test_every_kind_is_described_and_consistent():
@@ -83,7 +83,7 @@ def test_every_effect_keeps_the_parameters_its_file_gives():
                     walk(v, key)
 
         walk(tomllib.loads((folder / name).read_text()))
-    loaded = [(effect.kind, effect.params) for _, _, effect in _effects(load_scenario("classic"))]
+    loaded = [(effect.kind, effect.params) for _, _, effect in effects_of(load_scenario("classic"))]
     assert sorted(map(msgspec.json.encode, written)) == sorted(map(msgspec.json.encode, loaded))
 
 
@@ -184,7 +184,7 @@ def test_effect_references_are_checked_on_load(classic_copy):
 
 def test_every_kind_is_used_by_the_classic_scenario():
     """The rules implement every kind, so the vocabulary holds no kind no card uses."""
-    used = {effect.kind for _, _, effect in _effects(load_scenario("classic"))}
+    used = {effect.kind for _, _, effect in effects_of(load_scenario("classic"))}
     assert set(EFFECT_KINDS) - used == set()
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from hellenica_tui.games.hellenica.content.decoding import decode_effect
+from hellenica_tui.games.hellenica.content.effect_checks import effect_problems
 from hellenica_tui.games.hellenica.content.effect_kinds import CREATURE_ABILITIES, EFFECT_KINDS
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.schema import ContentError
-from hellenica_tui.games.hellenica.content.validation import effect_problems
 
 WORLD_KINDS = (
     "lose", "free_advancement", "gain_cube", "swap_ethos", "chaos_shift", "revolts", "area_reduction",

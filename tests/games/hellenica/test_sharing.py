@@ -38,7 +38,7 @@ def check_writes(state: State, events: Iterable[Event]) -> int:
     changes no other area or player; how many events had a declaration."""
     declared = 0
     for event in events:
-        writes = RULES.writes.get(type(event))
+        writes = RULES.tables.writes.get(type(event))
         if writes is None:
             RULES.evolve(state, event)
             continue

@@ -4,8 +4,8 @@ import pytest
 
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.core.notation import vocabularies
-from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.gods.option_names import find_option
+from hellenica_tui.games.kit.spelling import slug
 from hellenica_tui.tui.completion import Completer, spellings
 
 

@@ -8,9 +8,9 @@ from collections import Counter
 
 import pytest
 
+from hellenica_tui.games.hellenica.content.effect_checks import effect_problems
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.schema import ContentError, WorldEvent
-from hellenica_tui.games.hellenica.content.validation import effect_problems
 from hellenica_tui.games.hellenica.mechanics.chaos import (
     WorldEventCard,
     has_bid,

@@ -19,6 +19,7 @@ from hellenica_tui.games.hellenica.ai_seats.events import (
 from hellenica_tui.games.hellenica.ai_seats.setup import GARRISON
 from hellenica_tui.games.hellenica.core.sharing import Writes, writes_nothing, writes_player
 from hellenica_tui.games.hellenica.core.state import State, stack_of
+from hellenica_tui.games.kit.tables import EventTable, Evolvers
 
 # -- evolve ----------------------------------------------------------------------------------------
 
@@ -95,33 +96,35 @@ def _regenerated(s: State, e: GarrisonRegenerated) -> None:
 
 
 # What each event of this module does to the state.
-EVOLVERS = {
-    AiReady: _ready,
-    AiEthosDealt: _ethos,
-    AiDeckShuffled: _shuffled,
-    AiCardRevealed: _revealed,
-    AiBoardChanged: _board_rows,
-    AiBonusProduced: _bonus,
-    AiMovedNothing: _moved_nothing,
-    AiBidRolled: _bid_rolled,
-    GrudgeSet: _grudge,
-    GarrisonRestored: _restored,
-    GarrisonLost: _lost,
-    GarrisonRegenerated: _regenerated,
-}
+EVOLVERS = (
+    Evolvers[State]()
+    .on(AiReady, _ready)
+    .on(AiEthosDealt, _ethos)
+    .on(AiDeckShuffled, _shuffled)
+    .on(AiCardRevealed, _revealed)
+    .on(AiBoardChanged, _board_rows)
+    .on(AiBonusProduced, _bonus)
+    .on(AiMovedNothing, _moved_nothing)
+    .on(AiBidRolled, _bid_rolled)
+    .on(GrudgeSet, _grudge)
+    .on(GarrisonRestored, _restored)
+    .on(GarrisonLost, _lost)
+    .on(GarrisonRegenerated, _regenerated)
+)
 
 # The areas and players each event changes (core/sharing.py).
-WRITES = {
-    AiReady: writes_nothing,
-    AiEthosDealt: writes_nothing,
-    AiDeckShuffled: writes_nothing,
-    AiCardRevealed: writes_nothing,
-    AiBoardChanged: writes_player,
-    AiBonusProduced: writes_nothing,
-    AiMovedNothing: writes_nothing,
-    AiBidRolled: writes_nothing,
-    GrudgeSet: writes_nothing,
-    GarrisonRestored: lambda s, e: Writes((e.area,)),
-    GarrisonLost: writes_nothing,
-    GarrisonRegenerated: lambda s, e: Writes((e.area,), (e.player,)),
-}
+WRITES = (
+    EventTable[State, Writes]()
+    .on(AiReady, writes_nothing)
+    .on(AiEthosDealt, writes_nothing)
+    .on(AiDeckShuffled, writes_nothing)
+    .on(AiCardRevealed, writes_nothing)
+    .on(AiBoardChanged, writes_player)
+    .on(AiBonusProduced, writes_nothing)
+    .on(AiMovedNothing, writes_nothing)
+    .on(AiBidRolled, writes_nothing)
+    .on(GrudgeSet, writes_nothing)
+    .on(GarrisonRestored, lambda s, e: Writes((e.area,)))
+    .on(GarrisonLost, writes_nothing)
+    .on(GarrisonRegenerated, lambda s, e: Writes((e.area,), (e.player,)))
+)

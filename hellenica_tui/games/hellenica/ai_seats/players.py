@@ -70,6 +70,7 @@ from hellenica_tui.games.hellenica.mechanics.ai_victory import SETTLEMENT_STEPS
 from hellenica_tui.games.hellenica.mechanics.bidding import ai_bid
 from hellenica_tui.games.hellenica.mechanics.units import base_unit
 from hellenica_tui.games.hellenica.war import supply_movement
+from hellenica_tui.games.kit.tables import Deciders
 
 # -- the AI deck ---------------------------------------------------------------------------
 
@@ -355,9 +356,10 @@ def _by_settlements(content: Content, card: str) -> bool:
 
 
 # What decides each command of this module.
-DECIDERS = {
-    AiSetup: ai_setup,
-    AiProduce: ai_produce,
-    AiSupply: ai_supply,
-    AiIdle: ai_idle,
-}
+DECIDERS = (
+    Deciders[Tx]()
+    .on(AiSetup, ai_setup)
+    .on(AiProduce, ai_produce)
+    .on(AiSupply, ai_supply)
+    .on(AiIdle, ai_idle)
+)

@@ -18,9 +18,10 @@ import msgspec
 
 from hellenica_tui.games.hellenica.content import caching
 from hellenica_tui.games.hellenica.content.decoding import decode
+from hellenica_tui.games.hellenica.content.map_checks import check_tiles
 from hellenica_tui.games.hellenica.content.schema import SCENARIO_FILES, Area, Content, ContentError, MapData, Scenario
 from hellenica_tui.games.hellenica.content.tiling import arranged_areas, printed
-from hellenica_tui.games.hellenica.content.validation import check_tiles, validate
+from hellenica_tui.games.hellenica.content.validation import validate
 from hellenica_tui.games.hellenica.positions.schema import read_position
 
 

@@ -1,7 +1,8 @@
 """Every command a player may give now.
 
 Candidates are generated from the state and content, then each is checked by
-running its decider, so the list can never disagree with `decide`. Equivalent
+running its decider (the kit's trials, games/kit/legal.py), so the list can never
+disagree with `decide`. Equivalent
 commands are listed once (an empty settlement is any empty settlement; the
 upgrade to exhaust is named only when the choice differs from the default one).
 
@@ -21,64 +22,30 @@ random games and compares them):
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
-from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import ReadingTx, Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.state import (
-    ACTION,
-    State,
-)
+from hellenica_tui.games.hellenica.core.state import ACTION, State
+from hellenica_tui.games.kit import legal as trial
 
 
 def accepted(rules: Rules, state: State, player: str, command: Command) -> list[Event] | None:
     """The events of `command` without what follows it, or None if it is refused."""
-    tx = Tx(state, random.Random(0), rules)
-    try:
-        rules.deciders[type(command)](tx, player, command)
-    except CommandError:
-        return None
-    return tx.events
+    return trial.accepted(rules, Tx(state, random.Random(0), rules), player, command)
 
 
-class _Settled(Exception):
-    """A settled command reached its first event: it is accepted."""
-
-
-class _Probe(ReadingTx):
-    """A Tx on the state itself that stops at the first event (or where the decider says
-    its checks are made, `Tx.checked`): for the kinds the rules declare settled, every
-    refusal comes before it, and deciders change the state only through events, so the
-    state is only read."""
-
-    def emit(self, event: Event) -> None:
-        raise _Settled
-
-    def checked(self) -> None:
-        raise _Settled
-
-
-def _allowed(rules: Rules, probe: _Probe, state: State, player: str, command: Command) -> bool:
-    kind = type(command)
-    if kind not in rules.settled:
-        return accepted(rules, state, player, command) is not None
-    try:
-        rules.deciders[kind](probe, player, command)
-    except CommandError:
-        return False
-    except _Settled:
-        return True
-    return True  # a decider that emits nothing at all accepts as well
+class _Probe(trial.Probe, ReadingTx):
+    """A Tx on the state itself that stops at the first event (the kit's `Probe`)."""
 
 
 def to_act(rules: Rules, state: State) -> list[str]:
     """Who must act now: who a question, an invocation window or a bid waits on (the
     `waiting_on` hooks), else the active player in the action phase, else who must answer."""
-    for waiting_on in rules.hook("waiting_on"):
+    for waiting_on in rules.hooks.waiting_on:
         waiting: list[str] | None = waiting_on(state)
         if waiting is not None:
             return waiting
@@ -93,31 +60,24 @@ def legal_commands(rules: Rules, state: State, player: str, *, exhaustive: bool 
     if player not in state.players:
         return []
     content = content_of(state)
-    found: list[Command] = []
-    seen: set[Command] = set()
-    probe = _Probe(state, rules)
     waiting = _waiting(rules, state, content, player)
     listed = ((c, False) for c in waiting) if waiting is not None else _candidates(
         rules, state, content, player, exhaustive
     )
-    for command, sure in listed:
-        if sure:  # an exact kind's candidates are each given once, by the one feature deciding them
-            found.append(command)
-            continue
-        if command in seen:
-            continue
-        seen.add(command)
-        if accepted(rules, state, player, command) is not None if exhaustive else _allowed(
-            rules, probe, state, player, command
-        ):
-            found.append(command)
-    return found
+    if exhaustive:
+        return trial.tried(listed, lambda command: accepted(rules, state, player, command) is not None)
+    probe: Tx = _Probe(state, rules)
+
+    def scratch() -> Tx:
+        return Tx(state, random.Random(0), rules)
+
+    return trial.tried(listed, lambda command: trial.allowed(rules, probe, scratch, player, command))
 
 
-def _waiting(rules: Rules, s: State, content: Content, player: str) -> list[Command] | None:
+def _waiting(rules: Rules, s: State, content: Content, player: str) -> Sequence[Command] | None:
     """A question, a window or a bid comes first: the `waiting_candidates` hooks."""
-    for waiting in rules.hook("waiting_candidates"):
-        found: list[Command] | None = waiting(rules, s, content, player)
+    for waiting in rules.hooks.waiting_candidates:
+        found = waiting(rules, s, content, player)
         if found is not None:
             return found
     return None
@@ -128,7 +88,7 @@ def _candidates(
 ) -> Iterator[tuple[Command, bool]]:
     """The candidates, each with whether it is surely accepted (an `exact` kind of the fast way)."""
     # A choice under way (a movement, a combat) claims the candidates: `choice_candidates`.
-    for choice in rules.hook("choice_candidates"):
+    for choice in rules.hooks.choice_candidates:
         claimed = choice(rules, s, content, player)
         if claimed is not None:
             yield from ((c, False) for c in claimed)
@@ -136,10 +96,10 @@ def _candidates(
     if s.phase == ACTION and s.active == player:
         # The economy's actions, the acting player's own invocations, a supply for movement.
         exact = frozenset() if exhaustive else rules.exact
-        for actions in rules.hook("action_candidates" if exhaustive else "fast_action_candidates"):
+        for actions in (rules.hooks.action_candidates if exhaustive else rules.hooks.fast_action_candidates):
             for command in actions(rules, s, content, player):
                 yield command, type(command) in exact
     elif player in s.pending:
         exact = frozenset() if exhaustive else rules.exact
-        for answers in rules.hook("phase_candidates"):  # setup's and the phases' answers
+        for answers in rules.hooks.phase_candidates:  # setup's and the phases' answers
             yield from ((c, type(c) in exact) for c in answers(rules, s, content, player))

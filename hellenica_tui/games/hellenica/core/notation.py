@@ -1,7 +1,8 @@
 """The text form of every command: `format_command` writes the one canonical
 form (each feature's formatters), `parse` reads it back and is forgiving at the
 prompt (each feature's readers, by verb). Here: the dispatch, the vocabularies
-of names, and the readers' shared pieces (a city, `using`, `exchange`). The
+of names, and the readers' shared pieces (a city, `using`, `exchange`); the
+reading itself (words, unique prefixes, ambiguity) is the kit's (games/kit/notation.py). The
 forms themselves are in each feature's notation.py; see docs/notation.md.
 
 Reading is case-insensitive; every word may be shortened to a unique prefix;
@@ -11,7 +12,7 @@ city left out is filled in when only one of the player's cities fits.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
@@ -20,8 +21,9 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.core.state import ACTIVE, State, cities_of
+from hellenica_tui.games.kit import notation
+from hellenica_tui.games.kit.notation import Vocabulary
 
 # -- writing -----------------------------------------------------------------------
 
@@ -46,7 +48,7 @@ def public_text(rules: Rules, cmd: Command, events: Sequence[Any], player: str, 
     """How `player`'s command reads to `viewer`: the features' `public_texts` hooks
     hide what is not theirs to see (the Ethos cards kept, a sealed bid, a secret answer)."""
     if viewer != player:
-        for hidden in rules.hook("public_texts"):
+        for hidden in rules.hooks.public_texts:
             text = hidden(cmd, events)
             if text is not None:
                 return str(text)
@@ -56,52 +58,7 @@ def public_text(rules: Rules, cmd: Command, events: Sequence[Any], player: str, 
 # -- reading -----------------------------------------------------------------------------
 
 
-def _article(word: str) -> str:
-    return "an" if word[:1] in "aeiou" else "a"
-
-
-def whole_number(word: str | None) -> int | None:
-    """The value of a plain number word, else None. Only ASCII digits count ("²" and
-    other Unicode digits do not), and at most six of them: no count in the game
-    comes near, and a huge one would only be refused later, at some cost."""
-    if word is None or not (word.isascii() and word.isdigit()) or len(word) > 6:
-        return None
-    return int(word)
-
-
-class Vocabulary:
-    """Names of one kind of thing: id -> the spellings accepted for it."""
-
-    def __init__(self, what: str, names: dict[str, Iterable[str]]) -> None:
-        self.what = what
-        self.spellings: dict[str, str] = {}
-        for ident, aliases in names.items():
-            for alias in (ident, *aliases):
-                self.spellings.setdefault(slug(alias), ident)
-
-    def find(self, word: str) -> str | None:
-        """The id a word names, None if none; AmbiguousCommand if several."""
-        word = slug(word)
-        if word in self.spellings:
-            return self.spellings[word]
-        found = sorted({ident for alias, ident in self.spellings.items() if alias.startswith(word)})
-        if len(found) > 1:
-            raise AmbiguousCommand(f"{word!r} could be the {self.what} {', '.join(found)}", tuple(found))
-        return found[0] if found else None
-
-    def need(self, word: str | None) -> str:
-        if word is None:
-            raise InvalidCommand(f"{_article(self.what)} {self.what} is missing")
-        found = self.find(word)
-        if found is None:
-            raise InvalidCommand(f"{word!r} is not {_article(self.what)} {self.what}")
-        return found
-
-    def __contains__(self, word: str) -> bool:
-        try:
-            return self.find(word) is not None
-        except AmbiguousCommand:
-            return True
+Words = notation.Words[Rules]
 
 
 _VOCAB: dict[str, dict[str, Vocabulary]] = {}
@@ -132,38 +89,6 @@ def command_words(rules: Rules) -> Vocabulary:
     short for exchange, as it was before "explore" came."""
     words: dict[str, tuple[str, ...]] = dict.fromkeys(rules.verbs, ())
     return Vocabulary("command", {"exchange": ("ex",), **words})
-
-
-class Words:
-    """The words of a command being read, left to right, and the rules reading them."""
-
-    def __init__(self, text: str, rules: Rules) -> None:
-        self.items = text.split()
-        self.at = 0
-        self.rules = rules
-
-    def peek(self) -> str | None:
-        return self.items[self.at] if self.at < len(self.items) else None
-
-    def take(self) -> str | None:
-        word = self.peek()
-        self.at += word is not None
-        return word
-
-    def keyword(self, *options: str) -> str | None:
-        """Take the next word if it is (a prefix of) one of `options`."""
-        word = self.peek()
-        if word is None:
-            return None
-        hits = [o for o in options if o.startswith(word.lower())]
-        if len(hits) == 1 or word.lower() in options:
-            self.at += 1
-            return word.lower() if word.lower() in options else hits[0]
-        return None
-
-    def done(self) -> None:
-        if self.peek() is not None:
-            raise InvalidCommand(f"unexpected {' '.join(self.items[self.at:])!r}")
 
 
 def parse(rules: Rules, text: str, state: State, player: str) -> Command:

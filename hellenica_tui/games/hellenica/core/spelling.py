@@ -1,11 +1,4 @@
-"""The one form names are compared in, whoever reads them: the parser, the answers to
-a question and the prompt's completion all bring a typed word and a name to it.
+"""Where the screens' completion reads `slug` (tui/completion.py); its home is the kit's
+spelling (games/kit/spelling.py), which every rules module imports."""
 
-Case, apostrophes and full stops do not count; hyphens, commas and runs of spaces
-all separate words, which are joined with '_' as ids are ("Law-Code" and
-"law code" are both `law_code`).
-"""
-
-
-def slug(text: str) -> str:
-    return "_".join(text.lower().replace("-", " ").replace(",", " ").replace("'", "").replace(".", "").split())
+from hellenica_tui.games.kit.spelling import slug as slug

@@ -24,6 +24,7 @@ from hellenica_tui.games.hellenica.economy.upgrades import (
 )
 from hellenica_tui.games.hellenica.effects.advancements import rule_value
 from hellenica_tui.games.hellenica.turn import events as turn_ev
+from hellenica_tui.games.kit.tables import Deciders
 
 
 def wildcard(tx: Tx) -> str:
@@ -124,7 +125,7 @@ def pay_and_produce(tx: Tx, player: str, action: str, city: str, upgrade: str, u
 
 def finish(tx: Tx, player: str) -> None:
     # The `finish_action` hooks run before play moves on (creature duels).
-    for hook in tx.rules.hook("finish_action"):
+    for hook in tx.rules.hooks.finish_action:
         hook(tx, player)
     tx.emit(turn_ev.ActionDone(player=player))
 
@@ -144,6 +145,4 @@ def pass_(tx: Tx, player: str, cmd: Pass) -> None:
 
 
 # What decides each command of this module.
-DECIDERS = {
-    Pass: pass_,
-}
+DECIDERS = Deciders[Tx]().on(Pass, pass_)

@@ -22,6 +22,7 @@ from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay
 from hellenica_tui.games.hellenica.economy.commands import Build
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, SETTLEMENT, TEMPLE, Site, sites
 from hellenica_tui.games.hellenica.effects.advancements import builds_active, may_build_on_mines, unlocks
+from hellenica_tui.games.kit.tables import Deciders
 
 
 def rivals_of(s: State, deity: str) -> set[str]:
@@ -177,6 +178,4 @@ def build(tx: Tx, player: str, cmd: Build) -> None:
 
 
 # What decides each command of this module.
-DECIDERS = {
-    Build: build,
-}
+DECIDERS = Deciders[Tx]().on(Build, build)

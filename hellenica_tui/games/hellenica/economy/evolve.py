@@ -18,6 +18,7 @@ from hellenica_tui.games.hellenica.core.state import (
 )
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.mechanics.units import unit_key
+from hellenica_tui.games.kit.tables import EventTable, Evolvers
 
 # -- actions -------------------------------------------------------------------------
 
@@ -104,34 +105,36 @@ def _trade_answered(s: State, e: econ_ev.TradeAnswered) -> None:
     s.offer = UNSET
 
 
-EVOLVERS = {
-    econ_ev.TradeOffered: _trade_offered,
-    econ_ev.TradeAnswered: _trade_answered,
-    econ_ev.CubeSpent: _cube,
-    econ_ev.ExchangePaid: _exchange,
-    econ_ev.UpgradeBuilt: _built,
-    econ_ev.GovernmentChanged: _gov_changed,
-    econ_ev.UpgradeExhausted: _exhausted,
-    econ_ev.UnitsTrained: _trained,
-    econ_ev.Gained: _gained,
-    econ_ev.CommerceConverted: _converted,
-    econ_ev.AdvancementResearched: _researched,
-    econ_ev.Passed: _passed,
-}
+EVOLVERS = (
+    Evolvers[State]()
+    .on(econ_ev.TradeOffered, _trade_offered)
+    .on(econ_ev.TradeAnswered, _trade_answered)
+    .on(econ_ev.CubeSpent, _cube)
+    .on(econ_ev.ExchangePaid, _exchange)
+    .on(econ_ev.UpgradeBuilt, _built)
+    .on(econ_ev.GovernmentChanged, _gov_changed)
+    .on(econ_ev.UpgradeExhausted, _exhausted)
+    .on(econ_ev.UnitsTrained, _trained)
+    .on(econ_ev.Gained, _gained)
+    .on(econ_ev.CommerceConverted, _converted)
+    .on(econ_ev.AdvancementResearched, _researched)
+    .on(econ_ev.Passed, _passed)
+)
 
 
 # The areas and players each event changes (core/sharing.py).
-WRITES = {
-    econ_ev.TradeOffered: writes_nothing,
-    econ_ev.TradeAnswered: lambda s, e: Writes((), (e.sender, e.player) if e.accepted else ()),
-    econ_ev.CubeSpent: writes_player,
-    econ_ev.ExchangePaid: writes_player,
-    econ_ev.UpgradeBuilt: lambda s, e: Writes((e.city,), (e.player,) if e.wonder else ()),
-    econ_ev.GovernmentChanged: lambda s, e: Writes((e.old_city, e.city) if e.old_city else (e.city,), (e.player,)),
-    econ_ev.UpgradeExhausted: lambda s, e: Writes((e.city,)),
-    econ_ev.UnitsTrained: lambda s, e: Writes((e.city,)),
-    econ_ev.Gained: writes_player,
-    econ_ev.CommerceConverted: writes_player,
-    econ_ev.AdvancementResearched: writes_player,
-    econ_ev.Passed: writes_player,
-}
+WRITES = (
+    EventTable[State, Writes]()
+    .on(econ_ev.TradeOffered, writes_nothing)
+    .on(econ_ev.TradeAnswered, lambda s, e: Writes((), (e.sender, e.player) if e.accepted else ()))
+    .on(econ_ev.CubeSpent, writes_player)
+    .on(econ_ev.ExchangePaid, writes_player)
+    .on(econ_ev.UpgradeBuilt, lambda s, e: Writes((e.city,), (e.player,) if e.wonder else ()))
+    .on(econ_ev.GovernmentChanged, lambda s, e: Writes((e.old_city, e.city) if e.old_city else (e.city,), (e.player,)))
+    .on(econ_ev.UpgradeExhausted, lambda s, e: Writes((e.city,)))
+    .on(econ_ev.UnitsTrained, lambda s, e: Writes((e.city,)))
+    .on(econ_ev.Gained, writes_player)
+    .on(econ_ev.CommerceConverted, writes_player)
+    .on(econ_ev.AdvancementResearched, writes_player)
+    .on(econ_ev.Passed, writes_player)
+)

@@ -2,7 +2,7 @@
 commerce, pass, governments, and trades of Philosophers and Commerce between
 players."""
 
-from hellenica_tui.games.hellenica.core.feature import Feature
+from hellenica_tui.games.hellenica.core.feature import Feature, Hooks, Tables
 from hellenica_tui.games.hellenica.economy import (
     actions,
     build,
@@ -24,12 +24,11 @@ FEATURE = Feature(
     name="economy",
     commands=commands.COMMANDS,
     events=events.EVENTS,
-    deciders={
-        **build.DECIDERS, **governments.DECIDERS, **train.DECIDERS, **research.DECIDERS, **worship.DECIDERS,
-        **supply.DECIDERS, **actions.DECIDERS, **trade.DECIDERS,
-    },
+    deciders=(
+        build.DECIDERS | governments.DECIDERS | train.DECIDERS | research.DECIDERS | worship.DECIDERS
+        | supply.DECIDERS | actions.DECIDERS | trade.DECIDERS
+    ),
     evolvers=evolve.EVOLVERS,
-    writes=evolve.WRITES,
     # Every check of these comes before the first event (paying, and producing, are the last ones).
     settled=(
         commands.Build, commands.ChangeGovernment, commands.Pass, commands.Train, commands.Worship,
@@ -40,15 +39,15 @@ FEATURE = Feature(
         commands.Build, commands.ChangeGovernment, commands.Train, commands.Worship, commands.SupplyCommerce,
         commands.Research, commands.Trade,
     ),
-    hooks={
-        "action_candidates": (legal.actions, legal.trades),
-        "fast_action_candidates": (legal.quick_actions, legal.trades),
-        "guards": (trade.guard,),
-        "waiting_on": (trade.waiting_on,),
-        "waiting_candidates": (legal.trade_answers,),
-    },
+    hooks=Hooks(
+        action_candidates=(legal.actions, legal.trades),
+        fast_action_candidates=(legal.quick_actions, legal.trades),
+        guards=(trade.guard,),
+        waiting_on=(trade.waiting_on,),
+        waiting_candidates=(legal.trade_answers,),
+    ),
     verbs=notation.READERS,
-    supply_modes=notation.SUPPLY_MODES,
     formatters=notation.FORMATTERS,
     tellers=narration.TELLERS,
+    tables=Tables(writes=evolve.WRITES, supply_modes=notation.SUPPLY_MODES),
 )

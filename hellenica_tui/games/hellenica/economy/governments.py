@@ -27,6 +27,7 @@ from hellenica_tui.games.hellenica.effects.advancements import builds_active, ch
 from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.turn.commands import PlaceGovernment
+from hellenica_tui.games.kit.tables import Deciders
 
 ELITE = "elite"
 
@@ -122,7 +123,8 @@ def place_government(tx: Tx, player: str, cmd: PlaceGovernment) -> None:
 
 
 # What decides each command of this module.
-DECIDERS = {
-    ChangeGovernment: change_government,
-    PlaceGovernment: place_government,
-}
+DECIDERS = (
+    Deciders[Tx]()
+    .on(ChangeGovernment, change_government)
+    .on(PlaceGovernment, place_government)
+)

@@ -13,7 +13,7 @@ from msgspec.structs import replace
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.decide import ReadingTx, refuses
+from hellenica_tui.games.hellenica.core.decide import ReadingTx
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.legal import accepted
 from hellenica_tui.games.hellenica.core.state import (
@@ -60,6 +60,7 @@ from hellenica_tui.games.hellenica.effects.advancements import (
     may_train_elite,
     rule_value,
 )
+from hellenica_tui.games.kit.transaction import refuses
 
 
 def deities_for(content: Content, government: str) -> list[str]:

@@ -17,23 +17,18 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.notation import (
     Reader,
-    Vocabulary,
     Words,
     has_upgrade,
     read_city,
     read_using,
     using_words,
-    whole_number,
     with_exchange,
 )
-from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.economy.commands import (
     AnswerTrade,
@@ -47,6 +42,9 @@ from hellenica_tui.games.hellenica.economy.commands import (
     Worship,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE
+from hellenica_tui.games.kit.notation import Vocabulary, whole_number
+from hellenica_tui.games.kit.spelling import slug
+from hellenica_tui.games.kit.tables import Formatters
 
 
 def _build(c: Build) -> str:
@@ -133,7 +131,7 @@ def _read_worship(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool)
 
 
 def _read_supply(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
-    modes = w.rules.supply_modes
+    modes = w.rules.tables.supply_modes
     mode = w.keyword(*modes)
     if mode is None:
         raise InvalidCommand(f"supply is followed by {' or '.join(modes)}")
@@ -209,14 +207,15 @@ READERS: dict[str, Reader] = {
     "accept": lambda w, v, s, p, x: AnswerTrade(accept=True),
     "decline": lambda w, v, s, p, x: AnswerTrade(accept=False),
 }
-FORMATTERS: dict[type, Any] = {
-    Build: _build,
-    ChangeGovernment: lambda c: with_exchange(c, [w for w in ("build", c.government, c.city, c.deity) if w]),
-    Train: lambda c: with_exchange(c, ["train"] + (["elite"] if c.elite else []) + [c.unit, c.city] + using_words(c)),
-    Research: _research,
-    Worship: lambda c: with_exchange(c, ["worship", c.city, *using_words(c)]),
-    SupplyCommerce: lambda c: with_exchange(c, ["supply", "commerce", c.city, *using_words(c)]),
-    Pass: lambda c: "pass",
-    Trade: _trade,
-    AnswerTrade: lambda c: "accept" if c.accept else "decline",
-}
+FORMATTERS = (
+    Formatters()
+    .on(Build, _build)
+    .on(ChangeGovernment, lambda c: with_exchange(c, [w for w in ("build", c.government, c.city, c.deity) if w]))
+    .on(Train, lambda c: with_exchange(c, ["train"] + (["elite"] if c.elite else []) + [c.unit, c.city] + using_words(c)))
+    .on(Research, _research)
+    .on(Worship, lambda c: with_exchange(c, ["worship", c.city, *using_words(c)]))
+    .on(SupplyCommerce, lambda c: with_exchange(c, ["supply", "commerce", c.city, *using_words(c)]))
+    .on(Pass, lambda c: "pass")
+    .on(Trade, _trade)
+    .on(AnswerTrade, lambda c: "accept" if c.accept else "decline")
+)

@@ -12,6 +12,7 @@ from hellenica_tui.games.hellenica.economy.actions import finish, own_city, paym
 from hellenica_tui.games.hellenica.economy.commands import Research
 from hellenica_tui.games.hellenica.economy.upgrades import ACADEMY
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus, check_research, rule_value
+from hellenica_tui.games.kit.tables import Deciders
 
 
 def conversion(tx: Tx, player: str, philosophers: int, commerce: int) -> econ_ev.CommerceConverted | None:
@@ -58,6 +59,4 @@ def research(tx: Tx, player: str, cmd: Research) -> None:
 
 
 # What decides each command of this module.
-DECIDERS = {
-    Research: research,
-}
+DECIDERS = Deciders[Tx]().on(Research, research)

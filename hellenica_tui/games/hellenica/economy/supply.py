@@ -9,6 +9,7 @@ from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay_
 from hellenica_tui.games.hellenica.economy.commands import SupplyCommerce
 from hellenica_tui.games.hellenica.economy.upgrades import MARKET
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus
+from hellenica_tui.games.kit.tables import Deciders
 
 COMMERCE_PER_SUPPLY = 1
 
@@ -22,6 +23,4 @@ def supply_commerce(tx: Tx, player: str, cmd: SupplyCommerce) -> None:
 
 
 # What decides each command of this module.
-DECIDERS = {
-    SupplyCommerce: supply_commerce,
-}
+DECIDERS = Deciders[Tx]().on(SupplyCommerce, supply_commerce)

@@ -19,6 +19,7 @@ from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import OVER, Offer, State, is_ai
 from hellenica_tui.games.hellenica.economy.commands import AnswerTrade, Trade
 from hellenica_tui.games.hellenica.economy.events import TradeAnswered, TradeOffered
+from hellenica_tui.games.kit.tables import Deciders
 
 COMMODITIES = ("philosophers", "commerce")  # what may be traded
 
@@ -85,4 +86,8 @@ def guard(s: State, player: str, command: Command) -> None:
         raise IllegalCommand(f"first {waiting.to} must answer the offer of {waiting.sender}")
 
 
-DECIDERS = {Trade: offer, AnswerTrade: answer}
+DECIDERS = (
+    Deciders[Tx]()
+    .on(Trade, offer)
+    .on(AnswerTrade, answer)
+)

@@ -10,6 +10,7 @@ from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay_and_produce
 from hellenica_tui.games.hellenica.economy.commands import Train
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus, may_train_elite
+from hellenica_tui.games.kit.tables import Deciders
 
 SINGLE = ("hero",)  # units trained one at a time whatever the number of upgrades
 
@@ -47,6 +48,4 @@ def train(tx: Tx, player: str, cmd: Train) -> None:
 
 
 # What decides each command of this module.
-DECIDERS = {
-    Train: train,
-}
+DECIDERS = Deciders[Tx]().on(Train, train)

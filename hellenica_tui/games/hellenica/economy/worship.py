@@ -8,6 +8,7 @@ from hellenica_tui.games.hellenica.economy.actions import finish, own_city, pay_
 from hellenica_tui.games.hellenica.economy.commands import Worship
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
 from hellenica_tui.games.hellenica.effects.advancements import action_bonus
+from hellenica_tui.games.kit.tables import Deciders
 
 
 def worship(tx: Tx, player: str, cmd: Worship) -> None:
@@ -19,6 +20,4 @@ def worship(tx: Tx, player: str, cmd: Worship) -> None:
 
 
 # What decides each command of this module.
-DECIDERS = {
-    Worship: worship,
-}
+DECIDERS = Deciders[Tx]().on(Worship, worship)

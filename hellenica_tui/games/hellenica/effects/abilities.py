@@ -44,7 +44,7 @@ def abilities(t: Table, player: str, kind: type[K]) -> list[K]:
     """The player's abilities of one kind: its advancements', then every source's."""
     found = list(effects(t.content, t.s.players[player], kind))
     tag = str(kind.__struct_config__.tag)
-    for source in t.rules.hook("ability_sources"):  # (state, content, player, kind) -> more effects
+    for source in t.rules.hooks.ability_sources:  # (state, content, player, kind) -> more effects
         found += [e for e in source(t.s, t.content, player, tag) if isinstance(e, kind)]
     return found
 

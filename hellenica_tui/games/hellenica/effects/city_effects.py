@@ -175,7 +175,7 @@ def gain_city(run: Run, effect: GainCity) -> None:
     if area.owner or area.creature or any(st.units for st in area.units.values()):
         return  # only an empty neutral city may join
     if run.content.areas[city].empty:  # the explorable map: a free exploration for a City tile
-        for explore in run.tx.rules.hook("explore_for_city"):
+        for explore in run.tx.rules.hooks.explore_for_city:
             explore(run.tx, run.me, city)
         return
     run.tx.emit(CityOwnerChanged(city=city, owner=run.me))

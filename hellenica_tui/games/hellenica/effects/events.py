@@ -18,6 +18,7 @@ from hellenica_tui.games.hellenica.core.state import (
 )
 from hellenica_tui.games.hellenica.mechanics.units import unit_key
 from hellenica_tui.games.hellenica.war.evolve import take_units  # keeps supply counts in step
+from hellenica_tui.games.kit.tables import EventTable, Evolvers
 
 # -- events ------------------------------------------------------------------------
 
@@ -258,41 +259,43 @@ BARRIERS = (RevoltRolled, PickedAtRandom, EthosDrawn, CardsForeseen)  # undo sto
 
 
 # What each event of this module does to the state.
-EVOLVERS = {
-    Lost: _lost,
-    Taken: _taken,
-    UnitsRemoved: _removed,
-    UnitsPromoted: _promoted,
-    UpgradesRemoved: _upgrades_removed,
-    UpgradeReadied: _readied,
-    RevoltRolled: _revolt,
-    PickedAtRandom: _picked,
-    FavoriteMade: _favorite,
-    CubesGained: _cubes,
-    EthosDrawn: _ethos_drawn,
-    CreaturePlaced: _creature,
-    TurncoatMoved: _turncoat,
-    CardsForeseen: _foreseen,
-    DeckArranged: _arranged,
-    AbilityGranted: _ability,
-}
+EVOLVERS = (
+    Evolvers[State]()
+    .on(Lost, _lost)
+    .on(Taken, _taken)
+    .on(UnitsRemoved, _removed)
+    .on(UnitsPromoted, _promoted)
+    .on(UpgradesRemoved, _upgrades_removed)
+    .on(UpgradeReadied, _readied)
+    .on(RevoltRolled, _revolt)
+    .on(PickedAtRandom, _picked)
+    .on(FavoriteMade, _favorite)
+    .on(CubesGained, _cubes)
+    .on(EthosDrawn, _ethos_drawn)
+    .on(CreaturePlaced, _creature)
+    .on(TurncoatMoved, _turncoat)
+    .on(CardsForeseen, _foreseen)
+    .on(DeckArranged, _arranged)
+    .on(AbilityGranted, _ability)
+)
 
 # The areas and players each event changes (core/sharing.py).
-WRITES = {
-    Lost: writes_player,
-    Taken: lambda s, e: Writes((), (e.source, e.player)),
-    UnitsRemoved: lambda s, e: Writes((e.area,)),
-    UnitsPromoted: lambda s, e: Writes((e.area,)),
-    UpgradesRemoved: lambda s, e: Writes((e.city,)),
-    UpgradeReadied: lambda s, e: Writes((e.city,)),
-    RevoltRolled: writes_nothing,
-    PickedAtRandom: writes_nothing,
-    FavoriteMade: writes_nothing,
-    CubesGained: writes_player,
-    EthosDrawn: writes_player,
-    CreaturePlaced: lambda s, e: Writes((e.area, e.source) if e.source else (e.area,)),
-    TurncoatMoved: lambda s, e: Writes((e.area, e.source_area) if e.source_area else (e.area,)),
-    CardsForeseen: writes_nothing,
-    DeckArranged: writes_nothing,
-    AbilityGranted: writes_nothing,
-}
+WRITES = (
+    EventTable[State, Writes]()
+    .on(Lost, writes_player)
+    .on(Taken, lambda s, e: Writes((), (e.source, e.player)))
+    .on(UnitsRemoved, lambda s, e: Writes((e.area,)))
+    .on(UnitsPromoted, lambda s, e: Writes((e.area,)))
+    .on(UpgradesRemoved, lambda s, e: Writes((e.city,)))
+    .on(UpgradeReadied, lambda s, e: Writes((e.city,)))
+    .on(RevoltRolled, writes_nothing)
+    .on(PickedAtRandom, writes_nothing)
+    .on(FavoriteMade, writes_nothing)
+    .on(CubesGained, writes_player)
+    .on(EthosDrawn, writes_player)
+    .on(CreaturePlaced, lambda s, e: Writes((e.area, e.source) if e.source else (e.area,)))
+    .on(TurncoatMoved, lambda s, e: Writes((e.area, e.source_area) if e.source_area else (e.area,)))
+    .on(CardsForeseen, writes_nothing)
+    .on(DeckArranged, writes_nothing)
+    .on(AbilityGranted, writes_nothing)
+)

@@ -34,10 +34,11 @@ from hellenica_tui.games.hellenica.content.effect_kinds import Effect
 from hellenica_tui.games.hellenica.content.effect_schema import EndCombat
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.sharing import writes_nothing
+from hellenica_tui.games.hellenica.core.sharing import Writes, writes_nothing
 from hellenica_tui.games.hellenica.core.state import ACTION, Ability, State
 from hellenica_tui.games.hellenica.effects.events import AbilityGranted
 from hellenica_tui.games.hellenica.effects.run import Run
+from hellenica_tui.games.kit.tables import EventTable, Evolvers
 
 
 class AbilitiesExpired(Event, frozen=True, kw_only=True):
@@ -134,10 +135,6 @@ EVENTS = (AbilitiesExpired,)
 
 
 # What each event of this module does to the state.
-EVOLVERS = {
-    AbilitiesExpired: _expired,
-}
+EVOLVERS = Evolvers[State]().on(AbilitiesExpired, _expired)
 # The areas and players each event changes (core/sharing.py).
-WRITES = {
-    AbilitiesExpired: writes_nothing,
-}
+WRITES = EventTable[State, Writes]().on(AbilitiesExpired, writes_nothing)

@@ -46,10 +46,6 @@ def place_units(run: Run, effect: PlaceUnits) -> None:
     if not elite and may_train_elite(run.content, run.s.players[run.me], unit):
         elite = run.ask(run.me, f"take the {unit} units elite or regular?", ["elite", "regular"]) == "elite"
     run.tx.emit(econ_ev.UnitsTrained(player=run.me, city=area, unit=unit, count=count, elite=elite))
-    if any(p != run.me and st.units for p, st in run.s.areas[area].units.items()):
-        # Units placed where another player's units stand: the `on_arrival` hooks.
-        for arrive in run.tx.rules.hook("on_arrival"):
-            arrive(run.tx, run.me, area)
 
 
 def _destroy_candidates(run: Run, area: str, kinds: list[str]) -> list[str]:

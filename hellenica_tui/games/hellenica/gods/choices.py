@@ -21,6 +21,7 @@ from hellenica_tui.games.hellenica.gods.events import (
     Answered,
     ChoiceAsked,
 )
+from hellenica_tui.games.kit.tables import Deciders
 
 NONE = "none"  # the option of choosing nothing where an effect allows it
 
@@ -72,11 +73,9 @@ def choose(tx: Tx, player: str, cmd: Choose) -> None:
     tx.emit(Answered(player=player, about=choice.about, option=cmd.option, secret=choice.secret))
     # What else an answer does, by `Choice.about` (the rules' `answers`; answers about
     # effects and targets are simply kept for the planner that asked them).
-    after = tx.rules.answers.get(choice.about)
+    after = tx.rules.tables.answers.get(choice.about)
     if after is not None:
         after(tx, player, cmd.option)
 
 
-DECIDERS = {
-    Choose: choose,
-}
+DECIDERS = Deciders[Tx]().on(Choose, choose)

@@ -41,6 +41,7 @@ from hellenica_tui.games.hellenica.gods.events import (
     WorldEventWon,
 )
 from hellenica_tui.games.hellenica.gods.world_events import BID, EFFECTS, START, TIE
+from hellenica_tui.games.kit.tables import EventTable, Evolvers
 
 
 def _world(s: State) -> WorldState:
@@ -209,32 +210,33 @@ def _world_done(s: State, e: WorldEventsDone) -> None:
     s.world = None
 
 
-EVOLVERS = {
-    ChoiceAsked: _asked,
-    Answered: _choices_answered,
-    WindowOpened: _invoking_opened,
-    InvocationCast: _cast,
-    WindowAnswered: _invoking_answered,
-    QuietSet: _quiet,
-    WindowResolved: _resolved,
-    CastDone: _cast_done,
-    WindowClosed: _closed,
-    QuietCleared: _quiet_cleared,
-    ResolutionBegan: _began,
-    EffectDone: _resolving_done,
-    ResolutionEnded: _ended,
-    TemplesRemoved: _removed,
-    WorldEventRevealed: _revealed,
-    WorldDeckRebuilt: _rebuilt,
-    ReshuffleDue: _reshuffle_due,
-    BiddingBegan: _bidding,
-    BidPlaced: _bid,
-    BidsOpened: _world_opened,
-    WorldEventWon: _won,
-    ChaosMoved: _chaos,
-    WorldEventOver: _over,
-    WorldEventsDone: _world_done,
-}
+EVOLVERS = (
+    Evolvers[State]()
+    .on(ChoiceAsked, _asked)
+    .on(Answered, _choices_answered)
+    .on(WindowOpened, _invoking_opened)
+    .on(InvocationCast, _cast)
+    .on(WindowAnswered, _invoking_answered)
+    .on(QuietSet, _quiet)
+    .on(WindowResolved, _resolved)
+    .on(CastDone, _cast_done)
+    .on(WindowClosed, _closed)
+    .on(QuietCleared, _quiet_cleared)
+    .on(ResolutionBegan, _began)
+    .on(EffectDone, _resolving_done)
+    .on(ResolutionEnded, _ended)
+    .on(TemplesRemoved, _removed)
+    .on(WorldEventRevealed, _revealed)
+    .on(WorldDeckRebuilt, _rebuilt)
+    .on(ReshuffleDue, _reshuffle_due)
+    .on(BiddingBegan, _bidding)
+    .on(BidPlaced, _bid)
+    .on(BidsOpened, _world_opened)
+    .on(WorldEventWon, _won)
+    .on(ChaosMoved, _chaos)
+    .on(WorldEventOver, _over)
+    .on(WorldEventsDone, _world_done)
+)
 
 
 def _extra_paid(s: State, e: WindowResolved) -> Writes:
@@ -243,29 +245,30 @@ def _extra_paid(s: State, e: WindowResolved) -> Writes:
 
 
 # The areas and players each event changes (core/sharing.py).
-WRITES = {
-    ChoiceAsked: writes_nothing,
-    Answered: writes_nothing,
-    WindowOpened: writes_nothing,
-    InvocationCast: writes_player,
-    WindowAnswered: writes_nothing,
-    QuietSet: writes_nothing,
-    WindowResolved: _extra_paid,
-    CastDone: writes_nothing,
-    WindowClosed: writes_nothing,
-    QuietCleared: writes_nothing,
-    ResolutionBegan: writes_nothing,
-    EffectDone: writes_nothing,
-    ResolutionEnded: writes_nothing,
-    TemplesRemoved: lambda s, e: Writes(cities_of(s, e.player), (e.player,)),
-    WorldEventRevealed: writes_nothing,
-    WorldDeckRebuilt: writes_nothing,
-    ReshuffleDue: writes_nothing,
-    BiddingBegan: writes_nothing,
-    BidPlaced: writes_nothing,
-    BidsOpened: writes_nothing,
-    WorldEventWon: writes_player,
-    ChaosMoved: writes_nothing,
-    WorldEventOver: writes_nothing,
-    WorldEventsDone: writes_nothing,
-}
+WRITES = (
+    EventTable[State, Writes]()
+    .on(ChoiceAsked, writes_nothing)
+    .on(Answered, writes_nothing)
+    .on(WindowOpened, writes_nothing)
+    .on(InvocationCast, writes_player)
+    .on(WindowAnswered, writes_nothing)
+    .on(QuietSet, writes_nothing)
+    .on(WindowResolved, _extra_paid)
+    .on(CastDone, writes_nothing)
+    .on(WindowClosed, writes_nothing)
+    .on(QuietCleared, writes_nothing)
+    .on(ResolutionBegan, writes_nothing)
+    .on(EffectDone, writes_nothing)
+    .on(ResolutionEnded, writes_nothing)
+    .on(TemplesRemoved, lambda s, e: Writes(cities_of(s, e.player), (e.player,)))
+    .on(WorldEventRevealed, writes_nothing)
+    .on(WorldDeckRebuilt, writes_nothing)
+    .on(ReshuffleDue, writes_nothing)
+    .on(BiddingBegan, writes_nothing)
+    .on(BidPlaced, writes_nothing)
+    .on(BidsOpened, writes_nothing)
+    .on(WorldEventWon, writes_player)
+    .on(ChaosMoved, writes_nothing)
+    .on(WorldEventOver, writes_nothing)
+    .on(WorldEventsDone, writes_nothing)
+)

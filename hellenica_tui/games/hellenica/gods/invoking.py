@@ -78,6 +78,7 @@ from hellenica_tui.games.hellenica.gods.events import (
 from hellenica_tui.games.hellenica.gods.invocation_use import does_something
 from hellenica_tui.games.hellenica.gods.resolving import INVOCATION, carry_out
 from hellenica_tui.games.hellenica.mechanics import invocations as rules
+from hellenica_tui.games.kit.tables import Deciders
 
 COUNTER = "invocation"  # the window of the counters
 USEFUL = "useful"  # the `responses` setting that asks only players whose casts would do something
@@ -278,7 +279,7 @@ def open_window(
     asked = to_ask(s, tx.content, w, first, skip=skip)
     if not asked:
         if resume:
-            tx.rules.resumes[resume](tx)
+            tx.rules.tables.resumes[resume](tx)
         return False
     tx.emit(
         WindowOpened(kinds=tuple(kinds), asked=tuple(asked), players=players, context=context, resume=resume, key=key)
@@ -419,7 +420,7 @@ def advance(tx: Tx) -> bool:
     resume = w.resume
     tx.emit(WindowClosed())
     if resume:
-        tx.rules.resumes[resume](tx)
+        tx.rules.tables.resumes[resume](tx)
     return False
 
 
@@ -428,8 +429,9 @@ def clear_quiet(tx: Tx) -> None:
         tx.emit(QuietCleared())
 
 
-DECIDERS = {
-    Invoke: invoke,
-    Done: done,
-    Quiet: quiet,
-}
+DECIDERS = (
+    Deciders[Tx]()
+    .on(Invoke, invoke)
+    .on(Done, done)
+    .on(Quiet, quiet)
+)

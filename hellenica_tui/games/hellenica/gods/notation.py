@@ -17,11 +17,13 @@ from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.notation import Vocabulary, Words, whole_number
+from hellenica_tui.games.hellenica.core.notation import Words
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.gods.commands import Bid, Choose, Done, Invoke, Quiet
 from hellenica_tui.games.hellenica.gods.events import Answered
 from hellenica_tui.games.hellenica.gods.option_names import find_option
+from hellenica_tui.games.kit.notation import Vocabulary, whole_number
+from hellenica_tui.games.kit.tables import Formatters
 
 _INVOCATIONS: dict[str, Vocabulary] = {}
 
@@ -77,10 +79,11 @@ READERS = {
     "offer": lambda w, v, s, p, x: Bid(amount=_number(w, "a bid")),
     "choose": _read_choose,
 }
-FORMATTERS = {
-    Invoke: lambda c: f"invoke {c.invocation}" + (f" on {c.target}" if c.target else ""),
-    Done: lambda c: "skip",
-    Quiet: lambda c: "quiet",
-    Bid: lambda c: f"offer {c.amount}",
-    Choose: lambda c: f"choose {c.option}",
-}
+FORMATTERS = (
+    Formatters()
+    .on(Invoke, lambda c: f"invoke {c.invocation}" + (f" on {c.target}" if c.target else ""))
+    .on(Done, lambda c: "skip")
+    .on(Quiet, lambda c: "quiet")
+    .on(Bid, lambda c: f"offer {c.amount}")
+    .on(Choose, lambda c: f"choose {c.option}")
+)

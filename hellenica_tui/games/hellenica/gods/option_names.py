@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from hellenica_tui.engine.errors import AmbiguousCommand
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.tiling import empty_name
-from hellenica_tui.games.hellenica.core.spelling import slug
 from hellenica_tui.games.hellenica.gods.option_forms import CardsInOrder, CardsKept, SlotOption, UnitOption
 from hellenica_tui.games.hellenica.mechanics.units import base_unit, is_elite
+from hellenica_tui.games.kit.spelling import slug
 
 
 def display_name(content: Content, ident: str) -> str:

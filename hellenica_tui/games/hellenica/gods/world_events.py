@@ -49,6 +49,7 @@ from hellenica_tui.games.hellenica.gods.events import (
 from hellenica_tui.games.hellenica.gods.invoking import USEFUL, open_window
 from hellenica_tui.games.hellenica.gods.resolving import WORLD, carry_out
 from hellenica_tui.games.hellenica.mechanics import bidding, chaos
+from hellenica_tui.games.kit.tables import Deciders
 
 START, BID, TIE, EFFECTS = "start", "bid", "tie", "effects"
 
@@ -234,7 +235,7 @@ def advance(tx: Tx) -> bool:
                     tx.emit(BidPlaced(player=player, amount=0))
         if bidders_left(s):
             return True
-        for roll in tx.rules.hook("roll_bids"):  # the AI seats roll theirs
+        for roll in tx.rules.hooks.roll_bids:  # the AI seats roll theirs
             roll(tx)
         open_bids(tx)
         return False
@@ -253,9 +254,7 @@ def advance(tx: Tx) -> bool:
     raise IllegalCommand(f"unknown world event stage {w.stage!r}")
 
 
-DECIDERS = {
-    Bid: place_bid,
-}
+DECIDERS = Deciders[Tx]().on(Bid, place_bid)
 
 
 # What follows each kind of question once answered.

@@ -191,6 +191,3 @@ def finish(tx: Tx) -> None:
     tx.emit(MapBuilt(holes=holes, areas=areas, unplaced=unplaced, empties=empties))
     tx.content = content_of(s)
     tx.board = Board.of(tx.content)
-
-
-DECIDERS = {PlaceTile: place_tile, RollHome: roll_home_tile}

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
 
 from hellenica_tui.games.hellenica.content.tiling import empty_id
@@ -22,6 +20,7 @@ from hellenica_tui.games.hellenica.maps.events import (
     TilesDrawn,
 )
 from hellenica_tui.games.hellenica.maps.state import Exploration, MapLayout, Placed, layout_key
+from hellenica_tui.games.kit.tables import Evolvers
 
 
 def _layout(s: State) -> MapLayout:
@@ -173,21 +172,23 @@ def exploration_failed(s: State, e: ExplorationFailed) -> None:
     s.pending = [layout.exploring[0].player] if layout.exploring else []
 
 
-EXPLORATION_EVOLVERS: dict[type, Any] = {
-    ExplorationsDue: explorations_due,
-    ExplorationChosen: exploration_chosen,
-    TilesDrawn: tiles_drawn,
-    TileExplored: tile_explored,
-    ExplorationFailed: exploration_failed,
-    RetreatNoted: retreat_noted,
-    AllianceFailed: alliance_failed,
-}
+EXPLORATION_EVOLVERS = (
+    Evolvers[State]()
+    .on(ExplorationsDue, explorations_due)
+    .on(ExplorationChosen, exploration_chosen)
+    .on(TilesDrawn, tiles_drawn)
+    .on(TileExplored, tile_explored)
+    .on(ExplorationFailed, exploration_failed)
+    .on(RetreatNoted, retreat_noted)
+    .on(AllianceFailed, alliance_failed)
+)
 
 
-EVOLVERS: dict[type, Any] = {
-    TilePlaced: tile_placed,
-    PlacementSkipped: placement_skipped,
-    BuildingStepBegan: building_step_began,
-    MapBuilt: map_built,
-    **EXPLORATION_EVOLVERS,
-}
+EVOLVERS = (
+    Evolvers[State]()
+    .on(TilePlaced, tile_placed)
+    .on(PlacementSkipped, placement_skipped)
+    .on(BuildingStepBegan, building_step_began)
+    .on(MapBuilt, map_built)
+    | EXPLORATION_EVOLVERS
+)

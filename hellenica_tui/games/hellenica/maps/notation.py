@@ -16,10 +16,12 @@ from hellenica_tui.engine.errors import InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.notation import Vocabulary, Words, whole_number
+from hellenica_tui.games.hellenica.core.notation import Words
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.maps.commands import ExploreArea, PlaceTile, RollHome
 from hellenica_tui.games.hellenica.maps.exploring import under_way
+from hellenica_tui.games.kit.notation import Vocabulary, whole_number
+from hellenica_tui.games.kit.tables import Formatters
 
 _TILES: dict[str, Vocabulary] = {}
 _HEX = re.compile(r"(-?\d{1,3}),(-?\d{1,3})")
@@ -73,4 +75,9 @@ def _format_place(c: PlaceTile) -> str:
 
 READERS = {"place": _read_place, "roll": _read_roll, "explore": _read_explore}
 MACHINE_VERBS = ("roll",)  # an AI player's; never offered to a person
-FORMATTERS = {PlaceTile: _format_place, RollHome: lambda c: "roll home", ExploreArea: lambda c: f"explore {c.area}"}
+FORMATTERS = (
+    Formatters()
+    .on(PlaceTile, _format_place)
+    .on(RollHome, lambda c: "roll home")
+    .on(ExploreArea, lambda c: f"explore {c.area}")
+)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.maps import building, exploring
-from hellenica_tui.games.hellenica.maps.commands import ExploreArea, PlaceTile
+from hellenica_tui.games.hellenica.maps.commands import ExploreArea, PlaceTile, RollHome
+from hellenica_tui.games.kit.tables import Deciders
 
 
 def place(tx: Tx, player: str, cmd: PlaceTile) -> None:
@@ -15,4 +16,4 @@ def place(tx: Tx, player: str, cmd: PlaceTile) -> None:
         building.place_tile(tx, player, cmd)
 
 
-DECIDERS = {**building.DECIDERS, PlaceTile: place, ExploreArea: exploring.explore_area}
+DECIDERS = Deciders[Tx]().on(PlaceTile, place).on(RollHome, building.roll_home_tile).on(ExploreArea, exploring.explore_area)

@@ -13,7 +13,7 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.legal import accepted
-from hellenica_tui.games.hellenica.core.narration import _many, _n
+from hellenica_tui.games.hellenica.core.phrasing import many, name_of
 from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, State
 from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.effects import events as er
@@ -52,7 +52,7 @@ def describe(state: State, player: str, events: list[Any]) -> str:
         elif isinstance(e, er.Lost):
             paid[e.commodity] = paid.get(e.commodity, 0) + e.amount
         elif isinstance(e, econ_ev.UpgradeExhausted):
-            what = "the government marker" if e.slot == GOVERNMENT_SLOT else f"the {_n(content, e.upgrade or 'upgrade')}"
-            parts.append(f"exhausts {what} of {_n(content, e.city)}")
-    parts += [_many(content, n, what) for what, n in paid.items() if n]
+            what = "the government marker" if e.slot == GOVERNMENT_SLOT else f"the {name_of(content, e.upgrade or 'upgrade')}"
+            parts.append(f"exhausts {what} of {name_of(content, e.city)}")
+    parts += [many(content, n, what) for what, n in paid.items() if n]
     return ", ".join(parts) or FREE

@@ -19,7 +19,8 @@ import msgspec
 
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.narration import _n, narrate
+from hellenica_tui.games.hellenica.core.narration import narrate
+from hellenica_tui.games.hellenica.core.phrasing import name_of
 from hellenica_tui.games.hellenica.core.state import State, cities_of
 from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.gods import events as gods_events
@@ -119,9 +120,9 @@ class _Reader:
             caster, invocation = self.casting
             source = self.c.invocations[invocation].name if invocation in self.c.invocations else invocation
             if struck:  # what the player lost by it: the invocation was aimed at it
-                text = f"{_n(self.c, caster)} casts {source} at you: {_lower_you(text)}"
+                text = f"{name_of(self.c, caster)} casts {source} at you: {_lower_you(text)}"
             else:
-                text = f"{_n(self.c, caster)}'s {source}: {text}"
+                text = f"{name_of(self.c, caster)}'s {source}: {text}"
         self.out.append(Happening(text, tuple(a for a in areas if a), news))
 
     def line(self, event: Any) -> str:
@@ -133,7 +134,7 @@ class _Reader:
             if me in (e.attacker, e.defender):
                 self.fights.add(e.area)
             if e.defender == me:
-                self.tell(f"{_n(self.c, e.attacker)} attacks you on {_n(self.c, e.area)}.", e.area)
+                self.tell(f"{name_of(self.c, e.attacker)} attacks you on {name_of(self.c, e.area)}.", e.area)
         elif isinstance(e, we.CombatEnded):
             self.fights.discard(e.area)
         elif isinstance(e, we.UnitsLost | er.UnitsRemoved):
@@ -155,14 +156,14 @@ class _Reader:
             if e.city in self.mine:
                 self.tell(self.line(e), e.area, e.city, struck=True)
         elif isinstance(e, er.CreaturePlaced):
-            self.tell(f"The {_creature(self.c, e.creature)} appears on {_n(self.c, e.area)}.", e.area)
+            self.tell(f"The {_creature(self.c, e.creature)} appears on {name_of(self.c, e.area)}.", e.area)
         elif isinstance(e, we.CreatureSlain):
             self.tell(self.line(e), e.area)
         elif isinstance(e, gods_events.BiddingBegan):
             self.card = e.card
         elif isinstance(e, gods_events.BidsOpened):
             card = _card(self.c, self.card)
-            bids = ", ".join(f"{_n(self.c, p)} {b}" for p, b in e.bids.items())
+            bids = ", ".join(f"{name_of(self.c, p)} {b}" for p, b in e.bids.items())
             self.tell(f"Bids on {card}: {bids}.", news=True)
         elif isinstance(e, gods_events.WorldEventWon):
             self.tell(self.line(e), news=True)

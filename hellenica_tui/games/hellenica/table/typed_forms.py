@@ -23,7 +23,7 @@ from hellenica_tui.games.hellenica.gods.commands import Choose
 from hellenica_tui.games.hellenica.gods.option_names import label, labels
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 from hellenica_tui.games.hellenica.war.commands import Move
-from hellenica_tui.games.hellenica.war.notation import _all_units, ordered, unit_text
+from hellenica_tui.games.hellenica.war.notation import all_units, ordered, unit_text
 
 # A stack of many kinds has many splits: past this many per destination only
 # the splits of one kind are offered (any other is still read when typed).
@@ -57,7 +57,7 @@ def _moves(state: State, player: str, legal: Sequence[Command]) -> Iterator[str]
     if movement is None or movement.player != player:
         return
     for dst, kinds in sorted(kinds_to.items()):
-        everything = ordered(_all_units(state, player, dst))
+        everything = ordered(all_units(state, player, dst))
         if any(isinstance(c, Move) and c.to == dst and c.units == everything for c in legal):
             yield f"move all to {dst}"
         counts = [range(movement.left.get(k, 0) + 1) for k in sorted(kinds)]

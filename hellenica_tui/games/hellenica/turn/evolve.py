@@ -16,6 +16,7 @@ from hellenica_tui.games.hellenica.core.state import (
     Upgrade,
 )
 from hellenica_tui.games.hellenica.turn import events as turn_ev
+from hellenica_tui.games.kit.tables import EventTable, Evolvers
 
 
 def _drop(pending: list[str], player: str) -> None:
@@ -172,26 +173,27 @@ def _turn(s: State, e: turn_ev.TurnBegan) -> None:
         p.passed = False
 
 
-EVOLVERS = {
-    turn_ev.PatronChosen: _patron,
-    turn_ev.EthosDealt: _dealt,
-    turn_ev.EthosKept: _kept,
-    turn_ev.EthosRedrawn: _redrawn,
-    turn_ev.FavoriteTied: _tied,
-    turn_ev.FavoriteChosen: _favorite,
-    turn_ev.DirectionChosen: _direction,
-    turn_ev.ActionDone: _action_done,
-    turn_ev.UpkeepBegan: _upkeep,
-    turn_ev.UpkeepStepDone: _step,
-    turn_ev.GovernmentPending: _gov_pending,
-    turn_ev.GovernmentPlaced: _gov_placed,
-    turn_ev.UpgradesReadied: _readied,
-    turn_ev.DeityCardsTaken: _deities,
-    turn_ev.InvocationsCleared: _invocations,
-    turn_ev.GameWon: _won,
-    turn_ev.BoardReplenished: _replenished,
-    turn_ev.TurnBegan: _turn,
-}
+EVOLVERS = (
+    Evolvers[State]()
+    .on(turn_ev.PatronChosen, _patron)
+    .on(turn_ev.EthosDealt, _dealt)
+    .on(turn_ev.EthosKept, _kept)
+    .on(turn_ev.EthosRedrawn, _redrawn)
+    .on(turn_ev.FavoriteTied, _tied)
+    .on(turn_ev.FavoriteChosen, _favorite)
+    .on(turn_ev.DirectionChosen, _direction)
+    .on(turn_ev.ActionDone, _action_done)
+    .on(turn_ev.UpkeepBegan, _upkeep)
+    .on(turn_ev.UpkeepStepDone, _step)
+    .on(turn_ev.GovernmentPending, _gov_pending)
+    .on(turn_ev.GovernmentPlaced, _gov_placed)
+    .on(turn_ev.UpgradesReadied, _readied)
+    .on(turn_ev.DeityCardsTaken, _deities)
+    .on(turn_ev.InvocationsCleared, _invocations)
+    .on(turn_ev.GameWon, _won)
+    .on(turn_ev.BoardReplenished, _replenished)
+    .on(turn_ev.TurnBegan, _turn)
+)
 
 
 def _passed_players(s: State, e: turn_ev.DirectionChosen | turn_ev.TurnBegan) -> Writes:
@@ -204,23 +206,24 @@ def _readied_writes(s: State, e: turn_ev.UpgradesReadied) -> Writes:
 
 
 # The areas and players each event changes (core/sharing.py).
-WRITES = {
-    turn_ev.PatronChosen: lambda s, e: Writes((e.city,), (e.player,)),
-    turn_ev.EthosDealt: writes_player,
-    turn_ev.EthosKept: writes_player,
-    turn_ev.EthosRedrawn: writes_player,
-    turn_ev.FavoriteTied: writes_nothing,
-    turn_ev.FavoriteChosen: writes_nothing,
-    turn_ev.DirectionChosen: _passed_players,
-    turn_ev.ActionDone: writes_nothing,
-    turn_ev.UpkeepBegan: writes_nothing,
-    turn_ev.UpkeepStepDone: writes_nothing,
-    turn_ev.GovernmentPending: writes_nothing,
-    turn_ev.GovernmentPlaced: lambda s, e: Writes((e.city,), (e.player,)),
-    turn_ev.UpgradesReadied: _readied_writes,
-    turn_ev.DeityCardsTaken: writes_player,
-    turn_ev.InvocationsCleared: lambda s, e: Writes((), [n for n, p in s.players.items() if p.invocations_used]),
-    turn_ev.GameWon: writes_nothing,
-    turn_ev.BoardReplenished: writes_player,
-    turn_ev.TurnBegan: _passed_players,
-}
+WRITES = (
+    EventTable[State, Writes]()
+    .on(turn_ev.PatronChosen, lambda s, e: Writes((e.city,), (e.player,)))
+    .on(turn_ev.EthosDealt, writes_player)
+    .on(turn_ev.EthosKept, writes_player)
+    .on(turn_ev.EthosRedrawn, writes_player)
+    .on(turn_ev.FavoriteTied, writes_nothing)
+    .on(turn_ev.FavoriteChosen, writes_nothing)
+    .on(turn_ev.DirectionChosen, _passed_players)
+    .on(turn_ev.ActionDone, writes_nothing)
+    .on(turn_ev.UpkeepBegan, writes_nothing)
+    .on(turn_ev.UpkeepStepDone, writes_nothing)
+    .on(turn_ev.GovernmentPending, writes_nothing)
+    .on(turn_ev.GovernmentPlaced, lambda s, e: Writes((e.city,), (e.player,)))
+    .on(turn_ev.UpgradesReadied, _readied_writes)
+    .on(turn_ev.DeityCardsTaken, writes_player)
+    .on(turn_ev.InvocationsCleared, lambda s, e: Writes((), [n for n, p in s.players.items() if p.invocations_used]))
+    .on(turn_ev.GameWon, writes_nothing)
+    .on(turn_ev.BoardReplenished, writes_player)
+    .on(turn_ev.TurnBegan, _passed_players)
+)

@@ -15,7 +15,6 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.notation import (
     Reader,
-    Vocabulary,
     Words,
     read_city,
 )
@@ -28,6 +27,8 @@ from hellenica_tui.games.hellenica.turn.commands import (
     PlaceGovernment,
     Redraw,
 )
+from hellenica_tui.games.kit.notation import Vocabulary
+from hellenica_tui.games.kit.tables import Formatters
 
 
 def _read_patron(w: Words, v: dict[str, Vocabulary], s: State, p: str, x: bool) -> Command:
@@ -86,11 +87,12 @@ READERS: dict[str, Reader] = {
     "direction": _read_direction,
     "govern": _read_govern,
 }
-FORMATTERS: dict[type, Any] = {
-    ChoosePatron: lambda c: f"patron {c.deity}",
-    KeepEthos: lambda c: "keep " + " ".join(sorted(c.cards)),
-    Redraw: lambda c: "redraw",
-    PickFavorite: lambda c: f"favorite {c.player}",
-    ChooseDirection: lambda c: f"direction {c.direction}",
-    PlaceGovernment: lambda c: " ".join(w for w in ("govern", c.government, c.city, c.deity, c.choice) if w),
-}
+FORMATTERS = (
+    Formatters()
+    .on(ChoosePatron, lambda c: f"patron {c.deity}")
+    .on(KeepEthos, lambda c: "keep " + " ".join(sorted(c.cards)))
+    .on(Redraw, lambda c: "redraw")
+    .on(PickFavorite, lambda c: f"favorite {c.player}")
+    .on(ChooseDirection, lambda c: f"direction {c.direction}")
+    .on(PlaceGovernment, lambda c: " ".join(w for w in ("govern", c.government, c.city, c.deity, c.choice) if w))
+)

@@ -34,6 +34,7 @@ from hellenica_tui.games.hellenica.turn.commands import (
     PickFavorite,
     Redraw,
 )
+from hellenica_tui.games.kit.tables import Deciders
 
 
 def require_phase(s: State, phase: Phase, what: str) -> None:
@@ -80,7 +81,7 @@ def deal_ethos(tx: Tx) -> None:
     """Deal to every player who has not chosen Ethos objectives yet."""
     s = tx.s
     setup = tx.content.scenario.setup
-    for deal in tx.rules.hook("deal_ethos"):
+    for deal in tx.rules.hooks.deal_ethos:
         deal(tx)
     for name, p in s.players.items():
         if p.kind == "ai":  # AI players share three face-up cards instead
@@ -124,7 +125,7 @@ def redraw(tx: Tx, player: str, cmd: Redraw) -> None:
 def determine_favorite(tx: Tx) -> None:
     s = tx.s
     # The Favorite window comes first (`favorite_windows`); an invocation may settle it.
-    if any(window(tx) for window in tx.rules.hook("favorite_windows")):
+    if any(window(tx) for window in tx.rules.hooks.favorite_windows):
         return
     most = max(p.favor for p in s.players.values())
     leaders = tuple(name for name, p in s.players.items() if p.favor == most)
@@ -162,7 +163,7 @@ def proceed(tx: Tx) -> None:
     s = tx.s
     while True:
         # Questions, invocation windows, world events: the `interrupts` hooks.
-        if any(interrupt(tx) for interrupt in tx.rules.hook("interrupts")):
+        if any(interrupt(tx) for interrupt in tx.rules.hooks.interrupts):
             return
         if s.pending:
             return
@@ -187,10 +188,11 @@ def proceed(tx: Tx) -> None:
 
 
 # What decides each command of this module.
-DECIDERS = {
-    ChoosePatron: choose_patron,
-    KeepEthos: keep_ethos,
-    Redraw: redraw,
-    PickFavorite: pick_favorite,
-    ChooseDirection: choose_direction,
-}
+DECIDERS = (
+    Deciders[Tx]()
+    .on(ChoosePatron, choose_patron)
+    .on(KeepEthos, keep_ethos)
+    .on(Redraw, redraw)
+    .on(PickFavorite, pick_favorite)
+    .on(ChooseDirection, choose_direction)
+)

@@ -131,7 +131,7 @@ def end_combat(tx: Tx) -> None:
     if own_units(tx.s, area, attacker) and others_at(tx.s, area, attacker):
         start_combat(tx, area, attacker, origin, via)
         return
-    for hook in tx.rules.hook("after_combat"):  # no other combat follows: movement goes on
+    for hook in tx.rules.hooks.after_combat:  # no other combat follows: movement goes on
         hook(tx)
 
 

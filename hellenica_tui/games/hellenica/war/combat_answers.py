@@ -6,9 +6,7 @@ round goes on and, once the combat is over, so does the movement it interrupted.
 from __future__ import annotations
 
 from hellenica_tui.engine.errors import IllegalCommand
-from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.feature import Decider
 from hellenica_tui.games.hellenica.mechanics import combat as cb
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.battle import (
@@ -32,6 +30,7 @@ from hellenica_tui.games.hellenica.war.state import (
     Step,
 )
 from hellenica_tui.games.hellenica.war.supply_movement import continue_movement
+from hellenica_tui.games.kit.tables import Deciders
 
 # -- the players' answers --------------------------------------------------------------------
 
@@ -70,7 +69,7 @@ def withdraw(tx: Tx, player: str, cmd: Withdraw) -> None:
         dst = cmd.to
         via = route(tx, player, c.area, dst, own_units(tx.s, c.area, player), {})
     tx.emit(we.Withdrew(player=player, src=c.area, dst=dst, units=own_units(tx.s, c.area, player), via=via))
-    for hook in tx.rules.hook("after_withdrawal"):
+    for hook in tx.rules.hooks.after_withdrawal:
         hook(tx, player, c.area, dst, via)
     end_combat(tx)
     strand(tx, dst, player)
@@ -109,11 +108,12 @@ def _resume(tx: Tx) -> None:
 
 
 # What decides each command of this module.
-DECIDERS: dict[type[Command], Decider] = {
-    Destroy: destroy,
-    Withdraw: withdraw,
-    Stay: stay,
-    Leader: leader,
-    NoLeader: no_leader,
-}
+DECIDERS = (
+    Deciders[Tx]()
+    .on(Destroy, destroy)
+    .on(Withdraw, withdraw)
+    .on(Stay, stay)
+    .on(Leader, leader)
+    .on(NoLeader, no_leader)
+)
 RESUMES = {"combat": resume_combat}

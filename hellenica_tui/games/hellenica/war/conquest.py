@@ -20,6 +20,7 @@ from hellenica_tui.games.hellenica.economy import events as econ_ev
 from hellenica_tui.games.hellenica.economy.upgrades import FREE_TEMPLE, MINE, TEMPLE, sites
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.commands import FreeTemple
+from hellenica_tui.games.kit.tables import Deciders
 
 
 def occupant(tx: Tx, area: str) -> str:
@@ -83,6 +84,4 @@ UPKEEP = {"conquest": conquer}
 
 
 # What decides each command of this module.
-DECIDERS = {
-    FreeTemple: free_temple,
-}
+DECIDERS = Deciders[Tx]().on(FreeTemple, free_temple)

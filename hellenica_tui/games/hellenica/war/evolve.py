@@ -18,6 +18,7 @@ from hellenica_tui.games.hellenica.war.state import (
     split_moved,
     times_of,
 )
+from hellenica_tui.games.kit.tables import EventTable, Evolvers
 
 
 def _set_times(stack: Stack, key: str, times: list[int]) -> None:
@@ -268,37 +269,38 @@ def _upgrade_lost(s: State, e: we.UpgradeLost) -> None:
 
 
 # What each event of this module does to the state.
-EVOLVERS = {
-    we.MovementSupplied: _supplied,
-    we.SupplyCancelled: _cancelled,
-    we.UnitsMoved: _moved,
-    we.MovementEnded: _ended,
-    we.MineRaided: _raided,
-    we.CombatBegan: _began,
-    we.CombatStep: _step,
-    we.LeaderPlaced: _leader,
-    we.LeaderDeclined: _no_leader,
-    we.CombatRoundRolled: _rolled,
-    we.UnitsLost: _lost,
-    we.CasualtyPrevented: _prevented,
-    we.CasualtyPicked: _picked,
-    we.WithdrawalDeclined: _declined,
-    we.Withdrew: _withdrew,
-    we.CombatEnded: _combat_ended,
-    we.CityConquered: _conquered,
-    we.FreeTempleOffered: _offered,
-    we.FreeTempleDone: _temple_done,
-    we.WarTokensRetrieved: _retrieved,
-    we.CreatureSlain: _slain,
-    we.CreatureRolled: _creature_rolled,
-    we.CreatureNext: _creature_next,
-    we.UpgradeOwed: _upgrade_owed,
-    we.CreatureDone: _creature_done,
-    we.CreaturesDone: _creatures_done,
-    we.CityOwnerChanged: _owner_changed,
-    we.UpgradeLost: _upgrade_lost,
-    we.SettlementBlocked: _settlement_blocked,
-}
+EVOLVERS = (
+    Evolvers[State]()
+    .on(we.MovementSupplied, _supplied)
+    .on(we.SupplyCancelled, _cancelled)
+    .on(we.UnitsMoved, _moved)
+    .on(we.MovementEnded, _ended)
+    .on(we.MineRaided, _raided)
+    .on(we.CombatBegan, _began)
+    .on(we.CombatStep, _step)
+    .on(we.LeaderPlaced, _leader)
+    .on(we.LeaderDeclined, _no_leader)
+    .on(we.CombatRoundRolled, _rolled)
+    .on(we.UnitsLost, _lost)
+    .on(we.CasualtyPrevented, _prevented)
+    .on(we.CasualtyPicked, _picked)
+    .on(we.WithdrawalDeclined, _declined)
+    .on(we.Withdrew, _withdrew)
+    .on(we.CombatEnded, _combat_ended)
+    .on(we.CityConquered, _conquered)
+    .on(we.FreeTempleOffered, _offered)
+    .on(we.FreeTempleDone, _temple_done)
+    .on(we.WarTokensRetrieved, _retrieved)
+    .on(we.CreatureSlain, _slain)
+    .on(we.CreatureRolled, _creature_rolled)
+    .on(we.CreatureNext, _creature_next)
+    .on(we.UpgradeOwed, _upgrade_owed)
+    .on(we.CreatureDone, _creature_done)
+    .on(we.CreaturesDone, _creatures_done)
+    .on(we.CityOwnerChanged, _owner_changed)
+    .on(we.UpgradeLost, _upgrade_lost)
+    .on(we.SettlementBlocked, _settlement_blocked)
+)
 
 
 def _retrieved_writes(s: State, e: we.WarTokensRetrieved) -> Writes:
@@ -312,34 +314,35 @@ def _upgrade_lost_writes(s: State, e: we.UpgradeLost) -> Writes:
 
 
 # The areas and players each event changes (core/sharing.py).
-WRITES = {
-    we.MovementSupplied: writes_nothing,
-    we.SupplyCancelled: writes_nothing,
-    we.UnitsMoved: lambda s, e: Writes((e.src, e.dst)),
-    we.MovementEnded: writes_nothing,
-    we.MineRaided: lambda s, e: Writes((e.city,)),
-    we.CombatBegan: writes_nothing,
-    we.CombatStep: writes_nothing,
-    we.LeaderPlaced: writes_player,
-    we.LeaderDeclined: writes_nothing,
-    we.CombatRoundRolled: writes_nothing,
-    we.UnitsLost: lambda s, e: Writes((e.area,)),
-    we.CasualtyPrevented: writes_nothing,
-    we.CasualtyPicked: writes_nothing,
-    we.WithdrawalDeclined: writes_nothing,
-    we.Withdrew: lambda s, e: Writes((e.src, e.dst)),
-    we.CombatEnded: writes_nothing,
-    we.CityConquered: lambda s, e: Writes((e.city,), (e.government,) if e.government else ()),
-    we.FreeTempleOffered: writes_nothing,
-    we.FreeTempleDone: writes_nothing,
-    we.WarTokensRetrieved: _retrieved_writes,
-    we.CreatureSlain: lambda s, e: Writes((e.area,), (e.player,)),
-    we.CreatureRolled: writes_nothing,
-    we.CreatureNext: writes_nothing,
-    we.UpgradeOwed: writes_nothing,
-    we.CreatureDone: writes_nothing,
-    we.CreaturesDone: writes_nothing,
-    we.CityOwnerChanged: lambda s, e: Writes((e.city,)),
-    we.UpgradeLost: _upgrade_lost_writes,
-    we.SettlementBlocked: writes_nothing,
-}
+WRITES = (
+    EventTable[State, Writes]()
+    .on(we.MovementSupplied, writes_nothing)
+    .on(we.SupplyCancelled, writes_nothing)
+    .on(we.UnitsMoved, lambda s, e: Writes((e.src, e.dst)))
+    .on(we.MovementEnded, writes_nothing)
+    .on(we.MineRaided, lambda s, e: Writes((e.city,)))
+    .on(we.CombatBegan, writes_nothing)
+    .on(we.CombatStep, writes_nothing)
+    .on(we.LeaderPlaced, writes_player)
+    .on(we.LeaderDeclined, writes_nothing)
+    .on(we.CombatRoundRolled, writes_nothing)
+    .on(we.UnitsLost, lambda s, e: Writes((e.area,)))
+    .on(we.CasualtyPrevented, writes_nothing)
+    .on(we.CasualtyPicked, writes_nothing)
+    .on(we.WithdrawalDeclined, writes_nothing)
+    .on(we.Withdrew, lambda s, e: Writes((e.src, e.dst)))
+    .on(we.CombatEnded, writes_nothing)
+    .on(we.CityConquered, lambda s, e: Writes((e.city,), (e.government,) if e.government else ()))
+    .on(we.FreeTempleOffered, writes_nothing)
+    .on(we.FreeTempleDone, writes_nothing)
+    .on(we.WarTokensRetrieved, _retrieved_writes)
+    .on(we.CreatureSlain, lambda s, e: Writes((e.area,), (e.player,)))
+    .on(we.CreatureRolled, writes_nothing)
+    .on(we.CreatureNext, writes_nothing)
+    .on(we.UpgradeOwed, writes_nothing)
+    .on(we.CreatureDone, writes_nothing)
+    .on(we.CreaturesDone, writes_nothing)
+    .on(we.CityOwnerChanged, lambda s, e: Writes((e.city,)))
+    .on(we.UpgradeLost, _upgrade_lost_writes)
+    .on(we.SettlementBlocked, writes_nothing)
+)

@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.decide import ReadingTx, refuses
+from hellenica_tui.games.hellenica.core.decide import ReadingTx
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import ACTION, State, cities_of, is_ai
 from hellenica_tui.games.hellenica.economy import legal
@@ -34,10 +34,11 @@ from hellenica_tui.games.hellenica.war.commands import (
     SupplyMovement,
     Withdraw,
 )
-from hellenica_tui.games.hellenica.war.notation import _all_units, ordered
+from hellenica_tui.games.hellenica.war.notation import all_units, ordered
 from hellenica_tui.games.hellenica.war.routes import movable, transport_options
 from hellenica_tui.games.hellenica.war.state import CASUALTY, LEADERS, WITHDRAW_ATTACKER, WITHDRAW_DEFENDER
 from hellenica_tui.games.hellenica.war.supply_movement import raid_targets
+from hellenica_tui.games.kit.transaction import refuses
 
 
 def supplies(rules: Rules, s: State, content: Content, player: str, quick: bool = False) -> Iterator[Command]:
@@ -80,7 +81,7 @@ def moves(rules: Rules, s: State, content: Content, player: str) -> Iterator[Com
     if tx.board.kind(m.area) == "land":
         dests |= set(transport_options(tx, player, m.area, m.carried))
     for dst in sorted(dests - set(m.sent) - set(m.fought) - {m.area}):
-        groups = [_all_units(s, player, dst)]
+        groups = [all_units(s, player, dst)]
         for key, n in m.left.items():
             groups.append({key: n})
             if n > 1:

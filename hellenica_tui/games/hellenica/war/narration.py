@@ -9,23 +9,15 @@ from __future__ import annotations
 from typing import Any
 
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.narration import (
-    _does,
-    _its,
-    _list,
-    _n,
-    _silent,
-    _unit_count,
-    _who,
-    _whose,
-    upgrade_in,
-)
+from hellenica_tui.games.hellenica.core.narration import silent
+from hellenica_tui.games.hellenica.core.phrasing import does, its, listing, name_of, unit_count, upgrade_in, who, whose
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.war import events as we
+from hellenica_tui.games.kit.tables import Tellers
 
 
 def _units(c: Content, units: dict[str, int]) -> str:
-    listed = [_unit_count(c, n, key) for key, n in units.items() if n]
+    listed = [unit_count(c, n, key) for key, n in units.items() if n]
     return (", ".join(listed[:-1]) + " and " + listed[-1] if len(listed) > 1 else listed[0]) if listed else "no units"
 
 
@@ -35,7 +27,7 @@ def _dice(dice: tuple[tuple[str, int], ...], yellow: tuple[str, ...]) -> str:
 
 
 def _via(c: Content, via: tuple[str, ...]) -> str:
-    return f" by sea over {_list(c, via)}" if via else ""
+    return f" by sea over {listing(c, via)}" if via else ""
 
 
 _CAUSES = {
@@ -46,68 +38,70 @@ _CAUSES = {
 
 
 def _upgrade_lost(e: Any, s: State, c: Content, v: str | None) -> str:
-    return f"The {upgrade_in(s, c, e.city, e.slot)} of {_n(c, e.city)} is destroyed ({e.cause.replace('_', ' ')})."
+    return f"The {upgrade_in(s, c, e.city, e.slot)} of {name_of(c, e.city)} is destroyed ({e.cause.replace('_', ' ')})."
 
 
 def _rolled(e: Any, s: State, c: Content, v: str | None) -> str:
     combat = s.combat
     attacker, defender = (combat.attacker, combat.defender) if combat is not None else ("", "")
-    a = _does(c, v, attacker, "rolls") if attacker else "the attacker rolls"
-    d = _does(c, v, defender, "rolls") if defender else "the defender rolls"
+    a = does(c, v, attacker, "rolls") if attacker else "the attacker rolls"
+    d = does(c, v, defender, "rolls") if defender else "the defender rolls"
     return (
-        f"Round {e.round} on {_n(c, e.area)}: {a} {_dice(e.attacker_dice, e.attacker_yellow)}"
+        f"Round {e.round} on {name_of(c, e.area)}: {a} {_dice(e.attacker_dice, e.attacker_yellow)}"
         f" (strength {e.attacker_strength}); {d} {_dice(e.defender_dice, e.defender_yellow)}"
         f" (strength {e.defender_strength})."
     )
 
 
 def _conquered(e: Any, s: State, c: Content, v: str | None) -> str:
-    was = f" from {_who(c, v, e.previous)}" if e.previous else ""
+    was = f" from {who(c, v, e.previous)}" if e.previous else ""
     lost = [upgrade_in(s, c, e.city, slot) for slot in e.destroyed]
     told = f"; its {', '.join(lost)} {'is' if len(lost) == 1 else 'are'} destroyed" if lost else ""
-    gov = f"; {_whose(c, v, e.government)} government marker is destroyed" if e.government else ""
-    return f"{_does(c, v, e.player, 'conquers')} {_n(c, e.city)}{was}{told}{gov}."
+    gov = f"; {whose(c, v, e.government)} government marker is destroyed" if e.government else ""
+    return f"{does(c, v, e.player, 'conquers')} {name_of(c, e.city)}{was}{told}{gov}."
 
 
 def _creature(e: Any, c: Content, v: str | None) -> str:
     rolled = [str(n) for n in e.numbers] + [f"yellow {f or 'blank'}" for f in e.faces]
-    return f"Against the {_n(c, e.creature)} on {_n(c, e.area)}: {', '.join(rolled) or 'no dice'}."
+    return f"Against the {name_of(c, e.creature)} on {name_of(c, e.area)}: {', '.join(rolled) or 'no dice'}."
 
 
 # How each event is told in the log.
-TELLERS = {
-    we.MovementSupplied: lambda e, c, v: f"{_does(c, v, e.player, 'supplies')} {_n(c, e.area)} for movement: {_units(c, e.left)} may move.",
-    we.SupplyCancelled: lambda e, c, v: f"The creature on {_n(c, e.area)} stops {_whose(c, v, e.player)} supply (yellow {e.face or 'blank'}).",
-    we.UnitsMoved: lambda e, c, v: f"{_does(c, v, e.player, 'moves')} {_units(c, e.units)} from {_n(c, e.src)} to {_n(c, e.dst)}{_via(c, e.via)}.",
-    we.MovementEnded: lambda e, c, v: f"{_whose(c, v, e.player)} movement is over.",
-    we.MineRaided: lambda e, c, v: f"{_does(c, v, e.player, 'raids')} the {_n(c, e.upgrade)} of {_n(c, e.city)} on the mine at {_n(c, e.area)}.",
-    we.CombatBegan: lambda e, c, v: f"Combat on {_n(c, e.area)}: {_does(c, v, e.attacker, 'attacks')} {_who(c, v, e.defender)}.",
-    we.LeaderPlaced: lambda e, c, v: f"{_does(c, v, e.player, 'places')} {_its(v, e.player)} Brilliant {'Admiral' if e.domain == 'sea' else 'General'}.",
-    we.LeaderDeclined: lambda e, c, v: f"{_does(c, v, e.player, 'keeps')} {_its(v, e.player)} Brilliant leader token for now.",
-    we.UnitsLost: lambda e, c, v: f"{_does(c, v, e.player, 'loses')} {_units(c, e.units)} on {_n(c, e.area)} {_CAUSES.get(e.cause, '(' + e.cause.replace('_', ' ') + ')')}.",
-    we.CasualtyPrevented: lambda e, c, v: f"An invocation saves {_whose(c, v, e.player)} {_unit_count(c, 1, e.unit).removeprefix('1 ')}.",
-    we.WithdrawalDeclined: lambda e, c, v: f"{_does(c, v, e.player, 'stays')} in the fight.",
-    we.Withdrew: lambda e, c, v: f"{_does(c, v, e.player, 'withdraws')} {_units(c, e.units)} from {_n(c, e.src)} to {_n(c, e.dst)}{_via(c, e.via)}.",
-    we.CombatEnded: lambda e, c, v: f"The combat on {_n(c, e.area)} is over.",
-    we.CasualtyPicked: _silent,
-    we.CombatStep: _silent,  # the loss picked has its own line; the prompt asks who answers next
-    we.FreeTempleOffered: lambda e, c, v: f"{_does(c, v, e.player, 'may')} place a free temple in {_n(c, e.city)}.",
-    we.FreeTempleDone: lambda e, c, v: f"{_does(c, v, e.player, 'is')} done with the free temple.",
-    we.WarTokensRetrieved: lambda e, c, v: "Brilliant leader tokens come back; creatures release the units they held.",
-    we.CreatureSlain: lambda e, c, v: f"{_does(c, v, e.player, 'slays')} the {_n(c, e.creature)} on {_n(c, e.area)}.",
-    we.CityOwnerChanged: lambda e, c, v: f"{_n(c, e.city)} now belongs to {_who(c, v, e.owner) if e.owner else 'nobody'}.",
-    we.CreatureRolled: _creature,
-    we.CreatureNext: lambda e, c, v: f"The {_n(c, e.creature)} on {_n(c, e.area)} acts next.",
-    we.UpgradeOwed: lambda e, c, v: f"The {_n(c, e.creature)} takes an upgrade of {_n(c, e.area)}: {_does(c, v, e.owner, 'chooses')} which.",
-    we.CreatureDone: _silent,
-    we.CreaturesDone: _silent,
-    we.SettlementBlocked: lambda e, c, v: f"A settlement of {_whose(c, v, e.player)} city {_n(c, e.city)} is blocked.",
-}
+TELLERS = (
+    Tellers[[Content, str | None]]()
+    .on(we.MovementSupplied, lambda e, c, v: f"{does(c, v, e.player, 'supplies')} {name_of(c, e.area)} for movement: {_units(c, e.left)} may move.")
+    .on(we.SupplyCancelled, lambda e, c, v: f"The creature on {name_of(c, e.area)} stops {whose(c, v, e.player)} supply (yellow {e.face or 'blank'}).")
+    .on(we.UnitsMoved, lambda e, c, v: f"{does(c, v, e.player, 'moves')} {_units(c, e.units)} from {name_of(c, e.src)} to {name_of(c, e.dst)}{_via(c, e.via)}.")
+    .on(we.MovementEnded, lambda e, c, v: f"{whose(c, v, e.player)} movement is over.")
+    .on(we.MineRaided, lambda e, c, v: f"{does(c, v, e.player, 'raids')} the {name_of(c, e.upgrade)} of {name_of(c, e.city)} on the mine at {name_of(c, e.area)}.")
+    .on(we.CombatBegan, lambda e, c, v: f"Combat on {name_of(c, e.area)}: {does(c, v, e.attacker, 'attacks')} {who(c, v, e.defender)}.")
+    .on(we.LeaderPlaced, lambda e, c, v: f"{does(c, v, e.player, 'places')} {its(v, e.player)} Brilliant {'Admiral' if e.domain == 'sea' else 'General'}.")
+    .on(we.LeaderDeclined, lambda e, c, v: f"{does(c, v, e.player, 'keeps')} {its(v, e.player)} Brilliant leader token for now.")
+    .on(we.UnitsLost, lambda e, c, v: f"{does(c, v, e.player, 'loses')} {_units(c, e.units)} on {name_of(c, e.area)} {_CAUSES.get(e.cause, '(' + e.cause.replace('_', ' ') + ')')}.")
+    .on(we.CasualtyPrevented, lambda e, c, v: f"An invocation saves {whose(c, v, e.player)} {unit_count(c, 1, e.unit).removeprefix('1 ')}.")
+    .on(we.WithdrawalDeclined, lambda e, c, v: f"{does(c, v, e.player, 'stays')} in the fight.")
+    .on(we.Withdrew, lambda e, c, v: f"{does(c, v, e.player, 'withdraws')} {_units(c, e.units)} from {name_of(c, e.src)} to {name_of(c, e.dst)}{_via(c, e.via)}.")
+    .on(we.CombatEnded, lambda e, c, v: f"The combat on {name_of(c, e.area)} is over.")
+    .on(we.CasualtyPicked, silent)
+    .on(we.CombatStep, silent)  # the loss picked has its own line; the prompt asks who answers next
+    .on(we.FreeTempleOffered, lambda e, c, v: f"{does(c, v, e.player, 'may')} place a free temple in {name_of(c, e.city)}.")
+    .on(we.FreeTempleDone, lambda e, c, v: f"{does(c, v, e.player, 'is')} done with the free temple.")
+    .on(we.WarTokensRetrieved, lambda e, c, v: "Brilliant leader tokens come back; creatures release the units they held.")
+    .on(we.CreatureSlain, lambda e, c, v: f"{does(c, v, e.player, 'slays')} the {name_of(c, e.creature)} on {name_of(c, e.area)}.")
+    .on(we.CityOwnerChanged, lambda e, c, v: f"{name_of(c, e.city)} now belongs to {who(c, v, e.owner) if e.owner else 'nobody'}.")
+    .on(we.CreatureRolled, _creature)
+    .on(we.CreatureNext, lambda e, c, v: f"The {name_of(c, e.creature)} on {name_of(c, e.area)} acts next.")
+    .on(we.UpgradeOwed, lambda e, c, v: f"The {name_of(c, e.creature)} takes an upgrade of {name_of(c, e.area)}: {does(c, v, e.owner, 'chooses')} which.")
+    .on(we.CreatureDone, silent)
+    .on(we.CreaturesDone, silent)
+    .on(we.SettlementBlocked, lambda e, c, v: f"A settlement of {whose(c, v, e.player)} city {name_of(c, e.city)} is blocked.")
+)
 
 
 # Events told from the state they happen in.
-STATE_TELLERS = {
-    we.UpgradeLost: _upgrade_lost,
-    we.CombatRoundRolled: _rolled,
-    we.CityConquered: _conquered,
-}
+STATE_TELLERS = (
+    Tellers[[State, Content, str | None]]()
+    .on(we.UpgradeLost, _upgrade_lost)
+    .on(we.CombatRoundRolled, _rolled)
+    .on(we.CityConquered, _conquered)
+)

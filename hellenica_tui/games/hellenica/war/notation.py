@@ -29,10 +29,12 @@ from hellenica_tui.games.hellenica.war.commands import (
     SupplyMovement,
     Withdraw,
 )
+from hellenica_tui.games.kit.notation import Vocabulary, whole_number
+from hellenica_tui.games.kit.tables import Formatters
 
-Vocab = dict[str, nt.Vocabulary]
+Vocab = dict[str, Vocabulary]
 
-UNIT_WORDS = nt.Vocabulary(
+UNIT_WORDS = Vocabulary(
     "unit",
     {
         "hoplite": ("hoplites",), "cavalry": ("cavalries", "horse"), "trireme": ("triremes", "ship", "ships"),
@@ -54,18 +56,19 @@ def _format_supply(c: SupplyMovement) -> str:
     return " ".join((["exchange"] if c.exchange else []) + words)
 
 
-FORMATTERS = {
-    SupplyMovement: _format_supply,
-    Move: _format_move,
-    EndMovement: lambda c: "done",
-    Raid: lambda c: f"raid {c.city} at {c.area}",
-    Destroy: lambda c: f"destroy {unit_text(c.unit)}",
-    Withdraw: lambda c: "withdraw" + (f" to {c.to}" if c.to else ""),
-    Stay: lambda c: "stay",
-    Leader: lambda c: "leader",
-    NoLeader: lambda c: "no leader",
-    FreeTemple: lambda c: f"temple {c.deity or 'none'}",
-}
+FORMATTERS = (
+    Formatters()
+    .on(SupplyMovement, _format_supply)
+    .on(Move, _format_move)
+    .on(EndMovement, lambda c: "done")
+    .on(Raid, lambda c: f"raid {c.city} at {c.area}")
+    .on(Destroy, lambda c: f"destroy {unit_text(c.unit)}")
+    .on(Withdraw, lambda c: "withdraw" + (f" to {c.to}" if c.to else ""))
+    .on(Stay, lambda c: "stay")
+    .on(Leader, lambda c: "leader")
+    .on(NoLeader, lambda c: "no leader")
+    .on(FreeTemple, lambda c: f"temple {c.deity or 'none'}")
+)
 
 
 def ordered(units: dict[str, int]) -> tuple[tuple[str, int], ...]:
@@ -106,7 +109,7 @@ def _read_move(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> Move:
             w.take()
             everything = True
             continue
-        n = nt.whole_number(word)
+        n = whole_number(word)
         if n is None:
             n = 1
         else:
@@ -115,13 +118,13 @@ def _read_move(w: nt.Words, v: Vocab, s: State, p: str, x: bool) -> Move:
         units[key] = units.get(key, 0) + n
     to = v["area"].need(w.take())
     if everything:
-        units = _all_units(s, p, to)
+        units = all_units(s, p, to)
     if not units:
         raise InvalidCommand("name the units to move, or 'all'")
     return Move(units=ordered(units), to=to)
 
 
-def _all_units(s: State, player: str, to: str) -> dict[str, int]:
+def all_units(s: State, player: str, to: str) -> dict[str, int]:
     """Every unit still to move that could go where `to` is (land or sea)."""
     m = s.movement
     if m is None or m.player != player:

@@ -56,7 +56,7 @@ def movable(tx: Tx, area: str, player: str) -> dict[str, int]:
     if st.creature and st.creature_turn == s.turn:
         return {}
     fixed: dict[str, int] = {}
-    for rule in tx.rules.hook("fixed_units"):  # units kept where they stand (an AI's garrison)
+    for rule in tx.rules.hooks.fixed_units:  # units kept where they stand (an AI's garrison)
         for key, n in rule(s, area, player).items():
             fixed[key] = fixed.get(key, 0) + n
     out: dict[str, int] = {}

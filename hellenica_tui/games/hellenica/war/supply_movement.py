@@ -30,6 +30,7 @@ from hellenica_tui.games.hellenica.war.routes import (
     strand,
 )
 from hellenica_tui.games.hellenica.war.state import Movement, times_of
+from hellenica_tui.games.kit.tables import Deciders
 
 # -- the supply action ------------------------------------------------------------------
 
@@ -153,7 +154,7 @@ def end_movement_cmd(tx: Tx, player: str, cmd: EndMovement) -> None:
 def end_movement(tx: Tx, player: str) -> None:
     # The `movement_ending` hooks come first (the explorable map's empty areas entered are
     # explored); one that leaves the player to answer ends the movement itself once it has.
-    for hook in tx.rules.hook("movement_ending"):
+    for hook in tx.rules.hooks.movement_ending:
         hook(tx, player)
         if tx.s.pending:
             return
@@ -163,7 +164,7 @@ def end_movement(tx: Tx, player: str) -> None:
     tx.emit(we.MovementEnded(player=player))
     # A hook that leaves players to answer (`pending`) must end the action itself
     # with `actions.finish` once they have.
-    for hook in tx.rules.hook("after_movement"):
+    for hook in tx.rules.hooks.after_movement:
         hook(tx, player)
     if not tx.s.pending and tx.s.active == player:
         finish(tx, player)
@@ -180,9 +181,10 @@ def continue_movement(tx: Tx) -> None:
 
 
 # What decides each command of this module.
-DECIDERS = {
-    SupplyMovement: supply_movement,
-    Move: move,
-    Raid: raid,
-    EndMovement: end_movement_cmd,
-}
+DECIDERS = (
+    Deciders[Tx]()
+    .on(SupplyMovement, supply_movement)
+    .on(Move, move)
+    .on(Raid, raid)
+    .on(EndMovement, end_movement_cmd)
+)

@@ -20,7 +20,7 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.games.hellenica.ai_seats.guards import held_first
 from hellenica_tui.games.hellenica.composition import HOOK_ORDERS, RULES, UPKEEP_ORDER, compose_rules
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.feature import CompositionError, Feature, compose
+from hellenica_tui.games.hellenica.core.feature import Feature, compose
 from hellenica_tui.games.hellenica.core.legal import legal_commands
 from hellenica_tui.games.hellenica.core.state import State, state_hash
 from hellenica_tui.games.hellenica.economy.commands import Build, ChangeGovernment, Pass, Research, Trade, Train
@@ -33,6 +33,7 @@ from hellenica_tui.games.hellenica.gods.feature import FEATURE as GODS
 from hellenica_tui.games.hellenica.turn.feature import FEATURE as TURN
 from hellenica_tui.games.hellenica.victory.feature import FEATURE as VICTORY
 from hellenica_tui.games.hellenica.war.commands import EndMovement, Move, Raid, SupplyMovement
+from hellenica_tui.games.kit.feature import CompositionError
 from tests.proof.walk import RULESET, SCENARIO, mostly_acting, new_game, people, play_with_ais, random_steps, with_ais
 
 
@@ -143,7 +144,7 @@ def test_exact_candidates_are_taken_untried() -> None:
     def overeager(rules, s, content, player):
         yield Build(city="nowhere", upgrade="temple", deity="zeus")
 
-    eager = replace(ECONOMY, hooks={**ECONOMY.hooks, "fast_action_candidates": (overeager,)})
+    eager = replace(ECONOMY, hooks=replace(ECONOMY.hooks, fast_action_candidates=(overeager,)))
     rules = compose_rules((TURN, eager, EFFECTS, VICTORY))
     game = new_game(3, 2)
     for _ in random_steps(lambda: game.state, lambda p, c: game.apply(c, p), random.Random(2), limit=200):
@@ -179,11 +180,11 @@ def test_a_kind_is_settled_only_by_the_feature_that_decides_it() -> None:
 
 
 def test_fast_candidates_stand_in_for_the_full_ones_feature_by_feature() -> None:
-    names = [fn.__qualname__ for fn in RULES.hook("fast_action_candidates")]
+    names = [fn.__qualname__ for fn in RULES.hooks.fast_action_candidates]
     assert names == ["quick_actions", "trades", "quick_own_invocations", "quick_supplies"]
-    alone = compose_rules((TURN, replace(ECONOMY, hooks={"action_candidates": ECONOMY.hooks["action_candidates"]}),
+    alone = compose_rules((TURN, replace(ECONOMY, hooks=replace(ECONOMY.hooks, fast_action_candidates=())),
                            EFFECTS, VICTORY))
-    assert [fn.__qualname__ for fn in alone.hook("fast_action_candidates")] == ["actions", "trades"]
+    assert [fn.__qualname__ for fn in alone.hooks.fast_action_candidates] == ["actions", "trades"]
 
 
 def test_the_fast_order_must_be_the_full_one() -> None:

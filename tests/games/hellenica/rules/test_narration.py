@@ -6,7 +6,7 @@ import json
 import random
 
 from hellenica_tui.games.hellenica.composition import RULES
-from hellenica_tui.games.hellenica.core.narration import _silent, narrate
+from hellenica_tui.games.hellenica.core.narration import narrate, silent
 from hellenica_tui.games.hellenica.core.summary import summary_json
 from hellenica_tui.games.hellenica.core.view import view
 from hellenica_tui.games.hellenica.economy import events as econ_ev
@@ -28,7 +28,7 @@ def test_every_event_of_a_turn_is_told_in_words(scenario: str) -> None:
     for event in game.events:
         line = narrate(RULES, event, state, "athens")  # told in the state it happens in
         state = RULESET.evolve(state, event)
-        if RULES.tellers.get(type(event)) is _silent:
+        if RULES.tellers.get(type(event)) is silent:
             assert line == ""  # bookkeeping is not told
             continue
         assert line != type(event).__name__ and line.endswith(".") and "\n" not in line
