@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.notation import command_words, vocabularies
-from hellenica_tui.games.hellenica.core.spelling import slug
+from hellenica_tui.games.kit.spelling import slug
 
 
 def spellings(content: Content) -> dict[str, set[str]]:
