@@ -5,7 +5,7 @@ from __future__ import annotations
 from hellenica_tui.engine.ruleset import Command
 
 
-class Place(Command):
+class Place(Command, frozen=True, kw_only=True):
     """Lay the drawn tile at (q, r) turned `turn` sixths; on a Voyage, `ship` names the
     city next to it whose ship goes home, `source` the city a Greek leaves when the
     supply is empty."""
@@ -17,15 +17,15 @@ class Place(Command):
     source: str = ""
 
 
-class Burst(Command):
+class Burst(Command, frozen=True, kw_only=True):
     pass
 
 
-class Voyage(Command):
+class Voyage(Command, frozen=True, kw_only=True):
     pass
 
 
-class AttackCity(Command):
+class AttackCity(Command, frozen=True, kw_only=True):
     """Attack `target` with `count` Greeks of `source` (more may follow with Send)."""
 
     target: str
@@ -33,46 +33,46 @@ class AttackCity(Command):
     count: int
 
 
-class Send(Command):
+class Send(Command, frozen=True, kw_only=True):
     source: str
     count: int
 
 
-class Strike(Command):
+class Strike(Command, frozen=True, kw_only=True):
     pass
 
 
-class AddGreek(Command):
+class AddGreek(Command, frozen=True, kw_only=True):
     city: str
 
 
-class AddShip(Command):
+class AddShip(Command, frozen=True, kw_only=True):
     city: str
 
 
-class Draw(Command):
+class Draw(Command, frozen=True, kw_only=True):
     god: str
 
 
-class Stop(Command):
+class Stop(Command, frozen=True, kw_only=True):
     """End the Burst of Strength before its actions run out."""
 
 
-class MoveGreek(Command):
+class MoveGreek(Command, frozen=True, kw_only=True):
     source: str
     target: str
 
 
-class MoveShip(Command):
+class MoveShip(Command, frozen=True, kw_only=True):
     source: str
     target: str
 
 
-class End(Command):
+class End(Command, frozen=True, kw_only=True):
     """End the turn (after the regrouping)."""
 
 
-class Play(Command):
+class Play(Command, frozen=True, kw_only=True):
     """Play a God card; `target` and `source` as its effect needs them."""
 
     card: str
@@ -80,7 +80,7 @@ class Play(Command):
     source: str = ""
 
 
-class Stand(Command):
+class Stand(Command, frozen=True, kw_only=True):
     """The defender plays no more cards: the attack is resolved."""
 
 

@@ -5,16 +5,16 @@ from __future__ import annotations
 from hellenica_tui.engine.ruleset import Event
 
 
-class TileDrawn(Event):
+class TileDrawn(Event, frozen=True, kw_only=True):
     player: str
     tile: str
 
 
-class TileSetAside(Event):
+class TileSetAside(Event, frozen=True, kw_only=True):
     tile: str
 
 
-class TilePlaced(Event):
+class TilePlaced(Event, frozen=True, kw_only=True):
     player: str
     tile: str
     q: int
@@ -22,99 +22,99 @@ class TilePlaced(Event):
     turn: int
 
 
-class TileUnderStack(Event):
+class TileUnderStack(Event, frozen=True, kw_only=True):
     tile: str
 
 
-class StackShuffled(Event):
+class StackShuffled(Event, frozen=True, kw_only=True):
     """The set-aside tiles went back and the stack was shuffled: its new order, bottom first."""
 
     order: tuple[str, ...]
 
 
-class MainGameBegun(Event):
+class MainGameBegun(Event, frozen=True, kw_only=True):
     pass
 
 
-class GreekPlaced(Event):
+class GreekPlaced(Event, frozen=True, kw_only=True):
     player: str
     city: str
     source: str = ""  # "": from the supply; else the city it left
 
 
-class ShipPlaced(Event):
+class ShipPlaced(Event, frozen=True, kw_only=True):
     player: str
     city: str
     source: str = ""
 
 
-class ShipReturned(Event):
+class ShipReturned(Event, frozen=True, kw_only=True):
     player: str
     city: str
 
 
-class GreekRemoved(Event):
+class GreekRemoved(Event, frozen=True, kw_only=True):
     player: str  # the Greek's owner
     city: str
 
 
-class BurstBegun(Event):
+class BurstBegun(Event, frozen=True, kw_only=True):
     player: str
     actions: int
 
 
-class ActionsAdded(Event):
+class ActionsAdded(Event, frozen=True, kw_only=True):
     player: str
     amount: int
 
 
-class CardDrawn(Event):
+class CardDrawn(Event, frozen=True, kw_only=True):
     player: str
     god: str
     card: str
 
 
-class DeckReshuffled(Event):
+class DeckReshuffled(Event, frozen=True, kw_only=True):
     god: str
     order: tuple[str, ...]
 
 
-class ActionUsed(Event):
+class ActionUsed(Event, frozen=True, kw_only=True):
     player: str
 
 
-class CardPlayed(Event):
+class CardPlayed(Event, frozen=True, kw_only=True):
     player: str
     god: str
     card: str
 
 
-class FairWindBlown(Event):
+class FairWindBlown(Event, frozen=True, kw_only=True):
     player: str
 
 
-class StrengthAdded(Event):
+class StrengthAdded(Event, frozen=True, kw_only=True):
     player: str
     amount: int
 
 
-class AttackBegun(Event):
+class AttackBegun(Event, frozen=True, kw_only=True):
     player: str
     target: str
 
 
-class GreeksSent(Event):
+class GreeksSent(Event, frozen=True, kw_only=True):
     player: str
     source: str
     count: int
     land: bool
 
 
-class DefenceAsked(Event):
+class DefenceAsked(Event, frozen=True, kw_only=True):
     player: str  # the defender
 
 
-class AttackWon(Event):
+class AttackWon(Event, frozen=True, kw_only=True):
     player: str
     target: str
     attack: int
@@ -123,40 +123,40 @@ class AttackWon(Event):
     ships: int  # the attacker's ships placed next to it
 
 
-class AttackLost(Event):
+class AttackLost(Event, frozen=True, kw_only=True):
     player: str
     target: str
     attack: int
     defence: int
 
 
-class RegroupBegun(Event):
+class RegroupBegun(Event, frozen=True, kw_only=True):
     player: str
     into: str  # "": among all cities
 
 
-class GreekMoved(Event):
+class GreekMoved(Event, frozen=True, kw_only=True):
     player: str
     source: str
     target: str
 
 
-class ShipMoved(Event):
+class ShipMoved(Event, frozen=True, kw_only=True):
     player: str
     source: str
     target: str
 
 
-class TurnEnded(Event):
+class TurnEnded(Event, frozen=True, kw_only=True):
     player: str
     next_player: str
 
 
-class MapClosed(Event):
+class MapClosed(Event, frozen=True, kw_only=True):
     pass
 
 
-class GameWon(Event):
+class GameWon(Event, frozen=True, kw_only=True):
     player: str
     reason: str
 

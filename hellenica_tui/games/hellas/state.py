@@ -82,7 +82,7 @@ def copy_state(s: State) -> State:
     )  # fmt: skip
 
 
-_encoder = msgspec.msgpack.Encoder(order="deterministic")
+_encoder = msgspec.msgpack.Encoder()  # dicts fill in event order, the same on every replay
 
 
 def state_hash(s: State) -> bytes:
