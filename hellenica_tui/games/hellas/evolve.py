@@ -8,7 +8,7 @@ from hellenica_tui.games.hellas import events as ev
 from hellenica_tui.games.hellas.state import Attack, State, key
 
 
-def evolve(s: State, e: Event) -> State:  # noqa: C901 - one case per event, flat on purpose
+def evolve(s: State, e: Event) -> State:
     match e:
         case ev.TileDrawn(tile=t):
             s.stack.pop()

@@ -22,7 +22,7 @@ class Network:
                 other = s.grid.get(key(*neighbour((q, r), d)))
                 if other is None or other < tid:  # each shared edge once
                     continue
-                oq, orr, oturn = s.placed[other]
+                _oq, _orr, oturn = s.placed[other]
                 self._union((tid, segment_at(tile, turn, d)), (other, segment_at(idx.tiles[other], oturn, opposite(d))))
             if tile.city >= 0:
                 self.city_node[tid] = (tid, tile.city)

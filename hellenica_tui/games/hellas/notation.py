@@ -40,7 +40,7 @@ _PLAIN: dict[str, Command] = {"burst": Burst(), "voyage": Voyage(), "strike": St
                               "end": End(), "stand": Stand()}  # fmt: skip
 
 
-def format_command(cmd: Command) -> str:  # noqa: C901 - one case per command
+def format_command(cmd: Command) -> str:
     match cmd:
         case Place(q=q, r=r, turn=t, ship=ship, source=src):
             return f"place {q},{r} turn {t}" + (f" ship {ship}" if ship else "") + (f" from {src}" if src else "")
@@ -97,7 +97,7 @@ def _expect(words: list[str], n: int, usage: str) -> None:
         raise InvalidCommand(f"write it as: {usage}")
 
 
-def parse_command(text: str, idx: Index) -> Command:  # noqa: C901 - one case per verb
+def parse_command(text: str, idx: Index) -> Command:
     words = text.lower().replace(" , ", ",").split()
     if not words:
         raise InvalidCommand("type a command, such as burst, voyage or attack")

@@ -65,7 +65,8 @@ def draw_for_setup(s: State, idx: Index, player: str) -> list[ev.TileDrawn | ev.
 def decide_place(tx: Tx, player: str, cmd: Place, rng: random.Random) -> None:
     s, idx = tx.s, tx.idx
     if cmd.ship or cmd.source:
-        raise refuse("initial-map", "while the map is made a tile takes no ship or source: its Greek and ship come from your supply")
+        raise refuse("initial-map", "while the map is made a tile takes no ship or source: "
+                     "its Greek and ship come from your supply")  # fmt: skip
     tile = idx.tiles[s.drawn]
     if (cmd.q, cmd.r, cmd.turn % 6) not in _all_turns(s, idx, player):
         raise refuse("placement", f"{tile.name} cannot be laid at {cmd.q},{cmd.r} turned {cmd.turn}: "

@@ -4,6 +4,7 @@ composition root of the features (rules page `turn`)."""
 from __future__ import annotations
 
 import random
+
 from hellenica_tui.engine.errors import IllegalCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.hellas import attack, burst, gods, regroup, setup, voyage
@@ -73,7 +74,7 @@ def decide(s: State, player: str, cmd: Command, rng: random.Random) -> list[Even
     return tx.events
 
 
-def _dispatch(tx: Tx, player: str, cmd: Command, rng: random.Random) -> None:  # noqa: C901 - one case per command
+def _dispatch(tx: Tx, player: str, cmd: Command, rng: random.Random) -> None:
     match cmd:
         case Place():
             if tx.s.phase == "setup":

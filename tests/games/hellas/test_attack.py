@@ -105,6 +105,6 @@ def test_the_attacker_plays_its_strength_before_striking():
     play(s, L, "attack delos from athens 2")
     play(s, L, "play battle-cry")
     events = play(s, L, "strike")  # the defender holds no card: no answer is asked for
-    assert [e for e in events if isinstance(e, ev.AttackWon)][0].attack == 3
+    assert next(e for e in events if isinstance(e, ev.AttackWon)).attack == 3
     with pytest.raises(IllegalCommand):
         play(s, L, "play battle-cry")

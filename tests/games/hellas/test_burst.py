@@ -5,8 +5,7 @@ import pytest
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellas import events as ev
 from hellenica_tui.games.hellas.view import view
-from tests.games.hellas.conftest import IDX, D, L, argos, athens, delos, legal_texts, naxos, play, position
-
+from tests.games.hellas.conftest import D, L, argos, athens, delos, legal_texts, naxos, play, position
 
 SPARTA = ("sparta", 2, -1, 0, D, 1, 0)  # a temple city of the opponent's: as many temples on each side
 

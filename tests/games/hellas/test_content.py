@@ -70,7 +70,7 @@ def test_bad_data_is_refused_with_one_line_naming_the_fault(tmp_path, name, old,
 def test_a_missing_file_or_folder_is_refused(tmp_path):
     folder = _copy(tmp_path)
     (folder / "gods.toml").unlink()
-    with pytest.raises(ContentError, match="gods.toml: cannot be read"):
+    with pytest.raises(ContentError, match=r"gods\.toml: cannot be read"):
         read_folder(folder)
     with pytest.raises(ContentError, match="no Hellas scenario"):
         content.load("nowhere")

@@ -72,7 +72,7 @@ def test_on_the_opponents_turn_only_the_marked_cards_and_only_as_an_answer():
     s = position([athens(), argos()], hands={L: [], D: ["shield-wall", "storm"]})
     with pytest.raises(IllegalCommand, match="it is light's move"):
         play(s, D, "play shield-wall")
-    assert not [t for t in legal_texts(s, D)]
+    assert not list(legal_texts(s, D))
 
 
 def test_storm_sends_an_opponents_ship_home():

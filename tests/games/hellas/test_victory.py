@@ -66,7 +66,7 @@ def test_the_turn_limit_ends_the_game_and_it_is_counted():
 def test_counting_most_cities_then_temples_then_greeks_then_the_dark_player():
     s = position(_cities({L: 4, D: 3}))
     assert counted_winner(s, IDX) == L
-    s = position(_cities({L: 3, D: 3}, temples_first=True)[1:] + [("argos", 3, 3, 0, D, 1, 0)])
+    s = position([*_cities({L: 3, D: 3}, temples_first=True)[1:], ("argos", 3, 3, 0, D, 1, 0)])
     assert counted_winner(s, IDX) == D  # 2 cities of light's against 4
     s = position([*_cities({L: 3}, temples_first=True), *[(t, 3, i, 0, D, 1, 0) for i, t in
                   enumerate(("argos", "pylos", "megara"))]])  # fmt: skip
