@@ -61,6 +61,11 @@ def to_act(s: State) -> list[str]:
 
 
 def decide(s: State, player: str, cmd: Command, rng: random.Random) -> list[Event]:
+    return decided(s, player, cmd, rng).events
+
+
+def decided(s: State, player: str, cmd: Command, rng: random.Random) -> Tx:
+    """The decision of `cmd`: its events, and the state they lead to (`s` is left as it was)."""
     if s.phase == "over":
         raise refuse("victory", f"the game is over: {s.winner} won ({s.reason})")
     if player not in s.players:
@@ -71,7 +76,7 @@ def decide(s: State, player: str, cmd: Command, rng: random.Random) -> list[Even
         raise refuse("turn", f"not now: {PHASE_WORDS[s.phase]}")
     tx = Tx(s, by_hash(s.content_hash))
     _dispatch(tx, player, cmd, rng)
-    return tx.events
+    return tx
 
 
 def _dispatch(tx: Tx, player: str, cmd: Command, rng: random.Random) -> None:
