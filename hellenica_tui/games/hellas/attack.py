@@ -16,7 +16,7 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellas import events as ev
 from hellenica_tui.games.hellas.commands import AttackCity, Send, Stand, Strike
 from hellenica_tui.games.hellas.content import Index
-from hellenica_tui.games.hellas.network import Network
+from hellenica_tui.games.hellas.network import Network, network
 from hellenica_tui.games.hellas.state import Attack, State, cities_of, opponent
 from hellenica_tui.games.hellas.tx import Tx, refuse
 from hellenica_tui.games.hellas.victory import end_turn
@@ -42,7 +42,7 @@ def decide_attack(tx: Tx, player: str, cmd: AttackCity) -> None:
         raise refuse("attack", f"{cmd.target} is not a city on the map")
     if s.owner[cmd.target] == player:
         raise refuse("attack", f"{cmd.target} is your own city; attack one of your opponent's")
-    net = Network(s, tx.idx)
+    net = network(s, tx.idx)
     if why := _send_problem(s, net, player, cmd.target, cmd.source, cmd.count):
         raise refuse("attack", why)
     tx.emit(
@@ -54,7 +54,7 @@ def decide_attack(tx: Tx, player: str, cmd: AttackCity) -> None:
 def decide_send(tx: Tx, player: str, cmd: Send) -> None:
     s = tx.s
     assert s.attack is not None
-    net = Network(s, tx.idx)
+    net = network(s, tx.idx)
     if why := _send_problem(s, net, player, s.attack.target, cmd.source, cmd.count):
         raise refuse("attack", why)
     tx.emit(ev.GreeksSent(player=player, source=cmd.source, count=cmd.count, land=net.by_land(cmd.source, s.attack.target)))
@@ -101,7 +101,7 @@ def resolve(tx: Tx) -> None:
 
 
 def legal_attacks(s: State, idx: Index, player: str) -> list[Command]:
-    net = Network(s, idx)
+    net = network(s, idx)
     out: list[Command] = []
     mine = sorted(c for c in cities_of(s, player) if s.greeks[c] >= 2)
     for target in sorted(cities_of(s, opponent(s, player))):
@@ -114,7 +114,7 @@ def legal_attacks(s: State, idx: Index, player: str) -> list[Command]:
 def legal_sends(s: State, idx: Index, player: str) -> list[Command]:
     a = s.attack
     assert a is not None
-    net = Network(s, idx)
+    net = network(s, idx)
     out: list[Command] = []
     for source in sorted(cities_of(s, player)):
         if source not in a.sent and s.greeks[source] >= 2 and net.by_land_or_water(source, a.target):

@@ -26,7 +26,7 @@ from hellenica_tui.games.hellas.commands import (
     Voyage,
 )
 from hellenica_tui.games.hellas.content import by_hash
-from hellenica_tui.games.hellas.network import Network
+from hellenica_tui.games.hellas.network import network
 from hellenica_tui.games.hellas.placement import frontier, ship_majority
 from hellenica_tui.games.hellas.search import legal
 from hellenica_tui.games.hellas.state import State, opponent
@@ -41,7 +41,7 @@ def random_bot(state: State, player: str, rng: random.Random) -> Command:
 
 def attack_gain(state: State, player: str, cmd: AttackCity) -> float:
     """2 if all the Greeks that can join an attack on `cmd.target` win it, else 0."""
-    net = Network(state, by_hash(state.content_hash))
+    net = network(state, by_hash(state.content_hash))
     target = cmd.target
     senders = [c for c, p in state.owner.items() if p == player and state.greeks[c] >= 2 and
                net.by_land_or_water(c, target)]  # fmt: skip
@@ -54,7 +54,7 @@ def attack_gain(state: State, player: str, cmd: AttackCity) -> float:
 
 def threatened(state: State, player: str) -> list[str]:
     """The cities of `player`'s that the opponent could take now, weakest first."""
-    net = Network(state, by_hash(state.content_hash))
+    net = network(state, by_hash(state.content_hash))
     foe = opponent(state, player)
     theirs = [c for c, p in state.owner.items() if p == foe and state.greeks[c] >= 2]
     out = []

@@ -12,6 +12,21 @@ from hellenica_tui.games.hellas.state import State, key
 Node = tuple[str, int]  # (tile, segment)
 
 
+_CACHE: dict[tuple[str, tuple[tuple[str, tuple[int, int, int]], ...]], Network] = {}
+_KEEP = 4096  # maps kept; a search revisits the same few maps many times
+
+
+def network(s: State, idx: Index) -> Network:
+    """The network of the map as laid (it depends on the tiles only, not on who holds them)."""
+    k = (idx.hash, tuple(s.placed.items()))
+    net = _CACHE.get(k)
+    if net is None:
+        if len(_CACHE) >= _KEEP:
+            _CACHE.clear()
+        net = _CACHE[k] = Network(s, idx)
+    return net
+
+
 class Network:
     def __init__(self, s: State, idx: Index) -> None:
         self._parent: dict[Node, Node] = {}

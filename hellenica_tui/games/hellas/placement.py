@@ -6,33 +6,39 @@ player's ships than the opponent's next to the spot."""
 from __future__ import annotations
 
 from hellenica_tui.games.hellas.content import Index, Tile
-from hellenica_tui.games.hellas.geometry import Spot, distinct_turns, edge_kind, neighbour, opposite
+from hellenica_tui.games.hellas.geometry import DIRECTIONS, Spot, distinct_turns, edge_kind, neighbour, opposite
 from hellenica_tui.games.hellas.state import State, key
 
+_FACES: dict[tuple[str, str, int], str] = {}  # (content hash, tile, turn) -> the six edges as laid
 
-def tile_at(s: State, idx: Index, spot: Spot) -> tuple[Tile, int] | None:
-    """The tile laid at `spot` and its turn, if any."""
-    tid = s.grid.get(key(*spot))
-    if tid is None:
-        return None
-    return idx.tiles[tid], s.placed[tid][2]
+
+def face(idx: Index, tile: Tile, turn: int) -> str:
+    """The kinds on edges 0..5 of `tile` laid with `turn`."""
+    k = (idx.hash, tile.id, turn)
+    laid = _FACES.get(k)
+    if laid is None:
+        laid = _FACES[k] = "".join(edge_kind(tile, turn, d) for d in range(6))
+    return laid
 
 
 def fits(s: State, idx: Index, tile: Tile, spot: Spot, turn: int) -> bool:
     """Next to the Dolphin or to two tiles, with every edge matching."""
-    if key(*spot) in s.grid:
+    grid = s.grid
+    q, r = spot
+    if key(q, r) in grid:
         return False
+    mine = face(idx, tile, turn)
     touching = 0
     dolphin = False
-    for d in range(6):
-        there = tile_at(s, idx, neighbour(spot, d))
-        if there is None:
+    start = idx.content.start.id
+    for d, (dq, dr) in enumerate(DIRECTIONS):
+        tid = grid.get(key(q + dq, r + dr))
+        if tid is None:
             continue
-        other, other_turn = there
-        if edge_kind(tile, turn, d) != edge_kind(other, other_turn, opposite(d)):
+        if mine[d] != face(idx, idx.tiles[tid], s.placed[tid][2])[opposite(d)]:
             return False
         touching += 1
-        dolphin = dolphin or other.id == idx.content.start.id
+        dolphin = dolphin or tid == start
     return dolphin or touching >= 2
 
 
@@ -77,15 +83,50 @@ def ship_majority(s: State, spot: Spot, player: str) -> bool:
     return mine > theirs or (s.fair_wind and mine >= 1 and mine == theirs)
 
 
+def needs(s: State, idx: Index, spot: Spot) -> str:
+    """What a tile at `spot` must show on each edge: L or W facing a laid tile, "."
+    facing an empty spot; "" if the spot touches neither the Dolphin nor two tiles."""
+    grid, placed = s.grid, s.placed
+    q, r = spot
+    out = []
+    touching = 0
+    dolphin = False
+    for d, (dq, dr) in enumerate(DIRECTIONS):
+        tid = grid.get(key(q + dq, r + dr))
+        if tid is None:
+            out.append(".")
+            continue
+        out.append(face(idx, idx.tiles[tid], placed[tid][2])[opposite(d)])
+        touching += 1
+        dolphin = dolphin or tid == idx.content.start.id
+    return "".join(out) if dolphin or touching >= 2 else ""
+
+
+def matches(need: str, laid: str) -> bool:
+    return all(n == "." or n == f for n, f in zip(need, laid, strict=True))
+
+
+_TURNS: dict[tuple[str, str], tuple[int, ...]] = {}
+
+
+def turns_of(idx: Index, tile: Tile) -> tuple[int, ...]:
+    k = (idx.hash, tile.id)
+    turns = _TURNS.get(k)
+    if turns is None:
+        turns = _TURNS[k] = distinct_turns(tile)
+    return turns
+
+
 def spots_for(s: State, idx: Index, tile: Tile, *, voyage: bool, player: str) -> list[tuple[int, int, int]]:
-    """Every (q, r, turn) where `tile` may be laid now."""
+    """Every (q, r, turn) where `tile` may be laid now (one turn of each distinct face)."""
     out: list[tuple[int, int, int]] = []
-    turns = distinct_turns(tile)
+    turns = turns_of(idx, tile)
     for spot in frontier(s):
-        if voyage and not ship_majority(s, spot, player):
+        need = needs(s, idx, spot)
+        if not need or (voyage and not ship_majority(s, spot, player)):
             continue
         for turn in turns:
-            if fits(s, idx, tile, spot, turn) and not (voyage and opens_water(s, idx, tile, spot, turn)):
+            if matches(need, face(idx, tile, turn)) and not (voyage and opens_water(s, idx, tile, spot, turn)):
                 out.append((spot[0], spot[1], turn))
     return out
 
