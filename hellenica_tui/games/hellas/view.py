@@ -58,9 +58,10 @@ def view(s: State, player: str | None, idx: Index | None = None) -> dict[str, An
         "reason": s.reason,
         "hand": [],
         "unseen": [],
+        "fresh": [],
     }
     if player in s.hands:
         out["hand"] = own_hand(s, player)
         out["unseen"] = sorted(idx.cards[c].god for c in unseen(s, player))
-        out["fresh"] = sorted(s.fresh[player])
+        out["fresh"] = [] if out["unseen"] else sorted(s.fresh[player])  # drawn this turn, seen once the Burst ends
     return out

@@ -42,9 +42,11 @@ def test_the_cards_drawn_in_a_burst_are_unseen_by_their_owner_and_by_the_opponen
     play(s, L, "draw zeus")
     drawn = s.hands[L][-1]
     mine = view(s, L)
-    assert mine["hand"] == ["storm"] and mine["unseen"] == ["zeus"]
-    if drawn != "storm":
-        assert drawn not in msgspec.json.encode(view(s, D)).decode()
+    assert mine["hand"] == ["storm"] and mine["unseen"] == ["zeus"] and mine["fresh"] == []
+    for who in (L, D, None):
+        assert f'"{drawn}"' not in msgspec.json.encode(view(s, who)).decode()
+    play(s, L, "stop")
+    assert view(s, L)["fresh"] == [drawn] and drawn in view(s, L)["hand"]
 
 
 def test_views_of_random_games_never_name_the_other_hand():
