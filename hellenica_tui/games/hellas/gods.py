@@ -23,6 +23,7 @@ from hellenica_tui.games.hellas.content import (
 )
 from hellenica_tui.games.hellas.state import State, cities_of, opponent
 from hellenica_tui.games.hellas.tx import Tx, refuse
+from hellenica_tui.games.hellas.view import unseen
 
 OWN_PHASES = ("choose", "burst", "attack", "regroup")
 
@@ -77,7 +78,7 @@ def decide_play(tx: Tx, player: str, cmd: Play) -> None:
     card = idx.cards.get(cmd.card)
     if card is None:
         raise refuse("gods", f"there is no card {cmd.card!r}")
-    if cmd.card not in s.hands[player]:
+    if s.hands[player].count(cmd.card) <= unseen(s, player).count(cmd.card):  # as far as it knows
         raise refuse("gods", f"you hold no {card.name}")
     if cmd.card not in playable_now(s, idx, player):
         raise refuse("gods", _why_not(s, idx, player, card))

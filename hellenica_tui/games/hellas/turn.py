@@ -74,9 +74,29 @@ def decided(s: State, player: str, cmd: Command, rng: random.Random) -> Tx:
         raise refuse("turn", f"it is {to_act(s)[0]}'s move: {PHASE_WORDS[s.phase]}")
     if not isinstance(cmd, PHASE_COMMANDS[s.phase]):
         raise refuse("turn", f"not now: {PHASE_WORDS[s.phase]}")
-    tx = Tx(s, by_hash(s.content_hash))
+    idx = by_hash(s.content_hash)
+    if why := unknown_name(cmd, idx):
+        raise InvalidCommand(why)
+    tx = Tx(s, idx)
     _dispatch(tx, player, cmd, rng)
     return tx
+
+
+CITY_FIELDS = ("city", "target", "source", "ship")
+
+
+def unknown_name(cmd: Command, idx: Index) -> str:
+    """What a command names that the scenario does not hold ("" if nothing): a command
+    may come from a save or a bot, not only from the parser."""
+    for field in cmd.__struct_fields__:
+        value = getattr(cmd, field)
+        if field == "god" and value not in idx.god_ids:
+            return f"there is no god {value!r}"
+        if field == "card" and value not in idx.cards:
+            return f"there is no card {value!r}"
+        if field in CITY_FIELDS and value and value not in idx.city_ids:
+            return f"there is no city {value!r}"
+    return ""
 
 
 def _dispatch(tx: Tx, player: str, cmd: Command, rng: random.Random) -> None:

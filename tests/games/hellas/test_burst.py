@@ -80,13 +80,15 @@ def test_drawn_cards_stay_unseen_until_the_burst_ends_and_cannot_be_played_this_
     seen = view(s, L)
     assert seen["hand"] == [] and seen["unseen"] == ["zeus", "zeus"]
     card = s.hands[L][0]
-    with pytest.raises(IllegalCommand, match="drawn this turn"):
+    with pytest.raises(IllegalCommand, match="you hold no"):  # not even its name is told while unseen
         play(s, L, f"play {card}")
     play(s, L, "draw ares")  # the third action ends the Burst
     assert s.phase == "regroup"
     seen = view(s, L)
     assert seen["unseen"] == [] and sorted(seen["hand"]) == sorted(s.hands[L])  # looked at once it ends
     assert not [t for t in legal_texts(s, L) if t.startswith("play")]  # still not playable this turn
+    with pytest.raises(IllegalCommand, match="drawn this turn"):
+        play(s, L, f"play {card}")
     play(s, L, "end")
     assert s.fresh[L] == []  # from the next turn on they are like any other
 

@@ -38,6 +38,14 @@ def test_no_ship_no_voyage():
         play(s, L, "voyage")
 
 
+def test_with_no_ship_in_the_supply_a_voyage_still_sends_one_home_from_the_map():
+    s = position([athens(ships=2), argos(ships=1)], stack=["mycenae"])
+    s.ship_supply[L] = 0
+    play(s, L, "voyage")
+    play(s, L, "place 2,-1 turn 0 ship athens")
+    assert s.ships["athens"] == 1 and s.ship_supply[L] == 1
+
+
 def test_the_dolphin_alone_is_enough_to_lay_a_tile_next_to():
     s = position([])
     assert fits(s, IDX, IDX.tiles["delos"], (0, 1), 0)

@@ -13,7 +13,7 @@ from tests.games.hellas.conftest import IDX, D, L, play
 
 
 @pytest.mark.parametrize("seed", range(5))
-def test_every_legal_command_reads_back_from_its_text(seed):
+def test_every_legal_command_reads_back_from_its_text_and_is_accepted(seed):
     s = initial_state(IDX, [L, D], seed)
     rng = random.Random(seed)
     while s.phase != "over":
@@ -21,6 +21,7 @@ def test_every_legal_command_reads_back_from_its_text(seed):
         legal = turn.legal_commands(s, p)
         for cmd in legal:
             assert parse_command(format_command(cmd), IDX) == cmd
+            turn.decide(s, p, cmd, random.Random(0))  # and every one of them is accepted
         play(s, p, rng.choice(legal), seed)
 
 
