@@ -21,27 +21,6 @@ def face(idx: Index, tile: Tile, turn: int) -> str:
     return laid
 
 
-def fits(s: State, idx: Index, tile: Tile, spot: Spot, turn: int) -> bool:
-    """Next to the Dolphin or to two tiles, with every edge matching."""
-    grid = s.grid
-    q, r = spot
-    if key(q, r) in grid:
-        return False
-    mine = face(idx, tile, turn)
-    touching = 0
-    dolphin = False
-    start = idx.content.start.id
-    for d, (dq, dr) in enumerate(DIRECTIONS):
-        tid = grid.get(key(q + dq, r + dr))
-        if tid is None:
-            continue
-        if mine[d] != face(idx, idx.tiles[tid], s.placed[tid][2])[opposite(d)]:
-            return False
-        touching += 1
-        dolphin = dolphin or tid == start
-    return dolphin or touching >= 2
-
-
 def opens_water(s: State, idx: Index, tile: Tile, spot: Spot, turn: int) -> bool:
     """Whether laying it would make a new water segment: a water stretch of the tile
     none of whose edges meets a tile already laid."""
@@ -117,18 +96,46 @@ def turns_of(idx: Index, tile: Tile) -> tuple[int, ...]:
     return turns
 
 
-def spots_for(s: State, idx: Index, tile: Tile, *, voyage: bool, player: str) -> list[tuple[int, int, int]]:
-    """Every (q, r, turn) where `tile` may be laid now (one turn of each distinct face)."""
+_OPEN: dict[tuple[str, tuple[tuple[str, tuple[int, int, int]], ...]], list[tuple[Spot, str]]] = {}
+_KEEP = 4096  # maps kept
+
+
+def open_spots(s: State, idx: Index) -> list[tuple[Spot, str]]:
+    """Each spot a tile may go to by the map rules, with the edges it needs there;
+    kept per map, as it depends on the tiles laid only."""
+    k = (idx.hash, tuple(s.placed.items()))
+    found = _OPEN.get(k)
+    if found is None:
+        if len(_OPEN) >= _KEEP:
+            _OPEN.clear()
+        found = _OPEN[k] = [(spot, need) for spot in frontier(s) if (need := needs(s, idx, spot))]
+    return found
+
+
+def spots_for(s: State, idx: Index, tile: Tile, *, voyage: bool, player: str, first: bool = False
+              ) -> list[tuple[int, int, int]]:  # fmt: skip
+    """Every (q, r, turn) where `tile` may be laid now (one turn of each distinct face);
+    with `first`, the first one found only (to know whether there is any)."""
     out: list[tuple[int, int, int]] = []
     turns = turns_of(idx, tile)
-    for spot in frontier(s):
-        need = needs(s, idx, spot)
-        if not need or (voyage and not ship_majority(s, spot, player)):
+    for spot, need in open_spots(s, idx):
+        if voyage and not ship_majority(s, spot, player):
             continue
         for turn in turns:
             if matches(need, face(idx, tile, turn)) and not (voyage and opens_water(s, idx, tile, spot, turn)):
                 out.append((spot[0], spot[1], turn))
+                if first:
+                    return out
     return out
+
+
+def fits(s: State, idx: Index, tile: Tile, spot: Spot, turn: int) -> bool:
+    """Whether `tile` turned `turn` may go on `spot` by the map rules: next to the
+    Dolphin or to two tiles, with every edge matching."""
+    if key(*spot) in s.grid:
+        return False
+    need = needs(s, idx, spot)
+    return bool(need) and matches(need, face(idx, tile, turn % 6))
 
 
 def adjacent_cities(s: State, spot: Spot) -> list[str]:

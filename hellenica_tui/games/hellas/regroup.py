@@ -49,14 +49,15 @@ def decide_end(tx: Tx, player: str, cmd: End) -> None:
 
 
 def legal_regroup(s: State, idx: Index, player: str) -> list[Command]:
+    """The moves `move_problem` allows, found without asking it of every pair."""
     mine = sorted(cities_of(s, player))
     targets = [s.regroup_into] if s.regroup_into else mine
-    out: list[Command] = []
-    for a in mine:
-        for b in targets:
-            if not move_problem(s, idx, player, "greek", a, b):
-                out.append(MoveGreek(source=a, target=b))
-            if not move_problem(s, idx, player, "ship", a, b):
-                out.append(MoveShip(source=a, target=b))
-    out.append(End())
-    return out
+    most = idx.numbers.per_city
+    moves: list[tuple[str, str, int, Command]] = []
+    for n, (kind, counts, least) in enumerate((("greek", s.greeks, 2), ("ship", s.ships, 1))):
+        givers = [a for a in mine if counts[a] >= least and f"{kind}:{a}" not in s.took]
+        takers = [b for b in targets if counts[b] < most and f"{kind}:{b}" not in s.gave]
+        make = MoveGreek if n == 0 else MoveShip
+        moves += [(a, b, n, make(source=a, target=b)) for a in givers for b in takers if a != b]
+    moves.sort(key=lambda m: m[:3])
+    return [*(m[3] for m in moves), End()]

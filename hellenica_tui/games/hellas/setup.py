@@ -55,7 +55,7 @@ def draw_for_setup(s: State, idx: Index, player: str) -> list[ev.TileDrawn | ev.
         tid = stack.pop()
         out.append(ev.TileDrawn(player=player, tile=tid))
         tile = idx.tiles[tid]
-        if tile.temple or not spots_for(s, idx, tile, voyage=False, player=player):
+        if tile.temple or not spots_for(s, idx, tile, voyage=False, player=player, first=True):
             out.append(ev.TileSetAside(tile=tid))
             continue
         break
@@ -68,7 +68,7 @@ def decide_place(tx: Tx, player: str, cmd: Place, rng: random.Random) -> None:
         raise refuse("initial-map", "while the map is made a tile takes no ship or source: "
                      "its Greek and ship come from your supply")  # fmt: skip
     tile = idx.tiles[s.drawn]
-    if (cmd.q, cmd.r, cmd.turn % 6) not in _all_turns(s, idx, player):
+    if not fits(s, idx, tile, (cmd.q, cmd.r), cmd.turn):
         raise refuse("placement", f"{tile.name} cannot be laid at {cmd.q},{cmd.r} turned {cmd.turn}: "
                      "it must touch the Dolphin or two tiles, every edge matching")  # fmt: skip
     tx.emit(
@@ -77,12 +77,6 @@ def decide_place(tx: Tx, player: str, cmd: Place, rng: random.Random) -> None:
         ev.ShipPlaced(player=player, city=tile.id),
     )
     after_setup_turn(tx, rng)
-
-
-def _all_turns(s: State, idx: Index, player: str) -> set[tuple[int, int, int]]:
-    tile = idx.tiles[s.drawn]
-    return {(q, r, t) for q, r, _ in spots_for(s, idx, tile, voyage=False, player=player) for t in range(6)
-            if fits(s, idx, tile, (q, r), t)}  # fmt: skip
 
 
 def after_setup_turn(tx: Tx, rng: random.Random) -> None:

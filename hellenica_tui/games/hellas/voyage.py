@@ -41,17 +41,25 @@ def voyage_places(s: State, idx: Index, player: str) -> list[Command]:
     tile = idx.tiles[s.drawn]
     sources = greek_sources(s, player)
     out: list[Command] = []
+    if not sources:
+        return out
     for q, r, turn in spots_for(s, idx, tile, voyage=True, player=player):
-        for ship in ship_sources(s, player, (q, r)):
+        for ship in ship_sources(s, player, (q, r)):  # never empty: the ship rule wants one
             out += [Place(q=q, r=r, turn=turn, ship=ship, source=src) for src in sources]
     return out
+
+
+def can_lay(s: State, idx: Index, player: str) -> bool:
+    """Whether the drawn tile can be laid on this Voyage (`voyage_places` not empty)."""
+    tile = idx.tiles[s.drawn]
+    return bool(greek_sources(s, player)) and bool(spots_for(s, idx, tile, voyage=True, player=player, first=True))
 
 
 def decide_voyage(tx: Tx, player: str, cmd: Voyage) -> None:
     if why := voyage_problem(tx.s, player):
         raise refuse("voyage", why)
     tx.emit(ev.TileDrawn(player=player, tile=tx.s.stack[-1]))
-    if not voyage_places(tx.s, tx.idx, player):
+    if not can_lay(tx.s, tx.idx, player):
         tx.emit(ev.TileUnderStack(tile=tx.s.drawn))
         end_turn(tx)
 
@@ -60,7 +68,7 @@ def decide_place(tx: Tx, player: str, cmd: Place) -> None:
     s, idx = tx.s, tx.idx
     tile = idx.tiles[s.drawn]
     spot = (cmd.q, cmd.r)
-    if not fits(s, idx, tile, spot, cmd.turn % 6):
+    if not fits(s, idx, tile, spot, cmd.turn):
         raise refuse("placement", f"{tile.name} cannot be laid at {cmd.q},{cmd.r} turned {cmd.turn}: "
                      "it must touch the Dolphin or two tiles, every edge matching")  # fmt: skip
     if opens_water(s, idx, tile, spot, cmd.turn % 6):

@@ -23,9 +23,11 @@ WORDS = [*VERBS, *IDX.city_ids[:6], *IDX.god_ids, *list(IDX.cards)[:4], "from", 
 def test_any_text_parses_or_is_refused_with_a_typed_error(words, junk):
     for text in (" ".join(words), junk, " ".join(words) + " " + junk):
         try:
-            parse_command(text, IDX)
-        except CommandError:
-            pass
+            command = parse_command(text, IDX)
+        except CommandError as refused:
+            assert str(refused) and "\n" not in str(refused)  # one line to show
+        else:
+            assert isinstance(command, c.Command)
 
 
 def _random_command(rng: random.Random) -> c.Command:
