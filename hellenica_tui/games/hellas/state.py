@@ -7,6 +7,7 @@ city, and the ships next to a city are always its owner's.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 from typing import Literal
 
@@ -66,7 +67,7 @@ def key(q: int, r: int) -> int:
 
 def copy_state(s: State) -> State:
     """A deep copy: a shallow one (fast, in C), then every container afresh."""
-    c = s.__copy__()
+    c = copy.copy(s)
     c.players = list(s.players)
     c.stack = list(s.stack)
     c.aside = list(s.aside)
