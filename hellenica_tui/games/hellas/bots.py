@@ -101,7 +101,3 @@ def greedy_bot(state: State, player: str, rng: random.Random) -> Command:
     if phase == "regroup":
         return End() if End() in options else options[-1]
     return rng.choice(options)  # a tile to lay: any spot gives the city
-
-
-def opponent_of(state: State, player: str) -> str:
-    return opponent(state, player)

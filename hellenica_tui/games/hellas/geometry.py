@@ -18,10 +18,6 @@ def neighbour(spot: Spot, edge: int) -> Spot:
     return (spot[0] + dq, spot[1] + dr)
 
 
-def neighbours(spot: Spot) -> list[Spot]:
-    return [neighbour(spot, d) for d in range(6)]
-
-
 def opposite(edge: int) -> int:
     return (edge + 3) % 6
 
@@ -59,7 +55,3 @@ def distinct_turns(tile: Tile) -> tuple[int, ...]:
 
 def printed_to_placed(edges: tuple[int, ...], turn: int) -> tuple[int, ...]:
     return tuple((e + turn) % 6 for e in edges)
-
-
-def spot_text(spot: Spot) -> str:
-    return f"{spot[0]},{spot[1]}"

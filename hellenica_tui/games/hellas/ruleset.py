@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hellenica_tui.engine.errors import RequestError
-from hellenica_tui.engine.ruleset import Command, Event, Seat
+from hellenica_tui.engine.ruleset import Command, Event, Ruleset, Seat
 from hellenica_tui.games.hellas import events as ev
 from hellenica_tui.games.hellas import turn
 from hellenica_tui.games.hellas.commands import COMMANDS
@@ -96,3 +96,6 @@ class HellasRuleset:
 
 
 RULESET = HellasRuleset()
+
+if TYPE_CHECKING:  # mypy checks that it is what the engine needs
+    _ENGINE_SEES: Ruleset = RULESET

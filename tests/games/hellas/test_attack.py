@@ -19,6 +19,15 @@ def test_over_land_as_many_greeks_as_the_defender_win():
     assert s.phase == "regroup" and s.regroup_into == "argos"
 
 
+def test_the_ships_put_next_to_a_won_city_are_as_many_as_the_defenders_as_the_supply_allows():
+    s = position([athens(greeks=3, ships=1), argos(greeks=1, ships=3)])
+    s.ship_supply[L] = 2
+    play(s, L, "attack argos from athens 1")
+    events = play(s, L, "strike")
+    assert next(e for e in events if isinstance(e, ev.AttackWon)).ships == 2
+    assert s.ships["argos"] == 2 and s.ship_supply[L] == 0 and s.ship_supply[D] == 10
+
+
 def test_over_land_fewer_greeks_lose_and_every_attacker_goes_home():
     s = position([athens(greeks=2), argos(greeks=2)])
     play(s, L, "attack argos from athens 1")
