@@ -6,7 +6,7 @@ import warnings
 
 import pytest
 
-from hellenica_tui.engine.errors import CommandError, IllegalCommand, UndoBlocked
+from hellenica_tui.engine.errors import CommandError, IllegalCommand, RequestError, UndoBlocked
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellas import events as ev
@@ -113,3 +113,12 @@ def test_random_playouts_end_with_a_winner_and_raise_only_typed_errors(seed):
             state = RULESET.evolve(state, event)
         commands += 1
     assert state.winner in ("light", "dark") and state.phase == "over" and commands < 5000
+
+
+def test_a_game_of_hellas_is_two_players_of_an_installed_scenario():
+    with pytest.raises(RequestError, match="two players"):
+        RULESET.initial_state("standard", (*SEATS, Seat("third")), 1, {})
+    with pytest.raises(RequestError, match="no Hellas scenario"):
+        RULESET.initial_state("atlantis", SEATS, 1, {})
+    with pytest.raises(RequestError, match="no Hellas rules data"):
+        RULESET.initial_state("standard", SEATS, 1, {}, content_hash="0" * 16)
