@@ -122,3 +122,24 @@ def test_a_game_of_hellas_is_two_players_of_an_installed_scenario():
         RULESET.initial_state("atlantis", SEATS, 1, {})
     with pytest.raises(RequestError, match="no Hellas rules data"):
         RULESET.initial_state("standard", SEATS, 1, {}, content_hash="0" * 16)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_undo_then_redo_of_barrier_free_commands_is_the_identity(seed, tmp_path):
+    game = Game.new(RULESET, "standard", SEATS, seed, path=str(tmp_path / "g.hsav"))
+    rng = random.Random(seed)
+    done = 0
+    while game.to_act() and done < 40:
+        player = game.to_act()[0]
+        start = RULESET.state_hash(game.state)
+        group = game.apply(rng.choice(game.legal_commands(player)), player)
+        if any(RULESET.is_barrier(e) for e in group.events) or game.to_act() != [player]:
+            continue
+        after = RULESET.state_hash(game.state)
+        game.undo(player)
+        assert RULESET.state_hash(game.state) == start
+        game.redo()
+        assert RULESET.state_hash(game.state) == after
+        done += 1
+    assert done >= 10
+    assert Game.load(str(tmp_path / "g.hsav"), RULESETS).verify() == len(game.log)
