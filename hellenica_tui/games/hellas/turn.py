@@ -29,7 +29,7 @@ from hellenica_tui.games.hellas.content import Index, by_hash
 from hellenica_tui.games.hellas.state import State
 from hellenica_tui.games.hellas.tx import Tx, refuse
 
-# What each phase takes, and what a refusal there names.
+# The commands each phase takes; PHASE_WORDS tells a player what is asked for.
 PHASE_COMMANDS: dict[str, tuple[type[Command], ...]] = {
     "setup": (Place,),
     "choose": (Burst, Voyage, AttackCity, Play),
