@@ -1,0 +1,270 @@
+"""What happens in a game of Epireia. Every die rolled and every token or card
+drawn is written into an event; those events are the undo barriers (`BARRIERS`)."""
+
+from __future__ import annotations
+
+from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.epireia.vocabulary import League, Phase, Resource, Resources
+
+# -- setting up -------------------------------------------------------------------------
+
+
+class CityPicked(Event):
+    player: str
+    city: str
+
+
+class AdminPicked(Event):
+    player: str
+    admin: str
+
+
+class FigurePicked(Event):
+    """A secret pick: its figure is shown only to its player until all have picked."""
+
+    player: str
+    figure: str
+
+
+class FiguresRevealed(Event):
+    picks: dict[str, str]
+
+
+# -- rounds, turns and Acts -------------------------------------------------------------
+
+
+class ActDrawn(Event):
+    act: int
+    card: str
+
+
+class BrigandsPlaced(Event):
+    space: str
+    evicted: str  # the player whose city token the Brigands removed, or ""
+
+
+class RoundBegan(Event):
+    round: int
+
+
+class TurnBegan(Event):
+    player: str
+    phase: Phase
+    actions: int
+
+
+class ActCompleted(Event):
+    act: int
+    player: str
+
+
+# -- the development phase --------------------------------------------------------------
+
+
+class Paid(Event):
+    player: str
+    own: Resources
+    treasury: Resources = {}
+
+
+class ActionSpent(Event):
+    player: str
+
+
+class Donated(Event):
+    player: str
+    resource: Resource
+    amount: int
+
+
+class PrestigeGained(Event):
+    player: str
+    amount: int
+
+
+class BonusReached(Event):
+    player: str
+    level: int
+    taken: bool  # False: the city could not pay, and the bonus is lost
+
+
+class Built(Event):
+    player: str
+    building: str
+
+
+class TokenGained(Event):
+    player: str
+    token: str
+
+
+class RecruitOwed(Event):
+    player: str
+
+
+class FigureRecruited(Event):
+    player: str
+    figure: str
+
+
+class AbilityUsed(Event):
+    player: str
+    round: int
+
+
+class Blessed(Event):
+    player: str
+    round: int
+
+
+class ResourcesGained(Event):
+    player: str
+    resources: Resources
+
+
+class Withdrawn(Event):
+    player: str
+    resource: Resource
+    amount: int
+
+
+# -- the diplomacy and resolution phases ------------------------------------------------
+
+
+class FigureSent(Event):
+    player: str
+    figure: str
+    space: str
+
+
+class EmpireRolled(Event):
+    player: str
+    figure: str
+    empire: str
+    roll: int
+    bonus: int
+    needed: int
+    success: bool
+
+
+class ConflictRolled(Event):
+    space: str
+    delian: tuple[int, int]  # (die, attack and bonuses)
+    peloponnesian: tuple[int, int]
+    winner: League | None
+
+
+class FiguresReturned(Event):
+    space: str
+    league: League | None  # None: every figure there
+
+
+class BrigandsRolled(Event):
+    space: str
+    league: League
+    roll: int
+    bonus: int
+    needed: int
+    success: bool
+
+
+class TerritoryTaken(Event):
+    space: str
+    player: str
+    previous: str  # the player whose city token went back, or ""
+
+
+class IntegrationRolled(Event):
+    player: str
+    city: str
+    roll: int
+    bonus: int
+    needed: int
+    success: bool
+
+
+class CityWon(Event):
+    league: League
+    player: str
+    city: str
+    token: str  # the token its allegiance brings ("" if the stock was empty)
+
+
+class AllFiguresHome(Event):
+    pass
+
+
+# -- the Great Battle -------------------------------------------------------------------
+
+
+class BattleBegan(Event):
+    pass
+
+
+class TokenPlaced(Event):
+    player: str
+    league: League
+    token: str
+    slot: str
+
+
+class FigureLed(Event):
+    player: str
+    league: League
+    figure: str
+    front: str
+
+
+class PlayerReady(Event):
+    player: str
+
+
+class LeadsRevealed(Event):
+    leads: dict[str, dict[str, str]]  # league -> front -> figure
+
+
+class ColumnRevealed(Event):
+    front: str
+    column: int
+    tokens: dict[str, dict[str, str]]  # league -> slot -> token
+
+
+class Answered(Event):
+    player: str
+    league: League
+    front: str
+    commit: bool
+
+
+class ColumnDecided(Event):
+    front: str
+    column: int
+    delian: int
+    peloponnesian: int
+    winner: League | None
+
+
+class FrontDecided(Event):
+    front: str
+    winner: League | None
+
+
+class GameWon(Event):
+    league: League
+    reason: str
+
+
+EVENTS: tuple[type[Event], ...] = (
+    CityPicked, AdminPicked, FigurePicked, FiguresRevealed, ActDrawn, BrigandsPlaced, RoundBegan, TurnBegan,
+    ActCompleted, Paid, ActionSpent, Donated, PrestigeGained, BonusReached, Built, TokenGained, RecruitOwed,
+    FigureRecruited, AbilityUsed, Blessed, ResourcesGained, Withdrawn, FigureSent, EmpireRolled, ConflictRolled,
+    FiguresReturned, BrigandsRolled, TerritoryTaken, IntegrationRolled, CityWon, AllFiguresHome, BattleBegan,
+    TokenPlaced, FigureLed, PlayerReady, LeadsRevealed, ColumnRevealed, Answered, ColumnDecided, FrontDecided,
+    GameWon,
+)  # fmt: skip
+
+# Dice rolled, tokens and cards drawn, secrets shown: never undone.
+BARRIERS: tuple[type[Event], ...] = (
+    FiguresRevealed, ActDrawn, TokenGained, EmpireRolled, ConflictRolled, BrigandsRolled, IntegrationRolled,
+    CityWon, LeadsRevealed, ColumnRevealed,
+)  # fmt: skip

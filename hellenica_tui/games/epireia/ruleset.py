@@ -1,0 +1,83 @@
+"""The Epireia ruleset as the engine sees it: `RULESET`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hellenica_tui.engine.ruleset import Command, Event, Seat
+from hellenica_tui.games.epireia import decide as deciding
+from hellenica_tui.games.epireia import notation, setup
+from hellenica_tui.games.epireia.commands import COMMANDS
+from hellenica_tui.games.epireia.content.lookup import content_for
+from hellenica_tui.games.epireia.content.tables import Content
+from hellenica_tui.games.epireia.events import BARRIERS, EVENTS
+from hellenica_tui.games.epireia.evolve import evolve
+from hellenica_tui.games.epireia.state import State, copy_state, state_hash
+from hellenica_tui.games.epireia.view import view
+
+DEFAULT_SCENARIO = "standard"
+
+
+class EpireiaRuleset:
+    id = "epireia"
+    command_types: tuple[type[Command], ...] = COMMANDS
+    event_types: tuple[type[Event], ...] = EVENTS
+
+    def content(self, state: State) -> Content:
+        return content_for(state.scenario, state.content_hash)
+
+    def content_hash(self, scenario: str) -> str:
+        return content_for(scenario).hash
+
+    def initial_state(
+        self,
+        scenario: str,
+        seats: Sequence[Seat],
+        seed: int,
+        settings: Mapping[str, Any],
+        content_hash: str | None = None,
+    ) -> State:
+        return setup.initial_state(content_for(scenario, content_hash), scenario, seats)
+
+    def decide(self, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:
+        return deciding.decide(state, self.content(state), player, command, rng)
+
+    def evolve(self, state: State, event: Event) -> State:
+        return evolve(state, event)
+
+    def copy_state(self, state: State) -> State:
+        return copy_state(state)
+
+    def state_hash(self, state: State) -> bytes:
+        return state_hash(state)
+
+    def view(self, state: State, player: str | None) -> Any:
+        return view(state, self.content(state), player)
+
+    def legal_commands(self, state: State, player: str) -> list[Command]:
+        return deciding.legal_commands(state, self.content(state), player)
+
+    def to_act(self, state: State) -> list[str]:
+        return deciding.to_act(state, self.content(state))
+
+    def position(self, state: State) -> tuple[int, int]:
+        return (state.turn, state.round)
+
+    def parse(self, text: str, state: State, player: str) -> Command:
+        return notation.parse(self.content(state), text, state, player)
+
+    def format(self, command: Command) -> str:
+        return notation.format_command(command)
+
+    def public_text(self, command: Command, events: Sequence[Event], player: str, viewer: str | None) -> str:
+        return notation.public_text(command, events, player, viewer)
+
+    def is_barrier(self, event: Event) -> bool:
+        return isinstance(event, BARRIERS)
+
+
+RULESET = EpireiaRuleset()
+
+__all__ = ["DEFAULT_SCENARIO", "RULESET", "EpireiaRuleset"]
