@@ -12,7 +12,7 @@ from hellenica_tui.games.epireia import events as e
 from hellenica_tui.games.epireia.content.tables import Content
 from hellenica_tui.games.epireia.state import Battle, State
 from hellenica_tui.games.epireia.tx import Tx
-from hellenica_tui.games.epireia.vocabulary import LEAGUES, League, other
+from hellenica_tui.games.epireia.vocabulary import LEAGUES, League, ahead, other
 
 
 def _battle(state: State) -> Battle:
@@ -152,9 +152,7 @@ def proceed(tx: Tx) -> None:
         if asked_league(tx.state, content) is not None:
             return
         power = totals(tx.state, content)
-        winner: League | None = None
-        if power["delian"] != power["peloponnesian"]:
-            winner = max(LEAGUES, key=lambda lg: power[lg])
+        winner = ahead(power["delian"], power["peloponnesian"])
         tx.emit(e.ColumnDecided(
             front=front.id, column=battle.column, delian=power["delian"],
             peloponnesian=power["peloponnesian"], winner=winner,
@@ -164,7 +162,7 @@ def proceed(tx: Tx) -> None:
         else:
             won = [_battle(tx.state).columns[f"{front.id}-{n}"] for n in range(1, len(front.columns) + 1)]
             d, p = won.count("delian"), won.count("peloponnesian")
-            tx.emit(e.FrontDecided(front=front.id, winner=None if d == p else ("delian" if d > p else "peloponnesian")))
+            tx.emit(e.FrontDecided(front=front.id, winner=ahead(d, p)))
 
 
 def _reveal(tx: Tx, front: str, column: int) -> None:
@@ -187,22 +185,21 @@ def finish(tx: Tx) -> None:
     state = tx.state
     fronts = _battle(state).fronts
     count = {lg: sum(1 for w in fronts.values() if w == lg) for lg in LEAGUES}
-    if count["delian"] != count["peloponnesian"]:
-        best = max(LEAGUES, key=lambda lg: count[lg])
+    best = ahead(count["delian"], count["peloponnesian"])
+    if best is not None:
         tx.emit(e.GameWon(league=best, reason=f"won {count[best]} fronts to {count[other(best)]}"))
         return
-    if fronts.get("maritime"):
-        tx.emit(e.GameWon(league=fronts["maritime"], reason="fronts tied; won the maritime front"))  # type: ignore[arg-type]
+    maritime = fronts.get("maritime", "")
+    if maritime in LEAGUES:
+        tx.emit(e.GameWon(league=maritime, reason="fronts tied; won the maritime front"))
         return
-    measures = (
-        ("the highest Prestige", lambda lg: max(c.prestige for c in state.members(lg))),
-        ("the most Copper", lambda lg: max(c.resources.get("copper", 0) for c in state.members(lg))),
-        ("the fuller treasury", lambda lg: sum(state.leagues[lg].treasury.values())),
-    )
-    for what, measure in measures:
-        d, p = measure("delian"), measure("peloponnesian")
-        if d != p:
-            best = "delian" if d > p else "peloponnesian"
+    for what, measure in (
+        ("the highest Prestige", [max(m.prestige for m in state.members(lg)) for lg in LEAGUES]),
+        ("the most Copper", [max(m.resources.get("copper", 0) for m in state.members(lg)) for lg in LEAGUES]),
+        ("the fuller treasury", [sum(state.leagues[lg].treasury.values()) for lg in LEAGUES]),
+    ):
+        best = ahead(*measure)
+        if best is not None:
             tx.emit(e.GameWon(league=best, reason=f"fronts tied, no maritime victory; {what}"))
             return
     tx.emit(e.GameWon(league="peloponnesian", reason="tied in every count; the defender holds"))

@@ -6,72 +6,72 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.epireia.vocabulary import Resource, Unit
 
 
-class PickCity(Command):
+class PickCity(Command, frozen=True, kw_only=True):
     city: str
 
 
-class PickAdmin(Command):
+class PickAdmin(Command, frozen=True, kw_only=True):
     admin: str
 
 
-class PickFigure(Command):
+class PickFigure(Command, frozen=True, kw_only=True):
     """The secret first figure: kept hidden until every city has picked."""
 
     figure: str
 
 
-class Donate(Command):
+class Donate(Command, frozen=True, kw_only=True):
     resource: Resource
     amount: int
 
 
-class Build(Command):
+class Build(Command, frozen=True, kw_only=True):
     building: str
 
 
-class Produce(Command):
+class Produce(Command, frozen=True, kw_only=True):
     unit: Unit
     level: int
 
 
-class UseAbility(Command):
+class UseAbility(Command, frozen=True, kw_only=True):
     """The Administrator's ability; `choice` names a unit, a resource or a building when it asks one."""
 
     choice: str = ""
 
 
-class Recruit(Command):
+class Recruit(Command, frozen=True, kw_only=True):
     figure: str
 
 
-class Send(Command):
+class Send(Command, frozen=True, kw_only=True):
     figure: str
     space: str
 
 
-class Done(Command):
+class Done(Command, frozen=True, kw_only=True):
     """End one's development turn (its actions left unused) or one's diplomacy."""
 
 
-class Place(Command):
+class Place(Command, frozen=True, kw_only=True):
     token: str
     slot: str
 
 
-class Lead(Command):
+class Lead(Command, frozen=True, kw_only=True):
     figure: str
     front: str
 
 
-class Ready(Command):
+class Ready(Command, frozen=True, kw_only=True):
     pass
 
 
-class Commit(Command):
+class Commit(Command, frozen=True, kw_only=True):
     pass
 
 
-class Hold(Command):
+class Hold(Command, frozen=True, kw_only=True):
     pass
 
 

@@ -23,12 +23,10 @@ from hellenica_tui.games.epireia.economy import (
 )
 from hellenica_tui.games.epireia.state import City, State, deck_key
 from hellenica_tui.games.epireia.tx import Tx
-from hellenica_tui.games.epireia.vocabulary import RESOURCES, UNITS, Resources
-
-ACTIONS = (c.Donate, c.Build, c.Produce)
+from hellenica_tui.games.epireia.vocabulary import RESOURCES, UNITS, Resources, Unit
 
 
-def token_cost(state: State, content: Content, unit: str, level: int) -> Resources:
+def token_cost(state: State, content: Content, unit: Unit, level: int) -> Resources:
     cost = dict(content.decks[(unit, level)].cost)
     for k in constraints(state, content):
         if isinstance(k, s.TokenCost):
@@ -81,7 +79,7 @@ def _can_build(content: Content, city: City, b: str) -> None:
         raise IllegalCommand(f"the {building.name} costs {describe(building.cost)}; you lack {describe(lack)}", "build")
 
 
-def _can_produce(state: State, content: Content, city: City, unit: str, level: int) -> None:
+def _can_produce(state: State, content: Content, city: City, unit: Unit, level: int) -> None:
     if unit not in UNITS or (unit, level) not in content.decks:
         raise IllegalCommand(f"there are no {unit} of level {level}", "produce")
     if level == 2 and not any(

@@ -9,51 +9,51 @@ from hellenica_tui.games.epireia.vocabulary import League, Phase, Resource, Reso
 # -- setting up -------------------------------------------------------------------------
 
 
-class CityPicked(Event):
+class CityPicked(Event, frozen=True, kw_only=True):
     player: str
     city: str
 
 
-class AdminPicked(Event):
+class AdminPicked(Event, frozen=True, kw_only=True):
     player: str
     admin: str
 
 
-class FigurePicked(Event):
+class FigurePicked(Event, frozen=True, kw_only=True):
     """A secret pick: its figure is shown only to its player until all have picked."""
 
     player: str
     figure: str
 
 
-class FiguresRevealed(Event):
+class FiguresRevealed(Event, frozen=True, kw_only=True):
     picks: dict[str, str]
 
 
 # -- rounds, turns and Acts -------------------------------------------------------------
 
 
-class ActDrawn(Event):
+class ActDrawn(Event, frozen=True, kw_only=True):
     act: int
     card: str
 
 
-class BrigandsPlaced(Event):
+class BrigandsPlaced(Event, frozen=True, kw_only=True):
     space: str
     evicted: str  # the player whose city token the Brigands removed, or ""
 
 
-class RoundBegan(Event):
+class RoundBegan(Event, frozen=True, kw_only=True):
     round: int
 
 
-class TurnBegan(Event):
+class TurnBegan(Event, frozen=True, kw_only=True):
     player: str
     phase: Phase
     actions: int
 
 
-class ActCompleted(Event):
+class ActCompleted(Event, frozen=True, kw_only=True):
     act: int
     player: str
 
@@ -61,68 +61,68 @@ class ActCompleted(Event):
 # -- the development phase --------------------------------------------------------------
 
 
-class Paid(Event):
+class Paid(Event, frozen=True, kw_only=True):
     player: str
     own: Resources
     treasury: Resources = {}
 
 
-class ActionSpent(Event):
+class ActionSpent(Event, frozen=True, kw_only=True):
     player: str
 
 
-class Donated(Event):
+class Donated(Event, frozen=True, kw_only=True):
     player: str
     resource: Resource
     amount: int
 
 
-class PrestigeGained(Event):
+class PrestigeGained(Event, frozen=True, kw_only=True):
     player: str
     amount: int
 
 
-class BonusReached(Event):
+class BonusReached(Event, frozen=True, kw_only=True):
     player: str
     level: int
     taken: bool  # False: the city could not pay, and the bonus is lost
 
 
-class Built(Event):
+class Built(Event, frozen=True, kw_only=True):
     player: str
     building: str
 
 
-class TokenGained(Event):
+class TokenGained(Event, frozen=True, kw_only=True):
     player: str
     token: str
 
 
-class RecruitOwed(Event):
+class RecruitOwed(Event, frozen=True, kw_only=True):
     player: str
 
 
-class FigureRecruited(Event):
+class FigureRecruited(Event, frozen=True, kw_only=True):
     player: str
     figure: str
 
 
-class AbilityUsed(Event):
+class AbilityUsed(Event, frozen=True, kw_only=True):
     player: str
     round: int
 
 
-class Blessed(Event):
+class Blessed(Event, frozen=True, kw_only=True):
     player: str
     round: int
 
 
-class ResourcesGained(Event):
+class ResourcesGained(Event, frozen=True, kw_only=True):
     player: str
     resources: Resources
 
 
-class Withdrawn(Event):
+class Withdrawn(Event, frozen=True, kw_only=True):
     player: str
     resource: Resource
     amount: int
@@ -131,13 +131,13 @@ class Withdrawn(Event):
 # -- the diplomacy and resolution phases ------------------------------------------------
 
 
-class FigureSent(Event):
+class FigureSent(Event, frozen=True, kw_only=True):
     player: str
     figure: str
     space: str
 
 
-class EmpireRolled(Event):
+class EmpireRolled(Event, frozen=True, kw_only=True):
     player: str
     figure: str
     empire: str
@@ -147,19 +147,19 @@ class EmpireRolled(Event):
     success: bool
 
 
-class ConflictRolled(Event):
+class ConflictRolled(Event, frozen=True, kw_only=True):
     space: str
     delian: tuple[int, int]  # (die, attack and bonuses)
     peloponnesian: tuple[int, int]
     winner: League | None
 
 
-class FiguresReturned(Event):
+class FiguresReturned(Event, frozen=True, kw_only=True):
     space: str
     league: League | None  # None: every figure there
 
 
-class BrigandsRolled(Event):
+class BrigandsRolled(Event, frozen=True, kw_only=True):
     space: str
     league: League
     roll: int
@@ -168,13 +168,13 @@ class BrigandsRolled(Event):
     success: bool
 
 
-class TerritoryTaken(Event):
+class TerritoryTaken(Event, frozen=True, kw_only=True):
     space: str
     player: str
     previous: str  # the player whose city token went back, or ""
 
 
-class IntegrationRolled(Event):
+class IntegrationRolled(Event, frozen=True, kw_only=True):
     player: str
     city: str
     roll: int
@@ -183,60 +183,60 @@ class IntegrationRolled(Event):
     success: bool
 
 
-class CityWon(Event):
+class CityWon(Event, frozen=True, kw_only=True):
     league: League
     player: str
     city: str
     token: str  # the token its allegiance brings ("" if the stock was empty)
 
 
-class AllFiguresHome(Event):
+class AllFiguresHome(Event, frozen=True, kw_only=True):
     pass
 
 
 # -- the Great Battle -------------------------------------------------------------------
 
 
-class BattleBegan(Event):
+class BattleBegan(Event, frozen=True, kw_only=True):
     pass
 
 
-class TokenPlaced(Event):
+class TokenPlaced(Event, frozen=True, kw_only=True):
     player: str
     league: League
     token: str
     slot: str
 
 
-class FigureLed(Event):
+class FigureLed(Event, frozen=True, kw_only=True):
     player: str
     league: League
     figure: str
     front: str
 
 
-class PlayerReady(Event):
+class PlayerReady(Event, frozen=True, kw_only=True):
     player: str
 
 
-class LeadsRevealed(Event):
+class LeadsRevealed(Event, frozen=True, kw_only=True):
     leads: dict[str, dict[str, str]]  # league -> front -> figure
 
 
-class ColumnRevealed(Event):
+class ColumnRevealed(Event, frozen=True, kw_only=True):
     front: str
     column: int
     tokens: dict[str, dict[str, str]]  # league -> slot -> token
 
 
-class Answered(Event):
+class Answered(Event, frozen=True, kw_only=True):
     player: str
     league: League
     front: str
     commit: bool
 
 
-class ColumnDecided(Event):
+class ColumnDecided(Event, frozen=True, kw_only=True):
     front: str
     column: int
     delian: int
@@ -244,12 +244,12 @@ class ColumnDecided(Event):
     winner: League | None
 
 
-class FrontDecided(Event):
+class FrontDecided(Event, frozen=True, kw_only=True):
     front: str
     winner: League | None
 
 
-class GameWon(Event):
+class GameWon(Event, frozen=True, kw_only=True):
     league: League
     reason: str
 

@@ -21,10 +21,10 @@ def _take_token(state: State, token: str) -> None:
             return
 
 
-def evolve(state: State, event: Event) -> State:  # noqa: C901 - one case an event, read as a table
+def evolve(state: State, event: Event) -> State:
     match event:
-        case e.CityPicked(player=p, city=city):
-            state.city(p).city = city
+        case e.CityPicked(player=p, city=chosen):
+            state.city(p).city = chosen
             state.picking += 1
             if state.picking == len(state.pick_order):
                 state.phase, state.picking = "pick_admin", 0
@@ -108,10 +108,10 @@ def evolve(state: State, event: Event) -> State:  # noqa: C901 - one case an eve
         case e.IntegrationRolled(player=p, success=won):
             if won:
                 state.city(p).integrations += 1
-        case e.CityWon(league=league, city=city, token=t):
+        case e.CityWon(league=league, city=won, token=t):
             for board in state.leagues.values():
-                board.allies.pop(city, None)
-            state.leagues[league].allies[city] = t
+                board.allies.pop(won, None)
+            state.leagues[league].allies[won] = t
             if t:
                 _take_token(state, t)
         case e.AllFiguresHome():

@@ -19,7 +19,7 @@ from hellenica_tui.games.epireia.economy import (
 from hellenica_tui.games.epireia.flow import check_act, diplomacy_order
 from hellenica_tui.games.epireia.state import City, State
 from hellenica_tui.games.epireia.tx import Tx
-from hellenica_tui.games.epireia.vocabulary import LEAGUES, League, other
+from hellenica_tui.games.epireia.vocabulary import LEAGUES, League, ahead, other
 
 
 def figures_on(state: State, space: str) -> dict[League, list[str]]:
@@ -59,7 +59,7 @@ def empires(tx: Tx) -> None:
     for empire in tx.content.empires.values():
         present = figures_on(tx.state, empire.id)
         # The Peloponnesian League rolls first.
-        figures = [f for lg in ("peloponnesian", "delian") for f in present.get(lg, [])]  # type: ignore[call-overload]
+        figures = present.get("peloponnesian", []) + present.get("delian", [])
         needed = (empire.target_one if len(figures) == 1 else empire.target_two) + extra
         for f in figures:
             city = _owner(tx.state, f)
@@ -91,9 +91,7 @@ def conflict(tx: Tx, space: str, present: dict[League, list[str]]) -> League | N
         return next(iter(present), None)
     rolls = {lg: (tx.d12(), _strength(tx, present[lg])) for lg in LEAGUES}
     totals = {lg: sum(r) for lg, r in rolls.items()}
-    winner: League | None = None
-    if totals["delian"] != totals["peloponnesian"]:
-        winner = max(LEAGUES, key=lambda lg: totals[lg])
+    winner = ahead(totals["delian"], totals["peloponnesian"])
     tx.emit(e.ConflictRolled(space=space, delian=rolls["delian"], peloponnesian=rolls["peloponnesian"], winner=winner))
     tx.emit(e.FiguresReturned(space=space, league=None if winner is None else other(winner)))
     return winner

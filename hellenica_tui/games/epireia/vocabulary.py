@@ -32,3 +32,10 @@ def other(league: League) -> League:
 
 
 LEAGUE_NAMES: dict[League, str] = {"delian": "the Delian League", "peloponnesian": "the Peloponnesian League"}
+
+
+def ahead(delian: int, peloponnesian: int) -> League | None:
+    """The league with the greater count, None on a tie."""
+    if delian == peloponnesian:
+        return None
+    return "delian" if delian > peloponnesian else "peloponnesian"

@@ -32,7 +32,7 @@ class Content(msgspec.Struct, kw_only=True):
     figures: dict[str, s.Figure]
     administrators: dict[str, s.Administrator]
     buildings: dict[str, s.Building]
-    decks: dict[tuple[str, int], s.Deck]
+    decks: dict[tuple[Unit, int], s.Deck]
     tokens: dict[TokenId, Token]
     fronts: list[s.Front]
     slots: dict[SlotId, Slot]
@@ -66,7 +66,7 @@ def _by_id(file: str, items: list[Any], dup: list[tuple[str, str]]) -> dict[str,
 def index(files: dict[str, Any], digest: str) -> Content:
     dup: list[tuple[str, str]] = []
     tokens: dict[TokenId, Token] = {}
-    decks: dict[tuple[str, int], s.Deck] = {}
+    decks: dict[tuple[Unit, int], s.Deck] = {}
     for deck in files["tokens.toml"].deck:
         if (deck.unit, deck.level) in decks:
             dup.append(("tokens.toml", f"{deck.unit} level {deck.level}"))

@@ -7,10 +7,10 @@ from collections.abc import Iterable, Mapping
 
 from hellenica_tui.games.epireia.content.schema import Brigands, Closed, ContentError
 from hellenica_tui.games.epireia.content.tables import Content
-from hellenica_tui.games.epireia.vocabulary import LEVELS, UNITS
+from hellenica_tui.games.epireia.vocabulary import LEVELS, UNITS, Resource
 
 
-def _amounts(file: str, item: str, resources: Mapping[str, int]) -> None:
+def _amounts(file: str, item: str, resources: Mapping[Resource, int]) -> None:
     for resource, n in resources.items():
         if n < 0:
             raise ContentError(file, item, f"{resource} is {n}; an amount is never below 0")
