@@ -26,7 +26,7 @@ def describe(amounts: Resources) -> str:
 def split_cost(state: State, city: City, cost: Resources, treasury: bool) -> tuple[Resources, Resources]:
     """What the city pays of `cost` and what its league's treasury adds (if allowed);
     raises IllegalCommand when both together fall short."""
-    own = {r: min(n, city.resources.get(r, 0)) for r, n in cost.items() if n}
+    own = {r: min(n, city.resources.get(r, 0)) for r, n in cost.items() if min(n, city.resources.get(r, 0))}
     rest = shortfall(city.resources, cost)
     if not rest:
         return own, {}
