@@ -1,0 +1,117 @@
+"""Epireia driven through the engine: saves, loads, verification, undo barriers,
+and random playouts that end with a winner."""
+
+import random
+
+import msgspec
+import pytest
+
+from hellenica_tui.engine.errors import CommandError, UndoBlocked
+from hellenica_tui.engine.game import Game
+from hellenica_tui.engine.ruleset import Seat
+from tests.games.epireia.conftest import R
+
+RULESETS = {"epireia": R}
+
+
+def new_game(players=2, seed=3, path=None):
+    return Game.new(R, "standard", [Seat(f"p{i + 1}") for i in range(players)], seed, {}, path=path)
+
+
+def playout(game, rng, limit=3000, check=None):
+    for _ in range(limit):
+        to_act = game.to_act()
+        if not to_act:
+            return
+        player = rng.choice(to_act)
+        legal = game.legal_commands(player)
+        assert legal, f"{player} must act in {game.state.phase} but may do nothing"
+        command = rng.choice(legal)
+        if check:
+            check(game, player, command)
+        game.apply(command, player)
+
+
+def test_a_game_is_saved_loaded_and_verified(tmp_path):
+    path = str(tmp_path / "epireia.hsav")
+    game = new_game(path=path)
+    for player, text in (("p1", "city athens"), ("p2", "city sparta"), ("p1", "admin archon"),
+                         ("p2", "admin polemarch"), ("p2", "figure brasidas"), ("p1", "figure pericles"),
+                         ("p1", "donate 2 wheat"), ("p1", "build granary")):
+        game.apply(text, player)
+    hash_before = R.state_hash(game.state)
+    game.close()
+    loaded = Game.load(path, RULESETS)
+    assert R.state_hash(loaded.state) == hash_before
+    assert [loaded.text(g) for g in loaded.log][-2:] == ["donate 2 wheat", "build granary"]
+    assert loaded.verify() >= 0
+    loaded.close()
+
+
+def test_undo_takes_back_a_plain_action_never_a_die_or_a_draw():
+    game = new_game()
+    for player, text in (("p1", "city athens"), ("p2", "city sparta"), ("p1", "admin archon"),
+                         ("p2", "admin polemarch"), ("p2", "figure brasidas")):
+        game.apply(text, player)
+    game.undo("p2")  # the secret pick, before anyone has seen it
+    assert game.state.secret_picks == {}
+    game.apply("figure brasidas", "p2")
+    game.apply("figure pericles", "p1")  # reveals the picks and draws the first Act
+    with pytest.raises(UndoBlocked, match="cannot be undone"):
+        game.undo("p1")
+    game.apply("donate 2 wheat", "p1")
+    game.undo("p1")
+    assert game.state.city("p1").prestige == 1
+    game.apply("produce hoplites 1", "p1")  # a token drawn
+    with pytest.raises(UndoBlocked, match="cannot be undone"):
+        game.undo("p1")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_random_playouts_end_with_a_winning_league(players, seed):
+    game = new_game(players, seed)
+    playout(game, random.Random(seed * 10 + players))
+    assert game.state.phase == "over" and game.state.winner in ("delian", "peloponnesian")
+    assert game.verify() >= 0
+
+
+def _checks(game, player, command):
+    text = R.format(command)
+    assert R.parse(text, game.state, player) == command
+    # The other league's views hold no power of this player's tokens nor its secret pick.
+    state = game.state
+    league = state.city(player).league
+    for other in state.cities:
+        if other.league == league:
+            continue
+        seen = msgspec.json.encode(R.view(state, other.name)).decode()
+        for token in state.city(player).reserve:
+            assert f'"{token}"' not in seen or state.phase in ("battle", "over")
+        if player in state.secret_picks:
+            assert state.secret_picks[player] not in seen.split('"secret_picks"')[1].split("}")[0]
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_every_legal_command_reads_back_and_views_keep_secrets(seed):
+    playout(new_game(4, seed), random.Random(seed), check=_checks)
+
+
+def test_random_commands_raise_only_the_typed_errors():
+    rng = random.Random(8)
+    game = new_game(3, 8)
+    words = ["city", "admin", "figure", "donate", "build", "produce", "ability", "recruit", "send", "done",
+             "place", "lead", "ready", "commit", "hold", "x", "2", "wheat", "persia", "h1-01", "flank-1a",
+             "pericles", "athens", "archon", "temple", "hoplites", "9"]
+    for _ in range(600):
+        player = rng.choice(["p1", "p2", "p3"])
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(1, 3)))
+        try:
+            game.apply(text, player)
+        except CommandError:
+            pass
+        if not game.to_act():
+            break
+        if rng.random() < 0.5:
+            p = game.to_act()[0]
+            game.apply(rng.choice(game.legal_commands(p)), p)
