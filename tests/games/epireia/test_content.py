@@ -84,5 +84,5 @@ def test_a_missing_file_or_folder_is_named(tmp_path):
         load_scenario(str(tmp_path / "nowhere"))
     shutil.copytree(scenario_folder("standard"), tmp_path / "short")
     (tmp_path / "short" / "acts.toml").unlink()
-    with pytest.raises(ContentError, match="acts.toml: file: missing"):
+    with pytest.raises(ContentError, match=r"acts\.toml: file: missing"):
         load_scenario(str(tmp_path / "short"))

@@ -93,6 +93,7 @@ def test_the_administrators_ability_needs_its_building_once_a_round_three_a_game
     state.city("p1").buildings.append("chancery")
     after, events = act(state, "p1", "ability")
     assert after.city("p1").prestige == 2 and after.actions_left == 2  # no action spent
+    assert types(events) == ["AbilityUsed", "PrestigeGained"]
     with pytest.raises(IllegalCommand, match="once a round"):
         act(after, "p1", "ability")
     state.city("p1").ability_uses = 3

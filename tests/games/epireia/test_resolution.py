@@ -68,6 +68,7 @@ def test_brigands_by_the_attack_of_the_figures():
     assert lost.brigands == ["euboea"] and lost.territories == {}
     _, alone, events = resolve(R.copy_state(state), [6], {"brasidas": "euboea"})  # attack 2: a 7 or more
     assert [(b.needed, b.bonus, b.success) for b in of(events, e.BrigandsRolled)] == [(7, 0, False)]
+    assert alone.brigands == ["euboea"] and alone.away == {}
 
 
 def test_a_territory_is_reclaimed_unless_defended_and_a_city_holds_three_at_most():
