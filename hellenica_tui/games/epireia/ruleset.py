@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
+from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command, Event, Seat
 from hellenica_tui.games.epireia import decide as deciding
 from hellenica_tui.games.epireia import notation, setup
 from hellenica_tui.games.epireia.commands import COMMANDS
+from hellenica_tui.games.epireia.content.loading import scenario_folder
 from hellenica_tui.games.epireia.content.lookup import content_for
 from hellenica_tui.games.epireia.content.tables import Content
 from hellenica_tui.games.epireia.events import BARRIERS, EVENTS
 from hellenica_tui.games.epireia.evolve import evolve
+from hellenica_tui.games.epireia.rule_pages import refer
 from hellenica_tui.games.epireia.state import State, copy_state, state_hash
 from hellenica_tui.games.epireia.view import view
 
@@ -42,7 +46,10 @@ class EpireiaRuleset:
         return setup.initial_state(content_for(scenario, content_hash), scenario, seats)
 
     def decide(self, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:
-        return deciding.decide(state, self.content(state), player, command, rng)
+        try:
+            return deciding.decide(state, self.content(state), player, command, rng)
+        except CommandError as error:
+            raise refer(error, command) from None
 
     def evolve(self, state: State, event: Event) -> State:
         return evolve(state, event)
@@ -66,13 +73,20 @@ class EpireiaRuleset:
         return (state.turn, state.round)
 
     def parse(self, text: str, state: State, player: str) -> Command:
-        return notation.parse(self.content(state), text, state, player)
+        try:
+            return notation.parse(self.content(state), text, state, player)
+        except CommandError as error:
+            raise refer(error, None) from None
 
     def format(self, command: Command) -> str:
         return notation.format_command(command)
 
     def public_text(self, command: Command, events: Sequence[Event], player: str, viewer: str | None) -> str:
         return notation.public_text(command, events, player, viewer)
+
+    def rules_folder(self, scenario: str = DEFAULT_SCENARIO) -> Path:
+        """The folder of the rules pages (one topic a markdown file) of a scenario."""
+        return scenario_folder(scenario) / "rules"
 
     def is_barrier(self, event: Event) -> bool:
         return isinstance(event, BARRIERS)
