@@ -186,6 +186,10 @@ def finish(tx: Tx) -> None:
     fronts = _battle(state).fronts
     count = {lg: sum(1 for w in fronts.values() if w == lg) for lg in LEAGUES}
     best = ahead(count["delian"], count["peloponnesian"])
+    if state.solo and best is None:
+        enemy = other(state.cities[0].league)
+        tx.emit(e.GameWon(league=enemy, reason=f"fronts tied {count[enemy]} to {count[enemy]}: a loss in the solo game"))
+        return
     if best is not None:
         tx.emit(e.GameWon(league=best, reason=f"won {count[best]} fronts to {count[other(best)]}"))
         return

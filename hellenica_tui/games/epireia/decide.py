@@ -8,7 +8,7 @@ import random
 
 from hellenica_tui.engine.errors import IllegalCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command, Event
-from hellenica_tui.games.epireia import battle, development, diplomacy, setup
+from hellenica_tui.games.epireia import battle, development, diplomacy, setup, solo
 from hellenica_tui.games.epireia import commands as c
 from hellenica_tui.games.epireia import events as e
 from hellenica_tui.games.epireia.content.tables import Content
@@ -24,10 +24,12 @@ BATTLE = (c.Place, c.Lead, c.Ready, c.Commit, c.Hold)
 
 def end_of_round(tx: Tx) -> None:
     """Resolution, then the next round, or the Great Battle once the third Act is done."""
+    if tx.state.solo:
+        solo.move_enemies(tx)
     resolve(tx)
     if tx.state.act == 3 and tx.state.act_done:
         tx.emit(e.BattleBegan())
-    else:
+    elif not solo.end_of_round(tx):
         begin_round(tx)
 
 

@@ -51,6 +51,8 @@ def check(state: State, content: Content, player: str, command: Command) -> None
             raise IllegalCommand("an ally holds that Territory; a league does not take its own", "territories")
         sea, limit = content.territories[space].sea, ""
     elif space in content.cities:
+        if state.solo:
+            raise IllegalCommand("in the solo game no Greek city can be won over", "solo")
         if space not in neutral_cities(state, content):
             raise IllegalCommand(f"{content.cities[space].name} is played; only neutral cities are won over", "cities")
         if space in state.leagues[city.league].allies:
@@ -75,7 +77,7 @@ def do(tx: Tx, player: str, command: Command) -> bool:
 
 def candidates(state: State, content: Content, player: str) -> list[Command]:
     city = state.city(player)
-    spaces = [*content.empires, *content.territories, *neutral_cities(state, content)]
+    spaces = [*content.empires, *content.territories, *([] if state.solo else neutral_cities(state, content))]
     out: list[Command] = [c.Send(figure=f, space=sp) for f in city.figures if f not in state.away for sp in spaces]
     out.append(c.Done())
     return out

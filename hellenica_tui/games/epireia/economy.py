@@ -101,8 +101,17 @@ def owe_recruit(tx: Tx, player: str) -> None:
 
 
 def constraints(state: State, content: Content) -> list[s.Constraint]:
+    """What holds now: the Act in play's constraints, or in the solo game the scenario's
+    and the round's Augur card's."""
     card = content.cards.get(state.card)
-    return list(card.constraints) if card else []
+    out: list[s.Constraint] = list(card.constraints) if card else []
+    solo = content.solos.get(state.solo) if state.solo else None
+    if solo is not None:
+        out += solo.constraints
+    augur = content.augurs.get(state.augur) if state.augur else None
+    if augur is not None:
+        out += [k for k in augur.effects if not isinstance(k, s.Gift)]
+    return out
 
 
 def closed_spaces(state: State, content: Content) -> set[str]:

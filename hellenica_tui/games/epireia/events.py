@@ -183,6 +183,28 @@ class IntegrationRolled(Event, frozen=True, kw_only=True):
     success: bool
 
 
+class TerritoryFreed(Event, frozen=True, kw_only=True):
+    """An enemy figure of the solo game drove a city's token out of a Territory."""
+
+    space: str
+    previous: str
+
+
+class AugurRevealed(Event, frozen=True, kw_only=True):
+    card: str
+
+
+class EnemyMoved(Event, frozen=True, kw_only=True):
+    figure: str
+    roll: int
+    space: str
+
+
+class EnemyArmyLaid(Event, frozen=True, kw_only=True):
+    league: League
+    slots: dict[str, str]
+
+
 class CityWon(Event, frozen=True, kw_only=True):
     league: League
     player: str
@@ -260,11 +282,11 @@ EVENTS: tuple[type[Event], ...] = (
     FigureRecruited, AbilityUsed, Blessed, ResourcesGained, Withdrawn, FigureSent, EmpireRolled, ConflictRolled,
     FiguresReturned, BrigandsRolled, TerritoryTaken, IntegrationRolled, CityWon, AllFiguresHome, BattleBegan,
     TokenPlaced, FigureLed, PlayerReady, LeadsRevealed, ColumnRevealed, Answered, ColumnDecided, FrontDecided,
-    GameWon,
+    GameWon, TerritoryFreed, AugurRevealed, EnemyMoved, EnemyArmyLaid,
 )  # fmt: skip
 
 # Dice rolled, tokens and cards drawn, secrets shown: never undone.
 BARRIERS: tuple[type[Event], ...] = (
     FiguresRevealed, ActDrawn, TokenGained, EmpireRolled, ConflictRolled, BrigandsRolled, IntegrationRolled,
-    CityWon, LeadsRevealed, ColumnRevealed,
+    CityWon, LeadsRevealed, ColumnRevealed, AugurRevealed, EnemyMoved,
 )  # fmt: skip

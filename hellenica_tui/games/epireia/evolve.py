@@ -98,8 +98,7 @@ def evolve(state: State, event: Event) -> State:
             state.away.pop(f, None)
         case e.FiguresReturned(space=space, league=league):
             for f, at in list(state.away.items()):
-                owner = state.owner_of(f)
-                if at == space and (league is None or (owner is not None and owner.league == league)):
+                if at == space and (league is None or state.league_of(f) == league):
                     del state.away[f]
         case e.BrigandsRolled(space=space, success=True):
             state.brigands.remove(space)
@@ -114,6 +113,15 @@ def evolve(state: State, event: Event) -> State:
             state.leagues[league].allies[won] = t
             if t:
                 _take_token(state, t)
+        case e.TerritoryFreed(space=space):
+            state.territories.pop(space, None)
+        case e.AugurRevealed(card=card):
+            state.augur = card
+            state.augurs_drawn.append(card)
+        case e.EnemyMoved(figure=f, space=space):
+            state.away[f] = space
+        case e.EnemyArmyLaid(league=league, slots=slots):
+            _battle(state).slots[league] = dict(slots)
         case e.AllFiguresHome():
             state.away = {}
         case e.BattleBegan():

@@ -7,9 +7,10 @@ from collections.abc import Callable
 
 from hellenica_tui.games.epireia import events as e
 from hellenica_tui.games.epireia.content import schema as s
-from hellenica_tui.games.epireia.content.tables import Content
 from hellenica_tui.games.epireia.economy import draw_token
-from hellenica_tui.games.epireia.state import City, State
+from hellenica_tui.games.epireia.objectives import progress
+from hellenica_tui.games.epireia.solo import reveal_augur
+from hellenica_tui.games.epireia.state import State
 from hellenica_tui.games.epireia.tx import Tx
 
 
@@ -24,7 +25,8 @@ def diplomacy_order(state: State) -> list[str]:
 
 
 def start_game(tx: Tx) -> None:
-    draw_act(tx, 1)
+    if not tx.state.solo:
+        draw_act(tx, 1)
     begin_round(tx)
 
 
@@ -43,6 +45,8 @@ def begin_round(tx: Tx) -> None:
     if tx.state.act_done and tx.state.act < 3:
         draw_act(tx, tx.state.act + 1)
     tx.emit(e.RoundBegan(round=tx.state.round + 1))
+    if tx.state.solo:
+        reveal_augur(tx)
     first = development_order(tx.state)[0]
     tx.emit(e.TurnBegan(player=first, phase="development", actions=tx.content.rules.actions_per_turn))
 
@@ -60,28 +64,6 @@ def next_turn(tx: Tx, resolve: Callable[[Tx], None]) -> None:
         tx.emit(e.TurnBegan(player=diplomacy_order(state)[0], phase="diplomacy", actions=0))
     else:
         resolve(tx)
-
-
-def progress(state: State, content: Content, city: City, objective: s.Objective) -> int:
-    """How far a city is towards an objective, in the objective's own count."""
-    match objective.kind:
-        case "prestige":
-            return city.prestige
-        case "buildings":
-            return len(city.buildings)
-        case "reserve":
-            return len(city.reserve)
-        case "territories":
-            return sum(1 for owner in state.territories.values() if owner == city.name)
-        case "figures":
-            return len(city.figures)
-        case "empires":
-            return city.empires_won
-        case "integrations":
-            return city.integrations
-        case "donations":
-            return city.donations
-    return 0
 
 
 def check_act(tx: Tx) -> None:

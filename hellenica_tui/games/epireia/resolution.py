@@ -27,10 +27,11 @@ def figures_on(state: State, space: str) -> dict[League, list[str]]:
     out: dict[League, list[str]] = {}
     order = diplomacy_order(state)
     found = [(f, state.owner_of(f)) for f, at in state.away.items() if at == space]
-    found.sort(key=lambda fo: (order.index(fo[1].name) if fo[1] else 0, fo[0]))
-    for f, owner in found:
-        if owner is not None:
-            out.setdefault(owner.league, []).append(f)
+    found.sort(key=lambda fo: (order.index(fo[1].name) if fo[1] else len(order), fo[0]))
+    for f, _ in found:
+        league = state.league_of(f)
+        if league is not None:
+            out.setdefault(league, []).append(f)
     return out
 
 
@@ -61,7 +62,8 @@ def empires(tx: Tx) -> None:
         # The Peloponnesian League rolls first.
         figures = present.get("peloponnesian", []) + present.get("delian", [])
         needed = (empire.target_one if len(figures) == 1 else empire.target_two) + extra
-        for f in figures:
+        # An enemy figure of the solo game makes the negotiation harder but rolls for nothing.
+        for f in [f for f in figures if tx.state.owner_of(f) is not None]:
             city = _owner(tx.state, f)
             bonus = figure_bonus(tx.content, [f], "empire") + building_bonus(tx.content, city, "empire")
             bonus += blessing(tx.state, tx.content, city)
@@ -80,7 +82,7 @@ def _strength(tx: Tx, figures: list[str]) -> int:
     """A league's attack on a space: its figures' attack, their conflict abilities,
     and a blessing of any city among them (counted once a city)."""
     total = sum(tx.content.figures[f].attack for f in figures) + figure_bonus(tx.content, figures, "conflict")
-    owners = {_owner(tx.state, f).name for f in figures}
+    owners = {owner.name for f in figures if (owner := tx.state.owner_of(f)) is not None}
     return total + sum(blessing(tx.state, tx.content, tx.state.city(p)) for p in sorted(owners))
 
 
@@ -114,6 +116,12 @@ def territories(tx: Tx) -> None:
         if league is None:
             continue
         figures = present[league]
+        if all(tx.state.owner_of(f) is None for f in figures):  # the solo game's enemy
+            holder = tx.state.territories.get(territory.id, "")
+            if holder:
+                tx.emit(e.TerritoryFreed(space=territory.id, previous=holder))
+            tx.emit(e.FiguresReturned(space=territory.id, league=None))
+            continue
         if territory.id in tx.state.brigands:
             attack = sum(tx.content.figures[f].attack for f in figures)
             bonus = _strength(tx, figures) - attack

@@ -43,7 +43,8 @@ class EpireiaRuleset:
         settings: Mapping[str, Any],
         content_hash: str | None = None,
     ) -> State:
-        return setup.initial_state(content_for(scenario, content_hash), scenario, seats)
+        solo = str(settings.get("solo", ""))
+        return setup.initial_state(content_for(scenario, content_hash), scenario, seats, solo)
 
     def decide(self, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:
         try:

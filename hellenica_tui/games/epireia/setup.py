@@ -11,6 +11,7 @@ from hellenica_tui.games.epireia import commands as c
 from hellenica_tui.games.epireia import events as e
 from hellenica_tui.games.epireia.content.tables import Content
 from hellenica_tui.games.epireia.flow import start_game
+from hellenica_tui.games.epireia.solo import place_brigands
 from hellenica_tui.games.epireia.state import City, LeagueBoard, State, deck_key
 from hellenica_tui.games.epireia.tx import Tx
 from hellenica_tui.games.epireia.vocabulary import LEAGUES, RESOURCES, League
@@ -24,7 +25,9 @@ SEATING: dict[int, tuple[League, ...]] = {
 }
 
 
-def initial_state(content: Content, scenario: str, seats: Sequence[Seat]) -> State:
+def initial_state(content: Content, scenario: str, seats: Sequence[Seat], solo_id: str = "") -> State:
+    if solo_id:
+        return _solo_state(content, scenario, seats, solo_id)
     leagues = SEATING.get(len(seats))
     if leagues is None:
         raise ValueError(f"Epireia is played by 2 to 4 players, not {len(seats)}")
@@ -48,6 +51,36 @@ def initial_state(content: Content, scenario: str, seats: Sequence[Seat]) -> Sta
     )
 
 
+def _solo_state(content: Content, scenario: str, seats: Sequence[Seat], solo_id: str) -> State:
+    """One player against the enemy cities of a solo scenario: Prestige from the solo
+    rules, the city fixed when the scenario names one only, the enemy's army out of
+    the stock."""
+    solo = content.solos.get(solo_id)
+    if solo is None:
+        raise ValueError(f"there is no solo scenario {solo_id!r}; there are {', '.join(content.solos)}")
+    if len(seats) != 1:
+        raise ValueError(f"a solo game has one player, not {len(seats)}")
+    city = City(
+        name=seats[0].name,
+        league=solo.league,
+        city=solo.cities[0] if len(solo.cities) == 1 else "",
+        resources={r: content.rules.start_resources.get(r, 0) for r in RESOURCES},
+        prestige=content.solo_prestige,
+    )
+    army = set(solo.army.values())
+    return State(
+        scenario=scenario,
+        content_hash=content.hash,
+        cities=[city],
+        pick_order=[0],
+        phase="pick_admin" if city.city else "pick_city",
+        decks={deck_key(u, lv): [t for t in content.deck_ids(u, lv) if t not in army] for (u, lv) in content.decks},
+        leagues={lg: LeagueBoard(treasury=dict.fromkeys(RESOURCES, 0)) for lg in LEAGUES},
+        solo=solo_id,
+        enemy_figures=[f for enemy in solo.enemies for f in enemy.figures],
+    )
+
+
 def picker(state: State) -> str:
     return state.cities[state.pick_order[state.picking]].name
 
@@ -60,6 +93,9 @@ def check(state: State, content: Content, player: str, command: Command) -> None
                 raise IllegalCommand(f"there is no city {city!r}")
             if any(other.city == city for other in state.cities):
                 raise IllegalCommand(f"{content.cities[city].name} is already taken")
+            if state.solo and city not in content.solos[state.solo].cities:
+                allowed = ", ".join(content.solos[state.solo].cities)
+                raise IllegalCommand(f"this solo scenario is played with {allowed}", "solo")
         case c.PickAdmin(admin=admin):
             _in_turn(state, player, "pick_admin", "choose an Administrator")
             if admin not in content.administrators:
@@ -92,6 +128,7 @@ def do(tx: Tx, player: str, command: Command) -> None:
             tx.emit(e.FigurePicked(player=player, figure=figure))
             if len(tx.state.secret_picks) == len(tx.state.cities):
                 tx.emit(e.FiguresRevealed(picks=dict(tx.state.secret_picks)))
+                place_brigands(tx)
                 start_game(tx)
 
 

@@ -80,6 +80,10 @@ class State(msgspec.Struct, kw_only=True):
     brigands: list[SpaceId] = []
     away: dict[FigureId, SpaceId] = {}  # figures sent out this round (the others are at home)
     battle: Battle | None = None
+    solo: str = ""  # the solo scenario played, "" in the multiplayer game
+    augur: str = ""  # the Augur card of this round (solo)
+    augurs_drawn: list[str] = []
+    enemy_figures: list[FigureId] = []  # the enemy cities' figures (solo)
     winner: League | None = None
     reason: str = ""
 
@@ -91,6 +95,15 @@ class State(msgspec.Struct, kw_only=True):
 
     def members(self, league: League) -> list[City]:
         return [c for c in self.cities if c.league == league]
+
+    def league_of(self, figure: FigureId) -> League | None:
+        """The league of a figure in play, a city's or, in the solo game, the enemy's."""
+        owner = self.owner_of(figure)
+        if owner is not None:
+            return owner.league
+        if figure in self.enemy_figures:
+            return "peloponnesian" if self.cities[0].league == "delian" else "delian"
+        return None
 
     def owner_of(self, figure: FigureId) -> City | None:
         for c in self.cities:

@@ -32,6 +32,8 @@ FILES: dict[str, type[msgspec.Struct]] = {
     "battlefield.toml": s.BattlefieldFile,
     "map.toml": s.MapFile,
     "acts.toml": s.ActsFile,
+    "solo.toml": s.SoloFile,
+    "augurs.toml": s.AugursFile,
 }
 
 

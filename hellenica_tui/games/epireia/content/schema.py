@@ -9,7 +9,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from hellenica_tui.games.epireia.vocabulary import Resource, Resources, RollKind, Unit
+from hellenica_tui.games.epireia.vocabulary import League, Resource, Resources, RollKind, Unit
 
 Id = Annotated[str, msgspec.Meta(pattern=r"^[a-z][a-z0-9-]{0,31}$")]
 Count = Annotated[int, msgspec.Meta(ge=0, le=99)]
@@ -258,6 +258,37 @@ class Card(Item):
     constraints: list[Constraint] = []
 
 
+# -- the solo game ----------------------------------------------------------------------
+
+
+class Enemy(Item):
+    city: Id
+    figures: list[Id]
+
+
+class SoloScenario(Item):
+    id: Id
+    title: str
+    story: str
+    rounds: Annotated[int, msgspec.Meta(ge=1, le=30)]
+    league: League
+    cities: list[Id]
+    objectives: list[Objective]
+    enemies: list[Enemy] = []
+    constraints: list[Constraint] = []
+    army: dict[str, str] = {}  # slot -> token
+
+
+class Gift(Tagged, tag="gift"):
+    resources: Resources
+
+
+class Augur(Item):
+    id: Id
+    title: str
+    effects: list[EmpireTarget | Closed | NoIncome | TokenCost | Gift]
+
+
 # -- the files --------------------------------------------------------------------------
 
 
@@ -292,6 +323,16 @@ class MapFile(Item):
 
 class ActsFile(Item):
     card: list[Card]
+
+
+class SoloFile(Item):
+    start_prestige: Count
+    enemy_moves: list[Id]
+    scenario: list[SoloScenario]
+
+
+class AugursFile(Item):
+    augur: list[Augur]
 
 
 class ContentError(ValueError):

@@ -39,6 +39,10 @@ class Content(msgspec.Struct, kw_only=True):
     empires: dict[str, s.Empire]
     territories: dict[str, s.Territory]
     cards: dict[str, s.Card]
+    solo_prestige: int
+    enemy_moves: list[str]
+    solos: dict[str, s.SoloScenario]
+    augurs: dict[str, s.Augur]
     duplicates: list[tuple[str, str]]  # (file, id) seen twice, for validation to refuse
 
     def deck_ids(self, unit: str, level: int) -> list[TokenId]:
@@ -96,5 +100,9 @@ def index(files: dict[str, Any], digest: str) -> Content:
         empires=_by_id("map.toml", files["map.toml"].empire, dup),
         territories=_by_id("map.toml", files["map.toml"].territory, dup),
         cards=_by_id("acts.toml", files["acts.toml"].card, dup),
+        solo_prestige=files["solo.toml"].start_prestige,
+        enemy_moves=list(files["solo.toml"].enemy_moves),
+        solos=_by_id("solo.toml", files["solo.toml"].scenario, dup),
+        augurs=_by_id("augurs.toml", files["augurs.toml"].augur, dup),
         duplicates=dup,
     )

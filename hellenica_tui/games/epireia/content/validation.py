@@ -41,6 +41,7 @@ def validate(c: Content) -> None:
     _battlefield(c)
     _map(c)
     _cards(c)
+    _solo(c)
 
 
 def _rules(c: Content) -> None:
@@ -117,3 +118,40 @@ def _cards(c: Content) -> None:
                 _known("acts.toml", card.id, k.spaces, c.territories, "Territory")
             elif isinstance(k, Closed):
                 _known("acts.toml", card.id, k.spaces, spaces, "space")
+
+
+def _solo(c: Content) -> None:
+    spaces = {**c.empires, **c.territories}
+    if len(c.enemy_moves) != 12:
+        raise ContentError("solo.toml", "enemy_moves", "the d12 table needs 12 spaces")
+    _known("solo.toml", "enemy_moves", c.enemy_moves, spaces, "Empire or Territory")
+    if not c.augurs:
+        raise ContentError("augurs.toml", "augur", "the solo game needs Augur cards")
+    for a in c.augurs.values():
+        for effect in a.effects:
+            if isinstance(effect, Closed):
+                _known("augurs.toml", a.id, effect.spaces, spaces, "space")
+    for solo in c.solos.values():
+        if len(c.augurs) < solo.rounds:
+            raise ContentError("solo.toml", solo.id, f"{solo.rounds} rounds need as many Augur cards")
+        _known("solo.toml", solo.id, solo.cities, c.cities, "city")
+        enemy_cities = [e.city for e in solo.enemies]
+        _known("solo.toml", solo.id, enemy_cities, c.cities, "city")
+        if not solo.cities or set(solo.cities) & set(enemy_cities):
+            raise ContentError("solo.toml", solo.id, "the player's cities must be named, and none an enemy")
+        for enemy in solo.enemies:
+            for f in enemy.figures:
+                if f not in c.figures or c.figures[f].city != enemy.city:
+                    raise ContentError("solo.toml", solo.id, f"{f!r} is not a figure of {enemy.city}")
+        for k in solo.constraints:
+            if isinstance(k, Brigands):
+                _known("solo.toml", solo.id, k.spaces, c.territories, "Territory")
+            elif isinstance(k, Closed):
+                _known("solo.toml", solo.id, k.spaces, spaces, "space")
+        if len(set(solo.army.values())) != len(solo.army):
+            raise ContentError("solo.toml", solo.id, "the enemy's army uses a token twice")
+        for slot, token in solo.army.items():
+            if slot not in c.slots or token not in c.tokens:
+                raise ContentError("solo.toml", solo.id, f"the army names {slot} = {token!r}: no such slot or token")
+            if c.slots[slot].unit != c.tokens[token].unit:
+                raise ContentError("solo.toml", solo.id, f"{slot} takes {c.slots[slot].unit}, not {token}")
