@@ -114,3 +114,27 @@ def test_random_commands_raise_only_the_typed_errors():
         if rng.random() < 0.5:
             p = game.to_act()[0]
             game.apply(rng.choice(game.legal_commands(p)), p)
+
+
+def test_allies_see_each_others_tokens_the_other_league_only_their_kind():
+    game = new_game(4, 9)
+    playout(game, random.Random(9), limit=400)
+    state = game.state
+    for city in state.cities:
+        for viewer in state.cities:
+            shown = R.view(state, viewer.name)["cities"][state.cities.index(city)]["reserve"]
+            if viewer.league == city.league:
+                assert shown == city.reserve
+            else:
+                assert shown == [f"{R.content(state).tokens[t].unit}-{R.content(state).tokens[t].level}" for t in city.reserve]
+
+
+def test_a_solo_game_keeps_its_scenario_in_the_save(tmp_path):
+    path = str(tmp_path / "solo.hsav")
+    game = Game.new(R, "standard", [Seat("me")], 4, {"solo": "pride-of-sparta"}, path=path)
+    game.apply("admin merchant", "me")
+    game.apply("figure leonidas", "me")
+    game.close()
+    loaded = Game.load(path, RULESETS)
+    assert loaded.state.solo == "pride-of-sparta" and loaded.state.cities[0].figures == ["leonidas"]
+    loaded.close()
