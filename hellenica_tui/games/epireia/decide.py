@@ -56,6 +56,11 @@ def check(state: State, content: Content, player: str, command: Command) -> None
 
 
 def decide(state: State, content: Content, player: str, command: Command, rng: random.Random) -> list[Event]:
+    return decided(state, content, player, command, rng).events
+
+
+def decided(state: State, content: Content, player: str, command: Command, rng: random.Random) -> Tx:
+    """The command checked and carried out: its events and the state they lead to."""
     check(state, content, player, command)
     tx = Tx(state, content, rng)
     if isinstance(command, SETUP):
@@ -68,7 +73,7 @@ def decide(state: State, content: Content, player: str, command: Command, rng: r
     elif diplomacy.do(tx, player, command):
         next_turn(tx, end_of_round)
     check_act(tx)
-    return tx.events
+    return tx
 
 
 def to_act(state: State, content: Content) -> list[str]:

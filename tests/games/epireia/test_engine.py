@@ -138,3 +138,20 @@ def test_a_solo_game_keeps_its_scenario_in_the_save(tmp_path):
     loaded = Game.load(path, RULESETS)
     assert loaded.state.solo == "pride-of-sparta" and loaded.state.cities[0].figures == ["leonidas"]
     loaded.close()
+
+
+def test_the_search_core_plays_the_same_rules_without_the_engine():
+    from hellenica_tui.games.epireia import search
+
+    rng = random.Random(4)
+    state = search.new_state(["a", "b", "c"], 4)
+    start = search.copy(state)
+    while not search.is_over(state):
+        player = rng.choice(search.to_act(state))
+        following = search.apply(state, player, rng.choice(search.legal(state, player)), rng)
+        assert following is not state
+        state = following
+    assert R.state_hash(start) == R.state_hash(search.new_state(["a", "b", "c"], 4))  # apply left it alone
+    won = search.winners(state)
+    assert won and {state.city(p).league for p in won} == {state.winner}
+    assert set(won) == {c.name for c in state.members(state.winner)}
