@@ -83,8 +83,9 @@ def do(tx: Tx, player: str, command: Command) -> None:
             proceed(tx)
 
 
-def totals(state: State, content: Content) -> dict[League, int]:
-    """Each league's power in the column now shown: its tokens there and its figure if it joined."""
+def totals(state: State, content: Content, figures: bool = True) -> dict[League, int]:
+    """Each league's power in the column now shown: its tokens there and (unless
+    `figures` is False) its figure if it joined."""
     battle = _battle(state)
     front = content.fronts[battle.front].id
     out: dict[League, int] = {}
@@ -94,7 +95,7 @@ def totals(state: State, content: Content) -> dict[League, int]:
             for slot, t in battle.slots[lg].items()
             if content.slots[slot].front == front and content.slots[slot].column == battle.column
         )
-        if battle.committed[lg].get(front) == battle.column:
+        if figures and battle.committed[lg].get(front) == battle.column:
             power += content.figures[battle.leads[lg][front]].attack
         out[lg] = power
     return out
@@ -112,7 +113,7 @@ def asked_league(state: State, content: Content) -> League | None:
     if battle is None or state.phase != "battle" or battle.column == 0:
         return None
     front = content.fronts[battle.front].id
-    power = totals(state, content)
+    power = totals(state, content, figures=False)  # who is behind before any figure joins
     first: League = "peloponnesian" if power["peloponnesian"] < power["delian"] else "delian"
     second = other(first)
     said: dict[League, list[bool]] = {}

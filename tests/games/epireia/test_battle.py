@@ -108,3 +108,17 @@ def test_a_front_goes_to_the_majority_of_columns_won():
     # count being equal the last resort holds.
     assert e.FrontDecided(front="maritime", winner=None) in events
     assert events[-1] == e.GameWon(league="peloponnesian", reason="tied in every count; the defender holds")
+
+
+def test_the_order_of_asking_is_set_by_the_tokens_alone():
+    # The Delian League is behind (1 to 2), joins and goes ahead (4 to 2); the Peloponnesian
+    # answers by holding, and the column is decided: the Delian League is not asked again.
+    state = battlefield(["c1-01"], ["c1-02"])
+    for player, text in (("p1", "place c1-01 flank-1a"), ("p1", "lead pericles flank"),
+                         ("p2", "place c1-02 flank-1a"), ("p2", "lead brasidas flank"), ("p1", "ready"), ("p2", "ready")):
+        state, _ = act(state, player, text)
+    assert R.to_act(state) == ["p1"]
+    state, _ = act(state, "p1", "commit")
+    assert R.to_act(state) == ["p2"]
+    state, events = act(state, "p2", "hold")
+    assert e.ColumnDecided(front="flank", column=1, delian=4, peloponnesian=2, winner="delian") in events

@@ -154,3 +154,22 @@ def test_the_search_core_plays_the_same_rules_without_the_engine():
     won = search.winners(state)
     assert won and {state.city(p).league for p in won} == {state.winner}
     assert set(won) == {c.name for c in state.members(state.winner)}
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_undo_then_redo_gives_back_the_same_game(seed):
+    rng = random.Random(seed)
+    game = new_game(2, seed)
+    undone = 0
+    for _ in range(300):
+        if not game.to_act():
+            break
+        player = rng.choice(game.to_act())
+        game.apply(rng.choice(game.legal_commands(player)), player)
+        if game.undo_blocked_reason(player) is None and rng.random() < 0.3:
+            before = (R.state_hash(game.state), len(game.log))
+            game.undo(player)
+            game.redo()
+            assert (R.state_hash(game.state), len(game.log)) == before
+            undone += 1
+    assert undone > 5
