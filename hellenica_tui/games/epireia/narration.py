@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.epireia import events as e
 from hellenica_tui.games.epireia.content.tables import Content
+from hellenica_tui.games.epireia.objectives import describe
 from hellenica_tui.games.epireia.vocabulary import LEAGUE_NAMES, League, Resources
 
 LEVEL = {1: "I", 2: "II"}
@@ -24,6 +25,10 @@ def _amounts(amounts: Resources) -> str:
 def _roll(roll: int, bonus: int, needed: int, success: bool) -> str:
     plus = f" + {bonus}" if bonus else ""
     return f"rolled {roll}{plus} against {needed}: {'success' if success else 'failure'}"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def _winner(league: League | None) -> str:
@@ -60,7 +65,7 @@ def tell(content: Content, leagues: Mapping[str, League], event: Event, viewer: 
             return "The first figures are shown: " + ", ".join(f"{p} {name(f)}" for p, f in picks.items()) + "."
         case e.ActDrawn(act=n, card=c):
             card = content.cards[c]
-            return f"Act {n}: {card.title}. {card.story} Objective: {card.objective.kind} {card.objective.at_least}."
+            return f"Act {n}: {card.title}. {card.story} Objective: {describe(card.objective)}."
         case e.BrigandsPlaced(space=s, evicted=p):
             return f"Brigands take {name(s)}" + (f", driving out {p}." if p else ".")
         case e.RoundBegan(round=n):
@@ -106,7 +111,7 @@ def tell(content: Content, leagues: Mapping[str, League], event: Event, viewer: 
         case e.FiguresReturned(space=s, league=lg):
             return f"The figures of {LEAGUE_NAMES[lg] if lg else 'both leagues'} on {name(s)} go home."
         case e.BrigandsRolled(space=s, league=lg, roll=r, bonus=b, needed=n, success=ok):
-            return f"{LEAGUE_NAMES[lg].capitalize()} fights the Brigands on {name(s)}: {_roll(r, b, n, ok)}."
+            return f"{_cap(LEAGUE_NAMES[lg])} fights the Brigands on {name(s)}: {_roll(r, b, n, ok)}."
         case e.TerritoryTaken(space=s, player=p, previous=prev):
             return f"{p} takes {name(s)}" + (f" from {prev}." if prev else ".")
         case e.IntegrationRolled(player=p, city=c, roll=r, bonus=b, needed=n, success=ok):
@@ -146,5 +151,5 @@ def tell(content: Content, leagues: Mapping[str, League], event: Event, viewer: 
         case e.FrontDecided(front=fr, winner=w):
             return f"The {fr}: {_winner(w)} wins the front."
         case e.GameWon(league=lg, reason=why):
-            return f"{LEAGUE_NAMES[lg].capitalize()} wins the game: {why}."
+            return f"{_cap(LEAGUE_NAMES[lg])} wins the game: {why}."
     return type(event).__name__

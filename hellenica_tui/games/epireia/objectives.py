@@ -27,3 +27,20 @@ def progress(state: State, content: Content, city: City, objective: s.Objective)
         case "donations":
             return city.donations
     return 0
+
+
+PHRASES: dict[str, str] = {
+    "prestige": "reach Prestige {n}",
+    "buildings": "have {n} buildings",
+    "reserve": "have {n} military tokens in reserve",
+    "territories": "hold {n} Territories",
+    "figures": "have {n} figures in play",
+    "empires": "win {n} negotiations with Empires",
+    "integrations": "win over {n} Greek cities",
+    "donations": "make {n} donations",
+}
+
+
+def describe(objective: s.Objective) -> str:
+    """An objective in words, such as "hold 2 Territories"."""
+    return PHRASES[objective.kind].format(n=objective.at_least)

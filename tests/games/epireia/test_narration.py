@@ -45,3 +45,15 @@ def test_the_secrets_of_others_stay_untold():
     assert tell(content, leagues, laid, "p2") == "p1 lays a token face down on center-1a."
     rolled = e.EmpireRolled(player="p2", figure="brasidas", empire="persia", roll=7, bonus=2, needed=9, success=True)
     assert tell(content, leagues, rolled, None) == "Brasidas (p2) negotiates with Persia: rolled 7 + 2 against 9: success."
+
+
+def test_the_end_is_told_with_its_reason():
+    content = R.content(played(2, 1).state)
+    won = e.GameWon(league="delian", reason="won 2 fronts to 1")
+    assert tell(content, {}, won, None) == "The Delian League wins the game: won 2 fronts to 1."
+
+
+def test_an_act_is_told_with_its_objective_in_words():
+    content = R.content(played(2, 1).state)
+    text = tell(content, {}, e.ActDrawn(act=2, card="brigands-in-the-hills"), None)
+    assert text.startswith("Act 2: Brigands in the hills.") and text.endswith("Objective: hold 2 Territories.")
