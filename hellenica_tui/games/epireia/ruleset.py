@@ -13,7 +13,8 @@ from hellenica_tui.games.epireia import decide as deciding
 from hellenica_tui.games.epireia import notation, setup
 from hellenica_tui.games.epireia.commands import COMMANDS
 from hellenica_tui.games.epireia.content.loading import scenario_folder
-from hellenica_tui.games.epireia.content.lookup import content_for
+from hellenica_tui.games.epireia.content import bundle
+from hellenica_tui.games.epireia.content.lookup import content_for, remember
 from hellenica_tui.games.epireia.content.tables import Content
 from hellenica_tui.games.epireia.events import BARRIERS, EVENTS
 from hellenica_tui.games.epireia.evolve import evolve
@@ -34,6 +35,18 @@ class EpireiaRuleset:
 
     def content_hash(self, scenario: str) -> str:
         return content_for(scenario).hash
+
+    def pack_content(self, scenario: str) -> tuple[str, bytes]:
+        """The installed scenario's hash and its files, to keep in a new save."""
+        content, packed = bundle.pack(scenario)
+        remember(content)
+        return content.hash, packed
+
+    def open_content(self, scenario: str, content_hash: str, packed: bytes) -> str:
+        """Check and take up the rules data a save keeps; tells its version."""
+        content, version = bundle.unpack(content_hash, packed)
+        remember(content)
+        return f"{version} ({scenario} {content_hash[:8]})"
 
     def initial_state(
         self,

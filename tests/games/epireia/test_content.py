@@ -90,3 +90,23 @@ def test_a_missing_file_or_folder_is_named(tmp_path):
     (tmp_path / "short" / "acts.toml").unlink()
     with pytest.raises(ContentError, match=r"acts\.toml: file: missing"):
         load_scenario(str(tmp_path / "short"))
+
+
+def test_rules_data_from_a_save_is_checked_before_use():
+    import zlib
+
+    import msgspec
+
+    from hellenica_tui.games.epireia.content import bundle
+
+    content, packed = bundle.pack("standard")
+    assert bundle.unpack(content.hash, packed)[0].hash == content.hash
+    with pytest.raises(ContentError, match="do not match the hash"):
+        bundle.unpack("0" * 32, packed)
+    with pytest.raises(ContentError, match="unreadable"):
+        bundle.unpack(content.hash, b"not zlib")
+    files = msgspec.msgpack.decode(zlib.decompress(packed), type=bundle.Bundle).files
+    del files["acts.toml"]
+    short = zlib.compress(msgspec.msgpack.encode(bundle.Bundle(version="x", files=files)))
+    with pytest.raises(ContentError, match="not the files of an Epireia scenario"):
+        bundle.unpack(content.hash, short)

@@ -173,3 +173,27 @@ def test_undo_then_redo_gives_back_the_same_game(seed):
             assert (R.state_hash(game.state), len(game.log)) == before
             undone += 1
     assert undone > 5
+
+
+def test_a_save_keeps_the_rules_data_it_began_with(tmp_path, monkeypatch):
+    import shutil
+
+    from hellenica_tui.games.epireia.content import loading
+
+    path = str(tmp_path / "kept.hsav")
+    game = new_game(path=path)
+    for player, text in (("p1", "city athens"), ("p2", "city sparta")):
+        game.apply(text, player)
+    game.close()
+    # The installed scenario changes: the game goes on with the data it began with.
+    changed = tmp_path / "scenarios"
+    shutil.copytree(loading.scenario_folder("standard"), changed / "standard")
+    toml = changed / "standard" / "scenario.toml"
+    toml.write_text(toml.read_text().replace("start_prestige = 1", "start_prestige = 2"))
+    monkeypatch.setenv("EPIREIA_SCENARIOS", str(changed))
+    loaded = Game.load(path, RULESETS)
+    assert loaded.state.city("p1").prestige == 1 and any("began with" in n for n in loaded.notices)
+    assert loaded.verify() == 2
+    loaded.close()
+    fresh = new_game()
+    assert fresh.state.city("p1").prestige == 2  # a new game takes the installed data

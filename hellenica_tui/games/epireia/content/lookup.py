@@ -8,6 +8,11 @@ from hellenica_tui.games.epireia.content.tables import Content
 _by_hash: dict[str, Content] = {}
 
 
+def remember(content: Content) -> None:
+    """Keep a content read from a save, found by its hash from now on."""
+    _by_hash[content.hash] = content
+
+
 def content_for(scenario: str, content_hash: str | None = None) -> Content:
     """The installed scenario, or the one of `content_hash` read before; raises
     ValueError when that version is not at hand."""
