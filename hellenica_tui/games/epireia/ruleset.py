@@ -12,8 +12,8 @@ from hellenica_tui.engine.ruleset import Command, Event, Seat
 from hellenica_tui.games.epireia import decide as deciding
 from hellenica_tui.games.epireia import notation, setup
 from hellenica_tui.games.epireia.commands import COMMANDS
-from hellenica_tui.games.epireia.content.loading import scenario_folder
 from hellenica_tui.games.epireia.content import bundle
+from hellenica_tui.games.epireia.content.loading import scenario_folder
 from hellenica_tui.games.epireia.content.lookup import content_for, remember
 from hellenica_tui.games.epireia.content.tables import Content
 from hellenica_tui.games.epireia.events import BARRIERS, EVENTS
