@@ -19,7 +19,7 @@ from hellenica_tui.games.epireia.economy import (
 from hellenica_tui.games.epireia.flow import check_act, diplomacy_order
 from hellenica_tui.games.epireia.state import City, State
 from hellenica_tui.games.epireia.tx import Tx
-from hellenica_tui.games.epireia.vocabulary import LEAGUES, League, ahead, other
+from hellenica_tui.games.epireia.vocabulary import LEAGUES, League, RollKind, ahead, other
 
 
 def figures_on(state: State, space: str) -> dict[League, list[str]]:
@@ -65,9 +65,7 @@ def empires(tx: Tx) -> None:
         # An enemy figure of the solo game makes the negotiation harder but rolls for nothing.
         for f in [f for f in figures if tx.state.owner_of(f) is not None]:
             city = _owner(tx.state, f)
-            bonus = figure_bonus(tx.content, [f], "empire") + building_bonus(tx.content, city, "empire")
-            bonus += blessing(tx.state, tx.content, city)
-            roll = tx.d12()
+            bonus, roll = _bonus(tx, f, "empire"), tx.d12()
             won = roll + bonus >= needed
             tx.emit(e.EmpireRolled(
                 player=city.name, figure=f, empire=empire.id, roll=roll, bonus=bonus, needed=needed, success=won
@@ -76,6 +74,13 @@ def empires(tx: Tx) -> None:
                 gain(tx, tx.state.city(city.name), empire.reward.resources)
                 for spec in empire.reward.tokens:
                     draw_token(tx, city.name, spec.unit, spec.level)
+
+
+def _bonus(tx: Tx, figure: str, kind: RollKind) -> int:
+    """What a figure's roll gains: its own ability, its city's building, a blessing."""
+    city = _owner(tx.state, figure)
+    bonus = figure_bonus(tx.content, [figure], kind) + building_bonus(tx.content, city, kind)
+    return bonus + blessing(tx.state, tx.content, city)
 
 
 def _strength(tx: Tx, figures: list[str]) -> int:
@@ -169,9 +174,7 @@ def cities(tx: Tx) -> None:
             continue
         figure = present[league][0]
         city = _owner(tx.state, figure)
-        bonus = figure_bonus(tx.content, [figure], "integration") + building_bonus(tx.content, city, "integration")
-        bonus += blessing(tx.state, tx.content, city)
-        needed, roll = tx.content.cities[city_id].target, tx.d12()
+        bonus, needed, roll = _bonus(tx, figure, "integration"), tx.content.cities[city_id].target, tx.d12()
         won = roll + bonus >= needed
         tx.emit(e.IntegrationRolled(
             player=city.name, city=city_id, roll=roll, bonus=bonus, needed=needed, success=won
