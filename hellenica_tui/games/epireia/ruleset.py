@@ -77,6 +77,11 @@ class EpireiaRuleset:
     def view(self, state: State, player: str | None) -> Any:
         return view(state, self.content(state), player)
 
+    def options_secret(self, state: State, player: str) -> bool:
+        """Whether `player`'s commands now show what only their league may see: while the
+        battlefield is set, they name the tokens of its reserve (whose powers are known)."""
+        return state.phase == "battle_setup"
+
     def legal_commands(self, state: State, player: str) -> list[Command]:
         return deciding.legal_commands(state, self.content(state), player)
 

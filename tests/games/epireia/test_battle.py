@@ -122,3 +122,9 @@ def test_the_order_of_asking_is_set_by_the_tokens_alone():
     assert R.to_act(state) == ["p2"]
     state, events = act(state, "p2", "hold")
     assert e.ColumnDecided(front="flank", column=1, delian=4, peloponnesian=2, winner="delian") in events
+
+
+def test_the_commands_of_setting_the_battlefield_are_secret():
+    state = battlefield(["c1-06"])
+    assert R.options_secret(state, "p1")
+    assert not R.options_secret(started(2), "p1")
