@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from hellenica_tui.engine.checks import Check
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command, Event, Seat
 from hellenica_tui.games.epireia import decide as deciding
@@ -19,6 +20,7 @@ from hellenica_tui.games.epireia.content.tables import Content
 from hellenica_tui.games.epireia.events import BARRIERS, EVENTS
 from hellenica_tui.games.epireia.evolve import evolve
 from hellenica_tui.games.epireia.rule_pages import refer
+from hellenica_tui.games.epireia.saves import checker
 from hellenica_tui.games.epireia.state import State, copy_state, state_hash
 from hellenica_tui.games.epireia.view import view
 
@@ -106,6 +108,9 @@ class EpireiaRuleset:
     def rules_folder(self, scenario: str = DEFAULT_SCENARIO) -> Path:
         """The folder of the rules pages (one topic a markdown file) of a scenario."""
         return scenario_folder(scenario) / "rules"
+
+    def checker(self, scenario: str, seats: Sequence[Seat], content_hash: str | None = None) -> Check:
+        return checker(scenario, seats, content_hash)
 
     def is_barrier(self, event: Event) -> bool:
         return isinstance(event, BARRIERS)

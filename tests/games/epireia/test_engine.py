@@ -197,3 +197,22 @@ def test_a_save_keeps_the_rules_data_it_began_with(tmp_path, monkeypatch):
     loaded.close()
     fresh = new_game()
     assert fresh.state.city("p1").prestige == 2  # a new game takes the installed data
+
+
+def test_a_save_naming_what_the_game_does_not_know_is_refused():
+    from hellenica_tui.games.epireia import events as e
+
+    game = new_game(3, 7)
+    playout(game, random.Random(7))
+    solo = Game.new(R, "standard", [Seat("me")], 2, {"solo": "sacred-war"})
+    playout(solo, random.Random(2))
+    for played in (game, solo):
+        check = R.checker("standard", played.seats)
+        assert [p for g in played.log for item in (g.command, *g.events) if (p := check(item))] == []
+    check = R.checker("standard", game.seats)
+    assert "no token of this game" in check(e.TokenGained(player="p1", token="h9-99"))
+    assert "no player of this game" in check(e.TokenGained(player="zed", token="h1-01"))
+    assert "no roll of a d12" in check(e.EmpireRolled(
+        player="p1", figure="pericles", empire="persia", roll=13, bonus=0, needed=7, success=True
+    ))  # fmt: skip
+    assert "unknown slot or token" in check(e.ColumnRevealed(front="flank", column=1, tokens={"delian": {"x": "h1-01"}}))
