@@ -36,9 +36,9 @@ def token_cost(state: State, content: Content, unit: Unit, level: int) -> Resour
 
 def _turn(state: State, player: str) -> City:
     if state.phase != "development":
-        raise IllegalCommand("that is an action of the development phase")
+        raise IllegalCommand("that is an action of the development phase", "turn")
     if state.current != player:
-        raise IllegalCommand(f"it is {state.current}'s turn to develop")
+        raise IllegalCommand(f"it is {state.current}'s turn to develop", "turn")
     return state.city(player)
 
 

@@ -29,9 +29,9 @@ def league_at(state: State, space: str, city: City) -> bool:
 
 def check(state: State, content: Content, player: str, command: Command) -> None:
     if state.phase != "diplomacy":
-        raise IllegalCommand("figures are sent in the diplomacy phase", "diplomacy")
+        raise IllegalCommand("figures are sent in the diplomacy phase", "turn")
     if state.current != player:
-        raise IllegalCommand(f"it is {state.current}'s turn to send figures", "diplomacy")
+        raise IllegalCommand(f"it is {state.current}'s turn to send figures", "turn")
     if not isinstance(command, c.Send):
         return
     city = state.city(player)
@@ -44,7 +44,7 @@ def check(state: State, content: Content, player: str, command: Command) -> None
         raise IllegalCommand(f"the Act in play closes {content.space_name(space)}", "acts")
     sea = False
     if space in content.empires:
-        sea, limit = content.empires[space].sea, "one figure of a league an Empire"
+        sea, limit = content.empires[space].sea, "one figure of a league on each Empire"
     elif space in content.territories:
         holder = state.territories.get(space, "")
         if holder and holder != player and state.city(holder).league == city.league:
@@ -57,7 +57,7 @@ def check(state: State, content: Content, player: str, command: Command) -> None
             raise IllegalCommand(f"{content.cities[space].name} is played; only neutral cities are won over", "cities")
         if space in state.leagues[city.league].allies:
             raise IllegalCommand(f"{content.cities[space].name} is already your league's ally", "cities")
-        limit = "one figure of a league a Greek city"
+        limit = "one figure of a league on each Greek city"
     else:
         raise IllegalCommand(f"there is no space {space!r}", "diplomacy")
     if sea and not content.figures[f].sea:

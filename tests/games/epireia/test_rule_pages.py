@@ -33,6 +33,9 @@ def test_a_refusal_names_its_page():
     assert info.value.rule == "build"
     with pytest.raises(IllegalCommand) as info:
         act(state, "p2", "donate 2 wheat")  # not p2's turn
+    assert info.value.rule == "turn"
+    with pytest.raises(IllegalCommand) as info:
+        act(state, "p1", "donate 1 wheat")
     assert info.value.rule == "donate"
     with pytest.raises(InvalidCommand) as info:
         act(state, "p1", "fly")
