@@ -129,5 +129,7 @@ def test_random_solo_games_end(scenario):
         game = Game.new(R, "standard", [Seat("me")], seed, {"solo": scenario})
         rng = random.Random(seed)
         while game.to_act():
-            game.apply(rng.choice(game.legal_commands("me")), "me")
+            command = rng.choice(game.legal_commands("me"))
+            assert R.parse(R.format(command), game.state, "me") == command
+            game.apply(command, "me")
         assert game.state.winner is not None and game.verify() == len(game.log)
