@@ -1,0 +1,1 @@
+"""The data of an Epireia scenario: its schema, and the loader that checks it."""
