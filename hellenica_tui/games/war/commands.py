@@ -1,0 +1,59 @@
+"""What a player may ask for. Canonical texts are in `notation`."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.war.content.schema import UnitKind
+
+AfterCapture = Literal["hold", "plunder", "destroy"]
+AFTER_CHOICES: dict[str, AfterCapture] = {"hold": "hold", "plunder": "plunder", "destroy": "destroy"}
+
+
+class ChooseHome(Command):
+    city: str
+
+
+class Discard(Command):
+    card: str
+
+
+class Recruit(Command):
+    kind: UnitKind
+    city: str
+    count: int = 1
+
+
+class Negotiate(Command):
+    """A diplomacy roll aimed at a city."""
+
+    city: str
+
+
+class Move(Command):
+    """One step of a group of units from a space to a neighbouring one."""
+
+    src: str
+    dst: str
+    army: int = 0
+    rowers: int = 0
+    fleet: int = 0
+    transport: int = 0
+    baggage: int = 0
+    leaders: tuple[str, ...] = ()
+
+
+class Attack(Command):
+    """Every unit of yours next to `target` that may fight in this phase attacks it;
+    `then` says what to do with a city taken."""
+
+    target: str
+    then: AfterCapture = "hold"
+
+
+class Done(Command):
+    """End the current phase (the turn, in the second move phase)."""
+
+
+COMMANDS = (ChooseHome, Discard, Recruit, Negotiate, Move, Attack, Done)

@@ -1,0 +1,238 @@
+"""What happened. Every die rolled and every card drawn is written here."""
+
+from __future__ import annotations
+
+import msgspec
+
+from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.war.content.schema import UnitKind
+from hellenica_tui.games.war.state import Phase
+
+
+class HomeChosen(Event):
+    player: str
+    city: str
+
+
+class DeckShuffled(Event):
+    deck: tuple[str, ...]  # the new order, top card last
+    from_discard: bool = False
+
+
+class LeaderNamesShuffled(Event):
+    names: tuple[str, ...]
+
+
+class CardsDrawn(Event):
+    player: str
+    cards: tuple[str, ...]
+
+
+class CardDiscarded(Event):
+    player: str
+    card: str
+
+
+class UnitsPlaced(Event):
+    player: str
+    space: str
+    kind: UnitKind
+    ids: tuple[int, ...]
+
+
+class LeaderRaised(Event):
+    player: str
+    id: int
+    name: str
+    space: str
+    count_roll: int
+    skill_rolls: tuple[int, ...]  # every d100 roll, rerolled duplicates included
+    skills: tuple[str, ...]
+
+
+class TraitGained(Event):
+    player: str
+    rolls: tuple[int, ...]  # every two-dice reading, rerolls included
+    trait: str
+
+
+class MinorCitySet(Event):
+    city: str
+    income: int
+    trait_rolls: tuple[int, ...]
+    trait: str
+
+
+class TurnOrderRolled(Event):
+    rolls: tuple[tuple[str, tuple[int, ...]], ...]  # each player's d10s, ties rolled again
+    order: tuple[str, ...]
+
+
+class GoldChanged(Event):
+    player: str
+    amount: int
+    reason: str
+    dice: tuple[int, ...] = ()
+
+
+class TurnBegan(Event):
+    player: str
+    turn: int
+
+
+class PhaseBegan(Event):
+    player: str
+    phase: Phase
+
+
+class RevenueCollected(Event):
+    player: str
+    by_city: tuple[tuple[str, int], ...]
+    total: int
+
+
+class RazedRemoved(Event):
+    city: str
+
+
+class UpkeepPaid(Event):
+    player: str
+    ids: tuple[int, ...]
+    gold: int
+
+
+class BaggageEaten(Event):
+    player: str
+    fed: tuple[int, ...]
+    baggage: tuple[int, ...]
+
+
+class UpkeepRolled(Event):
+    player: str
+    id: int
+    roll: int
+    modifier: int
+    lost: bool
+
+
+class UnitsRecruited(Event):
+    player: str
+    city: str
+    kind: UnitKind
+    ids: tuple[int, ...]
+    cost: int
+
+
+class ExperienceRolled(Event):
+    player: str
+    roll: int
+    coin: int = 0  # the d10 that chose, on a 10: 1-5 a leader, 6-10 a trait
+
+
+class DiplomacyRolled(Event):
+    player: str
+    city: str
+    roll: int
+    modifier: int
+    success: bool
+
+
+class ControlChanged(Event):
+    city: str
+    controller: str  # "" for neutral
+    hostile: bool
+
+
+class HostilityRemoved(Event):
+    city: str
+
+
+class Moved(Event):
+    player: str
+    ids: tuple[int, ...]
+    dst: str
+    costs: tuple[int, ...]  # movement points each unit paid, in the order of ids
+
+
+class UnitsCaptured(Event):
+    player: str
+    ids: tuple[int, ...]
+
+
+class UnitsLost(Event):
+    ids: tuple[int, ...]
+    reason: str
+
+
+class Side(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True):
+    """One side's dice in a battle: each unit's die, the modifiers and the total."""
+
+    player: str  # "" for a neutral city or rebels
+    ids: tuple[int, ...]  # units rolling, in the order of dice
+    dice: tuple[int, ...]
+    per_die: tuple[int, ...]  # the modifier added to each die
+    garrison: int = 0  # the city garrison's d6, 0 if none
+    garrison_bonus: int = 0
+    extra_dice: tuple[int, ...] = ()  # dice added once to the total (a leader's heroism)
+    total: int = 0
+
+
+class BattleFought(Event):
+    kind: str  # "sea", "land" or "revolt"
+    target: str
+    attacker: Side
+    defender: Side
+    attacker_won: bool
+
+
+class CasualtiesRolled(Event):
+    player: str
+    rolls: tuple[tuple[int, int], ...]  # (unit, d6)
+    modifier: int
+    destroyed: tuple[int, ...]
+    retreats: tuple[tuple[int, str], ...]  # (unit, space it fell back to)
+
+
+class CityPlundered(Event):
+    player: str
+    city: str
+    dice: tuple[int, ...]
+    razed: int  # razed counters the city carries afterwards
+
+
+class RevoltBroke(Event):
+    city: str
+    roll: int  # the d6 halved up: 1 to 3 rebels
+
+
+class NavigationRolled(Event):
+    player: str
+    id: int
+    roll: int
+    modifier: int
+    sunk: bool
+
+
+class PlayerOut(Event):
+    player: str
+
+
+class GameEnded(Event):
+    scores: tuple[tuple[str, int], ...]
+    winners: tuple[str, ...]
+
+
+EVENTS = (
+    HomeChosen, DeckShuffled, LeaderNamesShuffled, CardsDrawn, CardDiscarded, UnitsPlaced, LeaderRaised,
+    TraitGained, MinorCitySet, TurnOrderRolled, GoldChanged, TurnBegan, PhaseBegan, RevenueCollected,
+    RazedRemoved, UpkeepPaid, BaggageEaten, UpkeepRolled, UnitsRecruited, ExperienceRolled, DiplomacyRolled,
+    ControlChanged, HostilityRemoved, Moved, UnitsCaptured, UnitsLost, BattleFought, CasualtiesRolled,
+    CityPlundered, RevoltBroke, NavigationRolled, PlayerOut, GameEnded,
+)  # fmt: skip
+
+# Events whose content came from dice or a hidden deck: undo may not cross them.
+BARRIERS = (
+    DeckShuffled, LeaderNamesShuffled, CardsDrawn, LeaderRaised, TraitGained, MinorCitySet, TurnOrderRolled,
+    UpkeepRolled, ExperienceRolled, DiplomacyRolled, BattleFought, CasualtiesRolled, CityPlundered,
+    RevoltBroke, NavigationRolled,
+)  # fmt: skip

@@ -1,0 +1,108 @@
+"""The commands a player may give now, and who is to act.
+
+Every listed command is accepted by `decide`. Moves are listed for whole stacks
+and for one unit of each kind (and each leader alone); any other split of a
+stack may be typed and is checked the same way."""
+
+from __future__ import annotations
+
+import random
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.war.combat.battles import plan
+from hellenica_tui.games.war.commands import AFTER_CHOICES, Attack, ChooseHome, Discard, Done, Move, Negotiate, Recruit
+from hellenica_tui.games.war.content.schema import Content
+from hellenica_tui.games.war.diplomacy import why_not as diplomacy_refusal
+from hellenica_tui.games.war.movement.moves import COUNTED, check_move
+from hellenica_tui.games.war.recruiting import RECRUITABLE
+from hellenica_tui.games.war.recruiting import why_not as recruit_refusal
+from hellenica_tui.games.war.setup import home_choices
+from hellenica_tui.games.war.state import MOVE_PHASES, State
+from hellenica_tui.games.war.tx import Tx
+
+
+def to_act(state: State) -> list[str]:
+    return [] if state.phase == "over" else [state.active]
+
+
+def legal_commands(content: Content, state: State, player: str) -> list[Command]:
+    if state.phase == "over" or player != state.active:
+        return []
+    tx = Tx(state, content, random.Random(0))  # only read: nothing is rolled
+    phase = state.phase
+    out: list[Command] = []
+    if phase == "home":
+        return [ChooseHome(city=c) for c in home_choices(state, content)]
+    if phase == "discard":
+        return [Discard(card=c) for c in dict.fromkeys(state.players[player].hand)]
+    if phase == "recruit":
+        for city in sorted(c.id for c in state.cities.values() if c.controller == player):
+            for kind in RECRUITABLE:
+                for n in range(1, 7 if kind == "baggage" else 2):
+                    command = Recruit(kind=kind, city=city, count=n)
+                    if not recruit_refusal(tx, player, command):
+                        out.append(command)
+    elif phase == "diplomacy":
+        out += [Negotiate(city=c) for c in sorted(state.cities) if not diplomacy_refusal(tx, player, c)]
+    elif phase in MOVE_PHASES:
+        out += _moves(tx, player)
+    else:
+        out += _attacks(tx, player)
+    return [*out, Done()]
+
+
+def _moves(tx: Tx, player: str) -> list[Command]:
+    out: list[Command] = []
+    spaces = sorted({u.space for u in tx.state.units if u.owner == player})
+    for src in spaces:
+        here = tx.state.at(src, player)
+        counts = {k: sum(1 for u in here if u.kind == k) for k in COUNTED}
+        names = tuple(u.name.lower() for u in here if u.kind == "leader")
+        groups = [_group(src, counts, names)]
+        for kind in COUNTED:
+            if counts[kind]:
+                single = dict.fromkeys(COUNTED, 0)
+                single[kind] = 1
+                if kind == "fleet":
+                    single["rowers"] = 1
+                groups.append(_group(src, single, ()))
+        groups += [Move(src=src, dst="", leaders=(n,)) for n in names]
+        for dst in tx.content.spaces[src].neighbours:
+            for group in dict.fromkeys(groups):
+                candidate = Move(
+                    src=src, dst=dst, army=group.army, rowers=group.rowers, fleet=group.fleet,
+                    transport=group.transport, baggage=group.baggage, leaders=group.leaders,
+                )  # fmt: skip
+                try:
+                    check_move(tx, player, candidate)
+                except IllegalCommand:
+                    continue
+                out.append(candidate)
+    return out
+
+
+def _group(src: str, n: dict[str, int], leaders: tuple[str, ...]) -> Move:
+    return Move(
+        src=src, dst="", army=n["army"], rowers=n["rowers"], fleet=n["fleet"], transport=n["transport"],
+        baggage=n["baggage"], leaders=leaders,
+    )  # fmt: skip
+
+
+def _attacks(tx: Tx, player: str) -> list[Command]:
+    state, content = tx.state, tx.content
+    targets = set()
+    for u in state.units:
+        if u.owner != player:
+            targets.add(u.space)
+    targets |= {c.space for c in state.cities.values() if c.controller != player}
+    out: list[Command] = []
+    for target in sorted(targets):
+        for then in AFTER_CHOICES.values():
+            command = Attack(target=target, then=then)
+            try:
+                plan(tx, player, command)
+            except IllegalCommand:
+                continue
+            out.append(command)
+    return out

@@ -1,0 +1,98 @@
+"""War and politics in ancient Greece as the engine sees it: `RULESET`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from hellenica_tui.engine.errors import CommandError
+from hellenica_tui.engine.ruleset import Command, Event, Seat
+from hellenica_tui.games.war import decide as deciding
+from hellenica_tui.games.war import legal, notation
+from hellenica_tui.games.war.commands import COMMANDS
+from hellenica_tui.games.war.content.loading import load_scenario
+from hellenica_tui.games.war.content.schema import Content
+from hellenica_tui.games.war.events import BARRIERS, EVENTS, GoldChanged
+from hellenica_tui.games.war.evolve import evolve
+from hellenica_tui.games.war.setup import initial_state
+from hellenica_tui.games.war.state import State, copy_state, state_hash
+from hellenica_tui.games.war.view import view
+
+DEFAULT_SCENARIO = "aegean"
+
+
+class WarRuleset:
+    id = "war"
+    command_types: tuple[type[Command], ...] = COMMANDS
+    event_types: tuple[type[Event], ...] = EVENTS
+
+    def content(self, scenario: str, content_hash: str | None = None) -> Content:
+        content = load_scenario(scenario)
+        if content_hash is not None and content_hash != content.hash:
+            raise ValueError(f"the war scenario {scenario!r} has changed since this game began")
+        return content
+
+    def content_hash(self, scenario: str) -> str:
+        return self.content(scenario).hash
+
+    def initial_state(
+        self,
+        scenario: str,
+        seats: Sequence[Seat],
+        seed: int,
+        settings: Mapping[str, Any],
+        content_hash: str | None = None,
+    ) -> State:
+        return initial_state(self.content(scenario, content_hash), seats, settings)
+
+    def _of(self, state: State) -> Content:
+        return self.content(state.scenario, state.content_hash)
+
+    def decide(self, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:
+        try:
+            return deciding.decide(self._of(state), state, player, command, rng)
+        except CommandError as error:
+            error.rule = error.rule or "commands"
+            raise
+
+    def evolve(self, state: State, event: Event) -> State:
+        return evolve(state, event)
+
+    def copy_state(self, state: State) -> State:
+        return copy_state(state)
+
+    def state_hash(self, state: State) -> bytes:
+        return state_hash(state)
+
+    def view(self, state: State, player: str | None) -> Any:
+        return view(state, player)
+
+    def legal_commands(self, state: State, player: str) -> list[Command]:
+        return legal.legal_commands(self._of(state), state, player)
+
+    def to_act(self, state: State) -> list[str]:
+        return legal.to_act(state)
+
+    def position(self, state: State) -> tuple[int, int]:
+        return (state.turn, state.current)
+
+    def parse(self, text: str, state: State, player: str) -> Command:
+        try:
+            return notation.parse(self._of(state), text, state, player)
+        except CommandError as error:
+            error.rule = error.rule or "commands"
+            raise
+
+    def format(self, command: Command) -> str:
+        return notation.format_command(command)
+
+    def is_barrier(self, event: Event) -> bool:
+        if isinstance(event, GoldChanged):
+            return bool(event.dice)
+        return isinstance(event, BARRIERS)
+
+
+RULESET = WarRuleset()
+
+__all__ = ["DEFAULT_SCENARIO", "RULESET", "WarRuleset"]
