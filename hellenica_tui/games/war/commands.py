@@ -11,27 +11,27 @@ AfterCapture = Literal["hold", "plunder", "destroy"]
 AFTER_CHOICES: dict[str, AfterCapture] = {"hold": "hold", "plunder": "plunder", "destroy": "destroy"}
 
 
-class ChooseHome(Command):
+class ChooseHome(Command, frozen=True, kw_only=True):
     city: str
 
 
-class Discard(Command):
+class Discard(Command, frozen=True, kw_only=True):
     card: str
 
 
-class Recruit(Command):
+class Recruit(Command, frozen=True, kw_only=True):
     kind: UnitKind
     city: str
     count: int = 1
 
 
-class Negotiate(Command):
+class Negotiate(Command, frozen=True, kw_only=True):
     """A diplomacy roll aimed at a city."""
 
     city: str
 
 
-class Move(Command):
+class Move(Command, frozen=True, kw_only=True):
     """One step of a group of units from a space to a neighbouring one."""
 
     src: str
@@ -44,7 +44,7 @@ class Move(Command):
     leaders: tuple[str, ...] = ()
 
 
-class Attack(Command):
+class Attack(Command, frozen=True, kw_only=True):
     """Every unit of yours next to `target` that may fight in this phase attacks it;
     `then` says what to do with a city taken."""
 
@@ -52,7 +52,7 @@ class Attack(Command):
     then: AfterCapture = "hold"
 
 
-class Done(Command):
+class Done(Command, frozen=True, kw_only=True):
     """End the current phase (the turn, in the second move phase)."""
 
 

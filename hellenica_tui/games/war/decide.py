@@ -6,16 +6,16 @@ import random
 
 from hellenica_tui.engine.errors import IllegalCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command, Event
+from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.combat.battles import attack
 from hellenica_tui.games.war.commands import Attack, ChooseHome, Discard, Done, Move, Negotiate, Recruit
 from hellenica_tui.games.war.content.schema import Content
-from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.diplomacy import negotiate
 from hellenica_tui.games.war.effects import hand_limit
 from hellenica_tui.games.war.movement.moves import move
 from hellenica_tui.games.war.recruiting import recruit
 from hellenica_tui.games.war.setup import choose_home
-from hellenica_tui.games.war.state import MOVE_PHASES, Phase, State
+from hellenica_tui.games.war.state import Phase, State
 from hellenica_tui.games.war.turn import after_draw, end_phase
 from hellenica_tui.games.war.tx import Tx
 
@@ -29,7 +29,7 @@ ALLOWED: dict[type[Command], tuple[Phase, ...]] = {
     Discard: ("discard",),
     Recruit: ("recruit",),
     Negotiate: ("diplomacy",),
-    Move: MOVE_PHASES,
+    Move: ("move1", "move2"),
     Attack: ("sea", "land"),
     Done: ("recruit", "diplomacy", "move1", "sea", "land", "move2"),
 }

@@ -73,11 +73,15 @@ def revolt(tx: Tx, city: City) -> None:
             total=sum(guard_dice) + bonus * len(guards),
         )  # fmt: skip
         won = rebel_side.total > guard_side.total
-        tx.emit(ev.BattleFought(kind="revolt", target=city.space, attacker=rebel_side, defender=guard_side, attacker_won=won))
+        tx.emit(
+            ev.BattleFought(
+                kind="revolt", target=city.space, attacker=rebel_side, defender=guard_side, attacker_won=won
+            )
+        )
         if not won:
             return
         casualties(tx, holder, "", [state.unit(u.id) for u in guards])
-    left = [u for u in tx.state.at(city.space, holder)]
+    left = tx.state.at(city.space, holder)
     if any(u.kind in FIGHTERS for u in left):
         return
     if left:

@@ -9,38 +9,38 @@ from hellenica_tui.games.war.content.schema import UnitKind
 from hellenica_tui.games.war.state import Phase
 
 
-class HomeChosen(Event):
+class HomeChosen(Event, frozen=True, kw_only=True):
     player: str
     city: str
 
 
-class DeckShuffled(Event):
+class DeckShuffled(Event, frozen=True, kw_only=True):
     deck: tuple[str, ...]  # the new order, top card last
     from_discard: bool = False
 
 
-class LeaderNamesShuffled(Event):
+class LeaderNamesShuffled(Event, frozen=True, kw_only=True):
     names: tuple[str, ...]
 
 
-class CardsDrawn(Event):
+class CardsDrawn(Event, frozen=True, kw_only=True):
     player: str
     cards: tuple[str, ...]
 
 
-class CardDiscarded(Event):
+class CardDiscarded(Event, frozen=True, kw_only=True):
     player: str
     card: str
 
 
-class UnitsPlaced(Event):
+class UnitsPlaced(Event, frozen=True, kw_only=True):
     player: str
     space: str
     kind: UnitKind
     ids: tuple[int, ...]
 
 
-class LeaderRaised(Event):
+class LeaderRaised(Event, frozen=True, kw_only=True):
     player: str
     id: int
     name: str
@@ -50,64 +50,64 @@ class LeaderRaised(Event):
     skills: tuple[str, ...]
 
 
-class TraitGained(Event):
+class TraitGained(Event, frozen=True, kw_only=True):
     player: str
     rolls: tuple[int, ...]  # every two-dice reading, rerolls included
     trait: str
 
 
-class MinorCitySet(Event):
+class MinorCitySet(Event, frozen=True, kw_only=True):
     city: str
     income: int
     trait_rolls: tuple[int, ...]
     trait: str
 
 
-class TurnOrderRolled(Event):
+class TurnOrderRolled(Event, frozen=True, kw_only=True):
     rolls: tuple[tuple[str, tuple[int, ...]], ...]  # each player's d10s, ties rolled again
     order: tuple[str, ...]
 
 
-class GoldChanged(Event):
+class GoldChanged(Event, frozen=True, kw_only=True):
     player: str
     amount: int
     reason: str
     dice: tuple[int, ...] = ()
 
 
-class TurnBegan(Event):
+class TurnBegan(Event, frozen=True, kw_only=True):
     player: str
     turn: int
 
 
-class PhaseBegan(Event):
+class PhaseBegan(Event, frozen=True, kw_only=True):
     player: str
     phase: Phase
 
 
-class RevenueCollected(Event):
+class RevenueCollected(Event, frozen=True, kw_only=True):
     player: str
     by_city: tuple[tuple[str, int], ...]
     total: int
 
 
-class RazedRemoved(Event):
+class RazedRemoved(Event, frozen=True, kw_only=True):
     city: str
 
 
-class UpkeepPaid(Event):
+class UpkeepPaid(Event, frozen=True, kw_only=True):
     player: str
     ids: tuple[int, ...]
     gold: int
 
 
-class BaggageEaten(Event):
+class BaggageEaten(Event, frozen=True, kw_only=True):
     player: str
     fed: tuple[int, ...]
     baggage: tuple[int, ...]
 
 
-class UpkeepRolled(Event):
+class UpkeepRolled(Event, frozen=True, kw_only=True):
     player: str
     id: int
     roll: int
@@ -115,7 +115,7 @@ class UpkeepRolled(Event):
     lost: bool
 
 
-class UnitsRecruited(Event):
+class UnitsRecruited(Event, frozen=True, kw_only=True):
     player: str
     city: str
     kind: UnitKind
@@ -123,13 +123,13 @@ class UnitsRecruited(Event):
     cost: int
 
 
-class ExperienceRolled(Event):
+class ExperienceRolled(Event, frozen=True, kw_only=True):
     player: str
     roll: int
     coin: int = 0  # the d10 that chose, on a 10: 1-5 a leader, 6-10 a trait
 
 
-class DiplomacyRolled(Event):
+class DiplomacyRolled(Event, frozen=True, kw_only=True):
     player: str
     city: str
     roll: int
@@ -137,29 +137,29 @@ class DiplomacyRolled(Event):
     success: bool
 
 
-class ControlChanged(Event):
+class ControlChanged(Event, frozen=True, kw_only=True):
     city: str
     controller: str  # "" for neutral
     hostile: bool
 
 
-class HostilityRemoved(Event):
+class HostilityRemoved(Event, frozen=True, kw_only=True):
     city: str
 
 
-class Moved(Event):
+class Moved(Event, frozen=True, kw_only=True):
     player: str
     ids: tuple[int, ...]
     dst: str
     costs: tuple[int, ...]  # movement points each unit paid, in the order of ids
 
 
-class UnitsCaptured(Event):
+class UnitsCaptured(Event, frozen=True, kw_only=True):
     player: str
     ids: tuple[int, ...]
 
 
-class UnitsLost(Event):
+class UnitsLost(Event, frozen=True, kw_only=True):
     ids: tuple[int, ...]
     reason: str
 
@@ -177,7 +177,7 @@ class Side(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
     total: int = 0
 
 
-class BattleFought(Event):
+class BattleFought(Event, frozen=True, kw_only=True):
     kind: str  # "sea", "land" or "revolt"
     target: str
     attacker: Side
@@ -185,7 +185,7 @@ class BattleFought(Event):
     attacker_won: bool
 
 
-class CasualtiesRolled(Event):
+class CasualtiesRolled(Event, frozen=True, kw_only=True):
     player: str
     rolls: tuple[tuple[int, int], ...]  # (unit, d6)
     modifier: int
@@ -193,19 +193,19 @@ class CasualtiesRolled(Event):
     retreats: tuple[tuple[int, str], ...]  # (unit, space it fell back to)
 
 
-class CityPlundered(Event):
+class CityPlundered(Event, frozen=True, kw_only=True):
     player: str
     city: str
     dice: tuple[int, ...]
     razed: int  # razed counters the city carries afterwards
 
 
-class RevoltBroke(Event):
+class RevoltBroke(Event, frozen=True, kw_only=True):
     city: str
     roll: int  # the d6 halved up: 1 to 3 rebels
 
 
-class NavigationRolled(Event):
+class NavigationRolled(Event, frozen=True, kw_only=True):
     player: str
     id: int
     roll: int
@@ -213,11 +213,11 @@ class NavigationRolled(Event):
     sunk: bool
 
 
-class PlayerOut(Event):
+class PlayerOut(Event, frozen=True, kw_only=True):
     player: str
 
 
-class GameEnded(Event):
+class GameEnded(Event, frozen=True, kw_only=True):
     scores: tuple[tuple[str, int], ...]
     winners: tuple[str, ...]
 

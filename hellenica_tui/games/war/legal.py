@@ -57,12 +57,12 @@ def _moves(tx: Tx, player: str) -> list[Command]:
     spaces = sorted({u.space for u in tx.state.units if u.owner == player})
     for src in spaces:
         here = tx.state.at(src, player)
-        counts = {k: sum(1 for u in here if u.kind == k) for k in COUNTED}
+        counts: dict[str, int] = {k: sum(1 for u in here if u.kind == k) for k in COUNTED}
         names = tuple(u.name.lower() for u in here if u.kind == "leader")
         groups = [_group(src, counts, names)]
         for kind in COUNTED:
             if counts[kind]:
-                single = dict.fromkeys(COUNTED, 0)
+                single: dict[str, int] = dict.fromkeys(COUNTED, 0)
                 single[kind] = 1
                 if kind == "fleet":
                     single["rowers"] = 1
@@ -90,7 +90,7 @@ def _group(src: str, n: dict[str, int], leaders: tuple[str, ...]) -> Move:
 
 
 def _attacks(tx: Tx, player: str) -> list[Command]:
-    state, content = tx.state, tx.content
+    state = tx.state
     targets = set()
     for u in state.units:
         if u.owner != player:

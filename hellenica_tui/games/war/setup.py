@@ -52,7 +52,9 @@ def choose_home(tx: Tx, player: str, city: str) -> None:
     if city not in tx.content.cities:
         raise IllegalCommand(f"there is no city {city!r}", "setup")
     if not tx.content.cities[city].people:
-        raise IllegalCommand(f"{tx.content.cities[city].name} is a minor city; a home city is one of the city-states", "setup")
+        raise IllegalCommand(
+            f"{tx.content.cities[city].name} is a minor city; a home city is one of the city-states", "setup"
+        )
     if city not in home_choices(tx.state, tx.content):
         raise IllegalCommand(f"{tx.content.cities[city].name} is taken or next to a home city taken", "setup")
     tx.emit(ev.HomeChosen(player=player, city=city))

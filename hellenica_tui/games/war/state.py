@@ -18,7 +18,7 @@ PlayerId = str
 CityId = str
 SpaceId = str
 Phase = Literal["home", "discard", "recruit", "diplomacy", "move1", "sea", "land", "move2", "over"]
-MOVE_PHASES = ("move1", "move2")
+MOVE_PHASES: tuple[Phase, ...] = ("move1", "move2")
 SHIPS: tuple[UnitKind, ...] = ("fleet", "transport")
 FIGHTERS: tuple[UnitKind, ...] = ("army", "rowers")
 

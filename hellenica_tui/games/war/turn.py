@@ -17,7 +17,13 @@ from hellenica_tui.games.war.state import Phase, State
 from hellenica_tui.games.war.tx import Tx
 
 DRAW = 2
-NEXT: dict[Phase, Phase] = {"recruit": "diplomacy", "diplomacy": "move1", "move1": "sea", "sea": "land", "land": "move2"}
+NEXT: dict[Phase, Phase] = {
+    "recruit": "diplomacy",
+    "diplomacy": "move1",
+    "move1": "sea",
+    "sea": "land",
+    "land": "move2",
+}
 
 
 def draw_cards(tx: Tx, player: str, n: int) -> None:

@@ -7,7 +7,7 @@ from typing import NamedTuple
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.combat.casualties import casualties
-from hellenica_tui.games.war.combat.dice import rolling, roll_side
+from hellenica_tui.games.war.combat.dice import roll_side, rolling
 from hellenica_tui.games.war.commands import Attack
 from hellenica_tui.games.war.geography import is_sea, neighbours, ship_space
 from hellenica_tui.games.war.state import FIGHTERS, SHIPS, City, Unit

@@ -80,9 +80,9 @@ def _followers(tx: Tx, player: str, units: Sequence[Unit], retreats: list[tuple[
         dest = going[0][1]
         movers = [tx.state.unit(i) for i, s in going if s == dest]
         rest = [u for u in tx.state.at(space, player) if u.id not in fought]
-        n = Counter(u.kind for u in movers)
+        n: Counter[str] = Counter(u.kind for u in movers)
         if is_sea(tx.content, space):
-            room = what_fits(n + Counter(u.kind for u in rest)) - n
+            room = what_fits(n + Counter[str](u.kind for u in rest)) - n
         else:
             room = Counter(leader=len(rest), baggage=ARMY_BAGGAGE * n["army"])
         for u in sorted(rest, key=lambda u: u.id):

@@ -47,9 +47,7 @@ def city_bonus(content: Content, city: City) -> int:
     return HOME_CITY_DEFENCE if city.home_of else content.terrain["city"].defence
 
 
-def per_die(
-    state: State, content: Content, unit: Unit, role: Role, theatre: str, city: City | None
-) -> int:
+def per_die(state: State, content: Content, unit: Unit, role: Role, theatre: str, city: City | None) -> int:
     effects = stack_effects(state, content, unit.owner, state.at(unit.space, unit.owner))
     mod = amount(effects, "battle_roll", unit.kind)
     mod += amount(effects, "attack_roll" if role == "attack" else "defence_roll", unit.kind)

@@ -33,7 +33,7 @@ class _Data(msgspec.Struct, frozen=True, forbid_unknown_fields=True, kw_only=Tru
     pass
 
 
-class Costs(_Data):
+class Costs(_Data, frozen=True, kw_only=True):
     foot: int
     leader: int
     ship: int
@@ -42,7 +42,7 @@ class Costs(_Data):
         return {"foot": self.foot, "leader": self.leader, "ship": self.ship}[cls]
 
 
-class Terrain(_Data):
+class Terrain(_Data, frozen=True, kw_only=True):
     id: Id
     name: str
     symbol: Annotated[str, msgspec.Meta(min_length=1, max_length=1)]
@@ -55,7 +55,7 @@ class Terrain(_Data):
     farmland: bool = False
 
 
-class UnitType(_Data):
+class UnitType(_Data, frozen=True, kw_only=True):
     id: UnitKind
     name: str
     move_class: MoveClass = msgspec.field(name="class")
@@ -67,7 +67,7 @@ class UnitType(_Data):
     needs_sea: bool = False
 
 
-class Effect(_Data):
+class Effect(_Data, frozen=True, kw_only=True):
     kind: EffectKind
     amount: int = 0
     dice: Dice | None = None
@@ -78,7 +78,7 @@ class Effect(_Data):
         return (self, *(self.also.parts() if self.also else ()))
 
 
-class Skill(_Data):
+class Skill(_Data, frozen=True, kw_only=True):
     low: int
     high: int
     id: Id
@@ -86,14 +86,14 @@ class Skill(_Data):
     effect: Effect
 
 
-class Trait(_Data):
+class Trait(_Data, frozen=True, kw_only=True):
     roll: int
     id: Id
     name: str
     effect: Effect
 
 
-class CardEffect(_Data):
+class CardEffect(_Data, frozen=True, kw_only=True):
     kind: CardKind
     amount: int = 0
     dice: Dice | None = None
@@ -102,7 +102,7 @@ class CardEffect(_Data):
     theatre: Literal["any", "land", "sea", "city", "ships", "relief"] = "any"
 
 
-class Card(_Data):
+class Card(_Data, frozen=True, kw_only=True):
     id: Id
     name: str
     when: Literal["battle", "turn", "response"]
@@ -110,14 +110,14 @@ class Card(_Data):
     text: str
 
 
-class City(_Data):
+class City(_Data, frozen=True, kw_only=True):
     id: Id
     name: str
     space: str
     people: str = ""  # set for the twelve city-states, which may be home cities
 
 
-class ScenarioFile(_Data):
+class ScenarioFile(_Data, frozen=True, kw_only=True):
     id: str
     title: str
     players_min: int
@@ -125,37 +125,37 @@ class ScenarioFile(_Data):
     turns: int
 
 
-class TerrainFile(_Data):
+class TerrainFile(_Data, frozen=True, kw_only=True):
     terrain: tuple[Terrain, ...]
 
 
-class UnitsFile(_Data):
+class UnitsFile(_Data, frozen=True, kw_only=True):
     unit: tuple[UnitType, ...]
 
 
-class SkillsFile(_Data):
+class SkillsFile(_Data, frozen=True, kw_only=True):
     skill: tuple[Skill, ...]
     skill_count: tuple[int, ...]
 
 
-class TraitsFile(_Data):
+class TraitsFile(_Data, frozen=True, kw_only=True):
     trait: tuple[Trait, ...]
 
 
-class CardsFile(_Data):
+class CardsFile(_Data, frozen=True, kw_only=True):
     card: tuple[Card, ...]
 
 
-class MapFile(_Data):
+class MapFile(_Data, frozen=True, kw_only=True):
     rows: tuple[str, ...]
     city: tuple[City, ...]
 
 
-class LeadersFile(_Data):
+class LeadersFile(_Data, frozen=True, kw_only=True):
     names: tuple[str, ...]
 
 
-class Space(_Data):
+class Space(_Data, frozen=True, kw_only=True):
     """One hex of the map, with what the rules ask of it."""
 
     id: str
@@ -165,7 +165,7 @@ class Space(_Data):
     city: str = ""
 
 
-class Content(_Data):
+class Content(_Data, frozen=True, kw_only=True):
     scenario: str
     hash: str
     title: str

@@ -59,7 +59,7 @@ def check_move(tx: Tx, player: str, command: Move) -> tuple[list[Unit], list[int
     if not adjacent(content, src, dst):
         raise _refuse(f"{dst} is not next to {src}; units move one space at a time")
     group = pick(tx, player, command)
-    n = Counter(u.kind for u in group)
+    n: Counter[str] = Counter(u.kind for u in group)
     terrain = content.terrain_of(dst)
     if n["fleet"] > n["rowers"]:
         raise _refuse("every fleet needs rowers aboard to move")
@@ -67,7 +67,9 @@ def check_move(tx: Tx, player: str, command: Move) -> tuple[list[Unit], list[int
         problem = afloat_problem(n)
     else:
         if is_sea(content, src) and not ship_space(content, dst):
-            raise _refuse(f"units come ashore only at a coastal city, sandy coast or fishing village, not {terrain.name}")
+            raise _refuse(
+                f"units come ashore only at a coastal city, sandy coast or fishing village, not {terrain.name}"
+            )
         problem = ashore_problem(n)
     if problem:
         raise _refuse(problem)
@@ -100,7 +102,7 @@ def _check_left_behind(state: State, tx: Tx, src: str, player: str, group: list[
     if not is_sea(tx.content, src):
         return
     staying = [u for u in state.at(src, player) if u not in group]
-    n = Counter(u.kind for u in staying)
+    n: Counter[str] = Counter(u.kind for u in staying)
     if staying and what_fits(n) != +n:
         raise _refuse("the ships staying at sea could not carry what would be left aboard")
 
@@ -115,5 +117,3 @@ def move(tx: Tx, player: str, command: Move) -> None:
             tx.emit(ev.UnitsCaptured(player=player, ids=taken))
         if killed:
             tx.emit(ev.UnitsLost(ids=killed, reason="captured and put to death"))
-
-

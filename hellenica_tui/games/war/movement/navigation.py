@@ -17,7 +17,9 @@ SINK_AT = 5
 def navigation_roll(tx: Tx, player: str, unit_id: int) -> None:
     modifier = amount(player_effects(tx.state, tx.content, player), "navigation")
     roll = tx.d(6)
-    tx.emit(ev.NavigationRolled(player=player, id=unit_id, roll=roll, modifier=modifier, sunk=roll + modifier >= SINK_AT))
+    tx.emit(
+        ev.NavigationRolled(player=player, id=unit_id, roll=roll, modifier=modifier, sunk=roll + modifier >= SINK_AT)
+    )
 
 
 def navigation_rolls(tx: Tx, player: str) -> None:
@@ -33,7 +35,7 @@ def drown_excess(tx: Tx, space: str, player: str) -> None:
     if not is_sea(tx.content, space):
         return
     here = sorted(tx.state.at(space, player), key=lambda u: u.id)
-    keep = what_fits(Counter(u.kind for u in here))
+    keep = what_fits(Counter[str](u.kind for u in here))
     lost = []
     for u in here:
         if keep[u.kind] > 0:
