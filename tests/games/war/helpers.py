@@ -88,6 +88,12 @@ def run(state: State, player: str, command: Command | str, rolls: Iterable[int] 
     return state
 
 
+def fold(state: State, events: Iterable[Event]) -> State:
+    for event in events:
+        RULESET.evolve(state, event)
+    return state
+
+
 def tx(state: State, rolls: Iterable[int] = (), content: Content = CONTENT) -> Tx:
     return Tx(state, content, Dice(rolls))
 
