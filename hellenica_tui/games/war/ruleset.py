@@ -24,11 +24,18 @@ DEFAULT_SCENARIO = "aegean"
 
 class WarRuleset:
     id = "war"
+    schema_version = 1
     command_types: tuple[type[Command], ...] = COMMANDS
     event_types: tuple[type[Event], ...] = EVENTS
 
+    def __init__(self) -> None:
+        self._known: dict[tuple[str, str], Content] = {}  # scenario data by (scenario, hash)
+
     def content(self, scenario: str, content_hash: str | None = None) -> Content:
+        if content_hash is not None and (scenario, content_hash) in self._known:
+            return self._known[scenario, content_hash]
         content = load_scenario(scenario)
+        self._known[scenario, content.hash] = content
         if content_hash is not None and content_hash != content.hash:
             raise ValueError(f"the war scenario {scenario!r} has changed since this game began")
         return content

@@ -20,8 +20,12 @@ def seats(*names: str) -> tuple[Seat, ...]:
     return tuple(Seat(n) for n in names)
 
 
-def new_game(names: Sequence[str] = ("ann", "bob"), homes: Sequence[str] = ("athens", "sparta"), seed: int = 7,
-             path: str | None = None) -> Game:
+def new_game(
+    names: Sequence[str] = ("ann", "bob"),
+    homes: Sequence[str] = ("athens", "sparta"),
+    seed: int = 7,
+    path: str | None = None,
+) -> Game:
     game = Game.new(RULESET, "aegean", seats(*names), seed, {}, path=path)
     for name, home in zip(names, homes, strict=True):
         game.apply(f"home {home}", name)

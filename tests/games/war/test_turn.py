@@ -36,7 +36,10 @@ def test_a_turn_begins_with_two_cards_revenue_and_upkeep():
     state.deck = ["spy", "truce", "bribes"]
     put(state, "bob", "army", "F12")
     events = decide(state, "ann", "done")
-    assert of(events, ev.CardsDrawn) == [ev.CardsDrawn(player="bob", cards=("bribes",)), ev.CardsDrawn(player="bob", cards=("truce",))]
+    assert of(events, ev.CardsDrawn) == [
+        ev.CardsDrawn(player="bob", cards=("bribes",)),
+        ev.CardsDrawn(player="bob", cards=("truce",)),
+    ]
     assert of(events, ev.RevenueCollected)[0].total == 7
     assert of(events, ev.UpkeepPaid)[0].gold == 1
     assert of(events, ev.PhaseBegan)[-1].phase == "recruit"

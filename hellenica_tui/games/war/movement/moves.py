@@ -8,6 +8,7 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.commands import Move
 from hellenica_tui.games.war.content.schema import UnitKind
+from hellenica_tui.games.war.effects import stack_effects
 from hellenica_tui.games.war.geography import adjacent, is_sea, ship_space
 from hellenica_tui.games.war.movement.cargo import afloat_problem, ashore_problem, what_fits
 from hellenica_tui.games.war.movement.points import allowance, step_cost
@@ -35,7 +36,7 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
         mine = [u for u in here if u.kind == kind]
         if wanted > len(mine):
             raise _refuse(f"you have {len(mine)} {content.units[kind].name.lower()} in {command.src}, not {wanted}")
-        mine.sort(key=lambda u: (u.used - allowance(state, content, u, here), u.id))
+        mine.sort(key=lambda u: (u.used, u.id))  # a stack's units of a kind have the same allowance
         group += mine[:wanted]
     for name in command.leaders:
         found = [u for u in here if u.kind == "leader" and u.name.lower() == name.lower()]
@@ -75,12 +76,13 @@ def check_move(tx: Tx, player: str, command: Move) -> tuple[list[Unit], list[int
         raise _refuse(problem)
     _check_left_behind(state, tx, src, player, group)
     costs = []
+    effects = stack_effects(state, content, player, group)
     for u in group:
         cost = step_cost(content, u, src, dst)
         name = content.units[u.kind].name
         if cost < 0:
             raise _refuse(f"{name} cannot enter {terrain.name} ({dst})")
-        left = allowance(state, content, u, group) - u.used
+        left = allowance(content, u, effects) - u.used
         if cost > left:
             raise _refuse(f"{name} has {left} movement points left and {terrain.name} costs {cost}")
         costs.append(cost)

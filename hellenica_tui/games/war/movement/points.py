@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from hellenica_tui.games.war.content.schema import Content
-from hellenica_tui.games.war.effects import amount, stack_effects
-from hellenica_tui.games.war.state import SHIPS, State, Unit
+from hellenica_tui.games.war.content.schema import Content, Effect
+from hellenica_tui.games.war.effects import amount
+from hellenica_tui.games.war.state import SHIPS, Unit
 
 
-def allowance(state: State, content: Content, unit: Unit, group: Iterable[Unit]) -> int:
-    """The unit's points for a move phase: its kind's, and what traits and the skills of
-    leaders moving with it add."""
-    effects = stack_effects(state, content, unit.owner, group)
+def allowance(content: Content, unit: Unit, effects: Iterable[Effect]) -> int:
+    """The unit's points for a move phase: its kind's, and what `effects` add (its
+    player's traits and the skills of leaders moving with it: `stack_effects`)."""
     return content.units[unit.kind].moves + amount(effects, "move", unit.kind)
 
 
