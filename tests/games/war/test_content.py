@@ -114,7 +114,7 @@ def test_a_beach_away_from_the_sea_is_refused(copy):
 
 def test_a_missing_file_or_folder_is_refused(copy, tmp_path):
     (copy / "cards.toml").unlink()
-    with pytest.raises(ContentError, match="cards.toml: the file is missing"):
+    with pytest.raises(ContentError, match=r"cards\.toml: the file is missing"):
         load_scenario(str(copy))
     with pytest.raises(ContentError, match="no such war scenario"):
         load_scenario("atlantis")

@@ -1,3 +1,5 @@
+import itertools
+
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
@@ -140,7 +142,7 @@ def test_a_fleet_moves_ten_spaces_by_sea():
     put(state, "ann", "fleet", "H7")
     put(state, "ann", "rowers", "H7")
     path = ["H7", "I7", "J7", "K7", "L7", "M7", "N7", "O7", "O8", "N8", "M8"]
-    for a, b in zip(path, path[1:], strict=False):
+    for a, b in itertools.pairwise(path):
         run(state, "ann", f"move {a} {b} 1 fleet 1 rowers")
     with pytest.raises(IllegalCommand, match="0 movement points left"):
         run(state, "ann", "move M8 L8 1 fleet 1 rowers")
