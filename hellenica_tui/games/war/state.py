@@ -44,7 +44,6 @@ class City(msgspec.Struct, kw_only=True):
     hostile: bool = False
     razed: int = 0  # razed counters
     trait: str = ""  # a minor city's trait, shared with its controller
-    trait_paid: bool = False  # a one-time trait (gold) has been taken
 
 
 class Player(msgspec.Struct, kw_only=True):

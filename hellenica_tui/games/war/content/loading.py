@@ -80,6 +80,18 @@ def load_scenario(name_or_path: str = "aegean") -> Content:
     return _build(folder.name, _hash(raw), tuple(sorted(raw.items())))
 
 
+def rule_pages(name_or_path: str = "aegean") -> dict[str, str]:
+    """The scenario's rules pages (`rules/<topic>.md`), by topic; each opens with a title."""
+    folder = scenario_folder(name_or_path) / "rules"
+    pages = {}
+    for path in sorted(folder.glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        if not text.startswith("# "):
+            raise ContentError(f"rules/{path.name}", "", "a rules page opens with its title: '# ...'")
+        pages[path.stem] = text
+    return pages
+
+
 def _hash(raw: dict[str, bytes]) -> str:
     digest = hashlib.blake2b(digest_size=16)
     for name in sorted(raw):
