@@ -52,8 +52,16 @@ class Attack(Command, frozen=True, kw_only=True):
     then: AfterCapture = "hold"
 
 
+class Play(Command, frozen=True, kw_only=True):
+    """A card played in your own turn, at a target if it needs one (a player, a city,
+    a space or a leader, by name in lower case)."""
+
+    card: str
+    target: str = ""
+
+
 class Done(Command, frozen=True, kw_only=True):
     """End the current phase (the turn, in the second move phase)."""
 
 
-COMMANDS = (ChooseHome, Discard, Recruit, Negotiate, Move, Attack, Done)
+COMMANDS = (ChooseHome, Discard, Recruit, Negotiate, Move, Attack, Play, Done)

@@ -7,8 +7,9 @@ import random
 from hellenica_tui.engine.errors import IllegalCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.war import events as ev
+from hellenica_tui.games.war.cards import play
 from hellenica_tui.games.war.combat.battles import attack
-from hellenica_tui.games.war.commands import Attack, ChooseHome, Discard, Done, Move, Negotiate, Recruit
+from hellenica_tui.games.war.commands import Attack, ChooseHome, Discard, Done, Move, Negotiate, Play, Recruit
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.diplomacy import negotiate
 from hellenica_tui.games.war.effects import hand_limit
@@ -31,6 +32,7 @@ ALLOWED: dict[type[Command], tuple[Phase, ...]] = {
     Negotiate: ("diplomacy",),
     Move: ("move1", "move2"),
     Attack: ("sea", "land"),
+    Play: ("recruit", "diplomacy", "move1", "sea", "land", "move2"),
     Done: ("recruit", "diplomacy", "move1", "sea", "land", "move2"),
 }
 
@@ -46,6 +48,10 @@ def refusal(state: State, player: str, command: Command) -> IllegalCommand | Non
     phases = ALLOWED.get(type(command))
     if phases is None:
         return IllegalCommand(f"not a command of this game: {command!r}", "turn")
+    if isinstance(command, Move | Attack) and state.players[player].idle:
+        return IllegalCommand("your units may neither move nor attack this turn", "cards")
+    if isinstance(command, Attack) and state.truce_by:
+        return IllegalCommand(f"{state.truce_by}'s truce holds: nobody attacks until his next turn ends", "cards")
     if state.phase not in phases:
         wanted = " or ".join(PHASE_NAMES[p] for p in phases)
         return IllegalCommand(f"that is for the {wanted}; this is the {PHASE_NAMES[state.phase]}", "turn")
@@ -76,6 +82,8 @@ def decide(content: Content, state: State, player: str, command: Command, rng: r
             move(tx, player, command)
         case Attack():
             attack(tx, player, command)
+        case Play():
+            play(tx, player, command)
         case Done():
             end_phase(tx, player)
     return tx.events

@@ -14,7 +14,7 @@ STARVE_AT = 6  # an upkeep roll of this or more and the unit is gone
 def city_revenue(tx: Tx, city: City) -> int:
     player = city.controller
     base = home_income(tx.state, tx.content, player) if city.home_of == player else city.income
-    if city.razed or besieged(tx.state, tx.content, city):
+    if city.razed or city.no_income or besieged(tx.state, tx.content, city):
         return 0
     return (base + 1) // 2 if city.hostile else base
 

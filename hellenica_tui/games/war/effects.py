@@ -68,7 +68,9 @@ def hand_limit(state: State, content: Content, player: PlayerId) -> int:
 
 
 def diplomacy_rolls(state: State, content: Content, player: PlayerId) -> int:
-    return DIPLOMACY_ROLLS + amount(player_effects(state, content, player), "diplomacy")
+    """Rolls a turn: one free, one for each diplomacy trait and skill, and what cards add or take."""
+    bonus = state.players[player].diplomacy_bonus
+    return DIPLOMACY_ROLLS + amount(player_effects(state, content, player), "diplomacy") + bonus
 
 
 def home_income(state: State, content: Content, player: PlayerId) -> int:

@@ -213,6 +213,53 @@ class NavigationRolled(Event, frozen=True, kw_only=True):
     sunk: bool
 
 
+class CardPlayed(Event, frozen=True, kw_only=True):
+    player: str
+    card: str
+    target: str = ""
+
+
+class DiplomacyChanged(Event, frozen=True, kw_only=True):
+    player: str
+    now: int = 0  # rolls added to (or taken from) this turn
+    next: int = 0  # taken from his next turn
+
+
+class PlayerIdled(Event, frozen=True, kw_only=True):
+    player: str  # may neither move nor attack on his next turn
+
+
+class IncomeBlocked(Event, frozen=True, kw_only=True):
+    city: str
+
+
+class CityRazed(Event, frozen=True, kw_only=True):
+    city: str
+    dice: tuple[int, ...]
+
+
+class StarvationAdded(Event, frozen=True, kw_only=True):
+    ids: tuple[int, ...]
+
+
+class PointsAdded(Event, frozen=True, kw_only=True):
+    ids: tuple[int, ...]
+    points: int
+
+
+class TreasureReady(Event, frozen=True, kw_only=True):
+    player: str
+
+
+class TruceBegan(Event, frozen=True, kw_only=True):
+    player: str
+    until_turn: int
+
+
+class TruceEnded(Event, frozen=True, kw_only=True):
+    player: str
+
+
 class PlayerOut(Event, frozen=True, kw_only=True):
     player: str
 
@@ -227,12 +274,13 @@ EVENTS = (
     TraitGained, MinorCitySet, TurnOrderRolled, GoldChanged, TurnBegan, PhaseBegan, RevenueCollected,
     RazedRemoved, UpkeepPaid, BaggageEaten, UpkeepRolled, UnitsRecruited, ExperienceRolled, DiplomacyRolled,
     ControlChanged, HostilityRemoved, Moved, UnitsCaptured, UnitsLost, BattleFought, CasualtiesRolled,
-    CityPlundered, RevoltBroke, NavigationRolled, PlayerOut, GameEnded,
+    CityPlundered, RevoltBroke, NavigationRolled, PlayerOut, GameEnded, CardPlayed, DiplomacyChanged,
+    PlayerIdled, IncomeBlocked, CityRazed, StarvationAdded, PointsAdded, TreasureReady, TruceBegan, TruceEnded,
 )  # fmt: skip
 
 # Events whose content came from dice or a hidden deck: undo may not cross them.
 BARRIERS = (
     DeckShuffled, LeaderNamesShuffled, CardsDrawn, LeaderRaised, TraitGained, MinorCitySet, TurnOrderRolled,
     UpkeepRolled, ExperienceRolled, DiplomacyRolled, BattleFought, CasualtiesRolled, CityPlundered,
-    RevoltBroke, NavigationRolled,
+    RevoltBroke, NavigationRolled, CardPlayed, CityRazed,
 )  # fmt: skip

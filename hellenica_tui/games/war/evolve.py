@@ -54,15 +54,21 @@ def evolve(state: State, event: Event) -> State:
             state.current = state.order.index(p)
             state.recruited = {}
             state.baggage_raised = {}
-            state.players[p].diplomacy_used = 0
+            who = state.players[p]
+            who.diplomacy_used = 0
+            who.diplomacy_bonus, who.diplomacy_next = who.diplomacy_next, 0
+            who.idle, who.idle_next = who.idle_next, False
+            who.treasure = 0
         case ev.PhaseBegan(phase=phase):
             state.phase = phase
             if phase in MOVE_PHASES or phase in ("sea", "land"):
                 for u in state.units:
                     u.used = 0
                     u.attacked = False
-        case ev.RevenueCollected(player=p, total=n):
+        case ev.RevenueCollected(player=p, total=n, by_city=by_city):
             state.players[p].gold += n
+            for c, _ in by_city:
+                state.cities[c].no_income = False
         case ev.RazedRemoved(city=c):
             state.cities[c].razed -= 1
         case ev.UpkeepPaid(player=p, ids=ids, gold=n):
@@ -108,6 +114,30 @@ def evolve(state: State, event: Event) -> State:
             state.cities[c].razed = r
         case ev.NavigationRolled(id=i, sunk=True):
             _remove(state, (i,))
+        case ev.CardPlayed(player=p, card=c):
+            state.players[p].hand.remove(c)
+            state.discard.append(c)
+        case ev.DiplomacyChanged(player=p, now=now, next=nxt):
+            state.players[p].diplomacy_bonus += now
+            state.players[p].diplomacy_next += nxt
+        case ev.PlayerIdled(player=p):
+            state.players[p].idle_next = True
+        case ev.IncomeBlocked(city=c):
+            state.cities[c].no_income = True
+        case ev.CityRazed(city=c, dice=dice):
+            state.cities[c].razed += sum(dice)
+        case ev.StarvationAdded(ids=ids):
+            for i in ids:
+                state.unit(i).starvation += 1
+        case ev.PointsAdded(ids=ids, points=n):
+            for i in ids:
+                state.unit(i).used -= n
+        case ev.TreasureReady(player=p):
+            state.players[p].treasure += 1
+        case ev.TruceBegan(player=p, until_turn=t):
+            state.truce_by, state.truce_turn = p, t
+        case ev.TruceEnded():
+            state.truce_by, state.truce_turn = "", 0
         case ev.PlayerOut(player=p):
             state.players[p].out = True
         case ev.GameEnded(winners=w):

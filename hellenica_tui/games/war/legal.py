@@ -10,8 +10,19 @@ import random
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.war.cards import why_not as play_refusal
 from hellenica_tui.games.war.combat.battles import plan
-from hellenica_tui.games.war.commands import AFTER_CHOICES, Attack, ChooseHome, Discard, Done, Move, Negotiate, Recruit
+from hellenica_tui.games.war.commands import (
+    AFTER_CHOICES,
+    Attack,
+    ChooseHome,
+    Discard,
+    Done,
+    Move,
+    Negotiate,
+    Play,
+    Recruit,
+)
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.diplomacy import why_not as diplomacy_refusal
 from hellenica_tui.games.war.movement.moves import COUNTED, check_move
@@ -45,11 +56,26 @@ def legal_commands(content: Content, state: State, player: str) -> list[Command]
                         out.append(command)
     elif phase == "diplomacy":
         out += [Negotiate(city=c) for c in sorted(state.cities) if not diplomacy_refusal(tx, player, c)]
-    elif phase in MOVE_PHASES:
+    elif phase in MOVE_PHASES and not state.players[player].idle:
         out += _moves(tx, player)
-    else:
+    elif phase in ("sea", "land") and not state.players[player].idle and not state.truce_by:
         out += _attacks(tx, player)
-    return [*out, Done()]
+    return [*out, *_plays(tx, player), Done()]
+
+
+def _plays(tx: Tx, player: str) -> list[Command]:
+    state = tx.state
+    targets = [
+        "", *state.players, *state.cities, *sorted({u.space for u in state.units}),
+        *(u.name.lower() for u in state.units if u.kind == "leader"),
+    ]  # fmt: skip
+    out: list[Command] = []
+    for card in dict.fromkeys(state.players[player].hand):
+        for target in targets:
+            command = Play(card=card, target=target)
+            if not play_refusal(tx, player, command):
+                out.append(command)
+    return out
 
 
 def _moves(tx: Tx, player: str) -> list[Command]:

@@ -7,6 +7,7 @@
     diplomacy CITY                 a diplomacy roll at a city
     move FROM TO [N KIND]... [LEADER]...   one step; "all" moves the whole stack
     attack SPACE [plunder|destroy] a battle against the enemy there
+    play CARD [TARGET]             a card of your own turn: at a player, city, space or leader
     done                           end the phase (the turn, after the second move)
 """
 
@@ -17,12 +18,22 @@ from collections.abc import Iterable
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.war import hexes
-from hellenica_tui.games.war.commands import AFTER_CHOICES, Attack, ChooseHome, Discard, Done, Move, Negotiate, Recruit
+from hellenica_tui.games.war.commands import (
+    AFTER_CHOICES,
+    Attack,
+    ChooseHome,
+    Discard,
+    Done,
+    Move,
+    Negotiate,
+    Play,
+    Recruit,
+)
 from hellenica_tui.games.war.content.schema import Content, UnitKind
 from hellenica_tui.games.war.movement.moves import COUNTED
 from hellenica_tui.games.war.state import State
 
-VERBS = ("home", "discard", "recruit", "diplomacy", "move", "attack", "done")
+VERBS = ("home", "discard", "recruit", "diplomacy", "move", "attack", "play", "done")
 KIND_WORDS: dict[str, UnitKind] = {
     "army": "army", "armies": "army", "rowers": "rowers", "fleet": "fleet", "fleets": "fleet",
     "transport": "transport", "transports": "transport", "baggage": "baggage",
@@ -45,6 +56,8 @@ def format_command(command: Command) -> str:
             return " ".join(["move", command.src, command.dst, *parts, *command.leaders])
         case Attack(target=t, then=then):
             return f"attack {t}" + (f" {then}" if then != "hold" else "")
+        case Play(card=c, target=t):
+            return f"play {c}" + (f" {t}" if t else "")
         case Done():
             return "done"
     raise InvalidCommand(f"not a command of this game: {command!r}")
@@ -99,12 +112,24 @@ def parse(content: Content, text: str, state: State, player: str) -> Command:
         return Discard(card=_one("-".join(args), [*hand, *content.cards], "card"))
     if verb == "recruit":
         return _recruit(content, args)
+    if verb == "play":
+        hand = state.players[player].hand if player in state.players else []
+        card = _one(args[0], [*hand, *content.cards], "card")
+        target = args[1] if len(args) > 1 else ""
+        if len(args) > 2:
+            raise InvalidCommand("play CARD and at most one target")
+        return Play(card=card, target=_target(content, target))
     if verb == "attack":
         if len(args) > 2:
             raise InvalidCommand("attack SPACE, then plunder or destroy if you like")
         then = _one(args[1], AFTER, "choice") if len(args) == 2 else "hold"
         return Attack(target=_space(content, args[0]), then=AFTER_CHOICES[then])
     return _move(content, args, state, player)
+
+
+def _target(content: Content, word: str) -> str:
+    """A card's target as the rules keep it: a space in capitals, anything else in lower case."""
+    return word.upper() if hexes.offset(word) is not None else word
 
 
 def _recruit(content: Content, args: list[str]) -> Recruit:

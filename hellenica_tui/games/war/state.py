@@ -42,6 +42,7 @@ class City(msgspec.Struct, kw_only=True):
     home_of: PlayerId = ""  # whose home city it is ("" for a minor city)
     controller: PlayerId = ""  # "" while neutral
     hostile: bool = False
+    no_income: bool = False  # pays nothing at its holder's next revenue (a card)
     razed: int = 0  # razed counters
     trait: str = ""  # a minor city's trait, shared with its controller
 
@@ -53,6 +54,11 @@ class Player(msgspec.Struct, kw_only=True):
     hand: list[str] = msgspec.field(default_factory=list)
     traits: list[str] = msgspec.field(default_factory=list)
     diplomacy_used: int = 0  # rolls made this turn
+    diplomacy_bonus: int = 0  # rolls added (or, below 0, taken) by cards for this turn
+    diplomacy_next: int = 0  # what cards played by others take from his next turn
+    idle: bool = False  # may neither move nor attack this turn (a card)
+    idle_next: bool = False  # ... nor on his next turn
+    treasure: int = 0  # Treasure cards in play this turn: gold for a city taken
     out: bool = False  # holds neither a city nor a unit: skipped
 
 
@@ -74,6 +80,8 @@ class State(msgspec.Struct, kw_only=True):
     recruited: dict[CityId, int] = msgspec.field(default_factory=dict)  # units raised this turn
     baggage_raised: dict[CityId, int] = msgspec.field(default_factory=dict)
     winners: list[PlayerId] = msgspec.field(default_factory=list)
+    truce_by: PlayerId = ""  # who played a truce: nobody attacks until his next turn ends
+    truce_turn: int = 0  # the game turn of that next turn
 
     @property
     def active(self) -> PlayerId:

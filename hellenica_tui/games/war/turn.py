@@ -66,6 +66,8 @@ def end_phase(tx: Tx, player: str) -> None:
 
 def end_turn(tx: Tx, player: str) -> None:
     state = tx.state
+    if state.truce_by == player and state.turn >= state.truce_turn:
+        tx.emit(ev.TruceEnded(player=player))
     for p in state.order:
         if not state.players[p].out and not holds_anything(state, p):
             tx.emit(ev.PlayerOut(player=p))

@@ -14,6 +14,7 @@ from hellenica_tui.games.war.state import FIGHTERS, SHIPS, City, Unit
 from hellenica_tui.games.war.tx import Tx
 
 PLUNDER = "3d6"
+TREASURE = "1d10"  # a Treasure card in play: gold for each city taken that turn
 PLUNDERED = 3  # razed counters on a plundered city
 DESTROYED = 6  # razed counters on a destroyed one
 
@@ -118,6 +119,9 @@ def _take_city(tx: Tx, player: str, city: City, then: str) -> None:
         tx.emit(ev.UnitsCaptured(player=player, ids=taken))
     if killed:
         tx.emit(ev.UnitsLost(ids=killed, reason="captured and put to death"))
+    for _ in range(state.players[player].treasure):
+        dice = tx.roll(TREASURE)
+        tx.emit(ev.GoldChanged(player=player, amount=sum(dice), reason="treasure", dice=dice))
     if then != "hold":
         dice = tx.roll(PLUNDER)
         razed = max(city.razed, PLUNDERED if then == "plunder" else DESTROYED)

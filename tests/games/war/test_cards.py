@@ -1,0 +1,166 @@
+import pytest
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.war import events as ev
+from hellenica_tui.games.war.cards import playable
+from tests.games.war.helpers import CONTENT, blank, decide, fold, give_city, of, put, run
+
+
+def holding(*cards, phase="recruit"):
+    state = blank(phase=phase)
+    give_city(state, "athens", "ann", home=True)
+    give_city(state, "sparta", "bob", home=True)
+    state.players["ann"].hand = list(cards)
+    return state
+
+
+def test_a_card_played_goes_to_the_discards_and_is_a_barrier():
+    from hellenica_tui.games.war.ruleset import RULESET
+
+    state = holding("contributions")
+    events = decide(state, "ann", "play contributions", [3, 4])
+    assert events[0] == ev.CardPlayed(player="ann", card="contributions")
+    assert RULESET.is_barrier(events[0])
+    fold(state, events)
+    assert state.players["ann"].gold == 7 and state.players["ann"].hand == [] and state.discard == ["contributions"]
+
+
+def test_cards_are_played_from_your_hand_in_your_own_turn():
+    state = holding("contributions")
+    with pytest.raises(IllegalCommand, match="no card 'bribes'") as info:
+        run(state, "ann", "play bribes")
+    assert info.value.rule == "cards"
+    with pytest.raises(IllegalCommand, match="ann's turn"):
+        run(state, "bob", "play contributions")
+
+
+def test_battle_cards_are_not_played_yet():
+    state = holding("break-formation")
+    with pytest.raises(IllegalCommand, match="not played in your own turn"):
+        run(state, "ann", "play break-formation")
+    assert not playable(CONTENT.cards["break-formation"]) and playable(CONTENT.cards["bribes"])
+
+
+def test_extra_diplomacy_this_turn_and_one_fewer_for_an_opponent_next_turn():
+    state = holding("bribes", "threatened", phase="diplomacy")
+    run(state, "ann", "play bribes")
+    run(state, "ann", "diplomacy naxos", [1])
+    run(state, "ann", "diplomacy naxos", [1])
+    with pytest.raises(IllegalCommand, match="no diplomacy roll left"):
+        run(state, "ann", "diplomacy naxos", [1])
+    run(state, "ann", "play threatened bob")
+    assert state.players["bob"].diplomacy_next == -1
+    for _ in range(4):
+        run(state, "ann", "done")  # diplomacy, move 1, sea, land; then the second move ends the turn
+    run(state, "ann", "done")
+    assert state.active == "bob" and state.players["bob"].diplomacy_bonus == -1
+    state.phase = "diplomacy"
+    with pytest.raises(IllegalCommand, match="no diplomacy roll left"):
+        run(state, "bob", "diplomacy naxos", [1])
+
+
+def test_take_a_neutral_city_or_raise_a_revolt():
+    state = holding("alliance", "revolt")
+    give_city(state, "naxos", "bob")
+    with pytest.raises(IllegalCommand, match="needs a target: neutral city"):
+        run(state, "ann", "play alliance naxos")
+    run(state, "ann", "play alliance delphi")
+    assert state.cities["delphi"].controller == "ann" and not state.cities["delphi"].hostile
+    with pytest.raises(IllegalCommand, match="enemy minor city"):
+        run(state, "ann", "play revolt sparta")
+    run(state, "ann", "play revolt naxos", [3])  # 2 rebels, nobody of bob's there
+    assert state.cities["naxos"].controller == ""
+
+
+def test_blockade_stops_a_citys_next_revenue_once():
+    state = holding("economic-blockade", phase="move2")
+    run(state, "ann", "play economic-blockade sparta")
+    events = decide(state, "ann", "done")
+    assert dict(of(events, ev.RevenueCollected)[0].by_city) == {"sparta": 0}
+    fold(state, events)
+    assert not state.cities["sparta"].no_income
+
+
+def test_rivalry_keeps_an_opponent_still_for_his_next_turn():
+    state = holding("political-rivalry", phase="move2")
+    put(state, "bob", "army", "E6")
+    state.players["bob"].gold = 5
+    run(state, "ann", "play political-rivalry bob")
+    run(state, "ann", "done", [1])
+    state.phase = "move1"
+    with pytest.raises(IllegalCommand, match="neither move nor attack"):
+        run(state, "bob", "move E6 D6 1 army")
+
+
+def test_a_truce_stops_all_attacks_until_the_end_of_the_players_next_turn():
+    state = holding("truce", phase="land")
+    put(state, "ann", "army", "E6")
+    put(state, "bob", "army", "D6")
+    run(state, "ann", "play truce")
+    with pytest.raises(IllegalCommand, match="truce holds"):
+        run(state, "ann", "attack D6")
+    assert state.truce_turn == 2
+    state.turn = 2
+    run(state, "ann", "done")  # land battle over
+    run(state, "ann", "done", [1])  # the second move: the turn ends, and the truce with it
+    assert state.truce_by == ""
+
+
+def test_coup_and_jealousies_hurt_an_opponent():
+    state = holding("coup", "internal-jealousies")
+    state.players["bob"].gold = 5
+    run(state, "ann", "play coup bob", [4])
+    assert state.cities["sparta"].razed == 4
+    run(state, "ann", "play internal-jealousies bob", [6, 6])
+    assert state.players["bob"].gold == 0  # never below nothing
+
+
+def test_forced_march_gives_an_army_stack_two_more_points():
+    state = holding("forced-march", phase="move1")
+    (army,) = put(state, "ann", "army", "E6")
+    run(state, "ann", "play forced-march E6")
+    for step in ("E6 D6", "D6 D5", "D5 E6", "E6 D6"):  # 2 + 1 + 1 + 2 = 6
+        run(state, "ann", f"move {step} 1 army")
+    assert state.unit(army).used == 4
+
+
+def test_assassination_kills_a_leader_and_election_replaces_ones_own():
+    state = holding("assassination", "election")
+    put(state, "bob", "leader", "F12", name="Brasidas")
+    put(state, "ann", "leader", "H8", name="Cleon")
+    run(state, "ann", "play assassination brasidas")
+    assert not [u for u in state.units if u.name == "Brasidas"]
+    with pytest.raises(IllegalCommand, match="own leader"):
+        run(state, "ann", "play election brasidas")
+    events = decide(state, "ann", "play election cleon", [1, 20])
+    (raised,) = of(events, ev.LeaderRaised)
+    assert raised.skills == ("leadership",) and raised.space == "H8"
+
+
+def test_storms_and_plague_and_short_supplies():
+    state = holding("storms", "plague", "short-supplies")
+    put(state, "bob", "fleet", "H7", 2)
+    run(state, "ann", "play storms H7", [6, 1])
+    assert sum(1 for u in state.units if u.kind == "fleet") == 1
+    give_city(state, "naxos", "bob")
+    put(state, "bob", "army", "L10")
+    events = decide(state, "ann", "play plague naxos", [4])  # 4 + 2 = 6: gone
+    assert of(events, ev.UpkeepRolled)[0].modifier == 2 and of(events, ev.UpkeepRolled)[0].lost
+    put(state, "bob", "baggage", "E6", 3)
+    run(state, "ann", "play short-supplies E6", [2])
+    assert sum(1 for u in state.units if u.kind == "baggage") == 1
+
+
+def test_treasure_pays_for_a_city_taken_this_turn():
+    state = holding("treasure", phase="land")
+    put(state, "ann", "army", "E6", 3)
+    run(state, "ann", "play treasure")
+    events = decide(state, "ann", "attack E7", [10, 10, 10, 1, 1, 7])
+    assert [e.amount for e in of(events, ev.GoldChanged)] == [7]
+
+
+def test_grand_strategy_draws_cards():
+    state = holding("grand-strategy")
+    state.deck = ["spy", "truce", "bribes"]
+    run(state, "ann", "play grand-strategy", [2])
+    assert sorted(state.players["ann"].hand) == ["bribes", "truce"]
