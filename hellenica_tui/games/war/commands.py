@@ -50,6 +50,13 @@ class Attack(Command, frozen=True, kw_only=True):
 
     target: str
     then: AfterCapture = "hold"
+    cards: tuple[str, ...] = ()  # battle cards played with the attack
+
+
+class Defend(Command, frozen=True, kw_only=True):
+    """The defender's answer to an attack: the battle cards he plays (maybe none)."""
+
+    cards: tuple[str, ...] = ()
 
 
 class Play(Command, frozen=True, kw_only=True):
@@ -64,4 +71,4 @@ class Done(Command, frozen=True, kw_only=True):
     """End the current phase (the turn, in the second move phase)."""
 
 
-COMMANDS = (ChooseHome, Discard, Recruit, Negotiate, Move, Attack, Play, Done)
+COMMANDS = (ChooseHome, Discard, Recruit, Negotiate, Move, Attack, Defend, Play, Done)

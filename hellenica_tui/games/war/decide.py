@@ -8,8 +8,8 @@ from hellenica_tui.engine.errors import IllegalCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.cards import play
-from hellenica_tui.games.war.combat.battles import attack
-from hellenica_tui.games.war.commands import Attack, ChooseHome, Discard, Done, Move, Negotiate, Play, Recruit
+from hellenica_tui.games.war.combat.battles import attack, defend
+from hellenica_tui.games.war.commands import Attack, ChooseHome, Defend, Discard, Done, Move, Negotiate, Play, Recruit
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.diplomacy import negotiate
 from hellenica_tui.games.war.effects import hand_limit
@@ -32,6 +32,7 @@ ALLOWED: dict[type[Command], tuple[Phase, ...]] = {
     Negotiate: ("diplomacy",),
     Move: ("move1", "move2"),
     Attack: ("sea", "land"),
+    Defend: ("sea", "land"),
     Play: ("recruit", "diplomacy", "move1", "sea", "land", "move2"),
     Done: ("recruit", "diplomacy", "move1", "sea", "land", "move2"),
 }
@@ -45,6 +46,10 @@ def refusal(state: State, player: str, command: Command) -> IllegalCommand | Non
         return IllegalCommand(f"{player} has no seat in this game", "turn")
     if player != state.active:
         return IllegalCommand(f"it is {state.active}'s turn, not {player}'s", "turn")
+    if state.pending is not None and not isinstance(command, Defend):
+        return IllegalCommand(f"{state.pending.defender} answers the attack on {state.pending.target} first", "battles")
+    if isinstance(command, Defend) and state.pending is None:
+        return IllegalCommand("there is no attack to answer", "battles")
     phases = ALLOWED.get(type(command))
     if phases is None:
         return IllegalCommand(f"not a command of this game: {command!r}", "turn")
@@ -82,6 +87,8 @@ def decide(content: Content, state: State, player: str, command: Command, rng: r
             move(tx, player, command)
         case Attack():
             attack(tx, player, command)
+        case Defend():
+            defend(tx, player, command)
         case Play():
             play(tx, player, command)
         case Done():

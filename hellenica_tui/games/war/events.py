@@ -174,6 +174,8 @@ class Side(msgspec.Struct, frozen=True, kw_only=True, forbid_unknown_fields=True
     garrison: int = 0  # the city garrison's d6, 0 if none
     garrison_bonus: int = 0
     extra_dice: tuple[int, ...] = ()  # dice added once to the total (a leader's heroism)
+    card_dice: tuple[int, ...] = ()  # dice this side's cards add to its total
+    minus_dice: tuple[int, ...] = ()  # dice the other side's cards take from it
     total: int = 0
 
 
@@ -183,6 +185,14 @@ class BattleFought(Event, frozen=True, kw_only=True):
     attacker: Side
     defender: Side
     attacker_won: bool
+
+
+class BattleDeclared(Event, frozen=True, kw_only=True):
+    attacker: str
+    defender: str
+    target: str
+    then: str
+    cards: tuple[str, ...]
 
 
 class CasualtiesRolled(Event, frozen=True, kw_only=True):
@@ -274,7 +284,7 @@ EVENTS = (
     TraitGained, MinorCitySet, TurnOrderRolled, GoldChanged, TurnBegan, PhaseBegan, RevenueCollected,
     RazedRemoved, UpkeepPaid, BaggageEaten, UpkeepRolled, UnitsRecruited, ExperienceRolled, DiplomacyRolled,
     ControlChanged, HostilityRemoved, Moved, UnitsCaptured, UnitsLost, BattleFought, CasualtiesRolled,
-    CityPlundered, RevoltBroke, NavigationRolled, PlayerOut, GameEnded, CardPlayed, DiplomacyChanged,
+    CityPlundered, RevoltBroke, NavigationRolled, PlayerOut, GameEnded, CardPlayed, BattleDeclared, DiplomacyChanged,
     PlayerIdled, IncomeBlocked, CityRazed, StarvationAdded, PointsAdded, TreasureReady, TruceBegan, TruceEnded,
 )  # fmt: skip
 
@@ -282,5 +292,5 @@ EVENTS = (
 BARRIERS = (
     DeckShuffled, LeaderNamesShuffled, CardsDrawn, LeaderRaised, TraitGained, MinorCitySet, TurnOrderRolled,
     UpkeepRolled, ExperienceRolled, DiplomacyRolled, BattleFought, CasualtiesRolled, CityPlundered,
-    RevoltBroke, NavigationRolled, CardPlayed, CityRazed,
+    RevoltBroke, NavigationRolled, CardPlayed, CityRazed, BattleDeclared,
 )  # fmt: skip

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.war import events as ev
-from hellenica_tui.games.war.state import MOVE_PHASES, State, Unit
+from hellenica_tui.games.war.state import MOVE_PHASES, PendingBattle, State, Unit
 
 
 def evolve(state: State, event: Event) -> State:
@@ -100,7 +100,13 @@ def evolve(state: State, event: Event) -> State:
                 state.unit(i).starvation = 0
         case ev.UnitsLost(ids=ids):
             _remove(state, ids)
+        case ev.BattleDeclared(attacker=p, defender=d, target=t, then=then, cards=cards):
+            for c in cards:
+                state.players[p].hand.remove(c)
+                state.discard.append(c)
+            state.pending = PendingBattle(attacker=p, defender=d, target=t, then=then, cards=list(cards))
         case ev.BattleFought(attacker=a):
+            state.pending = None
             fought = set(a.ids)
             for u in state.units:
                 if u.id in fought:

@@ -11,11 +11,13 @@ import random
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.war.cards import why_not as play_refusal
+from hellenica_tui.games.war.combat.battle_cards import Battle, fits
 from hellenica_tui.games.war.combat.battles import plan
 from hellenica_tui.games.war.commands import (
     AFTER_CHOICES,
     Attack,
     ChooseHome,
+    Defend,
     Discard,
     Done,
     Move,
@@ -45,6 +47,8 @@ def legal_commands(content: Content, state: State, player: str) -> list[Command]
     out: list[Command] = []
     if phase == "home":
         return [ChooseHome(city=c) for c in home_choices(state, content)]
+    if state.pending is not None:
+        return _defences(tx, player)
     if phase == "discard":
         return [Discard(card=c) for c in dict.fromkeys(state.players[player].hand)]
     if phase == "recruit":
@@ -123,12 +127,28 @@ def _attacks(tx: Tx, player: str) -> list[Command]:
             targets.add(u.space)
     targets |= {c.space for c in state.cities.values() if c.controller != player}
     out: list[Command] = []
+    hand = state.players[player].hand
     for target in sorted(targets):
         for then in AFTER_CHOICES.values():
             command = Attack(target=target, then=then)
             try:
-                plan(tx, player, command)
+                found = plan(tx, player, command)
             except IllegalCommand:
                 continue
             out.append(command)
+            if then == "hold":
+                battle = Battle(found.theatre, found.city is not None, found.defending)
+                cards = [c for c in dict.fromkeys(hand) if fits(tx.content.cards[c], "attack", battle)]
+                out += [Attack(target=target, cards=(c,)) for c in cards]
     return out
+
+
+def _defences(tx: Tx, player: str) -> list[Command]:
+    """No card, each fitting card alone, and all of them."""
+    pending = tx.state.pending
+    assert pending is not None
+    found = plan(tx, pending.attacker, Attack(target=pending.target), declared=True)
+    battle = Battle(found.theatre, found.city is not None, found.defending)
+    cards = [c for c in dict.fromkeys(tx.state.players[player].hand) if fits(tx.content.cards[c], "defence", battle)]
+    options = [(), *((c,) for c in cards), tuple(cards)]
+    return [Defend(cards=c) for c in dict.fromkeys(options)]

@@ -6,7 +6,8 @@
     recruit KIND CITY [N]          raise a unit (N: baggage only, up to 6)
     diplomacy CITY                 a diplomacy roll at a city
     move FROM TO [N KIND]... [LEADER]...   one step; "all" moves the whole stack
-    attack SPACE [plunder|destroy] a battle against the enemy there
+    attack SPACE [plunder|destroy] [with CARD...]   a battle against the enemy there
+    defend [CARD...]               answer an attack, with battle cards or none
     play CARD [TARGET]             a card of your own turn: at a player, city, space or leader
     done                           end the phase (the turn, after the second move)
 """
@@ -22,6 +23,7 @@ from hellenica_tui.games.war.commands import (
     AFTER_CHOICES,
     Attack,
     ChooseHome,
+    Defend,
     Discard,
     Done,
     Move,
@@ -33,7 +35,7 @@ from hellenica_tui.games.war.content.schema import Content, UnitKind
 from hellenica_tui.games.war.movement.moves import COUNTED
 from hellenica_tui.games.war.state import State
 
-VERBS = ("home", "discard", "recruit", "diplomacy", "move", "attack", "play", "done")
+VERBS = ("home", "discard", "recruit", "diplomacy", "move", "attack", "defend", "play", "done")
 KIND_WORDS: dict[str, UnitKind] = {
     "army": "army", "armies": "army", "rowers": "rowers", "fleet": "fleet", "fleets": "fleet",
     "transport": "transport", "transports": "transport", "baggage": "baggage",
@@ -54,8 +56,11 @@ def format_command(command: Command) -> str:
         case Move():
             parts = [f"{getattr(command, k)} {k}" for k in COUNTED if getattr(command, k)]
             return " ".join(["move", command.src, command.dst, *parts, *command.leaders])
-        case Attack(target=t, then=then):
-            return f"attack {t}" + (f" {then}" if then != "hold" else "")
+        case Attack(target=t, then=then, cards=cards):
+            text = f"attack {t}" + (f" {then}" if then != "hold" else "")
+            return text + (" with " + " ".join(cards) if cards else "")
+        case Defend(cards=cards):
+            return " ".join(["defend", *cards])
         case Play(card=c, target=t):
             return f"play {c}" + (f" {t}" if t else "")
         case Done():
@@ -101,6 +106,9 @@ def parse(content: Content, text: str, state: State, player: str) -> Command:
         if args:
             raise InvalidCommand("done takes nothing more")
         return Done()
+    hand = state.players[player].hand if player in state.players else []
+    if verb == "defend":
+        return Defend(cards=tuple(_one(w, [*hand, *content.cards], "card") for w in args))
     if not args:
         raise InvalidCommand(f"{verb} needs more: see the rules page on commands")
     if verb == "home":
@@ -108,22 +116,24 @@ def parse(content: Content, text: str, state: State, player: str) -> Command:
     if verb == "diplomacy":
         return Negotiate(city=_city(content, " ".join(args)))
     if verb == "discard":
-        hand = state.players[player].hand if player in state.players else []
         return Discard(card=_one("-".join(args), [*hand, *content.cards], "card"))
     if verb == "recruit":
         return _recruit(content, args)
     if verb == "play":
-        hand = state.players[player].hand if player in state.players else []
         card = _one(args[0], [*hand, *content.cards], "card")
         target = args[1] if len(args) > 1 else ""
         if len(args) > 2:
             raise InvalidCommand("play CARD and at most one target")
         return Play(card=card, target=_target(content, target))
     if verb == "attack":
-        if len(args) > 2:
-            raise InvalidCommand("attack SPACE, then plunder or destroy if you like")
+        cards: tuple[str, ...] = ()
+        if "with" in args:
+            at = args.index("with")
+            args, cards = args[:at], tuple(_one(w, [*hand, *content.cards], "card") for w in args[at + 1 :])
+        if len(args) not in (1, 2):
+            raise InvalidCommand("attack SPACE, then plunder or destroy if you like, then with CARDS")
         then = _one(args[1], AFTER, "choice") if len(args) == 2 else "hold"
-        return Attack(target=_space(content, args[0]), then=AFTER_CHOICES[then])
+        return Attack(target=_space(content, args[0]), then=AFTER_CHOICES[then], cards=cards)
     return _move(content, args, state, player)
 
 

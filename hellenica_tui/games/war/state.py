@@ -62,6 +62,16 @@ class Player(msgspec.Struct, kw_only=True):
     out: bool = False  # holds neither a city nor a unit: skipped
 
 
+class PendingBattle(msgspec.Struct, kw_only=True):
+    """An attack declared, waiting for the defender's answer (the battle cards he plays)."""
+
+    attacker: PlayerId
+    defender: PlayerId
+    target: SpaceId
+    then: str
+    cards: list[str]  # the attacker's battle cards
+
+
 class State(msgspec.Struct, kw_only=True):
     scenario: str
     content_hash: str
@@ -82,9 +92,12 @@ class State(msgspec.Struct, kw_only=True):
     winners: list[PlayerId] = msgspec.field(default_factory=list)
     truce_by: PlayerId = ""  # who played a truce: nobody attacks until his next turn ends
     truce_turn: int = 0  # the game turn of that next turn
+    pending: PendingBattle | None = None
 
     @property
     def active(self) -> PlayerId:
+        if self.pending is not None:
+            return self.pending.defender
         if self.phase == "home":
             return self.seats[self.current]
         return self.order[self.current]

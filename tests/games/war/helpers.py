@@ -10,7 +10,7 @@ from hellenica_tui.engine.ruleset import Command, Event, Seat
 from hellenica_tui.games.war.content.loading import load_scenario
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.ruleset import RULESET
-from hellenica_tui.games.war.state import State, Unit
+from hellenica_tui.games.war.state import State, Unit, copy_state
 from hellenica_tui.games.war.tx import Tx
 
 CONTENT = load_scenario("aegean")
@@ -90,6 +90,19 @@ def run(state: State, player: str, command: Command | str, rolls: Iterable[int] 
     for event in decide(state, player, command, rolls):
         RULESET.evolve(state, event)
     return state
+
+
+def fight(state: State, player: str, text: str, rolls: Iterable[int] = (), answer: str = "defend") -> list[Event]:
+    """The events of an attack and, against a player, of his answer; the state is unchanged."""
+    target = RULESET.parse(text, state, player).target  # type: ignore[attr-defined]
+    city = state.city_at(target)
+    if not any(u.space == target and u.owner != player for u in state.units) and (city is None or not city.controller):
+        return decide(state, player, text, rolls)  # a neutral city fights at once
+    scratch = copy_state(state)
+    events = decide(scratch, player, text)
+    fold(scratch, events)
+    assert scratch.pending is not None
+    return [*events, *decide(scratch, scratch.pending.defender, answer, rolls)]
 
 
 def fold(state: State, events: Iterable[Event]) -> State:

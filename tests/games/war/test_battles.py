@@ -2,7 +2,7 @@ import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
-from tests.games.war.helpers import blank, decide, fold, give_city, of, put, run
+from tests.games.war.helpers import blank, decide, fight, fold, give_city, of, put, run
 
 # E6 clear, next to D6 hills (+4), E7 Thebes (a city, +5), F5 Delphi.
 # H7 and I7 are sea.
@@ -17,7 +17,7 @@ def test_terrain_helps_the_defender_only():
     state = blank(phase="land")
     put(state, "ann", "army", "E6", 2)
     (theirs,) = put(state, "bob", "army", "D6")
-    events = decide(state, "ann", "attack D6", [5, 5, 3, 2])  # ann 5+5; bob 3, +4 for the hills; casualty 2
+    events = fight(state, "ann", "attack D6", [5, 5, 3, 2])  # ann 5+5; bob 3, +4 for the hills; casualty 2
     fought = battle(events)
     assert fought.attacker.per_die == (0, 0) and fought.attacker.total == 10
     assert fought.defender.per_die == (4,) and fought.defender.total == 7
@@ -30,7 +30,7 @@ def test_a_tie_goes_to_the_defender_and_the_attacker_rolls_casualties():
     state = blank(phase="land")
     mine = put(state, "ann", "army", "E6", 1)
     put(state, "bob", "army", "D6")
-    events = decide(state, "ann", "attack D6", [8, 4, 6])  # 8 against 4+4; ann's army falls back on a 6
+    events = fight(state, "ann", "attack D6", [8, 4, 6])  # 8 against 4+4; ann's army falls back on a 6
     assert not battle(events).attacker_won
     (cas,) = of(events, ev.CasualtiesRolled)
     assert cas.player == "ann" and cas.destroyed == () and cas.retreats[0][0] == mine[0]
@@ -45,7 +45,7 @@ def test_a_unit_with_nowhere_to_fall_back_is_destroyed():
         put(state, "ann", "army", space)
     give_city(state, "thebes", "ann")
     put(state, "ann", "army", "E7")
-    events = decide(state, "ann", "attack F7", [9, 9, 9, 9, 9, 1, 6])  # five attack; bob rolls 1; then a 6
+    events = fight(state, "ann", "attack F7", [9, 9, 9, 9, 9, 1, 6])  # five attack; bob rolls 1; then a 6
     (cas,) = of(events, ev.CasualtiesRolled)
     assert cas.destroyed == (theirs,) and cas.retreats == ()
 
@@ -54,7 +54,7 @@ def test_each_unit_attacks_once_a_phase():
     state = blank(phase="land")
     put(state, "ann", "army", "E6")
     put(state, "bob", "army", "D6", 2)
-    run(state, "ann", "attack D6", [9, 1, 1, 6, 6])  # bob loses and both fall back
+    fold(state, fight(state, "ann", "attack D6", [9, 1, 1, 6, 6]))  # bob loses and both fall back
     with pytest.raises(IllegalCommand, match="can attack"):
         run(state, "ann", "attack D6")
 
@@ -62,7 +62,7 @@ def test_each_unit_attacks_once_a_phase():
 def test_a_neutral_city_has_an_army_and_a_garrison_and_falls_hostile():
     state = blank(phase="land")
     mine = put(state, "ann", "army", "E6", 3)
-    events = decide(state, "ann", "attack E7", [10, 10, 10, 5, 3])
+    events = fight(state, "ann", "attack E7", [10, 10, 10, 5, 3])
     fought = battle(events)
     assert fought.defender.dice == (5,) and fought.defender.per_die == (5,)  # the neutral army, +5 in a city
     assert fought.defender.garrison == 3 and fought.defender.garrison_bonus == 5
@@ -78,7 +78,7 @@ def test_a_home_city_defends_with_eight():
     give_city(state, "sparta", "bob", home=True)
     put(state, "bob", "army", "F12")
     put(state, "ann", "army", "G12")
-    fought = battle(decide(state, "ann", "attack F12", [10, 1, 1, 6]))
+    fought = battle(fight(state, "ann", "attack F12", [10, 1, 1, 6]))
     assert fought.defender.per_die == (8,) and fought.defender.garrison_bonus == 8
     assert fought.defender.total == 1 + 8 + 1 + 8
 
@@ -99,7 +99,7 @@ def test_plunder_is_only_for_a_city():
     put(state, "ann", "army", "E6")
     put(state, "bob", "army", "D6")
     with pytest.raises(IllegalCommand, match="only a city"):
-        decide(state, "ann", "attack D6 plunder")
+        fight(state, "ann", "attack D6 plunder")
 
 
 def test_attackers_of_a_hostile_city_add_one():
@@ -107,7 +107,7 @@ def test_attackers_of_a_hostile_city_add_one():
     give_city(state, "thebes", "bob")
     state.cities["thebes"].hostile = True
     put(state, "ann", "army", "E6")
-    fought = battle(decide(state, "ann", "attack E7", [1, 6, 6]))  # no bob army: the garrison alone
+    fought = battle(fight(state, "ann", "attack E7", [1, 6, 6]))  # no bob army: the garrison alone
     assert fought.attacker.per_die == (1,)
 
 
@@ -118,7 +118,7 @@ def test_traits_and_leader_skills_change_the_dice():
     put(state, "ann", "leader", "E6", name="Cleon", skills=("heroism", "general"))  # +1D6 total, armies +2
     state.players["bob"].traits = ["courage"]  # +1 defending
     put(state, "bob", "army", "D6")
-    fought = battle(decide(state, "ann", "attack D6", [3, 4, 9, 6]))
+    fought = battle(fight(state, "ann", "attack D6", [3, 4, 9, 6]))
     assert fought.attacker.per_die == (4,) and fought.attacker.extra_dice == (4,)
     assert fought.attacker.total == 3 + 4 + 4
     assert fought.defender.per_die == (5,) and fought.defender.total == 14
@@ -129,7 +129,7 @@ def test_cavalry_takes_one_from_the_losers_casualty_rolls():
     state.players["ann"].traits = ["cavalry"]
     put(state, "ann", "army", "E6")
     (theirs,) = put(state, "bob", "army", "D6")
-    events = decide(state, "ann", "attack D6", [10, 1, 5])  # 5 - 1: destroyed
+    events = fight(state, "ann", "attack D6", [10, 1, 5])  # 5 - 1: destroyed
     (cas,) = of(events, ev.CasualtiesRolled)
     assert cas.modifier == -1 and cas.destroyed == (theirs,)
 
@@ -139,7 +139,7 @@ def test_rowers_fight_on_land_with_a_d6():
     put(state, "ann", "rowers", "E6")
     put(state, "bob", "army", "D6")
     with pytest.raises(AssertionError):  # a 7 cannot come up on the rowers' d6
-        decide(state, "ann", "attack D6", [7])
+        fight(state, "ann", "attack D6", [7])
 
 
 def test_a_sea_battle_sinks_the_loser_with_what_it_carries():
@@ -148,7 +148,7 @@ def test_a_sea_battle_sinks_the_loser_with_what_it_carries():
     put(state, "ann", "rowers", "H7")
     put(state, "bob", "fleet", "I7")
     put(state, "bob", "rowers", "I7")
-    events = decide(state, "ann", "attack I7", [7, 3, 2])
+    events = fight(state, "ann", "attack I7", [7, 3, 2])
     fought = battle(events)
     assert fought.kind == "sea" and fought.attacker_won
     fold(state, events)
@@ -163,7 +163,7 @@ def test_ships_that_fall_back_take_their_crews():
     put(state, "ann", "rowers", "H7")
     put(state, "bob", "fleet", "I7")
     put(state, "bob", "rowers", "I7")
-    events = decide(state, "ann", "attack I7", [7, 3, 6])
+    events = fight(state, "ann", "attack I7", [7, 3, 6])
     (cas,) = of(events, ev.CasualtiesRolled)
     assert len(cas.retreats) == 2 and cas.retreats[0][1] == cas.retreats[1][1]
 
@@ -173,7 +173,7 @@ def test_an_unmanned_fleet_does_not_fight():
     put(state, "ann", "fleet", "H7")
     put(state, "ann", "rowers", "H7")
     put(state, "bob", "fleet", "I7")
-    fought = battle(decide(state, "ann", "attack I7", [1, 1]))
+    fought = battle(fight(state, "ann", "attack I7", [1, 1]))
     assert fought.defender.dice == () and fought.attacker_won
 
 
@@ -182,4 +182,4 @@ def test_land_units_do_not_fight_at_sea():
     put(state, "ann", "army", "E6")
     put(state, "bob", "army", "D6")
     with pytest.raises(IllegalCommand, match="no enemy ships"):
-        decide(state, "ann", "attack D6")
+        fight(state, "ann", "attack D6")

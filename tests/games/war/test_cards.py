@@ -164,3 +164,53 @@ def test_grand_strategy_draws_cards():
     state.deck = ["spy", "truce", "bribes"]
     run(state, "ann", "play grand-strategy", [2])
     assert sorted(state.players["ann"].hand) == ["bribes", "truce"]
+
+
+def battle_at_d6(attacker_cards=(), defender_cards=()):
+    state = holding(*attacker_cards, phase="land")
+    state.players["bob"].hand = list(defender_cards)
+    put(state, "ann", "army", "E6")
+    put(state, "bob", "army", "D6")  # hills: +4 defending
+    return state
+
+
+def test_the_attacker_names_his_battle_cards_and_the_defender_answers():
+    state = battle_at_d6(["break-formation"], ["strong-position"])
+    run(state, "ann", "attack D6 with break-formation")
+    assert state.pending is not None and state.active == "bob" and state.players["ann"].hand == []
+    with pytest.raises(IllegalCommand, match="bob answers the attack"):
+        run(state, "bob", "done")
+    events = decide(state, "bob", "defend strong-position", [5, 2, 7, 1])  # ann 5; bob 2+4+3; break formation 7
+    (fought,) = of(events, ev.BattleFought)
+    assert fought.attacker.card_dice == (7,) and fought.attacker.total == 12
+    assert fought.defender.per_die == (7,) and fought.defender.total == 9 and fought.attacker_won
+    fold(state, events)
+    assert state.pending is None and sorted(state.discard) == ["break-formation", "strong-position"]
+
+
+def test_a_card_must_fit_the_battle_and_the_side():
+    state = battle_at_d6(["narrow-channel", "night-raid"], ["night-raid", "determined-resistance"])
+    with pytest.raises(IllegalCommand, match="Narrow Channel does not fit"):
+        run(state, "ann", "attack D6 with narrow-channel")  # a defender's card, at sea
+    state.players["bob"].hand = ["surprise-attack", "determined-resistance"]
+    run(state, "ann", "attack D6")
+    with pytest.raises(IllegalCommand, match="Surprise Attack does not fit"):
+        run(state, "bob", "defend surprise-attack")
+    run(state, "bob", "defend determined-resistance", [5, 5, 1, 3])
+
+
+def test_cards_against_the_opponent_take_from_his_total_and_casualty_rolls():
+    state = battle_at_d6(["allies-leave", "cavalry-pursuit"])
+    run(state, "ann", "attack D6 with allies-leave cavalry-pursuit")
+    events = decide(state, "bob", "defend", [6, 6, 5, 5])  # 6 against 6+4, less 5: ann wins; bob rolls 5, -1
+    (fought,) = of(events, ev.BattleFought)
+    assert fought.defender.minus_dice == (5,) and fought.defender.total == 5 and fought.attacker_won
+    (cas,) = of(events, ev.CasualtiesRolled)
+    assert cas.modifier == -1 and cas.destroyed
+
+
+def test_withdrawal_helps_ones_own_casualty_rolls():
+    state = battle_at_d6(["withdrawal"])
+    run(state, "ann", "attack D6 with withdrawal")
+    (cas,) = of(decide(state, "bob", "defend", [1, 9, 4]), ev.CasualtiesRolled)
+    assert cas.player == "ann" and cas.modifier == 1 and cas.retreats

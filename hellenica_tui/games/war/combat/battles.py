@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
+
+from msgspec.structs import replace
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
+from hellenica_tui.games.war.combat.battle_cards import Battle, casualty_modifier
+from hellenica_tui.games.war.combat.battle_cards import effects as card_effects
+from hellenica_tui.games.war.combat.battle_cards import why_not as card_refusal
 from hellenica_tui.games.war.combat.casualties import casualties
 from hellenica_tui.games.war.combat.dice import roll_side, rolling
-from hellenica_tui.games.war.commands import Attack
+from hellenica_tui.games.war.commands import Attack, Defend
+from hellenica_tui.games.war.content.schema import CardEffect
+from hellenica_tui.games.war.events import Side
 from hellenica_tui.games.war.geography import is_sea, neighbours, ship_space
 from hellenica_tui.games.war.state import FIGHTERS, SHIPS, City, Unit
 from hellenica_tui.games.war.tx import Tx
@@ -44,10 +52,12 @@ class Plan(NamedTuple):
     defending: list[Unit]
     mine: list[Unit]
     city: City | None  # the city fought for, in a land battle
+    target: str = ""
 
 
-def plan(tx: Tx, player: str, command: Attack) -> Plan:
-    """Who fights whom if `player` attacks so; or IllegalCommand. Nothing is rolled."""
+def plan(tx: Tx, player: str, command: Attack, declared: bool = False) -> Plan:
+    """Who fights whom if `player` attacks so; or IllegalCommand. Nothing is rolled.
+    `declared`: the attack's cards were already checked and played."""
     state, content = tx.state, tx.content
     target = command.target
     if target not in content.spaces:
@@ -71,29 +81,83 @@ def plan(tx: Tx, player: str, command: Attack) -> Plan:
         raise _refuse(f"none of your units next to {target} can attack it in the {theatre} battle phase")
     if command.then != "hold" and (theatre == "sea" or city is None):
         raise _refuse("only a city taken in a land battle is plundered or destroyed")
-    return Plan(theatre, defender, defending, mine, city if theatre == "land" else None)
+    found = Plan(theatre, defender, defending, mine, city if theatre == "land" else None, target)
+    if not declared:
+        reason = card_refusal(content, state.players[player].hand, command.cards, "attack", _battle(found))
+        if reason:
+            raise _refuse(reason)
+    return found
+
+
+def _battle(plan: Plan) -> Battle:
+    return Battle(plan.theatre, plan.city is not None, plan.defending)
 
 
 def attack(tx: Tx, player: str, command: Attack) -> None:
-    state = tx.state
-    theatre, defender, defending, mine, in_city = plan(tx, player, command)
-    attack_side = roll_side(tx, player, mine, "attack", theatre, in_city)
+    """Declared against a player, the attack waits for his answer (`defend`); against a
+    neutral city it is fought at once."""
+    found = plan(tx, player, command)
+    if found.defender:
+        tx.emit(ev.BattleDeclared(
+            attacker=player, defender=found.defender, target=command.target, then=command.then, cards=command.cards,
+        ))  # fmt: skip
+    else:
+        resolve(tx, player, found, command.then, command.cards, ())
+
+
+def defend(tx: Tx, player: str, command: Defend) -> None:
+    pending = tx.state.pending
+    assert pending is not None  # decide lets Defend through only then
+    found = plan(tx, pending.attacker, Attack(target=pending.target), declared=True)
+    reason = card_refusal(tx.content, tx.state.players[player].hand, command.cards, "defence", _battle(found))
+    if reason:
+        raise _refuse(reason)
+    for card in command.cards:
+        tx.emit(ev.CardPlayed(player=player, card=card))
+    resolve(tx, pending.attacker, found, pending.then, tuple(pending.cards), command.cards)
+
+
+def resolve(
+    tx: Tx, player: str, found: Plan, then: str, attack_cards: Sequence[str], defence_cards: Sequence[str]
+) -> None:
+    state, content = tx.state, tx.content
+    theatre, defender, defending, mine, in_city, _ = found
+    mine_cards, their_cards = card_effects(content, attack_cards), card_effects(content, defence_cards)
+    attack_side = roll_side(tx, player, mine, "attack", theatre, in_city, cards=mine_cards)
     rollers = rolling(state, defending, theatre)
     defence_side = roll_side(
         tx, defender, rollers, "defence", theatre, in_city,
         neutral_army=in_city is not None and not in_city.controller and not rollers,
-        garrison=in_city is not None,
+        garrison=in_city is not None, cards=their_cards,
     )  # fmt: skip
+    attack_side, defence_side = _card_dice(tx, attack_side, defence_side, mine_cards, their_cards)
     won = attack_side.total > defence_side.total
     tx.emit(ev.BattleFought(
-        kind=theatre, target=command.target, attacker=attack_side, defender=defence_side, attacker_won=won,
+        kind=theatre, target=found.target, attacker=attack_side, defender=defence_side, attacker_won=won,
     ))  # fmt: skip
     if won:
-        casualties(tx, defender, player, [tx.state.unit(u.id) for u in defending])
+        extra = casualty_modifier(their_cards, mine_cards)
+        casualties(tx, defender, player, [tx.state.unit(u.id) for u in defending], extra)
         if in_city is not None:
-            _take_city(tx, player, tx.state.cities[in_city.id], command.then)
+            _take_city(tx, player, tx.state.cities[in_city.id], then)
     else:
-        casualties(tx, player, defender, [tx.state.unit(u.id) for u in mine])
+        extra = casualty_modifier(mine_cards, their_cards)
+        casualties(tx, player, defender, [tx.state.unit(u.id) for u in mine], extra)
+
+
+def _card_dice(
+    tx: Tx, attack: Side, defence: Side, mine: Sequence[CardEffect], theirs: Sequence[CardEffect]
+) -> tuple[Side, Side]:
+    """Cards' dice: each side's own, added to its total; then those taken from the other."""
+
+    def dice(cards: Sequence[CardEffect], kind: str) -> tuple[int, ...]:
+        return tuple(d for e in cards if e.kind == kind and e.dice for d in tx.roll(e.dice))
+
+    plus_a, plus_d = dice(mine, "total"), dice(theirs, "total")
+    minus_d, minus_a = dice(mine, "opponent_total"), dice(theirs, "opponent_total")
+    attack = replace(attack, card_dice=plus_a, minus_dice=minus_a, total=attack.total + sum(plus_a) - sum(minus_a))
+    defence = replace(defence, card_dice=plus_d, minus_dice=minus_d, total=defence.total + sum(plus_d) - sum(minus_d))
+    return attack, defence
 
 
 def _take_city(tx: Tx, player: str, city: City, then: str) -> None:

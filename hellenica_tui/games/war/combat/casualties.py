@@ -43,10 +43,12 @@ def retreat_space(tx: Tx, unit: Unit, placed: list[Unit]) -> str:
     return min(options)[2] if options else ""
 
 
-def casualties(tx: Tx, loser: str, winner: str, units: Sequence[Unit]) -> None:
+def casualties(tx: Tx, loser: str, winner: str, units: Sequence[Unit], extra: int = 0) -> None:
+    """`extra`: what cards add to the rolls."""
     if not units:
         return
     modifier = amount(player_effects(tx.state, tx.content, winner), "opponent_casualty") if winner else 0
+    modifier += extra
     rolls: list[tuple[int, int]] = []
     destroyed: list[int] = []
     retreats: list[tuple[int, str]] = []

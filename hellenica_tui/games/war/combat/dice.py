@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from hellenica_tui.games.war.content.schema import Content
+from hellenica_tui.games.war.combat.battle_cards import per_die as card_per_die
+from hellenica_tui.games.war.content.schema import CardEffect, Content
 from hellenica_tui.games.war.effects import amount, skill_effects, stack_effects
 from hellenica_tui.games.war.events import Side
 from hellenica_tui.games.war.state import City, State, Unit, count
@@ -65,7 +66,7 @@ def per_die(state: State, content: Content, unit: Unit, role: Role, theatre: str
 
 def roll_side(
     tx: Tx, player: str, units: Sequence[Unit], role: Role, theatre: str, city: City | None,
-    neutral_army: bool = False, garrison: bool = False,
+    neutral_army: bool = False, garrison: bool = False, cards: Sequence[CardEffect] = (),
 ) -> Side:  # fmt: skip
     state, content = tx.state, tx.content
     ids: list[int] = []
@@ -74,7 +75,7 @@ def roll_side(
     for u in sorted(units, key=lambda u: u.id):
         ids.append(u.id)
         dice.append(tx.d(content.units[u.kind].battle_die))
-        mods.append(per_die(state, content, u, role, theatre, city))
+        mods.append(per_die(state, content, u, role, theatre, city) + card_per_die(cards, u))
     bonus = city_bonus(content, city) if city is not None else 0
     if neutral_army:
         ids.append(NEUTRAL_ARMY)
