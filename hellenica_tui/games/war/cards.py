@@ -32,6 +32,7 @@ AIMS: dict[str, Aim] = {
     "short_supplies": "enemy stack", "desertions": "enemy stack", "kill_leader": "any leader",
     "election": "own leader",
 }  # fmt: skip
+SPACE_AIMS: tuple[Aim, ...] = ("own armies", "ships", "enemy stack")  # targets named by space
 TRUCE_TURNS = 1  # until the end of the player's next turn
 
 

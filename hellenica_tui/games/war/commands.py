@@ -67,8 +67,20 @@ class Play(Command, frozen=True, kw_only=True):
     target: str = ""
 
 
+class Ransom(Command, frozen=True, kw_only=True):
+    """Buy back a leader of yours held prisoner (by name in lower case)."""
+
+    leader: str
+
+
+class Execute(Command, frozen=True, kw_only=True):
+    """Put to death a leader you hold prisoner."""
+
+    leader: str
+
+
 class Done(Command, frozen=True, kw_only=True):
     """End the current phase (the turn, in the second move phase)."""
 
 
-COMMANDS = (ChooseHome, Discard, Recruit, Negotiate, Move, Attack, Defend, Play, Done)
+COMMANDS = (ChooseHome, Discard, Recruit, Negotiate, Move, Attack, Defend, Play, Ransom, Execute, Done)

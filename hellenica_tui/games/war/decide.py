@@ -9,11 +9,24 @@ from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.cards import play
 from hellenica_tui.games.war.combat.battles import attack, defend
-from hellenica_tui.games.war.commands import Attack, ChooseHome, Defend, Discard, Done, Move, Negotiate, Play, Recruit
+from hellenica_tui.games.war.commands import (
+    Attack,
+    ChooseHome,
+    Defend,
+    Discard,
+    Done,
+    Execute,
+    Move,
+    Negotiate,
+    Play,
+    Ransom,
+    Recruit,
+)  # fmt: skip
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.diplomacy import negotiate
 from hellenica_tui.games.war.effects import hand_limit
 from hellenica_tui.games.war.movement.moves import move
+from hellenica_tui.games.war.prisoners import execute, ransom
 from hellenica_tui.games.war.recruiting import recruit
 from hellenica_tui.games.war.setup import choose_home
 from hellenica_tui.games.war.state import Phase, State
@@ -33,6 +46,8 @@ ALLOWED: dict[type[Command], tuple[Phase, ...]] = {
     Move: ("move1", "move2"),
     Attack: ("sea", "land"),
     Defend: ("sea", "land"),
+    Ransom: ("recruit",),
+    Execute: ("recruit", "diplomacy", "move1", "sea", "land", "move2"),
     Play: ("recruit", "diplomacy", "move1", "sea", "land", "move2"),
     Done: ("recruit", "diplomacy", "move1", "sea", "land", "move2"),
 }
@@ -91,6 +106,10 @@ def decide(content: Content, state: State, player: str, command: Command, rng: r
             defend(tx, player, command)
         case Play():
             play(tx, player, command)
+        case Ransom():
+            ransom(tx, player, command)
+        case Execute():
+            execute(tx, player, command)
         case Done():
             end_phase(tx, player)
     return tx.events

@@ -159,6 +159,19 @@ class UnitsCaptured(Event, frozen=True, kw_only=True):
     ids: tuple[int, ...]
 
 
+class LeadersTaken(Event, frozen=True, kw_only=True):
+    player: str  # the captor
+    ids: tuple[int, ...]
+
+
+class LeaderRansomed(Event, frozen=True, kw_only=True):
+    player: str  # who paid
+    captor: str
+    id: int
+    gold: int
+    space: str  # where he comes home to
+
+
 class UnitsLost(Event, frozen=True, kw_only=True):
     ids: tuple[int, ...]
     reason: str
@@ -285,6 +298,7 @@ EVENTS = (
     RazedRemoved, UpkeepPaid, BaggageEaten, UpkeepRolled, UnitsRecruited, ExperienceRolled, DiplomacyRolled,
     ControlChanged, HostilityRemoved, Moved, UnitsCaptured, UnitsLost, BattleFought, CasualtiesRolled,
     CityPlundered, RevoltBroke, NavigationRolled, PlayerOut, GameEnded, CardPlayed, BattleDeclared, DiplomacyChanged,
+    LeadersTaken, LeaderRansomed,
     PlayerIdled, IncomeBlocked, CityRazed, StarvationAdded, PointsAdded, TreasureReady, TruceBegan, TruceEnded,
 )  # fmt: skip
 

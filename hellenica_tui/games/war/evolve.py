@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.war import events as ev
-from hellenica_tui.games.war.state import MOVE_PHASES, PendingBattle, State, Unit
+from hellenica_tui.games.war.state import HELD, MOVE_PHASES, PendingBattle, State, Unit
 
 
 def evolve(state: State, event: Event) -> State:
@@ -98,6 +98,15 @@ def evolve(state: State, event: Event) -> State:
             for i in ids:
                 state.unit(i).owner = p
                 state.unit(i).starvation = 0
+        case ev.LeadersTaken(player=p, ids=ids):
+            for i in ids:
+                state.unit(i).held_by = p
+                state.unit(i).space = HELD
+        case ev.LeaderRansomed(player=p, captor=c, id=i, gold=n, space=s):
+            state.players[p].gold -= n
+            state.players[c].gold += n
+            state.unit(i).held_by = ""
+            state.unit(i).space = s
         case ev.UnitsLost(ids=ids):
             _remove(state, ids)
         case ev.BattleDeclared(attacker=p, defender=d, target=t, then=then, cards=cards):

@@ -20,14 +20,17 @@ from hellenica_tui.games.war.commands import (
     Defend,
     Discard,
     Done,
+    Execute,
     Move,
     Negotiate,
     Play,
+    Ransom,
     Recruit,
 )
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.diplomacy import why_not as diplomacy_refusal
 from hellenica_tui.games.war.movement.moves import COUNTED, check_move
+from hellenica_tui.games.war.prisoners import execute_refusal, ransom_refusal
 from hellenica_tui.games.war.recruiting import RECRUITABLE
 from hellenica_tui.games.war.recruiting import why_not as recruit_refusal
 from hellenica_tui.games.war.setup import home_choices
@@ -64,6 +67,13 @@ def legal_commands(content: Content, state: State, player: str) -> list[Command]
         out += _moves(tx, player)
     elif phase in ("sea", "land") and not state.players[player].idle and not state.truce_by:
         out += _attacks(tx, player)
+    for u in state.units:
+        if u.kind == "leader" and u.held_by:
+            name = u.name.lower()
+            if phase == "recruit" and not ransom_refusal(state, player, name):
+                out.append(Ransom(leader=name))
+            if not execute_refusal(state, player, name):
+                out.append(Execute(leader=name))
     return [*out, *_plays(tx, player), Done()]
 
 

@@ -8,6 +8,7 @@
     move FROM TO [N KIND]... [LEADER]...   one step; "all" moves the whole stack
     attack SPACE [plunder|destroy] [with CARD...]   a battle against the enemy there
     defend [CARD...]               answer an attack, with battle cards or none
+    ransom LEADER / execute LEADER a prisoner bought back (recruit phase) / put to death
     play CARD [TARGET]             a card of your own turn: at a player, city, space or leader
     done                           end the phase (the turn, after the second move)
 """
@@ -19,6 +20,7 @@ from collections.abc import Iterable
 from hellenica_tui.engine.errors import AmbiguousCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.war import hexes
+from hellenica_tui.games.war.cards import AIMS, SPACE_AIMS
 from hellenica_tui.games.war.commands import (
     AFTER_CHOICES,
     Attack,
@@ -26,16 +28,18 @@ from hellenica_tui.games.war.commands import (
     Defend,
     Discard,
     Done,
+    Execute,
     Move,
     Negotiate,
     Play,
+    Ransom,
     Recruit,
 )
 from hellenica_tui.games.war.content.schema import Content, UnitKind
 from hellenica_tui.games.war.movement.moves import COUNTED
 from hellenica_tui.games.war.state import State
 
-VERBS = ("home", "discard", "recruit", "diplomacy", "move", "attack", "defend", "play", "done")
+VERBS = ("home", "discard", "recruit", "diplomacy", "move", "attack", "defend", "play", "ransom", "execute", "done")
 KIND_WORDS: dict[str, UnitKind] = {
     "army": "army", "armies": "army", "rowers": "rowers", "fleet": "fleet", "fleets": "fleet",
     "transport": "transport", "transports": "transport", "baggage": "baggage",
@@ -63,6 +67,10 @@ def format_command(command: Command) -> str:
             return " ".join(["defend", *cards])
         case Play(card=c, target=t):
             return f"play {c}" + (f" {t}" if t else "")
+        case Ransom(leader=name):
+            return f"ransom {name}"
+        case Execute(leader=name):
+            return f"execute {name}"
         case Done():
             return "done"
     raise InvalidCommand(f"not a command of this game: {command!r}")
@@ -119,12 +127,16 @@ def parse(content: Content, text: str, state: State, player: str) -> Command:
         return Discard(card=_one("-".join(args), [*hand, *content.cards], "card"))
     if verb == "recruit":
         return _recruit(content, args)
+    if verb in ("ransom", "execute"):
+        held = [u.name.lower() for u in state.units if u.held_by]
+        name = _one(" ".join(args), held, "prisoner") if held else " ".join(args)
+        return Ransom(leader=name) if verb == "ransom" else Execute(leader=name)
     if verb == "play":
         card = _one(args[0], [*hand, *content.cards], "card")
         target = args[1] if len(args) > 1 else ""
         if len(args) > 2:
             raise InvalidCommand("play CARD and at most one target")
-        return Play(card=card, target=_target(content, target))
+        return Play(card=card, target=_target(content, card, target))
     if verb == "attack":
         cards: tuple[str, ...] = ()
         if "with" in args:
@@ -137,9 +149,10 @@ def parse(content: Content, text: str, state: State, player: str) -> Command:
     return _move(content, args, state, player)
 
 
-def _target(content: Content, word: str) -> str:
+def _target(content: Content, card: str, word: str) -> str:
     """A card's target as the rules keep it: a space in capitals, anything else in lower case."""
-    return word.upper() if hexes.offset(word) is not None else word
+    kind = content.cards[card].effect.kind
+    return word.upper() if AIMS.get(kind) in SPACE_AIMS and hexes.offset(word) is not None else word
 
 
 def _recruit(content: Content, args: list[str]) -> Recruit:

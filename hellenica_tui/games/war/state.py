@@ -15,6 +15,7 @@ import msgspec
 from hellenica_tui.games.war.content.schema import UnitKind
 
 PlayerId = str
+HELD = ""  # the space of a prisoner: none
 CityId = str
 SpaceId = str
 Phase = Literal["home", "discard", "recruit", "diplomacy", "move1", "sea", "land", "move2", "over"]
@@ -33,6 +34,7 @@ class Unit(msgspec.Struct, kw_only=True):
     attacked: bool = False  # has fought as an attacker in this battle phase
     name: str = ""  # leaders only
     skills: tuple[str, ...] = ()  # leaders only
+    held_by: PlayerId = ""  # a captured leader: the captor's prisoner, off the map
 
 
 class City(msgspec.Struct, kw_only=True):

@@ -214,3 +214,14 @@ def test_withdrawal_helps_ones_own_casualty_rolls():
     run(state, "ann", "attack D6 with withdrawal")
     (cas,) = of(decide(state, "bob", "defend", [1, 9, 4]), ev.CasualtiesRolled)
     assert cas.player == "ann" and cas.modifier == 1 and cas.retreats
+
+
+def test_a_card_aimed_at_a_player_keeps_his_name_even_if_it_reads_like_a_space():
+    from hellenica_tui.games.war.ruleset import RULESET
+
+    state = blank(names=("p1", "q2"))
+    give_city(state, "athens", "p1", home=True)
+    state.players["p1"].hand = ["coup", "storms"]
+    command = RULESET.parse("play coup q2", state, "p1")
+    assert command.target == "q2" and RULESET.format(command) == "play coup q2"
+    assert RULESET.parse("play storms h7", state, "p1").target == "H7"

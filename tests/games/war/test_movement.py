@@ -65,14 +65,14 @@ def test_no_unit_enters_a_space_held_by_enemy_armies():
         run(state, "ann", "move E6 D6 1 army")
 
 
-def test_entering_undefended_enemy_units_captures_baggage_and_kills_leaders():
+def test_entering_undefended_enemy_units_captures_baggage_and_takes_leaders_prisoner():
     state = blank(phase="move1")
     put(state, "ann", "army", "E6")
     (bag,) = put(state, "bob", "baggage", "D6")
     (leader,) = put(state, "bob", "leader", "D6", name="Nicias")
     run(state, "ann", "move E6 D6 1 army")
     assert state.unit(bag).owner == "ann"
-    assert all(u.id != leader for u in state.units)
+    assert state.unit(leader).held_by == "ann" and state.unit(leader).space == ""
 
 
 def test_a_leader_alone_cannot_take_enemy_units():

@@ -177,12 +177,12 @@ def _take_city(tx: Tx, player: str, city: City, then: str) -> None:
     walker = marchers[0]
     tx.emit(ev.Moved(player=player, ids=(walker.id,), dst=city.space, costs=(0,)))
     tx.emit(ev.ControlChanged(city=city.id, controller=player, hostile=True))
-    killed = tuple(u.id for u in left if u.kind == "leader")
+    prisoners = tuple(u.id for u in left if u.kind == "leader")
     taken = tuple(u.id for u in left if u.kind != "leader")
     if taken:
         tx.emit(ev.UnitsCaptured(player=player, ids=taken))
-    if killed:
-        tx.emit(ev.UnitsLost(ids=killed, reason="captured and put to death"))
+    if prisoners:
+        tx.emit(ev.LeadersTaken(player=player, ids=prisoners))
     for _ in range(state.players[player].treasure):
         dice = tx.roll(TREASURE)
         tx.emit(ev.GoldChanged(player=player, amount=sum(dice), reason="treasure", dice=dice))

@@ -113,9 +113,9 @@ def move(tx: Tx, player: str, command: Move) -> None:
     group, costs, enemies = check_move(tx, player, command)
     tx.emit(ev.Moved(player=player, ids=tuple(u.id for u in group), dst=command.dst, costs=tuple(costs)))
     if enemies:
-        killed = tuple(u.id for u in enemies if u.kind == "leader")
+        prisoners = tuple(u.id for u in enemies if u.kind == "leader")
         taken = tuple(u.id for u in enemies if u.kind != "leader")
         if taken:
             tx.emit(ev.UnitsCaptured(player=player, ids=taken))
-        if killed:
-            tx.emit(ev.UnitsLost(ids=killed, reason="captured and put to death"))
+        if prisoners:
+            tx.emit(ev.LeadersTaken(player=player, ids=prisoners))
