@@ -52,3 +52,12 @@ def test_no_ransom_without_a_home_to_come_back_to():
     state.cities["sparta"].controller = "ann"
     with pytest.raises(IllegalCommand, match="do not hold your home city"):
         run(state, "bob", "ransom brasidas")
+
+
+def test_a_prisoner_offers_no_moves_to_anyone():
+    from hellenica_tui.games.war.commands import Move
+    from hellenica_tui.games.war.ruleset import RULESET
+
+    state, _ = captured()
+    state.order, state.current = ["ann", "bob"], 1
+    assert not any(isinstance(c, Move) and c.leaders for c in RULESET.legal_commands(state, "bob"))
