@@ -2,7 +2,8 @@
 
 A card of `when = "turn"` is played from recruit to second move with `play CARD
 [TARGET]`; its effect kind (cards.toml) says what it does and what it aims at.
-Battle cards and answers to another's move are not played yet.
+Battle cards are played in battles (combat/battle_cards); answers to another's
+move (Executions, Hesitation) are not played yet.
 """
 
 from __future__ import annotations
@@ -23,21 +24,21 @@ from hellenica_tui.games.war.turn import draw_cards
 from hellenica_tui.games.war.tx import Tx
 
 Aim = Literal["none", "opponent", "neutral city", "enemy minor city", "enemy city", "besieged city", "city",
-              "own armies", "ships", "enemy stack", "any leader", "own leader"]  # fmt: skip
+              "own armies", "ships", "enemy stack", "any leader", "own leader", "beaten leader"]  # fmt: skip
 AIMS: dict[str, Aim] = {
     "gold": "none", "diplomacy": "none", "draw": "none", "treasure": "none", "truce": "none",
     "opponent_diplomacy": "opponent", "opponent_gold": "opponent", "coup": "opponent", "no_move": "opponent",
     "take_neutral": "neutral city", "revolt": "enemy minor city", "no_income": "enemy city",
     "starve_city": "besieged city", "plague": "city", "move": "own armies", "storms": "ships",
     "short_supplies": "enemy stack", "desertions": "enemy stack", "kill_leader": "any leader",
-    "election": "own leader",
+    "election": "own leader", "spy": "opponent", "exile": "any leader", "failure": "beaten leader",
 }  # fmt: skip
 SPACE_AIMS: tuple[Aim, ...] = ("own armies", "ships", "enemy stack")  # targets named by space
 TRUCE_TURNS = 1  # until the end of the player's next turn
 
 
 def playable(card: Card) -> bool:
-    return card.when == "turn" and card.effect.kind in AIMS and card.effect.theatre != "relief"
+    return card.when == "turn" and card.effect.kind in AIMS
 
 
 def _refuse(reason: str) -> IllegalCommand:
@@ -63,9 +64,11 @@ def why_not(tx: Tx, player: str, command: Play) -> str:
     elif aim.endswith("city"):
         city = state.cities.get(target)
         ok = city is not None and _city_fits(tx, player, aim, city)
-    elif aim in ("any leader", "own leader"):
-        found = [u for u in state.units if u.kind == "leader" and u.name.lower() == target]
-        ok = bool(found) and (aim == "any leader" or found[0].owner == player)
+    elif aim in ("any leader", "own leader", "beaten leader"):
+        found = [u for u in state.units if u.kind == "leader" and u.name.lower() == target and u.space]
+        ok = bool(found) and (
+            aim == "any leader" or (aim == "own leader" and found[0].owner == player) or found[0].beaten == state.turn
+        )
     else:
         here = [u for u in state.units if u.space == target]
         ok = {
@@ -73,6 +76,12 @@ def why_not(tx: Tx, player: str, command: Play) -> str:
             "ships": lambda: any(u.kind in SHIPS for u in here),
             "enemy stack": lambda: any(u.owner != player for u in here),
         }[aim]()
+    if (
+        ok
+        and card.effect.theatre == "relief"
+        and not any(c.controller == player and besieged(state, content, c) for c in state.cities.values())
+    ):
+        return f"{card.name} helps only while a city of yours is besieged"
     return "" if ok else f"{card.name} needs a target: {aim}, not {target!r}"
 
 
@@ -156,8 +165,14 @@ def _at_a_place(tx: Tx, player: str, card: Card, target: str) -> None:
         bags = [u.id for u in state.units if u.space == target and u.owner != player and u.kind == "baggage"]
         if bags:
             tx.emit(ev.UnitsLost(ids=tuple(bags[: sum(dice)]), reason=card.name))
-    elif kind in ("kill_leader", "election"):
-        leader = next(u for u in state.units if u.kind == "leader" and u.name.lower() == target)
+    elif kind == "spy":
+        tx.emit(ev.HandSeen(player=player, target=target, cards=tuple(state.players[target].hand)))
+    elif kind == "exile" and card.effect.dice:
+        leader = next(u for u in state.units if u.kind == "leader" and u.name.lower() == target and u.space)
+        dice = tx.roll(card.effect.dice)
+        tx.emit(ev.LeaderExiled(id=leader.id, dice=dice, until_turn=state.turn + sum(dice)))
+    elif kind in ("kill_leader", "election", "failure"):
+        leader = next(u for u in state.units if u.kind == "leader" and u.name.lower() == target and u.space)
         tx.emit(ev.UnitsLost(ids=(leader.id,), reason=card.name))
         home = state.cities[state.players[player].home]
         if kind == "election" and home.controller == player:

@@ -43,7 +43,7 @@ def _trait_effects(state: State, content: Content, player: PlayerId) -> list[Eff
 
 def skill_effects(content: Content, leaders: Iterable[Unit]) -> list[Effect]:
     by_id = {s.id: s for s in content.skills}
-    free = [u for u in leaders if u.kind == "leader" and not u.held_by]  # a prisoner helps nobody
+    free = [u for u in leaders if u.kind == "leader" and u.space]  # a prisoner or an exile helps nobody
     return [part for u in free for s in u.skills for part in by_id[s].effect.parts()]
 
 

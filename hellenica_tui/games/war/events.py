@@ -172,6 +172,23 @@ class LeaderRansomed(Event, frozen=True, kw_only=True):
     space: str  # where he comes home to
 
 
+class HandSeen(Event, frozen=True, kw_only=True):
+    player: str
+    target: str
+    cards: tuple[str, ...]
+
+
+class LeaderExiled(Event, frozen=True, kw_only=True):
+    id: int
+    dice: tuple[int, ...]
+    until_turn: int
+
+
+class LeaderReturned(Event, frozen=True, kw_only=True):
+    id: int
+    space: str
+
+
 class UnitsLost(Event, frozen=True, kw_only=True):
     ids: tuple[int, ...]
     reason: str
@@ -214,6 +231,7 @@ class CasualtiesRolled(Event, frozen=True, kw_only=True):
     modifier: int
     destroyed: tuple[int, ...]
     retreats: tuple[tuple[int, str], ...]  # (unit, space it fell back to)
+    beaten_leaders: tuple[int, ...] = ()  # leaders of the beaten stacks
 
 
 class CityPlundered(Event, frozen=True, kw_only=True):
@@ -298,7 +316,7 @@ EVENTS = (
     RazedRemoved, UpkeepPaid, BaggageEaten, UpkeepRolled, UnitsRecruited, ExperienceRolled, DiplomacyRolled,
     ControlChanged, HostilityRemoved, Moved, UnitsCaptured, UnitsLost, BattleFought, CasualtiesRolled,
     CityPlundered, RevoltBroke, NavigationRolled, PlayerOut, GameEnded, CardPlayed, BattleDeclared, DiplomacyChanged,
-    LeadersTaken, LeaderRansomed,
+    LeadersTaken, LeaderRansomed, HandSeen, LeaderExiled, LeaderReturned,
     PlayerIdled, IncomeBlocked, CityRazed, StarvationAdded, PointsAdded, TreasureReady, TruceBegan, TruceEnded,
 )  # fmt: skip
 
@@ -306,5 +324,5 @@ EVENTS = (
 BARRIERS = (
     DeckShuffled, LeaderNamesShuffled, CardsDrawn, LeaderRaised, TraitGained, MinorCitySet, TurnOrderRolled,
     UpkeepRolled, ExperienceRolled, DiplomacyRolled, BattleFought, CasualtiesRolled, CityPlundered,
-    RevoltBroke, NavigationRolled, CardPlayed, CityRazed, BattleDeclared,
+    RevoltBroke, NavigationRolled, CardPlayed, CityRazed, BattleDeclared, HandSeen, LeaderExiled,
 )  # fmt: skip

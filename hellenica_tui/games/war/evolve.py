@@ -107,6 +107,14 @@ def evolve(state: State, event: Event) -> State:
             state.players[c].gold += n
             state.unit(i).held_by = ""
             state.unit(i).space = s
+        case ev.HandSeen(player=p, target=t, cards=cards):
+            state.players[p].seen[t] = list(cards)
+        case ev.LeaderExiled(id=i, until_turn=t):
+            state.unit(i).exiled_until = t
+            state.unit(i).space = HELD
+        case ev.LeaderReturned(id=i, space=s):
+            state.unit(i).exiled_until = 0
+            state.unit(i).space = s
         case ev.UnitsLost(ids=ids):
             _remove(state, ids)
         case ev.BattleDeclared(attacker=p, defender=d, target=t, then=then, cards=cards):
@@ -120,7 +128,9 @@ def evolve(state: State, event: Event) -> State:
             for u in state.units:
                 if u.id in fought:
                     u.attacked = True
-        case ev.CasualtiesRolled(destroyed=gone, retreats=back):
+        case ev.CasualtiesRolled(destroyed=gone, retreats=back, beaten_leaders=beaten):
+            for i in beaten:
+                state.unit(i).beaten = state.turn
             _remove(state, gone)
             for i, space in back:
                 state.unit(i).space = space

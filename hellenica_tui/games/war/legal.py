@@ -94,7 +94,7 @@ def _plays(tx: Tx, player: str) -> list[Command]:
 
 def _moves(tx: Tx, player: str) -> list[Command]:
     out: list[Command] = []
-    spaces = sorted({u.space for u in tx.state.units if u.owner == player and not u.held_by})
+    spaces = sorted({u.space for u in tx.state.units if u.owner == player and u.space})  # none for prisoners, exiles
     for src in spaces:
         here = tx.state.at(src, player)
         counts: dict[str, int] = {k: sum(1 for u in here if u.kind == k) for k in COUNTED}

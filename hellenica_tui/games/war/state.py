@@ -35,6 +35,8 @@ class Unit(msgspec.Struct, kw_only=True):
     name: str = ""  # leaders only
     skills: tuple[str, ...] = ()  # leaders only
     held_by: PlayerId = ""  # a captured leader: the captor's prisoner, off the map
+    exiled_until: int = 0  # an exiled leader, off the map: the game turn he comes back
+    beaten: int = 0  # the game turn a leader's stack last lost a battle
 
 
 class City(msgspec.Struct, kw_only=True):
@@ -62,6 +64,7 @@ class Player(msgspec.Struct, kw_only=True):
     idle_next: bool = False  # ... nor on his next turn
     treasure: int = 0  # Treasure cards in play this turn: gold for a city taken
     out: bool = False  # holds neither a city nor a unit: skipped
+    seen: dict[PlayerId, list[str]] = msgspec.field(default_factory=dict)  # hands he has spied on, as they were
 
 
 class PendingBattle(msgspec.Struct, kw_only=True):

@@ -40,6 +40,10 @@ def draw_cards(tx: Tx, player: str, n: int) -> None:
 
 def begin_turn(tx: Tx, player: str, turn: int) -> None:
     tx.emit(ev.TurnBegan(player=player, turn=turn))
+    home = tx.state.cities.get(tx.state.players[player].home)
+    for u in tx.state.units:
+        if u.owner == player and u.exiled_until and turn >= u.exiled_until and home and home.controller == player:
+            tx.emit(ev.LeaderReturned(id=u.id, space=home.space))  # an exile comes home when he can
     draw_cards(tx, player, DRAW)
     if len(tx.state.players[player].hand) > hand_limit(tx.state, tx.content, player):
         tx.emit(ev.PhaseBegan(player=player, phase="discard"))

@@ -15,6 +15,7 @@ def view(state: State, player: str | None) -> dict[str, Any]:
     for name, p in state.players.items():
         seen = msgspec.to_builtins(p)
         seen["hand"] = list(p.hand) if name == player else []
+        seen["seen"] = {k: list(v) for k, v in p.seen.items()} if name == player else {}
         seen["hand_size"] = len(p.hand)
         players[name] = seen
     return {

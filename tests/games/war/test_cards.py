@@ -3,7 +3,7 @@ import pytest
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.cards import playable
-from tests.games.war.helpers import CONTENT, blank, decide, fold, give_city, of, put, run
+from tests.games.war.helpers import CONTENT, blank, decide, fight, fold, give_city, of, put, run
 
 
 def holding(*cards, phase="recruit"):
@@ -225,3 +225,51 @@ def test_a_card_aimed_at_a_player_keeps_his_name_even_if_it_reads_like_a_space()
     command = RULESET.parse("play coup q2", state, "p1")
     assert command.target == "q2" and RULESET.format(command) == "play coup q2"
     assert RULESET.parse("play storms h7", state, "p1").target == "H7"
+
+
+def test_spy_shows_an_opponents_hand_to_the_spy_alone():
+    from hellenica_tui.games.war.ruleset import RULESET
+
+    state = holding("spy")
+    state.players["bob"].hand = ["truce", "bribes"]
+    run(state, "ann", "play spy bob")
+    assert RULESET.view(state, "ann")["players"]["ann"]["seen"] == {"bob": ["truce", "bribes"]}
+    assert RULESET.view(state, "bob")["players"]["ann"]["seen"] == {}
+
+
+def test_exile_takes_a_leader_away_for_2d6_turns_and_he_comes_home():
+    state = holding("exiled", phase="move2")
+    (leader,) = put(state, "bob", "leader", "F12", name="Brasidas", skills=("oratory",))
+    run(state, "ann", "play exiled brasidas", [1, 1])  # back on turn 1 + 2
+    assert state.unit(leader).space == "" and state.unit(leader).exiled_until == 3
+    run(state, "ann", "done")  # bob's turn 1: still away
+    assert state.unit(leader).space == ""
+    state.turn = 3
+    state.phase = "move2"
+    run(state, "bob", "done")  # on to ann; then ann ends and bob's turn 4 brings him back
+    state.phase = "move2"
+    run(state, "ann", "done", [1])
+    assert state.unit(leader).space == "F12"
+
+
+def test_failure_dismisses_a_leader_whose_stack_lost_a_battle_this_turn():
+    state = holding("failure", phase="land")
+    put(state, "ann", "army", "E6")
+    put(state, "bob", "army", "D6")
+    (leader,) = put(state, "bob", "leader", "D6", name="Brasidas")
+    with pytest.raises(IllegalCommand, match="beaten leader"):
+        run(state, "ann", "play failure brasidas")
+    fold(state, fight(state, "ann", "attack D6", [9, 1, 5]))  # bob beaten, his army falls back with the leader
+    assert state.unit(leader).beaten == state.turn
+    run(state, "ann", "play failure brasidas")
+    assert all(u.id != leader for u in state.units)
+
+
+def test_relieving_force_only_while_a_city_of_yours_is_besieged():
+    state = holding("relieving-force", phase="move1")
+    put(state, "ann", "army", "E6")
+    with pytest.raises(IllegalCommand, match="besieged"):
+        run(state, "ann", "play relieving-force E6")
+    put(state, "bob", "fleet", "H7")  # next to Athens
+    run(state, "ann", "play relieving-force E6")
+    assert state.units[0].used == -2

@@ -63,8 +63,11 @@ def casualties(tx: Tx, loser: str, winner: str, units: Sequence[Unit], extra: in
         else:
             destroyed.append(u.id)
     retreats += _followers(tx, loser, units, retreats)
+    spaces = {u.space for u in units}
+    beaten = tuple(u.id for u in tx.state.units if u.owner == loser and u.kind == "leader" and u.space in spaces)
     tx.emit(ev.CasualtiesRolled(
         player=loser, rolls=tuple(rolls), modifier=modifier, destroyed=tuple(destroyed), retreats=tuple(retreats),
+        beaten_leaders=beaten,
     ))  # fmt: skip
     for space in sorted({u.space for u in units}):
         drown_excess(tx, space, loser)
