@@ -10,6 +10,7 @@ import random
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
+from hellenica_tui.games.war.cards import AIMS, playable
 from hellenica_tui.games.war.cards import why_not as play_refusal
 from hellenica_tui.games.war.combat.battle_cards import Battle, fits
 from hellenica_tui.games.war.combat.battles import plan
@@ -78,14 +79,21 @@ def legal_commands(content: Content, state: State, player: str) -> list[Command]
 
 
 def _plays(tx: Tx, player: str) -> list[Command]:
+    """Each playable card of the hand at each target of the kind it aims at."""
     state = tx.state
-    targets = [
-        "", *state.players, *state.cities, *sorted({u.space for u in state.units}),
-        *(u.name.lower() for u in state.units if u.kind == "leader"),
-    ]  # fmt: skip
+    by_aim = {
+        "none": [""], "opponent": list(state.players), "leader": [u.name.lower() for u in state.units if u.kind == "leader"],
+        "city": list(state.cities), "space": sorted({u.space for u in state.units if u.space}),
+    }  # fmt: skip
     out: list[Command] = []
     for card in dict.fromkeys(state.players[player].hand):
-        for target in targets:
+        if not playable(tx.content.cards[card]):
+            continue
+        aim = AIMS[tx.content.cards[card].effect.kind]
+        group = aim if aim in ("none", "opponent") else "city" if aim.endswith("city") else (
+            "leader" if aim.endswith("leader") else "space"
+        )  # fmt: skip
+        for target in by_aim[group]:
             command = Play(card=card, target=target)
             if not play_refusal(tx, player, command):
                 out.append(command)

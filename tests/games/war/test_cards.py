@@ -34,7 +34,7 @@ def test_cards_are_played_from_your_hand_in_your_own_turn():
         run(state, "bob", "play contributions")
 
 
-def test_battle_cards_are_not_played_yet():
+def test_battle_cards_are_played_in_battles_not_with_play():
     state = holding("break-formation")
     with pytest.raises(IllegalCommand, match="not played in your own turn"):
         run(state, "ann", "play break-formation")
