@@ -82,7 +82,11 @@ class WarRuleset:
         return legal.to_act(state)
 
     def position(self, state: State) -> tuple[int, int]:
-        return (state.turn, state.current)
+        """(player turns begun, game turn): each player's turn is a turn, each game turn
+        (a month, every player once) a round; both only go up."""
+        if state.turn == 0:
+            return (0, 0)
+        return ((state.turn - 1) * len(state.order) + state.current + 1, state.turn)
 
     def parse(self, text: str, state: State, player: str) -> Command:
         try:

@@ -104,6 +104,21 @@ def test_random_playouts_raise_only_typed_errors(seed):
     assert game.verify() == len(game.log)
 
 
+def test_positions_count_player_turns_and_game_turns_and_never_go_down():
+    game = new_game(("ann", "bob", "cy"), ("athens", "thebes", "troy"), seed=4)
+    assert game.position == (1, 1)
+    seen = [game.position]
+    while game.state.turn < 3:
+        player = game.to_act()[0]
+        legal = game.legal_commands(player)
+        game.apply(legal[-1] if game.state.phase != "discard" else legal[0], player)
+        seen.append(game.position)
+    assert seen == sorted(seen) and seen[-1] == (7, 3)
+    cursor = game.replay()
+    cursor.seek_turn(4)
+    assert RULESET.position(cursor.state) == (4, 2)
+
+
 def test_a_whole_game_ends_after_thirty_six_turns_with_a_winner():
     game = Game.new(RULESET, "aegean", seats("ann", "bob"), 12, {})
     rng = random.Random(12)
