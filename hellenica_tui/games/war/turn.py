@@ -39,7 +39,12 @@ def draw_cards(tx: Tx, player: str, n: int) -> None:
 
 
 def begin_turn(tx: Tx, player: str, turn: int) -> None:
+    new_month = turn != tx.state.turn
     tx.emit(ev.TurnBegan(player=player, turn=turn))
+    if new_month:  # neutral cities mend as a game turn begins, as held ones do at their holder's revenue
+        for city in tx.state.cities.values():
+            if city.razed and not city.controller:
+                tx.emit(ev.RazedRemoved(city=city.id))
     home = tx.state.cities.get(tx.state.players[player].home)
     for u in tx.state.units:
         if u.owner == player and u.exiled_until and turn >= u.exiled_until and home and home.controller == player:

@@ -155,3 +155,13 @@ def test_sea_worthy_takes_one_from_navigation_rolls():
     put(state, "ann", "fleet", "H7")
     (rolled,) = of(decide(state, "ann", "done", [5]), ev.NavigationRolled)
     assert rolled.modifier == -1 and not rolled.sunk
+
+
+def test_a_neutral_razed_city_mends_one_counter_a_game_turn():
+    state = two_homes(phase="move2")
+    state.cities["naxos"].razed = 2
+    run(state, "ann", "done")  # bob's turn in the same game turn: nothing
+    assert state.cities["naxos"].razed == 2
+    state.phase = "move2"
+    run(state, "bob", "done", [1])  # the next game turn begins with ann
+    assert state.turn == 2 and state.cities["naxos"].razed == 1
