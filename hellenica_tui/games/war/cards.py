@@ -2,8 +2,8 @@
 
 A card of `when = "turn"` is played from recruit to second move with `play CARD
 [TARGET]`; its effect kind (cards.toml) says what it does and what it aims at.
-Battle cards are played in battles (combat/battle_cards); answers to another's
-move (Executions, Hesitation) are not played yet.
+Battle cards are played in battles (combat/battle_cards), Executions in answer
+to a revolt (diplomacy); Hesitation is not played yet.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.commands import Play
 from hellenica_tui.games.war.content.schema import Card
-from hellenica_tui.games.war.diplomacy import revolt
+from hellenica_tui.games.war.diplomacy import raise_revolt
 from hellenica_tui.games.war.economy import starvation_roll
 from hellenica_tui.games.war.geography import besieged
 from hellenica_tui.games.war.movement.navigation import drown_excess, navigation_roll
@@ -131,7 +131,7 @@ def play(tx: Tx, player: str, command: Play) -> None:
     elif kind == "take_neutral":
         tx.emit(ev.ControlChanged(city=target, controller=player, hostile=False))
     elif kind == "revolt":
-        revolt(tx, state.cities[target])
+        raise_revolt(tx, player, state.cities[target])
     elif kind == "no_income":
         tx.emit(ev.IncomeBlocked(city=target))
     else:

@@ -23,7 +23,7 @@ from hellenica_tui.games.war.commands import (
     Recruit,
 )  # fmt: skip
 from hellenica_tui.games.war.content.schema import Content
-from hellenica_tui.games.war.diplomacy import negotiate
+from hellenica_tui.games.war.diplomacy import answer_revolt, negotiate
 from hellenica_tui.games.war.effects import hand_limit
 from hellenica_tui.games.war.movement.moves import move
 from hellenica_tui.games.war.prisoners import execute, ransom
@@ -45,7 +45,7 @@ ALLOWED: dict[type[Command], tuple[Phase, ...]] = {
     Negotiate: ("diplomacy",),
     Move: ("move1", "move2"),
     Attack: ("sea", "land"),
-    Defend: ("sea", "land"),
+    Defend: ("diplomacy", "recruit", "move1", "sea", "land", "move2"),
     Ransom: ("recruit",),
     Execute: ("recruit", "diplomacy", "move1", "sea", "land", "move2"),
     Play: ("recruit", "diplomacy", "move1", "sea", "land", "move2"),
@@ -63,8 +63,10 @@ def refusal(state: State, player: str, command: Command) -> IllegalCommand | Non
         return IllegalCommand(f"it is {state.active}'s turn, not {player}'s", "turn")
     if state.pending is not None and not isinstance(command, Defend):
         return IllegalCommand(f"{state.pending.defender} answers the attack on {state.pending.target} first", "battles")
-    if isinstance(command, Defend) and state.pending is None:
-        return IllegalCommand("there is no attack to answer", "battles")
+    if state.pending_revolt and not isinstance(command, Defend):
+        return IllegalCommand(f"{state.active} answers the revolt in {state.pending_revolt} first", "diplomacy")
+    if isinstance(command, Defend) and state.pending is None and not state.pending_revolt:
+        return IllegalCommand("there is no attack or revolt to answer", "battles")
     phases = ALLOWED.get(type(command))
     if phases is None:
         return IllegalCommand(f"not a command of this game: {command!r}", "turn")
@@ -102,6 +104,8 @@ def decide(content: Content, state: State, player: str, command: Command, rng: r
             move(tx, player, command)
         case Attack():
             attack(tx, player, command)
+        case Defend() if state.pending_revolt:
+            answer_revolt(tx, player, command.cards)
         case Defend():
             defend(tx, player, command)
         case Play():

@@ -50,7 +50,30 @@ def negotiate(tx: Tx, player: str, command: Negotiate) -> None:
     elif not city.controller:
         tx.emit(ev.ControlChanged(city=city.id, controller=player, hostile=False))
     else:
-        revolt(tx, city)
+        raise_revolt(tx, player, city)
+
+
+def raise_revolt(tx: Tx, player: str, city: City) -> None:
+    """A revolt waits for its holder's answer: he may put it down with a card (`defend`)."""
+    tx.emit(ev.RevoltThreatened(city=city.id, by=player))
+
+
+NEGATES = "negate_revolt"  # the card effect that puts a revolt down
+
+
+def answer_revolt(tx: Tx, player: str, cards: tuple[str, ...]) -> None:
+    """The holder's answer: a card that puts the revolt down, or none, and the rebels rise."""
+    city = tx.state.cities[tx.state.pending_revolt]
+    hand = tx.state.players[player].hand
+    if len(cards) > 1:
+        raise IllegalCommand("one card puts a revolt down", "diplomacy")
+    for card in cards:
+        if card not in hand or tx.content.cards[card].effect.kind != NEGATES:
+            raise IllegalCommand(f"{card!r} is no card of yours that puts a revolt down", "diplomacy")
+        tx.emit(ev.CardPlayed(player=player, card=card))
+    tx.emit(ev.RevoltAnswered(city=city.id, negated=bool(cards)))
+    if not cards:
+        revolt(tx, tx.state.cities[city.id])
 
 
 def revolt(tx: Tx, city: City) -> None:

@@ -241,6 +241,16 @@ class CityPlundered(Event, frozen=True, kw_only=True):
     razed: int  # razed counters the city carries afterwards
 
 
+class RevoltThreatened(Event, frozen=True, kw_only=True):
+    city: str
+    by: str  # who raised it
+
+
+class RevoltAnswered(Event, frozen=True, kw_only=True):
+    city: str
+    negated: bool
+
+
 class RevoltBroke(Event, frozen=True, kw_only=True):
     city: str
     roll: int  # the d6 halved up: 1 to 3 rebels
@@ -316,7 +326,7 @@ EVENTS = (
     RazedRemoved, UpkeepPaid, BaggageEaten, UpkeepRolled, UnitsRecruited, ExperienceRolled, DiplomacyRolled,
     ControlChanged, HostilityRemoved, Moved, UnitsCaptured, UnitsLost, BattleFought, CasualtiesRolled,
     CityPlundered, RevoltBroke, NavigationRolled, PlayerOut, GameEnded, CardPlayed, BattleDeclared, DiplomacyChanged,
-    LeadersTaken, LeaderRansomed, HandSeen, LeaderExiled, LeaderReturned,
+    RevoltThreatened, RevoltAnswered, LeadersTaken, LeaderRansomed, HandSeen, LeaderExiled, LeaderReturned,
     PlayerIdled, IncomeBlocked, CityRazed, StarvationAdded, PointsAdded, TreasureReady, TruceBegan, TruceEnded,
 )  # fmt: skip
 

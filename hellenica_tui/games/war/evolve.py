@@ -107,6 +107,10 @@ def evolve(state: State, event: Event) -> State:
             state.players[c].gold += n
             state.unit(i).held_by = ""
             state.unit(i).space = s
+        case ev.RevoltThreatened(city=c):
+            state.pending_revolt = c
+        case ev.RevoltAnswered():
+            state.pending_revolt = ""
         case ev.HandSeen(player=p, target=t, cards=cards):
             state.players[p].seen[t] = list(cards)
         case ev.LeaderExiled(id=i, until_turn=t):

@@ -29,6 +29,7 @@ from hellenica_tui.games.war.commands import (
     Recruit,
 )
 from hellenica_tui.games.war.content.schema import Content
+from hellenica_tui.games.war.diplomacy import NEGATES
 from hellenica_tui.games.war.diplomacy import why_not as diplomacy_refusal
 from hellenica_tui.games.war.movement.moves import COUNTED, check_move
 from hellenica_tui.games.war.prisoners import execute_refusal, ransom_refusal
@@ -53,6 +54,9 @@ def legal_commands(content: Content, state: State, player: str) -> list[Command]
         return [ChooseHome(city=c) for c in home_choices(state, content)]
     if state.pending is not None:
         return _defences(tx, player)
+    if state.pending_revolt:
+        negate = [c for c in dict.fromkeys(state.players[player].hand) if content.cards[c].effect.kind == NEGATES]
+        return [Defend(), *(Defend(cards=(c,)) for c in negate)]
     if phase == "discard":
         return [Discard(card=c) for c in dict.fromkeys(state.players[player].hand)]
     if phase == "recruit":

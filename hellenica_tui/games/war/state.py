@@ -98,11 +98,14 @@ class State(msgspec.Struct, kw_only=True):
     truce_by: PlayerId = ""  # who played a truce: nobody attacks until his next turn ends
     truce_turn: int = 0  # the game turn of that next turn
     pending: PendingBattle | None = None
+    pending_revolt: CityId = ""  # a revolt raised, waiting for the holder's answer
 
     @property
     def active(self) -> PlayerId:
         if self.pending is not None:
             return self.pending.defender
+        if self.pending_revolt:
+            return self.cities[self.pending_revolt].controller
         if self.phase == "home":
             return self.seats[self.current]
         return self.order[self.current]

@@ -68,7 +68,8 @@ def test_take_a_neutral_city_or_raise_a_revolt():
     assert state.cities["delphi"].controller == "ann" and not state.cities["delphi"].hostile
     with pytest.raises(IllegalCommand, match="enemy minor city"):
         run(state, "ann", "play revolt sparta")
-    run(state, "ann", "play revolt naxos", [3])  # 2 rebels, nobody of bob's there
+    run(state, "ann", "play revolt naxos")
+    run(state, "bob", "defend", [3])  # 2 rebels, nobody of bob's there
     assert state.cities["naxos"].controller == ""
 
 

@@ -48,11 +48,34 @@ def test_your_own_calm_city_and_a_home_city_are_no_targets():
         decide(state, "ann", "diplomacy sparta", [6])
 
 
+def raised(state, rolls, answer="defend"):
+    """Ann's successful roll at Naxos, then bob's answer and the revolt's dice."""
+    run(state, "ann", "diplomacy naxos", [6])
+    assert state.pending_revolt == "naxos" and state.active == "bob"
+    return decide(state, "bob", answer, rolls)
+
+
+def test_the_holder_may_put_a_revolt_down_with_executions():
+    state = blank(phase="diplomacy")
+    give_city(state, "naxos", "bob")
+    state.players["bob"].hand = ["executions"]
+    run(state, "ann", "diplomacy naxos", [6])
+    with pytest.raises(IllegalCommand, match="bob's turn"):
+        run(state, "ann", "done")
+    with pytest.raises(IllegalCommand, match="answers the revolt"):
+        run(state, "bob", "done")
+    events = decide(state, "bob", "defend executions")
+    assert of(events, ev.RevoltAnswered) == [ev.RevoltAnswered(city="naxos", negated=True)]
+    assert not of(events, ev.RevoltBroke)
+    fold(state, events)
+    assert state.cities["naxos"].controller == "bob" and state.active == "ann" and state.discard == ["executions"]
+
+
 def test_a_revolt_in_an_unguarded_enemy_city_makes_it_neutral():
     state = blank(phase="diplomacy")
     give_city(state, "naxos", "bob")
     (bag,) = put(state, "bob", "baggage", "L10")
-    events = decide(state, "ann", "diplomacy naxos", [6, 5])  # success; 5 halved up: 3 rebels
+    events = raised(state, [5])  # 5 halved up: 3 rebels
     assert of(events, ev.RevoltBroke) == [ev.RevoltBroke(city="naxos", roll=5)]
     fold(state, events)
     assert state.cities["naxos"].controller == "" and all(u.id != bag for u in state.units)
@@ -62,7 +85,7 @@ def test_rebels_who_beat_the_holders_army_make_the_city_neutral():
     state = blank(phase="diplomacy")
     give_city(state, "naxos", "bob")
     put(state, "bob", "army", "L10")
-    events = decide(state, "ann", "diplomacy naxos", [6, 2, 9, 3, 2])  # 1 rebel rolls 9; bob 3 + 5; casualty 2
+    events = raised(state, [2, 9, 3, 2])  # 1 rebel rolls 9; bob 3 + 5; casualty 2
     (fought,) = of(events, ev.BattleFought)
     assert fought.kind == "revolt" and fought.attacker.total == 9 and fought.defender.total == 8
     assert fought.attacker_won
@@ -74,7 +97,7 @@ def test_rebels_beaten_leave_the_city_to_its_holder():
     state = blank(phase="diplomacy")
     give_city(state, "naxos", "bob")
     put(state, "bob", "army", "L10")
-    events = decide(state, "ann", "diplomacy naxos", [6, 2, 4, 3])
+    events = raised(state, [2, 4, 3])
     assert not of(events, ev.BattleFought)[0].attacker_won
     fold(state, events)
     assert state.cities["naxos"].controller == "bob"
