@@ -3,7 +3,7 @@
 A card of `when = "turn"` is played from recruit to second move with `play CARD
 [TARGET]`; its effect kind (cards.toml) says what it does and what it aims at.
 Battle cards are played in battles (combat/battle_cards), Executions in answer
-to a revolt (diplomacy); Hesitation is not played yet.
+to a revolt (diplomacy).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ AIMS: dict[str, Aim] = {
     "take_neutral": "neutral city", "revolt": "enemy minor city", "no_income": "enemy city",
     "starve_city": "besieged city", "plague": "city", "move": "own armies", "storms": "ships",
     "short_supplies": "enemy stack", "desertions": "enemy stack", "kill_leader": "any leader",
-    "election": "own leader", "spy": "opponent", "exile": "any leader", "failure": "beaten leader",
+    "election": "own leader", "hesitation": "enemy stack", "spy": "opponent", "exile": "any leader", "failure": "beaten leader",
 }  # fmt: skip
 SPACE_AIMS: tuple[Aim, ...] = ("own armies", "ships", "enemy stack")  # targets named by space
 TRUCE_TURNS = 1  # until the end of the player's next turn
@@ -148,6 +148,8 @@ def _at_a_place(tx: Tx, player: str, card: Card, target: str) -> None:
             tx.emit(ev.StarvationAdded(ids=tuple(u.id for u in fighters)))
         for u in fighters if kind == "plague" else ():
             starvation_roll(tx, u.owner, u.id, extra=card.effect.amount)
+    elif kind == "hesitation":
+        tx.emit(ev.StackHesitated(ids=tuple(u.id for u in state.units if u.space == target and u.owner != player)))
     elif kind == "desertions":
         for u in [u for u in state.units if u.space == target and u.owner != player and u.kind in FIGHTERS]:
             starvation_roll(tx, u.owner, u.id)

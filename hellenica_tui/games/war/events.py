@@ -298,6 +298,10 @@ class PointsAdded(Event, frozen=True, kw_only=True):
     points: int
 
 
+class StackHesitated(Event, frozen=True, kw_only=True):
+    ids: tuple[int, ...]
+
+
 class TreasureReady(Event, frozen=True, kw_only=True):
     player: str
 
@@ -326,7 +330,7 @@ EVENTS = (
     RazedRemoved, UpkeepPaid, BaggageEaten, UpkeepRolled, UnitsRecruited, ExperienceRolled, DiplomacyRolled,
     ControlChanged, HostilityRemoved, Moved, UnitsCaptured, UnitsLost, BattleFought, CasualtiesRolled,
     CityPlundered, RevoltBroke, NavigationRolled, PlayerOut, GameEnded, CardPlayed, BattleDeclared, DiplomacyChanged,
-    RevoltThreatened, RevoltAnswered, LeadersTaken, LeaderRansomed, HandSeen, LeaderExiled, LeaderReturned,
+    RevoltThreatened, RevoltAnswered, StackHesitated, LeadersTaken, LeaderRansomed, HandSeen, LeaderExiled, LeaderReturned,
     PlayerIdled, IncomeBlocked, CityRazed, StarvationAdded, PointsAdded, TreasureReady, TruceBegan, TruceEnded,
 )  # fmt: skip
 

@@ -161,6 +161,9 @@ def evolve(state: State, event: Event) -> State:
         case ev.PointsAdded(ids=ids, points=n):
             for i in ids:
                 state.unit(i).used -= n
+        case ev.StackHesitated(ids=ids):
+            for i in ids:
+                state.unit(i).hesitant = state.turn
         case ev.TreasureReady(player=p):
             state.players[p].treasure += 1
         case ev.TruceBegan(player=p, until_turn=t):

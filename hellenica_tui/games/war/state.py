@@ -37,6 +37,7 @@ class Unit(msgspec.Struct, kw_only=True):
     held_by: PlayerId = ""  # a captured leader: the captor's prisoner, off the map
     exiled_until: int = 0  # an exiled leader, off the map: the game turn he comes back
     beaten: int = 0  # the game turn a leader's stack last lost a battle
+    hesitant: int = 0  # a game turn in which it may not attack (a card)
 
 
 class City(msgspec.Struct, kw_only=True):

@@ -274,3 +274,16 @@ def test_relieving_force_only_while_a_city_of_yours_is_besieged():
     put(state, "bob", "fleet", "H7")  # next to Athens
     run(state, "ann", "play relieving-force E6")
     assert state.units[0].used == -2
+
+
+def test_hesitation_keeps_an_enemy_stack_from_attacking_for_the_rest_of_the_game_turn():
+    state = holding("hesitation")
+    state.order = ["ann", "bob"]
+    put(state, "bob", "army", "E6")
+    put(state, "ann", "army", "D6")
+    run(state, "ann", "play hesitation E6")
+    state.current, state.phase = 1, "land"  # bob's turn, the same game turn
+    with pytest.raises(IllegalCommand, match="can attack"):
+        run(state, "bob", "attack D6")
+    state.turn = 2
+    run(state, "bob", "attack D6")  # a new month

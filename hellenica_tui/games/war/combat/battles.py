@@ -37,12 +37,12 @@ def attackers(tx: Tx, player: str, target: str, theatre: str) -> list[Unit]:
     near = set(neighbours(content, target))
     if theatre == "sea":
         ships = [u for u in state.units if u.owner == player and u.space in near and u.kind in SHIPS]
-        ready = [u for u in ships if not u.attacked and ship_space(content, u.space)]
+        ready = [u for u in ships if not u.attacked and u.hesitant != state.turn and ship_space(content, u.space)]
         return rolling(state, ready, "sea")
     return [
         u for u in state.units
         if u.owner == player and u.space in near and u.kind in FIGHTERS and not u.attacked
-        and not is_sea(content, u.space)
+        and u.hesitant != state.turn and not is_sea(content, u.space)
     ]  # fmt: skip
 
 
