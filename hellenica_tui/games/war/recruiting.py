@@ -7,7 +7,7 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.commands import Recruit
 from hellenica_tui.games.war.content.schema import UnitKind
-from hellenica_tui.games.war.effects import stack_effects
+from hellenica_tui.games.war.effects import skill_effects
 from hellenica_tui.games.war.geography import can_serve
 from hellenica_tui.games.war.hexes import distance
 from hellenica_tui.games.war.movement.stacking import room_for
@@ -27,7 +27,7 @@ def allowance(state: State, tx: Tx, city: City) -> int:
     for leader in state.units:
         if leader.owner != city.controller or leader.kind != "leader":
             continue
-        if any(e.kind == "recruit" for e in stack_effects(state, tx.content, leader.owner, [leader])):
+        if any(e.kind == "recruit" for e in skill_effects(tx.content, [leader])):  # none off the map
             nearest = min(mine, key=lambda c: (distance(leader.space, c.space), c.id))
             if nearest.id == city.id:
                 extra += 1

@@ -168,6 +168,21 @@ def test_organization_lets_the_nearest_city_raise_one_more():
         run(state, "ann", "recruit army thebes")
 
 
+def test_organization_counts_once_for_its_own_leader_and_not_from_prison():
+    from hellenica_tui.games.war.recruiting import allowance
+    from tests.games.war.helpers import tx as making
+
+    state = blank()
+    give_city(state, "athens", "ann", home=True)
+    give_city(state, "sparta", "ann")
+    put(state, "ann", "leader", "G8", name="Cleon", skills=("organization",))  # nearest Athens
+    put(state, "ann", "leader", "G12", name="Nicias")  # nearest Sparta, no Organization
+    put(state, "ann", "leader", "", name="Lamachus", skills=("organization",), held_by="bob")  # a prisoner
+    t = making(state)
+    assert allowance(t.state, t, t.state.cities["athens"]) == 2
+    assert allowance(t.state, t, t.state.cities["sparta"]) == 1
+
+
 def test_the_experience_roll_on_ten_gives_a_leader_or_a_trait():
     state = blank()
     give_city(state, "athens", "ann", home=True)
