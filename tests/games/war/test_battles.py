@@ -183,3 +183,43 @@ def test_land_units_do_not_fight_at_sea():
     put(state, "bob", "army", "D6")
     with pytest.raises(IllegalCommand, match="no enemy ships"):
         fight(state, "ann", "attack D6")
+
+
+def test_a_transport_with_an_army_aboard_rolls_a_d6_at_sea():
+    state = blank(phase="sea")
+    put(state, "ann", "fleet", "H7")
+    put(state, "ann", "rowers", "H7")
+    (ship,) = put(state, "bob", "transport", "I7")
+    put(state, "bob", "army", "I7")
+    fought = battle(fight(state, "ann", "attack I7", [2, 6, 6]))  # 2 against the transport's 6
+    assert fought.defender.ids == (ship,) and fought.defender.dice == (6,) and not fought.attacker_won
+    with pytest.raises(AssertionError):  # a d6: no 7
+        fight(state, "ann", "attack I7", [2, 7])
+
+
+def test_ships_on_a_coast_are_beached_and_may_be_attacked_from_the_sea():
+    state = blank(phase="sea")
+    put(state, "ann", "fleet", "H7")
+    put(state, "ann", "rowers", "H7")
+    put(state, "bob", "fleet", "G7")  # a fishing village
+    put(state, "bob", "rowers", "G7")
+    fought = battle(fight(state, "ann", "attack G7", [9, 3, 1]))
+    assert fought.defender.per_die == (0,) and fought.attacker_won  # no terrain for ships
+
+
+def test_a_loser_falls_back_to_his_own_city_first():
+    state = blank(phase="land")
+    give_city(state, "thebes", "bob")
+    put(state, "ann", "army", "D6")
+    (theirs,) = put(state, "bob", "army", "E6")  # next to Thebes (E7), Delphi (F5), D5, E5 ...
+    (cas,) = of(fight(state, "ann", "attack E6", [10, 1, 6]), ev.CasualtiesRolled)
+    assert cas.retreats == ((theirs, "E7"),)
+
+
+def test_beached_ships_in_a_beaten_space_roll_for_casualties_too():
+    state = blank(phase="land")
+    put(state, "ann", "army", "G8")
+    put(state, "bob", "army", "G7")  # a fishing village
+    (ship,) = put(state, "bob", "fleet", "G7")
+    (cas,) = of(fight(state, "ann", "attack G7", [10, 1, 1, 2]), ev.CasualtiesRolled)
+    assert {u for u, _ in cas.rolls} == {ship, ship - 1} and ship in cas.destroyed

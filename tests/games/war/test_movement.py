@@ -184,3 +184,17 @@ def test_moved_events_record_each_units_cost():
     put(state, "ann", "leader", "E6", name="Cleon")
     (moved,) = of(decide(state, "ann", "move E6 D6 all"), ev.Moved)
     assert moved.costs == (2, 2)
+
+
+def test_unmanned_fleets_and_transports_are_taken_but_a_manned_fleet_blocks():
+    state = blank(phase="move1")
+    put(state, "ann", "fleet", "H7")
+    put(state, "ann", "rowers", "H7")
+    put(state, "bob", "fleet", "I7")
+    put(state, "bob", "transport", "I7")
+    run(state, "ann", "move H7 I7 1 fleet 1 rowers")
+    assert {u.owner for u in state.units} == {"ann"}
+    put(state, "bob", "fleet", "J7")
+    put(state, "bob", "rowers", "J7")
+    with pytest.raises(IllegalCommand, match="attack them"):
+        run(state, "ann", "move I7 J7 1 fleet 1 rowers")
