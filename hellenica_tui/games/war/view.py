@@ -30,4 +30,7 @@ def view(state: State, player: str | None) -> dict[str, Any]:
         "deck": len(state.deck),
         "discard": list(state.discard),  # discards are played or dropped face up
         "winners": list(state.winners),
+        "pending": msgspec.to_builtins(state.pending) if state.pending else None,  # an attack declared, its cards shown
+        "pending_revolt": state.pending_revolt,
+        "truce_by": state.truce_by,
     }

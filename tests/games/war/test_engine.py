@@ -60,6 +60,18 @@ def test_the_text_of_every_legal_command_reads_back_as_itself():
         game.apply(rng.choice(legal), player)
 
 
+def test_a_declared_attack_and_its_cards_are_for_all_to_see():
+    from tests.games.war.helpers import blank, put, run
+
+    state = blank(phase="land")
+    state.players["ann"].hand = ["night-raid"]
+    put(state, "ann", "army", "E6")
+    put(state, "bob", "army", "D6")
+    run(state, "ann", "attack D6 with night-raid")
+    seen = RULESET.view(state, "bob")["pending"]
+    assert seen["attacker"] == "ann" and seen["target"] == "D6" and seen["cards"] == ["night-raid"]
+
+
 def test_views_show_a_player_his_own_hand_only():
     game = new_game(seed=2)
     view = game.view("ann")
