@@ -47,7 +47,7 @@ def to_act(state: State) -> list[str]:
 def legal_commands(content: Content, state: State, player: str) -> list[Command]:
     if state.phase == "over" or player != state.active:
         return []
-    tx = Tx(state, content, random.Random(0))  # only read: nothing is rolled
+    tx = Tx(state, content, random.Random(0), read_only=True)  # nothing is rolled nor emitted
     phase = state.phase
     out: list[Command] = []
     if phase == "home":
@@ -151,17 +151,16 @@ def _attacks(tx: Tx, player: str) -> list[Command]:
     out: list[Command] = []
     hand = state.players[player].hand
     for target in sorted(targets):
-        for then in AFTER_CHOICES.values():
-            command = Attack(target=target, then=then)
-            try:
-                found = plan(tx, player, command)
-            except IllegalCommand:
-                continue
-            out.append(command)
-            if then == "hold":
-                battle = Battle(found.theatre, found.city is not None, found.defending)
-                cards = [c for c in dict.fromkeys(hand) if fits(tx.content.cards[c], "attack", battle)]
-                out += [Attack(target=target, cards=(c,)) for c in cards]
+        try:
+            found = plan(tx, player, Attack(target=target))
+        except IllegalCommand:
+            continue
+        out.append(Attack(target=target))
+        if found.city is not None:  # a land battle for a city: it may be plundered or destroyed
+            out += [Attack(target=target, then=then) for then in AFTER_CHOICES.values() if then != "hold"]
+        battle = Battle(found.theatre, found.city is not None, found.defending)
+        cards = [c for c in dict.fromkeys(hand) if fits(tx.content.cards[c], "attack", battle)]
+        out += [Attack(target=target, cards=(c,)) for c in cards]
     return out
 
 

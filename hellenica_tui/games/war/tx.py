@@ -12,8 +12,9 @@ from hellenica_tui.games.war.state import State, copy_state
 
 
 class Tx:
-    def __init__(self, state: State, content: Content, rng: random.Random) -> None:
-        self.state = copy_state(state)
+    def __init__(self, state: State, content: Content, rng: random.Random, read_only: bool = False) -> None:
+        """`read_only`: only to ask questions of the state (nothing is emitted), so no copy is made."""
+        self.state = state if read_only else copy_state(state)
         self.content = content
         self.rng = rng
         self.events: list[Event] = []
