@@ -196,3 +196,13 @@ def test_the_experience_roll_on_ten_gives_a_leader_or_a_trait():
     events = decide(state, "ann", "done", [9])
     assert of(events, ev.ExperienceRolled)[0].roll == 9 and not of(events, ev.LeaderRaised)
     assert of(events, ev.PhaseBegan)[0].phase == "diplomacy"
+
+
+def test_no_leader_is_raised_once_every_name_is_given():
+    from hellenica_tui.games.war.rolls import raise_leader
+
+    state = blank()
+    state.leader_names = []
+    t = tx(state)
+    raise_leader(t, "ann", "H8")
+    assert t.events == [] and not t.state.units
