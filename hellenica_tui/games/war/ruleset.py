@@ -11,7 +11,7 @@ from hellenica_tui.engine.ruleset import Command, Event, Seat
 from hellenica_tui.games.war import decide as deciding
 from hellenica_tui.games.war import legal, notation
 from hellenica_tui.games.war.commands import COMMANDS
-from hellenica_tui.games.war.content.loading import load_scenario
+from hellenica_tui.games.war.content.loading import load_scenario, pack, unpack
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.events import BARRIERS, EVENTS, GoldChanged
 from hellenica_tui.games.war.evolve import evolve
@@ -42,6 +42,18 @@ class WarRuleset:
 
     def content_hash(self, scenario: str) -> str:
         return self.content(scenario).hash
+
+    def pack_content(self, scenario: str) -> tuple[str, bytes]:
+        """The installed scenario's hash and files, kept in a new save so that the game
+        goes on with the data it began with."""
+        content, packed = pack(scenario)
+        self._known[scenario, content.hash] = content
+        return content.hash, packed
+
+    def open_content(self, scenario: str, content_hash: str, packed: bytes) -> str:
+        """Take up the rules data a save keeps; tells which it is."""
+        self._known[scenario, content_hash] = unpack(scenario, content_hash, packed)
+        return f"{scenario} {content_hash[:8]}"
 
     def initial_state(
         self,

@@ -128,3 +128,14 @@ def test_hex_geometry():
     for col in range(6):
         for row in range(6):
             assert hexes.from_axial(hexes.to_axial(col, row)) == (col, row)
+
+
+def test_rules_data_kept_in_a_save_must_match_its_hash():
+    from hellenica_tui.games.war.content.loading import pack, unpack
+
+    content, packed = pack("aegean")
+    assert unpack("aegean", content.hash, packed).hash == content.hash
+    with pytest.raises(ContentError, match="does not match its hash"):
+        unpack("aegean", "0" * 32, packed)
+    with pytest.raises(ContentError, match="cannot be read"):
+        unpack("aegean", content.hash, b"\xc1")

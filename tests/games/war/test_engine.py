@@ -140,3 +140,26 @@ def test_a_whole_game_ends_after_thirty_six_turns_with_a_winner():
         game.apply(legal[-1] if game.state.phase != "discard" and rng.random() < 0.8 else rng.choice(legal), player)
     assert game.state.phase == "over" and game.state.winners
     assert game.state.turn == 36 or sum(not p.out for p in game.state.players.values()) == 1
+
+
+def test_a_save_keeps_its_rules_data_when_the_scenario_changes(tmp_path, monkeypatch):
+    import shutil
+
+    from hellenica_tui.games.war.content.loading import scenarios_root
+    from hellenica_tui.games.war.ruleset import WarRuleset
+
+    shutil.copytree(scenarios_root() / "aegean", tmp_path / "war" / "aegean")
+    monkeypatch.setenv("HELLENICA_SCENARIOS", str(tmp_path))
+    path = str(tmp_path / "kept.hsav")
+    game = new_game(path=path)
+    to_phase(game, "move1")
+    game.close()
+    terrain = tmp_path / "war" / "aegean" / "terrain.toml"
+    terrain.write_text(terrain.read_text().replace("defence = 7", "defence = 6"))
+    fresh = WarRuleset()  # a new process: nothing remembered
+    assert fresh.content_hash("aegean") != game.header.content_hash
+    loaded = Game.load(path, {"war": fresh})
+    assert loaded.notices and "kept in its save" in loaded.notices[0]
+    assert fresh.state_hash(loaded.state) == RULESET.state_hash(game.state)
+    assert loaded.verify() == len(game.log)
+    loaded.close()

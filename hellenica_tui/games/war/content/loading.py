@@ -80,6 +80,24 @@ def load_scenario(name_or_path: str = "aegean") -> Content:
     return _build(folder.name, _hash(raw), tuple(sorted(raw.items())))
 
 
+def pack(name_or_path: str = "aegean") -> tuple[Content, bytes]:
+    """The installed scenario and its files packed, for a save to keep."""
+    folder = scenario_folder(name_or_path)
+    raw = read_files(folder)
+    return _build(folder.name, _hash(raw), tuple(sorted(raw.items()))), msgspec.msgpack.encode(raw)
+
+
+def unpack(scenario: str, content_hash: str, packed: bytes) -> Content:
+    """A scenario's files kept in a save, checked against their hash and loaded."""
+    try:
+        raw = msgspec.msgpack.decode(packed, type=dict[str, bytes])
+    except msgspec.DecodeError as exc:
+        raise ContentError("save", "", f"the rules data kept in it cannot be read: {exc}") from None
+    if sorted(raw) != sorted(FILES) or _hash(raw) != content_hash:
+        raise ContentError("save", "", "the rules data kept in it does not match its hash")
+    return _build(scenario, content_hash, tuple(sorted(raw.items())))
+
+
 def rule_pages(name_or_path: str = "aegean") -> dict[str, str]:
     """The scenario's rules pages (`rules/<topic>.md`), by topic; each opens with a title."""
     folder = scenario_folder(name_or_path) / "rules"
