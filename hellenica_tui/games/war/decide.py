@@ -21,7 +21,7 @@ from hellenica_tui.games.war.commands import (
     Play,
     Ransom,
     Recruit,
-)  # fmt: skip
+)
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.diplomacy import answer_revolt, negotiate
 from hellenica_tui.games.war.effects import hand_limit
