@@ -1,0 +1,1 @@
+"""Battles: the sea battle and land battle phases, revolts, casualties and capture."""

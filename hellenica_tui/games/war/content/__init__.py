@@ -1,0 +1,1 @@
+"""The scenario data of the war game: its schema and its loader."""

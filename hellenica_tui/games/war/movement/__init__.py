@@ -1,0 +1,1 @@
+"""Moving units: points and terrain costs, carrying, stacking, capture, navigation."""

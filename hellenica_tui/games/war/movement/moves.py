@@ -1,0 +1,121 @@
+"""A step of a group of units into a neighbouring space (rules/movement.md)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.war import events as ev
+from hellenica_tui.games.war.commands import Move
+from hellenica_tui.games.war.content.schema import UnitKind
+from hellenica_tui.games.war.effects import stack_effects
+from hellenica_tui.games.war.geography import adjacent, is_sea, ship_space
+from hellenica_tui.games.war.movement.cargo import afloat_problem, ashore_problem, what_fits
+from hellenica_tui.games.war.movement.points import allowance, step_cost
+from hellenica_tui.games.war.movement.stacking import limit, stacking
+from hellenica_tui.games.war.state import State, Unit, blocks
+from hellenica_tui.games.war.tx import Tx
+
+COUNTED: tuple[UnitKind, ...] = ("army", "rowers", "fleet", "transport", "baggage")
+
+
+def _refuse(reason: str) -> IllegalCommand:
+    return IllegalCommand(reason, "movement")
+
+
+def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
+    """The units a move names: of each kind those with the most points left, then the
+    oldest; leaders by name."""
+    state, content = tx.state, tx.content
+    here = state.at(command.src, player)
+    group: list[Unit] = []
+    for kind in COUNTED:
+        wanted = getattr(command, kind)
+        if wanted < 0:
+            raise _refuse("a count of units is never negative")
+        mine = [u for u in here if u.kind == kind]
+        if wanted > len(mine):
+            raise _refuse(f"you have {len(mine)} {content.units[kind].name.lower()} in {command.src}, not {wanted}")
+        mine.sort(key=lambda u: (u.used, u.id))  # a stack's units of a kind have the same allowance
+        group += mine[:wanted]
+    for name in command.leaders:
+        found = [u for u in here if u.kind == "leader" and u.name.lower() == name.lower()]
+        if not found:
+            raise _refuse(f"no leader of yours called {name} is in {command.src}")
+        if found[0] in group:
+            raise _refuse(f"{found[0].name} is named twice")
+        group.append(found[0])
+    if not group:
+        raise _refuse("name the units to move")
+    return group
+
+
+def check_move(tx: Tx, player: str, command: Move) -> tuple[list[Unit], list[int], list[Unit]]:
+    """The group, what each unit pays, and the enemy units it takes; or IllegalCommand."""
+    state, content = tx.state, tx.content
+    src, dst = command.src, command.dst
+    for space in (src, dst):
+        if space not in content.spaces:
+            raise _refuse(f"there is no space {space} on the map")
+    if not adjacent(content, src, dst):
+        raise _refuse(f"{dst} is not next to {src}; units move one space at a time")
+    group = pick(tx, player, command)
+    n: Counter[str] = Counter(u.kind for u in group)
+    terrain = content.terrain_of(dst)
+    if n["fleet"] > n["rowers"]:
+        raise _refuse("every fleet needs rowers aboard to move")
+    if is_sea(content, dst):
+        problem = afloat_problem(n)
+    else:
+        if is_sea(content, src) and not ship_space(content, dst):
+            raise _refuse(
+                f"units come ashore only at a coastal city, sandy coast or fishing village, not {terrain.name}"
+            )
+        problem = ashore_problem(n)
+    if problem:
+        raise _refuse(problem)
+    _check_left_behind(state, tx, src, player, group)
+    costs = []
+    effects = stack_effects(state, content, player, group)
+    for u in group:
+        cost = step_cost(content, u, src, dst)
+        name = content.units[u.kind].name
+        if cost < 0:
+            raise _refuse(f"{name} cannot enter {terrain.name} ({dst})")
+        left = allowance(content, u, effects) - u.used
+        if cost > left:
+            raise _refuse(f"{name} has {left} movement points left and {terrain.name} costs {cost}")
+        costs.append(cost)
+    enemies = [u for u in state.units if u.space == dst and u.owner != player]
+    if blocks(enemies):
+        raise _refuse(f"enemy armies or rowers hold {dst}; attack them in a battle phase")
+    city = state.city_at(dst)
+    if city is not None and city.controller != player:
+        whose = "a neutral city" if not city.controller else f"a city of {city.controller}'s"
+        raise _refuse(f"{content.cities[city.id].name} is {whose}: take it in a land battle")
+    if enemies and not any(u.kind in ("army", "rowers") for u in group):
+        raise _refuse("only armies, rowers or manned fleets take undefended enemy units")
+    if stacking(content, dst, [*state.at(dst, player), *group]) > limit(content, dst):
+        raise _refuse(f"{terrain.name} holds at most {limit(content, dst)} armies, fleets and transports")
+    return group, costs, enemies
+
+
+def _check_left_behind(state: State, tx: Tx, src: str, player: str, group: list[Unit]) -> None:
+    if not is_sea(tx.content, src):
+        return
+    staying = [u for u in state.at(src, player) if u not in group]
+    n: Counter[str] = Counter(u.kind for u in staying)
+    if staying and what_fits(n) != +n:
+        raise _refuse("the ships staying at sea could not carry what would be left aboard")
+
+
+def move(tx: Tx, player: str, command: Move) -> None:
+    group, costs, enemies = check_move(tx, player, command)
+    tx.emit(ev.Moved(player=player, ids=tuple(u.id for u in group), dst=command.dst, costs=tuple(costs)))
+    if enemies:
+        prisoners = tuple(u.id for u in enemies if u.kind == "leader")
+        taken = tuple(u.id for u in enemies if u.kind != "leader")
+        if taken:
+            tx.emit(ev.UnitsCaptured(player=player, ids=taken))
+        if prisoners:
+            tx.emit(ev.LeadersTaken(player=player, ids=prisoners))

@@ -1,0 +1,29 @@
+"""Movement points: each unit's allowance for a move phase, and what a space costs it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from hellenica_tui.games.war.content.schema import Content, Effect
+from hellenica_tui.games.war.effects import amount
+from hellenica_tui.games.war.state import SHIPS, Unit
+
+
+def allowance(content: Content, unit: Unit, effects: Iterable[Effect]) -> int:
+    """The unit's points for a move phase: its kind's, and what `effects` add (its
+    player's traits and the skills of leaders moving with it: `stack_effects`)."""
+    return content.units[unit.kind].moves + amount(effects, "move", unit.kind)
+
+
+def step_cost(content: Content, unit: Unit, src: str, dst: str) -> int:
+    """Points `unit` pays to go from `src` to `dst` next to it; 0 if it pays nothing
+    (carried), -1 if it may not go there at all."""
+    if unit.kind == "baggage":
+        return 0  # always carried
+    dst_terrain = content.terrain_of(dst)
+    if unit.kind not in SHIPS and dst_terrain.water:
+        return 0  # aboard a ship
+    cost = dst_terrain.cost.of(content.units[unit.kind].move_class)
+    if unit.kind in SHIPS and not dst_terrain.water and not content.spaces[dst].coastal:
+        return -1
+    return cost if cost > 0 else -1

@@ -1,0 +1,32 @@
+"""A decision in progress: events are applied to a private copy as they are made,
+so each step of a command decides on the state the earlier steps left."""
+
+from __future__ import annotations
+
+import random
+
+from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.war.content.schema import Content
+from hellenica_tui.games.war.evolve import evolve
+from hellenica_tui.games.war.state import State, copy_state
+
+
+class Tx:
+    def __init__(self, state: State, content: Content, rng: random.Random, read_only: bool = False) -> None:
+        """`read_only`: only to ask questions of the state (nothing is emitted), so no copy is made."""
+        self.state = state if read_only else copy_state(state)
+        self.content = content
+        self.rng = rng
+        self.events: list[Event] = []
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+        evolve(self.state, event)
+
+    def d(self, sides: int) -> int:
+        return self.rng.randint(1, sides)
+
+    def roll(self, dice: str) -> tuple[int, ...]:
+        """Dice written as "2d6", "1d10"."""
+        n, sides = dice.split("d")
+        return tuple(self.d(int(sides)) for _ in range(int(n)))
