@@ -10,10 +10,10 @@ import pytest
 
 from hellenica_tui.engine.hosting import HostLease, lease_path
 from hellenica_tui.seat.files import SAVE_AS_OFF, save_as_refusal
+from hellenica_tui.seat.session import GameSession
 from hellenica_tui.serve.claims import ClaimsError, SeatClaim, read_claims, write_claims
 from hellenica_tui.tui.controller.table import Table
 from hellenica_tui.tui.controller.troubles import Trouble
-from hellenica_tui.seat.session import GameSession
 from tests.serve.conftest import new_game
 
 
