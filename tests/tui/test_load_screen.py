@@ -129,10 +129,10 @@ async def test_an_empty_list_says_where_games_are_looked_for():
 async def test_a_game_that_keeps_older_rules_data_says_so_when_opened(tmp_path, monkeypatch):
     from hellenica_tui.games.hellenica.content.loading import scenarios_dir
 
-    shutil.copytree(scenarios_dir() / "classic", tmp_path / "scenarios" / "classic")
+    shutil.copytree(scenarios_dir() / "classic", tmp_path / "scenarios" / "hellenica" / "classic")
     monkeypatch.setenv("HELLENICA_SCENARIOS", str(tmp_path / "scenarios"))
     path = a_game_in_progress()
-    with open(tmp_path / "scenarios" / "classic" / "units.toml", "a") as f:
+    with open(tmp_path / "scenarios" / "hellenica" / "classic" / "units.toml", "a") as f:
         f.write("# tuned after the game began\n")
     app = HellenicaApp(load=str(path))
     async with app.run_test(size=(80, 24)) as pilot:

@@ -13,6 +13,8 @@ from typing import Literal, TypeVar
 
 import msgspec
 
+from hellenica_tui.games.kit.scenarios import game_scenarios
+
 T = TypeVar("T")
 Kind = Literal["land", "water"]
 GodId = str
@@ -234,15 +236,8 @@ def check(content: Content) -> None:
 
 
 def scenarios_root() -> Path:
-    """Where the Hellas scenarios lie: $HELLENICA_SCENARIOS/hellas, else the package's
-    own, else the repository's `scenarios/hellas`."""
-    override = os.environ.get("HELLENICA_SCENARIOS")
-    if override:
-        return Path(override) / "hellas"
-    packaged = Path(__file__).resolve().parents[2] / "scenarios" / "hellas"
-    if packaged.is_dir():
-        return packaged
-    return Path(__file__).resolve().parents[3] / "scenarios" / "hellas"
+    """Where the Hellas scenarios lie (games/kit/scenarios.py)."""
+    return game_scenarios("hellas")
 
 
 def _read(folder: Path, name: str) -> object:

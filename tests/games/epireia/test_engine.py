@@ -187,10 +187,10 @@ def test_a_save_keeps_the_rules_data_it_began_with(tmp_path, monkeypatch):
     game.close()
     # The installed scenario changes: the game goes on with the data it began with.
     changed = tmp_path / "scenarios"
-    shutil.copytree(loading.scenario_folder("standard"), changed / "standard")
-    toml = changed / "standard" / "scenario.toml"
+    shutil.copytree(loading.scenario_folder("standard"), changed / "epireia" / "standard")
+    toml = changed / "epireia" / "standard" / "scenario.toml"
     toml.write_text(toml.read_text().replace("start_prestige = 1", "start_prestige = 2"))
-    monkeypatch.setenv("EPIREIA_SCENARIOS", str(changed))
+    monkeypatch.setenv("HELLENICA_SCENARIOS", str(changed))
     loaded = Game.load(path, RULESETS)
     assert loaded.state.city("p1").prestige == 1 and any("began with" in n for n in loaded.notices)
     assert loaded.verify() == 2

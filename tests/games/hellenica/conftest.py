@@ -120,6 +120,6 @@ class ScenarioCopy:
 
 @pytest.fixture
 def classic_copy(tmp_path: Path) -> ScenarioCopy:
-    folder = tmp_path / "classic"
+    folder = tmp_path / "hellenica" / "classic"  # under a root laid out as scenarios/ is
     shutil.copytree(scenarios_dir() / "classic", folder)
     return ScenarioCopy(folder)

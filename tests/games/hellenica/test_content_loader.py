@@ -111,8 +111,8 @@ def test_scenario_names_and_paths_resolve():
 
 
 def test_scenarios_dir_can_be_overridden(monkeypatch, classic_copy):
-    monkeypatch.setenv("HELLENICA_SCENARIOS", str(classic_copy.folder.parent))
-    assert scenarios_dir() == classic_copy.folder.parent
+    monkeypatch.setenv("HELLENICA_SCENARIOS", str(classic_copy.folder.parent.parent))
+    assert scenarios_dir() == classic_copy.folder.parent  # the root's hellenica/ folder
     assert load_scenario("classic").directory == str(classic_copy.folder.resolve())
 
 

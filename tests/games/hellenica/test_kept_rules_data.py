@@ -31,7 +31,7 @@ SEATS = [Seat("athens"), Seat("sparta", "ai", "rulebook"), Seat("thebes", "ai", 
 @pytest.fixture
 def scenarios(classic_copy, monkeypatch):
     """The program reads its scenarios from a copy of the classic one, which a test may edit."""
-    monkeypatch.setenv("HELLENICA_SCENARIOS", str(classic_copy.folder.parent))
+    monkeypatch.setenv("HELLENICA_SCENARIOS", str(classic_copy.folder.parent.parent))
     return classic_copy
 
 

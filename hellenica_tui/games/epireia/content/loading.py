@@ -19,6 +19,7 @@ import msgspec
 from hellenica_tui.games.epireia.content import schema as s
 from hellenica_tui.games.epireia.content.tables import Content, index
 from hellenica_tui.games.epireia.content.validation import validate
+from hellenica_tui.games.kit.scenarios import game_scenarios
 
 T = TypeVar("T")
 
@@ -38,22 +39,8 @@ FILES: dict[str, type[msgspec.Struct]] = {
 
 
 def scenarios_dir() -> Path:
-    """The folder of Epireia's scenarios: $EPIREIA_SCENARIOS, else the package's own
-    (a wheel carries them inside), else `scenarios/epireia` of the repository."""
-    override = os.environ.get("EPIREIA_SCENARIOS")
-    if override:
-        return Path(override)
-    return _packaged()
-
-
-@cache
-def _packaged() -> Path:
-    from importlib.resources import files
-
-    packaged = files("hellenica_tui").joinpath("scenarios")
-    if isinstance(packaged, Path) and (packaged / "epireia").is_dir():
-        return packaged / "epireia"
-    return Path(__file__).resolve().parents[4] / "scenarios" / "epireia"
+    """The folder of Epireia's scenarios (games/kit/scenarios.py)."""
+    return game_scenarios("epireia")
 
 
 def scenario_folder(name_or_path: str) -> Path:

@@ -10,7 +10,6 @@ what is wrong. What was read is kept (`caching`) until a file changes.
 from __future__ import annotations
 
 import os
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -23,27 +22,12 @@ from hellenica_tui.games.hellenica.content.schema import SCENARIO_FILES, Area, C
 from hellenica_tui.games.hellenica.content.tiling import arranged_areas, printed
 from hellenica_tui.games.hellenica.content.validation import validate
 from hellenica_tui.games.hellenica.positions.schema import read_position
+from hellenica_tui.games.kit.scenarios import game_scenarios
 
 
 def scenarios_dir() -> Path:
-    """The folder holding one sub-folder per scenario of Hellenica: $HELLENICA_SCENARIOS,
-    else `hellenica/` in the package's own scenarios (an installed wheel carries them
-    inside the package), else in the top-level `scenarios/` of the repository the
-    package runs from (one folder per game: `scenarios/<game>/<scenario>/`)."""
-    override = os.environ.get("HELLENICA_SCENARIOS")
-    if override:
-        return Path(override)
-    return _packaged_scenarios() / "hellenica"
-
-
-@cache
-def _packaged_scenarios() -> Path:
-    from importlib.resources import files
-
-    packaged = files("hellenica_tui").joinpath("scenarios")
-    if isinstance(packaged, Path) and packaged.is_dir():
-        return packaged
-    return Path(__file__).resolve().parents[4] / "scenarios"
+    """The folder holding one sub-folder per scenario of Hellenica (games/kit/scenarios.py)."""
+    return game_scenarios("hellenica")
 
 
 def scenario_path(name_or_path: str) -> Path:

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
+from hellenica_tui.games.kit.scenarios import game_scenarios
 from hellenica_tui.games.war import hexes
 from hellenica_tui.games.war.content.schema import (
     CardsFile,
@@ -37,22 +38,8 @@ T = TypeVar("T")
 
 
 def scenarios_root() -> Path:
-    """Where the war scenarios live: $HELLENICA_SCENARIOS/war if set, else the
-    package's own copy, else the repository's top-level `scenarios/war`."""
-    override = os.environ.get("HELLENICA_SCENARIOS")
-    if override:
-        return Path(override) / "war"
-    return _packaged_root()
-
-
-@cache
-def _packaged_root() -> Path:
-    from importlib.resources import files
-
-    packaged = files("hellenica_tui").joinpath("scenarios")
-    if isinstance(packaged, Path) and packaged.is_dir():
-        return packaged / "war"
-    return Path(__file__).resolve().parents[4] / "scenarios" / "war"
+    """Where the war scenarios live (games/kit/scenarios.py)."""
+    return game_scenarios("war")
 
 
 def scenario_folder(name_or_path: str) -> Path:
