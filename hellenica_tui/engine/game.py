@@ -139,7 +139,6 @@ class Game(Generic[S]):
             with store.lock:
                 if not replace and os.path.exists(path):
                     raise FileExistsError(path)
-                clean_temporaries(path)
                 store.write_whole(header, [], [])
         return game
 

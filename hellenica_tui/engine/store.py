@@ -20,7 +20,7 @@ from hellenica_tui.engine.journalread import JournalEnd
 from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.savefile import SaveHeader
 from hellenica_tui.engine.savelock import SaveLock
-from hellenica_tui.engine.savewrite import SaveWriter, file_stamp, open_save
+from hellenica_tui.engine.savewrite import SaveWriter, clean_temporaries, file_stamp, open_save
 
 Stamp = tuple[int, int, int, bytes]
 
@@ -74,7 +74,9 @@ class FileStore:
             self._written(writer)
 
     def write_whole(self, header: SaveHeader, groups: list[Group], redo: list[list[Group]]) -> None:
-        """The whole game, written afresh (atomically); the store then appends to it."""
+        """The whole game, written afresh (atomically); the store then appends to it.
+        With the lock held, what a writer killed meanwhile left beside the save goes."""
+        clean_temporaries(self.path)
         writer = SaveWriter.create(self.path, header, groups, redo)
         self.start, self.seed = writer.start, writer.seed
         self.end = writer.end
