@@ -287,7 +287,7 @@ def cmd_undo(args) -> int:
 def cmd_redo(args) -> int:
     game = _load(args.path)
     viewer = _seat(game, args.as_) if args.as_ else None
-    batch = game.redo()
+    batch = game.redo(viewer)  # with --as, only what that seat took back
     for group in batch:  # told as --as sees them; without it, as the whole table may
         print(f"redone: {group.player}: {game.public_text(group, viewer)}")
     return 0

@@ -1,24 +1,15 @@
 """`Game`: one game in play, the front of its timeline and its store.
 
-Everything that changes a game goes through `apply` (a new command), `undo`
-and `redo`: each is decided here, recorded as one step of the journal by the
-store (`store.py`: the save file, or memory) and only then taken into the
-timeline (`timeline.py`: the log, the states, snapshots, the redo stack). The
-state is only ever the initial state with the log's events folded in.
-
-Several processes may hold the same save open (the game screen, the
-`hellenica` command). Each change happens inside `transact()`: the save's lock
-is held, the game first catches up with what other processes appended since it
-last looked (reading only the steps past the end it knows), then the command is
-decided against that and written. `sync()` catches up without changing
-anything; what it found other processes did is kept for the screen
-(`take_outside`).
-
-A game that looks on for one seat (`seat`, a screen bound to it) notes how far
-it has read the log each time it catches up (engine.seen): undo never takes back
-a command another seat has seen; undo and redo act for that seat alone. A
-command refused after the game caught up with other processes' commands says so
-(`Superseded`): another seat acted first.
+A change (`apply`, `undo`, `redo`) is decided here (`referee.py`), recorded as
+one step of the journal by the store (`store.py`: the save file, or memory) and
+only then taken into the timeline (`timeline.py`: the log, states, snapshots,
+the redo stack). Several processes may hold one save: each change runs in
+`transact()`, the save's lock held, after catching up with the steps others
+appended; `sync()` only catches up, and what others did is kept for the screen
+(`take_outside`). A game that looks on for one seat (`watch_as`) notes what it
+has read (engine.seen), so undo never takes back what another seat has seen,
+and undoes and redoes for that seat alone; a command refused after catching up
+with others' says so (`Superseded`).
 """
 
 from __future__ import annotations
@@ -29,36 +20,32 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, Generic, NamedTuple
 
-from hellenica_tui import __version__
-from hellenica_tui.engine.capabilities import DecidesWithState, KeepsContent, TellsPublicly, schema_version
-from hellenica_tui.engine.chat import Say, format_chat, is_chat, parse_chat
-from hellenica_tui.engine.checks import Check, check_group, checker
+from hellenica_tui.engine.chat import is_chat, parse_chat
+from hellenica_tui.engine.checks import Check, check_group
 from hellenica_tui.engine.errors import (
     IllegalCommand,
     InvalidCommand,
-    RequestError,
     SaveFileError,
     Superseded,
     UndoBlocked,
     VerifyError,
 )
 from hellenica_tui.engine.journal import Redone, Undone
-from hellenica_tui.engine.journalread import JournalTail, read_journal_tail
+from hellenica_tui.engine.journalread import JournalTail
+from hellenica_tui.engine.loading import read_game
 from hellenica_tui.engine.log import CommandGroup, Group
-from hellenica_tui.engine.opening import can_keep_content, content_to_use, current_header
+from hellenica_tui.engine.opening import current_header, new_header
+from hellenica_tui.engine.referee import Referee
 from hellenica_tui.engine.replay import ReplayCursor
-from hellenica_tui.engine.rng import command_rng
-from hellenica_tui.engine.ruleset import Command, Event, Ruleset, S, Seat
-from hellenica_tui.engine.savefile import FORMAT_VERSION, HEADER_OFFSET, INT64, SaveHeader
+from hellenica_tui.engine.ruleset import Command, Ruleset, S, Seat
+from hellenica_tui.engine.savefile import SaveHeader
 from hellenica_tui.engine.savelock import WAIT, SaveLock
-from hellenica_tui.engine.saveread import read_save, same_header
-from hellenica_tui.engine.savewrite import clean_temporaries, open_save
+from hellenica_tui.engine.savewrite import clean_temporaries
 from hellenica_tui.engine.seen import note_seen, read_seen
 from hellenica_tui.engine.snapshots import EVERY
-from hellenica_tui.engine.store import FileStore, MemoryStore, continues, stamp_of
+from hellenica_tui.engine.store import FileStore, MemoryStore
 from hellenica_tui.engine.text import quoted
 from hellenica_tui.engine.timeline import Timeline, position_of
-from hellenica_tui.engine.verify import redo_problems, verify_log
 
 
 class SaveFileWarning(UserWarning):
@@ -86,7 +73,8 @@ class Game(Generic[S]):
         self.ruleset = ruleset
         self.header = header
         self._content_hash: str | None = header.content_hash if content_hash is ... else content_hash
-        self._kinds = {seat.name: seat.kind for seat in header.seats}
+        self._referee = Referee(ruleset, header, self._content_hash)
+        self._kinds = self._referee.kinds
         self._timeline = Timeline(ruleset, self.initial_state(), self._kinds, snapshot_every)
         self._store: FileStore | MemoryStore = MemoryStore()
         self._outside: list[Outside] = []
@@ -111,27 +99,7 @@ class Game(Generic[S]):
     ) -> Game[S]:
         """A new game, saved at `path` if given (with `replace` False, a file
         already there is kept and FileExistsError raised)."""
-        names = [seat.name for seat in seats]
-        if len(set(names)) != len(names):
-            raise RequestError(f"two seats share a name: {names}")
-        if not INT64[0] <= seed < INT64[1]:
-            raise RequestError(f"a seed is a number within 64 bits, not {seed}")
-        # A game kept in memory only packs its rules data if it is ever saved (save_as).
-        if path is not None and isinstance(ruleset, KeepsContent):
-            content_hash, content = ruleset.pack_content(scenario)
-        else:
-            content_hash, content = ruleset.content_hash(scenario), b""
-        header = SaveHeader(
-            program_version=__version__,
-            ruleset=ruleset.id,
-            scenario=scenario,
-            content_hash=content_hash,
-            seed=seed,
-            seats=tuple(seats),
-            settings=dict(settings or {}),
-            schema_version=schema_version(ruleset),
-            content=content,
-        )
+        header = new_header(ruleset, scenario, seats, seed, settings or {}, keep_content=path is not None)
         game = cls(ruleset, header)
         if path is not None:
             store = FileStore(path, SaveLock(path), 0, 0, None)
@@ -169,37 +137,8 @@ class Game(Generic[S]):
 
     @classmethod
     def _read(cls, path: str, rulesets: Mapping[str, Ruleset[S]], check: bool, allow_content_change: bool) -> Game[S]:
-        """`load` with the lock held."""
-        ruleset, saved = read_save(path, rulesets)
-        header = saved.header
-        notes = list(saved.warnings)
-        content_hash, notice = content_to_use(path, ruleset, header, allow_content_change, notes)
-        try:
-            game = cls(ruleset, header, content_hash=content_hash)
-            inspect = checker(ruleset, header.scenario, header.seats, game._content_hash)
-        except Exception as exc:
-            raise SaveFileError(path, HEADER_OFFSET, f"the game cannot be set up: {exc!r}") from exc
-        timeline = game._timeline
-        for i, group in enumerate(saved.groups):
-            if problem := timeline.fold_checked(group, inspect, game.told):
-                raise SaveFileError(path, saved.frames.offset(i), problem)
-        if check:
-            game._check_last_hash(path, saved.frames)
-        for problem in game._redo_problems(saved.redo, inspect, redecide=True):
-            raise SaveFileError(path, saved.frames.end, f"the commands to redo: {problem}")
-        timeline.redo = saved.redo
-        journal = (
-            saved.format == FORMAT_VERSION
-            and header.schema_version == schema_version(ruleset)
-            and not can_keep_content(ruleset, header, game._content_hash)  # an older save: keep its rules data
-        )
-        frames = saved.frames
-        store = FileStore(path, SaveLock(path), *((frames.start, frames.seed, frames.end_at) if journal else (0, 0, None)))
-        game._store = store
-        game.warnings = notes
-        game.notices = [notice] if notice else []
-        store.stamp = store.look()
-        return game
+        """`load` with the lock held (`engine.loading`)."""
+        return read_game(cls, path, rulesets, check, allow_content_change)
 
     def initial_state(self) -> S:
         """A fresh state before any command, set up with this game's rules data."""
@@ -282,31 +221,19 @@ class Game(Generic[S]):
         return found
 
     def _catch_up(self, store: FileStore) -> None:
-        """With the lock held: read what another process changed since this game last
-        read or wrote its file. Only the steps past the end it knows are read; a file
-        that no longer holds that journal (a new game written over it, a save of an
-        older layout) is read whole."""
-        path = store.path
-        try:
-            fd = open_save(path)
-        except FileNotFoundError:
-            raise SaveFileError(path, 0, "the save file is no longer there (removed or moved)") from None
-        except OSError as exc:
-            raise SaveFileError(path, 0, f"cannot open: {exc.strerror or exc}") from exc
-        try:
-            stamp = stamp_of(fd)
-            if stamp == store.stamp:
-                return
-            clean_temporaries(path)
-            end = store.end
-            if end is None or not same_header(fd, store.start, store.seed) or not continues(fd, end, store.start):
-                self._reload(path)
-            else:
-                self._take(store, read_journal_tail(path, fd, end, self.header, self.ruleset))
-            store.stamp = stamp
-            self._note_seen()
-        finally:
-            os.close(fd)
+        """With the lock held: take what another process changed since this game last
+        read or wrote its file: only the steps past the end it knows, or the whole file
+        when it no longer holds that journal (a new game written over it, an older layout)."""
+        news = store.news(self.header, self.ruleset)
+        if news is None:
+            return
+        stamp, tail = news
+        if tail is None:
+            self._reload(store.path)
+        else:
+            self._take(store, tail)
+        store.stamp = stamp
+        self._note_seen()
 
     def watch_as(self, seat: str) -> None:
         """Look on for `seat` from now on: what it has read of the log is noted (so far,
@@ -320,22 +247,12 @@ class Game(Generic[S]):
             note_seen(self.path, self.seat, len(self._timeline.groups))
 
     def _take(self, store: FileStore, tail: JournalTail) -> None:
-        """Take the steps another process appended, checked as a load checks them:
-        the file may come from anyone."""
-        timeline, path = self._timeline, store.path
-        old = list(timeline.groups)
+        """Take the steps another process appended, checked as a load checks them."""
         store.stamp = None  # until every step is in
-        inspect = self._checker()
-        for step, at in zip(tail.steps, tail.offsets, strict=True):
-            if problem := timeline.take(step, inspect, self.told):
-                raise SaveFileError(path, at, problem)
-        if any(isinstance(step, Undone) for step in tail.steps):
-            redo, timeline.redo = timeline.redo, []
-            for problem in self._redo_problems(redo, inspect, redecide=True):
-                raise SaveFileError(path, tail.end.at, f"the commands to redo: {problem}")
-            timeline.redo = redo
+        old = list(self.log)
+        self._timeline.take_all(tail, self._referee, store.path)
         store.end = tail.end
-        groups = timeline.groups
+        groups = self.log
         kept = next((k for k, (a, b) in enumerate(zip(old, groups, strict=False)) if a is not b), min(len(old), len(groups)))
         if kept < len(old) or kept < len(groups):
             self._outside.append(Outside(kept, tuple(old[kept:]), tuple(groups[kept:])))
@@ -408,22 +325,15 @@ class Game(Generic[S]):
 
     def text(self, group: Group) -> str:
         """A logged command's canonical text (`ruleset.format`), in full: its player's view."""
-        if isinstance(group.command, Say):
-            return format_chat(group.command)
-        return self.ruleset.format(group.command)
+        return self._referee.text(group)
 
     def public_text(self, group: Group, viewer: str | None) -> str:
         """A logged command as `viewer` may read it (its own commands in full, others' without secrets)."""
-        if not isinstance(self.ruleset, TellsPublicly) or viewer == group.player or isinstance(group.command, Say):
-            return self.text(group)
-        return self.ruleset.public_text(group.command, group.events, group.player, viewer)
+        return self._referee.public_text(group, viewer)
 
     def told(self, group: Group) -> str:
         """A command as the whole table may read it, for a message (its type, if even that fails)."""
-        try:
-            return self.public_text(group, None)
-        except Exception:  # a message about a forged save must not fail in its turn
-            return type(group.command).__name__
+        return self._referee.told(group)
 
     # -- changing it --------------------------------------------------------
 
@@ -463,7 +373,7 @@ class Game(Generic[S]):
     def _apply(self, command: Command, player: str) -> Group:
         timeline = self._timeline
         index = len(timeline.groups)
-        events, state = self._decide_to(timeline.state, player, command, index)
+        events, state = self._referee.decide_to(timeline.state, player, command, index)
         position = position_of(self.ruleset, state)
         turned = position != timeline.positions[-1]  # a new turn begins: the hash goes in the log
         group: Group = CommandGroup(
@@ -481,29 +391,9 @@ class Game(Generic[S]):
         timeline.redo.clear()
         return group
 
-    def _decide_to(self, state: S, player: str, command: Command, index: int) -> tuple[tuple[Event, ...], S]:
-        """The events of `command` as the `index`th of the log, and the state they lead to:
-        the ruleset's own (`DecidesWithState`), or else `state` with them folded in place."""
-        if isinstance(command, Say):
-            return (), state
-        rng = command_rng(self.header.seed, index)
-        if isinstance(self.ruleset, DecidesWithState):
-            events, after = self.ruleset.decide_with_state(state, player, command, rng)
-            return tuple(events), after
-        events = tuple(self.ruleset.decide(state, player, command, rng))
-        for event in events:
-            state = self.ruleset.evolve(state, event)
-        return events, state
-
-    def _decide(self, state: S, player: str, command: Command, index: int) -> tuple[Event, ...]:
-        """The events of `command` as the `index`th of the log; a line said has none."""
-        if isinstance(command, Say):
-            return ()
-        return tuple(self.ruleset.decide(state, player, command, command_rng(self.header.seed, index)))
-
     def _writable(self, group: Group) -> None:
         """A group is written only if a load would take it: checked as one read from a save."""
-        if problem := check_group(group, self._kinds, self._checker()):
+        if problem := check_group(group, self._kinds, self._referee.checker()):
             where = self._store.end.at if isinstance(self._store, FileStore) and self._store.end else 0
             raise SaveFileError(self.path or "(in memory)", where, f"cannot save the game: command {len(self.log)}: {problem}")
 
@@ -547,7 +437,7 @@ class Game(Generic[S]):
             after = timeline.groups[cut:]
             removed, said = timeline.undo(cut)
             try:  # what goes on the redo stack must load again: decided anew, it gives the same events
-                for problem in self._redo_problems([removed], self._checker(), redecide=True, at=cut + len(said)):
+                for problem in self._redo_problems([removed], self._referee.checker(), redecide=True, at=cut + len(said)):
                     raise UndoBlocked(f"{quoted(self.told(removed[0]), 60)} cannot be taken back: {problem}.")
                 self._store.record([Undone(cut, before)])
             except (UndoBlocked, SaveFileError):
@@ -585,37 +475,18 @@ class Game(Generic[S]):
         with `redecide`, each command is also decided again (same RNG) and must give the
         very same events (`engine.verify`). Raises VerifyError at the first difference;
         returns how many commands were checked."""
-        decide = self._decide if redecide else None
-        verify_log(self.ruleset, self.initial_state(), self.log, decide, self.told)
-        for problem in self._redo_problems(self._timeline.redo, self._checker(), redecide):
+        self._referee.verify(self.initial_state(), self.log, redecide)
+        for problem in self._redo_problems(self._timeline.redo, self._referee.checker(), redecide):
             raise VerifyError(len(self.log), f"the commands to redo: {problem}")
         return len(self.log)
-
-    def _checker(self) -> Check:
-        return checker(self.ruleset, self.header.scenario, self.header.seats, self._content_hash)
 
     def _redo_problems(
         self, redo: Sequence[list[Group]], inspect: Check, redecide: bool = False, at: int | None = None
     ) -> Iterator[str]:
         """What is wrong with a redo stack (read from a save, or about to be written) on
         the present state, after the first `at` commands (by default the whole log)."""
-        state = self.ruleset.copy_state(self.state)
-        decide = self._decide if redecide else None
         index = len(self.log) if at is None else at
-        return redo_problems(self.ruleset, state, index, list(redo), self._kinds, inspect, decide, self.told)
-
-    def _check_last_hash(self, path: str, frames: Any) -> None:
-        """The state after the last command that saved a hash must have that hash."""
-        groups = self.log
-        last = next((i for i in range(len(groups) - 1, -1, -1) if groups[i].state_hash is not None), None)
-        if last is None:
-            return
-        state = self.state if last == len(groups) - 1 else self.state_at(last + 1)
-        if self.ruleset.state_hash(state) != groups[last].state_hash:
-            raise SaveFileError(
-                path, frames.offset(last),
-                "replaying the log does not reach the saved state (verify finds the first difference)",
-            )  # fmt: skip
+        return self._referee.redo_problems(self.state, index, redo, inspect, redecide)
 
     def _undo_cut(self, player: str | None, viewer: Any = ...) -> int:
         """The index of the first group `undo(player)` would remove (`engine.undo_policy`);

@@ -9,13 +9,14 @@ it from its next write on.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from hellenica_tui import __version__
 from hellenica_tui.engine.capabilities import KeepsContent, schema_version
-from hellenica_tui.engine.errors import SaveFileError
-from hellenica_tui.engine.ruleset import Ruleset
-from hellenica_tui.engine.savefile import HEADER_OFFSET, SaveHeader
+from hellenica_tui.engine.errors import RequestError, SaveFileError
+from hellenica_tui.engine.ruleset import Ruleset, Seat
+from hellenica_tui.engine.savefile import HEADER_OFFSET, INT64, SaveHeader
 from hellenica_tui.engine.text import clip
 
 
@@ -51,6 +52,33 @@ def content_to_use(
         )  # fmt: skip
     notes.append(clip(f"{path}: the {scenario!r} scenario has changed since this game was saved", 240))
     return None, ""
+
+
+def new_header(
+    ruleset: Ruleset[Any], scenario: str, seats: Sequence[Seat], seed: int, settings: Mapping[str, Any], keep_content: bool
+) -> SaveHeader:
+    """The header of a new game; with `keep_content`, its rules data packed in (a game
+    kept in memory packs it only if it is ever saved)."""
+    names = [seat.name for seat in seats]
+    if len(set(names)) != len(names):
+        raise RequestError(f"two seats share a name: {names}")
+    if not INT64[0] <= seed < INT64[1]:
+        raise RequestError(f"a seed is a number within 64 bits, not {seed}")
+    if keep_content and isinstance(ruleset, KeepsContent):
+        content_hash, content = ruleset.pack_content(scenario)
+    else:
+        content_hash, content = ruleset.content_hash(scenario), b""
+    return SaveHeader(
+        program_version=__version__,
+        ruleset=ruleset.id,
+        scenario=scenario,
+        content_hash=content_hash,
+        seed=seed,
+        seats=tuple(seats),
+        settings=dict(settings),
+        schema_version=schema_version(ruleset),
+        content=content,
+    )
 
 
 def can_keep_content(ruleset: Ruleset[Any], header: SaveHeader, content_hash: str | None) -> bool:

@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import os
 import zlib
-from typing import Protocol
+from typing import Any, Protocol
 
 from hellenica_tui.engine.errors import SaveFileError
 from hellenica_tui.engine.journal import JournalError, Step, replay
-from hellenica_tui.engine.journalread import JournalEnd
+from hellenica_tui.engine.journalread import JournalEnd, JournalTail, read_journal_tail
 from hellenica_tui.engine.log import Group
+from hellenica_tui.engine.ruleset import Ruleset
 from hellenica_tui.engine.savefile import SaveHeader
 from hellenica_tui.engine.savelock import SaveLock
+from hellenica_tui.engine.saveread import same_header
 from hellenica_tui.engine.savewrite import SaveWriter, clean_temporaries, file_stamp, open_save
 
 Stamp = tuple[int, int, int, bytes]
@@ -95,6 +97,29 @@ class FileStore:
         except (OSError, ValueError):
             self.stamp = None
         writer.close()
+
+    def news(self, header: SaveHeader, ruleset: Ruleset[Any]) -> tuple[Stamp, JournalTail | None] | None:
+        """With the lock held: None when the file is as last seen; else its stamp now and
+        the steps appended past the end known (None: the file must be read whole). What
+        a writer killed meanwhile left beside the save goes."""
+        path = self.path
+        try:
+            fd = open_save(path)
+        except FileNotFoundError:
+            raise SaveFileError(path, 0, "the save file is no longer there (removed or moved)") from None
+        except OSError as exc:
+            raise SaveFileError(path, 0, f"cannot open: {exc.strerror or exc}") from exc
+        try:
+            stamp = stamp_of(fd)
+            if stamp == self.stamp:
+                return None
+            clean_temporaries(path)
+            end = self.end
+            if end is None or not same_header(fd, self.start, self.seed) or not continues(fd, end, self.start):
+                return stamp, None
+            return stamp, read_journal_tail(path, fd, end, header, ruleset)
+        finally:
+            os.close(fd)
 
     def look(self) -> Stamp | None:
         """The file's stamp now (None if it cannot be opened)."""

@@ -13,8 +13,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic
 
 from hellenica_tui.engine.checks import Check, check_group
+from hellenica_tui.engine.errors import SaveFileError
 from hellenica_tui.engine.journal import Redone, Step, Undone, is_said
+from hellenica_tui.engine.journalread import JournalTail
 from hellenica_tui.engine.log import Group
+from hellenica_tui.engine.referee import Referee
 from hellenica_tui.engine.replay import ReplayCursor
 from hellenica_tui.engine.ruleset import Ruleset, S
 from hellenica_tui.engine.snapshots import EVERY, Snapshots
@@ -108,6 +111,17 @@ class Timeline(Generic[S]):
         if problem is None:
             self.redo.clear()
         return problem
+
+    def take_all(self, tail: JournalTail, referee: Referee[S], path: str) -> None:
+        """Take the steps of `tail` another process appended, each checked as a load checks
+        it (the file may come from anyone), and a redo stack they leave decided again."""
+        inspect = referee.checker()
+        for step, at in zip(tail.steps, tail.offsets, strict=True):
+            if problem := self.take(step, inspect, referee.told):
+                raise SaveFileError(path, at, problem)
+        if any(isinstance(step, Undone) for step in tail.steps):
+            for problem in referee.redo_problems(self.state, len(self.groups), self.redo, inspect, redecide=True):
+                raise SaveFileError(path, tail.end.at, f"the commands to redo: {problem}")
 
     # -- reading ------------------------------------------------------------
 

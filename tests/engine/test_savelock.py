@@ -10,8 +10,7 @@ import textwrap
 
 import pytest
 
-from hellenica_tui.engine import game as game_module
-from hellenica_tui.engine import journalread, savewrite
+from hellenica_tui.engine import journalread, loading, savewrite, store
 from hellenica_tui.engine.errors import SaveFileError, SaveLocked
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.savelock import SaveLock, lock_path
@@ -167,11 +166,11 @@ def test_catching_up_reads_only_what_was_added(save_path, monkeypatch):
     def whole(*args, **kwargs):
         raise AssertionError("the whole save was read again")
 
-    monkeypatch.setattr(game_module, "read_save", whole)
+    monkeypatch.setattr(loading, "read_save", whole)
     read = []
     tail = journalread.read_journal_tail
     monkeypatch.setattr(
-        game_module, "read_journal_tail", lambda path, fd, known, *rest: read.append(known.at) or tail(path, fd, known, *rest)
+        store, "read_journal_tail", lambda path, fd, known, *rest: read.append(known.at) or tail(path, fd, known, *rest)
     )
     assert second.sync() and texts(second) == texts(first) and not second.can_redo
     assert read == [known]
