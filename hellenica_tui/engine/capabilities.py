@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any, Protocol, runtime_checkable
 
 from hellenica_tui.engine.ruleset import Command, Event, Ruleset, S, Seat
@@ -72,9 +73,17 @@ class DecidesWithState(Protocol[S]):
     ) -> tuple[Sequence[Event], S]: ...
 
 
+@cache
+def offers(ruleset: Ruleset[Any], capability: type) -> bool:
+    """Whether `ruleset` offers `capability`, asked once per ruleset (a runtime
+    Protocol check costs a good part of a millisecond)."""
+    return isinstance(ruleset, capability)
+
+
 def schema_version(ruleset: Ruleset[Any]) -> int:
-    return int(ruleset.schema_version) if isinstance(ruleset, Versioned) else 1
+    return int(ruleset.schema_version) if offers(ruleset, Versioned) else 1  # type: ignore[attr-defined]  # Versioned
 
 
 def upcasters(ruleset: Ruleset[Any]) -> Mapping[int, Upcaster]:
-    return ruleset.upcasters if isinstance(ruleset, Upcasts) else {}
+    found: Mapping[int, Upcaster] = ruleset.upcasters if offers(ruleset, Upcasts) else {}  # type: ignore[attr-defined]  # Upcasts
+    return found

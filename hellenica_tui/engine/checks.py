@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Sequence
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 
-from hellenica_tui.engine.capabilities import ChecksSaves
+from hellenica_tui.engine.capabilities import ChecksSaves, offers
 from hellenica_tui.engine.chat import Say, chat_problem
 from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.ruleset import Ruleset, Seat
@@ -53,8 +53,8 @@ def plain_checker(scenario: str, seats: Sequence[Seat], content_hash: str | None
 
 def checker(ruleset: Ruleset, scenario: str, seats: Sequence[Seat], content_hash: str | None = None) -> Check:
     """The ruleset's checker for a game of `scenario` in the version `content_hash` (None: the installed one)."""
-    if isinstance(ruleset, ChecksSaves):
-        return ruleset.checker(scenario, seats, content_hash)
+    if offers(ruleset, ChecksSaves):
+        return cast(ChecksSaves, ruleset).checker(scenario, seats, content_hash)
     return plain_checker(scenario, seats, content_hash)
 
 

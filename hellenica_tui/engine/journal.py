@@ -81,24 +81,30 @@ def replay(
             log += steps[done:m]
             redo.clear()
         done = m + 1
-        if m == len(steps):
-            break
-        step = steps[m]
-        if isinstance(step, Undone):
-            if step.before != len(log) or not 0 <= step.cut < step.before:
-                raise JournalError(m, f"an undo of commands {step.cut} to {step.before} on a log of {len(log)}")
-            after = log[step.cut :]
-            del log[step.cut :]
-            log += [item for item in after if is_said(key(item))]
-            batch = [item for item in after if not is_said(key(item))]
-            if not batch:
-                raise JournalError(m, "an undo that takes back only lines said")
-            redo.append(batch)
-        else:
-            if not redo or [key(item) for item in redo[-1]] != step.batch:
-                raise JournalError(m, "a redo of commands that were not taken back")
-            log += redo.pop()
+        if m < len(steps):
+            take(log, redo, steps[m], m, key)
     return log, redo
+
+
+def take(log: list[Any], redo: list[list[Any]], step: Any, at: int, key: Callable[[Any], Group] = _group) -> None:
+    """One step taken into `log` and `redo` (in place); JournalError (saying `at`) if it does not fit."""
+    if isinstance(step, Undone):
+        if step.before != len(log) or not 0 <= step.cut < step.before:
+            raise JournalError(at, f"an undo of commands {step.cut} to {step.before} on a log of {len(log)}")
+        after = log[step.cut :]
+        batch = [item for item in after if not is_said(key(item))]
+        if not batch:
+            raise JournalError(at, "an undo that takes back only lines said")
+        del log[step.cut :]
+        log += [item for item in after if is_said(key(item))]
+        redo.append(batch)
+    elif isinstance(step, Redone):
+        if not redo or [key(item) for item in redo[-1]] != step.batch:
+            raise JournalError(at, "a redo of commands that were not taken back")
+        log += redo.pop()
+    else:
+        log.append(step)
+        redo.clear()
 
 
 def journal_of(log: Sequence[Group], redo: Sequence[Sequence[Group]]) -> list[Step]:

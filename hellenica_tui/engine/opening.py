@@ -10,10 +10,10 @@ it from its next write on.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from hellenica_tui import __version__
-from hellenica_tui.engine.capabilities import KeepsContent, schema_version
+from hellenica_tui.engine.capabilities import KeepsContent, offers, schema_version
 from hellenica_tui.engine.errors import RequestError, SaveFileError
 from hellenica_tui.engine.ruleset import Ruleset, Seat
 from hellenica_tui.engine.savefile import HEADER_OFFSET, INT64, SaveHeader
@@ -33,9 +33,9 @@ def content_to_use(
         installed, problem = None, exc
     if installed == header.content_hash:
         return header.content_hash, ""
-    if header.content and isinstance(ruleset, KeepsContent):
+    if header.content and offers(ruleset, KeepsContent):
         try:
-            version = ruleset.open_content(scenario, header.content_hash, header.content)
+            version = cast(KeepsContent, ruleset).open_content(scenario, header.content_hash, header.content)
         except Exception as exc:
             raise SaveFileError(path, at, f"the rules data kept in this save is unusable: {exc}") from exc
         return header.content_hash, (  # the version is the save's text: one short line, no control character
@@ -64,8 +64,8 @@ def new_header(
         raise RequestError(f"two seats share a name: {names}")
     if not INT64[0] <= seed < INT64[1]:
         raise RequestError(f"a seed is a number within 64 bits, not {seed}")
-    if keep_content and isinstance(ruleset, KeepsContent):
-        content_hash, content = ruleset.pack_content(scenario)
+    if keep_content and offers(ruleset, KeepsContent):
+        content_hash, content = cast(KeepsContent, ruleset).pack_content(scenario)
     else:
         content_hash, content = ruleset.content_hash(scenario), b""
     return SaveHeader(
@@ -83,15 +83,15 @@ def new_header(
 
 def can_keep_content(ruleset: Ruleset[Any], header: SaveHeader, content_hash: str | None) -> bool:
     """A save without its rules data, played with the installed data, which can be packed."""
-    return not header.content and content_hash is not None and isinstance(ruleset, KeepsContent)
+    return not header.content and content_hash is not None and offers(ruleset, KeepsContent)
 
 
 def current_header(ruleset: Ruleset[Any], header: SaveHeader, content_hash: str | None) -> SaveHeader:
     """The header a game is written under now: this program, the ruleset's schema, and
     the rules data packed where the save lacked it."""
     content = header.content
-    if can_keep_content(ruleset, header, content_hash) and isinstance(ruleset, KeepsContent):
-        packed_hash, packed = ruleset.pack_content(header.scenario)
+    if can_keep_content(ruleset, header, content_hash):
+        packed_hash, packed = cast(KeepsContent, ruleset).pack_content(header.scenario)
         content = packed if packed_hash == content_hash else b""
     return SaveHeader(
         program_version=__version__,

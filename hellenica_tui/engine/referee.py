@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Generic
 
-from hellenica_tui.engine.capabilities import DecidesWithState, TellsPublicly
+from hellenica_tui.engine.capabilities import DecidesWithState, TellsPublicly, offers
 from hellenica_tui.engine.chat import Say, format_chat
 from hellenica_tui.engine.checks import Check, checker
 from hellenica_tui.engine.log import Group
@@ -27,6 +27,10 @@ class Referee(Generic[S]):
         self.header = header
         self.content_hash = content_hash
         self.kinds: Mapping[str, str] = {seat.name: seat.kind for seat in header.seats}
+        self._check: Check | None = None
+        # What the ruleset offers, looked up once (a runtime Protocol check is slow).
+        self._with_state = offers(ruleset, DecidesWithState)
+        self._tells = offers(ruleset, TellsPublicly)
 
     def decide(self, state: S, player: str, command: Command, index: int) -> tuple[Event, ...]:
         """The events of `command` as the `index`th of the log; a line said has none."""
@@ -40,8 +44,8 @@ class Referee(Generic[S]):
         if isinstance(command, Say):
             return (), state
         rng = command_rng(self.header.seed, index)
-        if isinstance(self.ruleset, DecidesWithState):
-            events, after = self.ruleset.decide_with_state(state, player, command, rng)
+        if self._with_state:
+            events, after = self.ruleset.decide_with_state(state, player, command, rng)  # type: ignore[attr-defined]  # DecidesWithState
             return tuple(events), after
         events = tuple(self.ruleset.decide(state, player, command, rng))
         for event in events:
@@ -56,9 +60,10 @@ class Referee(Generic[S]):
 
     def public_text(self, group: Group, viewer: str | None) -> str:
         """A logged command as `viewer` may read it (its own commands in full, others' without secrets)."""
-        if not isinstance(self.ruleset, TellsPublicly) or viewer == group.player or isinstance(group.command, Say):
+        if not self._tells or viewer == group.player or isinstance(group.command, Say):
             return self.text(group)
-        return self.ruleset.public_text(group.command, group.events, group.player, viewer)
+        told: str = self.ruleset.public_text(group.command, group.events, group.player, viewer)  # type: ignore[attr-defined]  # TellsPublicly
+        return told
 
     def told(self, group: Group) -> str:
         """A command as the whole table may read it, for a message (its type, if even that fails)."""
@@ -68,8 +73,11 @@ class Referee(Generic[S]):
             return type(group.command).__name__
 
     def checker(self) -> Check:
-        h = self.header
-        return checker(self.ruleset, h.scenario, h.seats, self.content_hash)
+        """The ruleset's checker of what a save holds, made once (it knows the game's names)."""
+        if self._check is None:
+            h = self.header
+            self._check = checker(self.ruleset, h.scenario, h.seats, self.content_hash)
+        return self._check
 
     def redo_problems(
         self, state: S, index: int, redo: Sequence[list[Group]], inspect: Check, redecide: bool

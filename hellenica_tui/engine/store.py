@@ -15,7 +15,7 @@ import zlib
 from typing import Any, Protocol
 
 from hellenica_tui.engine.errors import SaveFileError
-from hellenica_tui.engine.journal import JournalError, Step, replay
+from hellenica_tui.engine.journal import JournalError, Step, replay, take
 from hellenica_tui.engine.journalread import JournalEnd, JournalTail, read_journal_tail
 from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.ruleset import Ruleset
@@ -37,12 +37,17 @@ class MemoryStore:
 
     def __init__(self) -> None:
         self.steps: list[Step] = []
+        self._log: list[Group] = []  # what the steps add up to, step by step
+        self._redo: list[list[Group]] = []
 
     def record(self, steps: list[Step]) -> None:
-        try:
-            replay([*self.steps, *steps])
+        log, redo = (self._log, self._redo) if len(steps) == 1 else (list(self._log), [list(b) for b in self._redo])
+        try:  # a step that does not fit changes nothing (`journal.take` checks before it changes)
+            for i, step in enumerate(steps):
+                take(log, redo, step, len(self.steps) + i)
         except JournalError as exc:
             raise SaveFileError("(in memory)", exc.step, exc.reason) from exc
+        self._log, self._redo = log, redo
         self.steps += steps
 
     def recorded(self) -> tuple[list[Group], list[list[Group]]]:
