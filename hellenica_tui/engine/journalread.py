@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import zlib
 from collections.abc import Callable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Annotated, Any, Union
 
 import msgspec
@@ -120,29 +120,35 @@ def _bulk(view: memoryview, start: int, end: int, count: int, gtype: Any) -> tup
     if len(items) != 2 * count:
         return None
     heads, steps = items[0::2], items[1::2]
-    unpack = _TRAIL.unpack_from
-    marks: list[int] = []
+    unpack, check, head_size, trail = _TRAIL.unpack_from, _cached_check, _HEAD.size, _TRAIL.size
+    low, high = MIN_FRAME - head_size, MAX_FRAME
     at = start
-    for ordinal, head in enumerate(heads):
-        kind, length = head >> 56, (head >> 24) & 0xFFFFFFFF
-        if (head >> 8) & 0xFFFF != _check(kind, length) or not MIN_FRAME - _HEAD.size <= length < MAX_FRAME:
+    for ordinal, head in enumerate(heads):  # the one walk per frame: kept to plain arithmetic
+        length = (head >> 24) & 0xFFFFFFFF
+        if (head >> 8) & 0xFFFF != check(head >> 56, length) or not low <= length < high:
             return None
-        at += _HEAD.size + length
+        at += head_size + length
         if at > end:
             return None
-        _, size, number, _ = unpack(view, at - _TRAIL.size)
-        if size != _HEAD.size + length or number != ordinal:
+        _, size, number, _ = unpack(view, at - trail)
+        if size != head_size + length or number != ordinal:
             return None
-        if kind == GROUP:
-            if type(steps[ordinal]) is not CommandGroup:
-                return None
-        else:
-            mark = _mark(steps[ordinal], kind) if isinstance(steps[ordinal], dict) else None
-            if mark is None:
-                return None
-            steps[ordinal] = mark
-            marks.append(ordinal)
+    marks = [i for i, head in enumerate(heads) if head >> 56 != GROUP]
+    types = list(map(type, steps))
+    if types.count(CommandGroup) != count - len(marks):  # every other frame a group
+        return None
+    for m in marks:
+        mark = _mark(steps[m], heads[m] >> 56) if types[m] is dict else None
+        if mark is None:
+            return None
+        steps[m] = mark
     return (steps, marks, heads) if at == end else None
+
+
+@lru_cache(maxsize=4096)
+def _cached_check(kind: int, length: int) -> int:
+    """A head's check (a crc of its kind and length), worked out once per pair."""
+    return _check(kind, length)
 
 
 def _offsets_of(start: int, heads: list[int]) -> list[int]:
