@@ -7,7 +7,6 @@ import os
 import re
 import tempfile
 
-import msgspec
 import pytest
 
 from hellenica_tui.engine.chat import Say
@@ -128,9 +127,15 @@ def test_a_whole_save_is_written_under_a_name_the_next_open_knows(save_path, mon
     assert made and all(savewrite.temporary_pattern(save_path).fullmatch(os.path.basename(p)) for _, p in made)
 
 
-def test_errors_of_a_load_stay_on_one_line_whatever_the_save_holds(save_path):
-    forge(save_path, [CommandGroup("ann", Say(text="\x80" * 5_000_000), ())])
+@pytest.mark.parametrize(
+    "group",
+    [CommandGroup("ann", Say(text="\x80" * 5_000_000), ()), CommandGroup("\u0100\x80" * 2_000_000, Say(text="hi"), ())],
+)
+def test_errors_of_a_load_stay_on_one_short_line_of_ascii_whatever_the_save_holds(group, save_path):
+    """What the save holds is told in ASCII, cut with "..." (the UTF-8 of "…", or of a
+    character such as U+0100, holds bytes a terminal reading bytes takes for C1 controls)."""
+    forge(save_path, [group])
     with pytest.raises(SaveFileError) as refused:
         Game.load(save_path, RULESETS)
-    refused_on_one_line(refused.value)
-    assert msgspec.msgpack.encode(str(refused.value))  # printable as it stands
+    text = refused_on_one_line(refused.value)
+    assert text.isascii() and len(text) <= SaveFileError.LIMIT, text
