@@ -118,14 +118,14 @@ class SaveHeader(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class FrameTable:
-    """Where the played groups' frames start, and the running crc there.
+    """Where the played groups' frames start in a save of format 1 or 2, and the
+    running crc there (for messages: such a save is rewritten whole when it changes).
 
     Boundary k is where group k's frame starts; boundary `count` is where the
     played frames end (and the redo frames, if any, begin). A fast load knows
     only that last boundary: earlier ones are found when asked for (an error
-    to report, an undo to write) by stepping back through the trailers, each
-    of which holds its frame's size, so the cost is the number of frames
-    stepped over, never the length of the log.
+    to report) by stepping back through the trailers, each of which holds its
+    frame's size, so the cost is the number of frames stepped over.
     """
 
     def __init__(self, data: bytes | bytearray | None, start: int, seed: int, bounds: list[tuple[int, int]], count: int) -> None:
@@ -172,18 +172,6 @@ class FrameTable:
             self._bounds[:0] = found[::-1]
             self._first = k
         return self._bounds[k - self._first]
-
-    def push(self, offset: int, run: int) -> None:
-        self._bounds.append((offset, run))
-        self.count += 1
-
-    def cut(self, keep: int) -> None:
-        """Forget the boundaries after `keep` (the file is about to be cut there)."""
-        self.boundary(keep)
-        del self._bounds[keep - self._first + 1 :]
-        self.count = keep
-        if self._known is not None:
-            del self._known[keep + 1 :]
 
 
 def _run_at(data: bytes | bytearray | None, start: int, seed: int, at: int) -> int:
