@@ -157,7 +157,7 @@ class Game(Generic[S]):
         self._store = store
 
     def close(self) -> None:
-        """Nothing stays open between two changes; kept so a game reads as a resource."""
+        """Nothing stays open between two changes: a game reads as a resource all the same."""
 
     def __enter__(self) -> Game[S]:
         return self
@@ -250,7 +250,11 @@ class Game(Generic[S]):
         """Take the steps another process appended, checked as a load checks them."""
         store.stamp = None  # until every step is in
         old = list(self.log)
-        self._timeline.take_all(tail, self._referee, store.path)
+        try:
+            self._timeline.take_all(tail, self._referee, store.path)
+        except SaveFileError:  # taken in part: the next look reads the whole file again
+            store.end = None
+            raise
         store.end = tail.end
         groups = self.log
         kept = next((k for k, (a, b) in enumerate(zip(old, groups, strict=False)) if a is not b), min(len(old), len(groups)))
@@ -405,9 +409,7 @@ class Game(Generic[S]):
             self.save_as(store.path)
 
     def undo_blocked_reason(self, player: str | None = None, viewer: Any = ...) -> str | None:
-        """Why `undo(player)` is impossible now, in a sentence told as `viewer` may
-        read it (by default `player`: with none named, what all may read); None if
-        it is possible."""
+        """Why `undo(player)` is impossible now, told as `viewer` may read it; None if possible."""
         refusal = self.undo_refusal(player, viewer)
         return refusal.message if refusal is not None else None
 
@@ -420,14 +422,11 @@ class Game(Generic[S]):
         return None
 
     def undo(self, player: str | None = None, viewer: Any = ...) -> list[Group]:
-        """Take back `player`'s last command and the AI commands after it.
-
-        With no player, the seat this game looks on for (`watch_as`), or else the
-        last command made by a person (or by anyone, in a game of bots only).
-        Never crosses a barrier (dice, a revealed secret) nor, when several people
-        play, another person's command. Returns the groups taken back; `redo`
-        restores them. A refusal is told as `viewer` may read it (by default
-        `player`: with none named, what all may read). Appends one step to the save.
+        """Take back `player`'s last command and the AI commands after it (with no player,
+        the seat looked on for, or else the last person's command; in a game of bots, the
+        last). Never crosses a barrier (dice, a revealed secret) nor, when several people
+        play, another person's command. Returns the groups taken back, for `redo`; a
+        refusal is told as `viewer` may read it (by default as `player`). Appends one step.
         """
         with self.transact():
             timeline = self._timeline

@@ -137,3 +137,18 @@ def test_format_2_saves_still_load_and_their_first_change_writes_a_journal(tmp_p
         again = Game.load(copy, GAMES)
         assert [g.state_hash for g in again.log] == [*hashes, None]
         assert again.verify() == len(hashes) + 1
+
+
+def test_a_step_that_does_not_fit_found_while_catching_up_is_refused_each_time(save_path):
+    from hellenica_tui.engine.savewrite import SaveWriter
+
+    game = new_game(path=save_path)
+    game.apply("bet 1", "ann")
+    other = load(save_path)
+    game.apply("bet 2", "ann")
+    writer = SaveWriter(save_path, game._store.end)  # a forger appending, every checksum right
+    writer.append([Undone(0, 9)])
+    writer.close()
+    for _ in range(2):  # taken in part the first time: read whole the next, never twice
+        with pytest.raises(SaveFileError, match="an undo of commands 0 to 9 on a log of 2"):
+            other.sync()
