@@ -248,18 +248,19 @@ class Game(Generic[S]):
 
     def _take(self, store: FileStore, tail: JournalTail) -> None:
         """Take the steps another process appended, checked as a load checks them."""
-        store.stamp = None  # until every step is in
-        old = list(self.log)
+        store.stamp = None  # until every step is in; only the commands from the first cut on can change
+        kept = min([len(self.log), *(s.cut for s in tail.steps if isinstance(s, Undone))])
+        old = self.log[kept:]
         try:
             self._timeline.take_all(tail, self._referee, store.path)
         except SaveFileError:  # taken in part: the next look reads the whole file again
             store.end = None
             raise
         store.end = tail.end
-        groups = self.log
-        kept = next((k for k, (a, b) in enumerate(zip(old, groups, strict=False)) if a is not b), min(len(old), len(groups)))
-        if kept < len(old) or kept < len(groups):
-            self._outside.append(Outside(kept, tuple(old[kept:]), tuple(groups[kept:])))
+        new = self.log[kept:]
+        same = next((k for k, (a, b) in enumerate(zip(old, new, strict=False)) if a is not b), min(len(old), len(new)))
+        if same < len(old) or same < len(new):
+            self._outside.append(Outside(kept + same, tuple(old[same:]), tuple(new[same:])))
 
     def _reload(self, path: str) -> None:
         store = self._store
