@@ -1,7 +1,9 @@
 """Loading a 100,000-event save (read + CRC + typed decode, before folding)
 against a bare msgspec decoder decoding the same events from one buffer.
 
-Target: our load runs at no less than half the bare decoder's speed.
+Targets: our load runs at no less than half the bare decoder's speed, and at
+no less than 0.8x one bare msgspec call decoding the save's own frames (heads
+and groups as they lie in the file, with no checksum and no check).
 
 Each command of a save carries more than its events (the player, the command
 itself, a state hash when it ends a turn, and the frame's head and trailer),
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import os
 import random
+import struct
 import sys
 import tempfile
 import time
@@ -28,7 +31,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.log import CommandGroup, group_type
 from hellenica_tui.engine.ruleset import Seat
-from hellenica_tui.engine.savefile import encode_save
+from hellenica_tui.engine.savefile import HEADER_OFFSET, MAGIC, encode_save
 from hellenica_tui.engine.saveread import read_save
 from tests.engine.dicegame import RULESET
 
@@ -102,15 +105,28 @@ def compare(label: str, path: str, events: list, ruleset=RULESET) -> float:
     # Where the rest goes: the same groups decoded from one buffer of their own,
     # with no file, no frames and no checks (what any per-command log must pay).
     groups = msgspec.msgpack.encode(saved.groups)
-    alone = msgspec.msgpack.Decoder(list[group_type(ruleset, [s.name for s in saved.header.seats])])
-    ours_s, bare_s, alone_s = best(
-        lambda: read_save(path, rulesets), lambda: bare.decode(buffer), lambda: alone.decode(groups)
+    gtype = group_type(ruleset, [s.name for s in saved.header.seats])
+    alone = msgspec.msgpack.Decoder(list[gtype])
+    # The save's own frames as they lie in the file, decoded by one bare msgspec call
+    # (heads and groups, no file, no checksum, no checks): what a load is measured against.
+    with open(path, "rb") as f:
+        data = f.read()
+    start = HEADER_OFFSET + struct.unpack_from("<I", data, len(MAGIC) + 2)[0]
+    count = struct.unpack_from(">I", data, len(data) - 8)[0] + 1
+    frames = b"\xdd" + (2 * count).to_bytes(4, "big") + data[start:]
+    plain = msgspec.msgpack.Decoder(list[Union[int, gtype]])  # noqa: UP007
+    assert plain.decode(frames)[1::2] == saved.groups
+    ours_s, bare_s, alone_s, frames_s = best(
+        lambda: read_save(path, rulesets), lambda: bare.decode(buffer), lambda: alone.decode(groups),
+        lambda: plain.decode(frames),
     )
     print(f"{label}: {len(events)} events in {len(saved.groups)} commands, save {os.path.getsize(path) / 1e6:.1f} MB")
     print(f"  bare msgspec decode of the events   {bare_s * 1e3:8.1f} ms  {len(events) / bare_s / 1e6:6.2f} M events/s")
     print(f"  the command groups alone, decoded   {alone_s * 1e3:8.1f} ms  (ceiling {bare_s / alone_s:.2f}x)")
+    print(f"  the save's frames, one bare decode  {frames_s * 1e3:8.1f} ms")
     print(f"  read_save (read + CRC + decode)     {ours_s * 1e3:8.1f} ms  {len(events) / ours_s / 1e6:6.2f} M events/s")
-    print(f"  speed ratio ours/bare: {bare_s / ours_s:.2f}x (target >= 0.5x)")
+    print(f"  speed ratio ours/bare events: {bare_s / ours_s:.2f}x (target >= 0.5x)")
+    print(f"  speed ratio ours/bare decode of the same frames: {frames_s / ours_s:.2f}x (target >= 0.8x)")
     return bare_s / ours_s
 
 

@@ -1,10 +1,10 @@
 """What one writer at a time costs: the save's lock, catching up with another
-process, looking for changes, and undo's new file, at 1,000 and 100,000 events.
+process, looking for changes, and an undo (one frame appended), at 1,000 and
+100,000 events.
 
 Two `Game` objects on one save stand for two processes (each lock is its own
 open file, so they exclude each other as two processes would). Wall-clock
-medians: undo's figure includes fsyncing the new file, which is the point of
-writing one.
+medians.
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ def measure(events: int, folder: str) -> dict[str, float]:
     undo_times: list[float] = []
     for _ in range(15):
         undo_redo()
-    figures["undo (a new file, fsynced)"] = statistics.median(undo_times) * 1e3
+    figures["undo (one frame appended)"] = statistics.median(undo_times) * 1e3
     figures["save size (MB)"] = os.path.getsize(path) / 1e6
     return figures
 

@@ -2,9 +2,8 @@
 
 Snapshots every K events make both O(K): the target is that at 100,000
 events they cost no more than twice what they cost at 1,000. Undo is timed
-on a game that autosaves, so writing the save is included: a new file, the
-unchanged frames copied in the kernel, which grows with the save (the price
-of a failed write losing nothing; `bench_save_lock.py` has the wall clock).
+on a game that autosaves, so writing the save is included: one frame appended
+to its journal (`bench_save_lock.py` has the wall clock).
 """
 
 from __future__ import annotations

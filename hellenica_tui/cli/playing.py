@@ -136,6 +136,6 @@ def cmd_redo(args: Any) -> int:
 
     game = load(args.path)
     viewer = seat(game, args.as_)
-    for group in undoing.redo(game):  # told as --as sees them; without it, as the whole table may
+    for group in undoing.redo(game, viewer):  # --as: only what that seat took back, told as it sees them
         print(f"redone: {group.player}: {game.public_text(group, viewer)}")
     return 0

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Sequence
-from typing import Any
+from typing import Any, cast
 
 import msgspec
 
+from hellenica_tui.engine.capabilities import ChecksSaves, offers
 from hellenica_tui.engine.chat import Say, chat_problem
 from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.ruleset import Ruleset, Seat
@@ -52,8 +53,9 @@ def plain_checker(scenario: str, seats: Sequence[Seat], content_hash: str | None
 
 def checker(ruleset: Ruleset, scenario: str, seats: Sequence[Seat], content_hash: str | None = None) -> Check:
     """The ruleset's checker for a game of `scenario` in the version `content_hash` (None: the installed one)."""
-    make = getattr(ruleset, "checker", None) or plain_checker
-    return make(scenario, seats, content_hash)
+    if offers(ruleset, ChecksSaves):
+        return cast(ChecksSaves, ruleset).checker(scenario, seats, content_hash)
+    return plain_checker(scenario, seats, content_hash)
 
 
 def check_group(group: Group, players: Collection[str], check: Check) -> str | None:

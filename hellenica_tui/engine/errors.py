@@ -8,7 +8,7 @@ control characters, whatever the file's name or content: a save may come
 from anyone.
 """
 
-from hellenica_tui.engine.text import clip
+from hellenica_tui.engine.text import clip_ascii as clip
 
 
 class GameError(Exception):
@@ -98,6 +98,7 @@ class UndoBlocked(GameError):
     """Undo (or redo) is not possible now; the message says why, in a player's words."""
 
     def __init__(self, message: str, player: str = "") -> None:
+        message = clip(message, 400)  # one line, whatever the commands it names hold
         super().__init__(message)
         self.message = message
         self.player = player  # the player (by id) the sentence opens with, for a screen to name

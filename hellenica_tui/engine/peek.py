@@ -22,12 +22,15 @@ from typing import Any
 import msgspec
 
 from hellenica_tui.engine.errors import SaveFileError
+from hellenica_tui.engine.journal import Undone, is_said
+from hellenica_tui.engine.journalread import _mark, _mark_type
 from hellenica_tui.engine.log import Group, group_type
 from hellenica_tui.engine.ruleset import Ruleset
 from hellenica_tui.engine.savefile import (
     _HEAD,
     _PREFIX,
     _TRAIL,
+    FORMAT_2,
     FORMAT_VERSION,
     GROUP,
     HEAD_MARK,
@@ -35,7 +38,9 @@ from hellenica_tui.engine.savefile import (
     MAGIC,
     MAX_FRAME,
     MIN_FRAME,
+    REDO,
     TRAIL_MARK,
+    UNDO,
     SaveHeader,
     schema_version,
 )
@@ -47,6 +52,11 @@ MAX_HEADER = 1 << 24  # far beyond a header with its rules data (about 20 KB)
 def _group_decoder(ruleset: Ruleset) -> Any:
     """One decoder per ruleset: building one costs more than peeking at a save."""
     return msgspec.msgpack.Decoder(group_type(ruleset)).decode
+
+
+@cache
+def _mark_decoder(ruleset: Ruleset) -> Any:
+    return msgspec.msgpack.Decoder(_mark_type(group_type(ruleset))).decode
 
 
 class Peek:
@@ -82,15 +92,24 @@ class Peek:
         ruleset = rulesets.get(self.header.ruleset)
         # Only a save in today's layout and schema is walked; others tell their header only.
         self._decode: Any = None
-        if ruleset is not None and version == FORMAT_VERSION and self.header.schema_version == schema_version(ruleset):
+        self._journal = version == FORMAT_VERSION
+        current = ruleset is not None and self.header.schema_version == schema_version(ruleset)
+        if ruleset is not None and current and version in (FORMAT_VERSION, FORMAT_2):
             self._decode = _group_decoder(ruleset)
+            self._decode_mark = _mark_decoder(ruleset)
 
     def groups(self) -> Iterator[Group]:
-        """The played groups, last first, as far as they can be read back (redo frames skipped)."""
+        """The played groups, last first, as far as they can be read back (redo frames skipped).
+
+        In a journal, an undo met on the way back hides the groups it took back
+        (all but the lines said) from what lies before it: `hiding` counts, for each
+        undo passed, how many groups before it are still to be hidden; a group goes
+        through every such count, the latest undo's first. A redo gives its groups."""
         data, start = self._map, self.start
         self.reached_start = False
         if data is None or self._decode is None:
             return
+        hiding: list[int] = []  # the latest undo passed last
         end = len(data)
         while end > start:
             if end - start < MIN_FRAME:
@@ -102,13 +121,31 @@ class Peek:
             head, kind = data[at], data[at + 1]
             if head != HEAD_MARK:
                 return
-            if kind == GROUP:
-                try:
-                    yield self._decode(data[at + _HEAD.size : end])
-                except msgspec.MsgspecError:
-                    return
+            try:
+                payload = data[at + _HEAD.size : end]
+                if kind == GROUP:
+                    found = [self._decode(payload)]
+                elif self._journal and kind in (UNDO, REDO):
+                    step = _mark(self._decode_mark(payload), kind)
+                    if step is None:
+                        return
+                    if isinstance(step, Undone):
+                        hiding.append(step.before - step.cut)
+                        found = []
+                    else:
+                        found = step.batch[::-1]
+                else:
+                    found = []  # format 2: the redo stack at the tail
+            except msgspec.MsgspecError:
+                return
+            for group in found:
+                if _shown(group, hiding):
+                    yield group
             end = at
         self.reached_start = True
+
+    _journal = False
+    _decode_mark: Any = None
 
     # Set by `groups()`: whether the walk went back to the first group, rather
     # than stopping at something it could not read (or never starting).
@@ -124,3 +161,18 @@ class Peek:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _shown(group: Group, hiding: list[int]) -> bool:
+    """Whether a group met on the way back is in the log, given the undos passed
+    (`hiding`, which it uses up); a line said outlives every undo."""
+    shown = True
+    for k in range(len(hiding) - 1, -1, -1):
+        if hiding[k]:
+            hiding[k] -= 1
+            if not is_said(group):
+                shown = False
+                break
+    while hiding and not hiding[-1]:
+        hiding.pop()
+    return shown

@@ -18,6 +18,10 @@ from collections.abc import Mapping, Sequence
 from typing import Annotated, Any, Literal, Protocol
 
 import msgspec
+from typing_extensions import TypeVar
+
+# The state type of a ruleset; `Ruleset` alone is a ruleset of any state.
+S = TypeVar("S", default=Any)
 
 
 # gc=False: commands and events are immutable values that can never be part
@@ -47,26 +51,14 @@ class Seat(msgspec.Struct, frozen=True):
     ai: BotName = ""  # which bot, for kind == "ai"
 
 
-class Ruleset(Protocol):
-    """What the engine needs from a game.
+class Ruleset(Protocol[S]):
+    """What the engine needs from a game, whose states are of type S.
 
-    Five attributes are optional (the engine reads them with defaults):
-    `pack_content(scenario) -> (content_hash, bytes)`, the installed
-    scenario's rules data packed to be kept in a new save, and
-    `open_content(scenario, content_hash, packed) -> str`, which checks such
-    bytes from a save (raising ValueError if they are unusable), makes them
-    the data `initial_state` sets up with for that hash, and returns a short
-    label of their version: together they let a game keep the rules data it
-    began with when the installed scenario changes (without them a save
-    holds only the hash, and a changed scenario refuses it);
-    `public_text(command, events, player, viewer) -> str` (default: the
-    canonical text), how `player`'s command, which caused `events`, reads to
-    `viewer` (None: a spectator) when it holds a secret, such as cards chosen
-    from a hand;
-    `schema_version: int` (default 1), the version of the command and event
-    types written to save files, and `upcasters: Mapping[int, Callable[[dict],
-    dict]]` (default empty), where `upcasters[v]` turns one raw command group
-    (a plain dict as decoded from msgpack) of schema `v` into schema `v + 1`.
+    A ruleset may offer more, each an optional capability the engine tests
+    for with `isinstance` (`engine/capabilities.py`): keeping its rules data
+    in a save, telling a command without its secrets, a schema version with
+    upcasters, a checker of what a save holds, and deciding a command with
+    the state its events lead to.
     """
 
     id: str
@@ -86,29 +78,29 @@ class Ruleset(Protocol):
         seed: int,
         settings: Mapping[str, Any],
         content_hash: str | None = None,
-    ) -> Any:
+    ) -> S:
         """The state before any command; set up with the scenario's data of
         `content_hash` (None: the installed data), or raising if not at hand."""
 
-    def decide(self, state: Any, player: str, command: Command, rng: random.Random) -> list[Event]: ...
+    def decide(self, state: S, player: str, command: Command, rng: random.Random) -> list[Event]: ...
 
-    def evolve(self, state: Any, event: Event) -> Any: ...
+    def evolve(self, state: S, event: Event) -> S: ...
 
-    def copy_state(self, state: Any) -> Any: ...
+    def copy_state(self, state: S) -> S: ...
 
-    def state_hash(self, state: Any) -> bytes: ...
+    def state_hash(self, state: S) -> bytes: ...
 
-    def view(self, state: Any, player: str | None) -> Any: ...
+    def view(self, state: S, player: str | None) -> Any: ...
 
-    def legal_commands(self, state: Any, player: str) -> list[Command]: ...
+    def legal_commands(self, state: S, player: str) -> list[Command]: ...
 
-    def to_act(self, state: Any) -> list[str]: ...
+    def to_act(self, state: S) -> list[str]: ...
 
-    def position(self, state: Any) -> tuple[int, int]:
+    def position(self, state: S) -> tuple[int, int]:
         """(turn, round) of a state, for replay seeking."""
         ...
 
-    def parse(self, text: str, state: Any, player: str) -> Command: ...
+    def parse(self, text: str, state: S, player: str) -> Command: ...
 
     def format(self, command: Command) -> str: ...
 

@@ -28,8 +28,13 @@ the header crc: one crc32 pass over the whole file checks it all at once,
 and a frame that is dropped, repeated, moved or taken from another game
 breaks the chain where it stands.
 
-All GROUP frames come first, in log order; UNDONE frames, if any, are the
-redo stack at the tail, the next batch to redo first. The head check lets a
+The frames are a journal (`journal.py`), only ever appended to: a GROUP
+frame is a command played (a group's four fields), an UNDO frame an undo
+(a map {cut, before}), a REDO frame a redo (a map {redo: the groups put
+back}); the trailer is a map's last value, under the key "t". In format 2
+the played groups came first and UNDONE frames (one list of groups each)
+held the redo stack at the tail, the next batch to redo first; such a save
+is read, and rewritten as a journal at its first change. The head check lets a
 reader tell a torn last frame (the program died while appending: reported
 and dropped) from a corrupted length (an error); so does MAX_FRAME, for a
 length no frame can have.
@@ -49,19 +54,26 @@ from __future__ import annotations
 
 import struct
 import zlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Sequence
 from typing import Annotated, Any
 
 import msgspec
 
+from hellenica_tui.engine.capabilities import schema_version, upcasters
 from hellenica_tui.engine.errors import SaveFileError
+from hellenica_tui.engine.journal import Redone, Step, Undone, journal_of
 from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.ruleset import Ruleset, Seat
 
+__all__ = ["schema_version", "upcasters"]  # with the layout, what the readers share
+
 MAGIC = b"\x89EVLOG\r\n"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
+FORMAT_2 = 2  # the redo stack as UNDONE frames at the tail; read, never written
 GROUP = 1
 UNDONE = 2
+UNDO = 3
+REDO = 4
 
 # No command group comes near this; a length beyond it is damage, never a frame
 # torn while saving (which would silently drop every frame after it).
@@ -106,14 +118,14 @@ class SaveHeader(msgspec.Struct, frozen=True, kw_only=True):
 
 
 class FrameTable:
-    """Where the played groups' frames start, and the running crc there.
+    """Where the played groups' frames start in a save of format 1 or 2, and the
+    running crc there (for messages: such a save is rewritten whole when it changes).
 
     Boundary k is where group k's frame starts; boundary `count` is where the
     played frames end (and the redo frames, if any, begin). A fast load knows
     only that last boundary: earlier ones are found when asked for (an error
-    to report, an undo to write) by stepping back through the trailers, each
-    of which holds its frame's size, so the cost is the number of frames
-    stepped over, never the length of the log.
+    to report) by stepping back through the trailers, each of which holds its
+    frame's size, so the cost is the number of frames stepped over.
     """
 
     def __init__(self, data: bytes | bytearray | None, start: int, seed: int, bounds: list[tuple[int, int]], count: int) -> None:
@@ -161,18 +173,6 @@ class FrameTable:
             self._first = k
         return self._bounds[k - self._first]
 
-    def push(self, offset: int, run: int) -> None:
-        self._bounds.append((offset, run))
-        self.count += 1
-
-    def cut(self, keep: int) -> None:
-        """Forget the boundaries after `keep` (the file is about to be cut there)."""
-        self.boundary(keep)
-        del self._bounds[keep - self._first + 1 :]
-        self.count = keep
-        if self._known is not None:
-            del self._known[keep + 1 :]
-
 
 def _run_at(data: bytes | bytearray | None, start: int, seed: int, at: int) -> int:
     """The running crc of every frame byte before `at` (a frame boundary)."""
@@ -194,19 +194,10 @@ class LoadedSave(msgspec.Struct, kw_only=True):
     header: SaveHeader
     groups: list[Group]
     redo: list[list[Group]]
-    frames: FrameTable
+    frames: Any  # a FrameTable (formats 1 and 2) or a journalread.JournalFrames: offset(i) and end
     warnings: list[str]
     size: int  # bytes of valid data (without a torn last frame)
     format: int = FORMAT_VERSION
-
-
-def schema_version(ruleset: Ruleset) -> int:
-    return int(getattr(ruleset, "schema_version", 1))
-
-
-def upcasters(ruleset: Ruleset) -> Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]]:
-    found: Mapping[int, Callable[[dict[str, Any]], dict[str, Any]]] = getattr(ruleset, "upcasters", {})
-    return found
 
 
 # -- encoding ----------------------------------------------------------------
@@ -214,9 +205,10 @@ def upcasters(ruleset: Ruleset) -> Mapping[int, Callable[[dict[str, Any]], dict[
 _encoder = msgspec.msgpack.Encoder()
 
 
-def encode_header(header: SaveHeader) -> bytes:
+def encode_header(header: SaveHeader, version: int = FORMAT_VERSION) -> bytes:
+    """The header record; `version` other than today's only to make older saves (tests)."""
     body = _encoder.encode(header)
-    return MAGIC + _PREFIX.pack(FORMAT_VERSION, len(body), zlib.crc32(body)) + body
+    return MAGIC + _PREFIX.pack(version, len(body), zlib.crc32(body)) + body
 
 
 def header_crc(head: bytes) -> int:
@@ -226,12 +218,15 @@ def header_crc(head: bytes) -> int:
 
 
 def _open_array(payload: bytes) -> bytes:
-    """`payload` with one more element announced in its array header (the trailer's place).
+    """`payload` with one more element announced in its array header (the trailer's place);
+    a small map (an undo or redo step) gets one more key, "t", whose value the trailer is.
 
-    Anything other than a msgpack array is left alone: such a frame cannot be
-    read back, which is what a test of damage wants from it.
+    Anything else is left alone: such a frame cannot be read back, which is what a
+    test of damage wants from it.
     """
     first = payload[:1]
+    if first and 0x80 <= first[0] < 0x8F:
+        return bytes((first[0] + 1,)) + payload[1:] + b"\xa1t"
     if first and 0x90 <= first[0] < 0x9F:
         return bytes((first[0] + 1,)) + payload[1:]
     if first == b"\xdc" and payload[1:3] != b"\xff\xff":
@@ -276,18 +271,22 @@ def encode_frames(
     return frames, run
 
 
-def _group_items(groups: list[Group]) -> list[tuple[int, bytes]]:
-    return [(GROUP, _encoder.encode(g)) for g in groups]
-
-
-def _redo_items(redo: list[list[Group]]) -> list[tuple[int, bytes]]:
-    """The UNDONE frames' payloads for a redo stack (next batch first)."""
-    return [(UNDONE, _encoder.encode((batch,))) for batch in reversed(redo)]
+def step_items(steps: Sequence[Step]) -> list[tuple[int, bytes]]:
+    """(kind, payload) of each step's frame: a group as its array, an undo or a redo as a map."""
+    items = []
+    for step in steps:
+        if isinstance(step, Undone):
+            items.append((UNDO, _encoder.encode({"cut": step.cut, "before": step.before})))
+        elif isinstance(step, Redone):
+            items.append((REDO, _encoder.encode({"redo": step.batch})))
+        else:
+            items.append((GROUP, _encoder.encode(step)))
+    return items
 
 
 def encode_save(header: SaveHeader, groups: list[Group], redo: list[list[Group]]) -> bytes:
     head = encode_header(header)
-    frames, _ = encode_frames(_group_items(groups) + _redo_items(redo), 0, header_crc(head))
+    frames, _ = encode_frames(step_items(journal_of(groups, redo)), 0, header_crc(head))
     return head + b"".join(frames)
 
 

@@ -69,6 +69,11 @@ class SaveLock:
     def held(self) -> bool:
         return self._depth > 0
 
+    @property
+    def on_file(self) -> bool:
+        """Whether a lock file is really held (a reader finds none before any writer made one)."""
+        return self._fd is not None
+
     def acquire(self, timeout: float | None = None) -> None:
         if self._depth:
             self._depth += 1

@@ -5,8 +5,8 @@ over the file; only if that fails (a torn tail, damage) are the frames walked
 one by one, which finds the first bad frame and its byte offset. A save of
 format 1 is read by `legacy.py`.
 
-`read_tail` reads only what lies past a point a game already knows (frames
-another process appended, or wrote after an undo), for a game to catch up.
+A save of format 3 (a journal) is read by `journalread.py`, which also reads
+what lies past a point a game already knows, for it to catch up.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ from hellenica_tui.engine.savefile import (
     _HEAD_START,
     _PREFIX,
     _TRAIL,
+    FORMAT_2,
     FORMAT_VERSION,
     GROUP,
     HEAD_MARK,
@@ -36,7 +37,9 @@ from hellenica_tui.engine.savefile import (
     MAX_FRAME,
     MAX_SAVE,
     MIN_FRAME,
+    REDO,
     TRAIL_MARK,
+    UNDO,
     UNDONE,
     FrameTable,
     LoadedSave,
@@ -62,6 +65,8 @@ class _Scan(msgspec.Struct):
     undone: list[tuple[int, int]]
     warnings: list[str]
     size: int
+    kinds: list[int] = []  # of a journal (format 3): each frame's kind; `offsets` holds every frame
+    run: int = 0  # the running crc where the valid frames end
 
 
 def read_header(path: str) -> SaveHeader:
@@ -83,7 +88,11 @@ def read_save(path: str, rulesets: Mapping[str, Ruleset]) -> tuple[Ruleset, Load
         _check_schema(path, header, ruleset)
         if version == legacy.FORMAT:
             return ruleset, legacy.parse_frames(path, data, offset, header, ruleset)
-        return ruleset, _parse_frames(path, data, offset, seed, header, ruleset)
+        if version == FORMAT_2:
+            return ruleset, _parse_frames(path, data, offset, seed, header, ruleset)
+        from hellenica_tui.engine.journalread import parse_journal
+
+        return ruleset, parse_journal(path, data, offset, seed, header, ruleset)
     except SaveFileError:
         raise
     except Exception as exc:  # a reader must never let anything else escape
@@ -97,48 +106,6 @@ def same_header(fd: int, start: int, seed: int) -> bool:
         return False
     version, length, crc = _PREFIX.unpack_from(head, len(MAGIC))
     return bool(version == FORMAT_VERSION and _HEAD_START + length == start and crc == seed)
-
-
-class Tail(msgspec.Struct):
-    """What lies in a save past a frame boundary a game already knows.
-
-    `bounds[i]` is the boundary after `groups[i]` (offset, running crc);
-    `redo` is the redo stack found after them, `size` where the valid data
-    ends (a torn last frame is left out: the next write cuts it off)."""
-
-    groups: list[Group]
-    bounds: list[tuple[int, int]]
-    redo: list[list[Group]]
-    size: int
-
-
-def read_tail(path: str, fd: int, at: int, ordinal: int, run: int, header: SaveHeader, ruleset: Ruleset) -> Tail:
-    """The frames of an open save from byte `at` on, which begins frame `ordinal`
-    with the running crc `run` there; checked frame by frame like a slow load."""
-    size = os.fstat(fd).st_size
-    data = bytearray()
-    while len(data) < size - at and (chunk := os.pread(fd, min(1 << 20, size - at - len(data)), at + len(data))):
-        data += chunk
-    view = memoryview(data)
-    try:
-        scan = _scan(path, data, view, 0, run, ordinal, at)
-        decode_group, decode_batch = _frame_decoders(path, header, ruleset, group_type(ruleset))
-        offsets = scan.offsets
-        assert offsets is not None
-        groups = [
-            _decode(path, at + offsets[i], decode_group, view[offsets[i] + _HEAD.size : offsets[i + 1]])
-            for i in range(scan.count)
-        ]
-        bounds = [(at + end, _run_at(data, 0, run, end)) for end in offsets[1:]]
-        batches = []
-        for start, end in scan.undone:
-            batch = _decode(path, at + start, decode_batch, view[start + _HEAD.size : end])
-            if not batch:
-                raise SaveFileError(path, at + start, "an undone frame holds no command")
-            batches.append(batch)
-    finally:
-        view.release()
-    return Tail(groups=groups, bounds=bounds, redo=batches[::-1], size=at + scan.size)
 
 
 def _read_bytes(path: str) -> bytearray:
@@ -187,7 +154,7 @@ def _parse_header(path: str, data: bytes | bytearray) -> tuple[SaveHeader, int, 
     if len(data) < _HEAD_START:
         raise SaveFileError(path, len(data), "the file ends inside its header")
     version, length, crc = _PREFIX.unpack_from(data, len(MAGIC))
-    if version not in (FORMAT_VERSION, legacy.FORMAT):
+    if version not in (FORMAT_VERSION, FORMAT_2, legacy.FORMAT):
         raise SaveFileError(
             path, len(MAGIC),
             f"save format {version} is not readable here (this program reads formats {legacy.FORMAT} to {FORMAT_VERSION})",
@@ -250,7 +217,8 @@ def _parse_frames(path: str, data: bytearray, start: int, seed: int, header: Sav
         else FrameTable.of(data, start, seed, scan.offsets)
     )
     return LoadedSave(
-        header=header, groups=played, redo=batches[::-1], frames=frames, warnings=scan.warnings, size=scan.size
+        header=header, groups=played, redo=batches[::-1], frames=frames, warnings=scan.warnings, size=scan.size,
+        format=FORMAT_2,
     )
 
 
@@ -292,7 +260,14 @@ def _quick_scan(data: bytes | bytearray, view: memoryview, start: int, seed: int
 
 
 def _scan(
-    path: str, data: bytes | bytearray, view: memoryview, start: int, seed: int, ordinal: int = 0, base: int = 0
+    path: str,
+    data: bytes | bytearray,
+    view: memoryview,
+    start: int,
+    seed: int,
+    ordinal: int = 0,
+    base: int = 0,
+    journal: bool = False,
 ) -> _Scan:
     """Every frame checked one by one; raises at the first damaged one, drops a torn last one.
 
@@ -308,6 +283,7 @@ def _scan(
     played: list[int] = []
     undone: list[tuple[int, int]] = []
     warnings: list[str] = []
+    kinds: list[int] = []
     while offset < size:
         if size - offset < head_size:
             warnings.append(torn(path, base + offset))
@@ -332,7 +308,12 @@ def _scan(
         if number != ordinal:
             raise SaveFileError(path, base + offset, f"frame {number} found where frame {ordinal} belongs")
         run = crc32(view[end - 4 : end], run)
-        if kind == GROUP:
+        if journal:
+            if kind not in (GROUP, UNDO, REDO):
+                raise SaveFileError(path, base + offset, f"unknown frame kind {kind}")
+            played.append(offset)
+            kinds.append(kind)
+        elif kind == GROUP:
             if undone:
                 raise SaveFileError(path, base + offset, "a played command follows an undone one")
             played.append(offset)
@@ -344,7 +325,7 @@ def _scan(
         offset = end
     end = undone[0][0] if undone else size
     played.append(end)
-    return _Scan(end, len(played) - 1, played, undone, warnings, size)
+    return _Scan(end, len(played) - 1, played, undone, warnings, size, kinds, run)
 
 
 def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any) -> list[Group] | None:

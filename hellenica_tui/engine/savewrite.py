@@ -1,54 +1,48 @@
 """Writing a save file (its layout: `savefile.py`).
 
-Every accepted command is one frame appended and flushed; a write that fails
-is cut off again, so the file ends where it did. Anything else (undo, redo, a
-command that drops the redo stack, a new game, save-as, upgrading an old
-format or schema) writes a new file beside the old one: the unchanged prefix
-copied from the old file, then the new tail; it is fsynced and renamed over
-the old one, and the folder fsynced. A write that fails leaves the old file as
-it was. The caller holds the save's lock (`savelock.py`) throughout.
+Every change (a command accepted, an undo, a redo) is a step appended as a
+frame and flushed; a write that fails is cut off again, so the file ends where
+it did. A whole save (a new game, save-as, upgrading an old format or schema)
+is written to a new file beside the old one, fsynced and renamed over it, and
+the folder fsynced; a writer killed meanwhile leaves a temporary file that the
+next open removes (`clean_temporaries`). A write that fails leaves the old
+file as it was. The caller holds the save's lock (`savelock.py`) throughout.
 """
 
 from __future__ import annotations
 
 import contextlib
-import errno
 import os
+import re
 import stat
 import tempfile
-from typing import Any
 
 from hellenica_tui.engine.errors import SaveFileError
 from hellenica_tui.engine.filemodes import make_private
+from hellenica_tui.engine.journal import Step, journal_of
+from hellenica_tui.engine.journalread import JournalEnd
 from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.savefile import (
-    GROUP,
-    FrameTable,
+    MAX_SAVE,
     SaveHeader,
-    _encoder,
-    _group_items,
-    _redo_items,
-    encode_frame,
     encode_frames,
     encode_header,
     header_crc,
+    step_items,
 )
 
 # -- writing -----------------------------------------------------------------
 
 
-def write_atomically(path: str, data: bytes, prefix: int = 0) -> None:
-    """Replace `path` by its first `prefix` bytes followed by `data`: a temporary
-    file in the same folder, fsynced, renamed over `path`; then the folder fsynced.
+def write_atomically(path: str, data: bytes) -> None:
+    """Replace `path` by `data`: a temporary file in the same folder, fsynced,
+    renamed over `path`; then the folder fsynced.
     On any failure `path` is left as it was."""
     folder = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
+    fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as f:
             make_private(fd)
-            if prefix:
-                with open(path, "rb") as old:
-                    _copy(old, f, prefix)
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
@@ -69,30 +63,6 @@ def write_atomically(path: str, data: bytes, prefix: int = 0) -> None:
         os.close(dir_fd)
 
 
-def _copy(source: Any, target: Any, count: int) -> None:
-    """The first `count` bytes of `source` into `target` (in the kernel where it can)."""
-    target.flush()
-    done = 0
-    if hasattr(os, "copy_file_range"):
-        try:
-            while done < count:
-                n = os.copy_file_range(source.fileno(), target.fileno(), count - done, done)
-                if not n:
-                    break
-                done += n
-        except OSError as exc:
-            if done or exc.errno not in (errno.EXDEV, errno.ENOSYS, errno.EINVAL, errno.EOPNOTSUPP):
-                raise
-    target.seek(done)
-    source.seek(done)
-    while done < count:
-        chunk = source.read(min(1 << 20, count - done))
-        if not chunk:
-            raise OSError(errno.EIO, "the save file is shorter than what it held")
-        target.write(chunk)
-        done += len(chunk)
-
-
 def open_save(path: str) -> int:
     """A descriptor for reading a save, which must be a regular file (opening a FIFO
     never blocks; it is refused). Raises OSError, or SaveFileError if not a file."""
@@ -111,84 +81,88 @@ def file_stamp(fd: int) -> tuple[int, int, bytes]:
 
 
 class SaveWriter:
-    """Keeps a save file in step with a game's log.
+    """Appends steps to a save file (a journal of format 3) where its valid frames end.
 
-    `frames` knows where each played group's frame starts and the running
-    crc there; `frames.end` is where the redo frames (if any) begin. The
-    frame table changes only once a write has succeeded.
+    `end` says where that is (with the running crc there and the frames before
+    it); it moves only once a write has succeeded.
     """
 
-    def __init__(self, path: str, frames: FrameTable) -> None:
+    def __init__(self, path: str, end: JournalEnd) -> None:
         self.path = path
-        self.frames = frames
+        self.end = end
         self._file = open(path, "r+b", buffering=0)  # noqa: SIM115 - closed after the change
         make_private(self._file.fileno())
 
     @classmethod
-    def create(
-        cls, path: str, header: SaveHeader, groups: list[Group], redo: list[list[Group]]
-    ) -> SaveWriter:
-        """Write a whole save atomically and keep it open for appending."""
+    def create(cls, path: str, header: SaveHeader, groups: list[Group], redo: list[list[Group]]) -> SaveWriter:
+        """Write a whole save atomically (the log, then the redo stack as steps) and keep it
+        open for appending."""
         head = encode_header(header)
-        seed = header_crc(head)
-        table = FrameTable(None, len(head), seed, [(len(head), seed)], 0)
-        played = []
-        for kind, payload in _group_items(groups):
-            frame, run = encode_frame(kind, payload, table.count, table.run)
-            played.append(frame)
-            table.push(table.end + len(frame), run)
-        undone, _ = encode_frames(_redo_items(redo), table.count, table.run)
+        frames, run = _encoded(path, step_items(journal_of(groups, redo)), 0, header_crc(head), len(head))
         try:
-            write_atomically(path, head + b"".join(played + undone))
-            return cls(path, table)
+            write_atomically(path, head + b"".join(frames))
+            writer = cls(path, JournalEnd(len(head) + sum(map(len, frames)), run, len(frames)))
         except OSError as exc:
             raise SaveFileError(path, 0, f"cannot write the game: {exc.strerror or exc}") from exc
+        writer.start, writer.seed = len(head), header_crc(head)
+        return writer
 
-    @property
-    def end(self) -> int:
-        return self.frames.end
+    start = 0  # where the frames begin and the header's crc (of a save written whole)
+    seed = 0
 
     def fileno(self) -> int:
         return self._file.fileno()
 
-    def append(self, group: Group) -> None:
-        """A newly accepted command after the last played one, where the file must end
-        (anything past it, a torn frame, is cut off); flushed. If the write fails, the
-        file is cut back to where it ended and the error raised."""
-        frames = self.frames
-        frame, run = encode_frame(GROUP, _encoder.encode(group), frames.count, frames.run)
+    def append(self, steps: list[Step]) -> None:
+        """Steps after the last valid frame, where the file must end (anything past it, a
+        torn frame, is cut off); flushed. If the write fails, the file is cut back to where
+        it ended and the error raised: nothing the file held is lost. A step no reader
+        would take (a frame or a save beyond what a save may hold) is refused unwritten
+        with SaveFileError."""
+        end = self.end
+        frames, run = _encoded(self.path, step_items(steps), end.ordinal, end.run, end.at)
+        data = b"".join(frames)
         try:
-            self._file.truncate(frames.end)
-            self._file.seek(frames.end)
-            view = memoryview(frame)
+            self._file.truncate(end.at)
+            self._file.seek(end.at)
+            view = memoryview(data)
             while view:  # an unbuffered file may take part of it at a time
                 view = view[self._file.write(view) or 0 :]
         except OSError:
             with contextlib.suppress(OSError, ValueError):  # the file is unusable: the next load drops a torn frame
-                self._file.truncate(frames.end)
+                self._file.truncate(end.at)
             raise
-        frames.push(frames.end + len(frame), run)
-
-    def rewrite(self, keep: int, groups: list[Group], redo: list[list[Group]]) -> None:
-        """A new file: the first `keep` played frames as they are, then `groups` and
-        the redo stack; renamed over the old one once it is whole and synced."""
-        frames = self.frames
-        at, run = frames.boundary(keep)
-        bounds: list[tuple[int, int]] = []
-        played: list[bytes] = []
-        for kind, payload in _group_items(groups):
-            frame, run = encode_frame(kind, payload, keep + len(played), run)
-            played.append(frame)
-            bounds.append((at + sum(map(len, played)), run))
-        undone, _ = encode_frames(_redo_items(redo), keep + len(played), run)
-        write_atomically(self.path, b"".join(played + undone), prefix=at)
-        self._file.close()
-        self._file = open(self.path, "r+b", buffering=0)  # noqa: SIM115 - the new file
-        frames.cut(keep)
-        for offset, crc in bounds:
-            frames.push(offset, crc)
+        self.end = JournalEnd(end.at + len(data), run, end.ordinal + len(frames))
 
     def close(self) -> None:
         self._file.close()
 
 
+def _encoded(path: str, items: list[tuple[int, bytes]], ordinal: int, run: int, at: int) -> tuple[list[bytes], int]:
+    """The frames of `items`, or SaveFileError when a reader would refuse them (too large)."""
+    try:
+        frames, run = encode_frames(items, ordinal, run)
+    except ValueError as exc:
+        raise SaveFileError(path, at, f"cannot save the game: {exc}") from exc
+    if at + sum(map(len, frames)) > MAX_SAVE:
+        raise SaveFileError(path, at, f"cannot save the game: the save would be more than any save holds ({MAX_SAVE} bytes)")
+    return frames, run
+
+
+def temporary_pattern(path: str) -> re.Pattern[str]:
+    """The names `write_atomically` gives its temporary files for `path`."""
+    return re.compile(rf"\.{re.escape(os.path.basename(path))}\.[A-Za-z0-9_]{{8}}\.tmp")
+
+
+def clean_temporaries(path: str) -> None:
+    """With the save's lock held (no write of it is under way): remove the temporary
+    files a writer killed while writing the whole save left beside it."""
+    folder = os.path.dirname(os.path.abspath(path))
+    pattern = temporary_pattern(path)
+    try:
+        names = [n for n in os.listdir(folder) if pattern.fullmatch(n)]
+    except OSError:
+        return
+    for name in names:
+        with contextlib.suppress(OSError):
+            os.unlink(os.path.join(folder, name))

@@ -28,15 +28,21 @@ def one_line(text: str) -> str:
     return _LINE_CONTROL.sub("", text.replace("\n", " ").replace("\t", " "))
 
 
-def clip(text: str, limit: int) -> str:
-    """`text` on one line of at most `limit` characters: the beginning and the end, "…" between."""
+def clip(text: str, limit: int, mark: str = "…") -> str:
+    """`text` on one line of at most `limit` characters: the beginning and the end, `mark` between."""
     text = one_line(text)
     if len(text) <= limit:
         return text
-    head = (limit - 1) * 2 // 3
-    return text[:head] + "…" + text[len(text) - (limit - 1 - head) :]
+    head = (limit - len(mark)) * 2 // 3
+    return text[:head] + mark + text[len(text) - (limit - len(mark) - head) :]
+
+
+def clip_ascii(text: str, limit: int) -> str:
+    """`clip` with "..." between: for a message that may reach a terminal that reads bytes
+    one by one (the UTF-8 of "…" holds the byte 0x80, a C1 control to such a terminal)."""
+    return clip(text, limit, "...")
 
 
 def quoted(value: object, limit: int = 40) -> str:
-    """A value from a save, for a message: repr'd, on one line, clipped."""
-    return clip(repr(value), limit)
+    """A value from a save, for a message: repr'd (so in ASCII), on one line, clipped."""
+    return clip_ascii(ascii(value), limit)

@@ -32,18 +32,20 @@ def undo_cut(
     has read the log (read only when needed: it is a file)."""
     if not groups:
         raise UndoBlocked("There is nothing to undo.")
-    said = [isinstance(g.command, Say) for g in groups]
-    if all(said):
+    # From the end only: the cost is the commands stepped over, never the length of the game.
+    played = (g for g in reversed(groups) if not isinstance(g.command, Say))
+    last = next(played, None)
+    if last is None:
         raise UndoBlocked("There is nothing to undo (a line said stays said).")
     if player is None:
-        played = [g.player for g, s in zip(groups, said, strict=True) if not s]
-        player = next((p for p in reversed(played) if kinds.get(p) == "human"), played[-1])
+        person = last if kinds.get(last.player) == "human" else next((g for g in played if kinds.get(g.player) == "human"), last)
+        player = person.player
     elif player not in kinds:
         raise UndoBlocked(f"{player} does not play in this game.", player)
     several = sum(kind == "human" for kind in kinds.values()) > 1
     for i in range(len(groups) - 1, -1, -1):
         group = groups[i]
-        if said[i]:
+        if isinstance(group.command, Say):
             continue  # a line said is stepped over: it stays where it was said
         text = describe(group)
         if any(is_barrier(event) for event in group.events):

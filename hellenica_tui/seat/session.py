@@ -365,7 +365,7 @@ class GameSession:
         return {player: self.name(player) for player in self.players}
 
     def redo(self) -> list[str]:
-        return self._told(undoing.redo(self.game))
+        return self._told(undoing.redo(self.game, self.seat))  # a seat puts back only its own
 
     def close(self) -> None:
         self.host.release()

@@ -34,6 +34,7 @@ def undo(played: Game, player: str | None, names: Mapping[str, str], viewer: Any
         raise UndoBlocked(named(blocked, names), blocked.player) from None
 
 
-def redo(played: Game) -> list[Group]:
-    """Put back the commands last taken back (UndoBlocked when there are none)."""
-    return played.redo()
+def redo(played: Game, player: str | None = None) -> list[Group]:
+    """Put back the commands last taken back (UndoBlocked when there are none); with a
+    player, only what that player took back."""
+    return played.redo(player)

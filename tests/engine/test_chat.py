@@ -65,8 +65,8 @@ def test_a_save_whose_line_said_changes_the_game_is_refused(save_path):
     game = new_game(path=save_path)
     game.apply("bet 1", "ann")
     forged = CommandGroup(player="ann", command=Say(text="hi"), events=game.log[0].events)
-    writer = SaveWriter(save_path, game._frames)
-    writer.append(forged)
+    writer = SaveWriter(save_path, game._store.end)
+    writer.append([forged])
     writer.close()
     with pytest.raises(SaveFileError, match="a line said that changes the game"):
         Game.load(save_path, RULESETS)

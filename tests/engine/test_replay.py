@@ -10,7 +10,7 @@ from tests.engine.dicegame import RULESET, TurnEnded
 
 def long_game(commands=700, every=256):
     game = new_game(target=10**9)
-    game._snaps = Snapshots(RULESET, game.state_at(0), every)  # fresh, before any command
+    game._timeline.snaps = Snapshots(RULESET, game.state_at(0), every)  # fresh, before any command
     play_randomly(game, commands, random.Random(2))
     return game
 
@@ -28,7 +28,7 @@ def states_by_event(game):
 
 def test_snapshots_are_taken_every_k_events_and_forgotten_on_truncate():
     game = long_game(every=50)
-    snaps = game._snaps
+    snaps = game._timeline.snaps
     assert len(snaps) > game.event_count // 60
     gaps = [b - a for a, b in zip(snaps._events, snaps._events[1:], strict=False)]
     assert all(50 <= gap <= 50 + 3 for gap in gaps)  # a group holds at most 3 events
@@ -38,9 +38,9 @@ def test_snapshots_are_taken_every_k_events_and_forgotten_on_truncate():
 
 def test_snapshot_copies_are_private():
     game = long_game(300)
-    _, one = game._snaps.before_group(280)
+    _, one = game._timeline.snaps.before_group(280)
     one.scores["ann"] = -999
-    _, two = game._snaps.before_group(280)
+    _, two = game._timeline.snaps.before_group(280)
     assert two.scores["ann"] != -999
 
 
@@ -187,7 +187,7 @@ def test_a_checking_cursor_stops_at_the_first_command_that_differs(save_path):
     assert cursor.command == 40
     hashed = next(i for i in range(12, 30) if game.log[i].state_hash is not None)
     forged = msgspec.structs.replace(game.log[hashed], state_hash=b"\x00" * 16)
-    game._groups[hashed] = forged
+    game._timeline.groups[hashed] = forged
     cursor = game.replay(check=True)
     with pytest.raises(VerifyError) as info:
         cursor.seek_command(30)

@@ -19,7 +19,6 @@ from hellenica_tui.engine.savefile import (
     SaveHeader,
     encode_frame,
     encode_frames,
-    encode_header,
     header_crc,
 )
 from hellenica_tui.engine.saveread import read_header
@@ -27,6 +26,12 @@ from tests.engine.conftest import PERSON_AND_BOTS, RULESETS, TWO_PEOPLE, new_gam
 from tests.engine.dicegame import RULESET, DiceGame, DiceRolled, _dice_as_pair
 
 enc = msgspec.msgpack.encode
+
+
+def encode_header(head):
+    """A header of format 2, whose redo stack is UNDONE frames at the tail: the hand-made
+    saves of these tests are of that format, which every program since reads."""
+    return savefile.encode_header(head, savefile.FORMAT_2)
 
 
 def played(save_path, commands=40, seed=11):
@@ -151,17 +156,20 @@ def test_the_redo_stack_survives_in_the_file(save_path):
     assert texts(last) == ["bet 1", "bet 2", "bet 3", "bet 2"] and not last.can_redo
 
 
-def test_undo_keeps_the_prefix_and_writes_a_new_file(save_path):
+def test_undo_and_redo_append_one_frame_each_and_leave_the_rest_as_it_was(save_path):
     game = played(save_path, 30)
     game.apply("bet 1", game.to_act()[0])
     prefix = open(save_path, "rb").read()
     inode = os.stat(save_path).st_ino
     game.undo()
     data = open(save_path, "rb").read()
-    cut = game._frames.end
-    assert data[:cut] == prefix[:cut]
-    assert data[cut + 1] == UNDONE
-    assert os.stat(save_path).st_ino != inode  # renamed over the old file, never cut in place
+    assert data[: len(prefix)] == prefix and data[len(prefix) + 1] == savefile.UNDO
+    game.redo()
+    more = open(save_path, "rb").read()
+    assert more[: len(data)] == data and more[len(data) + 1] == savefile.REDO
+    assert os.stat(save_path).st_ino == inode  # appended to, never rewritten
+    again = load(save_path)
+    assert list(again.log) == list(game.log) and not again.can_redo
 
 
 def test_torn_last_frame_is_reported_dropped_and_overwritten(save_path):
@@ -239,7 +247,7 @@ def test_upcasters_run_before_typed_decoding(make, save_path):
     game = load(make(save_path))
     assert game.log[0].events == (DiceRolled(player="ann", dice=(6, 2)),)
     assert game.state.pot == 9
-    assert game._redo[0][0].events == (DiceRolled(player="ann", dice=tuple(v1_groups()[2][2][0][k] for k in "ab")),)
+    assert game.redo_stack[0][0].events == (DiceRolled(player="ann", dice=tuple(v1_groups()[2][2][0][k] for k in "ab")),)
     game.verify(redecide=False)
 
 
@@ -536,10 +544,9 @@ def test_a_real_game_saved_in_format_1_loads_verifies_and_is_upgraded_on_save(tm
 
 
 @pytest.mark.parametrize("torn", [False, True])
-def test_undo_after_a_load_cuts_the_file_at_the_right_frame(torn, save_path):
-    # A fast load knows only where the played frames end; undo finds the frame
-    # boundaries it needs by stepping back through the trailers (a load that
-    # walked the frames one by one, as with a torn tail, knows them all).
+def test_undo_after_a_load_appends_where_the_valid_frames_end(torn, save_path):
+    # A fast load and a load that walked the frames one by one (a torn tail, which
+    # the undo then writes over) agree on where the journal ends.
     game = new_game(PERSON_AND_BOTS, path=save_path, target=10**6)  # undo takes back the bots' commands too
     play_randomly(game, 25, random.Random(5), barriers=False)
     game.close()
@@ -556,5 +563,8 @@ def test_undo_after_a_load_cuts_the_file_at_the_right_frame(torn, save_path):
     loaded.close()
     again = load(save_path)
     assert list(again.log) == list(game.log[:cut]) and again.can_redo
-    assert again._redo[-1] == list(game.log[cut:kept])
-    assert open(save_path, "rb").read()[: again._frames.end] == whole[: again._frames.end]
+    assert again.redo_stack[-1] == list(game.log[cut:kept])
+    last_size = struct.unpack(">I", whole[-12:-8])[0]  # the trailer holds its frame's size
+    prefix = whole[: len(whole) - last_size] if torn else whole
+    data = open(save_path, "rb").read()
+    assert data.startswith(prefix) and data[len(prefix) + 1] == savefile.UNDO

@@ -77,7 +77,7 @@ def test_verify_finds_forged_dice_even_with_matching_hashes(save_path):
     group = loaded.log[index]
     forged = group.events[0].__class__(player=group.player, dice=(6, 6))
     # Forge the events but leave the state hash: re-deciding notices, re-folding too.
-    loaded._groups[index] = msgspec.structs.replace(group, events=(forged, *group.events[1:]))
+    loaded._timeline.groups[index] = msgspec.structs.replace(group, events=(forged, *group.events[1:]))
     with pytest.raises(VerifyError) as info:
         loaded.verify()
     assert info.value.index == index

@@ -44,8 +44,8 @@ class Layout(msgspec.Struct, frozen=True):
 class Case(msgspec.Struct, frozen=True):
     label: str
     data: bytes
-    # What a load must give: "error" (SaveFileError), "prefix" (loads, keeping
-    # the first `keep` played commands), or "any" (either, as long as it is clean).
+    # What a load must give: "error" (SaveFileError), "prefix" (loads, keeping the
+    # log the first `keep` frames add up to), or "any" (either, as long as it is clean).
     expect: str = "any"
     keep: int = -1
 
@@ -54,9 +54,9 @@ def layout(data: bytes) -> Layout:
     return Layout(framing.header_end(data), tuple(Frame(f.start, f.end, f.kind) for f in framing.frames(data)))
 
 
-def _played(lay: Layout, upto: int) -> int:
-    """Played commands whose frames end at or before `upto`."""
-    return sum(1 for f in lay.frames if f.kind == GROUP and f.end <= upto)
+def _played(data: bytes, lay: Layout, upto: int) -> int:
+    """The frames that end at or before `upto`: a load keeps the log they add up to."""
+    return sum(1 for f in lay.frames if f.end <= upto)
 
 
 def _header(data: bytes, lay: Layout) -> dict:
@@ -142,11 +142,11 @@ def truncations(data: bytes, lay: Layout, rng: random.Random, inside_payload: in
         if cut < lay.header_end:
             yield Case(f"truncate at header boundary {cut}", data[:cut], "error")
         else:
-            yield Case(f"truncate at frame boundary {cut}", data[:cut], "prefix", _played(lay, cut))
+            yield Case(f"truncate at frame boundary {cut}", data[:cut], "prefix", _played(data, lay, cut))
     for cut in rng.sample(range(1, lay.header_end), min(8, lay.header_end - 1)):
         yield Case(f"truncate inside the header at {cut}", data[:cut], "error")
     for f in lay.frames:
-        kept = _played(lay, f.start)
+        kept = _played(data, lay, f.start)
         for k in range(1, _HEAD.size + 1):  # inside the frame head, and just after it
             yield Case(f"truncate inside frame at {f.start}+{k}", data[: f.start + k], "prefix", kept)
         for _ in range(inside_payload):
@@ -196,7 +196,7 @@ def absurd_lengths(data: bytes, lay: Layout, rng: random.Random, frames: int) ->
             # when the frame is the last one and the claim is plausible.
             is_last = f is lay.frames[-1]
             if length > real and is_last and length < 2**24:
-                yield Case(f"frame at {f.start} claims {length}", out, "prefix", _played(lay, f.start))
+                yield Case(f"frame at {f.start} claims {length}", out, "prefix", _played(data, lay, f.start))
             else:
                 yield Case(f"frame at {f.start} claims {length}", out, "error")
     for kind in (0, 3, 255):

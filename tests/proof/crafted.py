@@ -33,7 +33,7 @@ from typing import Any
 
 import msgspec
 
-from hellenica_tui.engine.savefile import GROUP, HEADER_OFFSET, UNDONE, SaveHeader
+from hellenica_tui.engine.savefile import GROUP, HEADER_OFFSET, UNDO, UNDONE, SaveHeader
 from hellenica_tui.games import RULESETS
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.saves.checks import domain_of, domains
@@ -288,9 +288,9 @@ def length_cases(data: bytes) -> Iterator[Case]:
     lay = layout(data)
     played = [f for f in lay.frames if f.kind == GROUP]
     picks = {"the first frame": played[0], "a middle frame": played[len(played) // 2], "the last played frame": played[-1]}
-    undone = [f for f in lay.frames if f.kind == UNDONE]
+    undone = [f for f in lay.frames if f.kind in (UNDONE, UNDO)]
     if undone:
-        picks["a frame to redo"] = undone[0]
+        picks["a frame to redo" if undone[0].kind == UNDONE else "an undo"] = undone[0]
     for name, f in picks.items():
         real = f.end - f.start - framing.HEAD_SIZE
         for delta in (-1, 1, 14, -14):

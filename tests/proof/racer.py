@@ -28,6 +28,7 @@ import msgspec
 
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.savewrite import file_stamp
+from hellenica_tui.engine.store import FileStore
 
 PERSON = "athens"
 
@@ -52,7 +53,7 @@ def journaled(journal: str) -> None:
 
     @contextlib.contextmanager
     def transact(self: Game, wait: float | None = None):
-        outer = self._lock is not None and not self._lock.held
+        outer = isinstance(self._store, FileStore) and not self._store.lock.held
         with plain(self, wait):
             if not outer:
                 yield self
@@ -63,28 +64,26 @@ def journaled(journal: str) -> None:
             finally:
                 log = self.log
                 kept = next((i for i, (a, b) in enumerate(zip(start, log, strict=False)) if a is not b), None)
-                note(self, found, min(len(start), len(log)) if kept is None else kept)
+                note(self.path, log, found, min(len(start), len(log)) if kept is None else kept)
 
-    def note(self: Game, found: str, kept: int) -> None:
-        log = self.log
+    def note(path: str, log, found: str, kept: int) -> None:
         added = " ".join(digest(g) for g in log[kept:])
-        line = f"{os.getpid()} {found} {stamp(self.path)} {kept} {len(log)} {added}\n"
+        line = f"{os.getpid()} {found} {stamp(path)} {kept} {len(log)} {added}\n"
         fd = os.open(journal, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
         try:
             os.write(fd, line.encode())
         finally:
             os.close(fd)
 
-    whole = Game._write_whole
+    whole = FileStore.write_whole
 
-    def write_whole(self: Game, path: str, header):  # a new game written over the save (new --force)
-        found = stamp(path) if os.path.exists(path) else "none"
-        done = whole(self, path, header)
-        note(self, found, 0)
-        return done
+    def write_whole(self: FileStore, header, groups, redo):  # a new game written over the save (new --force)
+        found = stamp(self.path) if os.path.exists(self.path) else "none"
+        whole(self, header, groups, redo)
+        note(self.path, groups, found, 0)
 
     Game.transact = transact  # type: ignore[method-assign]
-    Game._write_whole = write_whole  # type: ignore[method-assign]
+    FileStore.write_whole = write_whole  # type: ignore[method-assign]
 
 
 def run_cli(path: str, rng: random.Random, ops: int) -> None:

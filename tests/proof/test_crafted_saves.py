@@ -29,8 +29,9 @@ from hellenica_tui.games import RULESETS
 from hellenica_tui.games.hellenica.maps.commands import COMMANDS as MAP_COMMANDS
 from hellenica_tui.games.hellenica.maps.events import EVENTS as MAP_EVENTS
 from hellenica_tui.games.hellenica.maps.events import EXPLORATION_EVENTS
+from tests.engine import frames as framing
 from tests.proof.corpus import Case
-from tests.proof.crafted import NASTY, crafted, group_cases
+from tests.proof.crafted import NASTY, crafted, group_cases, length_cases
 from tests.proof.test_save_corpus import SECONDS, deadline, run_cli
 from tests.proof.walk import new_game, walk
 
@@ -76,17 +77,24 @@ def _ai_game(path: str) -> None:
 
 
 @functools.cache
-def source(kind: str) -> bytes:
+def source(kind: str, journal: bool = False) -> bytes:
+    """A save of two people, or of a person and an AI, ending with something to redo: in
+    format 2 (every crafted kind, its redo stack at the tail) or as written (a journal)."""
     with tempfile.TemporaryDirectory() as d:
         path = os.path.join(d, "g.hsav")
         (_people_game if kind == "people" else _ai_game)(path)
         with open(path, "rb") as f:
-            return f.read()
+            data = f.read()
+        if journal:
+            return data
+        game = Game.load(path, RULESETS)
+        return framing.format_2(data[: framing.header_end(data)], list(game.log), [list(b) for b in game.redo_stack])
 
 
 @functools.cache
 def cases() -> list[Case]:
-    return [*crafted(source("people")), *group_cases(source("ai"))]
+    journal = source("people", journal=True)
+    return [*crafted(source("people")), *group_cases(source("ai")), *length_cases(journal), *group_cases(journal)]
 
 
 def check_commands(case: Case, folder: str) -> dict[str, int]:
@@ -295,8 +303,10 @@ def test_behind_the_checks_the_command_line_still_prints_no_control_character(tm
     through every field of plain words and free text reach the rules, and still
     nothing the command line prints holds a control character."""
     import hellenica_tui.engine.game as engine_game
+    import hellenica_tui.engine.timeline as engine_timeline
 
-    monkeypatch.setattr(engine_game, "check_group", lambda *args: None)
+    monkeypatch.setattr(engine_game, "check_group", lambda *args: None)  # what is written
+    monkeypatch.setattr(engine_timeline, "check_group", lambda *args: None)  # what is read
     fed = printed = 0
     for case in _behind_the_checks("escapes"):
         fed += 1
@@ -332,10 +342,12 @@ async def screens_behind_the_checks(sample: list[Case], folder: str, monkeypatch
     """Each case opened with the load's checks off, to play and to replay (stepped to
     its end, where the forged value is): the screens show it as plain text."""
     import hellenica_tui.engine.game as engine_game
+    import hellenica_tui.engine.timeline as engine_timeline
     from hellenica_tui.tui.app import HellenicaApp
     from hellenica_tui.tui.screens.replay import ReplayScreen
 
-    monkeypatch.setattr(engine_game, "check_group", lambda *args: None)
+    monkeypatch.setattr(engine_game, "check_group", lambda *args: None)  # what is written
+    monkeypatch.setattr(engine_timeline, "check_group", lambda *args: None)  # what is read
     monkeypatch.setenv("HELLENICA_SAVES", folder)
     path = os.path.join(folder, "behind.sav")
     shown = 0

@@ -187,12 +187,12 @@ class HellenicaMachine(RuleBasedStateMachine):
 
     @rule()
     def save_and_load(self):
-        live = (RULESET.state_hash(self.game.state), list(self.game.log), list(self.game._redo))
+        live = (RULESET.state_hash(self.game.state), list(self.game.log), list(self.game.redo_stack))
         self.game.close()
         with warnings.catch_warnings():
             warnings.simplefilter("error")  # nothing may be torn or dropped
             self.game = Game.load(self.path, RULESETS)
-        assert (RULESET.state_hash(self.game.state), list(self.game.log), list(self.game._redo)) == live
+        assert (RULESET.state_hash(self.game.state), list(self.game.log), list(self.game.redo_stack)) == live
 
     # -- invariants ---------------------------------------------------------------
 

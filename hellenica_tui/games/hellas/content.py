@@ -13,6 +13,7 @@ from typing import Literal, TypeVar
 
 import msgspec
 
+from hellenica_tui.engine.errors import GameError
 from hellenica_tui.games.kit.scenarios import game_scenarios
 
 T = TypeVar("T")
@@ -22,7 +23,7 @@ CardId = str
 TileId = str
 
 
-class ContentError(ValueError):
+class ContentError(GameError, ValueError):
     """Scenario data that cannot be played; the message is one line."""
 
 

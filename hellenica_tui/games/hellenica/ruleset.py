@@ -69,6 +69,17 @@ class HellenicaRuleset:
         except CommandError as error:
             raise refer(error, command) from None
 
+    def decide_with_state(
+        self, state: State, player: str, command: Command, rng: random.Random
+    ) -> tuple[list[Event], State]:
+        """The events and the state they lead to: the decider's scratch state, which has
+        folded them already (it shares with `state` what they leave alone)."""
+        try:
+            tx = deciding.decided(self.rules, state, player, command, rng)
+        except CommandError as error:
+            raise refer(error, command) from None
+        return tx.events, tx.s
+
     def evolve(self, state: State, event: Event) -> State:
         return self.rules.evolve(state, event)
 

@@ -9,6 +9,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from hellenica_tui.engine.errors import GameError
 from hellenica_tui.games.epireia.vocabulary import League, Resource, Resources, RollKind, Unit
 
 Id = Annotated[str, msgspec.Meta(pattern=r"^[a-z][a-z0-9-]{0,31}$")]
@@ -335,7 +336,7 @@ class AugursFile(Item):
     augur: list[Augur]
 
 
-class ContentError(ValueError):
+class ContentError(GameError, ValueError):
     """A scenario's data is unusable: one line naming the file, the item and the fault."""
 
     def __init__(self, file: str, item: str, what: str) -> None:

@@ -10,6 +10,8 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from hellenica_tui.engine.errors import GameError
+
 UnitKind = Literal["army", "rowers", "fleet", "transport", "baggage", "leader"]
 MoveClass = Literal["foot", "leader", "ship"]
 Units = Literal["all", "armies", "fleets", "ships"]
@@ -189,7 +191,7 @@ class Content(_Data, frozen=True, kw_only=True):
         return next(s for s in self.skills if s.low <= roll <= s.high)
 
 
-class ContentError(ValueError):
+class ContentError(GameError, ValueError):
     """A scenario file is wrong: one line naming the file, the item and the fault."""
 
     def __init__(self, file: str, item: str, problem: str) -> None:
