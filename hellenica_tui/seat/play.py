@@ -17,18 +17,16 @@ questions) is a subclass's (`seat.session.GameSession`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from hellenica_tui.engine.chat import Say
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.log import Group
-from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.facts import GameModule
-from hellenica_tui.savedgames import new_save_path, saves_dir
 from hellenica_tui.seat import hosting, undoing
-from hellenica_tui.seat.opening import module_of, new_game, open_game, seat_named
+from hellenica_tui.seat.opening import module_of, open_game, seat_named
 from hellenica_tui.seat.submit import submit
 
 # How long the screen waits for another program's change to the save to end: the
@@ -46,22 +44,7 @@ class Session:
         if seat is not None and game.path is not None:
             game.watch_as(seat)  # what this seat has seen is noted: undo leaves it be
 
-    # -- making one ---------------------------------------------------------
-
-    @classmethod
-    def start(
-        cls, ident: str, seats: Sequence[Seat], seed: int, settings: Mapping[str, Any], scenario: str | None = None,
-        path: str | None = None,
-    ) -> Session:
-        """A new game of `ident`, saved as it goes (to a fresh file in `saves_dir` by default)."""
-        if path is None:
-            saves_dir().mkdir(parents=True, exist_ok=True)
-            path = str(new_save_path([seat.name for seat in seats], ident))
-        from hellenica_tui.games.registry import game
-
-        scenario = scenario or game(ident).facts.default_scenario
-        made = new_game(ident, scenario, seats, seed, settings, path)
-        return cls(made.game, module=made.module)
+    # -- opening one -------------------------------------------------------
 
     @classmethod
     def load(cls, path: str, seat: str | None = None) -> Session:
