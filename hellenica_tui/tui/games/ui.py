@@ -63,7 +63,7 @@ class GameUI(Protocol):
 
     def panes(self) -> Sequence[Pane]: ...
 
-    def keys(self) -> Sequence[GameKey]: ...
+    def key_bindings(self) -> Sequence[GameKey]: ...
 
     def verbs(self, session: Session) -> list[str]:
         """The verbs the prompt offers before anything typed fits."""
@@ -111,7 +111,7 @@ class ShellUI:
     def panes(self) -> Sequence[Pane]:
         return ()
 
-    def keys(self) -> Sequence[GameKey]:
+    def key_bindings(self) -> Sequence[GameKey]:
         return ()
 
     def verbs(self, session: Session) -> list[str]:

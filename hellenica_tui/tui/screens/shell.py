@@ -69,7 +69,7 @@ class ShellScreen(Screen[None]):
         # The game's own keys, after the shell's: its panes, then its commands.
         for pane in ui.panes():
             self._bindings.bind(pane.key, f"pane('{pane.id}')", pane.title)
-        for n, key in enumerate(ui.keys()):
+        for n, key in enumerate(ui.key_bindings()):
             self._bindings.bind(key.key, f"game_key({n})", key.description, show=key.show)
 
     def compose(self) -> ComposeResult:
@@ -177,7 +177,7 @@ class ShellScreen(Screen[None]):
             self.submit(text)
 
     def action_game_key(self, n: int) -> None:
-        key = self.ui.keys()[n]
+        key = self.ui.key_bindings()[n]
         if self.session.is_over():
             self._hint(GAME_OVER)
             return

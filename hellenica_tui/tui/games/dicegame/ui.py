@@ -64,7 +64,7 @@ class DiceUI(ShellUI):
     def panes(self) -> Sequence[Pane]:
         return (Pane("hands", "h", "Hands", _hands),)
 
-    def keys(self) -> Sequence[GameKey]:
+    def key_bindings(self) -> Sequence[GameKey]:
         return (
             GameKey("o", "Roll", _given("roll")),
             GameKey("d", "Draw", _given("draw"), refused="The deck is empty, or it is not your turn."),
