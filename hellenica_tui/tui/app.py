@@ -20,6 +20,7 @@ from textual.driver import Driver
 from textual.screen import Screen
 
 from hellenica_tui.seat.watch import SaveWatchers
+from hellenica_tui.tui.play_args import build_parser as build_parser  # the options of `hellenica play`
 from hellenica_tui.tui.screens.too_small import TooSmallScreen, too_small
 from hellenica_tui.tui.theme import Flavour, MapPalette, flavour_from_env, map_palette
 
@@ -433,8 +434,6 @@ class HellenicaApp(App[None]):
 
 
 def run(argv: list[str] | None = None) -> int:
-    from hellenica_tui.tui.play_args import build_parser
-
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.seat is not None and not args.load:
