@@ -81,9 +81,9 @@ class GameSession(Session):
         What loading mended (a torn last frame dropped) is in `game.warnings`, for the
         screen to tell: a warning printed to the terminal would land under the screen."""
         game, module = open_game(path)
-        if module is not HELLENICA:  # the screens of other games are still to come
+        if module is not HELLENICA:  # any game's save opens as a seat.play.Session
             game.close()
-            raise RequestError(f"{path}: a game of {module.facts.name}, which this screen cannot show yet")
+            raise RequestError(f"{path}: a game of {module.facts.name}, not of Hellenica")
         if seat is not None:
             seat = seat_named(game, seat)
         return cls(game, seat)
