@@ -124,11 +124,15 @@ def test_the_seat_layer_plays_it_as_a_seat(dice):
     again.close()
 
 
-def test_the_game_screen_refuses_a_game_it_cannot_show_yet(dice):
+def test_hellenicas_session_refuses_another_game_which_the_shared_session_opens(dice):
+    from hellenica_tui.seat.play import Session
     from hellenica_tui.seat.session import GameSession
 
-    with pytest.raises(RequestError, match="a game of Dice and cards, which this screen cannot show yet"):
+    with pytest.raises(RequestError, match="a game of Dice and cards, not of Hellenica"):
         GameSession.load(dice)
+    session = Session.load(dice, "blue")
+    assert session.game_id == "dicegame" and session.seat == "blue" and session.name("red") == "Red"
+    session.close()
 
 
 def test_the_log_follows_the_save_to_the_end_of_the_game(dice, capsys):

@@ -1,14 +1,7 @@
-"""One game as the screens use it: the engine's `Game` plus who is looking.
-
-The session never shows the full state: the map, the boards and the log are
-built from `view(state, viewer)`, where the viewer is the person whose turn
-it is (or a spectator when nobody has to act). A session bound to a seat
-(`seat`) always shows that seat's view and gives its commands alone: other
-seats play from their own screens on the same save. Commands go in as text in
-the game's notation; what they caused comes back as plain sentences.
-
-The AI seats are played by the one process that holds the save's host lease
-(seat.hosting); a session that cannot take it leaves them to that process.
+"""Hellenica's game as its screens use it: the generic session (seat.play.Session)
+plus what Hellenica's screens read beyond it: the map model, the city-states'
+names, the question waiting, the commands an area names, the invocations
+castable now, the objectives each winner won with.
 
 No Textual here: the screens hold a session and render what it returns.
 """
@@ -16,15 +9,13 @@ No Textual here: the screens hold a session and render what it returns.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import msgspec
 
-from hellenica_tui.engine.chat import Say
-from hellenica_tui.engine.errors import CommandError, RequestError
+from hellenica_tui.engine.errors import RequestError
 from hellenica_tui.engine.game import Game
-from hellenica_tui.engine.log import Group
 from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.games.facts import GameModule
 from hellenica_tui.games.hellenica.content.lookup import content_for, content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State
@@ -34,26 +25,18 @@ from hellenica_tui.games.hellenica.game import GAME as HELLENICA
 from hellenica_tui.games.hellenica.maps.building import building
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.savedgames import new_save_path, saves_dir
-from hellenica_tui.seat import hosting, undoing
 from hellenica_tui.seat.board.mapmodel import MapModel
 from hellenica_tui.seat.board.position import position_model
 from hellenica_tui.seat.board.tilemap import building_model, kept_cells
 from hellenica_tui.seat.opening import open_game, seat_named
-from hellenica_tui.seat.submit import submit
+from hellenica_tui.seat.play import LOCK_WAIT, Session
 
-# How long the screen waits for another program's change to the save to end: the
-# screen stands still meanwhile, and such changes take milliseconds.
-LOCK_WAIT = 1.0
+__all__ = ["LOCK_WAIT", "GameSession"]
 
 
-class GameSession:
-    def __init__(self, game: Game, seat: str | None = None) -> None:
-        self.game = game
-        game.lock_wait = LOCK_WAIT
-        self.seat = seat  # the one seat this screen plays, or None: everyone at this keyboard
-        self.host = hosting.Host(game)
-        if seat is not None and game.path is not None:
-            game.watch_as(seat)  # what this seat has seen is noted: undo leaves it be
+class GameSession(Session):
+    def __init__(self, game: Game, seat: str | None = None, module: GameModule | None = None) -> None:
+        super().__init__(game, seat, HELLENICA)
         # The tile shown where it would lie while the viewer places one: (location, tile, turn).
         self.ghost: tuple[int, str, int] | None = None
         self._shape = self._shape_now()  # the arrangement the map model was made for
@@ -98,61 +81,17 @@ class GameSession:
         What loading mended (a torn last frame dropped) is in `game.warnings`, for the
         screen to tell: a warning printed to the terminal would land under the screen."""
         game, module = open_game(path)
-        if module is not HELLENICA:  # the screens of other games are still to come
+        if module is not HELLENICA:  # any game's save opens as a seat.play.Session
             game.close()
-            raise RequestError(f"{path}: a game of {module.facts.name}, which this screen cannot show yet")
+            raise RequestError(f"{path}: a game of {module.facts.name}, not of Hellenica")
         if seat is not None:
             seat = seat_named(game, seat)
         return cls(game, seat)
-
-    # -- reading it -----------------------------------------------------------
 
     @property
     def state(self) -> State:
         state: State = self.game.state
         return state
-
-    @property
-    def players(self) -> list[str]:
-        return [seat.name for seat in self.game.seats]
-
-    def to_act(self) -> list[str]:
-        return self.game.to_act()
-
-    @property
-    def people(self) -> list[str]:
-        return [seat.name for seat in self.game.seats if seat.kind != "ai"]
-
-    def is_ai(self, player: str) -> bool:
-        return player not in self.people
-
-    @property
-    def viewer(self) -> str | None:
-        """Whose eyes the screen shows: its seat, if bound to one; else the first person
-        who must act; while only AI seats act, the one person at the table (if one),
-        else nobody's secrets."""
-        if self.seat is not None:
-            return self.seat
-        people = self.people
-        acting = [p for p in self.to_act() if p in people]
-        if acting:
-            return acting[0]
-        return people[0] if len(people) == 1 else None
-
-    def ai_acting(self) -> str | None:
-        """The AI seat to act next, when only AI seats must act now (at a seat-bound
-        screen, also beside people: see ai_to_act) and this process hosts the game
-        (another host plays them otherwise)."""
-        if all(seat.kind != "ai" for seat in self.game.seats):
-            return None  # no AI at this table: its code need not even be loaded
-        # At a table of seat-bound screens the AI seats answer beside the people; at a
-        # hot seat they wait, so that nothing moves while a person decides.
-        player = hosting.ai_to_act(self.game, beside_people=self.seat is not None)
-        return player if player is not None and self.hosts() else None
-
-    def hosts(self) -> bool:
-        """Whether this process plays the AI seats (it takes the lease when free)."""
-        return self.host.hosts()
 
     def view(self) -> State:
         seen: State = self.game.view(self.viewer)
@@ -187,13 +126,6 @@ class GameSession:
     def name(self, ident: str) -> str:
         state = self.content.city_states.get(ident)
         return state.name if state else ident
-
-    def suggestions(self, player: str | None = None) -> list[str]:
-        """Every command `player` (default: the viewer) may give now, in notation."""
-        player = player or self.viewer
-        if player is None or player not in self.to_act():
-            return []
-        return sorted({RULESET.format(c) for c in self.game.legal_commands(player)})
 
     def question(self) -> str | None:
         """The open question the viewer must answer, in words, with the names `choose`
@@ -266,41 +198,6 @@ class GameSession:
             found[RULESET.format(command)] = label
         return sorted(found.items(), key=lambda pair: pair[1])
 
-    def tell(self, group: Group) -> list[str]:
-        """A command of the log and what it caused, as the viewer may read it."""
-        return self._told([group])
-
-    def _told(self, groups: Sequence[Group]) -> list[str]:
-        """`groups` (consecutive in the log) told to the viewer, each event in the state it
-        happened in, so a line can name the upgrade a slot held. Groups no longer in the
-        log (taken back since) are told in the present state."""
-        game = self.game
-        log = game.log
-        start = next((i for i in range(len(log) - 1, -1, -1) if groups and log[i] is groups[0]), None)
-        if start is not None and all(start + n < len(log) and log[start + n] is g for n, g in enumerate(groups)):
-            try:
-                return self._narrated(groups, game.state_at(start), game.ruleset.evolve)
-            except Exception:
-                # The live state was changed by hand (a test's position, never a game's
-                # own log): the log no longer folds to it, so tell it in the present.
-                pass
-        return self._narrated(groups, self.state, lambda state, event: state)
-
-    def _narrated(self, groups: Sequence[Group], before: State, evolve: Any) -> list[str]:
-        viewer, game = self.viewer, self.game
-        lines: list[str] = []
-        for group, told in zip(groups, HELLENICA.narrate(groups, before, evolve, viewer), strict=True):
-            if isinstance(group.command, Say):  # table talk: no events, nothing else to tell
-                lines.append(f"{self.name(group.player)} says: {group.command.text}")
-                continue
-            lines.append(f"{self.name(group.player)}: {game.public_text(group, viewer)}")
-            lines += ["  " + line for line in told]  # indented under their command
-        return lines
-
-    def history(self) -> list[str]:
-        """The whole log so far, told to the current viewer."""
-        return self._told(self.game.log)
-
     def won_with(self) -> dict[str, tuple[str, ...]]:
         """Each winner's objectives, as the victory check counted them when the game
         was won (an AI's shared Ethos cards included); {} before the end."""
@@ -311,62 +208,3 @@ class GameSession:
                 if isinstance(event, GameWon):
                     return dict(event.objectives)
         return {}
-
-    # -- changing it -----------------------------------------------------------
-
-    def submit(self, text: str, player: str | None = None) -> list[str]:
-        """Give a command as `player` (default: the viewer). Raises CommandError."""
-        player = player or self.viewer
-        if player is None:
-            raise CommandError("nobody has to act now")
-        group = submit(self.game, text, player, self._names())  # a refusal says why not
-        return self.tell(group)
-
-    def last_was_secret(self) -> bool:
-        """Whether the last command logged reads differently to the other players
-        (Ethos cards kept, a sealed bid, a secret answer)."""
-        if not self.game.log:
-            return False
-        group = self.game.log[-1]
-        return self.game.public_text(group, None) != self.game.text(group)
-
-    def outside(self) -> tuple[bool, list[str], list[str]]:
-        """What other programs changed in the save since last asked: whether the log
-        must be told again (they took commands back), the lines their commands add to
-        the log, and notes about what they took back."""
-        retell, told, notes = False, [], []
-        viewer = self.viewer
-        for change in self.game.take_outside():
-            if len(change.removed) > 3:  # a new game written over this one, most likely
-                retell = True
-                notes.append(f"{len(change.removed)} commands were taken back elsewhere.")
-            elif change.removed:
-                retell = True
-                notes += [
-                    f"Taken back elsewhere: {self.name(g.player)}: {self.game.public_text(g, viewer)}"
-                    for g in change.removed
-                ]
-            for group in change.added:
-                told += self.tell(group)
-        return retell, told, notes
-
-    # In hot seat the last person who played takes back, but whoever holds the
-    # keyboard reads the answer: it must not tell them another's secret.
-    def undo_blocked(self) -> str | None:
-        return undoing.undo_refusal(self.game, self.seat, self._names(), viewer=self.viewer)
-
-    def undo(self) -> list[str]:
-        viewer = self.viewer
-        groups = undoing.undo(self.game, self.seat, self._names(), viewer=viewer)
-        return [f"Taken back: {self.name(g.player)}: {self.game.public_text(g, viewer)}" for g in groups]
-
-    def _names(self) -> dict[str, str]:
-        """Each seat's city-state's name, by id."""
-        return {player: self.name(player) for player in self.players}
-
-    def redo(self) -> list[str]:
-        return self._told(undoing.redo(self.game, self.seat))  # a seat puts back only its own
-
-    def close(self) -> None:
-        self.host.release()
-        self.game.close()

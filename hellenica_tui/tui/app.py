@@ -20,14 +20,13 @@ from textual.driver import Driver
 from textual.screen import Screen
 
 from hellenica_tui.seat.watch import SaveWatchers
+from hellenica_tui.tui.play_args import build_parser as build_parser  # the options of `hellenica play`
 from hellenica_tui.tui.screens.too_small import TooSmallScreen, too_small
 from hellenica_tui.tui.theme import Flavour, MapPalette, flavour_from_env, map_palette
 
 if TYPE_CHECKING:
-    import argparse
-
     from hellenica_tui.seat.board.mapmodel import MapModel
-    from hellenica_tui.seat.session import GameSession
+    from hellenica_tui.seat.play import Session
 
 
 _FROZEN = False
@@ -104,7 +103,7 @@ class HellenicaApp(App[None]):
         self.seat = seat
         self._palette: MapPalette | None = None
         self._model: MapModel | None = None
-        self.opened: GameSession | None = None  # the save named on the command line, already loaded
+        self.opened: Session | None = None  # the save named on the command line, already loaded
         self.save_watchers = SaveWatchers()  # one watcher per save, whatever number of screens follow it
         if ansi:
             self.theme = "ansi-dark"
@@ -173,7 +172,7 @@ class HellenicaApp(App[None]):
     def action_back(self) -> None:  # type: ignore[override]  # Textual runs an action sync or async alike
         """Leave the current screen; the title screen is the bottom of the stack (a
         screen bound to a seat has none: leaving its game ends the program)."""
-        if self.seat is not None and type(self.screen).__name__ == "GameScreen":
+        if self.seat is not None and type(self.screen).__name__ in ("GameScreen", "ShellScreen"):
             self.exit()
         elif len(self.screen_stack) > 2:
             self.pop_screen()
@@ -236,16 +235,14 @@ class HellenicaApp(App[None]):
             self.exit()
 
     def new_game_form(self, game: str) -> None:
-        """The new-game form of `game` (only Hellenica's screens are drawn yet: another
-        game is started from the command line meanwhile)."""
-        if game == "hellenica":
-            from hellenica_tui.tui.screens.newgame import NewGameScreen
+        """The new-game form of `game`: its own, else one made from its declared settings."""
+        from hellenica_tui.engine.errors import RequestError
+        from hellenica_tui.tui.showing import new_game_form
 
-            self.push_screen(NewGameScreen(self.map_model().content))
-            return
-        from hellenica_tui.games.registry import facts
-
-        self.notify(f"{facts(game).name} has no screens yet: start it with hellenica new --game {game}")
+        try:
+            self.push_screen(new_game_form(game))
+        except RequestError as error:
+            self.notify(str(error), markup=False)
 
     # -- games -----------------------------------------------------------------------
 
@@ -267,16 +264,28 @@ class HellenicaApp(App[None]):
             return
         self._show_game(session)
 
+    def start_any(self, ident: str, seats: list, seed: int, settings: dict, scenario: str) -> None:
+        """Start a game of any game with screens, from the seats and settings its form chose."""
+        from hellenica_tui.engine.errors import GameError
+        from hellenica_tui.tui.showing import start
+
+        try:
+            session = start(ident, seats, seed, settings, scenario)
+        except (OSError, GameError) as error:
+            self.notify(f"The game could not start: {error}", title="New game", severity="error", markup=False)
+            return
+        self._show_game(session)
+
     def open_save(self, path: str, replay: bool = False, seat: str | None = None) -> bool:
         """Open a saved game to play on, or (`replay`) to step through read-only;
         with `seat`, bound to that seat (as `play --seat`); False (and the reason told)
         when it cannot be opened."""
         from hellenica_tui.engine.errors import RequestError, SaveFileError
         from hellenica_tui.engine.text import clip
-        from hellenica_tui.seat.session import GameSession
+        from hellenica_tui.tui.games import load_session
 
         try:
-            session, self.opened = self.opened or GameSession.load(path, seat or self.seat), None
+            session, self.opened = self.opened or load_session(path, seat or self.seat), None
         except RequestError as error:  # the seat is no longer a person's
             self.notify(str(error), title="This seat cannot be opened", severity="error", timeout=8, markup=False)
             return False
@@ -296,14 +305,9 @@ class HellenicaApp(App[None]):
         return True
 
     def _show_game(self, session, replay: bool = False) -> None:
-        if replay:
-            from hellenica_tui.tui.screens.replay import ReplayScreen
+        from hellenica_tui.tui.showing import screen_for
 
-            screen: Screen = ReplayScreen(session, self.palette)
-        else:
-            from hellenica_tui.tui.screens.game import GameScreen
-
-            screen = GameScreen(session, self.palette)
+        screen = screen_for(session, lambda: self.palette, replay)
         # A list of saves it was picked from goes; then over the title screen (or
         # nothing yet) the game is pushed, and any other screen (a game, a replay) it replaces.
         if type(self.screen).__name__ in ("LoadScreen", "LobbyScreen"):
@@ -320,9 +324,10 @@ class HellenicaApp(App[None]):
             self.push_screen(HelpScreen())
 
     def _reference_content(self):
-        """The cards of the game on screen (a save may hold another scenario), else of the app's scenario."""
+        """The cards of the Hellenica game on screen (a save may hold another scenario), else of
+        the app's scenario (a game on the shell shows its own reference)."""
         session = next((s.session for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
-        if session is not None:
+        if session is not None and hasattr(session, "content"):
             return session.content
         from hellenica_tui.games.hellenica.content.loading import load_scenario
 
@@ -428,29 +433,6 @@ class HellenicaApp(App[None]):
         yield from super().get_system_commands(screen)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    import argparse
-
-    parser = argparse.ArgumentParser(prog="hellenica play", description="Play Hellenica in the terminal.")
-    parser.add_argument("--explore", action="store_true", help="open the map explorer directly")
-    parser.add_argument("--ansi", action="store_true", help="use only the terminal's 16 ANSI colours")
-    parser.add_argument("--scenario", default="classic", help="scenario id or folder (default: classic)")
-    from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
-
-    parser.add_argument(
-        "--ai-speed", choices=tuple(AI_SPEEDS), default=DEFAULT_SPEED,
-        help="pause between two AI commands: 1.2 s, 0.4 s, 0.1 s or none (default: normal; 's' in a game changes it)",
-    )
-    opened = parser.add_mutually_exclusive_group()
-    opened.add_argument("--load", metavar="SAVE", help="open a saved game to play on (a path, or a name in the saves folder)")
-    opened.add_argument("--replay", metavar="SAVE", help="step through a saved game, read-only")
-    parser.add_argument(
-        "--seat", metavar="CITY",
-        help="with --load: play that one seat (its view, its commands; the others play from their own screens)",
-    )  # fmt: skip
-    return parser
-
-
 def run(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -474,13 +456,13 @@ def run(argv: list[str] | None = None) -> int:
         # A save named on the command line is opened before any screen: one that cannot be
         # is one line on stderr and status 2, with or without a terminal to draw on.
         from hellenica_tui.engine.errors import RequestError, SaveFileError
-        from hellenica_tui.seat.session import GameSession
+        from hellenica_tui.tui.games import load_session
 
         path = args.load or args.replay
         try:
             if not os.path.isfile(path):
                 raise SaveFileError(path, 0, "no such save file" if not os.path.exists(path) else "not a save file")
-            session = GameSession.load(path, args.seat)
+            session = load_session(path, args.seat)
         except SaveFileError as error:
             from hellenica_tui.engine.text import MAX_ERROR, clip
 

@@ -28,6 +28,7 @@ from textual.widgets import ContentSwitcher, Input, OptionList, SelectionList, S
 import hellenica_tui.tui as tui
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.charts import METRICS
+from tests.tui import shell_keys
 from tests.tui.waiting import ai_settled, until
 
 EXAMPLES = Path(__file__).parents[2] / "saves" / "examples"
@@ -314,6 +315,7 @@ OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "BidDialog": _dialog(_bid),
     "QuestionDialog": _dialog(_question),
     "ExploreDialog": _dialog(_explore),
+    **shell_keys.OPENERS,  # the shell's screens, for a game without screens of its own
 }
 
 # Where each widget with keys of its own is found, and how it gets the focus.
@@ -951,6 +953,9 @@ async def _complete(pilot, screen, press):
     assert prompt.value == "patron "
 
 
+CHECKS.update(shell_keys.CHECKS)
+
+
 # -- pressing them -------------------------------------------------------------------------
 
 
@@ -1032,6 +1037,20 @@ async def test_every_key_of_a_widget(name: str, tmp_path: Path, monkeypatch) -> 
 async def test_every_key_of_the_app(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
     await _press_each("App", open_explorer, own_bindings(HellenicaApp), (100, 30), tmp_path)
+
+
+@pytest.mark.parametrize("ident", ["dicegame"])
+async def test_every_key_of_a_game_ui(ident: str, tmp_path: Path, monkeypatch) -> None:
+    """The keys a game's UI binds on the shell (its panes', its commands'): they are no
+    class's BINDINGS, so each game with a UI on the shell is named here."""
+    from hellenica_tui.tui import games
+    from hellenica_tui.tui.games.ui import ShellUI
+
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    on_shell = {i for i in games.TABLE if games.game_ui(i).screen.__func__ is ShellUI.screen}  # type: ignore[attr-defined]
+    assert on_shell == {"dicegame"}
+    ui = games.game_ui(ident)
+    assert await shell_keys.press_game_keys(ident, tmp_path) == len(ui.key_bindings()) + len(ui.panes())
 
 
 def test_dot_is_bound_as_textual_names_it():

@@ -51,7 +51,7 @@ class CommandPrompt(Input):
             self.found = found
             self.chosen = chosen
 
-    def __init__(self, *, id: str | None = None) -> None:
+    def __init__(self, *, id: str | None = None, verbs: list[str] | None = None) -> None:
         # Back at a half-typed command (after a look at the map or the cards), typing
         # goes on after it: text selected on focus would be replaced by the next key.
         super().__init__(placeholder="type a command, Tab completes (: from the map)", id=id, select_on_focus=False)
@@ -59,7 +59,9 @@ class CommandPrompt(Input):
         self._at = 0
         self.commands: list[str] = []
         self.names: dict[str, set[str]] = {}
-        self._completer = Completer([], {}, verbs())
+        # The verbs offered before anything fits: the game's (Hellenica's unless given).
+        self.verbs = verbs
+        self._completer = Completer([], {}, self._verbs())
         # Tab cycling: the completion it walks, the candidate shown, the text it made.
         self._cycle: tuple[Completion, int, str] | None = None
         self.suggester = _NextWord(self)
@@ -69,9 +71,12 @@ class CommandPrompt(Input):
         self.commands = commands
         if names is not None:
             self.names = names
-        self._completer = Completer(commands, self.names, verbs())
+        self._completer = Completer(commands, self.names, self._verbs())
         self._cycle = None
         self._announce(self.completion(self.value), -1)
+
+    def _verbs(self) -> list[str]:
+        return verbs() if self.verbs is None else self.verbs
 
     def completion(self, text: str) -> Completion:
         return self._completer.complete(text)

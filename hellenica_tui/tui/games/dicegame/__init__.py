@@ -1,0 +1,1 @@
+"""The dice game's screens: its board as a text pane, on the shell."""

@@ -1,0 +1,1 @@
+"""Hellenica's screens: its own game screen, replay and new-game form."""

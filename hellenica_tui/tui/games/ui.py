@@ -1,0 +1,137 @@
+"""What a game's UI gives the shell (`tui.screens.shell.ShellScreen`): its board,
+its panes, its keys, its dialogs, its reference entries, its end-screen lines and
+its new-game form, as boardgame.io pairs a game with its board component.
+
+The shell draws the rest: the status line, the log, the prompt, the footer and
+the help, undo and redo, Save as, following the save. `ShellUI` gives what a
+game needs no more than: no panes, no keys, no dialog, the form made from the
+game's declared settings. A game with screens of its own (Hellenica's) gives
+them through `screen`, `replay_screen` and `new_game_form`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from rich.console import RenderableType
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    from hellenica_tui.engine.game import Game
+    from hellenica_tui.games.facts import GameModule
+    from hellenica_tui.seat.play import Session
+    from hellenica_tui.tui.theme import MapPalette
+
+Render = Callable[["Session", Any], RenderableType]  # a session and the view shown -> what to draw
+
+
+@dataclass(frozen=True)
+class Pane:
+    """One of the game's side panes: shown by its key, drawn from the view."""
+
+    id: str
+    key: str
+    title: str
+    render: Render
+
+
+@dataclass(frozen=True)
+class GameKey:
+    """A key of the game's: its footer text, and the command it gives (None: the key
+    does nothing now, `refused` says why)."""
+
+    key: str
+    description: str
+    command: Callable[[Session], str | None]
+    refused: str = "Not now."
+    show: bool = True  # in the footer (else in the help alone)
+
+
+class GameUI(Protocol):
+    id: str
+
+    def session(self, game: Game, seat: str | None, module: GameModule) -> Session:
+        """The session its screens read (a game may read more than the shared one)."""
+        ...
+
+    def board(self, session: Session, view: Any) -> RenderableType:
+        """The board pane, drawn from `view` (the viewer's, or a replay's)."""
+        ...
+
+    def panes(self) -> Sequence[Pane]: ...
+
+    def key_bindings(self) -> Sequence[GameKey]: ...
+
+    def verbs(self, session: Session) -> list[str]:
+        """The verbs the prompt offers before anything typed fits."""
+        ...
+
+    def dialog(self, session: Session) -> Screen[Any] | None:
+        """The dialog due now (a secret choice, an outcome to read), if any."""
+        ...
+
+    def reference(self) -> Sequence[tuple[str, str]]:
+        """The entries of its reference: (title, text)."""
+        ...
+
+    def end_lines(self, session: Session) -> list[str]:
+        """What the end screen says of a finished game."""
+        ...
+
+    def new_game_form(self) -> Screen[Any] | None:
+        """Its own new-game form; None for the form made from its declared settings."""
+        ...
+
+    def screen(self, session: Session, palette: Callable[[], MapPalette]) -> Screen[Any] | None:
+        """Its own game screen; None for the shell."""
+        ...
+
+    def replay_screen(self, session: Session, palette: Callable[[], MapPalette]) -> Screen[Any] | None:
+        """Its own replay; None for the shell's."""
+        ...
+
+
+class ShellUI:
+    """The defaults of a game UI on the shell: subclasses give `id`, `board` and
+    what else they have."""
+
+    id = ""
+
+    def session(self, game: Game, seat: str | None, module: GameModule) -> Session:
+        from hellenica_tui.seat.play import Session
+
+        return Session(game, seat, module)
+
+    def board(self, session: Session, view: Any) -> RenderableType:
+        return ""
+
+    def panes(self) -> Sequence[Pane]:
+        return ()
+
+    def key_bindings(self) -> Sequence[GameKey]:
+        return ()
+
+    def verbs(self, session: Session) -> list[str]:
+        return sorted({text.split()[0] for text in session.suggestions() if text})
+
+    def dialog(self, session: Session) -> Screen[Any] | None:
+        return None
+
+    def reference(self) -> Sequence[tuple[str, str]]:
+        return ()
+
+    def end_lines(self, session: Session) -> list[str]:
+        winners = ", ".join(session.name(p) for p in session.module.search().winners(session.state))
+        return [f"{winners} won." if winners else "The game is over."]
+
+    def new_game_form(self) -> Screen[Any] | None:
+        return None
+
+    def screen(self, session: Session, palette: Callable[[], MapPalette]) -> Screen[Any] | None:
+        return None
+
+    def replay_screen(self, session: Session, palette: Callable[[], MapPalette]) -> Screen[Any] | None:
+        return None

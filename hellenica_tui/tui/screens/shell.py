@@ -1,0 +1,325 @@
+"""The shell: the game screen of any game whose UI (tui.games) has no screen of its own.
+
+It draws what every game has (the status line, the board pane, the game's panes,
+the log, the prompt, the footer and `?` help) and leaves what is the game's to
+its UI: the board and panes drawn from the viewer's view, the keys (each gives a
+command of the game's notation), the dialog due, the reference, the end lines.
+Every change goes through the session (seat.play) and comes back as sentences;
+whatever goes wrong is one line under the prompt (tui.controller.troubles). The
+save is followed as the Hellenica screen follows it: the process's one watcher
+of the file, and a look once a second.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import contextvars
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
+
+from hellenica_tui.seat.play import Session
+from hellenica_tui.seat.watch import SaveWatch
+from hellenica_tui.tui.controller.troubles import TROUBLES, Doing, trouble
+from hellenica_tui.tui.games.ui import GameUI
+from hellenica_tui.tui.screens import app_of, closed
+from hellenica_tui.tui.widgets.prompt import CommandPrompt
+
+LOOK_SECONDS = 1.0
+GAME_OVER = "The game is over: no more commands. v replays it, ctrl+w goes to the title."
+
+
+class ShellScreen(Screen[None]):
+    DEFAULT_CSS = """
+    ShellScreen #shell-main { height: 1fr; }
+    ShellScreen #shell-board { width: 1fr; padding: 0 1; }
+    ShellScreen #shell-side { width: 40%; border-left: solid $primary; }
+    ShellScreen #hint { height: auto; padding: 0 1; }
+    ShellScreen #hint.error { color: $error; }
+    """
+    BINDINGS = [
+        Binding("colon", "focus_prompt", "Command", key_display=":", priority=True),
+        Binding("escape", "focus_board", "Board", show=False),
+        Binding("g", "pane('log')", "Log"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("ctrl+y", "redo", "Redo"),
+        Binding("ctrl+s", "save_as", "Save as"),
+        Binding("question_mark,f1", "help", "Help"),
+        Binding("i,r", "reference", "Rules"),
+        Binding("v", "replay", "Replay", show=False),
+        Binding("ctrl+w", "app.back", "Title", show=False),
+    ]
+
+    def __init__(self, session: Session, ui: GameUI) -> None:
+        super().__init__()
+        self.session = session
+        self.ui = ui
+        self.log_lines: list[str] = []
+        self._watch = SaveWatch()
+        self._watched: str | None = None
+        self._unwatch: Callable[[], None] | None = None
+        self._end_shown = -1  # the log's length when the end screen was last opened
+        # The game's own keys, after the shell's: its panes, then its commands.
+        for pane in ui.panes():
+            self._bindings.bind(pane.key, f"pane('{pane.id}')", pane.title)
+        for n, key in enumerate(ui.key_bindings()):
+            self._bindings.bind(key.key, f"game_key({n})", key.description, show=key.show)
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="status", classes="bar")
+        with Horizontal(id="shell-main"):
+            with VerticalScroll(id="shell-board"):
+                yield Static(id="board-text")
+            with ContentSwitcher(initial="log", id="shell-side"):
+                for pane in self.ui.panes():
+                    with VerticalScroll(id=pane.id):
+                        yield Static(id=f"{pane.id}-text")
+                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
+        yield CommandPrompt(id="prompt", verbs=self.ui.verbs(self.session))
+        yield Static(id="hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        if closed(self):
+            return
+        self.refresh_view()
+        self.query_one("#shell-board").focus()
+        self._log(self.session.history(), again=True)
+        self._hint(GAME_OVER if self.session.is_over() else "Type a command after ':' (Tab completes); ? every key.")
+        self._main_loop, self._follow_context = asyncio.get_running_loop(), contextvars.copy_context()
+        self._follow_save()
+        self.set_interval(LOOK_SECONDS, self._look)
+        self.call_after_refresh(self._next_up)
+
+    # -- drawing ----------------------------------------------------------------------
+
+    def refresh_view(self) -> None:
+        session, ui = self.session, self.ui
+        view = session.view()
+        self.query_one("#board-text", Static).update(ui.board(session, view))
+        for pane in ui.panes():
+            self.query_one(f"#{pane.id}-text", Static).update(pane.render(session, view))
+        self.query_one("#status", Static).update(Text(" " + self.status_line(), no_wrap=True, overflow="ellipsis"))
+        prompt = self.query_one(CommandPrompt)
+        prompt.verbs = ui.verbs(session)
+        prompt.set_commands(session.completions())
+        who = session.viewer
+        prompt.placeholder = (
+            "the game is over" if session.is_over()
+            else f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
+        )
+
+    def status_line(self) -> str:
+        session = self.session
+        title = session.module.facts.title
+        if session.is_over():
+            return f"{title}: the game is over"
+        return f"{title}: {', '.join(session.name(p) for p in session.to_act())} to play"
+
+    def _hint(self, text: str, error: bool = False) -> None:
+        hint = self.query_one("#hint", Static)
+        hint.set_class(error, "error")
+        hint.update(Text(text))
+
+    def _log(self, lines: list[str], again: bool = False) -> None:
+        log = self.query_one(RichLog)
+        if again:
+            log.clear()
+            self.log_lines = []
+        self.log_lines += lines
+        for line in lines:
+            log.write(Text(line, style="" if line.startswith(" ") else "bold"))
+
+    # -- changing the game --------------------------------------------------------------
+
+    def _change(self, act: Callable[[], list[str]], doing: Doing) -> bool:
+        """Carry out `act` (it returns what to tell); whatever fails is one line under the
+        prompt, and the game stays as it is in the save. What other programs wrote
+        meanwhile is told too."""
+        done: list[str] = []
+        found = None
+        try:
+            done = act()
+        except TROUBLES as error:
+            found = trouble(error, doing)
+        retell, told, notes = self.session.outside()
+        if retell:
+            self._log(self.session.history(), again=True)
+        self._log(told + notes + done)
+        self.refresh_view()
+        if found is not None:
+            self._hint(found.message, error=True)
+            return False
+        if done:
+            self._hint(done[-1].strip())
+        self._next_up()
+        return True
+
+    def submit(self, text: str) -> bool:
+        prompt = self.query_one(CommandPrompt)
+        prompt.remember(text)
+        given = self._change(lambda: self.session.submit(text), "command")
+        if given:
+            prompt.value = ""
+        return given
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        text = event.value.strip()
+        if text:
+            self.submit(text)
+
+    def action_game_key(self, n: int) -> None:
+        key = self.ui.key_bindings()[n]
+        if self.session.is_over():
+            self._hint(GAME_OVER)
+            return
+        command = key.command(self.session)
+        if command is None:
+            self._hint(f"{key.description}: {key.refused}", error=True)
+            return
+        self.submit(command)
+
+    def action_undo(self) -> None:
+        self._change(self.session.undo, "undo")
+
+    def action_redo(self) -> None:
+        self._change(self.session.redo, "command")
+
+    def action_save_as(self) -> None:
+        from pathlib import Path
+
+        from hellenica_tui.savedgames import save_path
+        from hellenica_tui.seat.files import save_as_refusal
+        from hellenica_tui.tui.screens.saveas import SaveAsScreen
+
+        if refused := save_as_refusal(self.session.seat):
+            self._hint(refused, error=True)
+            return
+
+        def save(name: str | None) -> None:
+            if name is None:
+                return
+            path = save_path(name)
+
+            def write() -> list[str]:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self.session.game.save_as(str(path))
+                return []
+
+            if self._change(write, "save as"):
+                self._hint(f"Saved as {path}; the game goes on saving there.")
+                self._follow_save()
+
+        self.app.push_screen(SaveAsScreen(Path(self.session.game.path or "game").stem + "-copy"), save)
+
+    def _next_up(self) -> None:
+        """The game's dialog due now, else the end screen once for the command that ended it."""
+        if closed(self) or self.app.screen is not self:
+            return
+        dialog = self.ui.dialog(self.session)
+        if dialog is not None:
+            self.app.push_screen(dialog)
+        elif self.session.is_over() and self._end_shown != len(self.session.game.log):
+            from hellenica_tui.tui.screens.shell_text import ShellEndScreen
+
+            self._end_shown = len(self.session.game.log)
+            self.app.push_screen(ShellEndScreen(self.session.module.facts.title, self.ui.end_lines(self.session)))
+
+    # -- keys of the shell ---------------------------------------------------------------
+
+    def action_focus_prompt(self) -> None:
+        if self.session.is_over():
+            self._hint(GAME_OVER)
+            return
+        self.set_focus(self.query_one(CommandPrompt))
+
+    def action_focus_board(self) -> None:
+        self.query_one("#shell-board").focus()
+
+    def action_pane(self, pane: str) -> None:
+        self.query_one(ContentSwitcher).current = pane
+
+    def keys_text(self) -> str:
+        """Every key of this screen, the shell's and the game's, one a line."""
+        lines = [f"{self.session.module.facts.title}: the keys", ""]
+        for bindings in self._bindings.key_to_bindings.values():
+            for binding in bindings:
+                if binding.description:
+                    lines.append(f"  {binding.key_display or self.app.get_key_display(binding):<10} {binding.description}")
+        lines += ["", "At the prompt: Tab completes, the arrows walk the history, Enter gives the command."]
+        return "\n".join(lines)
+
+    def action_help(self) -> None:
+        from hellenica_tui.tui.screens.shell_text import ShellTextScreen
+
+        self.app.push_screen(ShellTextScreen("Help", self.keys_text()))
+
+    def action_reference(self) -> None:
+        from hellenica_tui.tui.screens.shell_text import ShellTextScreen
+
+        entries = self.ui.reference()
+        text = "\n\n".join(f"{title}\n  {body}" for title, body in entries) or "This game has no reference pages."
+        self.app.push_screen(ShellTextScreen(f"{self.session.module.facts.title}: the rules", text))
+
+    def action_replay(self) -> None:
+        if not self.session.is_over():
+            self._hint("A game is replayed once it is over (or from the title screen's Replay).")
+            return
+        path = self.session.game.path
+        if path is not None:
+            app_of(self).open_save(path, replay=True)
+
+    # -- following the save --------------------------------------------------------------
+
+    def _follow_save(self) -> None:
+        path = self.session.game.path
+        if path == self._watched:
+            return
+        if self._unwatch is not None:
+            self._unwatch()
+        self._watched, self._unwatch = path, None
+        if path is not None:
+            watchers: Any = app_of(self).save_watchers
+            self._unwatch = watchers.follow(path, self._told_changed)
+
+    def _told_changed(self) -> None:
+        with contextlib.suppress(RuntimeError):  # the app has ended meanwhile
+            self._main_loop.call_soon_threadsafe(self._look, context=self._follow_context)
+
+    def _look(self) -> None:
+        """What other programs did to the save (cheap when nothing: one stat)."""
+        game = self.session.game
+        path = game.path
+        if closed(self) or path is None or self.app.screen is not self:
+            return
+        stamp = self._watch.look(path)
+        if stamp is None:
+            return
+        try:
+            game.sync()
+        except TROUBLES as error:
+            found = trouble(error, "look")
+            if found.message:
+                self._hint(found.message, error=True)
+            return
+        self._watch.caught_up(path, stamp)
+        retell, told, notes = self.session.outside()
+        if retell:
+            self._log(self.session.history(), again=True)
+        if told or notes or retell:
+            self._log(told + notes)
+            self.refresh_view()
+            self._next_up()
+
+    def on_unmount(self) -> None:
+        if self._unwatch is not None:
+            self._unwatch()
+        self.session.close()

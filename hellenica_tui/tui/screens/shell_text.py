@@ -1,0 +1,67 @@
+"""The shell's pages of text: its help (every key, the shell's and the game's), a
+game's reference, and the end of a game."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from hellenica_tui.tui.screens import app_of
+
+
+class ShellTextScreen(ModalScreen[None]):
+    DEFAULT_CSS = """
+    ShellTextScreen { align: center middle; }
+    ShellTextScreen #shell-text-box { width: 80%; height: 80%; border: round $primary; padding: 0 1; }
+    """
+    BINDINGS = [
+        Binding("escape,q,question_mark", "close", "Close"),
+        Binding("j,down", "scroll(1)", "Scroll", show=False),
+        Binding("k,up", "scroll(-1)", "Scroll", show=False),
+    ]
+
+    def __init__(self, title: str, text: str) -> None:
+        super().__init__()
+        self.title_text = title
+        self.text = text
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="shell-text-box"):
+            yield Static(Text(self.title_text, style="bold underline"))
+            yield Static(Text(self.text), id="shell-text")
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss()
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#shell-text-box", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+
+class ShellEndScreen(ShellTextScreen):
+    """A finished game: who won, then a replay or the title screen."""
+
+    BINDINGS = [
+        Binding("escape,q", "close", "Back to the game"),
+        Binding("v", "replay", "Replay"),
+        Binding("ctrl+w", "title", "Title"),
+    ]
+
+    def __init__(self, title: str, lines: list[str]) -> None:
+        super().__init__(f"{title}: the game is over", "\n".join(lines))
+
+    def action_replay(self) -> None:
+        under = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
+        session = getattr(under, "session", None)
+        save = session.game.path if session is not None else None
+        self.dismiss()
+        if save is not None:
+            app_of(self).open_save(save, replay=True)
+
+    def action_title(self) -> None:
+        self.dismiss()
+        app_of(self).to_title()

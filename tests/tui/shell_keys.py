@@ -1,0 +1,269 @@
+"""The shell's screens for the every-binding test (test_every_binding): how each is
+opened, and what each of its keys must do; and each game UI's own keys (bound on
+the shell when a game of it opens), pressed on a game of that UI."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+from textual.screen import Screen
+from textual.widgets import ContentSwitcher, Static
+
+Check = Callable[[Any, Screen, Callable[[], Awaitable[None]]], Awaitable[None]]
+CHECKS: dict[tuple[str, str], Check] = {}
+
+
+def checks(owner: str, *actions: str) -> Callable[[Check], Check]:
+    def register(fn: Check) -> Check:
+        for action in actions:
+            CHECKS[owner, action] = fn
+        return fn
+
+    return register
+
+
+async def _settle(pilot: Any) -> None:
+    await pilot.pause()
+    await pilot.pause()
+
+
+def _name(obj: Any) -> str:
+    return type(obj).__name__
+
+
+def _hint(screen: Screen) -> str:
+    return str(screen.query_one("#hint", Static).render())
+
+
+def dice_save(tmp: Path, over: bool = False) -> str:
+    """A dice game between Red and Blue in `tmp` (target 5): a bet and a roll, or
+    (`over`) rolled and banked until someone has won."""
+    from hellenica_tui.engine.ruleset import Seat
+    from hellenica_tui.seat.opening import new_game
+    from hellenica_tui.seat.play import Session
+
+    path = str(tmp / ("dice-over.hsav" if over else "dice.hsav"))
+    made = new_game("dicegame", "standard", [Seat("red"), Seat("blue")], 7, {"target": 5}, path, replace=True)
+    session = Session(made.game, module=made.module)
+    session.submit("bet 1")
+    session.submit("roll")
+    while over and not session.is_over():
+        session.submit("roll")
+        if not session.is_over():
+            session.submit("bank")
+    session.close()
+    return path
+
+
+# -- opening each screen ------------------------------------------------------------------
+
+
+async def open_shell(pilot: Any, tmp: Path) -> Screen:
+    """A new dice game, Red and Blue at one keyboard."""
+    from hellenica_tui.engine.ruleset import Seat
+
+    pilot.app.start_any("dicegame", [Seat("red"), Seat("blue")], 7, {"target": 30}, "standard")
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_shell_replay(pilot: Any, tmp: Path) -> Screen:
+    pilot.app.open_save(dice_save(tmp), replay=True)
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_shell_end(pilot: Any, tmp: Path) -> Screen:
+    pilot.app.open_save(dice_save(tmp, over=True))  # a finished game opens on its end
+    await _settle(pilot)
+    assert _name(pilot.app.screen) == "ShellEndScreen"
+    return pilot.app.screen
+
+
+async def open_shell_text(pilot: Any, tmp: Path) -> Screen:
+    from hellenica_tui.tui.screens.shell_text import ShellTextScreen
+
+    text = "\n".join(f"line {n}" for n in range(200))
+    pilot.app.push_screen(ShellTextScreen("Help", text), lambda _: setattr(pilot.app, "dismissed", True))
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_settings_form(pilot: Any, tmp: Path) -> Screen:
+    pilot.app.new_game_form("dicegame")
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
+    "ShellScreen": open_shell,
+    "ShellReplayScreen": open_shell_replay,
+    "ShellEndScreen": open_shell_end,
+    "ShellTextScreen": open_shell_text,
+    "SettingsFormScreen": open_settings_form,
+}
+
+
+# -- what each key must do ----------------------------------------------------------------
+
+
+async def _opens(pilot: Any, press: Callable[[], Awaitable[None]], name: str) -> None:
+    await press()
+    await _settle(pilot)
+    assert _name(pilot.app.screen) == name
+
+
+@checks("ShellScreen", "focus_prompt")
+async def _prompt(pilot, screen, press):
+    screen.query_one("#shell-board").focus()
+    await press()
+    assert _name(pilot.app.focused) == "CommandPrompt"
+
+
+@checks("ShellScreen", "focus_board")
+async def _board(pilot, screen, press):
+    screen.query_one("#prompt").focus()
+    await press()
+    assert pilot.app.focused is screen.query_one("#shell-board")
+
+
+@checks("ShellScreen", "pane('log')")
+async def _log_pane(pilot, screen, press):
+    switcher = screen.query_one(ContentSwitcher)
+    switcher.current = "hands"
+    await press()
+    assert switcher.current == "log"
+
+
+@checks("ShellScreen", "undo")
+async def _undo(pilot, screen, press):
+    screen.submit("bet 1")
+    await press()
+    assert screen.log_lines[-1] == "Taken back: Red: bet 1" and screen.session.game.log == []
+
+
+@checks("ShellScreen", "redo")
+async def _redo(pilot, screen, press):
+    screen.submit("bet 2")
+    screen.action_undo()
+    await press()
+    assert screen.log_lines[-2:] == ["Red: bet 2", "  Red bets 2."]
+
+
+@checks("ShellScreen", "save_as")
+async def _save_as(pilot, screen, press):
+    await _opens(pilot, press, "SaveAsScreen")
+
+
+@checks("ShellScreen", "help")
+async def _help(pilot, screen, press):
+    await _opens(pilot, press, "ShellTextScreen")
+    assert "Undo" in str(pilot.app.screen.query_one("#shell-text", Static).render())
+
+
+@checks("ShellScreen", "reference")
+async def _reference(pilot, screen, press):
+    await _opens(pilot, press, "ShellTextScreen")
+    assert "double one" in str(pilot.app.screen.query_one("#shell-text", Static).render())
+
+
+@checks("ShellScreen", "replay")  # a game under way is not replayed from its screen
+async def _replay_too_soon(pilot, screen, press):
+    await press()
+    assert pilot.app.screen is screen and "once it is over" in _hint(screen)
+
+
+@checks("ShellScreen", "app.back")
+@checks("ShellReplayScreen", "leave")
+@checks("ShellEndScreen", "title")
+@checks("SettingsFormScreen", "app.back")
+async def _title(pilot, screen, press):
+    await _opens(pilot, press, "TitleScreen")
+
+
+@checks("SettingsFormScreen", "start")
+async def _start(pilot, screen, press):
+    await _opens(pilot, press, "ShellScreen")
+    assert pilot.app.screen.session.players == ["red", "blue"]
+
+
+@checks("ShellReplayScreen", "step(1)", "step(-1)", "seek(0)", "seek(-1)")
+async def _step(pilot, screen, press):
+    cursor = screen.cursor
+    cursor.seek_command(1)
+    screen.refresh_view()
+    await press()
+    action = press.action  # type: ignore[attr-defined]
+    wanted = {"step(1)": 2, "step(-1)": 0, "seek(0)": 0, "seek(-1)": len(screen.session.game.log)}[action]
+    assert cursor.command == wanted
+    assert f"command {wanted} of" in str(screen.query_one("#status", Static).render())
+
+
+@checks("ShellTextScreen", "close")
+async def _close(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and pilot.app.dismissed is True
+
+
+@checks("ShellTextScreen", "scroll(1)", "scroll(-1)")
+async def _scroll(pilot, screen, press):
+    box = screen.query_one("#shell-text-box")
+    box.scroll_to(y=20, animate=False)
+    await _settle(pilot)
+    before = box.scroll_y
+    await press()
+    await _settle(pilot)
+    assert (box.scroll_y > before) == ("(1)" in press.action)  # type: ignore[attr-defined]
+
+
+@checks("ShellEndScreen", "close")
+async def _back_to_the_game(pilot, screen, press):
+    await _opens(pilot, press, "ShellScreen")
+
+
+@checks("ShellEndScreen", "replay")
+async def _end_replay(pilot, screen, press):
+    await _opens(pilot, press, "ShellReplayScreen")
+
+
+# -- each game UI's own keys ---------------------------------------------------------------
+
+
+async def press_game_keys(ident: str, tmp: Path) -> int:
+    """Press each of the keys game `ident`'s UI binds on the shell, on a new game of it:
+    a pane's key shows that pane; a command's key gives its command when legal, else
+    says why not in one line. How many keys were pressed."""
+    from hellenica_tui.tui.app import HellenicaApp
+    from hellenica_tui.tui.games import game_ui
+
+    ui = game_ui(ident)
+    pressed = 0
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await open_shell(pilot, tmp) if ident == "dicegame" else None
+        assert screen is not None and _name(screen) == "ShellScreen", f"{ident}: a game of it on the shell"
+        footer = {b.binding.key for b in screen.active_bindings.values() if b.binding.show}
+        for pane in ui.panes():
+            await pilot.press(pane.key)
+            assert screen.query_one(ContentSwitcher).current == pane.id, f"{ident}: key {pane.key}"
+            pressed += 1
+        for key in ui.key_bindings():
+            assert (key.key in footer) == key.show, f"{ident}: key {key.key} in the footer"
+            command = key.command(screen.session)
+            before = len(screen.session.game.log)
+            await pilot.press(key.key)
+            await _settle(pilot)
+            if command is None:
+                assert key.refused in _hint(screen), f"{ident}: key {key.key} refused in one line"
+            else:
+                game = screen.session.game
+                given = len(game.log) == before + 1 and game.text(game.log[-1]) == command
+                assert given or screen.session.is_over(), f"{ident}: key {key.key} gives {command}"
+            pressed += 1
+            if pilot.app.screen is not screen:  # the game ended: its end screen is up
+                await pilot.press("escape")
+                await _settle(pilot)
+    return pressed
