@@ -68,18 +68,18 @@ class Epireia:
         return names
 
     def save_facts(self, peek: Peek) -> tuple[int | None, tuple[str, ...]]:
-        """The round from the last one begun, the winners from the league that won."""
-        from hellenica_tui.games.epireia.events import GameWon, RoundBegan
+        """The turns begun in the whole log (a game is a few hundred commands), the
+        winners from the league that won."""
+        from hellenica_tui.games.epireia.events import GameWon, TurnBegan
 
         winners: tuple[str, ...] = ()
+        turns = 0
         for group in peek.groups():
-            for event in reversed(group.events):
+            for event in group.events:
                 if isinstance(event, GameWon) and not winners:
-                    leagues = _leagues(peek)
-                    winners = tuple(name for name, league in leagues.items() if league == event.league)
-                elif isinstance(event, RoundBegan):
-                    return event.round, winners
-        return (0 if peek.reached_start else None), winners
+                    winners = tuple(name for name, league in _leagues(peek).items() if league == event.league)
+                turns += isinstance(event, TurnBegan)
+        return (turns if peek.reached_start else None), winners
 
     def why_not(self, state: Any, player: str, text: str, error: CommandError) -> str:
         reason = str(error)
