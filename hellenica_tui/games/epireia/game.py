@@ -117,18 +117,22 @@ class Epireia:
 
 
 def _leagues(peek: Peek) -> dict[str, str]:
-    """Each seat's league, from a save's header ({} when its rules data is not at hand)."""
+    """Each seat's league, from a save's header and the rules data it keeps ({} when
+    they cannot be read: the list then names no winner)."""
+    from hellenica_tui.engine.errors import GameError
     from hellenica_tui.games.epireia.content.lookup import content_for
+    from hellenica_tui.games.epireia.ruleset import RULESET
     from hellenica_tui.games.epireia.setup import seat_leagues
 
     header = peek.header
     try:
-        content = content_for(header.scenario, header.content_hash)
-    except ValueError:
-        return {}
-    try:
+        try:
+            content = content_for(header.scenario, header.content_hash)
+        except ValueError:  # the installed scenario is another version: the save's own
+            RULESET.open_content(header.scenario, header.content_hash, header.content)
+            content = content_for(header.scenario, header.content_hash)
         return dict(seat_leagues(content, header.seats, str(header.settings.get("solo", ""))))
-    except ValueError:
+    except (GameError, ValueError):
         return {}
 
 

@@ -124,3 +124,20 @@ def test_a_solo_game_played_by_the_bot_to_its_end(saves, capsys):
     assert "Solo: The pride of Sparta" in out and "first (peloponnesian, Sparta)" in out and "Winner: " in out
     assert run(capsys, "verify", "solo")[1].endswith("commands verified\n")
     assert run(capsys, "advance", "solo")[1] == "0 AI commands; to act: nobody\n"
+
+
+def test_the_save_lists_name_the_winners_from_the_rules_data_the_save_keeps(saves, capsys, monkeypatch):
+    import msgspec
+
+    from hellenica_tui.games.epireia.content import lookup
+
+    code, _, err = run(capsys, "new", "--game", "epireia", "--players", "", "--ai", "first,second,third",
+                       "--seed", "9", "--save", "bots")  # fmt: skip
+    assert code == 0, err
+    winner = json.loads(run(capsys, "show", "bots", "--json")[1])["winner"]
+    expected = ("First", "Third") if winner == "delian" else ("Second",)
+    installed = lookup.load_scenario("standard")
+    monkeypatch.setattr(lookup, "_by_hash", {})  # the scenario installed now is another version
+    monkeypatch.setattr(lookup, "load_scenario", lambda scenario: msgspec.structs.replace(installed, hash="0" * 32))
+    [listed] = saved_games()
+    assert describe(listed)[1].endswith(", won by " + " and ".join(expected))
