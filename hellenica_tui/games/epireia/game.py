@@ -95,7 +95,8 @@ class Epireia:
         for group in groups:
             lines = []
             for event in group.events:
-                lines.append(tell(content, leagues, event, viewer))
+                line = tell(content, leagues, event, viewer)  # a seat's id may begin it
+                lines.append(line[:1].upper() + line[1:])
                 state = evolve(state, event)
             yield lines
 

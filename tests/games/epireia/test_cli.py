@@ -93,7 +93,7 @@ def test_a_game_against_the_random_bot_to_its_end(saves, capsys):
     code, out, _ = run(capsys, "verify", "duel")
     assert code == 0 and out.endswith("commands verified\n")
     code, out, _ = run(capsys, "log", "duel", "--as", "second")
-    assert "first picks a first figure in secret." in out and "The first figures are shown: " in out
+    assert "First picks a first figure in secret." in out and "The first figures are shown: " in out
     assert " wins the game: " in out
     [listed] = saved_games()
     _head, turn, players = describe(listed)
@@ -111,8 +111,8 @@ def test_the_first_figure_is_secret_in_the_log_until_shown(saves, capsys):
     assert run(capsys, "do", "picks", "--as", "first", pick)[0] == 0
     figure = content_for("standard").figures[pick.split()[-1]].name
     mine, theirs = run(capsys, "log", "picks", "--as", "first")[1], run(capsys, "log", "picks", "--as", "second")[1]
-    assert f"first picks {figure} as a first figure." in mine
-    assert "first picks a first figure in secret." in theirs and figure not in theirs
+    assert f"First picks {figure} as a first figure." in mine
+    assert "First picks a first figure in secret." in theirs and figure not in theirs
     assert figure not in run(capsys, "show", "picks", "--as", "second")[1]
 
 
