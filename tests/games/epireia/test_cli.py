@@ -124,6 +124,8 @@ def test_a_solo_game_played_by_the_bot_to_its_end(saves, capsys):
     assert "Solo: The pride of Sparta" in out and "first (peloponnesian, Sparta)" in out and "Winner: " in out
     assert run(capsys, "verify", "solo")[1].endswith("commands verified\n")
     assert run(capsys, "advance", "solo")[1] == "0 AI commands; to act: nobody\n"
+    assert "Winner: the Delian League" in out  # the enemy's league: the rules won, no seat did
+    assert run(capsys, "lobby")[1] == "  solo (Epireia): turn 16, over, won by no seat\n"
 
 
 def test_the_save_lists_name_the_winners_from_the_rules_data_the_save_keeps(saves, capsys, monkeypatch):
