@@ -143,3 +143,11 @@ def test_the_save_lists_name_the_winners_from_the_rules_data_the_save_keeps(save
     monkeypatch.setattr(lookup, "load_scenario", lambda scenario: msgspec.structs.replace(installed, hash="0" * 32))
     [listed] = saved_games()
     assert describe(listed)[1].endswith(", won by " + " and ".join(expected))
+
+
+def test_the_random_bot_plays_the_same_game_again_from_the_same_seed(saves, capsys):
+    logs = []
+    for name, seed in (("a", "4"), ("b", "4"), ("c", "5")):
+        run(capsys, "new", "--game", "epireia", "--players", "", "--ai", "first,second", "--seed", seed, "--save", name)
+        logs.append(run(capsys, "log", name)[1])
+    assert logs[0] == logs[1] != logs[2] and " wins the game: " in logs[0]
