@@ -96,9 +96,10 @@ def lobby_line(row: LobbyRow) -> str:
         return f"  {head}: cannot be opened: {clip(row.problem, 60)}"
     if row.winners:
         return f"  {head}: turn {row.turn}, won by {' and '.join(row.winners)}"
+    if not row.to_act:  # over with no seat among the winners (a solo game the rules won)
+        return f"  {head}: turn {row.turn}, over, won by no seat"
     if row.your_turn:
         others = [p for p in row.to_act if p != row.seat_name]
         also = f" (also to act: {', '.join(others)})" if others else ""
         return f"▶ {head}: turn {row.turn}, YOUR TURN{also}"
-    waiting = ", ".join(row.to_act) or "nobody"
-    return f"  {head}: turn {row.turn}, waiting for {waiting}"
+    return f"  {head}: turn {row.turn}, waiting for {', '.join(row.to_act)}"

@@ -61,6 +61,11 @@ def test_a_won_game_names_its_winners():
     assert lobby_line(row) == "  /elsewhere/g.hsav: turn 9, won by Sparta"
 
 
+def test_a_game_over_with_no_seat_among_its_winners_says_so():
+    row = LobbyRow(path=Path("/elsewhere/g.hsav"), turn=9)  # nobody to act, nobody won: the rules won
+    assert lobby_line(row) == "  /elsewhere/g.hsav: turn 9, over, won by no seat"
+
+
 def test_the_entries_are_a_row_for_each_persons_seat_and_one_for_a_game_of_ais(tmp_path):
     from hellenica_tui.lobby import seat_entries
     from hellenica_tui.savedgames import SavedGame

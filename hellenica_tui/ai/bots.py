@@ -11,24 +11,28 @@ from typing import Protocol
 
 from hellenica_tui.ai.expert.bot import ExpertBot
 from hellenica_tui.ai.expert.search import Budget
+from hellenica_tui.ai.random_bot import RandomBot
 from hellenica_tui.ai.rulebook_bot import RulebookBot, bot_rng
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.seat.hosting import ai_to_act
 
-__all__ = ["BOTS", "Bot", "ExpertBot", "RulebookBot", "advance", "ai_to_act", "bot_for", "bot_rng", "step"]
+__all__ = ["BOTS", "Bot", "ExpertBot", "RandomBot", "RulebookBot", "advance", "ai_to_act", "bot_for", "bot_rng", "step"]
 
 
 class Bot(Protocol):
     def command(self, view: State, player: str, index: int) -> Command: ...
 
 
-BOTS = ("rulebook", "expert")  # the AI levels a seat may name, weakest first
+BOTS = ("random", "rulebook", "expert")  # the AI levels a seat may name, weakest first
 
 
-def bot_for(name: str, budget: Budget | None = None) -> Bot:
-    """The bot a seat names; `budget` is how long the expert thinks (1 s by default)."""
+def bot_for(name: str, budget: Budget | None = None, game=None) -> Bot:
+    """The bot a seat names; `budget` is how long the expert thinks (1 s by default);
+    `game`, the game it plays (the random bot picks among its seat's legal commands)."""
+    if name == "random" and game is not None:
+        return RandomBot(game)
     if name in ("", "rulebook"):
         return RulebookBot()
     if name == "expert":
@@ -46,7 +50,7 @@ def step(game, bots: dict[str, Bot], budget: Budget | None = None):
         bot = bots.get(player)
         if bot is None:
             seat = next(s for s in game.seats if s.name == player)
-            bot = bots[player] = bot_for(seat.ai, budget)
+            bot = bots[player] = bot_for(seat.ai, budget, game)
         command = bot.command(game.view(player), player, len(game.log))
         return game.apply(command, player)
 

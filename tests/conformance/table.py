@@ -22,8 +22,10 @@ GAMES = [module.facts.id for module in games(every=True)]
 
 
 def seats(module: GameModule) -> list[str]:
-    """The smallest table of the game's default scenario."""
-    return list(module.seats(module.facts.default_scenario))[: module.facts.players_min]
+    """The smallest table of rivals of the game's default scenario: a game of one seat
+    is a solo mode, which the rules themselves may win (no winner among the seats)."""
+    facts = module.facts
+    return list(module.seats(facts.default_scenario))[: min(max(facts.players_min, 2), facts.players_max)]
 
 
 def walk(module: GameModule, seed: int, limit: int = 50_000) -> Iterator[tuple[Any, str, Command]]:

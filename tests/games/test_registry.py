@@ -38,7 +38,8 @@ def test_reading_the_facts_loads_no_rules():
     )
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, check=True)
     assert done.stdout.split() == [  # each game's package and the module of its facts, nothing more
-        "hellenica_tui.games.dicegame", "hellenica_tui.games.dicegame.game", "hellenica_tui.games.facts",
+        "hellenica_tui.games.dicegame", "hellenica_tui.games.dicegame.game",
+        "hellenica_tui.games.epireia", "hellenica_tui.games.epireia.game", "hellenica_tui.games.facts",
         "hellenica_tui.games.hellenica", "hellenica_tui.games.hellenica.game", "hellenica_tui.games.registry",
     ]  # fmt: skip
 

@@ -23,23 +23,46 @@ SEATING: dict[int, tuple[League, ...]] = {
     3: ("delian", "peloponnesian", "delian"),
     4: ("delian", "peloponnesian", "peloponnesian", "delian"),
 }
+# The seats as the house names them, by their place in the order of picking. Seats so
+# named take their place whatever order they are given in; others keep the order given.
+PLACES = ("first", "second", "third", "fourth")
+
+
+def in_place(seats: Sequence[Seat]) -> list[Seat]:
+    if all(seat.name in PLACES for seat in seats):
+        return sorted(seats, key=lambda seat: PLACES.index(seat.name))
+    return list(seats)
+
+
+def seat_leagues(content: Content, seats: Sequence[Seat], solo_id: str = "") -> dict[str, League]:
+    """Each seat's league (ValueError for a table the rules do not seat)."""
+    if solo_id:
+        solo = content.solos.get(solo_id)
+        if solo is None:
+            raise ValueError(f"there is no solo scenario {solo_id!r}; there are {', '.join(content.solos)}")
+        if len(seats) != 1:
+            raise ValueError(f"a solo game has one player, not {len(seats)}")
+        return {seats[0].name: solo.league}
+    leagues = SEATING.get(len(seats))
+    if leagues is None:
+        raise ValueError(f"Epireia is played by 2 to 4 players (or by one in a solo scenario), not {len(seats)}")
+    return {seat.name: league for seat, league in zip(in_place(seats), leagues, strict=True)}
 
 
 def initial_state(content: Content, scenario: str, seats: Sequence[Seat], solo_id: str = "") -> State:
+    leagues = seat_leagues(content, seats, solo_id)
+    seats = in_place(seats)
     if solo_id:
         return _solo_state(content, scenario, seats, solo_id)
-    leagues = SEATING.get(len(seats))
-    if leagues is None:
-        raise ValueError(f"Epireia is played by 2 to 4 players, not {len(seats)}")
     rules = content.rules
     cities = [
         City(
             name=seat.name,
-            league=league,
+            league=leagues[seat.name],
             resources={r: rules.start_resources.get(r, 0) for r in RESOURCES},
             prestige=rules.start_prestige,
         )
-        for seat, league in zip(seats, leagues, strict=True)
+        for seat in seats
     ]
     return State(
         scenario=scenario,
@@ -55,11 +78,7 @@ def _solo_state(content: Content, scenario: str, seats: Sequence[Seat], solo_id:
     """One player against the enemy cities of a solo scenario: Prestige from the solo
     rules, the city fixed when the scenario names one only, the enemy's army out of
     the stock."""
-    solo = content.solos.get(solo_id)
-    if solo is None:
-        raise ValueError(f"there is no solo scenario {solo_id!r}; there are {', '.join(content.solos)}")
-    if len(seats) != 1:
-        raise ValueError(f"a solo game has one player, not {len(seats)}")
+    solo = content.solos[solo_id]
     city = City(
         name=seats[0].name,
         league=solo.league,
