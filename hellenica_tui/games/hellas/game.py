@@ -1,6 +1,6 @@
-"""Hellas as the house knows it: its declared facts (from `info.py`), and what it
-gives (its ruleset, save facts, what a seat reads, its search core, its bots), each
-loaded on first use. Not offered to players until it has its screens.
+"""Hellas as the house knows it: its declared facts, and what it gives (its ruleset,
+save facts, what a seat reads, its search core, its bots), each loaded on first use.
+Not offered to players until it has its screens.
 
 Importing this module loads no rules.
 """
@@ -12,7 +12,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hellenica_tui.games.facts import GameFacts, SearchCore
-from hellenica_tui.games.hellas import info
 
 if TYPE_CHECKING:
     from hellenica_tui.engine.errors import CommandError
@@ -22,20 +21,18 @@ if TYPE_CHECKING:
     from hellenica_tui.games.hellas.seat_bots import SeatBot
 
 FACTS = GameFacts(
-    id=info.GAME_ID,
-    name=info.TITLE,
-    title=info.TITLE,
+    id="hellas",
+    name="Hellas",
+    title="Hellas",
     description="Two players lay hex tiles into a growing Aegean and race to hold ten cities.",
-    players_min=info.PLAYERS[0],
-    players_max=info.PLAYERS[1],
-    seat_noun=info.SEAT_WORD,
-    scenarios=info.SCENARIOS,
-    default_scenario=info.DEFAULT_SCENARIO,
+    players_min=2,
+    players_max=2,
+    seat_noun="player",
+    scenarios=("standard",),
+    default_scenario="standard",
     ai_levels=("greedy", "random"),  # the bots of games.hellas.bots, the stronger the default
     listed=False,  # offered to players once it has its screens
 )
-
-SEATS = {"light": "Light", "dark": "Dark"}  # info.SEATS, by name
 
 
 class Hellas:
@@ -47,10 +44,14 @@ class Hellas:
         return RULESET
 
     def seats(self, scenario: str) -> Mapping[str, str]:
-        return {seat: SEATS[seat] for seat in info.SEATS}
+        from hellenica_tui.games.hellas.telling import SEAT_NAMES
+
+        return SEAT_NAMES
 
     def seat_names(self, state: Any) -> Mapping[str, str]:
-        return {p: SEATS.get(p, p) for p in state.players}
+        from hellenica_tui.games.hellas.telling import name
+
+        return {p: name(p) for p in state.players}
 
     def save_facts(self, peek: Peek) -> tuple[int | None, tuple[str, ...]]:
         from hellenica_tui.games.hellas.telling import turn_and_winners

@@ -19,7 +19,7 @@ from hellenica_tui.games.hellas.content import Index, by_hash
 from hellenica_tui.games.hellas.state import State
 from hellenica_tui.games.hellas.view import unseen
 
-SEAT_NAMES = {"light": "Light", "dark": "Dark"}
+SEAT_NAMES = {"light": "Light", "dark": "Dark"}  # the seats a game has; the first plays light and begins
 MAX_WALK = 20_000  # a whole game is a few hundred commands; longer, the turn is left unknown
 
 
