@@ -175,3 +175,18 @@ def test_a_refusal_names_its_rules_page():
     said = GAME.why_not(state, "light", "stop", IllegalCommand("not now", "burst"))
     assert said == "Burst of Strength: Not now"
     assert GAME.why_not(state, "light", "x", IllegalCommand("no such rule", "")) == "No such rule"
+
+
+def test_the_legal_commands_that_show_a_hand_are_listed_only_to_its_owner(saves, capsys):
+    path = str(saves / "p.hsav")
+    game = Game.new(RULESET, "standard", [Seat("light"), Seat("dark")], 6, {}, path=path)
+    rng = random.Random(6)
+    while not any(RULESET.format(c).startswith("play ") for c in game.legal_commands(game.to_act()[0])):
+        player = game.to_act()[0]
+        game.apply(RULESET.format(rng.choice(game.legal_commands(player))), player)
+    player = game.to_act()[0]
+    game.close()
+    code, out, err = run(capsys, "show", path, "--legal")
+    assert code == 0 and "play " not in out and f"not listed, chosen in secret: {player}" in err
+    code, out, _ = run(capsys, "show", path, "--legal", "--as", player)
+    assert "play " in out
