@@ -14,7 +14,7 @@ def cmd_games(args: Any) -> int:
 
     for n, module in enumerate(games(every=args.all)):
         facts = module.facts
-        extra = "" if facts.listed else "  (an example, for tests)"
+        extra = "" if facts.listed else "  (not offered to players)"
         teams = ", in teams" if facts.teams else ""
         print(("\n" if n else "") + f"{facts.id:<12} {facts.title}{extra}")
         print(f"{'':<12} {facts.description}")

@@ -40,6 +40,13 @@ def legal(capsys, save: str) -> list[str]:
     return [line.split("\t")[1] for line in out.splitlines()]
 
 
+def test_it_is_listed_with_its_facts_only_when_asked(capsys):
+    assert "hellas" not in run(capsys, "games")[1]
+    out = run(capsys, "games", "--all")[1]
+    assert "hellas       Hellas  (not offered to players)\n" in out
+    assert "2 to 2 players; scenarios: standard (default standard); AI levels: greedy, random" in out
+
+
 def test_a_game_against_the_greedy_bot_through_the_command(saves, capsys):
     code, out, err = run(capsys, "new", "--game", "hellas", "--players", "light", "--ai", "dark:greedy",
                          "--seed", "11", "--save", "h")  # fmt: skip
@@ -48,6 +55,7 @@ def test_a_game_against_the_greedy_bot_through_the_command(saves, capsys):
     assert out == f"{save}: new game; to act: light\n"
     code, out, _ = run(capsys, "show", save, "--as", "light")
     assert out.startswith("Turn 0, setup: Light to act\n") and "Your hand: " in out
+    assert run(capsys, "lobby")[1] == "  h (Hellas): turn 0, waiting for Light\n"  # the map is being made
 
     code, _, err = run(capsys, "do", save, "--as", "light", "place 9,9 turn 0")
     assert code == 2 and err.count("\n") == 1
