@@ -88,6 +88,12 @@ class Hellas:
 
         return leaks(state, view, viewer)
 
+    def rule_pages(self, scenario: str) -> Mapping[str, tuple[str, str]]:
+        """Its rules pages, id to title and text (`hellenica rules --game hellas`)."""
+        from hellenica_tui.games.hellas.pages import rule_pages
+
+        return rule_pages(scenario)
+
     def bot(self, level: str) -> SeatBot:
         """The bot of that AI level (one of `facts.ai_levels`), handed the game's state:
         it reads only what its seat may know."""

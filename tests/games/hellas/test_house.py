@@ -47,6 +47,17 @@ def test_it_is_listed_with_its_facts_only_when_asked(capsys):
     assert "2 to 2 players; scenarios: standard (default standard); AI levels: greedy, random" in out
 
 
+def test_its_rules_pages_are_read_from_the_command(capsys):
+    code, out, _ = run(capsys, "rules", "--game", "hellas")
+    assert code == 0 and out.splitlines()[0] == "setup           Setting up" and "\nvoyage " in out
+    code, out, _ = run(capsys, "rules", "--game", "hellas", "Dolphin")
+    assert code == 0 and "(page setup)" in out
+    code, _, err = run(capsys, "rules", "--game", "hellas", "no such words anywhere")
+    assert code == 2 and err == "hellenica rules: no page of the rules holds 'no such words anywhere'\n"
+    code, _, err = run(capsys, "rules", "--game", "dicegame")
+    assert code == 2 and err == "hellenica rules: Dice and cards has no rules pages\n"
+
+
 def test_a_game_against_the_greedy_bot_through_the_command(saves, capsys):
     code, out, err = run(capsys, "new", "--game", "hellas", "--players", "light", "--ai", "dark:greedy",
                          "--seed", "11", "--save", "h")  # fmt: skip
@@ -60,6 +71,9 @@ def test_a_game_against_the_greedy_bot_through_the_command(saves, capsys):
     code, _, err = run(capsys, "do", save, "--as", "light", "place 9,9 turn 0")
     assert code == 2 and err.count("\n") == 1
     assert err.startswith("hellenica do: Laying a tile: ") and "cannot be laid at 9,9" in err
+    assert err.endswith(" (hellenica rules --game hellas placement)\n")
+    code, out, _ = run(capsys, "rules", "--game", "hellas", "placement")
+    assert code == 0 and out.startswith("Laying a tile (page placement)\n\n")
 
     rng = random.Random(3)
     undone = False
