@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellas.bots import greedy_bot, random_bot
 from hellenica_tui.games.hellas.state import State, copy_state, opponent
@@ -34,8 +35,10 @@ class SeatBot:
     """One of the game's bots, as the AI host plays it."""
 
     def __init__(self, level: str) -> None:
-        self.level = level
-        self._play = BOTS[level]
+        self.level = level or next(iter(BOTS))
+        if self.level not in BOTS:
+            raise IllegalCommand(f"Hellas has no AI called {level!r} (known: {', '.join(BOTS)})")
+        self._play = BOTS[self.level]
 
     def command(self, state: State, player: str, index: int) -> Command:
         return self._play(seen_by(state, player), player, random.Random(f"{player}:{index}"))

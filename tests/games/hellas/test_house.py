@@ -10,6 +10,7 @@ import random
 import pytest
 
 from hellenica_tui.cli import main
+from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.peek import Peek
 from hellenica_tui.engine.ruleset import Seat
@@ -17,7 +18,7 @@ from hellenica_tui.games.hellas import search
 from hellenica_tui.games.hellas.content import by_hash
 from hellenica_tui.games.hellas.game import GAME
 from hellenica_tui.games.hellas.ruleset import RULESET
-from hellenica_tui.games.hellas.seat_bots import SeatBot, seen_by
+from hellenica_tui.games.hellas.seat_bots import BOTS, SeatBot, seen_by
 from hellenica_tui.games.hellas.view import unseen
 from hellenica_tui.games.registry import RULESETS
 
@@ -138,6 +139,9 @@ def test_a_bot_sees_neither_the_opponents_cards_nor_the_orders_and_loses_no_comm
         assert search.legal(seen, player) == search.legal(state, player), n
     state, player = next(_games())
     assert SeatBot("greedy").command(state, player, 7) == SeatBot("greedy").command(state, player, 7)
+    assert SeatBot("").level == "greedy" and GAME.facts.ai_levels == tuple(BOTS)  # the first is the default
+    with pytest.raises(IllegalCommand, match="Hellas has no AI called 'expert' \\(known: greedy, random\\)"):
+        SeatBot("expert")
 
 
 def _burst_with_a_card_drawn():
@@ -191,8 +195,6 @@ def test_the_save_lists_read_the_turn_and_the_winner_from_its_end(tmp_path):
 
 
 def test_a_refusal_names_its_rules_page():
-    from hellenica_tui.engine.errors import IllegalCommand
-
     state = search.new_state(["light", "dark"], 1)
     said = GAME.why_not(state, "light", "stop", IllegalCommand("not now", "burst"))
     assert said == "Burst of Strength: Not now"
