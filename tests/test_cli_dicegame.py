@@ -36,7 +36,7 @@ def test_the_example_game_is_listed_only_when_asked(capsys):
     code, out, _ = run(capsys, "games")
     assert code == 0 and out.startswith("hellenica ") and "dicegame" not in out
     code, out, _ = run(capsys, "games", "--all")
-    assert "dicegame     Dice and cards  (an example, for tests)" in out
+    assert "dicegame     Dice and cards  (not offered to players)" in out
     assert "--set target=N (default 30)" in out
 
 

@@ -2,7 +2,9 @@
 
 A bot sees one player's view and nothing else, and returns one command. The
 rulebook bot (`rulebook_bot.py`) follows the AI rules; the expert
-(`expert/`) plays a person's rules and searches.
+(`expert/`) plays a person's rules and searches. A game whose module gives its
+own bots (a `bot(level)` method) has its seats played by them: such a bot is
+handed the game's state and reads only what its seat may know.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.seat.hosting import ai_to_act
+from hellenica_tui.seat.opening import module_of
 
 __all__ = ["BOTS", "Bot", "ExpertBot", "RandomBot", "RulebookBot", "advance", "ai_to_act", "bot_for", "bot_rng", "step"]
 
@@ -47,11 +50,14 @@ def step(game, bots: dict[str, Bot], budget: Budget | None = None):
         player = ai_to_act(game)
         if player is None:
             return None
+        own = getattr(module_of(game), "bot", None)  # the game's own bots, if it has them
         bot = bots.get(player)
         if bot is None:
             seat = next(s for s in game.seats if s.name == player)
-            bot = bots[player] = bot_for(seat.ai, budget, game)
-        command = bot.command(game.view(player), player, len(game.log))
+            bot = bots[player] = own(seat.ai) if own is not None else bot_for(seat.ai, budget, game)
+        # A game's own bots mask what their seat may not see themselves (tested with each game).
+        seen = game.state if own is not None else game.view(player)
+        command = bot.command(seen, player, len(game.log))
         return game.apply(command, player)
 
 

@@ -92,7 +92,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("rules", help="the rules index: the pages, one page by id, or the pages holding some words")
     p.add_argument("words", nargs="*", metavar="WORD", help="a page id (as a refusal names it) or words to search")
-    p.add_argument("--scenario", default="classic")
+    p.add_argument("--game", default=DEFAULT, help=f"whose rules (default {DEFAULT})")
+    p.add_argument("--scenario", default=None, help="default: the game's default scenario")
     p.add_argument("--markdown", action="store_true", help="the whole index as Markdown (docs/rules-index.md)")
     p.set_defaults(func=cmd_rules)
 

@@ -102,13 +102,15 @@ def _submit(game: Any, text: str, player: str) -> Any:
     """The command logged, or CliError: the refusal with the rule that refused it (and
     who may, or when), and the rules page to read."""
     from hellenica_tui.engine.errors import CommandError
+    from hellenica_tui.games.registry import DEFAULT
     from hellenica_tui.seat.submit import submit
 
     try:
         return submit(game, text, player)
     except CommandError as error:
         told = error.why or str(error)
-        raise CliError(told + (f" (hellenica rules {error.rule})" if error.rule else "")) from None
+        whose = "" if game.ruleset.id == DEFAULT else f" --game {game.ruleset.id}"
+        raise CliError(told + (f" (hellenica rules{whose} {error.rule})" if error.rule else "")) from None
 
 
 def cmd_advance(args: Any) -> int:

@@ -14,7 +14,7 @@ def cmd_games(args: Any) -> int:
 
     for n, module in enumerate(games(every=args.all)):
         facts = module.facts
-        extra = "" if facts.listed else "  (an example, for tests)"
+        extra = "" if facts.listed else "  (not offered to players)"
         teams = ", in teams" if facts.teams else ""
         print(("\n" if n else "") + f"{facts.id:<12} {facts.title}{extra}")
         print(f"{'':<12} {facts.description}")
@@ -108,8 +108,19 @@ def _tell(game: Any, module: Any, viewer: str | None, start: int) -> None:
 
 def cmd_rules(args: Any) -> int:
     """The rules index: one page by its id, the pages holding some words, or the whole book."""
+    from hellenica_tui.games.registry import DEFAULT
+    from hellenica_tui.games.registry import game as game_of
+
+    module = game_of(args.game)
+    scenario = args.scenario or module.facts.default_scenario
+    own = getattr(module, "rule_pages", None)  # a game's own pages; the index below is Hellenica's
+    if own is not None:
+        return _pages(own(scenario), " ".join(args.words))
+    if module.facts.id != DEFAULT:
+        raise CliError(f"{module.facts.name} has no rules pages")
     from hellenica_tui.games.hellenica.table.rule_pages import markdown, page, pages, search, told
 
+    args.scenario = scenario
     everything = pages(args.scenario)
     if args.markdown:
         print(markdown(everything), end="")
@@ -125,6 +136,22 @@ def cmd_rules(args: Any) -> int:
         raise CliError(f"no page of the rules holds {words!r}")
     for n, p in enumerate(shown):
         print(("\n" if n else "") + f"{p.title} ({p.part}; page {p.id})\n\n{told(p)}")
+    return 0
+
+
+def _pages(found: Any, words: str) -> int:
+    """A game's own pages (id -> title and text): all by id, one by its id, or those holding
+    every word."""
+    if not words:
+        for ident, (title, _) in found.items():
+            print(f"{ident:<15} {title}")
+        return 0
+    wanted = words.lower().split()
+    shown = [words] if words in found else [i for i, (t, x) in found.items() if all(w in (t + x).lower() for w in wanted)]
+    if not shown:
+        raise CliError(f"no page of the rules holds {words!r}")
+    for n, ident in enumerate(shown):
+        print(("\n" if n else "") + f"{found[ident][0]} (page {ident})\n\n{found[ident][1]}")
     return 0
 
 

@@ -23,6 +23,7 @@ from typing import Annotated, Any, Union
 import msgspec
 
 from hellenica_tui.engine.errors import SaveFileError
+from hellenica_tui.engine.framescan import scan as frame_scan
 from hellenica_tui.engine.journal import JournalError, Redone, Step, Undone, replay
 from hellenica_tui.engine.log import CommandGroup, group_type
 from hellenica_tui.engine.ruleset import Ruleset
@@ -208,9 +209,7 @@ def _frame_by_frame(
 ) -> tuple[list[Any], list[int], JournalEnd, list[str], int]:  # fmt: skip
     """Every frame checked and decoded one by one: the steps, the frames' offsets (the
     file's), where the valid frames end, warnings (a torn last frame) and the valid size."""
-    from hellenica_tui.engine.saveread import _scan
-
-    scan = _scan(path, data, view, start, seed, ordinal, base, journal=True)
+    scan = frame_scan(path, data, view, start, seed, ordinal, base, journal=True)
     gtype = group_type(ruleset)
     decoders = {kind: _step_decoder(path, header, ruleset, gtype, kind) for kind in (GROUP, UNDO, REDO)}
     offsets = scan.offsets

@@ -19,7 +19,8 @@ from hellenica_tui.games.facts import GameFacts, GameModule
 TABLE: dict[str, str] = {
     "hellenica": "hellenica_tui.games.hellenica.game",
     "dicegame": "hellenica_tui.games.dicegame.game",  # an example for tests (not listed for players)
-    "epireia": "hellenica_tui.games.epireia.game",
+    "hellas": "hellenica_tui.games.hellas.game",  # listed once it has its screens
+    "epireia": "hellenica_tui.games.epireia.game",  # listed once it has its screens
 }
 
 DEFAULT = "hellenica"

@@ -10,7 +10,7 @@ from hellenica_tui.engine.errors import RequestError
 from hellenica_tui.engine.ruleset import Command, Event, Ruleset, Seat
 from hellenica_tui.games.hellas import events as ev
 from hellenica_tui.games.hellas import turn
-from hellenica_tui.games.hellas.commands import COMMANDS
+from hellenica_tui.games.hellas.commands import COMMANDS, Play
 from hellenica_tui.games.hellas.content import ContentError, Index, by_hash, load, packed, unpack
 from hellenica_tui.games.hellas.events import EVENTS
 from hellenica_tui.games.hellas.evolve import evolve
@@ -83,6 +83,10 @@ class HellasRuleset:
 
     def position(self, state: State) -> tuple[int, int]:
         return (state.turn, (state.turn + 1) // 2)
+
+    def options_secret(self, state: State, player: str) -> bool:
+        """Whether the player's legal commands show its hand: some of them play a card."""
+        return any(isinstance(c, Play) for c in turn.legal_commands(state, player))
 
     def parse(self, text: str, state: State, player: str) -> Command:
         return parse_command(text, by_hash(state.content_hash))

@@ -36,7 +36,7 @@ def legal(capsys, path: str, seat: str) -> list[str]:
 
 def test_the_game_is_listed_with_its_solo_setting_and_random_ai(saves, capsys):
     code, out, _ = run(capsys, "games", "--all")
-    assert code == 0 and "epireia      Epireia: the leagues of Greece  (an example, for tests)" in out
+    assert code == 0 and "epireia      Epireia: the leagues of Greece  (not offered to players)" in out
     assert "1 to 4 players, in teams" in out and "AI levels: random" in out
     assert "--set solo=none/watch-on-the-north/pride-of-sparta/sacred-war (default none)" in out
     assert set(epireia_game.SOLO_SCENARIOS) == set(content_for("standard").solos)
@@ -69,12 +69,12 @@ def test_a_game_against_the_random_bot_to_its_end(saves, capsys):
                          "--seed", "11", "--save", "duel")  # fmt: skip
     assert code == 0 and out.endswith("duel.hsav: new game; to act: first\n"), err
     code, _, err = run(capsys, "do", "duel", "--as", "second", "city athens")
-    assert code == 2 and err == "hellenica do: First picks now, then the others in turn (hellenica rules setup)\n"
+    assert code == 2 and err == "hellenica do: First picks now, then the others in turn (hellenica rules --game epireia setup)\n"
     assert run(capsys, "do", "duel", "city athens")[1] == "first: city athens\n"  # the bot answers at once
     code, out, _ = run(capsys, "show", "duel", "--as", "first")
     assert "first (delian, Athens)" in out and "second (peloponnesian, " in out
     code, _, err = run(capsys, "do", "duel", "city athens")
-    assert code == 2 and err.startswith("hellenica do: ") and "(hellenica rules setup)" in err
+    assert code == 2 and err.startswith("hellenica do: ") and "(hellenica rules --game epireia setup)" in err
     # The admin picked may be taken back (nothing was shown); the bot's answer goes with it.
     assert run(capsys, "do", "duel", legal(capsys, "duel", "first")[0])[0] == 0
     code, out, _ = run(capsys, "undo", "duel", "--as", "first")

@@ -1,0 +1,135 @@
+"""Hellas as the house knows it: its declared facts, and what it gives (its ruleset,
+save facts, what a seat reads, its search core, its bots), each loaded on first use.
+Not offered to players until it has its screens.
+
+Importing this module loads no rules.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from hellenica_tui.games.facts import GameFacts, SearchCore
+
+if TYPE_CHECKING:
+    from hellenica_tui.engine.errors import CommandError
+    from hellenica_tui.engine.log import Group
+    from hellenica_tui.engine.peek import Peek
+    from hellenica_tui.engine.ruleset import Command, Ruleset
+    from hellenica_tui.games.hellas.seat_bots import SeatBot
+
+FACTS = GameFacts(
+    id="hellas",
+    name="Hellas",
+    title="Hellas",
+    description="Two players lay hex tiles into a growing Aegean and race to hold ten cities.",
+    players_min=2,
+    players_max=2,
+    seat_noun="player",
+    scenarios=("standard",),
+    default_scenario="standard",
+    ai_levels=("greedy", "random"),  # the bots of games.hellas.bots, the stronger the default
+    listed=False,  # offered to players once it has its screens
+)
+
+
+class Hellas:
+    facts = FACTS
+
+    def ruleset(self) -> Ruleset:
+        from hellenica_tui.games.hellas.ruleset import RULESET
+
+        return RULESET
+
+    def seats(self, scenario: str) -> Mapping[str, str]:
+        from hellenica_tui.games.hellas.telling import SEAT_NAMES
+
+        return SEAT_NAMES
+
+    def seat_names(self, state: Any) -> Mapping[str, str]:
+        from hellenica_tui.games.hellas.telling import name
+
+        return {p: name(p) for p in state.players}
+
+    def save_facts(self, peek: Peek) -> tuple[int | None, tuple[str, ...]]:
+        from hellenica_tui.games.hellas.telling import turn_and_winners
+
+        return turn_and_winners(peek)
+
+    def why_not(self, state: Any, player: str, text: str, error: CommandError) -> str:
+        """The rules' own sentence, with the page of the rule that refused it."""
+        from hellenica_tui.games.hellas.pages import rule_pages
+
+        reason = str(error)
+        reason = reason[:1].upper() + reason[1:]
+        page = rule_pages().get(error.rule) if error.rule else None
+        return f"{page[0]}: {reason}" if page is not None else reason
+
+    def narrate(self, groups: Iterable[Group], before: Any, evolve: Any, viewer: str | None) -> Iterable[list[str]]:
+        from hellenica_tui.games.hellas.telling import narrate
+
+        return narrate(groups, before, evolve, viewer)
+
+    def summary(self, view: Any) -> dict[str, Any]:
+        return dict(view)
+
+    def describe(self, summary: dict[str, Any]) -> str:
+        from hellenica_tui.games.hellas.telling import describe
+
+        return describe(summary)
+
+    def search(self) -> SearchCore:
+        return _Search()
+
+    def leaks(self, state: Any, view: Any, viewer: str | None) -> list[str]:
+        from hellenica_tui.games.hellas.leaks import leaks
+
+        return leaks(state, view, viewer)
+
+    def rule_pages(self, scenario: str) -> Mapping[str, tuple[str, str]]:
+        """Its rules pages, id to title and text (`hellenica rules --game hellas`)."""
+        from hellenica_tui.games.hellas.pages import rule_pages
+
+        return rule_pages(scenario)
+
+    def bot(self, level: str) -> SeatBot:
+        """The bot of that AI level (one of `facts.ai_levels`), handed the game's state:
+        it reads only what its seat may know."""
+        from hellenica_tui.games.hellas.seat_bots import SeatBot
+
+        return SeatBot(level)
+
+
+class _Search:
+    """`games.hellas.search` as the house's search core."""
+
+    def __init__(self) -> None:
+        from hellenica_tui.games.hellas import search
+
+        self._core = search
+
+    def new_state(self, seats: Sequence[str], seed: int, scenario: str, settings: Mapping[str, Any]) -> Any:
+        return self._core.new_state(seats, seed, scenario=scenario)
+
+    def to_act(self, state: Any) -> list[str]:
+        return self._core.to_act(state)
+
+    def legal(self, state: Any, player: str) -> list[Command]:
+        return self._core.legal(state, player)
+
+    def copy(self, state: Any) -> Any:
+        return self._core.copy(state)
+
+    def apply(self, state: Any, player: str, command: Command, rng: random.Random) -> Any:
+        return self._core.apply(state, player, command, rng)
+
+    def is_over(self, state: Any) -> bool:
+        return self._core.is_over(state)
+
+    def winners(self, state: Any) -> list[str]:
+        return self._core.winners(state)
+
+
+GAME = Hellas()
