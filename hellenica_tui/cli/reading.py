@@ -107,51 +107,31 @@ def _tell(game: Any, module: Any, viewer: str | None, start: int) -> None:
 
 
 def cmd_rules(args: Any) -> int:
-    """The rules index: one page by its id, the pages holding some words, or the whole book."""
-    from hellenica_tui.games.registry import DEFAULT
+    """A game's rules pages: all of them listed, one by its id, or those holding some words."""
+    from hellenica_tui.games.kit.rule_pages import find
     from hellenica_tui.games.registry import game as game_of
 
     module = game_of(args.game)
     scenario = args.scenario or module.facts.default_scenario
-    own = getattr(module, "rule_pages", None)  # a game's own pages; the index below is Hellenica's
-    if own is not None:
-        return _pages(own(scenario), " ".join(args.words))
-    if module.facts.id != DEFAULT:
-        raise CliError(f"{module.facts.name} has no rules pages")
-    from hellenica_tui.games.hellenica.table.rule_pages import markdown, page, pages, search, told
+    if args.markdown:  # the Hellenica index written out as docs/rules-index.md (`make docs`)
+        from hellenica_tui.games.hellenica.table.rule_pages import markdown, pages
 
-    args.scenario = scenario
-    everything = pages(args.scenario)
-    if args.markdown:
-        print(markdown(everything), end="")
+        print(markdown(pages(scenario)), end="")
         return 0
+    everything = module.rule_pages(scenario)
+    if not everything:
+        raise CliError(f"{module.facts.name} has no rules pages")
     words = " ".join(args.words)
-    found = page(words, args.scenario)
-    shown = [found] if found is not None else search(everything, words) if words else []
     if not words:
         for p in everything:
-            print(f"{p.id:<15} {p.part}: {p.title}")
+            print(f"{p.id:<15} " + (f"{p.part}: " if p.part else "") + p.title)
         return 0
+    shown = find(everything, words)
     if not shown:
         raise CliError(f"no page of the rules holds {words!r}")
     for n, p in enumerate(shown):
-        print(("\n" if n else "") + f"{p.title} ({p.part}; page {p.id})\n\n{told(p)}")
-    return 0
-
-
-def _pages(found: Any, words: str) -> int:
-    """A game's own pages (id -> title and text): all by id, one by its id, or those holding
-    every word."""
-    if not words:
-        for ident, (title, _) in found.items():
-            print(f"{ident:<15} {title}")
-        return 0
-    wanted = words.lower().split()
-    shown = [words] if words in found else [i for i, (t, x) in found.items() if all(w in (t + x).lower() for w in wanted)]
-    if not shown:
-        raise CliError(f"no page of the rules holds {words!r}")
-    for n, ident in enumerate(shown):
-        print(("\n" if n else "") + f"{found[ident][0]} (page {ident})\n\n{found[ident][1]}")
+        where = f"{p.part}; page {p.id}" if p.part else f"page {p.id}"
+        print(("\n" if n else "") + f"{p.title} ({where})\n\n{p.text}")
     return 0
 
 

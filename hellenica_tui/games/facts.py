@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 import msgspec
 
 from hellenica_tui.engine.ruleset import Command, Ruleset, Seat
+from hellenica_tui.games.kit.rule_pages import RulePage
 
 if TYPE_CHECKING:
     from hellenica_tui.engine.errors import CommandError
@@ -147,6 +148,10 @@ class GameModule(Protocol):
         ...
 
     def search(self) -> SearchCore: ...
+
+    def rule_pages(self, scenario: str) -> Sequence[RulePage]:
+        """The rules as this game plays them, one topic a page; a refusal names a page's id."""
+        ...
 
     def leaks(self, state: Any, view: Any, viewer: str | None) -> list[str]:
         """What `view` (made for `viewer`, None for a spectator) shows of another seat's

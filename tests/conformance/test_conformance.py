@@ -38,6 +38,15 @@ def test_the_facts_are_whole(module):
     assert facts.chosen({}) == {s.id: s.default for s in facts.settings if s.stored_if_default}
 
 
+def test_the_rules_pages_are_whole(module):
+    """A game offered to players tells its rules; every page has an id of its own, a title and a text."""
+    pages = module.rule_pages(module.facts.default_scenario)
+    ids = [p.id for p in pages]
+    assert len(set(ids)) == len(ids)
+    assert all(p.title and p.text for p in pages)
+    assert pages or module.facts.id == "dicegame"  # the example game's rules are its docstring
+
+
 def test_random_games_end_with_winners_among_the_seats(module):
     core = module.search()
     for seed in (1, 2):

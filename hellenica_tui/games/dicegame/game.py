@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hellenica_tui.games.facts import GameFacts, RulesetSearch, SearchCore, Setting
@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from hellenica_tui.engine.log import Group
     from hellenica_tui.engine.peek import Peek
     from hellenica_tui.engine.ruleset import Event, Ruleset
+    from hellenica_tui.games.kit.rule_pages import RulePage
 
 FACTS = GameFacts(
     id="dicegame",
@@ -84,6 +85,10 @@ class DiceAndCards:
         if summary["hand"]:
             lines.append(f"Hand: {' '.join(map(str, summary['hand']))}")
         return "\n".join(lines)
+
+    def rule_pages(self, scenario: str) -> Sequence[RulePage]:
+        return ()  # its rules are told in rules.py's docstring
+
 
     def search(self) -> SearchCore:
         return RulesetSearch(self.ruleset(), lambda state: [state.winner] if state.winner else [])

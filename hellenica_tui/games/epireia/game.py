@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from hellenica_tui.engine.log import Group
     from hellenica_tui.engine.peek import Peek
     from hellenica_tui.engine.ruleset import Command, Ruleset
+    from hellenica_tui.games.kit.rule_pages import RulePage
 
 # The solo scenarios of scenarios/epireia/standard/solo.toml (a test keeps the two alike).
 SOLO_SCENARIOS = ("watch-on-the-north", "pride-of-sparta", "sacred-war")
@@ -107,6 +108,13 @@ class Epireia:
         from hellenica_tui.games.epireia.board_text import describe
 
         return describe(summary)
+
+    def rule_pages(self, scenario: str) -> Sequence[RulePage]:
+        """Its pages, one topic a markdown file (the folder's README is their index)."""
+        from hellenica_tui.games.epireia.ruleset import RULESET
+        from hellenica_tui.games.kit.rule_pages import read_pages
+
+        return tuple(p for p in read_pages(RULESET.rules_folder(scenario)) if p.id != "README")
 
     def search(self) -> SearchCore:
         return _Search()

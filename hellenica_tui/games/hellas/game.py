@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from hellenica_tui.engine.peek import Peek
     from hellenica_tui.engine.ruleset import Command, Ruleset
     from hellenica_tui.games.hellas.seat_bots import SeatBot
+    from hellenica_tui.games.kit.rule_pages import RulePage
 
 FACTS = GameFacts(
     id="hellas",
@@ -88,11 +89,10 @@ class Hellas:
 
         return leaks(state, view, viewer)
 
-    def rule_pages(self, scenario: str) -> Mapping[str, tuple[str, str]]:
-        """Its rules pages, id to title and text (`hellenica rules --game hellas`)."""
-        from hellenica_tui.games.hellas.pages import rule_pages
+    def rule_pages(self, scenario: str) -> Sequence[RulePage]:
+        from hellenica_tui.games.hellas.pages import pages
 
-        return rule_pages(scenario)
+        return pages(scenario)
 
     def bot(self, level: str) -> SeatBot:
         """The bot of that AI level (one of `facts.ai_levels`), handed the game's state:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from hellenica_tui.engine.log import Group
     from hellenica_tui.engine.peek import Peek
     from hellenica_tui.engine.ruleset import Command, Ruleset
+    from hellenica_tui.games.kit.rule_pages import RulePage
 
 FACTS = GameFacts(
     id="hellenica",
@@ -93,6 +94,14 @@ class Hellenica:
         from hellenica_tui.games.hellenica.table.board_text import describe
 
         return describe(summary)
+
+    def rule_pages(self, scenario: str) -> Sequence[RulePage]:
+        """The rules index (scenarios/hellenica/<scenario>/rules/pages.toml), each page told
+        with its commands and when they may be given."""
+        from hellenica_tui.games.hellenica.table.rule_pages import pages, told
+        from hellenica_tui.games.kit.rule_pages import RulePage
+
+        return tuple(RulePage(p.id, p.part, p.title, told(p)) for p in pages(scenario))
 
     def search(self) -> SearchCore:
         return _Search()
