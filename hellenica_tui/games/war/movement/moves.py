@@ -7,7 +7,7 @@ from collections import Counter
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.commands import Move
-from hellenica_tui.games.war.content.schema import UnitKind
+from hellenica_tui.games.war.content.schema import Effect, UnitKind
 from hellenica_tui.games.war.effects import stack_effects
 from hellenica_tui.games.war.geography import adjacent, is_sea, ship_space
 from hellenica_tui.games.war.movement.cargo import afloat_problem, ashore_problem, what_fits
@@ -60,6 +60,18 @@ def check_move(tx: Tx, player: str, command: Move) -> tuple[list[Unit], list[int
     if not adjacent(content, src, dst):
         raise _refuse(f"{dst} is not next to {src}; units move one space at a time")
     group = pick(tx, player, command)
+    costs, enemies = check_step(tx, player, src, dst, group, stack_effects(state, content, player, group))
+    return group, costs, enemies
+
+
+def check_step(
+    tx: Tx, player: str, src: str, dst: str, group: list[Unit], effects: list[Effect]
+) -> tuple[list[int], list[Unit]]:
+    """What each unit of `group` (as `pick` chose it, with its `stack_effects`) pays to
+    step from `src` into `dst` next to it, and the enemy units it takes; or
+    IllegalCommand. Apart from `check_move` so that a list of moves picks a group once
+    for all its destinations."""
+    state, content = tx.state, tx.content
     n: Counter[str] = Counter(u.kind for u in group)
     terrain = content.terrain_of(dst)
     if n["fleet"] > n["rowers"]:
@@ -76,7 +88,6 @@ def check_move(tx: Tx, player: str, command: Move) -> tuple[list[Unit], list[int
         raise _refuse(problem)
     _check_left_behind(state, tx, src, player, group)
     costs = []
-    effects = stack_effects(state, content, player, group)
     for u in group:
         cost = step_cost(content, u, src, dst)
         name = content.units[u.kind].name
@@ -97,7 +108,7 @@ def check_move(tx: Tx, player: str, command: Move) -> tuple[list[Unit], list[int
         raise _refuse("only armies, rowers or manned fleets take undefended enemy units")
     if stacking(content, dst, [*state.at(dst, player), *group]) > limit(content, dst):
         raise _refuse(f"{terrain.name} holds at most {limit(content, dst)} armies, fleets and transports")
-    return group, costs, enemies
+    return costs, enemies
 
 
 def _check_left_behind(state: State, tx: Tx, src: str, player: str, group: list[Unit]) -> None:
