@@ -19,6 +19,7 @@ from hellenica_tui.games.facts import GameFacts, GameModule
 TABLE: dict[str, str] = {
     "hellenica": "hellenica_tui.games.hellenica.game",
     "dicegame": "hellenica_tui.games.dicegame.game",  # an example for tests (not listed for players)
+    "war": "hellenica_tui.games.war.game",
 }
 
 DEFAULT = "hellenica"
