@@ -68,10 +68,13 @@ def player_effects(state: State, content: Content, player: PlayerId) -> list[Eff
     return _trait_effects(state, content, player) + skills
 
 
-def stack_effects(state: State, content: Content, player: PlayerId, stack: Iterable[Unit]) -> list[Effect]:
-    """Effects for units of `stack`: the player's own, and its leaders' skills for the stack."""
+def stack_effects(
+    state: State, content: Content, player: PlayerId, stack: Iterable[Unit], wide: list[Effect] | None = None
+) -> list[Effect]:
+    """Effects for units of `stack`: the player's own (`wide`, when already known), and its
+    leaders' skills for the stack."""
     local = [e for e in skill_effects(content, stack) if e.kind not in PLAYER_WIDE]
-    return player_effects(state, content, player) + local
+    return (player_effects(state, content, player) if wide is None else wide) + local
 
 
 def amount(effects: Iterable[Effect], kind: EffectKind, unit: UnitKind | None = None) -> int:

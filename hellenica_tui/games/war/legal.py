@@ -33,7 +33,7 @@ from hellenica_tui.games.war.commands import (
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.diplomacy import NEGATES
 from hellenica_tui.games.war.diplomacy import why_not as diplomacy_refusal
-from hellenica_tui.games.war.effects import stack_effects
+from hellenica_tui.games.war.effects import player_effects, stack_effects
 from hellenica_tui.games.war.movement.moves import COUNTED, check_step, pick
 from hellenica_tui.games.war.prisoners import execute_refusal, ransom_refusal
 from hellenica_tui.games.war.recruiting import RECRUITABLE
@@ -109,9 +109,10 @@ def _plays(tx: Tx, player: str) -> list[Command]:
 
 def _moves(tx: Tx, player: str) -> list[Command]:
     out: list[Command] = []
+    wide = player_effects(tx.state, tx.content, player)  # the same for every group
     spaces = sorted({u.space for u in tx.state.units if u.owner == player and u.space})  # none for prisoners, exiles
     for src in spaces:
-        here = tx.state.at(src, player)
+        here = tx.at(src, player)
         counts: dict[str, int] = {k: sum(1 for u in here if u.kind == k) for k in COUNTED}
         names = tuple(u.name.lower() for u in here if u.kind == "leader")
         groups = [_group(src, counts, names)]
@@ -129,7 +130,7 @@ def _moves(tx: Tx, player: str) -> list[Command]:
                 units = pick(tx, player, group)
             except IllegalCommand:
                 continue
-            effects = stack_effects(tx.state, tx.content, player, units)
+            effects = stack_effects(tx.state, tx.content, player, units, wide)
             for dst in tx.content.spaces[src].neighbours:
                 try:
                     check_step(tx, player, src, dst, units, effects)

@@ -27,7 +27,7 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
     """The units a move names: of each kind those with the most points left, then the
     oldest; leaders by name."""
     state, content = tx.state, tx.content
-    here = state.at(command.src, player)
+    here = tx.at(command.src, player)
     group: list[Unit] = []
     for kind in COUNTED:
         wanted = getattr(command, kind)
@@ -97,7 +97,7 @@ def check_step(
         if cost > left:
             raise _refuse(f"{name} has {left} movement points left and {terrain.name} costs {cost}")
         costs.append(cost)
-    enemies = [u for u in state.units if u.space == dst and u.owner != player]
+    enemies = [u for u in tx.at(dst) if u.owner != player]
     if blocks(enemies):
         raise _refuse(f"enemy armies or rowers hold {dst}; attack them in a battle phase")
     city = state.city_at(dst)
@@ -106,7 +106,7 @@ def check_step(
         raise _refuse(f"{content.cities[city.id].name} is {whose}: take it in a land battle")
     if enemies and not any(u.kind in ("army", "rowers") for u in group):
         raise _refuse("only armies, rowers or manned fleets take undefended enemy units")
-    if stacking(content, dst, [*state.at(dst, player), *group]) > limit(content, dst):
+    if stacking(content, dst, [*tx.at(dst, player), *group]) > limit(content, dst):
         raise _refuse(f"{terrain.name} holds at most {limit(content, dst)} armies, fleets and transports")
     return costs, enemies
 
@@ -114,7 +114,7 @@ def check_step(
 def _check_left_behind(state: State, tx: Tx, src: str, player: str, group: list[Unit]) -> None:
     if not is_sea(tx.content, src):
         return
-    staying = [u for u in state.at(src, player) if u not in group]
+    staying = [u for u in tx.at(src, player) if u not in group]
     n: Counter[str] = Counter(u.kind for u in staying)
     if staying and what_fits(n) != +n:
         raise _refuse("the ships staying at sea could not carry what would be left aboard")
