@@ -88,6 +88,8 @@ def told(event: Event, state: State, viewer: str | None) -> str:
             return f"{p} {'raises' if isinstance(event, ev.UnitsRecruited) else 'places'} {len(ids)} {k} in {s}."
         case ev.LeaderRaised(player=p, name=name, space=s, skills=skills):
             return f"{p} raises the leader {name} in {s}" + (f", skilled in {', '.join(skills)}." if skills else ".")
+        case ev.TraitGained(player=p, trait=t):
+            return f"{p} gains the trait {t}."
         case ev.Moved(player=p, ids=ids, dst=d):
             return f"{p} moves {_units(state, ids)} to {d}."
         case ev.DiplomacyRolled(player=p, city=c, roll=r, modifier=m, success=ok):
@@ -111,7 +113,8 @@ def _plainly(event: Event) -> str:
     """An event with no sentence of its own: its name in words and its fields."""
     name = re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).lower()
     fields = msgspec.to_builtins(event)
-    parts = [f"{key.replace('_', ' ')} {_value(value)}" for key, value in fields.items() if value not in ("", (), [])]
+    parts = [f"{key.replace('_', ' ')} {_value(value)}" for key, value in fields.items()
+             if key != "type" and value not in ("", (), [])]  # fmt: skip
     return f"{name[:1].upper()}{name[1:]}" + (f": {'; '.join(parts)}." if parts else ".")
 
 
