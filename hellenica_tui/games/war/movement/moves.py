@@ -26,7 +26,7 @@ def _refuse(reason: str) -> IllegalCommand:
 def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
     """The units a move names: of each kind those with the most points left, then the
     oldest; leaders by name."""
-    state, content = tx.state, tx.content
+    content = tx.content
     here = tx.at(command.src, player)
     group: list[Unit] = []
     for kind in COUNTED:
