@@ -40,6 +40,7 @@ def test_reading_the_facts_loads_no_rules():
     assert done.stdout.split() == [  # each game's package and the module of its facts, nothing more
         "hellenica_tui.games.dicegame", "hellenica_tui.games.dicegame.game", "hellenica_tui.games.facts",
         "hellenica_tui.games.hellenica", "hellenica_tui.games.hellenica.game", "hellenica_tui.games.registry",
+        "hellenica_tui.games.war", "hellenica_tui.games.war.game",
     ]  # fmt: skip
 
 

@@ -33,8 +33,8 @@ from hellenica_tui.games.war.commands import (
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.diplomacy import NEGATES
 from hellenica_tui.games.war.diplomacy import why_not as diplomacy_refusal
-from hellenica_tui.games.war.effects import player_effects, stack_effects
-from hellenica_tui.games.war.movement.moves import COUNTED, check_step, pick
+from hellenica_tui.games.war.effects import player_effects
+from hellenica_tui.games.war.movement.moves import COUNTED, check_step, prepare
 from hellenica_tui.games.war.prisoners import execute_refusal, ransom_refusal
 from hellenica_tui.games.war.recruiting import RECRUITABLE
 from hellenica_tui.games.war.recruiting import why_not as recruit_refusal
@@ -127,13 +127,12 @@ def _moves(tx: Tx, player: str) -> list[Command]:
         found: list[tuple[str, Move]] = []
         for group in dict.fromkeys(groups):  # picked once, then tried at each neighbour
             try:
-                units = pick(tx, player, group)
+                picked = prepare(tx, player, group, wide)
             except IllegalCommand:
                 continue
-            effects = stack_effects(tx.state, tx.content, player, units, wide)
             for dst in tx.content.spaces[src].neighbours:
                 try:
-                    check_step(tx, player, src, dst, units, effects)
+                    check_step(tx, player, src, dst, picked)
                 except IllegalCommand:
                     continue
                 found.append((dst, msgspec.structs.replace(group, dst=dst)))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import NamedTuple
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
@@ -13,7 +14,7 @@ from hellenica_tui.games.war.geography import adjacent, is_sea, ship_space
 from hellenica_tui.games.war.movement.cargo import afloat_problem, ashore_problem, what_fits
 from hellenica_tui.games.war.movement.points import allowance, step_cost
 from hellenica_tui.games.war.movement.stacking import limit, stacking
-from hellenica_tui.games.war.state import State, Unit, blocks
+from hellenica_tui.games.war.state import Unit, blocks
 from hellenica_tui.games.war.tx import Tx
 
 COUNTED: tuple[UnitKind, ...] = ("army", "rowers", "fleet", "transport", "baggage")
@@ -50,33 +51,48 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
     return group
 
 
+class Picked(NamedTuple):
+    """A group as `pick` chose it, with what of its step does not depend on where it goes."""
+
+    units: list[Unit]
+    kinds: Counter[str]
+    left: list[int]  # the movement points each unit has left
+    behind: str  # why the ships staying at sea could not carry the rest; "" if they can
+
+
+def prepare(tx: Tx, player: str, command: Move, wide: list[Effect] | None = None) -> Picked:
+    """The group a move names (`pick`), ready to be tried at each neighbour; `wide`, the
+    player's effects when already known."""
+    units = pick(tx, player, command)
+    effects = stack_effects(tx.state, tx.content, player, units, wide)
+    left = [allowance(tx.content, u, effects) - u.used for u in units]
+    return Picked(units, Counter(u.kind for u in units), left, _left_behind(tx, command.src, player, units))
+
+
 def check_move(tx: Tx, player: str, command: Move) -> tuple[list[Unit], list[int], list[Unit]]:
     """The group, what each unit pays, and the enemy units it takes; or IllegalCommand."""
-    state, content = tx.state, tx.content
+    content = tx.content
     src, dst = command.src, command.dst
     for space in (src, dst):
         if space not in content.spaces:
             raise _refuse(f"there is no space {space} on the map")
     if not adjacent(content, src, dst):
         raise _refuse(f"{dst} is not next to {src}; units move one space at a time")
-    group = pick(tx, player, command)
-    costs, enemies = check_step(tx, player, src, dst, group, stack_effects(state, content, player, group))
-    return group, costs, enemies
+    picked = prepare(tx, player, command)
+    costs, enemies = check_step(tx, player, src, dst, picked)
+    return picked.units, costs, enemies
 
 
-def check_step(
-    tx: Tx, player: str, src: str, dst: str, group: list[Unit], effects: list[Effect]
-) -> tuple[list[int], list[Unit]]:
-    """What each unit of `group` (as `pick` chose it, with its `stack_effects`) pays to
-    step from `src` into `dst` next to it, and the enemy units it takes; or
-    IllegalCommand. Apart from `check_move` so that a list of moves picks a group once
-    for all its destinations."""
+def check_step(tx: Tx, player: str, src: str, dst: str, picked: Picked) -> tuple[list[int], list[Unit]]:
+    """What each unit of a group `prepare`d pays to step from `src` into `dst` next to it,
+    and the enemy units it takes; or IllegalCommand. Apart from `check_move` so that a
+    list of moves picks a group once for all its destinations."""
     state, content = tx.state, tx.content
-    n: Counter[str] = Counter(u.kind for u in group)
+    group, n = picked.units, picked.kinds
     terrain = content.terrain_of(dst)
     if n["fleet"] > n["rowers"]:
         raise _refuse("every fleet needs rowers aboard to move")
-    if is_sea(content, dst):
+    if terrain.water:
         problem = afloat_problem(n)
     else:
         if is_sea(content, src) and not ship_space(content, dst):
@@ -84,17 +100,15 @@ def check_step(
                 f"units come ashore only at a coastal city, sandy coast or fishing village, not {terrain.name}"
             )
         problem = ashore_problem(n)
-    if problem:
-        raise _refuse(problem)
-    _check_left_behind(state, tx, src, player, group)
+    if problem or picked.behind:
+        raise _refuse(problem or picked.behind)
     costs = []
-    for u in group:
+    for u, left in zip(group, picked.left, strict=True):
         cost = step_cost(content, u, src, dst)
-        name = content.units[u.kind].name
         if cost < 0:
-            raise _refuse(f"{name} cannot enter {terrain.name} ({dst})")
-        left = allowance(content, u, effects) - u.used
+            raise _refuse(f"{content.units[u.kind].name} cannot enter {terrain.name} ({dst})")
         if cost > left:
+            name = content.units[u.kind].name
             raise _refuse(f"{name} has {left} movement points left and {terrain.name} costs {cost}")
         costs.append(cost)
     enemies = [u for u in tx.at(dst) if u.owner != player]
@@ -111,13 +125,14 @@ def check_step(
     return costs, enemies
 
 
-def _check_left_behind(state: State, tx: Tx, src: str, player: str, group: list[Unit]) -> None:
+def _left_behind(tx: Tx, src: str, player: str, group: list[Unit]) -> str:
     if not is_sea(tx.content, src):
-        return
+        return ""
     staying = [u for u in tx.at(src, player) if u not in group]
     n: Counter[str] = Counter(u.kind for u in staying)
     if staying and what_fits(n) != +n:
-        raise _refuse("the ships staying at sea could not carry what would be left aboard")
+        return "the ships staying at sea could not carry what would be left aboard"
+    return ""
 
 
 def move(tx: Tx, player: str, command: Move) -> None:
