@@ -130,6 +130,8 @@ def _moves(tx: Tx, player: str) -> list[Command]:
                 picked = prepare(tx, player, group, wide)
             except IllegalCommand:
                 continue
+            if max(picked.left) <= 0:  # every step costs a point to some unit of a group (a ship, or one on foot)
+                continue
             for dst in tx.content.spaces[src].neighbours:
                 try:
                     check_step(tx, player, src, dst, picked)

@@ -65,7 +65,11 @@ def prepare(tx: Tx, player: str, command: Move, wide: list[Effect] | None = None
     player's effects when already known."""
     units = pick(tx, player, command)
     effects = stack_effects(tx.state, tx.content, player, units, wide)
-    left = [allowance(tx.content, u, effects) - u.used for u in units]
+    by_kind: dict[str, int] = {}  # a unit's allowance depends on its kind alone
+    for u in units:
+        if u.kind not in by_kind:
+            by_kind[u.kind] = allowance(tx.content, u, effects)
+    left = [by_kind[u.kind] - u.used for u in units]
     return Picked(units, Counter(u.kind for u in units), left, _left_behind(tx, command.src, player, units))
 
 
