@@ -34,6 +34,8 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
         wanted = getattr(command, kind)
         if wanted < 0:
             raise _refuse("a count of units is never negative")
+        if not wanted:
+            continue
         mine = [u for u in here if u.kind == kind]
         if wanted > len(mine):
             raise _refuse(f"you have {len(mine)} {content.units[kind].name.lower()} in {command.src}, not {wanted}")
@@ -115,7 +117,8 @@ def check_step(tx: Tx, player: str, src: str, dst: str, picked: Picked) -> tuple
             name = content.units[u.kind].name
             raise _refuse(f"{name} has {left} movement points left and {terrain.name} costs {cost}")
         costs.append(cost)
-    enemies = [u for u in tx.at(dst) if u.owner != player]
+    there = tx.at(dst)
+    enemies = [u for u in there if u.owner != player]
     if blocks(enemies):
         raise _refuse(f"enemy armies or rowers hold {dst}; attack them in a battle phase")
     city = state.city_at(dst)
@@ -124,7 +127,7 @@ def check_step(tx: Tx, player: str, src: str, dst: str, picked: Picked) -> tuple
         raise _refuse(f"{content.cities[city.id].name} is {whose}: take it in a land battle")
     if enemies and not any(u.kind in ("army", "rowers") for u in group):
         raise _refuse("only armies, rowers or manned fleets take undefended enemy units")
-    if stacking(content, dst, [*tx.at(dst, player), *group]) > limit(content, dst):
+    if stacking(content, dst, [*(u for u in there if u.owner == player), *group]) > limit(content, dst):
         raise _refuse(f"{terrain.name} holds at most {limit(content, dst)} armies, fleets and transports")
     return costs, enemies
 
