@@ -9,7 +9,7 @@ handed the game's state and reads only what its seat may know.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from hellenica_tui.ai.expert.bot import ExpertBot
 from hellenica_tui.ai.expert.search import Budget
@@ -17,7 +17,6 @@ from hellenica_tui.ai.random_bot import RandomBot
 from hellenica_tui.ai.rulebook_bot import RulebookBot, bot_rng
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.seat.hosting import ai_to_act
 from hellenica_tui.seat.opening import module_of
 
@@ -25,7 +24,7 @@ __all__ = ["BOTS", "Bot", "ExpertBot", "RandomBot", "RulebookBot", "advance", "a
 
 
 class Bot(Protocol):
-    def command(self, view: State, player: str, index: int) -> Command: ...
+    def command(self, view: Any, player: str, index: int) -> Command: ...
 
 
 BOTS = ("random", "rulebook", "expert")  # the AI levels a seat may name, weakest first

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING, Any, Literal, Protocol
 import msgspec
 
 from hellenica_tui.engine.ruleset import Command, Ruleset, Seat
-from hellenica_tui.games.kit.rule_pages import RulePage
 
 if TYPE_CHECKING:
     from hellenica_tui.engine.errors import CommandError
     from hellenica_tui.engine.log import Group
     from hellenica_tui.engine.peek import Peek
+    from hellenica_tui.games.kit.rule_pages import RulePage
 
 SettingKind = Literal["flag", "choice", "number"]
 SettingValue = bool | str | int

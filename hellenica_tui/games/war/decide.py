@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from hellenica_tui.engine.errors import IllegalCommand, InvalidCommand
+from hellenica_tui.engine.errors import CommandError, IllegalCommand, InvalidCommand
 from hellenica_tui.engine.ruleset import Command, Event
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.cards import play
@@ -81,12 +81,29 @@ def refusal(state: State, player: str, command: Command) -> IllegalCommand | Non
 
 
 def decide(content: Content, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:
+    tx = Tx(state, content, rng)
+    decide_in(tx, player, command)
+    return tx.events
+
+
+def decide_in(tx: Tx, player: str, command: Command) -> None:
+    """Decide `command` on the transaction's own copy: its events are emitted there (a
+    search takes `tx.state` as the state after, without folding the events again).
+    A refusal names the commands page when no narrower rule refused."""
+    try:
+        _decide(tx, player, command)
+    except CommandError as error:
+        error.rule = error.rule or "commands"
+        raise
+
+
+def _decide(tx: Tx, player: str, command: Command) -> None:
+    state, content = tx.state, tx.content
     if not isinstance(command, tuple(ALLOWED)):
         raise InvalidCommand(f"not a command of this game: {command!r}")
     problem = refusal(state, player, command)
     if problem is not None:
         raise problem
-    tx = Tx(state, content, rng)
     match command:
         case ChooseHome(city=city):
             choose_home(tx, player, city)
@@ -116,4 +133,3 @@ def decide(content: Content, state: State, player: str, command: Command, rng: r
             execute(tx, player, command)
         case Done():
             end_phase(tx, player)
-    return tx.events

@@ -36,15 +36,29 @@ def trait_ids(state: State, player: PlayerId) -> list[str]:
     return list(dict.fromkeys(own))
 
 
+# The effects of each trait and skill by id, for each scenario's data (by its hash):
+# read on every move listed, so made once.
+_PARTS: dict[str, tuple[dict[str, tuple[Effect, ...]], dict[str, tuple[Effect, ...]]]] = {}
+
+
+def _parts(content: Content) -> tuple[dict[str, tuple[Effect, ...]], dict[str, tuple[Effect, ...]]]:
+    found = _PARTS.get(content.hash)
+    if found is None:
+        traits = {t.id: t.effect.parts() for t in content.traits.values()}
+        skills = {s.id: s.effect.parts() for s in content.skills}
+        found = _PARTS[content.hash] = (traits, skills)
+    return found
+
+
 def _trait_effects(state: State, content: Content, player: PlayerId) -> list[Effect]:
-    by_id = {t.id: t for t in content.traits.values()}
-    return [part for t in trait_ids(state, player) for part in by_id[t].effect.parts()]
+    by_id = _parts(content)[0]
+    return [part for t in trait_ids(state, player) for part in by_id[t]]
 
 
 def skill_effects(content: Content, leaders: Iterable[Unit]) -> list[Effect]:
-    by_id = {s.id: s for s in content.skills}
+    by_id = _parts(content)[1]
     free = [u for u in leaders if u.kind == "leader" and u.space]  # a prisoner or an exile helps nobody
-    return [part for u in free for s in u.skills for part in by_id[s].effect.parts()]
+    return [part for u in free for s in u.skills for part in by_id[s]]
 
 
 def player_effects(state: State, content: Content, player: PlayerId) -> list[Effect]:
@@ -54,10 +68,13 @@ def player_effects(state: State, content: Content, player: PlayerId) -> list[Eff
     return _trait_effects(state, content, player) + skills
 
 
-def stack_effects(state: State, content: Content, player: PlayerId, stack: Iterable[Unit]) -> list[Effect]:
-    """Effects for units of `stack`: the player's own, and its leaders' skills for the stack."""
+def stack_effects(
+    state: State, content: Content, player: PlayerId, stack: Iterable[Unit], wide: list[Effect] | None = None
+) -> list[Effect]:
+    """Effects for units of `stack`: the player's own (`wide`, when already known), and its
+    leaders' skills for the stack."""
     local = [e for e in skill_effects(content, stack) if e.kind not in PLAYER_WIDE]
-    return player_effects(state, content, player) + local
+    return (player_effects(state, content, player) if wide is None else wide) + local
 
 
 def amount(effects: Iterable[Effect], kind: EffectKind, unit: UnitKind | None = None) -> int:

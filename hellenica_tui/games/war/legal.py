@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import random
 
+import msgspec
+
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.war.cards import AIMS, playable
@@ -31,7 +33,8 @@ from hellenica_tui.games.war.commands import (
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.diplomacy import NEGATES
 from hellenica_tui.games.war.diplomacy import why_not as diplomacy_refusal
-from hellenica_tui.games.war.movement.moves import COUNTED, check_move
+from hellenica_tui.games.war.effects import player_effects
+from hellenica_tui.games.war.movement.moves import COUNTED, check_step, prepare
 from hellenica_tui.games.war.prisoners import execute_refusal, ransom_refusal
 from hellenica_tui.games.war.recruiting import RECRUITABLE
 from hellenica_tui.games.war.recruiting import why_not as recruit_refusal
@@ -106,9 +109,10 @@ def _plays(tx: Tx, player: str) -> list[Command]:
 
 def _moves(tx: Tx, player: str) -> list[Command]:
     out: list[Command] = []
+    wide = player_effects(tx.state, tx.content, player)  # the same for every group
     spaces = sorted({u.space for u in tx.state.units if u.owner == player and u.space})  # none for prisoners, exiles
     for src in spaces:
-        here = tx.state.at(src, player)
+        here = tx.at(src, player)
         counts: dict[str, int] = {k: sum(1 for u in here if u.kind == k) for k in COUNTED}
         names = tuple(u.name.lower() for u in here if u.kind == "leader")
         groups = [_group(src, counts, names)]
@@ -120,17 +124,22 @@ def _moves(tx: Tx, player: str) -> list[Command]:
                     single["rowers"] = 1
                 groups.append(_group(src, single, ()))
         groups += [Move(src=src, dst="", leaders=(n,)) for n in names]
-        for dst in tx.content.spaces[src].neighbours:
-            for group in dict.fromkeys(groups):
-                candidate = Move(
-                    src=src, dst=dst, army=group.army, rowers=group.rowers, fleet=group.fleet,
-                    transport=group.transport, baggage=group.baggage, leaders=group.leaders,
-                )  # fmt: skip
+        found: list[tuple[str, Move]] = []
+        for group in dict.fromkeys(groups):  # picked once, then tried at each neighbour
+            try:
+                picked = prepare(tx, player, group, wide)
+            except IllegalCommand:
+                continue
+            if max(picked.left) <= 0:  # every step costs a point to some unit of a group (a ship, or one on foot)
+                continue
+            for dst in tx.content.spaces[src].neighbours:
                 try:
-                    check_move(tx, player, candidate)
+                    check_step(tx, player, src, dst, picked)
                 except IllegalCommand:
                     continue
-                out.append(candidate)
+                found.append((dst, msgspec.structs.replace(group, dst=dst)))
+        neighbours = tx.content.spaces[src].neighbours
+        out += [move for _, move in sorted(found, key=lambda m: neighbours.index(m[0]))]  # stable: groups in order
     return out
 
 

@@ -47,7 +47,7 @@ def why_not(tx: Tx, player: str, command: Recruit) -> str:
         return f"a {command.kind} is not recruited"
     if city.hostile:
         return f"{name} is hostile and raises nothing"
-    if not can_serve(state, content, city):
+    if not tx.serves(city):
         return f"{name} is razed or besieged and raises nothing"
     unit = content.units[command.kind]
     if command.kind == "baggage":

@@ -69,11 +69,7 @@ class WarRuleset:
         return self.content(state.scenario, state.content_hash)
 
     def decide(self, state: State, player: str, command: Command, rng: random.Random) -> list[Event]:
-        try:
-            return deciding.decide(self._of(state), state, player, command, rng)
-        except CommandError as error:
-            error.rule = error.rule or "commands"
-            raise
+        return deciding.decide(self._of(state), state, player, command, rng)
 
     def evolve(self, state: State, event: Event) -> State:
         return evolve(state, event)

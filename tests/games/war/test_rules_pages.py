@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 import hellenica_tui.games.war as war
+from hellenica_tui.games.kit.rule_pages import RulePagesError
 from hellenica_tui.games.war.content.loading import rule_pages, scenarios_root
-from hellenica_tui.games.war.content.schema import ContentError
 from tests.games.war.helpers import blank, run
 
 
@@ -30,5 +30,5 @@ def test_a_page_without_a_title_is_refused(tmp_path):
     folder = tmp_path / "aegean"
     shutil.copytree(scenarios_root() / "aegean", folder)
     (folder / "rules" / "extra.md").write_text("no title\n")
-    with pytest.raises(ContentError, match="opens with its title"):
+    with pytest.raises(RulePagesError, match="opens with its title"):
         rule_pages(str(folder))

@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 
 import msgspec
 
+from hellenica_tui.games.kit.rule_pages import RulePage, read_pages
 from hellenica_tui.games.kit.scenarios import game_scenarios
 from hellenica_tui.games.war import hexes
 from hellenica_tui.games.war.content.schema import (
@@ -85,16 +86,9 @@ def unpack(scenario: str, content_hash: str, packed: bytes) -> Content:
     return _build(scenario, content_hash, tuple(sorted(raw.items())))
 
 
-def rule_pages(name_or_path: str = "aegean") -> dict[str, str]:
-    """The scenario's rules pages (`rules/<topic>.md`), by topic; each opens with a title."""
-    folder = scenario_folder(name_or_path) / "rules"
-    pages = {}
-    for path in sorted(folder.glob("*.md")):
-        text = path.read_text(encoding="utf-8")
-        if not text.startswith("# "):
-            raise ContentError(f"rules/{path.name}", "", "a rules page opens with its title: '# ...'")
-        pages[path.stem] = text
-    return pages
+def rule_pages(name_or_path: str = "aegean") -> dict[str, RulePage]:
+    """The scenario's rules pages (`rules/<topic>.md`, games/kit/rule_pages.py), by topic."""
+    return {p.id: p for p in read_pages(scenario_folder(name_or_path) / "rules")}
 
 
 def _hash(raw: dict[str, bytes]) -> str:

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import NamedTuple
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.commands import Move
-from hellenica_tui.games.war.content.schema import UnitKind
+from hellenica_tui.games.war.content.schema import Effect, UnitKind
 from hellenica_tui.games.war.effects import stack_effects
 from hellenica_tui.games.war.geography import adjacent, is_sea, ship_space
 from hellenica_tui.games.war.movement.cargo import afloat_problem, ashore_problem, what_fits
 from hellenica_tui.games.war.movement.points import allowance, step_cost
 from hellenica_tui.games.war.movement.stacking import limit, stacking
-from hellenica_tui.games.war.state import State, Unit, blocks
+from hellenica_tui.games.war.state import Unit, blocks
 from hellenica_tui.games.war.tx import Tx
 
 COUNTED: tuple[UnitKind, ...] = ("army", "rowers", "fleet", "transport", "baggage")
@@ -26,13 +27,15 @@ def _refuse(reason: str) -> IllegalCommand:
 def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
     """The units a move names: of each kind those with the most points left, then the
     oldest; leaders by name."""
-    state, content = tx.state, tx.content
-    here = state.at(command.src, player)
+    content = tx.content
+    here = tx.at(command.src, player)
     group: list[Unit] = []
     for kind in COUNTED:
         wanted = getattr(command, kind)
         if wanted < 0:
             raise _refuse("a count of units is never negative")
+        if not wanted:
+            continue
         mine = [u for u in here if u.kind == kind]
         if wanted > len(mine):
             raise _refuse(f"you have {len(mine)} {content.units[kind].name.lower()} in {command.src}, not {wanted}")
@@ -50,21 +53,52 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
     return group
 
 
+class Picked(NamedTuple):
+    """A group as `pick` chose it, with what of its step does not depend on where it goes."""
+
+    units: list[Unit]
+    kinds: Counter[str]
+    left: list[int]  # the movement points each unit has left
+    behind: str  # why the ships staying at sea could not carry the rest; "" if they can
+
+
+def prepare(tx: Tx, player: str, command: Move, wide: list[Effect] | None = None) -> Picked:
+    """The group a move names (`pick`), ready to be tried at each neighbour; `wide`, the
+    player's effects when already known."""
+    units = pick(tx, player, command)
+    effects = stack_effects(tx.state, tx.content, player, units, wide)
+    by_kind: dict[str, int] = {}  # a unit's allowance depends on its kind alone
+    for u in units:
+        if u.kind not in by_kind:
+            by_kind[u.kind] = allowance(tx.content, u, effects)
+    left = [by_kind[u.kind] - u.used for u in units]
+    return Picked(units, Counter(u.kind for u in units), left, _left_behind(tx, command.src, player, units))
+
+
 def check_move(tx: Tx, player: str, command: Move) -> tuple[list[Unit], list[int], list[Unit]]:
     """The group, what each unit pays, and the enemy units it takes; or IllegalCommand."""
-    state, content = tx.state, tx.content
+    content = tx.content
     src, dst = command.src, command.dst
     for space in (src, dst):
         if space not in content.spaces:
             raise _refuse(f"there is no space {space} on the map")
     if not adjacent(content, src, dst):
         raise _refuse(f"{dst} is not next to {src}; units move one space at a time")
-    group = pick(tx, player, command)
-    n: Counter[str] = Counter(u.kind for u in group)
+    picked = prepare(tx, player, command)
+    costs, enemies = check_step(tx, player, src, dst, picked)
+    return picked.units, costs, enemies
+
+
+def check_step(tx: Tx, player: str, src: str, dst: str, picked: Picked) -> tuple[list[int], list[Unit]]:
+    """What each unit of a group `prepare`d pays to step from `src` into `dst` next to it,
+    and the enemy units it takes; or IllegalCommand. Apart from `check_move` so that a
+    list of moves picks a group once for all its destinations."""
+    state, content = tx.state, tx.content
+    group, n = picked.units, picked.kinds
     terrain = content.terrain_of(dst)
     if n["fleet"] > n["rowers"]:
         raise _refuse("every fleet needs rowers aboard to move")
-    if is_sea(content, dst):
+    if terrain.water:
         problem = afloat_problem(n)
     else:
         if is_sea(content, src) and not ship_space(content, dst):
@@ -72,21 +106,19 @@ def check_move(tx: Tx, player: str, command: Move) -> tuple[list[Unit], list[int
                 f"units come ashore only at a coastal city, sandy coast or fishing village, not {terrain.name}"
             )
         problem = ashore_problem(n)
-    if problem:
-        raise _refuse(problem)
-    _check_left_behind(state, tx, src, player, group)
+    if problem or picked.behind:
+        raise _refuse(problem or picked.behind)
     costs = []
-    effects = stack_effects(state, content, player, group)
-    for u in group:
+    for u, left in zip(group, picked.left, strict=True):
         cost = step_cost(content, u, src, dst)
-        name = content.units[u.kind].name
         if cost < 0:
-            raise _refuse(f"{name} cannot enter {terrain.name} ({dst})")
-        left = allowance(content, u, effects) - u.used
+            raise _refuse(f"{content.units[u.kind].name} cannot enter {terrain.name} ({dst})")
         if cost > left:
+            name = content.units[u.kind].name
             raise _refuse(f"{name} has {left} movement points left and {terrain.name} costs {cost}")
         costs.append(cost)
-    enemies = [u for u in state.units if u.space == dst and u.owner != player]
+    there = tx.at(dst)
+    enemies = [u for u in there if u.owner != player]
     if blocks(enemies):
         raise _refuse(f"enemy armies or rowers hold {dst}; attack them in a battle phase")
     city = state.city_at(dst)
@@ -95,18 +127,19 @@ def check_move(tx: Tx, player: str, command: Move) -> tuple[list[Unit], list[int
         raise _refuse(f"{content.cities[city.id].name} is {whose}: take it in a land battle")
     if enemies and not any(u.kind in ("army", "rowers") for u in group):
         raise _refuse("only armies, rowers or manned fleets take undefended enemy units")
-    if stacking(content, dst, [*state.at(dst, player), *group]) > limit(content, dst):
+    if stacking(content, dst, [*(u for u in there if u.owner == player), *group]) > limit(content, dst):
         raise _refuse(f"{terrain.name} holds at most {limit(content, dst)} armies, fleets and transports")
-    return group, costs, enemies
+    return costs, enemies
 
 
-def _check_left_behind(state: State, tx: Tx, src: str, player: str, group: list[Unit]) -> None:
+def _left_behind(tx: Tx, src: str, player: str, group: list[Unit]) -> str:
     if not is_sea(tx.content, src):
-        return
-    staying = [u for u in state.at(src, player) if u not in group]
+        return ""
+    staying = [u for u in tx.at(src, player) if u not in group]
     n: Counter[str] = Counter(u.kind for u in staying)
     if staying and what_fits(n) != +n:
-        raise _refuse("the ships staying at sea could not carry what would be left aboard")
+        return "the ships staying at sea could not carry what would be left aboard"
+    return ""
 
 
 def move(tx: Tx, player: str, command: Move) -> None:

@@ -1,0 +1,126 @@
+"""The log of a war game in plain words, told to one viewer.
+
+What nobody else may know stays untold: the cards a player draws (his own
+alone sees them), the order of a shuffled deck or of the leaders' names, and
+what a spy saw of a hand (told to the spy alone). An event with no sentence of
+its own is told by its name and its fields, none of them secret.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Any
+
+import msgspec
+
+from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.games.war import events as ev
+from hellenica_tui.games.war.state import State
+
+PHASES = {
+    "home": "the choice of home cities", "discard": "the draw phase", "recruit": "the recruit phase",
+    "diplomacy": "the diplomacy phase", "move1": "the first move phase", "sea": "the sea battle phase",
+    "land": "the land battle phase", "move2": "the second move phase", "over": "the end",
+}  # fmt: skip
+
+
+def narrate(groups: Iterable[Any], before: State, evolve: Any, viewer: str | None) -> Iterable[list[str]]:
+    state = before
+    for group in groups:
+        lines = []
+        for event in group.events:
+            line = told(event, state, viewer)
+            if line:
+                lines.append(line)
+            state = evolve(state, event)
+        yield lines
+
+
+def _cards(cards: Iterable[str]) -> str:
+    return ", ".join(cards) or "none"
+
+
+def _units(state: State, ids: Iterable[int]) -> str:
+    """The units of `ids` as the state before the event holds them ("2 army, leader Cleon")."""
+    kinds: dict[str, int] = {}
+    names = []
+    by_id = {u.id: u for u in state.units}
+    for i in ids:
+        unit = by_id.get(i)
+        if unit is None:
+            kinds["unit"] = kinds.get("unit", 0) + 1
+        elif unit.kind == "leader":
+            names.append(f"leader {unit.name}")
+        else:
+            kinds[unit.kind] = kinds.get(unit.kind, 0) + 1
+    return ", ".join([*(f"{n} {k}" for k, n in kinds.items()), *names]) or "no unit"
+
+
+def told(event: Event, state: State, viewer: str | None) -> str:
+    """One event in words, as `viewer` (None: a spectator) may know it."""
+    match event:
+        case ev.HomeChosen(player=p, city=c):
+            return f"{p} takes {c} as his home city."
+        case ev.DeckShuffled(deck=deck, from_discard=again):
+            return f"The deck is shuffled{' from the discards' if again else ''}: {len(deck)} cards, face down."
+        case ev.LeaderNamesShuffled(names=names):
+            return f"The {len(names)} leaders' names are shuffled."
+        case ev.CardsDrawn(player=p, cards=cards):
+            what = _cards(cards) if p == viewer else f"{len(cards)} card{'s' * (len(cards) != 1)}"
+            return f"{p} draws {what}."
+        case ev.HandSeen(player=p, target=t, cards=cards):
+            return f"{p} sees {t}'s hand: {_cards(cards)}." if p == viewer else f"{p} sees {t}'s hand."
+        case ev.CardDiscarded(player=p, card=c):
+            return f"{p} discards {c}."
+        case ev.CardPlayed(player=p, card=c, target=t):
+            return f"{p} plays {c}" + (f" on {t}." if t else ".")
+        case ev.TurnBegan(player=p, turn=t):
+            return f"Turn {t}: {p} to play."
+        case ev.PhaseBegan(player=p, phase=phase):
+            return f"{p}: {PHASES.get(phase, phase)}."
+        case ev.GoldChanged(player=p, amount=n, reason=why, dice=dice):
+            rolled = f" (rolled {', '.join(map(str, dice))})" if dice else ""
+            return f"{p} {'gains' if n >= 0 else 'loses'} {abs(n)} gold: {why}{rolled}."
+        case ev.RevenueCollected(player=p, total=n):
+            return f"{p} collects {n} gold of revenue."
+        case ev.UnitsPlaced(player=p, space=s, kind=k, ids=ids) | ev.UnitsRecruited(player=p, city=s, kind=k, ids=ids):
+            return f"{p} {'raises' if isinstance(event, ev.UnitsRecruited) else 'places'} {len(ids)} {k} in {s}."
+        case ev.LeaderRaised(player=p, name=name, space=s, skills=skills):
+            return f"{p} raises the leader {name} in {s}" + (f", skilled in {', '.join(skills)}." if skills else ".")
+        case ev.TraitGained(player=p, trait=t):
+            return f"{p} gains the trait {t}."
+        case ev.Moved(player=p, ids=ids, dst=d):
+            return f"{p} moves {_units(state, ids)} to {d}."
+        case ev.DiplomacyRolled(player=p, city=c, roll=r, modifier=m, success=ok):
+            plus = f"+{m}" if m else ""
+            return f"{p} treats with {c}: rolls {r}{plus}, {'success' if ok else 'no success'}."
+        case ev.ControlChanged(city=c, controller=p, hostile=h):
+            return f"{c} now belongs to {p}{' (hostile)' if h else ''}." if p else f"{c} is neutral now."
+        case ev.BattleDeclared(attacker=a, defender=d, target=t, cards=cards):
+            return f"{a} attacks {d or 'the defenders'} at {t}" + (f", playing {_cards(cards)}." if cards else ".")
+        case ev.BattleFought(kind=kind, target=t, attacker=a, defender=d, attacker_won=won):
+            return (f"The {kind} battle at {t}: {a.player or 'the rebels'} {a.total} against "
+                    f"{d.player or 'the defenders'} {d.total}; the {'attacker' if won else 'defender'} wins.")  # fmt: skip
+        case ev.UnitsLost(ids=ids, reason=why):
+            return f"Lost ({why}): {_units(state, ids)}."
+        case ev.GameEnded(scores=scores, winners=winners):
+            return f"The game ends: {', '.join(f'{p} {n}' for p, n in scores)}; {' and '.join(winners)} won."
+    return _plainly(event)
+
+
+def _plainly(event: Event) -> str:
+    """An event with no sentence of its own: its name in words and its fields."""
+    name = re.sub(r"(?<!^)(?=[A-Z])", " ", type(event).__name__).lower()
+    fields = msgspec.to_builtins(event)
+    parts = [f"{key.replace('_', ' ')} {_value(value)}" for key, value in fields.items()
+             if key != "type" and value not in ("", (), [])]  # fmt: skip
+    return f"{name[:1].upper()}{name[1:]}" + (f": {'; '.join(parts)}." if parts else ".")
+
+
+def _value(value: Any) -> str:
+    if isinstance(value, list | tuple):
+        return ", ".join(_value(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {_value(v)}" for k, v in value.items())
+    return str(value)
