@@ -10,7 +10,7 @@ core) is a method of its `GameModule`, loaded on first use.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import msgspec
@@ -158,6 +158,21 @@ class GameModule(Protocol):
         secrets or of what nobody may know (empty when nothing): the conformance suite's
         check that views hide what they must."""
         ...
+
+
+class ModuleSearch:
+    """A game's own search core, a module of plain functions (`games/<id>/search.py`),
+    as the house's: `start` makes its first state from the house's arguments, the rest
+    are the module's own functions."""
+
+    def __init__(self, core: Any, start: Callable[[Sequence[str], int, str, Mapping[str, Any]], Any]) -> None:
+        self.new_state = start
+        self.to_act = core.to_act
+        self.legal = core.legal
+        self.copy = core.copy
+        self.apply = core.apply
+        self.is_over = core.is_over
+        self.winners = core.winners
 
 
 class RulesetSearch:

@@ -8,17 +8,16 @@ solo scenario against the enemy cities the rules move.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from hellenica_tui.games.facts import GameFacts, SearchCore, Setting
+from hellenica_tui.games.facts import GameFacts, ModuleSearch, SearchCore, Setting
 
 if TYPE_CHECKING:
     from hellenica_tui.engine.errors import CommandError
     from hellenica_tui.engine.log import Group
     from hellenica_tui.engine.peek import Peek
-    from hellenica_tui.engine.ruleset import Command, Ruleset
+    from hellenica_tui.engine.ruleset import Ruleset
     from hellenica_tui.games.kit.rule_pages import RulePage
 
 # The solo scenarios of scenarios/epireia/standard/solo.toml (a test keeps the two alike).
@@ -117,7 +116,11 @@ class Epireia:
         return tuple(p for p in read_pages(RULESET.rules_folder(scenario)) if p.id != "README")
 
     def search(self) -> SearchCore:
-        return _Search()
+        from hellenica_tui.games.epireia import search
+
+        return ModuleSearch(search, lambda seats, seed, scenario, settings: search.new_state(
+            seats, seed, scenario=scenario, solo=str(settings.get("solo", ""))
+        ))
 
     def leaks(self, state: Any, view: Any, viewer: str | None) -> list[str]:
         from hellenica_tui.games.epireia.leaks import leaks
@@ -143,36 +146,6 @@ def _leagues(peek: Peek) -> dict[str, str]:
         return dict(seat_leagues(content, header.seats, str(header.settings.get("solo", ""))))
     except (GameError, ValueError):
         return {}
-
-
-class _Search:
-    """`games.epireia.search` as the house's search core."""
-
-    def __init__(self) -> None:
-        from hellenica_tui.games.epireia import search
-
-        self._core = search
-
-    def new_state(self, seats: Sequence[str], seed: int, scenario: str, settings: Mapping[str, Any]) -> Any:
-        return self._core.new_state(seats, seed, scenario=scenario, solo=str(settings.get("solo", "")))
-
-    def to_act(self, state: Any) -> list[str]:
-        return self._core.to_act(state)
-
-    def legal(self, state: Any, player: str) -> list[Command]:
-        return self._core.legal(state, player)
-
-    def copy(self, state: Any) -> Any:
-        return self._core.copy(state)
-
-    def apply(self, state: Any, player: str, command: Command, rng: random.Random) -> Any:
-        return self._core.apply(state, player, command, rng)
-
-    def is_over(self, state: Any) -> bool:
-        return self._core.is_over(state)
-
-    def winners(self, state: Any) -> list[str]:
-        return self._core.winners(state)
 
 
 GAME = Epireia()

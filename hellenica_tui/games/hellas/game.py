@@ -7,17 +7,16 @@ Importing this module loads no rules.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from hellenica_tui.games.facts import GameFacts, SearchCore
+from hellenica_tui.games.facts import GameFacts, ModuleSearch, SearchCore
 
 if TYPE_CHECKING:
     from hellenica_tui.engine.errors import CommandError
     from hellenica_tui.engine.log import Group
     from hellenica_tui.engine.peek import Peek
-    from hellenica_tui.engine.ruleset import Command, Ruleset
+    from hellenica_tui.engine.ruleset import Ruleset
     from hellenica_tui.games.hellas.seat_bots import SeatBot
     from hellenica_tui.games.kit.rule_pages import RulePage
 
@@ -82,7 +81,9 @@ class Hellas:
         return describe(summary)
 
     def search(self) -> SearchCore:
-        return _Search()
+        from hellenica_tui.games.hellas import search
+
+        return ModuleSearch(search, lambda seats, seed, scenario, settings: search.new_state(seats, seed, scenario=scenario))
 
     def leaks(self, state: Any, view: Any, viewer: str | None) -> list[str]:
         from hellenica_tui.games.hellas.leaks import leaks
@@ -100,36 +101,6 @@ class Hellas:
         from hellenica_tui.games.hellas.seat_bots import SeatBot
 
         return SeatBot(level)
-
-
-class _Search:
-    """`games.hellas.search` as the house's search core."""
-
-    def __init__(self) -> None:
-        from hellenica_tui.games.hellas import search
-
-        self._core = search
-
-    def new_state(self, seats: Sequence[str], seed: int, scenario: str, settings: Mapping[str, Any]) -> Any:
-        return self._core.new_state(seats, seed, scenario=scenario)
-
-    def to_act(self, state: Any) -> list[str]:
-        return self._core.to_act(state)
-
-    def legal(self, state: Any, player: str) -> list[Command]:
-        return self._core.legal(state, player)
-
-    def copy(self, state: Any) -> Any:
-        return self._core.copy(state)
-
-    def apply(self, state: Any, player: str, command: Command, rng: random.Random) -> Any:
-        return self._core.apply(state, player, command, rng)
-
-    def is_over(self, state: Any) -> bool:
-        return self._core.is_over(state)
-
-    def winners(self, state: Any) -> list[str]:
-        return self._core.winners(state)
 
 
 GAME = Hellas()

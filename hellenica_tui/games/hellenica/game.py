@@ -7,17 +7,16 @@ read `GAME.facts` alone.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from hellenica_tui.games.facts import GameFacts, SearchCore, Setting
+from hellenica_tui.games.facts import GameFacts, ModuleSearch, SearchCore, Setting
 
 if TYPE_CHECKING:
     from hellenica_tui.engine.errors import CommandError
     from hellenica_tui.engine.log import Group
     from hellenica_tui.engine.peek import Peek
-    from hellenica_tui.engine.ruleset import Command, Ruleset
+    from hellenica_tui.engine.ruleset import Ruleset
     from hellenica_tui.games.kit.rule_pages import RulePage
 
 FACTS = GameFacts(
@@ -104,42 +103,16 @@ class Hellenica:
         return tuple(RulePage(p.id, p.part, p.title, told(p)) for p in pages(scenario))
 
     def search(self) -> SearchCore:
-        return _Search()
+        from hellenica_tui.games.hellenica import search
+
+        return ModuleSearch(
+            search, lambda seats, seed, scenario, settings: search.new_state(seats, seed, scenario=scenario, settings=settings)
+        )
 
     def leaks(self, state: Any, view: Any, viewer: str | None) -> list[str]:
         from hellenica_tui.games.hellenica.table.leaks import leaks
 
         return leaks(state, view, viewer)
-
-
-class _Search:
-    """`games.hellenica.search` as the house's search core."""
-
-    def __init__(self) -> None:
-        from hellenica_tui.games.hellenica import search
-
-        self._core = search
-
-    def new_state(self, seats: Sequence[str], seed: int, scenario: str, settings: Mapping[str, Any]) -> Any:
-        return self._core.new_state(seats, seed, scenario=scenario, settings=settings)
-
-    def to_act(self, state: Any) -> list[str]:
-        return self._core.to_act(state)
-
-    def legal(self, state: Any, player: str) -> list[Command]:
-        return self._core.legal(state, player)
-
-    def copy(self, state: Any) -> Any:
-        return self._core.copy(state)
-
-    def apply(self, state: Any, player: str, command: Command, rng: random.Random) -> Any:
-        return self._core.apply(state, player, command, rng)
-
-    def is_over(self, state: Any) -> bool:
-        return self._core.is_over(state)
-
-    def winners(self, state: Any) -> list[str]:
-        return self._core.winners(state)
 
 
 GAME = Hellenica()
