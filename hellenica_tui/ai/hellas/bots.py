@@ -21,14 +21,18 @@ BOT_NAMES = ("random", "greedy", "search")
 
 
 def make_bot(name: str, budget: Budget | None = None) -> Bot:
-    """The bot called `name`; `budget` is the search's (1 s a decision by default)."""
+    """The bot called `name`; `budget` is the search's (1 s a decision by default),
+    and `search:N` is the search with N playouts a decision, whatever `budget` says."""
     if name == "random":
         return bots.random_bot
     if name == "greedy":
         return bots.greedy_bot
     if name == "search":
         return SearchBot(HELLAS, budget or Budget())
-    raise ValueError(f"no Hellas bot is called {name!r}: choose one of {', '.join(BOT_NAMES)}")
+    base, _, playouts = name.partition(":")
+    if base == "search" and playouts.isdigit() and int(playouts) > 0:
+        return SearchBot(HELLAS, Budget(playouts=int(playouts)))
+    raise ValueError(f"no Hellas bot is called {name!r}: choose one of {', '.join(BOT_NAMES)} (or search:N)")
 
 
 def play_game(seats: Mapping[str, str], seed: int, budget: Budget | None = None) -> State:

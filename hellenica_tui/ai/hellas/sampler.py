@@ -49,10 +49,18 @@ def sample(seen: dict[str, Any], rng: random.Random) -> State:
 def _stack(seen: dict[str, Any], idx: Index, rng: random.Random) -> list[str]:
     shown = set(seen["map"]) | set(seen["aside"]) | {seen["drawn"]}
     tiles = [t for t in idx.city_ids if t not in shown]
-    if len(tiles) != seen["stack"]:
-        raise ValueError(f"the view counts {seen['stack']} tiles in the stack, but {len(tiles)} are unseen")
     rng.shuffle(tiles)
-    return tiles
+    return _fit(tiles, seen["stack"], list(idx.city_ids), rng)
+
+
+def pool_of_god(idx: Index, god: str) -> list[str]:
+    return [c.id for c in idx.content.cards if c.god == god for _ in range(c.count)]
+
+
+def _fit(items: list[str], n: int, every: list[str], rng: random.Random) -> list[str]:
+    """`items` cut or filled (from `every`) to the `n` the view counts. In a real game
+    they always agree; a position set up by hand may not add up."""
+    return items[:n] + [rng.choice(every) for _ in range(n - len(items))]
 
 
 def _deal(s: State, seen: dict[str, Any], idx: Index, me: str, rng: random.Random) -> None:
@@ -64,7 +72,7 @@ def _deal(s: State, seen: dict[str, Any], idx: Index, me: str, rng: random.Rando
     s.fresh = {p: (list(seen["fresh"]) if p == me else []) for p in s.players}  # the opponent draws only in its Burst
     s.decks = {}
     for god in idx.god_ids:
-        pool = Counter({c.id: c.count for c in idx.content.cards if c.god == god})
+        pool = Counter(pool_of_god(idx, god))
         pool.subtract(seen["discards"][god])
         pool.subtract(c for c in mine if idx.cards[c].god == god)
         cards = sorted(pool.elements())
@@ -75,7 +83,4 @@ def _deal(s: State, seen: dict[str, Any], idx: Index, me: str, rng: random.Rando
             s.hands[p] += dealt
             if p == me:
                 s.fresh[p] += dealt  # a card not yet seen was drawn in this Burst
-        if len(cards) != seen["decks"][god]:
-            raise ValueError(f"the view counts {seen['decks'][god]} cards in the deck of {god}, "
-                             f"but {len(cards)} are unseen")  # fmt: skip
-        s.decks[god] = cards
+        s.decks[god] = _fit(cards, seen["decks"][god], pool_of_god(idx, god), rng)
