@@ -51,9 +51,9 @@ class Game(Generic[S, C, V]):
     commands first came up."""
 
     core: SearchCore[S, C]
-    observe: Callable[[S, str], V]
-    sample: Callable[[V, random.Random], S]
-    evaluate: Callable[[S, str], float]
-    horizon: Callable[[S, S], bool]
-    policy: Callable[[S, str, random.Random], C] | None = None
-    prior: Callable[[S, str, C], float] | None = None
+    observe: Observe[S, V]
+    sample: Sample[V, S]
+    evaluate: Evaluate[S]
+    horizon: Horizon[S]
+    policy: Policy[S, C] | None = None
+    prior: Prior[S, C] | None = None

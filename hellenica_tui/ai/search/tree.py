@@ -42,13 +42,13 @@ class Node(Generic[C]):
         return self.total / self.visits if self.visits else 0.0
 
     def allowed(self, settings: Settings) -> int:
-        return max(1, math.ceil(settings.widen * self.visits**settings.alpha))
+        return max(1, math.ceil(settings.widen * math.pow(self.visits, settings.alpha)))
 
 
-Prior = Callable[[C], float]
+Promise = Callable[[C], float]  # a command's prior at the node's position
 
 
-def select(node: Node[C], player: str, legal: list[C], prior: Prior[C] | None, rng: random.Random,
+def select(node: Node[C], player: str, legal: list[C], prior: Promise[C] | None, rng: random.Random,
            settings: Settings) -> tuple[Node[C], bool]:  # fmt: skip
     """The child a playout takes from `node` given the commands legal on its sample,
     and whether it was made just now."""
@@ -68,7 +68,7 @@ def _ucb(child: Node[C], explore: float) -> float:
     return child.mean + explore * math.sqrt(math.log(child.available) / child.visits)
 
 
-def _expand(node: Node[C], player: str, untried: list[C], prior: Prior[C] | None, rng: random.Random) -> Node[C]:
+def _expand(node: Node[C], player: str, untried: list[C], prior: Promise[C] | None, rng: random.Random) -> Node[C]:
     if prior is None:
         command = rng.choice(untried)
     else:
