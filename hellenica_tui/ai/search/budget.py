@@ -11,7 +11,9 @@ DEFAULT_SECONDS = 1.0
 @dataclass(frozen=True)
 class Budget:
     """`playouts` when given (the same choice for the same seed), else `seconds` of
-    the process's CPU time (the machine's other load does not shorten it)."""
+    CPU time of the thread that searches (neither the machine's other load nor a
+    screen drawn by another thread shortens it; on a loaded machine the wait is
+    longer than the budget)."""
 
     seconds: float = DEFAULT_SECONDS
     playouts: int | None = None
@@ -32,9 +34,9 @@ class Clock:
     def __init__(self, budget: Budget) -> None:
         self.budget = budget
         self.played = 0
-        self._start = time.process_time()
+        self._start = time.thread_time()
 
     def more(self) -> bool:
         if self.budget.playouts is not None:
             return self.played < self.budget.playouts
-        return time.process_time() - self._start < self.budget.seconds
+        return time.thread_time() - self._start < self.budget.seconds

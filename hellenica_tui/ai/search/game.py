@@ -21,7 +21,8 @@ V = TypeVar("V")  # what one seat sees
 
 class SearchCore(Protocol[S, C]):
     """The rules as a search plays them; `apply` leaves its state as it was and
-    raises the rules' refusal (`CommandError`) for a command they refuse."""
+    raises the rules' refusal (`CommandError`) for a command they refuse. The
+    search asks the first player `to_act` names for the next command."""
 
     def to_act(self, state: S) -> list[str]: ...
 
