@@ -74,6 +74,23 @@ def percentiles(values: list[float]) -> str:
     return f"median {statistics.median(ordered):.2f}, 95th percentile {p95:.2f}"
 
 
+def report(results: dict[str, list[tuple[bool, bool]]], budget: Budget, seed: int, workers: int, wall: float,
+           cpu: float, turns: float) -> None:  # fmt: skip
+    games = sum(len(g) for g in results.values())
+    shown = f"{budget.playouts} playouts" if budget.playouts is not None else f"{budget.seconds} s"
+    print(f"{games} games, {shown} a decision, seed {seed}, {workers} jobs: {wall:.0f} s wall, "
+          f"{cpu / games:.1f} CPU s and {turns / games:.0f} turns a game")  # fmt: skip
+    for against, played in results.items():
+        won = sum(w for _, w in played)
+        low, high = wilson(won, len(played))
+        sides = []
+        for name, light in (("light", True), ("dark", False)):
+            mine = [w for side, w in played if side == light]
+            sides.append(f"as {name} {sum(mine)} of {len(mine)}")
+        print(f"search vs {against}: {won} of {len(played)} won ({won / len(played):.1%}; "
+              f"95% interval {low:.1%} to {high:.1%}); {', '.join(sides)}")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=40, help="games against each opponent")
@@ -104,18 +121,8 @@ def main() -> None:
                 print(f"  seed {seed} vs {against} as {side}: {'won' if won else 'lost'} in {turn} turns, "
                       f"{seconds:.1f} s", flush=True)  # fmt: skip
     wall = time.perf_counter() - start
-    shown = f"{budget.playouts} playouts" if budget.playouts is not None else f"{budget.seconds} s"
-    print(f"{len(jobs)} games, {shown} a decision, seed {args.seed}, {args.jobs} jobs: {wall:.0f} s wall, "
-          f"{cpu / len(jobs):.1f} CPU s and {turns / len(jobs):.0f} turns a game")  # fmt: skip
-    for against, games in results.items():
-        won = sum(w for _, w in games)
-        low, high = wilson(won, len(games))
-        sides = []
-        for name, light in (("light", True), ("dark", False)):
-            mine = [w for side, w in games if side == light]
-            sides.append(f"as {name} {sum(mine)} of {len(mine)}")
-        print(f"search vs {against}: {won} of {len(games)} won ({won / len(games):.1%}; "
-              f"95% interval {low:.1%} to {high:.1%}); {', '.join(sides)}")  # fmt: skip
+    if jobs:
+        report(results, budget, args.seed, args.jobs, wall, cpu, turns)
     if args.decisions:
         timed = timing(args.decisions, args.seed)
         print(f"time per decision at the default budget, {len(timed)} decisions: "
