@@ -32,6 +32,5 @@ def test_a_city_the_mover_can_take_is_worth_more_than_one_it_cannot():
 def test_a_city_the_opponent_can_take_next_is_a_loss_in_waiting():
     safe = position([athens(greeks=3), argos(greeks=1), naxos(greeks=2)], current=0)
     exposed = copy_state(safe)
-    exposed.greeks["argos"] = 3  # argos may now send two against athens's... three: still safe
-    exposed.greeks["athens"] = 1
+    exposed.greeks["argos"], exposed.greeks["athens"] = 3, 1  # argos's two spare Greeks take athens over land
     assert chances(exposed, L) < chances(safe, L)
