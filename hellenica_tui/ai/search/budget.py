@@ -40,3 +40,10 @@ class Clock:
         if self.budget.playouts is not None:
             return self.played < self.budget.playouts
         return time.thread_time() - self._start < self.budget.seconds
+
+    def left(self) -> float:
+        """The playouts still to come: counted, or foreseen at the pace so far."""
+        if self.budget.playouts is not None:
+            return self.budget.playouts - self.played
+        spent = time.thread_time() - self._start
+        return self.played / spent * (self.budget.seconds - spent) if spent > 0 else float("inf")

@@ -5,7 +5,8 @@ Each playout samples a whole position from what the seat observed, goes down the
 tree (`tree.select`) until it makes a node, plays on with the game's cheap
 policy until the game's horizon, and there asks the evaluation each seat's chance
 (a finished game scores 1 for a winner, 0 for the rest). The command of the most
-visited child of the root is chosen.
+visited child of the root is chosen; the search stops early once no playout left
+in the budget could change which child that is.
 
 Counted in playouts the search draws only from the `random.Random` it is given,
 so it chooses the same for the same seed. It applies only commands the rules list
@@ -23,6 +24,8 @@ from typing import Generic
 from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.ai.search.game import C, Game, S, V
 from hellenica_tui.ai.search.tree import Node, Settings, backpropagate, select
+
+SETTLED_EVERY = 16  # playouts between two looks at whether the choice is settled
 
 
 @dataclass(frozen=True)
@@ -54,7 +57,7 @@ def decide(game: Game[S, C, V], state: S, seat: str, budget: Budget, rng: random
         return Verdict(commands[0])
     root: Node[C] = Node(mover="", command=None)
     clock = budget.clock()
-    while clock.more():
+    while clock.more() and not (clock.played % SETTLED_EVERY == 0 and _settled(root, clock.left())):
         sample = first if clock.played == 0 else game.sample(seen, rng)
         _playout(game, root, sample, rng, settings)
         clock.played += 1
@@ -62,6 +65,12 @@ def decide(game: Game[S, C, V], state: S, seat: str, budget: Budget, rng: random
     options.sort(key=lambda n: (n.visits, n.mean), reverse=True)  # stable: ties keep the rules' order
     weighed = [Weighed(n.command, n.visits, n.mean) for n in options if n.command is not None]
     return Verdict(weighed[0].command, clock.played, weighed)
+
+
+def _settled(root: Node[C], left: float) -> bool:
+    """Whether the most visited child stays so whatever the playouts left do."""
+    visits = sorted((c.visits for c in root.children.values()), reverse=True)
+    return len(visits) > 1 and visits[0] - visits[1] > left
 
 
 def _playout(game: Game[S, C, V], root: Node[C], start: S, rng: random.Random, settings: Settings) -> None:

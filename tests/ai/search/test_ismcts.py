@@ -15,7 +15,17 @@ from tests.ai.search.nim import A, B, Nim, game
 def test_the_search_finds_the_winning_take(pile):
     verdict = decide(game(), Nim(pile), A, Budget(playouts=600), random.Random(1))
     assert verdict.command == pile % 4  # leave a multiple of four
-    assert verdict.playouts == 600 and sum(o.visits for o in verdict.options) == 600
+    assert verdict.playouts <= 600 and sum(o.visits for o in verdict.options) == verdict.playouts
+
+
+def test_the_search_stops_once_its_choice_is_settled():
+    """From 13 stones, taking one is the only winning take; the search stops early
+    when no playout left could make another take the most visited, and chooses the
+    same as with the playouts it saved."""
+    verdict = decide(game(horizon_plies=1), Nim(13), A, Budget(playouts=2000), random.Random(2))
+    assert verdict.command == 1 and verdict.playouts < 2000
+    top, second = verdict.options[0].visits, verdict.options[1].visits
+    assert top - second > 2000 - verdict.playouts
 
 
 def test_a_cut_off_playout_is_judged_by_the_evaluation():
