@@ -1,7 +1,9 @@
 """What one player may see (`view`): everything on the table, the number of cards of
 each god in every hand (their backs show the god), the player's own cards except
 those drawn in a Burst still under way (it knows only their god), and of the tile
-stack and the God decks only how many they hold."""
+stack and the God decks only how many they hold. What the rules read that every
+player saw happen (the regrouping's moves, the tiles put under the stack since one
+was laid) is in it too, so a view holds all a search needs besides the secrets."""
 
 from __future__ import annotations
 
@@ -33,6 +35,8 @@ def view(s: State, player: str | None, idx: Index | None = None) -> dict[str, An
         attack = {"target": s.attack.target, "sent": dict(s.attack.sent), "land": s.attack.land,
                   "bonus": s.attack.bonus, "defence": s.attack.defence}  # fmt: skip
     out: dict[str, Any] = {
+        "viewer": player,
+        "content_hash": s.content_hash,
         "players": list(s.players),
         "phase": s.phase,
         "to_move": s.players[s.current],
@@ -53,6 +57,9 @@ def view(s: State, player: str | None, idx: Index | None = None) -> dict[str, An
         "fair_wind": s.fair_wind,
         "attack": attack,
         "regroup_into": s.regroup_into,
+        "gave": list(s.gave),
+        "took": list(s.took),
+        "failed": s.failed,
         "closed_at": s.closed_at,
         "winner": s.winner,
         "reason": s.reason,

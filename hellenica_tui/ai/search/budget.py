@@ -1,0 +1,49 @@
+"""How long the search may think over one decision."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+DEFAULT_SECONDS = 1.0
+
+
+@dataclass(frozen=True)
+class Budget:
+    """`playouts` when given (the same choice for the same seed), else `seconds` of
+    CPU time of the thread that searches (neither the machine's other load nor a
+    screen drawn by another thread shortens it; on a loaded machine the wait is
+    longer than the budget)."""
+
+    seconds: float = DEFAULT_SECONDS
+    playouts: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.playouts is not None and self.playouts < 1:
+            raise ValueError(f"a budget needs at least one playout, not {self.playouts}")
+        if self.playouts is None and self.seconds <= 0:
+            raise ValueError(f"a budget needs some time, not {self.seconds} s")
+
+    def clock(self) -> Clock:
+        return Clock(self)
+
+
+class Clock:
+    """Counts the playouts of one decision against its budget."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.budget = budget
+        self.played = 0
+        self._start = time.thread_time()
+
+    def more(self) -> bool:
+        if self.budget.playouts is not None:
+            return self.played < self.budget.playouts
+        return time.thread_time() - self._start < self.budget.seconds
+
+    def left(self) -> float:
+        """The playouts still to come: counted, or foreseen at the pace so far."""
+        if self.budget.playouts is not None:
+            return self.budget.playouts - self.played
+        spent = time.thread_time() - self._start
+        return self.played / spent * (self.budget.seconds - spent) if spent > 0 else float("inf")
