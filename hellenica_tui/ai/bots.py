@@ -15,6 +15,7 @@ from hellenica_tui.ai.expert.bot import ExpertBot
 from hellenica_tui.ai.expert.search import Budget
 from hellenica_tui.ai.random_bot import RandomBot
 from hellenica_tui.ai.rulebook_bot import RulebookBot, bot_rng
+from hellenica_tui.ai.searched import search_seat
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.seat.hosting import ai_to_act
@@ -49,13 +50,16 @@ def step(game, bots: dict[str, Bot], budget: Budget | None = None):
         player = ai_to_act(game)
         if player is None:
             return None
-        own = getattr(module_of(game), "bot", None)  # the game's own bots, if it has them
+        module = module_of(game)
+        own = getattr(module, "bot", None)  # the game's own bots, if it has them
+        seat = next(s for s in game.seats if s.name == player)
+        level = seat.ai or next(iter(module.facts.ai_levels), "")  # a seat naming none plays the game's first
+        searched = search_seat(module.facts.id, level, *(budget.seconds, budget.playouts) if budget else (None, None))
         bot = bots.get(player)
         if bot is None:
-            seat = next(s for s in game.seats if s.name == player)
-            bot = bots[player] = own(seat.ai) if own is not None else bot_for(seat.ai, budget, game)
-        # A game's own bots mask what their seat may not see themselves (tested with each game).
-        seen = game.state if own is not None else game.view(player)
+            bot = bots[player] = searched or (own(level) if own is not None else bot_for(seat.ai, budget, game))
+        # The search and a game's own bots read what their seat may see themselves (tested with each game).
+        seen = game.state if searched or own is not None else game.view(player)
         command = bot.command(seen, player, len(game.log))
         return game.apply(command, player)
 

@@ -16,3 +16,5 @@ from hellenica_tui.games.hellas.view import view
 HELLAS: Game[State, Command, dict[str, Any]] = Game(
     core=search, observe=view, sample=sample, evaluate=chances, horizon=horizon, policy=policy, prior=prior
 )
+
+BUNDLE = HELLAS  # as ai/searched.py finds each game's

@@ -30,7 +30,7 @@ FACTS = GameFacts(
     seat_noun="player",
     scenarios=("standard",),
     default_scenario="standard",
-    ai_levels=("greedy", "random"),  # the bots of games.hellas.bots, the stronger the default
+    ai_levels=("search", "greedy", "random"),  # the search (ai/hellas) the default; the bots of games.hellas.bots
     listed=False,  # offered to players once it has its screens
 )
 

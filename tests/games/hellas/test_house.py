@@ -45,7 +45,7 @@ def test_it_is_listed_with_its_facts_only_when_asked(capsys):
     assert "hellas" not in run(capsys, "games")[1]
     out = run(capsys, "games", "--all")[1]
     assert "hellas       Hellas  (not offered to players)\n" in out
-    assert "2 to 2 players; scenarios: standard (default standard); AI levels: greedy, random" in out
+    assert "2 to 2 players; scenarios: standard (default standard); AI levels: search, greedy, random" in out
 
 
 def test_its_rules_pages_are_read_from_the_command(capsys):
@@ -115,7 +115,7 @@ def test_two_bots_play_a_game_to_its_end_and_the_same_seed_gives_the_same_game(s
         played.close()
     assert ends[0] == ends[1]
     code, _, err = run(capsys, "new", "--game", "hellas", "--players", "light", "--ai", "dark:expert", "--save", "c")
-    assert code == 2 and "'expert' is not an AI level (choose greedy or random)" in err
+    assert code == 2 and "'expert' is not an AI level (choose search or greedy or random)" in err
     code, _, err = run(capsys, "new", "--game", "hellas", "--players", "light,dark,red", "--save", "c")
     assert code == 2 and "'red' is not a player of standard (dark, light)" in err
 
@@ -139,7 +139,7 @@ def test_a_bot_sees_neither_the_opponents_cards_nor_the_orders_and_loses_no_comm
         assert search.legal(seen, player) == search.legal(state, player), n
     state, player = next(_games())
     assert SeatBot("greedy").command(state, player, 7) == SeatBot("greedy").command(state, player, 7)
-    assert SeatBot("").level == "greedy" and GAME.facts.ai_levels == tuple(BOTS)  # the first is the default
+    assert SeatBot("").level == "greedy" and GAME.facts.ai_levels == ("search", *BOTS)  # the search (ai/hellas) first, then these
     with pytest.raises(IllegalCommand, match="Hellas has no AI called 'expert' \\(known: greedy, random\\)"):
         SeatBot("expert")
 
@@ -214,3 +214,17 @@ def test_the_legal_commands_that_show_a_hand_are_listed_only_to_its_owner(saves,
     assert code == 0 and "play " not in out and f"not listed, chosen in secret: {player}" in err
     code, out, _ = run(capsys, "show", path, "--legal", "--as", player)
     assert "play " in out
+
+
+def test_the_search_plays_a_seat_by_default_and_to_the_end(saves, capsys):
+    """A seat naming no level plays the game's first, the search (ai/hellas), with the
+    budget it is given; it plays a whole game against the greedy bot as soon as it is set up."""
+    code, _, err = run(capsys, "new", "--game", "hellas", "--players", "", "--ai", "light,dark:greedy",
+                       "--seed", "5", "--budget-playouts", "2", "--save", "s")  # fmt: skip
+    assert code == 0, err
+    save = str(saves / "s.hsav")
+    loaded = Game.load(save, RULESETS)
+    assert loaded.state.phase == "over" and loaded.state.winner in ("light", "dark")
+    assert [s.ai for s in loaded.seats] == ["search", "greedy"]
+    loaded.close()
+    assert run(capsys, "verify", save)[0] == 0
