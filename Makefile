@@ -42,6 +42,13 @@ examples: $(STAMP)
 	@$(BIN)/hellenica new --players '' --ai athens,sparta,thebes,troy --seed 4 --force --save saves/examples/four-players.hsav
 	@$(BIN)/hellenica new --players '' --ai corcyra,thebes,troy,byzantium,athens,sparta,corinth --seed 7 --force \
 		--save saves/examples/seven-players.hsav
+	@$(BIN)/hellenica new --game hellas --players '' --ai light,dark:greedy --seed 3 --budget-playouts 8 --force \
+		--save saves/examples/hellas-search-greedy.hsav
+	@$(BIN)/hellenica new --game epireia --players '' --ai first,second,third,fourth --seed 2 --force \
+		--save saves/examples/epireia-four-players.hsav
+	@$(BIN)/hellenica new --game war --players '' --ai alpha,beta,gamma,delta --seed 3 --force \
+		--save saves/examples/war-four-players.hsav
+	@rm -f saves/examples/.*.host
 
 # The rules index in docs/ is written from the pages the game shows (scenarios/hellenica/classic/rules).
 docs: $(STAMP)
