@@ -18,6 +18,7 @@ from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games import RULESETS
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.saves.facts import turn_and_winners
+from hellenica_tui.games.registry import game as game_of
 from hellenica_tui.savedgames import (
     SAVE_SUFFIX,
     describe,
@@ -119,7 +120,8 @@ def test_cpu_count_is_what_this_process_may_use():
 def test_the_facts_of_a_finished_game_are_those_of_loading_it(path):
     game = Game.load(str(path), RULESETS)
     facts = read_facts(path)
-    assert facts.turn == game.state.turn and facts.winners == tuple(game.state.winners) != ()
+    winners = game_of(game.ruleset.id).search().winners(game.state)
+    assert facts.turn == game.state.turn and facts.winners == tuple(winners) != ()
     assert facts.players == tuple((seat.name, seat.kind == "ai") for seat in game.seats)
     assert facts.over and not facts.problem
 

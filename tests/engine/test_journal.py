@@ -126,10 +126,11 @@ def test_format_2_saves_still_load_and_their_first_change_writes_a_journal(tmp_p
 
     from hellenica_tui.games import RULESETS as GAMES
 
-    for name in sorted(os.listdir("saves/examples")):
+    older = [n for n in sorted(os.listdir("saves/examples")) if open(f"saves/examples/{n}", "rb").read(9)[8] == savefile.FORMAT_2]
+    assert len(older) == 3  # Hellenica's examples, written before the journal
+    for name in older:
         copy = str(tmp_path / name)
         shutil.copy(os.path.join("saves/examples", name), copy)
-        assert open(copy, "rb").read()[8] == savefile.FORMAT_2
         game = Game.load(copy, GAMES)
         hashes = [g.state_hash for g in game.log]
         game.apply("say well played", game.seats[0].name)
