@@ -14,6 +14,7 @@ import pytest
 
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Event
+from hellenica_tui.engine.saveread import read_header
 from hellenica_tui.games import RULESETS
 from hellenica_tui.games.hellenica import search
 from hellenica_tui.games.hellenica.composition import RULES
@@ -25,7 +26,10 @@ from hellenica_tui.games.hellenica.economy.events import CubeSpent, Gained, Unit
 from hellenica_tui.games.hellenica.turn.events import UpkeepStepDone
 from tests.proof.walk import CITY_STATES, play_with_ais, with_ais
 
-EXAMPLES = sorted((Path(__file__).parents[3] / "saves" / "examples").glob("*.hsav"))
+EXAMPLES = [  # Hellenica's (the other games' examples are in the same folder)
+    path for path in sorted((Path(__file__).parents[3] / "saves" / "examples").glob("*.hsav"))
+    if read_header(str(path)).ruleset == "hellenica"
+]  # fmt: skip
 _ENCODE = msgspec.msgpack.Encoder().encode
 
 
