@@ -63,7 +63,8 @@ class GameResult(msgspec.Struct, frozen=True):
         head = f"game {self.index + 1:>4} seed {self.seed:<20}"
         if self.experts:
             head += f" expert {','.join(self.experts):<10}"
-        body = f"turns {self.turns:>3}  events {self.events:>6}  {self.seconds:6.3f}s"
+        counted = f"events {self.events:>6}" if self.events else f"commands {self.commands:>4}"  # (games on a search core)
+        body = f"turns {self.turns:>3}  {counted}  {self.seconds:6.3f}s"
         if self.outcome == "won":
             return f"{head} winner {', '.join(self.winners):<20} {body}"
         return f"{head} {self.outcome.upper():<27} {body}  ({self.reason})"

@@ -119,7 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_lobby)
 
     p = sub.add_parser("simulate", help="play games between AI players, headless")
-    p.add_argument("--players", type=int, help="city-states per game (2 to 7)")
+    p.add_argument("--game", default=DEFAULT, help=f"which game (see `hellenica games --all`; default {DEFAULT})")
+    p.add_argument("--levels", metavar="LEVEL,...", help="another game's AI level for each seat, in seat order")
+    p.add_argument("--players", type=int, help="city-states per game (2 to 7), or another game's seats")
     p.add_argument("--all-sizes", action="store_true", help="play --games games at every table size, 2 to 7")
     p.add_argument("--games", type=int, required=True, help="games per table size")
     p.add_argument("--seed", type=int, help="the game's seed (default: drawn in secret; it decides every hidden card)")

@@ -13,7 +13,12 @@ def cmd_simulate(args: Any) -> int:
     import time
 
     from hellenica_tui.ai import simulate
+    from hellenica_tui.games.registry import DEFAULT
 
+    if args.game != DEFAULT:
+        return _simulate_other(args)
+    if args.levels:
+        raise CliError("--levels is for the other games: Hellenica's seats are set by --expert")
     if args.all_sizes == (args.players is not None):
         raise CliError("give either --players N or --all-sizes")
     sizes = list(range(2, 8)) if args.all_sizes else [args.players]
@@ -72,3 +77,40 @@ def cmd_simulate(args: Any) -> int:
         print(share.interval())
         print(share.line())
     return 0 if not failed else 1
+
+
+def _simulate_other(args: Any) -> int:
+    """Games of another game than Hellenica: one seat a level of `--levels` (each seat the
+    game's first AI level by default), through the game's search core."""
+    import time
+
+    from hellenica_tui.ai import matches, simulate
+    from hellenica_tui.ai.search.budget import Budget
+    from hellenica_tui.games.registry import facts
+
+    game = facts(args.game)
+    players = args.players or max(game.players_min, 2)
+    if not game.players_min <= players <= game.players_max or args.all_sizes:
+        raise CliError(f"{game.name} is played by {game.players_min} to {game.players_max} (give --players N)")
+    levels = args.levels.split(",") if args.levels else [game.ai_levels[0]] * players
+    if len(levels) != players or any(level not in game.ai_levels for level in levels):
+        raise CliError(f"--levels is one of {', '.join(game.ai_levels)} a seat, {players} in all")
+    if args.games < 1:
+        raise CliError("--games must be at least 1")
+    playouts, seconds = args.budget_playouts, args.budget_seconds
+    budget = Budget(playouts=playouts) if playouts else Budget(seconds=seconds) if seconds else Budget()
+    start = time.perf_counter()
+    results = []
+    for result in matches.run(args.game, levels, args.games, args.seed or 0, budget):
+        results.append(result)
+        print(result.line(), flush=True)
+    summary = simulate.summarize(results, time.perf_counter() - start)
+    print(
+        f"{summary.games} games: {summary.won} won, {summary.capped} capped, {summary.failed} failed; "
+        f"mean turns {summary.mean_turns:.2f}; {summary.games_per_second:.2f} games/s; "
+        f"{summary.cpu_seconds:.2f} CPU s"
+    )
+    for seat, level in zip(results[0].players, levels, strict=True):
+        won = sum(seat in r.winners for r in results)
+        print(f"  {seat:<10} ({level}) won {won} of {len(results)}")
+    return 0 if not summary.failed else 1
