@@ -50,18 +50,26 @@ def step(game, bots: dict[str, Bot], budget: Budget | None = None):
         player = ai_to_act(game)
         if player is None:
             return None
-        module = module_of(game)
-        own = getattr(module, "bot", None)  # the game's own bots, if it has them
-        seat = next(s for s in game.seats if s.name == player)
-        level = seat.ai or next(iter(module.facts.ai_levels), "")  # a seat naming none plays the game's first
-        searched = search_seat(module.facts.id, level, *(budget.seconds, budget.playouts) if budget else (None, None))
         bot = bots.get(player)
         if bot is None:
-            bot = bots[player] = searched or (own(level) if own is not None else bot_for(seat.ai, budget, game))
+            bot = bots[player] = _seat_bot(game, player, budget)
         # The search and a game's own bots read what their seat may see themselves (tested with each game).
-        seen = game.state if searched or own is not None else game.view(player)
+        seen = game.state if getattr(bot, "reads_state", False) else game.view(player)
         command = bot.command(seen, player, len(game.log))
         return game.apply(command, player)
+
+
+def _seat_bot(game, player: str, budget: Budget | None) -> Bot:
+    """The bot of `player`'s seat: the search, where the game has it at that level; else the
+    game's own bots, if it has them; else the house's (rulebook, expert, random)."""
+    module = module_of(game)
+    seat = next(s for s in game.seats if s.name == player)
+    level = seat.ai or next(iter(module.facts.ai_levels), "")  # a seat naming none plays the game's first
+    searched = search_seat(module.facts.id, level, *(budget.seconds, budget.playouts) if budget else (None, None))
+    if searched is not None:
+        return searched
+    own = getattr(module, "bot", None)
+    return own(level) if own is not None else bot_for(seat.ai, budget, game)
 
 
 def advance(game, *, max_turn: int | None = None, budget: Budget | None = None) -> int:

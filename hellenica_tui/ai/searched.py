@@ -18,6 +18,8 @@ SEARCHED = {"hellas": "hellenica_tui.ai.hellas.game"}
 
 
 class SearchSeat:
+    reads_state = True  # handed the state: its sampler reads it only through the seat's view
+
     def __init__(self, game_id: str, budget: Budget) -> None:
         self._search: SearchBot[Any, Command, Any] = SearchBot(import_module(SEARCHED[game_id]).BUNDLE, budget)
 

@@ -29,6 +29,17 @@ async def _settle(pilot: Any) -> None:
     await pilot.pause()
 
 
+async def scrolls_as_asked(pilot: Any, box: Any, press: Any, y: int) -> None:
+    """`box` scrolled to `y`, the key pressed: it scrolls down for an action ending in
+    (1), up for one ending in (-1)."""
+    box.scroll_to(y=y, animate=False)
+    await _settle(pilot)
+    before = box.scroll_y
+    await press()
+    await _settle(pilot)
+    assert (box.scroll_y > before) == ("(1)" in press.action)
+
+
 def _name(obj: Any) -> str:
     return type(obj).__name__
 
@@ -210,13 +221,7 @@ async def _close(pilot, screen, press):
 
 @checks("ShellTextScreen", "scroll(1)", "scroll(-1)")
 async def _scroll(pilot, screen, press):
-    box = screen.query_one("#shell-text-box")
-    box.scroll_to(y=20, animate=False)
-    await _settle(pilot)
-    before = box.scroll_y
-    await press()
-    await _settle(pilot)
-    assert (box.scroll_y > before) == ("(1)" in press.action)  # type: ignore[attr-defined]
+    await scrolls_as_asked(pilot, screen.query_one("#shell-text-box"), press, 20)
 
 
 @checks("ShellEndScreen", "close")

@@ -438,12 +438,7 @@ async def _reference_scroll(pilot, screen, press):
     box = screen.query_one("#ref-text-box")
     screen.query_one("#ref-text", Static).update("\n".join(f"line {n}" for n in range(200)))
     await _settle(pilot)
-    box.scroll_to(y=20, animate=False)
-    await _settle(pilot)
-    before = box.scroll_y
-    await press()
-    await _settle(pilot)
-    assert (box.scroll_y > before) == ("(1)" in press.action)  # type: ignore[attr-defined]
+    await shell_keys.scrolls_as_asked(pilot, box, press, 20)
 
 
 @checks("AreaCommandsScreen", "close")
@@ -527,13 +522,7 @@ async def _recap_clear(pilot, screen, press):
 
 @checks("RecapScreen", "scroll(1)", "scroll(-1)")
 async def _recap_scroll(pilot, screen, press):
-    box = screen.query_one("#recap-box")
-    box.scroll_to(y=5, animate=False)
-    await _settle(pilot)
-    before = box.scroll_y
-    await press()
-    await _settle(pilot)
-    assert (box.scroll_y > before) == ("(1)" in press.action)  # type: ignore[attr-defined]
+    await shell_keys.scrolls_as_asked(pilot, screen.query_one("#recap-box"), press, 5)
 
 
 @checks("App", "quit")

@@ -34,6 +34,8 @@ def seen_by(state: State, player: str) -> State:
 class SeatBot:
     """One of the game's bots, as the AI host plays it."""
 
+    reads_state = True  # handed the state: it takes out what its seat may not know (seen_by)
+
     def __init__(self, level: str) -> None:
         self.level = level or next(iter(BOTS))
         if self.level not in BOTS:
