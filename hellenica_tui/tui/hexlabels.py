@@ -10,10 +10,7 @@ from rich.style import Style
 
 from hellenica_tui.seat.board.mapmodel import AreaCell, MapModel
 from hellenica_tui.tui.theme import MapPalette
-
-Run = tuple[str, Style]
-Line = list[Run]
-
+from hellenica_tui.tui.widgets.hexlook import Line
 
 VOLCANO = "v"  # not `^`, which draws a mountain side
 CLOSED = "x"  # an area out of play, in place of what it holds: it reads so without colour

@@ -16,12 +16,12 @@ hex coordinates, never what is on the areas.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Literal
+from collections.abc import Iterable, Mapping
+from typing import Literal, Protocol
 
 import msgspec
 
-from hellenica_tui.games.hellenica.content.schema import SIDE_VECTORS
+from hellenica_tui.seat.board.hexboard import SIDE_VECTORS
 
 Mode = Literal["full", "compact"]
 
@@ -126,6 +126,39 @@ def build(at_hex: dict[tuple[int, int], str], mode: Mode) -> Layout:
     if mode == "full":
         return _build_full(at_hex)
     return _build_compact(at_hex)
+
+
+_LAYOUTS: dict[tuple[str, Mode], Layout] = {}
+
+
+class GridCell(Protocol):
+    @property
+    def hex(self) -> tuple[int, int]: ...
+
+
+class Grid(Protocol):
+    """What a view reads of its model."""
+
+    @property
+    def cells(self) -> Mapping[str, GridCell]: ...
+
+    @property
+    def at_hex(self) -> dict[tuple[int, int], str]: ...
+
+    @property
+    def layout_key(self) -> str: ...
+
+    def start_area(self) -> str: ...
+
+    def edge(self, a: str, b: str) -> str | None: ...
+
+
+def layout_of(model: Grid, mode: Mode) -> Layout:
+    """The geometry of a map, built once per shape (`layout_key`) and mode."""
+    key = (model.layout_key, mode)
+    if key not in _LAYOUTS:
+        _LAYOUTS[key] = build(model.at_hex, mode)
+    return _LAYOUTS[key]
 
 
 def _bounds(at_hex: dict[tuple[int, int], str]) -> tuple[int, int]:
