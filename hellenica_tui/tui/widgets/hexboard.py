@@ -189,6 +189,8 @@ class HexBoardView(HexView[HexBoard]):
             self.target(frozenset(new.highlights))
             # A label changed on a cell that stays highlighted: its text is drawn anew.
             self._refresh_areas(frozenset(a for a in new.highlights if old.highlights.get(a) != new.highlights[a]))
+        if new.previews != old.previews:  # a tile turned may leave its cell as it was (`kept_cells`)
+            self._refresh_areas(frozenset(a for a in old.previews.keys() | new.previews.keys() if a in new.cells))
         if new.cursor is not None and new.cursor != old.cursor:
             self.move_to(new.cursor)
 

@@ -114,6 +114,13 @@ class HexMap(HexView[MapModel]):
     def same_ground(self, old: MapModel, new: MapModel) -> bool:
         return same_ground(old, new)
 
+    def model_changed(self, old: MapModel, new: MapModel) -> None:
+        if new.previews != old.previews:  # a tile turned may leave its cell as it was
+            self._refresh_areas(frozenset(a for a in old.previews.keys() | new.previews.keys() if a in new.cells))
+
+    def text_key(self, area: str) -> object:
+        return self._model.previews.get(area)
+
     def terrain_of(self, area: str) -> str:
         return _ground(self._model.cells[area])
 
