@@ -76,7 +76,8 @@ async def test_the_big_hexes_read_without_colour():
 
 
 async def test_a_tile_previewed_is_drawn_turned_where_it_would_lie():
-    tile = HexCell(id="t", name="Isle", label="ISL", terrain="land", hex=(0, 0), sides=(HexSide("n", "river"),))
+    sides = (HexSide("n", "river"), HexSide("ne", "mountain"))
+    tile = HexCell(id="t", name="Isle", label="ISL", terrain="land", hex=(0, 0), sides=sides)
     app = BoardApp(board().with_preview("b", tile, rotation=5))
     async with app.run_test(size=(40, 16)):
         view = app.query_one(HexBoardView)
@@ -86,7 +87,8 @@ async def test_a_tile_previewed_is_drawn_turned_where_it_would_lie():
         # Its river, turned to the north-west, faces a: `=` on b's nw outline.
         x0, y0 = view.map_layout.origin["b"]
         assert text[y0 + 1][x0 + 1] == "=" and text[y0 + 2][x0] == "="
-        assert "=" not in text[y0][x0 + 2 : x0 + 11]  # not on its north side
+        # Its mountain, turned to the north, faces off the board: drawn there all the same.
+        assert text[y0][x0 + 2 : x0 + 11] == "^" * 9
 
 
 async def test_the_compact_map_and_a_new_board_followed():

@@ -198,6 +198,9 @@ class HexBoardView(HexView[HexBoard]):
         board = self._model
         return board.highlights.get(area), board.previews.get(area)
 
+    def border_kind(self, area: str, side: str) -> str | None:
+        return self._model.cells[area].edge_on(side) or None
+
     def terrain_of(self, area: str) -> str:
         return self._model.cells[area].terrain
 

@@ -174,6 +174,10 @@ class HexView(ScrollView, Generic[G], can_focus=True, inherit_bindings=False):
         """What, besides the cell itself, the mode and the look, a hex's text depends on."""
         return None
 
+    def border_kind(self, area: str, side: str) -> str | None:
+        """The edge kind of a side of `area` with no cell beyond (none by default)."""
+        return None
+
     @abstractmethod
     def terrain_of(self, area: str) -> str:
         """The terrain look of `area` (a key of the palette's `terrain`)."""
@@ -444,7 +448,7 @@ class HexView(ScrollView, Generic[G], can_focus=True, inherit_bindings=False):
         from a clearing); a side between two cells of one terrain may take that
         terrain's `shore` (Hellenica's seas their background), so coasts stand out."""
         other = edge.other
-        kind = self._model.edge(edge.area, other) if other is not None else None
+        kind = self._model.edge(edge.area, other) if other is not None else self.border_kind(edge.area, edge.side)
         terrain = self.terrain_of(edge.area)
         same = other is not None and terrain == self.terrain_of(other)
         near = (edge.area, other)
