@@ -2,10 +2,11 @@
 mountain edge by `^`, a stack, a highlight with its cost, the cursor, a tile previewed
 turned; the compact map; a new board's highlights and cursor followed."""
 
+import pytest
 from rich.style import Style
 from textual.app import App, ComposeResult
 
-from hellenica_tui.seat.board.hexboard import CellOverlay, HexBoard, HexCell, HexSide, Stack
+from hellenica_tui.seat.board.hexboard import CellOverlay, HexBoard, HexCell, HexSide, Stack, with_neighbours
 from hellenica_tui.tui.widgets.hexboard import HexBoardView
 from hellenica_tui.tui.widgets.hexlook import TARGET_DOT, EdgeKind, Terrain, board_palette
 from tests.seat.test_hexboard import tiny
@@ -134,3 +135,30 @@ async def test_every_key_of_the_board_view():
         assert view.compact
         pressed += ["enter", "z"]
         assert set(own_bindings(HexBoardView)) == set(pressed)
+
+
+def six() -> HexBoard:
+    """Two rows of three: land, sea, forest; a river and a mountain; two owners; a tile previewed."""
+    cells = with_neighbours(
+        [
+            HexCell(id="a", name="Upper Plain", label="UP", terrain="land", hex=(0, 0), sides=(HexSide("s", "mountain"),)),
+            HexCell(id="b", name="Bay", label="BAY", terrain="sea", hex=(1, 0)),
+            HexCell(id="c", name="Dark Wood", label="DW", terrain="forest", hex=(0, 1), glyphs="o"),
+            HexCell(id="d", name="Long Hills", label="LH", terrain="land", hex=(1, 1), sides=(HexSide("n", "river"),)),
+            HexCell(id="e", name="Open Sea", label="SEA", terrain="sea", hex=(2, 0)),
+            HexCell(id="f", name="Far Field", label="FF", terrain="land", hex=(2, 1)),
+        ]
+    )
+    overlays = {
+        "a": CellOverlay(owner="red", stacks=(Stack("red", "hoplite", 3),), marks=("T",)),
+        "d": CellOverlay(owner="blue", stacks=(Stack("blue", "ship", 2), Stack("red", "hoplite", 1))),
+    }
+    board = HexBoard.of(cells).with_overlays(overlays).with_highlights({"b": "2", "f": "3"}).with_cursor("c")
+    tile = HexCell(id="t", name="Isle", label="ISL", terrain="land", hex=(0, 0), sides=(HexSide("n", "mountain"),))
+    return board.with_preview("e", tile, 2)
+
+
+@pytest.mark.parametrize("compact", [False, True], ids=["big-hexes", "compact"])
+def test_the_board_without_colour(snap_compare, monkeypatch, compact):
+    monkeypatch.setenv("NO_COLOR", "1")
+    assert snap_compare(BoardApp(six(), compact), terminal_size=(80, 24))
