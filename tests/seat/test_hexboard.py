@@ -44,6 +44,8 @@ def test_an_overlay_keeps_the_cells_it_does_not_change():
     assert placed.cells["a"] is not board.cells["a"] and placed.cells["a"].owner == "red"
     assert placed.stack_label(placed.cells["a"].overlay.stacks[0]) == "H3!"
     assert placed.owner_letter("red") == "r"
+    lettered = HexBoard.of(board.cells.values(), letters={"red": "x", "hoplite": "P", "elite": "*"})
+    assert lettered.owner_letter("red") == "x" and lettered.stack_label(Stack("red", "hoplite", 2, ("elite",))) == "P2*"
     again = kept_cells(board.with_overlays({"a": CellOverlay(owner="red", stacks=placed.cells["a"].overlay.stacks)}), placed)
     assert again.cells["a"] is placed.cells["a"]  # equal field by field: the very same cell
     assert placed.with_overlays({}).cells["a"] is not placed.cells["a"]

@@ -9,11 +9,18 @@ drawn half a hex lower than column q - 1.
 
 How a game fills a board:
 
+    cells = with_neighbours([HexCell(id="argos", name="Argos", label="ARG", terrain="land",
+                                     hex=(0, 0), sides=(HexSide("n", "mountain"),), glyphs="o"), ...])
+    bare = HexBoard.of(cells, letters={"red": "r", "hoplite": "H"})  # once per map
+    shown = bare.with_overlays({"argos": CellOverlay(owner="red", stacks=(Stack("red", "hoplite", 2),))})
+    shown = shown.with_highlights({"sparta": "2"}).with_cursor("argos")
+
 * `HexCell` per space: `id` (what commands name), `name`, `label` (a few
   letters drawn in the hex), `terrain` (a string the palette styles and marks:
   "land", "sea", "forest"...), `hex`, `sides` (a `HexSide` per side that has
   something to say: its edge kind, "mountain", "river", "clearing"..., and the
-  neighbour beyond it, if any), `glyphs` (a few characters for what the space
+  neighbour beyond it, if any: `with_neighbours` fills those in from the hexes;
+  a side facing off the board is drawn with its edge kind too), `glyphs` (a few characters for what the space
   holds for good: "oo$" for two settlements and a mine) and an `overlay`.
 * `CellOverlay`: what a game position puts there: an `owner`, `stacks`
   (`Stack`: owner, kind, count, flags) and `marks` (short strings: upgrades,
@@ -137,10 +144,10 @@ class HexBoard(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     letters: dict[str, str] = msgspec.field(default_factory=dict)
 
     @classmethod
-    def of(cls, cells: Iterable[HexCell], shape: str = "") -> HexBoard:
+    def of(cls, cells: Iterable[HexCell], shape: str = "", letters: Mapping[str, str] | None = None) -> HexBoard:
         """A board of `cells`; its shape, unless given, is named after their ids and hexes."""
         found = {cell.id: cell for cell in cells}
-        return cls(cells=found, shape=shape or _shape(found))
+        return cls(cells=found, shape=shape or _shape(found), letters=dict(letters or {}))
 
     @property
     def at_hex(self) -> dict[tuple[int, int], str]:
