@@ -272,11 +272,11 @@ class ShellScreen(Screen[None]):
 
             self._log(self.session.history(), again=True)  # told again in the new person's eyes
             self.refresh_view()
-            self.app.push_screen(HandOffScreen(self.session.name(person)), lambda _: self._next_up())
+            self.app.push_screen(HandOffScreen(self.session.name(person)), self._handed_off)
             return
         if self.turns.ai_due():
             if self._ai_timer is None:
-                self._ai_timer = self.set_timer(self.turns.pause(self.app), self._ai_step)
+                self._ai_timer = self.set_timer(max(self.turns.pause(self.app), 0.001), self._ai_step)  # Textual wants > 0
             return
         dialog = self.ui.dialog(self.session) if self._dialog_shown != len(self.session.game.log) else None
         if dialog is not None:
@@ -287,6 +287,11 @@ class ShellScreen(Screen[None]):
 
             self._end_shown = len(self.session.game.log)
             self.app.push_screen(ShellEndScreen(self.session.module.facts.title, self.ui.end_lines(self.session)))
+
+    def _handed_off(self, _: Any) -> None:
+        """The next person starts on the board (the keys are the game's, not the prompt's)."""
+        self.action_focus_board()
+        self._next_up()
 
     def _ai_step(self) -> None:
         self._ai_timer = None

@@ -46,7 +46,8 @@ def battle_grid(session: Any, view: dict[str, Any]) -> RenderableType:
     content = w.content_of(view)
     battle = view["battle"]
     mine = viewer_league(session, view)
-    lines = [Text("THE GREAT BATTLE (token=power; face-dn: not shown yet; . empty)", style="bold underline")]
+    lines = [Text("THE GREAT BATTLE", style="bold underline"),
+             Text("slots take c cavalry, h hoplites, t triremes; token=power; face-dn: not shown yet; . empty")]
     for n, front in enumerate(content.fronts):
         now = n == battle["front"] and view["phase"] == "battle"
         won = battle["fronts"].get(front.id)

@@ -11,6 +11,7 @@ from typing import Any
 
 from hellenica_tui.seat.play import Session
 from hellenica_tui.tui.games.epireia import words as w
+from hellenica_tui.tui.games.epireia.reference import effect
 from hellenica_tui.tui.games.ui import GameKey
 
 # The list due to open, by session (one UI serves every screen of a process).
@@ -33,12 +34,12 @@ def about(session: Session, text: str) -> str:
                 return w.figure_line(content, rest[0])
             case "build":
                 b = content.buildings[rest[0]]
-                return f"{b.name}: costs {w.amounts(b.cost)}"
+                return f"{b.name}: costs {w.amounts(b.cost)}; {effect(content, b.effect)}"
             case "produce":
                 deck = content.decks[(rest[0], int(rest[1]))]  # type: ignore[index]
                 return f"a {rest[0]} token of level {'I' * int(rest[1])}: costs {w.amounts(deck.cost)}"
             case "send":
-                return f"{content.figures[rest[0]].name} to {content.space_name(rest[1])}"
+                return f"{content.figures[rest[0]].name} to {content.space_name(rest[1])} ({space_kind(content, rest[1])})"
             case "place":
                 slot = content.slots[rest[1]]
                 return f"{w.token(content, rest[0])} on {slot.front}, column {slot.column}"
@@ -47,6 +48,16 @@ def about(session: Session, text: str) -> str:
     except (KeyError, IndexError, ValueError):
         pass
     return ""
+
+
+def space_kind(content: w.Content, space: str) -> str:
+    """What sending a figure to `space` is for."""
+    if space in content.empires:
+        empire = content.empires[space]
+        return f"an Empire: roll {empire.target_one}+ alone, {empire.target_two}+ with two"
+    if space in content.territories:
+        return "a Territory: tax " + w.amounts(content.territories[space].tax)
+    return f"a Greek city: won over on {content.cities[space].target}+"
 
 
 def _choose(verbs: tuple[str, ...], description: str, heading: str, none: str) -> Callable[[Session], Any]:
