@@ -60,12 +60,25 @@ def space_kind(content: w.Content, space: str) -> str:
     return f"a Greek city: won over on {content.cities[space].target}+"
 
 
+def map_order(session: Session, text: str) -> tuple[str, str, int, str]:
+    """Spaces in the map's order (the Empires, the Territories, the cities), slots in
+    the battlefield's, the rest by their words."""
+    content = w.content_of(session.view())
+    verb, *rest = text.split()
+    places = {"send": [*content.empires, *content.territories, *content.cities], "place": list(content.slots)}
+    order = places.get(verb, [])
+    where = rest[-1] if rest else ""
+    who = rest[0] if verb == "send" else ""  # each figure's spaces together
+    return (verb, who, order.index(where) if where in order else 0, text)
+
+
 def _choose(verbs: tuple[str, ...], description: str, heading: str, none: str) -> Callable[[Session], Any]:
     """A key opening the list of the viewer's commands beginning with one of `verbs`
     (every command, if none named)."""
 
     def command(session: Session) -> str:
-        found = [t for t in session.suggestions() if t.split()[0] in verbs or not verbs]
+        found = sorted((t for t in session.suggestions() if t.split()[0] in verbs or not verbs),
+                       key=lambda t: map_order(session, t))
         if not found:
             return f"{description}: {none}"
         PENDING[id(session)] = (heading, [(t, about(session, t)) for t in found])

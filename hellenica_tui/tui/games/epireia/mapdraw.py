@@ -76,11 +76,37 @@ def header(session: Any, view: dict[str, Any]) -> list[Text]:
         augur = content.augurs[view["augur"]]
         effects = "; ".join(w.constraint(content, e) for e in augur.effects)
         lines.append(Text(f"Augur: {augur.title}: {effects}"))
+    mine = next((c for c in view["cities"] if c["name"] == session.viewer and c["city"]), None)
+    if mine is not None and phase != "over":
+        home = [w.figure(content, f) for f in mine["figures"] if f not in view["away"]]
+        at_home = "" if phase.startswith("battle") else f"; at home: {', '.join(home) or 'no figure'}"
+        lines.append(Text(f"You ({content.cities[mine['city']].name}): Prestige {mine['prestige']}; "
+                          f"{w.amounts(mine['resources'])}; {len(mine['reserve'])} tokens{at_home} (c: your board)"))
     if view["winner"]:
         lines.append(Text(f"The {w.LEAGUE_NAME[view['winner']]} League has won ({view['reason']}).", style="bold"))
-    elif phase in PHASE_KEYS and session.viewer in session.to_act():
+    elif phase in PHASE_KEYS and session.viewer in session.to_act() and _live(session, view):
+        if phase == "battle":
+            lines.append(Text(_asked(content, view, session.viewer)))
         lines.append(Text(f"Keys: {PHASE_KEYS[phase]}" + ("" if PHASE_KEYS[phase].startswith("o ") else "  o every choice")))
     return lines
+
+
+def _asked(content: Content, view: dict[str, Any], player: str) -> str:
+    """What the figure asked to join the column shown may do."""
+    battle = view["battle"]
+    front = content.fronts[battle["front"]]
+    mine = {c["name"]: c for c in view["cities"]}[player]
+    lead = battle["leads"].get(mine["league"], {}).get(front.id, "")
+    attack = content.figures[lead].attack if lead in content.figures else 0
+    return (f"Your {w.figure(content, lead)} leads the {front.name}: commit adds {attack} to column "
+            f"{battle['column']} (a figure joins one column of its front), or hold it for a later one.")
+
+
+def _live(session: Any, view: dict[str, Any]) -> bool:
+    """Whether `view` is of the game as it stands (not a replay's step back)."""
+    state = session.state
+    return bool(view["turn"] == state.turn and view["phase"] == state.phase and view["current"] == state.current
+                and view["actions_left"] == state.actions_left and view["picking"] == state.picking)
 
 
 def _standing(content: Content, view: dict[str, Any], space: str) -> str:

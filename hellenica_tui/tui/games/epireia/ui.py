@@ -12,6 +12,7 @@ from rich.console import RenderableType
 
 from hellenica_tui.seat.play import Session
 from hellenica_tui.tui.games.epireia import keys, mapdraw, panes
+from hellenica_tui.tui.games.epireia import words as w
 from hellenica_tui.tui.games.ui import GameKey, Pane, ShellUI
 
 
@@ -46,7 +47,18 @@ class EpireiaUI(ShellUI):
         league = view["winner"]
         members = ", ".join(session.name(c["name"]) for c in view["cities"] if c["league"] == league)
         who = f" ({members})" if members else ""
-        return [f"The {league.capitalize()} League{who} won: {view['reason']}."]
+        lines = [f"The {league.capitalize()} League{who} won: {view['reason']}.", ""]
+        battle = view["battle"]
+        if battle:
+            content = w.content_of(view)
+            for front in content.fronts:
+                won = battle["fronts"].get(front.id)
+                columns = ", ".join(
+                    {"delian": "D", "peloponnesian": "P", "": "tie"}.get(battle["columns"].get(f"{front.id}-{c}", "-"), "-")
+                    for c in range(1, len(front.columns) + 1)
+                )
+                lines.append(f"{front.name}: {w.LEAGUE_NAME[won] + ' League' if won else 'nobody'} (columns: {columns})")
+        return lines
 
 
 UI = EpireiaUI()

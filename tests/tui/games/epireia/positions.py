@@ -38,3 +38,16 @@ def laying_out(path: str) -> str:
             session.submit(places[0], player)
     session.close()
     return path
+
+
+def fighting(path: str) -> str:
+    """The Great Battle under way: each league's first figure leads the center, both
+    ready; the center's first column is shown and Second's Lysander is asked to join."""
+    laying_out(path)
+    session = Session.load(path)
+    for player in ("first", "second"):
+        session.submit(next(t for t in session.suggestions(player) if t.startswith("lead ")), player)
+    for player in ("first", "second"):
+        session.submit("ready", player)
+    session.close()
+    return path
