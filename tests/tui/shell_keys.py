@@ -128,6 +128,15 @@ async def open_epireia(pilot: Any, tmp: Path) -> Screen:
     return screen
 
 
+async def open_choose(pilot: Any, tmp: Path) -> Screen:
+    """Epireia's list of the builds allowed, opened by its key."""
+    await open_epireia(pilot, tmp)
+    await pilot.press("b")
+    await _settle(pilot)
+    assert _name(pilot.app.screen) == "ChooseDialog"
+    return pilot.app.screen
+
+
 # A game of each UI on the shell, for its own keys.
 GAME_SHELLS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {"dicegame": lambda p, t: open_shell(p, t),
                                                                    "epireia": open_epireia}
@@ -138,6 +147,7 @@ OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "ShellEndScreen": open_shell_end,
     "ShellTextScreen": open_shell_text,
     "SettingsFormScreen": open_settings_form,
+    "ChooseDialog": open_choose,
 }
 
 
@@ -246,6 +256,14 @@ async def _close(pilot, screen, press):
 @checks("ShellTextScreen", "scroll(1)", "scroll(-1)")
 async def _scroll(pilot, screen, press):
     await scrolls_as_asked(pilot, screen.query_one("#shell-text-box"), press, 20)
+
+
+@checks("ChooseDialog", "close")  # none of them: back to the game, nothing given
+async def _choose_none(pilot, screen, press):
+    game = pilot.app.screen_stack[-2]
+    before = len(game.session.game.log)
+    await _opens(pilot, press, "ShellScreen")
+    assert len(game.session.game.log) == before
 
 
 @checks("ShellEndScreen", "close")

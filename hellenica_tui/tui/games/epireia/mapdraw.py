@@ -41,9 +41,12 @@ PHASE_KEYS = {
 
 
 def closed(content: Content, view: dict[str, Any]) -> set[str]:
-    """The spaces nobody may enter now: the Act's and the Augur card's `closed`."""
+    """The spaces nobody may enter now: the Act's, the solo scenario's and the Augur
+    card's `closed` (as economy.constraints reads them from the state)."""
     found: set[str] = set()
     effects: list[Any] = list(content.cards[view["card"]].constraints) if view["card"] else []
+    if view["solo"]:
+        effects += content.solos[view["solo"]].constraints
     if view["augur"]:
         effects += content.augurs[view["augur"]].effects
     for effect in effects:

@@ -48,6 +48,9 @@ class EpireiaUI(ShellUI):
         members = ", ".join(session.name(c["name"]) for c in view["cities"] if c["league"] == league)
         who = f" ({members})" if members else ""
         lines = [f"The {league.capitalize()} League{who} won: {view['reason']}.", ""]
+        if view["solo"]:  # one player against the enemy cities
+            won = view["cities"][0]["league"] == league
+            lines[1:1] = [f"You {'won' if won else 'lost'} the solo scenario {w.content_of(view).solos[view['solo']].title}.", ""]
         battle = view["battle"]
         if battle:
             content = w.content_of(view)

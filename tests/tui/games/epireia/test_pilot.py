@@ -162,6 +162,9 @@ async def test_a_solo_game_from_the_form_to_its_end(offered):
             await _settle(pilot)
         assert session.is_over() and len(seen_augurs) >= 2
         assert session.state.round == 7  # the scenario's rounds, all played
+        await until(pilot, lambda: _name(app.screen) == "ShellEndScreen")
+        won = session.state.winner == session.state.cities[0].league
+        assert f"You {'won' if won else 'lost'} the solo scenario Watch on the north." in app.screen.text
 
 
 def two_people(path: str):
