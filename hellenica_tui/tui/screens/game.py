@@ -119,6 +119,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         self._fighting: bool | None = None  # whether the footer shows f (combat)
         self._unshown: list[Outcome] = []  # changes that came while a dialog covered a seat's screen
         self._faded = False  # the marks faded while a dialog covered a seat's screen
+        self._prompt_asked = False  # ':' pressed since the last dialog (game_dialogs.back_to_map)
         self._busy_retry: Timer | None = None  # a look again soon, the save busy at the last
 
     @property
@@ -192,7 +193,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
             self._draw(outcome)
         prompt = self.query_one(CommandPrompt)
         if prompt.has_focus and not prompt.value:
-            self.query_one(HexMap).focus()
+            self.back_to_map()
         if self.session.state.winners:
             self.call_after_refresh(self._show_end)  # the game ended under a dialog
 
@@ -526,7 +527,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
     def _picked(self, text: str | None) -> None:
         """A command picked from a list goes into the prompt, to be given with Enter."""
         if text is None:
-            self.query_one(HexMap).focus()
+            self.back_to_map()
             return
         prompt = self.query_one(CommandPrompt)
         prompt.value = text
@@ -538,9 +539,11 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         if self.session.state.winners:
             self._hint(GAME_OVER)
             return
+        self._prompt_asked = True
         self.set_focus(self.query_one(CommandPrompt))
 
     def action_focus_map(self) -> None:
+        self._prompt_asked = False
         self.query_one(HexMap).focus()
 
     def action_pane(self, pane: str) -> None:
