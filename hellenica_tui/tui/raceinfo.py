@@ -1,7 +1,8 @@
 """The race to win, as text for the objectives screen (no Textual here).
 
 Met and unmet objectives differ by a mark and a word ("[x] ... met",
-"[ ] ... 2 to go"), never by colour alone."""
+"[ ] ... 2 to go"), never by colour alone; what counts only if it holds at the
+upkeep (an upgrade under construction, a city about to fall) is told as pending."""
 
 from __future__ import annotations
 
@@ -36,6 +37,9 @@ def describe_race(r: Race, names: dict[str, str], ai: set[str], styles: Mapping[
         out.append(f"  {s.met:>3} of {r.need}  {s.cities:>6}  {s.favor:>5}")
         if s.secret:
             out.append(f"  +{s.secret} secret Ethos", style="italic")
+        pending = sum(bool(g.pending) and not g.met for g in s.goals)
+        if pending:
+            out.append(f"  {pending} pending", style="italic")  # told card by card below
         out.append("\n")
     for s in r.standings:
         if s.player == r.viewer:

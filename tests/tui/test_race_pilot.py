@@ -242,6 +242,7 @@ async def test_a_player_coming_within_one_objective_of_winning_is_announced():
         # Empire, and Athens: Destruction (a rival's Home City; Thebes, not in this game, would not count)
         for city in ("sparta", "athens", "argos", "megara", "arcadia", "messenia"):
             state.areas[city].owner = "sparta"
+            state.areas[city].units.pop("athens", None)  # else Athens takes it back at the upkeep
         game._offer_recap()
         await pilot.pause()
         notes = [n.message for n in app._notifications]
