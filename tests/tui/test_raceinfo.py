@@ -17,7 +17,7 @@ def test_a_temple_under_construction_is_told_pending_not_ticked() -> None:
     s.players["athens"].ethos = ["piety", "prosperity"]
     put(game, "athens", "temple:apollo", "temple:zeus", "temple:hera")
     s.areas["athens"].slots[3] = Upgrade("temple", BUILDING, "ares")
-    text = describe_race(race(s, content, "athens"), {"athens": "Athens", "sparta": "Sparta"}, set()).plain
+    text = describe_race(race(s, content, "athens"), {"athens": "Athens", "sparta": "Sparta"}, {}).plain
     assert "  [ ] Piety (secret Ethos): 3 of 5 Temple upgrades (2 to go; not yet counted: 1 under construction)" in text
     athens_row = next(line for line in text.splitlines() if line.strip().startswith("Athens "))
     assert "0 of 3" in athens_row and athens_row.endswith("1 pending")

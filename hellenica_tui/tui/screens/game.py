@@ -222,7 +222,9 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
             self._fighting = fighting
             self.refresh_bindings()  # (the footer is built again: only when it changes)
         self._show_status(view, to_act)
-        boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
+        boards = describe_boards(
+            view, session.content, self.palette, session.viewer, to_act, model.unit_letter, session.ai_levels()
+        )
         self.query_one("#boards-text", HangingText).update(boards)
         prompt = self.query_one(CommandPrompt)
         # Completions need every legal command: worked out after the frame is drawn.

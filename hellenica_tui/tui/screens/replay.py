@@ -166,7 +166,9 @@ class ReplayScreen(Screen[None]):
             line += command if len(line) + len(command) <= width - POSITION_ROOM else ""
         line += " · " + status_line(state, session.content, acting, width - len(line))
         self.query_one("#status", Static).update(Text(line))  # never read as markup
-        boards = describe_boards(state, session.content, self.palette, self.seat, acting, model.unit_letter)
+        boards = describe_boards(
+            state, session.content, self.palette, self.seat, acting, model.unit_letter, session.ai_levels()
+        )
         names = {p: session.name(p) for p in session.players}
         self.query_one("#judged", HangingText).update(Text(judged_line(state, names) + "\n"))
         self.query_one("#boards-text", HangingText).update(boards)
