@@ -89,9 +89,12 @@ def _status_parts(view: State, content: Content, to_act: list[str], level: int, 
     return parts
 
 
-def ai_label(level: str) -> str:
-    """How an AI seat is named beside its city: "AI expert", "AI rulebook"."""
-    return "AI" if level in ("", "AI") else f"AI {level}"
+def ai_label(level: str, short: bool = False) -> str:
+    """How an AI seat is named beside its city: "AI expert", "AI rulebook"; `short` (the
+    side panel's narrow heading), the rules' own AI is just "AI"."""
+    if level in ("", "AI") or (short and level == "rulebook"):
+        return "AI"
+    return f"{level} AI" if short else f"AI {level}"
 
 
 def describe_boards(
@@ -126,7 +129,7 @@ def describe_boards(
             tags.append("passed")
         level = (levels or {}).get(name, "")
         if level:
-            tags.append(ai_label(level))
+            tags.append(ai_label(level, short=True))
         elif player.kind != "human":
             tags.append("AI")
         if tags:

@@ -200,7 +200,8 @@ def _goal(s: State, content: Content, player: str, card: str, met: bool, public:
         if reading is not None:
             have, need, what = reading
             note = "an AI counts 2 Ethos cards at most" if have >= need and not met else ""
-            return Goal(card, objective.name, public, met, have, need, what, note)
+            # Named apart from the card as printed: an AI's Devotion counts settlements, not temples.
+            return Goal(card, f"{objective.name} (AI reading)", public, met, have, need, what, note)
         if objective.ai is not None and objective.ai.condition is not None:
             cond = objective.ai.condition
     have, need, what, note = measure(s, content, player, cond)
