@@ -91,7 +91,7 @@ class ReplayScreen(Screen[None]):
                     yield HangingText(id="boards-text")
                 yield AreaPanel(model, self.palette, model.start_area(), id="area")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=500)
-        yield Input(placeholder="turn number, Enter to jump", id="turn-input", classes="hidden")
+        yield Input(placeholder="go to turn: its number, Enter to jump", id="turn-input", classes="hidden")
         yield Static(id="hint")
         yield Footer()
 
@@ -216,6 +216,11 @@ class ReplayScreen(Screen[None]):
         box.remove_class("hidden")
         box.value = ""
         box.focus()
+        # Said in words beside the field: a blank line with a cursor tells nothing.
+        last = self.session.game.state.turn
+        self.query_one("#hint", Static).update(
+            f"Go to turn: type a turn from 1 to {last}, Enter jumps there, Escape goes back."
+        )
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
