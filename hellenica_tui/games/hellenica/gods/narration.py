@@ -64,6 +64,26 @@ def _prompt(c: Content, prompt: str) -> str:
     return re.sub(r"[a-z_]+", name, prompt)
 
 
+# The questions speak to the player asked; told to another viewer, they speak of it.
+_THIRD_PERSON = (  # each pattern and its words, "{who}" the player asked
+    (re.compile(r"\bdo you (\w+)"), r"does {who} \1"),
+    (re.compile(r"\bof your\b"), "of {who}'s"),
+    (re.compile(r"\bjoin you\b"), "join {who}"),
+)
+
+
+def _asked(c: Content, prompt: str, player: str, v: str | None) -> str:
+    """The question, in the viewer's words: "what do you lose in Thebes?" to the player
+    asked, "what does Thebes lose in Thebes?" to anyone else."""
+    text = _prompt(c, prompt)
+    if v == player:
+        return text
+    who = name_of(c, player)
+    for pattern, words in _THIRD_PERSON:
+        text = pattern.sub(words.replace("{who}", who), text)
+    return text
+
+
 def _options(c: Content, e: Any, v: str | None) -> str:
     if e.secret and v != e.player:
         return f"{len(e.options)} secret options"
@@ -105,7 +125,8 @@ STATE_TELLERS = (
 
 TELLERS = (
     Tellers[[Content, str | None]]()
-    .on(gods_events.ChoiceAsked, lambda e, c, v: f"{does(c, v, e.player, 'must')} choose: {_prompt(c, e.prompt)} ({_options(c, e, v)}).")
+    .on(gods_events.ChoiceAsked, lambda e, c, v: (
+        f"{does(c, v, e.player, 'must')} choose: {_asked(c, e.prompt, e.player, v)} ({_options(c, e, v)})."))
     .on(gods_events.Answered, lambda e, c, v: (
         does(c, v, e.player, "chooses") + " " + label(c, e.option) if not e.secret or v == e.player
         else does(c, v, e.player, "answers") + " in secret") + ".")
