@@ -161,9 +161,12 @@ _PLAYED: dict[tuple[object, ...], RoundOdds] = {}
 def _after_pick(
     rules: Rules, view: State, content: Content, c: Combat, viewer: str, option: Option, cmd: Command
 ) -> Option:
-    """The option with the next round's odds once its unit is gone (both sides staying)."""
+    """The option with the next round's odds once its unit is gone, when both sides stay
+    (a side with no units left has no round to come: no odds for it)."""
     enemy = c.defender if viewer == c.attacker else c.attacker
     if not isinstance(cmd, Destroy) or force_of(view, c.area, enemy).total <= 1:
+        return option
+    if not force_of(view, c.area, viewer).total:
         return option
     after = copy_state(view)
     after.areas[c.area].units[enemy].units[cmd.unit] -= 1

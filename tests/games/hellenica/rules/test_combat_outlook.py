@@ -163,3 +163,16 @@ def test_no_combat_no_outlook() -> None:
     game = war_game(["athens", "corinth"], "athens")
     assert seen(game, "athens") is None
     assert summary(game.events, game.state) is None
+
+
+def test_a_side_with_no_units_left_gets_no_odds_for_a_round_to_come() -> None:
+    """A tie took the last unit of Athens, which still picks Corinth's loss: no choice
+    shows the odds of a next round that will not be fought."""
+    game = land_example()
+    do(game, "corinth", "move all to megara", "3", "3", "4", "5", "5")
+    assert all(o.odds is not None for o in seen(game, "athens").options[1:])
+    game.state.areas["megara"].units["athens"].units.clear()  # as if Athens had had one hoplite
+    out = seen(game, "athens")
+    assert [o.command for o in out.options] == ["destroy hoplite", "destroy elite hoplite", "destroy cavalry"]
+    assert all(o.odds is None for o in out.options) and out.odds is None
+    assert out.options[2].meaning == "destroy one enemy Cavalry"
