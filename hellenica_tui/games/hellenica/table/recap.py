@@ -25,6 +25,7 @@ from hellenica_tui.games.hellenica.core.state import State, cities_of
 from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.gods import events as gods_events
 from hellenica_tui.games.hellenica.gods import resolving as rs
+from hellenica_tui.games.hellenica.gods.narration import bid_list
 from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.war import events as we
 
@@ -163,7 +164,7 @@ class _Reader:
             self.card = e.card
         elif isinstance(e, gods_events.BidsOpened):
             card = _card(self.c, self.card)
-            bids = ", ".join(f"{name_of(self.c, p)} {b}" for p, b in e.bids.items())
+            bids = bid_list(e, lambda p: name_of(self.c, p))
             self.tell(f"Bids on {card}: {bids}.", news=True)
         elif isinstance(e, gods_events.WorldEventWon):
             self.tell(self.line(e), news=True)
