@@ -60,6 +60,7 @@ class LastRound:
     defender_yellow: tuple[str, ...]
     attacker_strength: int
     defender_strength: int
+    rerolled: tuple[tuple[str, str, int, int], ...] = ()  # (player, colour, old, new) before the strengths
 
 
 @dataclass(frozen=True)
@@ -280,6 +281,7 @@ def last_round(events: Iterable[Event], area: str) -> LastRound | None:
                 round=e.round, attacker_dice=e.attacker_dice, attacker_yellow=e.attacker_yellow,
                 defender_dice=e.defender_dice, defender_yellow=e.defender_yellow,
                 attacker_strength=e.attacker_strength, defender_strength=e.defender_strength,
+                rerolled=e.rerolled,
             )
     return found
 

@@ -176,3 +176,22 @@ def test_a_side_with_no_units_left_gets_no_odds_for_a_round_to_come() -> None:
     assert [o.command for o in out.options] == ["destroy hoplite", "destroy elite hoplite", "destroy cavalry"]
     assert all(o.odds is None for o in out.options) and out.odds is None
     assert out.options[2].meaning == "destroy one enemy Cavalry"
+
+
+def test_a_tactics_reroll_is_told_which_die_from_what_to_what() -> None:
+    """Athens rolls its green 1 again with Tactics and gets a 5: the log and the dialog's
+    last round say so, not only the 5 the strength was added up from."""
+    from hellenica_tui.games.hellenica.core.narration import narrate
+    from hellenica_tui.games.hellenica.war import events as we
+    from hellenica_tui.tui.screens.combat import last_text
+
+    game = walls_and_hero()
+    game.state.players["athens"].advancements.append("tactics")
+    before = view(game.state, "corinth")
+    rolled = next(e for e in do(game, "athens", NoLeader(), "1", "1", "2", "5") if isinstance(e, we.CombatRoundRolled))
+    assert rolled.rerolled == (("athens", "green", 1, 5),)
+    told = narrate(RULES, rolled, before, "corinth")
+    assert told.endswith("; Athens rolled a green 1 again: 5.")
+    out = seen(game, "athens")
+    assert out.last is not None and out.last.rerolled == rolled.rerolled
+    assert last_text(out.last, out, CONTENT).plain.endswith("; Athens rolled a green 1 again: 5")
