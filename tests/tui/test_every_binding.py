@@ -393,6 +393,8 @@ async def _expert(pilot, screen, press):
     finally:
         game_learning.HINT_SECONDS = thought
     assert hint().startswith(("Expert: ", "Nothing for you to do now"))
+    screen.query_one("HexMap").focus()  # the advice waits in the prompt: the keys after it go to the map
+    await _settle(pilot)
 
 
 @checks("GameScreen", "guide")  # not a guided game: F2 says so
@@ -827,6 +829,8 @@ async def _speed(pilot, screen, press):
 async def _ask_turn(pilot, screen, press):
     await press()
     assert pilot.app.focused is screen.query_one("#turn-input")
+    # The field is labelled: what it takes, the turns there are, how to leave it.
+    assert str(screen.query_one("#hint", Static).render()).startswith("Go to turn: type a turn from 1 to ")
     await pilot.press("escape")  # closes the box, back on the map
     assert _name(pilot.app.focused) == "HexMap" and pilot.app.screen is screen
 
