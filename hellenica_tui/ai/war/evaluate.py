@@ -22,6 +22,7 @@ from hellenica_tui.games.war.state import FIGHTERS, State
 
 WORTH = {"army": 0.15, "rowers": 0.05, "fleet": 0.1, "transport": 0.04, "baggage": 0.005, "leader": 0.05}
 INCOME = 0.03  # a gold of revenue a turn
+RAZED = 0.04  # a razed counter on a city held: no revenue, no recruits until it is gone
 GOLD = 0.01
 GOLD_CAP = 30  # gold beyond this buys nothing more
 PRESSURE = 0.35  # an enemy or neutral city next to armies strong enough to take it
@@ -65,7 +66,7 @@ def values(state: State) -> dict[str, float]:
     for city in state.cities.values():
         holder = city.controller
         if holder in worth:
-            worth[holder] += 1.0 + INCOME * city.income
+            worth[holder] += 1.0 + (0 if city.razed else INCOME * city.income) - RAZED * city.razed
         _around(state, content, city.id, holder, fighters, worth)
     _approach(state, content, fighters, worth)
     return worth

@@ -7,6 +7,8 @@ so that the dice of each battle are sampled again in every playout)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 from hellenica_tui.ai.war.reach import FAR, land_steps
 from hellenica_tui.engine.ruleset import Command
@@ -107,21 +109,46 @@ def _move(state: State, player: str, command: Move) -> float:
     marching = command.army + command.rowers
     if not marching:
         return 0.15 if command.fleet or command.transport else 0.1
-    content = RULESET.content(state.scenario, state.content_hash)
     home = state.players[player].home
     if home and state.cities[home].space == command.src:
         staying = sum(1 for u in state.units if u.space == command.src and u.owner == player and u.kind == "army")
         if staying - command.army < 1:
             return 0.1
-    targets = [c.id for c in state.cities.values() if c.controller != player]
-    if not targets:
+    nearest = _nearest(state, player)
+    if nearest is None:
         return 0.2
-    steps = land_steps(content)
-    before = min(steps[c].get(command.src, FAR) for c in targets)
-    after = min(steps[c].get(command.dst, FAR) for c in targets)
+    before, after = nearest(command.src), nearest(command.dst)
     if after < before:
         return 0.65 + 0.03 * min(marching, 5)
     return 0.2 if after == before else 0.1
+
+
+# The state and player `_nearest` was last asked about, and its answer: one tuple, swapped whole.
+_last: tuple[Any, str, Callable[[str], int] | None] = (None, "", None)
+
+
+def _nearest(state: State, player: str) -> Callable[[str], int] | None:
+    """Steps over land from a space to the nearest city `player` does not hold (None if he
+    holds them all); kept for the last position asked about, as a playout asks it of
+    every move listed."""
+    global _last
+    last = _last
+    if last[0] is state and last[1] == player:
+        return last[2]
+    content = RULESET.content(state.scenario, state.content_hash)
+    steps = land_steps(content)
+    targets = [steps[c.id] for c in state.cities.values() if c.controller != player]
+    known: dict[str, int] = {}
+
+    def near(space: str) -> int:
+        found = known.get(space)
+        if found is None:
+            found = known[space] = min(s.get(space, FAR) for s in targets)
+        return found
+
+    last = (state, player, near if targets else None)
+    _last = last
+    return last[2]
 
 
 def _attack(state: State, player: str, command: Attack) -> float:
