@@ -62,7 +62,7 @@ def why_not(tx: Tx, player: str, command: Play) -> str:
         ok = target in state.players and target != player and not state.players[target].out
     elif aim.endswith("city"):
         city = state.cities.get(target)
-        ok = city is not None and _city_fits(tx, player, aim, city)
+        ok = city is not None and city_fits(tx, player, aim, city)
     elif aim in ("any leader", "own leader", "beaten leader"):
         found = _leaders_on_map(tx).get(target, [])
         ok = bool(found) and (
@@ -96,7 +96,7 @@ def _leaders_on_map(tx: Tx) -> dict[str, list[Unit]]:
     return found
 
 
-def _city_fits(tx: Tx, player: str, aim: Aim, city: City) -> bool:
+def city_fits(tx: Tx, player: str, aim: Aim, city: City) -> bool:
     enemy = city.controller not in ("", player)
     if aim == "neutral city":
         return not city.controller

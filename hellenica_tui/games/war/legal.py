@@ -12,7 +12,7 @@ import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.war.cards import AIMS, playable
+from hellenica_tui.games.war.cards import AIMS, city_fits, playable
 from hellenica_tui.games.war.cards import why_not as play_refusal
 from hellenica_tui.games.war.combat.battle_cards import Battle, fits
 from hellenica_tui.games.war.combat.battles import plan
@@ -62,9 +62,14 @@ def legal_commands(content: Content, state: State, player: str) -> list[Command]
     if phase == "discard":
         return [Discard(card=c) for c in dict.fromkeys(state.players[player].hand)]
     if phase == "recruit":
+        gold = state.players[player].gold
         for city in sorted(c.id for c in state.cities.values() if c.controller == player):
+            if state.cities[city].hostile or not tx.serves(state.cities[city]):
+                continue  # raises nothing (`recruit_refusal` says why)
             for kind in RECRUITABLE:
                 for n in range(1, 7 if kind == "baggage" else 2):
+                    if content.units[kind].recruit * n > gold:
+                        break  # nor more of them
                     command = Recruit(kind=kind, city=city, count=n)
                     if not recruit_refusal(tx, player, command):
                         out.append(command)
@@ -99,7 +104,10 @@ def _plays(tx: Tx, player: str) -> list[Command]:
         group = aim if aim in ("none", "opponent") else "city" if aim.endswith("city") else (
             "leader" if aim.endswith("leader") else "space"
         )  # fmt: skip
-        for target in by_aim[group]:
+        targets = by_aim[group]
+        if group == "city":  # only those of the kind aimed at (`play_refusal` refuses the others)
+            targets = [c for c in targets if city_fits(tx, player, aim, state.cities[c])]
+        for target in targets:
             command = Play(card=card, target=target)
             if not play_refusal(tx, player, command):
                 out.append(command)

@@ -41,9 +41,14 @@ class Tx:
 
     def _index(self) -> dict[str, list[Unit]]:
         if self._spaces is None:
-            self._spaces = {}
+            index: dict[str, list[Unit]] = {}
             for u in self.state.units:
-                self._spaces.setdefault(u.space, []).append(u)
+                here = index.get(u.space)
+                if here is None:
+                    index[u.space] = [u]
+                else:
+                    here.append(u)
+            self._spaces = index
         return self._spaces
 
     def at(self, space: str, owner: str | None = None) -> list[Unit]:
