@@ -4,6 +4,7 @@ than chance. The strength runs are in test_strength.py (slow)."""
 from __future__ import annotations
 
 import random
+import re
 
 from hellenica_tui.ai.search.bot import SearchBot
 from hellenica_tui.ai.search.budget import Budget
@@ -11,8 +12,10 @@ from hellenica_tui.ai.search.ismcts import decide
 from hellenica_tui.ai.war.evaluate import chances
 from hellenica_tui.ai.war.game import WAR
 from hellenica_tui.ai.war.policy import horizon, prior
+from hellenica_tui.cli import main
 from hellenica_tui.games.war import search
 from hellenica_tui.games.war.commands import Attack, Done, Negotiate
+from tests.ai.test_matches import SUMMARY
 from tests.ai.war.test_sampler import positions
 from tests.games.war.helpers import CONTENT, blank, give_city, put
 
@@ -89,3 +92,13 @@ def test_the_search_takes_cities_far_faster_than_a_random_player():
         held = {p: sum(1 for c in state.cities.values() if c.controller == p) for p in state.players}
         rival = "beta" if seat == "alpha" else "alpha"
         assert held[seat] >= held[rival] + 4, held
+
+
+def test_simulate_plays_war_between_the_search_and_a_random_player_to_a_winner(capsys):
+    code = main(["simulate", "--game", "war", "--games", "1", "--seed", "1", "--levels", "search,random",
+                 "--budget-playouts", "1"])  # fmt: skip
+    out = capsys.readouterr().out
+    assert code == 0 and SUMMARY.search(out).groups() == ("1", "1", "0", "0"), out
+    assert "  alpha      (search) won 1 of 1" in out and "  beta       (random) won 0 of 1" in out
+    turns = int(re.search(r"turns +(\d+)", out).group(1))
+    assert turns <= 72  # player turns: the 36th game turn of two at the latest (this one ends sooner: beta is out)
