@@ -1,5 +1,5 @@
 """The strength of War's search against random players, 400 games a table (slow: about
-10 s of CPU a game at two players, 20 s at four; see docs/ai.md for the runs made)."""
+13 s of CPU a game at two players, 21 s at four; docs/war.md has the runs made)."""
 
 from __future__ import annotations
 
