@@ -46,7 +46,7 @@ examples: $(STAMP)
 		--save saves/examples/hellas-search-greedy.hsav
 	@$(BIN)/hellenica new --game epireia --players '' --ai first,second,third,fourth --seed 2 --force \
 		--save saves/examples/epireia-four-players.hsav
-	@$(BIN)/hellenica new --game war --players '' --ai alpha,beta,gamma,delta --seed 3 --force \
+	@$(BIN)/hellenica new --game war --players '' --ai alpha,beta,gamma,delta --seed 3 --budget-playouts 2 --force \
 		--save saves/examples/war-four-players.hsav
 	@rm -f saves/examples/.*.host
 

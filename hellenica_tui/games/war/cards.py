@@ -16,10 +16,9 @@ from hellenica_tui.games.war.commands import Play
 from hellenica_tui.games.war.content.schema import Card
 from hellenica_tui.games.war.diplomacy import raise_revolt
 from hellenica_tui.games.war.economy import starvation_roll
-from hellenica_tui.games.war.geography import besieged
 from hellenica_tui.games.war.movement.navigation import drown_excess, navigation_roll
 from hellenica_tui.games.war.rolls import raise_leader
-from hellenica_tui.games.war.state import FIGHTERS, SHIPS, City
+from hellenica_tui.games.war.state import FIGHTERS, SHIPS, City, Unit
 from hellenica_tui.games.war.turn import draw_cards
 from hellenica_tui.games.war.tx import Tx
 
@@ -63,14 +62,14 @@ def why_not(tx: Tx, player: str, command: Play) -> str:
         ok = target in state.players and target != player and not state.players[target].out
     elif aim.endswith("city"):
         city = state.cities.get(target)
-        ok = city is not None and _city_fits(tx, player, aim, city)
+        ok = city is not None and city_fits(tx, player, aim, city)
     elif aim in ("any leader", "own leader", "beaten leader"):
-        found = [u for u in state.units if u.kind == "leader" and u.name.lower() == target and u.space]
+        found = _leaders_on_map(tx).get(target, [])
         ok = bool(found) and (
             aim == "any leader" or (aim == "own leader" and found[0].owner == player) or found[0].beaten == state.turn
         )
     else:
-        here = [u for u in state.units if u.space == target]
+        here = tx.units_at(target)
         ok = {
             "own armies": lambda: any(u.owner == player and u.kind == "army" for u in here),
             "ships": lambda: any(u.kind in SHIPS for u in here),
@@ -79,13 +78,25 @@ def why_not(tx: Tx, player: str, command: Play) -> str:
     if (
         ok
         and card.effect.theatre == "relief"
-        and not any(c.controller == player and besieged(state, content, c) for c in state.cities.values())
+        and not any(c.controller == player and tx.besieged(c) for c in state.cities.values())
     ):
         return f"{card.name} helps only while a city of yours is besieged"
     return "" if ok else f"{card.name} needs a target: {aim}, not {target!r}"
 
 
-def _city_fits(tx: Tx, player: str, aim: Aim, city: City) -> bool:
+def _leaders_on_map(tx: Tx) -> dict[str, list[Unit]]:
+    """The leaders on the map by name in lower case, kept for the position."""
+    memo = tx.memo()
+    found: dict[str, list[Unit]] | None = memo.get("leaders")
+    if found is None:
+        found = memo["leaders"] = {}
+        for u in tx.state.units:
+            if u.kind == "leader" and u.space:
+                found.setdefault(u.name.lower(), []).append(u)
+    return found
+
+
+def city_fits(tx: Tx, player: str, aim: Aim, city: City) -> bool:
     enemy = city.controller not in ("", player)
     if aim == "neutral city":
         return not city.controller
@@ -94,7 +105,7 @@ def _city_fits(tx: Tx, player: str, aim: Aim, city: City) -> bool:
     if aim == "enemy city":
         return enemy
     if aim == "besieged city":
-        return besieged(tx.state, tx.content, city)
+        return tx.besieged(city)
     return True
 
 

@@ -24,7 +24,7 @@ def why_not(tx: Tx, player: str, city_id: str) -> str:
     if city is None:
         return f"there is no city {city_id!r}"
     name = tx.content.cities[city_id].name
-    left = diplomacy_rolls(state, tx.content, player) - state.players[player].diplomacy_used
+    left = diplomacy_rolls(state, tx.content, player, tx.wide(player)) - state.players[player].diplomacy_used
     if left <= 0:
         return "you have no diplomacy roll left this turn"
     if city.home_of and city.controller == city.home_of:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.effects import amount, home_income, stack_effects
-from hellenica_tui.games.war.geography import besieged, can_serve, neighbours, surrounded
+from hellenica_tui.games.war.geography import can_serve, neighbours, surrounded
 from hellenica_tui.games.war.state import City, State
 from hellenica_tui.games.war.tx import Tx
 
@@ -14,7 +14,7 @@ STARVE_AT = 6  # an upkeep roll of this or more and the unit is gone
 def city_revenue(tx: Tx, city: City) -> int:
     player = city.controller
     base = home_income(tx.state, tx.content, player) if city.home_of == player else city.income
-    if city.razed or city.no_income or besieged(tx.state, tx.content, city):
+    if city.razed or city.no_income or tx.besieged(city):
         return 0
     return (base + 1) // 2 if city.hostile else base
 

@@ -85,10 +85,12 @@ def hand_limit(state: State, content: Content, player: PlayerId) -> int:
     return HAND_LIMIT + amount(player_effects(state, content, player), "hand")
 
 
-def diplomacy_rolls(state: State, content: Content, player: PlayerId) -> int:
-    """Rolls a turn: one free, one for each diplomacy trait and skill, and what cards add or take."""
+def diplomacy_rolls(state: State, content: Content, player: PlayerId, wide: list[Effect] | None = None) -> int:
+    """Rolls a turn: one free, one for each diplomacy trait and skill, and what cards add or
+    take; `wide`, the player's effects when already known."""
     bonus = state.players[player].diplomacy_bonus
-    return DIPLOMACY_ROLLS + amount(player_effects(state, content, player), "diplomacy") + bonus
+    effects = player_effects(state, content, player) if wide is None else wide
+    return DIPLOMACY_ROLLS + amount(effects, "diplomacy") + bonus
 
 
 def home_income(state: State, content: Content, player: PlayerId) -> int:

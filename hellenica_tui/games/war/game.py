@@ -30,7 +30,7 @@ FACTS = GameFacts(
     seat_noun="player",
     scenarios=("aegean",),
     default_scenario="aegean",
-    ai_levels=("random",),
+    ai_levels=("search", "random"),  # the search (ai/war) the default; any legal command
     listed=False,  # offered to players once it has its screens
 )
 

@@ -8,6 +8,7 @@ coordinates (q, r), where the six neighbours are fixed offsets.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import NamedTuple
 
@@ -66,6 +67,7 @@ def neighbour_labels(space: str) -> list[str]:
     return out
 
 
+@functools.cache  # pure, over a map of a few hundred spaces; asked for every recruit listed
 def distance(a: str, b: str) -> int:
     """Steps between two spaces, ignoring terrain."""
     pa, pb = offset(a), offset(b)

@@ -12,7 +12,7 @@ import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.war.cards import AIMS, playable
+from hellenica_tui.games.war.cards import AIMS, city_fits, playable
 from hellenica_tui.games.war.cards import why_not as play_refusal
 from hellenica_tui.games.war.combat.battle_cards import Battle, fits
 from hellenica_tui.games.war.combat.battles import plan
@@ -33,8 +33,7 @@ from hellenica_tui.games.war.commands import (
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.diplomacy import NEGATES
 from hellenica_tui.games.war.diplomacy import why_not as diplomacy_refusal
-from hellenica_tui.games.war.effects import player_effects
-from hellenica_tui.games.war.movement.moves import COUNTED, check_step, prepare
+from hellenica_tui.games.war.movement.moves import COUNTED, open_steps, prepare
 from hellenica_tui.games.war.prisoners import execute_refusal, ransom_refusal
 from hellenica_tui.games.war.recruiting import RECRUITABLE
 from hellenica_tui.games.war.recruiting import why_not as recruit_refusal
@@ -63,9 +62,14 @@ def legal_commands(content: Content, state: State, player: str) -> list[Command]
     if phase == "discard":
         return [Discard(card=c) for c in dict.fromkeys(state.players[player].hand)]
     if phase == "recruit":
+        gold = state.players[player].gold
         for city in sorted(c.id for c in state.cities.values() if c.controller == player):
+            if state.cities[city].hostile or not tx.serves(state.cities[city]):
+                continue  # raises nothing (`recruit_refusal` says why)
             for kind in RECRUITABLE:
                 for n in range(1, 7 if kind == "baggage" else 2):
+                    if content.units[kind].recruit * n > gold:
+                        break  # nor more of them
                     command = Recruit(kind=kind, city=city, count=n)
                     if not recruit_refusal(tx, player, command):
                         out.append(command)
@@ -100,7 +104,10 @@ def _plays(tx: Tx, player: str) -> list[Command]:
         group = aim if aim in ("none", "opponent") else "city" if aim.endswith("city") else (
             "leader" if aim.endswith("leader") else "space"
         )  # fmt: skip
-        for target in by_aim[group]:
+        targets = by_aim[group]
+        if group == "city":  # only those of the kind aimed at (`play_refusal` refuses the others)
+            targets = [c for c in targets if city_fits(tx, player, aim, state.cities[c])]
+        for target in targets:
             command = Play(card=card, target=target)
             if not play_refusal(tx, player, command):
                 out.append(command)
@@ -109,10 +116,10 @@ def _plays(tx: Tx, player: str) -> list[Command]:
 
 def _moves(tx: Tx, player: str) -> list[Command]:
     out: list[Command] = []
-    wide = player_effects(tx.state, tx.content, player)  # the same for every group
+    wide = tx.wide(player)  # the same for every group
     spaces = sorted({u.space for u in tx.state.units if u.owner == player and u.space})  # none for prisoners, exiles
     for src in spaces:
-        here = tx.at(src, player)
+        here = tx.units_at(src, player)
         counts: dict[str, int] = {k: sum(1 for u in here if u.kind == k) for k in COUNTED}
         names = tuple(u.name.lower() for u in here if u.kind == "leader")
         groups = [_group(src, counts, names)]
@@ -132,12 +139,7 @@ def _moves(tx: Tx, player: str) -> list[Command]:
                 continue
             if max(picked.left) <= 0:  # every step costs a point to some unit of a group (a ship, or one on foot)
                 continue
-            for dst in tx.content.spaces[src].neighbours:
-                try:
-                    check_step(tx, player, src, dst, picked)
-                except IllegalCommand:
-                    continue
-                found.append((dst, msgspec.structs.replace(group, dst=dst)))
+            found += [(dst, msgspec.structs.replace(group, dst=dst)) for dst in open_steps(tx, player, src, picked)]
         neighbours = tx.content.spaces[src].neighbours
         out += [move for _, move in sorted(found, key=lambda m: neighbours.index(m[0]))]  # stable: groups in order
     return out
@@ -159,7 +161,10 @@ def _attacks(tx: Tx, player: str) -> list[Command]:
     targets |= {c.space for c in state.cities.values() if c.controller != player}
     out: list[Command] = []
     hand = state.players[player].hand
+    near = tx.content.spaces
     for target in sorted(targets):
+        if target not in near or not any(tx.units_at(n, player) for n in near[target].neighbours):
+            continue  # none of the player's units could join (`plan` refuses it)
         try:
             found = plan(tx, player, Attack(target=target))
         except IllegalCommand:

@@ -8,6 +8,7 @@ simply the units of one player in one space.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from typing import Literal
 
 import msgspec
@@ -132,6 +133,40 @@ _decoder = msgspec.msgpack.Decoder(State)
 
 
 def copy_state(state: State) -> State:
+    """A copy sharing nothing that `evolve` changes in place: every struct and every
+    list and dict of the state is new (what they hold is immutable), made by hand
+    field by field, which is about twice as fast as a round trip through msgpack.
+    `tests/games/war/test_state_copy.py` checks that no field is left shared."""
+    c = _copy_state(state)
+    c.seats = list(state.seats)
+    c.players = {k: _copy_player(p) for k, p in state.players.items()}
+    c.cities = {k: _copy_city(city) for k, city in state.cities.items()}
+    c.units = list(map(_copy_unit, state.units))
+    c.deck = list(state.deck)
+    c.discard = list(state.discard)
+    c.leader_names = list(state.leader_names)
+    c.order = list(state.order)
+    c.recruited = dict(state.recruited)
+    c.baggage_raised = dict(state.baggage_raised)
+    c.winners = list(state.winners)
+    if state.pending is not None:
+        c.pending = msgspec.structs.replace(state.pending, cards=list(state.pending.cards))
+    return c
+
+
+# msgspec's shallow copies, called directly (copy.copy's dispatch costs more than the copy)
+_copy_unit: Callable[[Unit], Unit] = Unit.__copy__  # type: ignore[attr-defined]
+_copy_city: Callable[[City], City] = City.__copy__  # type: ignore[attr-defined]
+_copy_state: Callable[[State], State] = State.__copy__  # type: ignore[attr-defined]
+
+
+def _copy_player(p: Player) -> Player:
+    seen = {k: list(v) for k, v in p.seen.items()}
+    return msgspec.structs.replace(p, hand=list(p.hand), traits=list(p.traits), seen=seen)
+
+
+def copy_by_msgpack(state: State) -> State:
+    """The plain copy `copy_state` must equal: a round trip through msgpack."""
     return _decoder.decode(_encoder.encode(state))
 
 

@@ -35,14 +35,14 @@ def test_war_is_a_game_of_the_table_not_yet_offered(capsys):
     assert "war " not in out
     _, out, _ = run(capsys, "games", "--all")
     assert "war          War and politics in ancient Greece  (not offered to players)" in out
-    assert "2 to 12 players; scenarios: aegean (default aegean); AI levels: random" in out
+    assert "2 to 12 players; scenarios: aegean (default aegean); AI levels: search, random" in out
 
 
 def test_a_new_game_refuses_what_the_game_has_not(tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
     for argv, said in (
         (("--players", "alpha,athens"), "'athens' is not a player of aegean (alpha, beta,"),
-        (("--players", "alpha", "--ai", "beta:expert"), "'expert' is not an AI level (choose random)"),
+        (("--players", "alpha", "--ai", "beta:expert"), "'expert' is not an AI level (choose search or random)"),
         (("--players", "alpha"), "a game needs 2 to 12 players, not 1"),
         (("--players", "alpha,beta", "--set", "epic=yes"), "War and politics in ancient Greece has no setting 'epic'"),
     ):

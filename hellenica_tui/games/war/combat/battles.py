@@ -34,15 +34,16 @@ def _refuse(reason: str) -> IllegalCommand:
 def attackers(tx: Tx, player: str, target: str, theatre: str) -> list[Unit]:
     """The player's units next to `target` that may attack in this phase and roll a die."""
     state, content = tx.state, tx.content
-    near = set(neighbours(content, target))
+    # The units of the spaces around, in the units' order (by id, the order they were raised in).
+    near = sorted((u for space in set(neighbours(content, target)) for u in tx.units_at(space, player)),
+                  key=lambda u: u.id)  # fmt: skip
     if theatre == "sea":
-        ships = [u for u in state.units if u.owner == player and u.space in near and u.kind in SHIPS]
+        ships = [u for u in near if u.kind in SHIPS]
         ready = [u for u in ships if not u.attacked and u.hesitant != state.turn and ship_space(content, u.space)]
         return rolling(state, ready, "sea")
     return [
-        u for u in state.units
-        if u.owner == player and u.space in near and u.kind in FIGHTERS and not u.attacked
-        and u.hesitant != state.turn and not is_sea(content, u.space)
+        u for u in near
+        if u.kind in FIGHTERS and not u.attacked and u.hesitant != state.turn and not is_sea(content, u.space)
     ]  # fmt: skip
 
 
@@ -63,8 +64,8 @@ def plan(tx: Tx, player: str, command: Attack, declared: bool = False) -> Plan:
     if target not in content.spaces:
         raise _refuse(f"there is no space {target} on the map")
     theatre = "sea" if state.phase == "sea" else "land"
-    enemies = [u for u in state.units if u.space == target and u.owner != player]
-    city = state.city_at(target)
+    enemies = [u for u in tx.units_at(target) if u.owner != player]
+    city = tx.city_at(target)
     if city is not None and city.controller == player:
         raise _refuse(f"{content.cities[city.id].name} is yours")
     defender = enemies[0].owner if enemies else (city.controller if city is not None else "")

@@ -28,7 +28,7 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
     """The units a move names: of each kind those with the most points left, then the
     oldest; leaders by name."""
     content = tx.content
-    here = tx.at(command.src, player)
+    here = tx.units_at(command.src, player)
     group: list[Unit] = []
     for kind in COUNTED:
         wanted = getattr(command, kind)
@@ -93,7 +93,7 @@ def check_step(tx: Tx, player: str, src: str, dst: str, picked: Picked) -> tuple
     """What each unit of a group `prepare`d pays to step from `src` into `dst` next to it,
     and the enemy units it takes; or IllegalCommand. Apart from `check_move` so that a
     list of moves picks a group once for all its destinations."""
-    state, content = tx.state, tx.content
+    content = tx.content
     group, n = picked.units, picked.kinds
     terrain = content.terrain_of(dst)
     if n["fleet"] > n["rowers"]:
@@ -109,19 +109,22 @@ def check_step(tx: Tx, player: str, src: str, dst: str, picked: Picked) -> tuple
     if problem or picked.behind:
         raise _refuse(problem or picked.behind)
     costs = []
+    by_kind: dict[str, int] = {}  # what a step costs depends on the unit's kind alone
     for u, left in zip(group, picked.left, strict=True):
-        cost = step_cost(content, u, src, dst)
+        cost = by_kind.get(u.kind)
+        if cost is None:
+            cost = by_kind[u.kind] = step_cost(content, u, src, dst)
         if cost < 0:
             raise _refuse(f"{content.units[u.kind].name} cannot enter {terrain.name} ({dst})")
         if cost > left:
             name = content.units[u.kind].name
             raise _refuse(f"{name} has {left} movement points left and {terrain.name} costs {cost}")
         costs.append(cost)
-    there = tx.at(dst)
+    there = tx.units_at(dst)
     enemies = [u for u in there if u.owner != player]
     if blocks(enemies):
         raise _refuse(f"enemy armies or rowers hold {dst}; attack them in a battle phase")
-    city = state.city_at(dst)
+    city = tx.city_at(dst)
     if city is not None and city.controller != player:
         whose = "a neutral city" if not city.controller else f"a city of {city.controller}'s"
         raise _refuse(f"{content.cities[city.id].name} is {whose}: take it in a land battle")
@@ -132,10 +135,63 @@ def check_step(tx: Tx, player: str, src: str, dst: str, picked: Picked) -> tuple
     return costs, enemies
 
 
+def open_steps(tx: Tx, player: str, src: str, picked: Picked) -> list[str]:
+    """The neighbours of `src` a `prepare`d group may step into: those `check_step`
+    accepts, in the map's order, found without making its refusals (a list of moves
+    tries every group at every neighbour)."""
+    content = tx.content
+    n = picked.kinds
+    if n["fleet"] > n["rowers"] or picked.behind:
+        return []
+    afloat, ashore = not afloat_problem(n), not ashore_problem(n)
+    least: dict[str, int] = {}  # the fewest points left of each kind, and a unit of it
+    first: dict[str, Unit] = {}
+    for u, left in zip(picked.units, picked.left, strict=True):
+        if u.kind not in least or left < least[u.kind]:
+            least[u.kind] = left
+        first.setdefault(u.kind, u)
+    takes = any(u.kind in ("army", "rowers") for u in picked.units)
+    from_sea = is_sea(content, src)
+    afloat_stack = n["fleet"] + n["transport"]  # what the group counts towards stacking at sea, and ashore
+    ashore_stack = afloat_stack + n["army"]
+    open_to = []
+    for dst in content.spaces[src].neighbours:
+        terrain = content.terrain_of(dst)
+        if terrain.water:
+            if not afloat:
+                continue
+        elif not ashore or (from_sea and not ship_space(content, dst)):
+            continue
+        if any(not 0 <= step_cost(content, u, src, dst) <= least[kind] for kind, u in first.items()):
+            continue
+        closed, enemies, room = _space_facts(tx, player, dst)
+        if closed or (enemies and not takes) or (afloat_stack if terrain.water else ashore_stack) > room:
+            continue
+        open_to.append(dst)
+    return open_to
+
+
+def _space_facts(tx: Tx, player: str, dst: str) -> tuple[bool, bool, int]:
+    """Of a space, whatever group steps in: whether it is closed to the player (enemies
+    who block, a city not his), whether enemy units stand there, and the room left
+    under the stacking limit. Kept for the position."""
+    memo = tx.memo()
+    key = ("space", player, dst)
+    found: tuple[bool, bool, int] | None = memo.get(key)
+    if found is None:
+        there = tx.units_at(dst)
+        enemies = [u for u in there if u.owner != player]
+        city = tx.city_at(dst)
+        closed = blocks(enemies) or (city is not None and city.controller != player)
+        room = limit(tx.content, dst) - stacking(tx.content, dst, [u for u in there if u.owner == player])
+        found = memo[key] = (closed, bool(enemies), room)
+    return found
+
+
 def _left_behind(tx: Tx, src: str, player: str, group: list[Unit]) -> str:
     if not is_sea(tx.content, src):
         return ""
-    staying = [u for u in tx.at(src, player) if u not in group]
+    staying = [u for u in tx.units_at(src, player) if u not in group]
     n: Counter[str] = Counter(u.kind for u in staying)
     if staying and what_fits(n) != +n:
         return "the ships staying at sea could not carry what would be left aboard"
