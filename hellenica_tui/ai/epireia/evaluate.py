@@ -21,6 +21,7 @@ import math
 
 from hellenica_tui.games.epireia.battle import league_tokens
 from hellenica_tui.games.epireia.content.lookup import content_for
+from hellenica_tui.games.epireia.content.schema import SoloScenario
 from hellenica_tui.games.epireia.content.tables import Content
 from hellenica_tui.games.epireia.objectives import progress
 from hellenica_tui.games.epireia.state import State
@@ -34,10 +35,8 @@ FIGURE = 0.7  # of a figure's attack, on the front it leads (it joins one column
 ACT = 0.8  # of an Act's reward, times the square of the league's best progress towards it
 SLOPE = 1.5  # power a front is led by for odds of e to 1, for a small army
 SPREAD = 0.1  # and more for each point of power on that front
-RATES = {  # what a city may do of an objective in a round, for the solo game's odds
-    "prestige": 1.5, "buildings": 1.0, "reserve": 1.2, "territories": 0.5, "figures": 0.3,
-    "empires": 0.35, "integrations": 0.3, "donations": 1.0,
-}  # fmt: skip
+ACTIONS = 2  # a development turn's actions
+PACE = {"territories": 0.6, "empires": 0.4, "integrations": 0.3}  # a solo objective's steps a resolution
 AVERAGE = {1: 2.4, 2: 4.3}  # a token's mean power by level
 
 
@@ -138,16 +137,7 @@ def _slots_by_unit(content: Content, front: str) -> dict[str, int]:
 
 def _solo(s: State, content: Content, league: League) -> float:
     solo = content.solos[s.solo]
-    city = s.cities[0]
-    if s.phase in ("battle_setup", "battle"):
-        met = 1.0
-    else:
-        left = solo.rounds - s.round + (0.6 if s.phase == "development" else 0.2)
-        met = 1.0
-        for objective in solo.objectives:
-            short = objective.at_least - progress(s, content, city, objective)
-            if short > 0:
-                met *= 1.0 / (1.0 + math.exp(-2.0 * (RATES.get(objective.kind, 0.5) * left - short)))
+    met = 1.0 if s.phase in ("battle_setup", "battle") else _objectives_met(s, content, solo)
     later = 0.0 if s.phase in ("battle_setup", "battle") else min(0.9, 0.15 * (solo.rounds - s.round + 1))
     mine = _fronts(s, content, league, later)
     army = {f.id: 0.0 for f in content.fronts}
@@ -155,3 +145,28 @@ def _solo(s: State, content: Content, league: League) -> float:
         army[content.slots[slot].front] += content.tokens[token].value
     won = [_front(a, army[f.id]) for a, f in zip(mine, content.fronts, strict=True)]
     return met * _two_of_three(won)
+
+
+def _objectives_met(s: State, content: Content, solo: SoloScenario) -> float:
+    """The chance of meeting every objective by the last round. Those met by actions
+    (Prestige, buildings, tokens, donations, figures) share the actions left: one
+    action each step short; the others (Territories, Empires) come with the
+    resolutions left, at a pace of their own."""
+    city = s.cities[0]
+    after = solo.rounds - s.round  # whole rounds still to come
+    actions = ACTIONS * after + (s.actions_left if s.phase == "development" else 0)
+    resolutions = after + (1 if s.phase in ("development", "diplomacy") else 0)
+    needed, chance = 0, 1.0
+    for objective in solo.objectives:
+        short = objective.at_least - progress(s, content, city, objective)
+        if short <= 0:
+            continue
+        if objective.kind in PACE:
+            chance *= _logistic(2.0 * (PACE[objective.kind] * resolutions - short))
+        else:
+            needed += short
+    return chance * (_logistic(1.5 * (actions - needed + 0.5)) if needed else 1.0)
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))

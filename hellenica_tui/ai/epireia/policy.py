@@ -35,7 +35,8 @@ def policy(s: State, player: str, rng: random.Random) -> Command:
         return legal[0]
     content = content_for(s.scenario, s.content_hash)
     if s.phase == "development" and not isinstance(legal[0], c.Recruit):
-        weights = [DEVELOP.get(type(cmd), 1.0) for cmd in legal]
+        fame = _wanted(s, content, player, "prestige", "donations")
+        weights = [3.0 if fame and isinstance(cmd, c.Donate) else DEVELOP.get(type(cmd), 1.0) for cmd in legal]
         return rng.choices(legal, weights)[0]
     if s.phase == "diplomacy":
         sends = [cmd for cmd in legal if isinstance(cmd, c.Send)]
@@ -64,13 +65,13 @@ def prior(s: State, player: str, cmd: Command) -> float:
     content = content_for(s.scenario, s.content_hash)
     match cmd:
         case c.Produce(level=level):
-            return 0.75 if level == 2 else 0.65
+            return (0.85 if _wanted(s, content, player, "reserve") else 0.65) + (0.05 if level == 2 else 0.0)
         case c.Build():
-            return 0.7 if _wanted(s, content, player, "buildings") else 0.6
+            return 0.85 if _wanted(s, content, player, "buildings") else 0.6
         case c.UseAbility():
             return 0.6
         case c.Donate(amount=n):
-            return (0.6 if _wanted(s, content, player, "prestige", "donations") else 0.3) - 0.02 * n
+            return (0.85 if _wanted(s, content, player, "prestige", "donations") else 0.3) - 0.02 * n
         case c.Send(space=space):
             return 0.65 if space in content.territories and _wanted(s, content, player, "territories") else 0.55
         case c.Place(token=t):
