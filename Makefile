@@ -44,7 +44,7 @@ examples: $(STAMP)
 		--save saves/examples/seven-players.hsav
 	@$(BIN)/hellenica new --game hellas --players '' --ai light,dark:greedy --seed 3 --budget-playouts 8 --force \
 		--save saves/examples/hellas-search-greedy.hsav
-	@$(BIN)/hellenica new --game epireia --players '' --ai first,second,third,fourth --seed 2 --force \
+	@$(BIN)/hellenica new --game epireia --players '' --ai first,second,third,fourth --seed 2 --budget-playouts 8 --force \
 		--save saves/examples/epireia-four-players.hsav
 	@$(BIN)/hellenica new --game war --players '' --ai alpha,beta,gamma,delta --seed 3 --budget-playouts 2 --force \
 		--save saves/examples/war-four-players.hsav

@@ -14,7 +14,11 @@ from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.engine.ruleset import Command
 
 # game id -> the module whose `BUNDLE` is that game for the search
-SEARCHED = {"hellas": "hellenica_tui.ai.hellas.game", "war": "hellenica_tui.ai.war.game"}
+SEARCHED = {
+    "hellas": "hellenica_tui.ai.hellas.game",
+    "epireia": "hellenica_tui.ai.epireia.game",
+    "war": "hellenica_tui.ai.war.game",
+}
 
 
 class SearchSeat:

@@ -27,9 +27,17 @@ def test_the_same_seed_and_playouts_play_the_same_games():
     assert first == [(r.winners, r.commands) for r in matches.run("hellas", ["search", "random"], 2, 7, budget)]
 
 
-def test_epireia_and_war_are_played_by_their_random_level(capsys):
-    assert main(["simulate", "--game", "epireia", "--games", "2", "--seed", "1"]) == 0
-    assert SUMMARY.search(capsys.readouterr().out).groups() == ("2", "2", "0", "0")
+def test_epireia_is_played_by_its_search_by_default_and_every_game_ends_with_a_winner(capsys):
+    assert main(["simulate", "--game", "epireia", "--games", "2", "--seed", "1", "--budget-playouts", "2"]) == 0
+    out = capsys.readouterr().out
+    assert SUMMARY.search(out).groups() == ("2", "2", "0", "0")
+    assert "(search) won " in out and "(random)" not in out
+
+
+def test_epireia_search_plays_the_same_games_again_for_a_seed_and_a_playout_budget():
+    budget = Budget(playouts=3)
+    first = [(r.winners, r.commands) for r in matches.run("epireia", ["search", "random"], 2, 5, budget)]
+    assert first == [(r.winners, r.commands) for r in matches.run("epireia", ["search", "random"], 2, 5, budget)]
 
 
 def test_a_level_or_a_table_the_game_has_not_is_one_line(capsys):

@@ -38,7 +38,9 @@ FACTS = GameFacts(
         Setting(id="solo", label="Solo scenario", kind="choice", default="none", choices=("none", *SOLO_SCENARIOS),
                 stored_if_default=False, help="one player against the enemy cities the rules move"),
     ),
-    ai_levels=("random",),
+    # the search (ai/epireia over ai/search) the default, thinking 1 s of CPU a decision unless given
+    # another budget (--budget-seconds, or --budget-playouts for a game the same for a seed); and `random`
+    ai_levels=("search", "random"),
     listed=True,
 )  # fmt: skip
 

@@ -48,7 +48,7 @@ def test_a_new_game_refuses_a_table_the_rules_do_not_seat(saves, capsys):
         (("--players", "first,second", "--set", "solo=sacred-war"), "a solo game has one player, not 2"),
         (("--players", "first", "--set", "solo=troy"), "solo is one of none, watch-on-the-north"),
         (("--players", "first,fifth"), "'fifth' is not a player of standard (first, fourth, second, third)"),
-        (("--players", "first", "--ai", "second:greedy"), "'greedy' is not an AI level (choose random)"),
+        (("--players", "first", "--ai", "second:greedy"), "'greedy' is not an AI level (choose search or random)"),
     ):
         code, _, err = run(capsys, "new", "--game", "epireia", "--save", "x", *argv)
         assert code == 2 and said in err and len(err.splitlines()) == 1, err
@@ -65,7 +65,7 @@ def test_seats_named_out_of_order_take_their_places(saves, capsys):
 
 
 def test_a_game_against_the_random_bot_to_its_end(saves, capsys):
-    code, out, err = run(capsys, "new", "--game", "epireia", "--players", "first", "--ai", "second",
+    code, out, err = run(capsys, "new", "--game", "epireia", "--players", "first", "--ai", "second:random",
                          "--seed", "11", "--save", "duel")  # fmt: skip
     assert code == 0 and out.endswith("duel.hsav: new game; to act: first\n"), err
     code, _, err = run(capsys, "do", "duel", "--as", "second", "city athens")
@@ -117,7 +117,7 @@ def test_the_first_figure_is_secret_in_the_log_until_shown(saves, capsys):
 
 
 def test_a_solo_game_played_by_the_bot_to_its_end(saves, capsys):
-    code, out, err = run(capsys, "new", "--game", "epireia", "--players", "", "--ai", "first",
+    code, out, err = run(capsys, "new", "--game", "epireia", "--players", "", "--ai", "first:random",
                          "--set", "solo=pride-of-sparta", "--seed", "3", "--save", "solo")  # fmt: skip
     assert code == 0 and out.endswith("solo.hsav: new game; to act: nobody\n"), err
     code, out, _ = run(capsys, "show", "solo")
@@ -133,7 +133,7 @@ def test_the_save_lists_name_the_winners_from_the_rules_data_the_save_keeps(save
 
     from hellenica_tui.games.epireia.content import lookup
 
-    code, _, err = run(capsys, "new", "--game", "epireia", "--players", "", "--ai", "first,second,third",
+    code, _, err = run(capsys, "new", "--game", "epireia", "--players", "", "--ai", "first:random,second:random,third:random",
                        "--seed", "9", "--save", "bots")  # fmt: skip
     assert code == 0, err
     winner = json.loads(run(capsys, "show", "bots", "--json")[1])["winner"]
@@ -148,6 +148,7 @@ def test_the_save_lists_name_the_winners_from_the_rules_data_the_save_keeps(save
 def test_the_random_bot_plays_the_same_game_again_from_the_same_seed(saves, capsys):
     logs = []
     for name, seed in (("a", "4"), ("b", "4"), ("c", "5")):
-        run(capsys, "new", "--game", "epireia", "--players", "", "--ai", "first,second", "--seed", seed, "--save", name)
+        run(capsys, "new", "--game", "epireia", "--players", "", "--ai", "first:random,second:random", "--seed", seed,
+            "--save", name)  # fmt: skip
         logs.append(run(capsys, "log", name)[1])
     assert logs[0] == logs[1] != logs[2] and " wins the game: " in logs[0]

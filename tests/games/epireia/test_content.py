@@ -70,7 +70,7 @@ def broken(tmp_path: Path):
         ("administrators.toml", "{ level = 5,", "{ level = 2,", "polemarch: bonus levels must rise"),
         ("tokens.toml", 'unit = "cavalry"\nlevel = 2', 'unit = "cavalry"\nlevel = 1', "cavalry level 1"),
         ("solo.toml", '["heliodorus", "pheidon"]', '["heliodorus", "pericles"]', "'pericles' is not a figure of larissa"),
-        ("solo.toml", 'flank-1a = "c1-02"', 'flank-1a = "h1-01"', "solo.toml: watch-on-the-north: flank-1a takes cavalry"),
+        ("solo.toml", 'flank-1a = "c1-04"', 'flank-1a = "h1-01"', "solo.toml: watch-on-the-north: flank-1a takes cavalry"),
         ("solo.toml", '"syracuse",\n]', '"syracuse", "epirus",\n]', "the d12 table needs 12 spaces"),
         ("augurs.toml", 'kind = "empire_target"', 'kind = "brigands"', "augurs.toml: item: Invalid value 'brigands'"),
     ],

@@ -19,7 +19,7 @@ def played(players, seed, settings=None):
 def test_every_event_of_whole_games_is_told_in_words():
     content = R.content(played(2, 1).state)
     seen: set[type] = set()
-    for game in (played(2, 1), played(4, 2), played(1, 3, {"solo": "sacred-war"}), played(1, 4, {"solo": "pride-of-sparta"})):
+    for game in (played(2, 1), played(4, 2), played(1, 1, {"solo": "sacred-war"}), played(1, 4, {"solo": "pride-of-sparta"})):
         leagues = {c.name: c.league for c in game.state.cities}
         for group in game.log:
             for event in group.events:

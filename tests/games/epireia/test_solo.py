@@ -28,7 +28,7 @@ def test_the_solo_setup():
         "athens", "delian", 0, {"wheat": 2, "wood": 2, "copper": 2}
     )  # fmt: skip
     assert state.phase == "pick_admin" and state.enemy_figures == ["heliodorus", "pheidon"]
-    assert "c2-01" not in state.decks["cavalry-2"] and len(state.decks["hoplites-1"]) == 10  # the enemy's army
+    assert "c1-04" not in state.decks["cavalry-1"] and len(state.decks["hoplites-1"]) == 6  # the enemy's army
     with pytest.raises(ValueError, match="one player"):
         R.initial_state("standard", [Seat("a"), Seat("b")], 1, {"solo": "sacred-war"})
     with pytest.raises(ValueError, match="no solo scenario"):
@@ -102,7 +102,7 @@ def test_after_the_last_round_the_battle_only_with_every_objective_met():
     state.territories["ionia"] = "me"
     fought, events = act(last_round(state), "me", "done", Dice([1, 1]))
     assert fought.phase == "battle_setup" and R.to_act(fought) == ["me"]
-    assert fought.battle.slots["peloponnesian"]["flank-2b"] == "c2-01"
+    assert fought.battle.slots["peloponnesian"]["flank-2b"] == "c1-02"
     assert R.view(fought, "me")["battle"]["slots"]["peloponnesian"]["flank-2b"] == "?"
 
 
