@@ -10,6 +10,7 @@ import pytest
 
 from hellenica_tui.cli import main
 from hellenica_tui.engine.errors import CommandError, RequestError, UndoBlocked
+from hellenica_tui.games.registry import games
 from hellenica_tui.savedgames import describe, saved_games
 from hellenica_tui.seat import undoing
 from hellenica_tui.seat.opening import open_game, seat_named
@@ -56,7 +57,9 @@ def test_a_new_game_takes_its_declared_settings_and_refuses_others(dice, capsys)
     code, _, err = run(capsys, "new", "--game", "dicegame", "--players", "red,athens")
     assert code == 2 and "'athens' is not a player of standard (blue, gold, green, red)" in err
     code, _, err = run(capsys, "new", "--game", "chess", "--players", "red,blue")
-    assert code == 2 and "'chess' is no game of this program (games: hellenica)" in err
+    offered = ", ".join(module.facts.id for module in games())  # the example game is not among them
+    assert "dicegame" not in offered
+    assert code == 2 and f"'chess' is no game of this program (games: {offered})" in err
 
 
 def test_the_lobby_names_a_game_other_than_hellenica(dice, capsys):
