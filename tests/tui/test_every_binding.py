@@ -827,6 +827,8 @@ async def _speed(pilot, screen, press):
 async def _ask_turn(pilot, screen, press):
     await press()
     assert pilot.app.focused is screen.query_one("#turn-input")
+    # The field is labelled: what it takes, the turns there are, how to leave it.
+    assert str(screen.query_one("#hint", Static).render()).startswith("Go to turn: type a turn from 1 to ")
     await pilot.press("escape")  # closes the box, back on the map
     assert _name(pilot.app.focused) == "HexMap" and pilot.app.screen is screen
 
