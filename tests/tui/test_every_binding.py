@@ -404,6 +404,8 @@ async def _expert(pilot, screen, press):
     finally:
         game_learning.HINT_SECONDS = thought
     assert hint().startswith(("Expert: ", "Nothing for you to do now"))
+    screen.query_one("HexMap").focus()  # the advice waits in the prompt: the keys after it go to the map
+    await _settle(pilot)
 
 
 @checks("GameScreen", "guide")  # not a guided game: F2 says so
