@@ -170,7 +170,7 @@ async def open_explorer(pilot: Any, tmp: Path) -> Screen:
 
 
 async def open_hand_off(pilot: Any, tmp: Path) -> Screen:
-    from hellenica_tui.tui.screens.handoff import HandOffScreen
+    from hellenica_tui.tui.games.hellenica.handoff import HandOffScreen
 
     pilot.app.push_screen(HandOffScreen("Sparta"), lambda _: setattr(pilot.app, "dismissed", True))
     await _settle(pilot)
@@ -201,7 +201,7 @@ def _dialog(make: Callable[[], Screen]) -> Callable[[Any, Path], Awaitable[Scree
 
 
 def _ethos() -> Screen:
-    from hellenica_tui.tui.screens.secret import EthosDialog
+    from hellenica_tui.tui.games.hellenica.secret import EthosDialog
     from hellenica_tui.tui.secret_choices import Card, EthosChoice
 
     cards = tuple(Card(i, i.title(), f"The {i} card.") for i in ("piety", "wealth", "glory"))
@@ -210,14 +210,14 @@ def _ethos() -> Screen:
 
 
 def _bid() -> Screen:
-    from hellenica_tui.tui.screens.secret import BidDialog
+    from hellenica_tui.tui.games.hellenica.secret import BidDialog
     from hellenica_tui.tui.secret_choices import BidChoice, Card
 
     return BidDialog(BidChoice("athens", Card("plague", "Plague", "A plague strikes."), 3, 3), "Athens")
 
 
 def _question() -> Screen:
-    from hellenica_tui.tui.screens.secret import QuestionDialog
+    from hellenica_tui.tui.games.hellenica.secret import QuestionDialog
     from hellenica_tui.tui.secret_choices import Answer, Card, QuestionChoice
 
     a, b = Card("plague", "Plague", "A plague."), Card("silence", "Silence", "Silence.")
@@ -226,7 +226,7 @@ def _question() -> Screen:
 
 
 def _explore() -> Screen:
-    from hellenica_tui.tui.screens.secret import ExploreDialog
+    from hellenica_tui.tui.games.hellenica.secret import ExploreDialog
     from hellenica_tui.tui.secret_choices import ExploreChoice, Placing
 
     ways = (
@@ -241,7 +241,7 @@ def _explore() -> Screen:
 async def open_wide_log(pilot: Any, tmp: Path) -> Screen:
     from rich.text import Text
 
-    from hellenica_tui.tui.screens.wide_log import WideLogScreen
+    from hellenica_tui.tui.games.hellenica.wide_log import WideLogScreen
 
     lines = [Text(f"Athens: pass {n}") for n in range(100)]
     pilot.app.push_screen(WideLogScreen(lines), lambda _: setattr(pilot.app, "dismissed", True))
@@ -262,7 +262,7 @@ async def open_rules(pilot: Any, tmp: Path) -> Screen:
 
 
 async def open_area_commands(pilot: Any, tmp: Path) -> Screen:
-    from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
+    from hellenica_tui.tui.games.hellenica.area_commands import AreaCommandsScreen
 
     commands = [("build market athens", "a build cube"), ("pass", "free")]
     pilot.app.push_screen(AreaCommandsScreen("Athens", commands),
@@ -293,7 +293,7 @@ async def open_objectives(pilot: Any, tmp: Path) -> Screen:
 async def open_recap(pilot: Any, tmp: Path) -> Screen:
     from rich.text import Text
 
-    from hellenica_tui.tui.screens.recap import RecapScreen
+    from hellenica_tui.tui.games.hellenica.recap import RecapScreen
 
     body = Text("\n".join(f"Sparta moves 1 Hoplite, line {n}." for n in range(80)))
     pilot.app.push_screen(RecapScreen([("Since you last acted", body)]), lambda _: setattr(pilot.app, "dismissed", True))
@@ -393,7 +393,7 @@ async def _hints(pilot, screen, press):
 
 @checks("GameScreen", "expert")
 async def _expert(pilot, screen, press):
-    from hellenica_tui.tui.screens import game_learning
+    from hellenica_tui.tui.games.hellenica import game_learning
 
     hint = lambda: str(screen.query_one("#hint", Static).render())  # noqa: E731
     thought, game_learning.HINT_SECONDS = game_learning.HINT_SECONDS, 0.05  # a quick thought: the key is checked

@@ -18,8 +18,8 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
 from hellenica_tui.savedgames import saves_dir
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
-from hellenica_tui.tui.screens.secret import EthosDialog
+from hellenica_tui.tui.games.hellenica.game import GameScreen
+from hellenica_tui.tui.games.hellenica.secret import EthosDialog
 from tests.engine.test_savefile import failing_writes
 from tests.engine.test_savelock import Holder, read_only
 from tests.tui.test_game_pilot import log_text, type_command
@@ -176,7 +176,7 @@ async def test_the_screen_follows_commands_given_and_taken_back_elsewhere():
 
 
 async def test_a_command_given_elsewhere_that_passes_the_turn_hands_the_screen_over():
-    from hellenica_tui.tui.screens.handoff import HandOffScreen
+    from hellenica_tui.tui.games.hellenica.handoff import HandOffScreen
 
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:

@@ -72,17 +72,17 @@ class HellenicaUI(ShellUI):
 
     def new_game_form(self) -> Screen[Any] | None:
         from hellenica_tui.games.hellenica.content.loading import load_scenario
-        from hellenica_tui.tui.screens.newgame import NewGameScreen
+        from hellenica_tui.tui.games.hellenica.newgame import NewGameScreen
 
         return NewGameScreen(load_scenario("classic"))
 
     def screen(self, session: Session, palette: Palette) -> Screen[Any] | None:
-        from hellenica_tui.tui.screens.game import GameScreen
+        from hellenica_tui.tui.games.hellenica.game import GameScreen
 
         return GameScreen(_hellenica(session), palette())
 
     def replay_screen(self, session: Session, palette: Palette) -> Screen[Any] | None:
-        from hellenica_tui.tui.screens.replay import ReplayScreen
+        from hellenica_tui.tui.games.hellenica.replay import ReplayScreen
 
         return ReplayScreen(_hellenica(session), palette())
 
@@ -105,7 +105,7 @@ class HellenicaUI(ShellUI):
 
     def entry(self, item: str, scenario: str, palette: Palette) -> Screen[Any] | Callable[[], Session]:
         if item == "explore":
-            from hellenica_tui.tui.screens.explorer import ExplorerScreen
+            from hellenica_tui.tui.games.hellenica.explorer import ExplorerScreen
 
             return ExplorerScreen(_bare_map(scenario), palette())
         if item == "guided":
@@ -140,7 +140,7 @@ class HellenicaUI(ShellUI):
 
         def make() -> Screen[Any]:
             from hellenica_tui.tui.cardref import reference
-            from hellenica_tui.tui.screens.reference import ReferenceScreen
+            from hellenica_tui.tui.games.hellenica.reference import ReferenceScreen
 
             reference(content)  # its entries built (and kept) before its widgets
             return ReferenceScreen(content)
@@ -171,7 +171,7 @@ class HellenicaUI(ShellUI):
         return None
 
     def warm_up(self) -> None:
-        from hellenica_tui.tui.screens import secret  # noqa: F401  (the secret choices' dialogs, imported for later)
+        from hellenica_tui.tui.games.hellenica import secret  # noqa: F401  (the secret choices' dialogs, imported for later)
 
 
 UI = HellenicaUI()

@@ -31,7 +31,7 @@ from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.controller.table import Outcome, Table, private
 from hellenica_tui.tui.controller.troubles import Trouble
-from hellenica_tui.tui.screens.explorer import panel_width
+from hellenica_tui.tui.games.hellenica.explorer import panel_width
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets import steady
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
@@ -45,12 +45,12 @@ if TYPE_CHECKING:
 
     from hellenica_tui.seat.board.maptargets import TargetFinder
     from hellenica_tui.seat.watch import SaveWatchers
+from hellenica_tui.tui.games.hellenica.game_ai import AiSeats
+from hellenica_tui.tui.games.hellenica.game_dialogs import Dialogs
+from hellenica_tui.tui.games.hellenica.game_learning import Learning
+from hellenica_tui.tui.games.hellenica.game_seats import SeatLine
+from hellenica_tui.tui.games.hellenica.game_tiles import TilePlacing
 from hellenica_tui.tui.screens import closed
-from hellenica_tui.tui.screens.game_ai import AiSeats
-from hellenica_tui.tui.screens.game_dialogs import Dialogs
-from hellenica_tui.tui.screens.game_learning import Learning
-from hellenica_tui.tui.screens.game_seats import SeatLine
-from hellenica_tui.tui.screens.game_tiles import TilePlacing
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
@@ -307,7 +307,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
 
     def _tell_wide_log(self, lines: list[str]) -> list[Text]:
         """`lines` coloured, and added to the wide log when it is open."""
-        from hellenica_tui.tui.screens.wide_log import WideLogScreen
+        from hellenica_tui.tui.games.hellenica.wide_log import WideLogScreen
 
         names = {self.session.name(p): p for p in self.session.players}
         coloured = [self._coloured(line, names) for line in lines]
@@ -362,7 +362,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
                 self._mark(outcome.marks, add=False)
                 self._offer_recap()
 
-            from hellenica_tui.tui.screens.handoff import HandOffScreen
+            from hellenica_tui.tui.games.hellenica.handoff import HandOffScreen
 
             self.app.push_screen(HandOffScreen(outcome.handoff), shown)
         else:
@@ -380,7 +380,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         a summary or a combat's outcome, first closes: see on_screen_resume)."""
         at = len(self.session.game.log)
         if self.session.state.winners and self.app.screen is self and self._end_shown != at:
-            from hellenica_tui.tui.screens.end import EndScreen
+            from hellenica_tui.tui.games.hellenica.end import EndScreen
 
             self._end_shown = at
             self.app.push_screen(EndScreen(self.session, self.palette))
@@ -530,7 +530,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         if not here:
             self._hint(f"No command concerns {name} now.")
             return
-        from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
+        from hellenica_tui.tui.games.hellenica.area_commands import AreaCommandsScreen
 
         self.app.push_screen(AreaCommandsScreen(f"{name}: what you may do here now", here), self._picked)
 
@@ -561,7 +561,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
 
     def action_wide_log(self) -> None:
         """The log across the whole terminal (Escape comes back)."""
-        from hellenica_tui.tui.screens.wide_log import WideLogScreen
+        from hellenica_tui.tui.games.hellenica.wide_log import WideLogScreen
 
         names = {self.session.name(p): p for p in self.session.players}
         self.app.push_screen(WideLogScreen([self._coloured(line, names) for line in self.log_lines]))

@@ -46,7 +46,7 @@ MAPS = (
 
 
 class NewGameScreen(Screen[None]):
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape", "app.back", "Back"), Binding("ctrl+s", "start", "Start")]
     AUTO_FOCUS = "#states"  # the first choice to make: who plays
 
