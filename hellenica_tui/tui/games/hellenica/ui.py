@@ -158,7 +158,7 @@ class HellenicaUI(ShellUI):
 
         from hellenica_tui.games.hellenica.table.rule_pages import filled
 
-        return filled(files("hellenica_tui.tui").joinpath("help.md").read_text(encoding="utf-8"))
+        return filled(files("hellenica_tui.tui.games.hellenica").joinpath("help.md").read_text(encoding="utf-8"))
 
     def check_scenario(self, scenario: str) -> str | None:
         from hellenica_tui.games.hellenica.content.loading import load_scenario
