@@ -12,8 +12,8 @@ from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.games.hellenica.combat import CombatDialog
 from hellenica_tui.tui.games.hellenica.game import GameScreen
-from hellenica_tui.tui.games.hellenica.handoff import HandOffScreen
 from hellenica_tui.tui.games.hellenica.recap import RecapScreen
+from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.combat_game import combat_session, march
 

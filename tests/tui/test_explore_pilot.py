@@ -89,7 +89,7 @@ def two_people_exploring() -> GameSession:
 
 
 async def test_the_next_person_at_the_keyboard_never_sees_the_tile_sent_back():
-    from hellenica_tui.tui.games.hellenica.handoff import HandOffScreen
+    from hellenica_tui.tui.screens.handoff import HandOffScreen
 
     made = two_people_exploring()
     drawn = list(made.state.layout.drawn)

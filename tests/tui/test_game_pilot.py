@@ -6,10 +6,10 @@ from hellenica_tui.savedgames import saves_dir
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.games.hellenica.game import GameScreen
-from hellenica_tui.tui.games.hellenica.handoff import HandOffScreen
 from hellenica_tui.tui.games.hellenica.newgame import NewGameScreen
 from hellenica_tui.tui.games.hellenica.replay import ReplayScreen
 from hellenica_tui.tui.games.hellenica.secret import EthosDialog
+from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.tui.screens.load import LoadScreen
 from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.widgets.hexmap import HexMap

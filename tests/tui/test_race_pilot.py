@@ -204,7 +204,7 @@ async def test_news_that_came_while_the_summary_was_open_is_told_when_it_closes(
 
 async def test_on_a_hot_seat_hand_off_the_next_person_is_told_what_happened_to_them():
     from hellenica_tui.games.hellenica.table.recap import Happening
-    from hellenica_tui.tui.games.hellenica.handoff import HandOffScreen
+    from hellenica_tui.tui.screens.handoff import HandOffScreen
 
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -176,7 +176,7 @@ async def test_the_screen_follows_commands_given_and_taken_back_elsewhere():
 
 
 async def test_a_command_given_elsewhere_that_passes_the_turn_hands_the_screen_over():
-    from hellenica_tui.tui.games.hellenica.handoff import HandOffScreen
+    from hellenica_tui.tui.screens.handoff import HandOffScreen
 
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:

@@ -8,8 +8,8 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.games.hellenica.game import GameScreen
-from hellenica_tui.tui.games.hellenica.handoff import HandOffScreen
 from hellenica_tui.tui.games.hellenica.secret import BidDialog, EthosDialog, QuestionDialog
+from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 

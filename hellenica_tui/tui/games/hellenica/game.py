@@ -361,7 +361,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
                 self._mark(outcome.marks, add=False)
                 self._offer_recap()
 
-            from hellenica_tui.tui.games.hellenica.handoff import HandOffScreen
+            from hellenica_tui.tui.screens.handoff import HandOffScreen
 
             self.app.push_screen(HandOffScreen(outcome.handoff), shown)
         else:

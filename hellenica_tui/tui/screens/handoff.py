@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 
 class HandOffScreen(ModalScreen[None]):
-    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("enter,space", "ready", "Ready")]
 
     def __init__(self, name: str) -> None:
