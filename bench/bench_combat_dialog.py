@@ -30,8 +30,8 @@ from textual.widget import Widget
 
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.combat_info import combat_outlook
-from hellenica_tui.tui.screens.combat import CombatDialog
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.combat import CombatDialog
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from tests.tui.combat_game import combat_session, march
 
 RUNS = 30

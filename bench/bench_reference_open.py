@@ -36,7 +36,7 @@ async def measure(size: tuple[int, int], where: str, runs: int, folder: str) -> 
 
     os.environ["HELLENICA_SAVES"] = folder
     from hellenica_tui.tui.app import HellenicaApp
-    from hellenica_tui.tui.screens.game import GameScreen
+    from hellenica_tui.tui.games.hellenica.game import GameScreen
 
     app = HellenicaApp()
     frames: list[tuple[float, float]] = []  # (wall, CPU) milliseconds from the key to the frame

@@ -33,7 +33,7 @@ async def watch(path: str, seat: str, notes: str, seconds: float) -> None:
     """One seat's screen: note (log length, time) each time it shows a change."""
     from hellenica_tui.seat.session import GameSession
     from hellenica_tui.tui.app import HellenicaApp
-    from hellenica_tui.tui.screens.game import GameScreen
+    from hellenica_tui.tui.games.hellenica.game import GameScreen
 
     shown: list[str] = []
     plain = GameScreen._show

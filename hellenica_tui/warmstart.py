@@ -30,7 +30,7 @@ def _warm() -> None:
     """Import what every screen imports, before any fork."""
     import hellenica_tui.cli
     import hellenica_tui.tui.app
-    import hellenica_tui.tui.screens.game  # noqa: F401
+    import hellenica_tui.tui.games.hellenica.game  # noqa: F401
 
 
 def _child(request: dict, slave: int, closing: list[int]) -> None:

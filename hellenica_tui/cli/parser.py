@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 from typing import Any
 
 from hellenica_tui.cli.hosting import cmd_play, cmd_replay, cmd_serve, cmd_ssh_seat
@@ -10,6 +12,34 @@ from hellenica_tui.cli.playing import cmd_advance, cmd_do, cmd_new, cmd_redo, cm
 from hellenica_tui.cli.reading import cmd_games, cmd_lobby, cmd_log, cmd_rules, cmd_show, cmd_verify
 from hellenica_tui.cli.simulating import cmd_simulate
 from hellenica_tui.games.registry import DEFAULT
+
+
+def _columns() -> int:
+    """The terminal's width as shutil.get_terminal_size tells it ($COLUMNS, else the
+    terminal of stdout, else 80)."""
+    with_env = os.environ.get("COLUMNS", "")
+    if with_env.isdigit() and int(with_env) > 0:
+        return int(with_env)
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns if sys.__stdout__ else 80
+    except (AttributeError, ValueError, OSError):
+        return 80
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's own, told the width: it would import shutil (and lzma, bz2) to ask
+    for it each time a parser is built, some 20 ms of every command's start."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None):
+        super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
+
+
+class _Parser(argparse.ArgumentParser):
+    """A parser (and its subcommands' parsers, made of the same class) with `_Formatter`."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
 
 
 def _budget_options(p: Any) -> None:
@@ -22,7 +52,7 @@ def _budget_options(p: Any) -> None:
 def build_parser() -> argparse.ArgumentParser:
     from hellenica_tui import __version__
 
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="hellenica", description="Hellenica: Story of Greece, in a terminal.",
         epilog="A save named without a folder (mine, mine.hsav) is in the saves folder of the user's data folder.",
     )

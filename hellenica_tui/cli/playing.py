@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import secrets
 from typing import Any
 
 from hellenica_tui.cli.common import CliError, advance_ai, load, seat
@@ -31,7 +30,12 @@ def cmd_new(args: Any) -> int:
         raise CliError(str(error)) from None
     # The seed decides every hidden card: drawn in secret unless a test or a balance run
     # names one, and printed only when asked.
-    seed = args.seed if args.seed is not None else secrets.randbits(63)
+    if args.seed is None:
+        import secrets  # here: the other commands need no seed drawn (`show` starts faster)
+
+        seed = secrets.randbits(63)
+    else:
+        seed = args.seed
     if not -(2**63) <= seed < 2**63:
         raise CliError("--seed is a whole number within 64 bits")
     from hellenica_tui.savedgames import new_save_path, save_path

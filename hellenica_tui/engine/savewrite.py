@@ -15,7 +15,6 @@ import contextlib
 import os
 import re
 import stat
-import tempfile
 
 from hellenica_tui.engine.errors import SaveFileError
 from hellenica_tui.engine.filemodes import make_private
@@ -39,6 +38,8 @@ def write_atomically(path: str, data: bytes) -> None:
     renamed over `path`; then the folder fsynced.
     On any failure `path` is left as it was."""
     folder = os.path.dirname(os.path.abspath(path))
+    import tempfile  # here: a program that only reads saves (`hellenica show`) needs not import it (and shutil)
+
     fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(path)}.", suffix=".tmp", dir=folder)
     try:
         with os.fdopen(fd, "wb") as f:

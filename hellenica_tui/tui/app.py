@@ -1,7 +1,8 @@
-"""The Textual application: title screen, map explorer, help.
+"""The Textual application: the title screen, the lists of saves, and each game's
+screens, reached through its UI (tui.games): this module imports no game.
 
-`run(argv)` is what `hellenica play` calls. Content is loaded the first time
-a screen needs the map, so the title screen shows at once.
+`run(argv)` is what `hellenica play` calls. A game's content is loaded the first
+time one of its screens needs it, so the title screen shows at once.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import os
 import sys
 from collections.abc import Iterable
 from pathlib import Path, PurePath
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual import events
 from textual.app import SystemCommand
@@ -20,15 +21,17 @@ from textual.driver import Driver
 from textual.screen import Screen
 
 from hellenica_tui.seat.watch import SaveWatchers
+from hellenica_tui.tui.flavour import Flavour, flavour_from_env
 from hellenica_tui.tui.held_frames import DrawsHeldFrames
 from hellenica_tui.tui.play_args import build_parser as build_parser  # the options of `hellenica play`
 from hellenica_tui.tui.screens.too_small import TooSmallScreen, too_small
-from hellenica_tui.tui.theme import Flavour, MapPalette, flavour_from_env, map_palette
 from hellenica_tui.tui.typeahead import TypesAhead
 
 if TYPE_CHECKING:
-    from hellenica_tui.seat.board.mapmodel import MapModel
+    from collections.abc import Callable
+
     from hellenica_tui.seat.play import Session
+    from hellenica_tui.tui.games.ui import GameUI
 
 
 _FROZEN = False
@@ -103,8 +106,8 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
         # Bound to one seat of the save opened (`--seat`): that seat's view and commands
         # alone, and no way to any other game, nor to the title screen.
         self.seat = seat
-        self._palette: MapPalette | None = None
-        self._model: MapModel | None = None
+        self._palettes: dict[str, Any] = {}  # each game UI's palette, by the game's id
+        self._playing: Screen[Any] | None = None  # the game screen last shown (not a replay)
         self.opened: Session | None = None  # the save named on the command line, already loaded
         self.save_watchers = SaveWatchers()  # one watcher per save, whatever number of screens follow it
         if ansi:
@@ -120,22 +123,27 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
         few_colours = self.console.color_system in ("standard", "windows")
         return flavour_from_env(ansi=self.ansi or few_colours, no_color=self.no_color)
 
-    def map_model(self) -> MapModel:
-        """The bare map of the scenario (no game on it), built once."""
-        if self._model is None:
-            from hellenica_tui.games.hellenica.content.loading import load_scenario
-            from hellenica_tui.seat.board.mapmodel import MapModel
-
-            self._model = MapModel.of(load_scenario(self.scenario))
-        return self._model
+    def palette_of(self, ui: GameUI) -> Any:
+        """The palette of a game's screens (GameUI.palette), made once."""
+        if ui.id not in self._palettes:
+            self._palettes[ui.id] = ui.palette(self.flavour, self.scenario)
+        return self._palettes[ui.id]
 
     @property
-    def palette(self) -> MapPalette:
-        if self._palette is None:
-            from hellenica_tui.games.hellenica.content.loading import load_scenario
+    def palette(self) -> Any:
+        """The palette of the game in front."""
+        return self.palette_of(self.front_ui())
 
-            self._palette = map_palette(load_scenario(self.scenario), self.flavour)
-        return self._palette
+    def front_session(self) -> Session | None:
+        """The session of the topmost screen showing a game, if any."""
+        return next((s.session for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
+
+    def front_ui(self) -> GameUI:
+        """The UI of the game on screen, else of the default game (games.registry.DEFAULT)."""
+        from hellenica_tui.tui.games import game_ui, home_ui
+
+        session = self.front_session()
+        return game_ui(session.game_id) if session is not None else home_ui()
 
     # -- screens -------------------------------------------------------------------
 
@@ -174,7 +182,7 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
     def action_back(self) -> None:  # type: ignore[override]  # Textual runs an action sync or async alike
         """Leave the current screen; the title screen is the bottom of the stack (a
         screen bound to a seat has none: leaving its game ends the program)."""
-        if self.seat is not None and type(self.screen).__name__ in ("GameScreen", "ShellScreen"):
+        if self.seat is not None and self.screen is self._playing:
             self.exit()
         elif len(self.screen_stack) > 2:
             self.pop_screen()
@@ -198,17 +206,8 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
             self.switch_screen(TitleScreen())
 
     def open_entry(self, item: str) -> None:
-        """Carry out a title-screen entry."""
-        if item == "explore":
-            from hellenica_tui.tui.screens.explorer import ExplorerScreen
-
-            self.push_screen(ExplorerScreen(self.map_model(), self.palette))
-        elif item == "guided":
-            from hellenica_tui.games.hellenica.table.lessons import lesson
-
-            first = lesson(scenario="classic")
-            self.start_game(first.players, first.seed, first.settings, first.ai)
-        elif item == "new":
+        """Carry out a title-screen entry: the shell's, or one a game's UI adds."""
+        if item == "new":
             from hellenica_tui.games.registry import games
 
             offered = [module.facts for module in games()]
@@ -235,6 +234,18 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
             self.action_rules()
         elif item == "quit":
             self.exit()
+        else:
+            self._game_entry(item)
+
+    def _game_entry(self, item: str) -> None:
+        from hellenica_tui.tui.games import offered_uis
+
+        ui = next(ui for ui in offered_uis() if any(entry.id == item for entry in ui.title_entries()))
+        made = ui.entry(item, self.scenario, lambda: self.palette_of(ui))
+        if isinstance(made, Screen):
+            self.push_screen(made)
+        else:
+            self.start(made)
 
     def new_game_form(self, game: str) -> None:
         """The new-game form of `game`: its own, else one made from its declared settings."""
@@ -248,35 +259,29 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
 
     # -- games -----------------------------------------------------------------------
 
-    def start_game(
-        self, city_states: list[str], seed: int, settings: dict[str, bool | str], ai: list[str] | None = None,
-        expert: list[str] | None = None,
-    ) -> None:
-        """Start a game; the city-states in `ai` are played by the AI: the expert AI for
-        those also in `expert`, the rulebook AI for the others."""
+    def start(self, make: Callable[[], Session]) -> None:
+        """Start the new game `make` makes and show it, or say why it could not start."""
         from hellenica_tui.engine.errors import GameError
-        from hellenica_tui.seat.session import GameSession
 
         try:
-            session = GameSession.new(
-                city_states, seed, settings, scenario=self.scenario, ai=ai or (), expert=expert or ()
-            )
-        except (OSError, GameError) as error:
-            self.notify(f"The game could not start: {error}", title="New game", severity="error")
-            return
-        self._show_game(session)
-
-    def start_any(self, ident: str, seats: list, seed: int, settings: dict, scenario: str) -> None:
-        """Start a game of any game with screens, from the seats and settings its form chose."""
-        from hellenica_tui.engine.errors import GameError
-        from hellenica_tui.tui.showing import start
-
-        try:
-            session = start(ident, seats, seed, settings, scenario)
+            session = make()
         except (OSError, GameError) as error:
             self.notify(f"The game could not start: {error}", title="New game", severity="error", markup=False)
             return
         self._show_game(session)
+
+    def start_game(self, *choices: Any, **named: Any) -> None:
+        """Start a game of the default game from what its own form chooses (GameUI.start:
+        for Hellenica the city-states, the seed, the variants, those the AI plays)."""
+        from hellenica_tui.tui.games import home_ui
+
+        self.start(lambda: home_ui().start(self.scenario, *choices, **named))
+
+    def start_any(self, ident: str, seats: list[Any], seed: int, settings: dict[str, Any], scenario: str) -> None:
+        """Start a game of any game with screens, from the seats and settings its form chose."""
+        from hellenica_tui.tui.showing import start
+
+        self.start(lambda: start(ident, seats, seed, settings, scenario))
 
     def open_save(self, path: str, replay: bool = False, seat: str | None = None) -> bool:
         """Open a saved game to play on, or (`replay`) to step through read-only;
@@ -306,10 +311,13 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
         self._show_game(session, replay)
         return True
 
-    def _show_game(self, session, replay: bool = False) -> None:
+    def _show_game(self, session: Session, replay: bool = False) -> None:
+        from hellenica_tui.tui.games import game_ui
         from hellenica_tui.tui.showing import screen_for
 
-        screen = screen_for(session, lambda: self.palette, replay)
+        ui = game_ui(session.game_id)
+        screen = screen_for(session, lambda: self.palette_of(ui), replay)
+        self._playing = None if replay else screen
         # A list of saves it was picked from goes; then over the title screen (or
         # nothing yet) the game is pushed, and any other screen (a game, a replay) it replaces.
         if type(self.screen).__name__ in ("LoadScreen", "LobbyScreen"):
@@ -323,17 +331,7 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
         from hellenica_tui.tui.screens.help import HelpScreen
 
         if not isinstance(self.screen, (HelpScreen, TooSmallScreen)):
-            self.push_screen(HelpScreen())
-
-    def _reference_content(self):
-        """The cards of the Hellenica game on screen (a save may hold another scenario), else of
-        the app's scenario (a game on the shell shows its own reference)."""
-        session = next((s.session for s in reversed(self.screen_stack) if hasattr(s, "session")), None)
-        if session is not None and hasattr(session, "content"):
-            return session.content
-        from hellenica_tui.games.hellenica.content.loading import load_scenario
-
-        return load_scenario(self.scenario)  # the cards alone: no map to build
+            self.push_screen(HelpScreen(self.front_ui().help_text() or None))
 
     def _prepare_screens(self) -> None:
         """While the player reads the first screen of a game opened from the command line,
@@ -341,7 +339,7 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
         secret choices' dialogs. The first dialog then has only itself to build: parsing
         the rules when it opens restyles every widget of the game first, some 100 ms of
         CPU, and at a table of seats the Ethos dialog opens on every seat at once."""
-        from hellenica_tui.tui.screens import secret  # noqa: F401  (imported for later)
+        self.front_ui().warm_up()
 
         path = str((Path(__file__).parent / SCREENS_CSS).resolve())
         if not self.stylesheet.has_source(path, ""):
@@ -351,43 +349,52 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
             self.stylesheet.reparse()
 
     def _prepare_reference(self) -> None:
-        """While the player reads the first screen, import the card reference and build
-        its entries, so that the first `i` only has to draw it (bench_reference_open.py)."""
-        from hellenica_tui.tui.cardref import reference
+        """While the player reads the first screen, build the reference of the game in
+        front, so that the first `i` only has to draw it (bench_reference_open.py)."""
+        self._reference_screen()
 
-        content = self._reference_content()
-        reference(content)
-        self._reference_screen(content)
-
-    def _reference_screen(self, content) -> str:
-        """The name of the reference screen of `content`, installed once: it is kept
-        between openings and opens again as it was left (the search, the card),
-        without composing its widgets anew."""
-        from hellenica_tui.tui.screens.reference import ReferenceScreen
-
-        name = f"reference-{content.hash}"
+    def _reference_screen(self) -> str | None:
+        """The name of the reference screen of the game in front (GameUI.reference_screen),
+        installed once: it is kept between openings and opens again as it was left (the
+        search, the card), without composing its widgets anew; None if the game has none."""
+        own = self.front_ui().reference_screen(self.front_session(), self.scenario)
+        if own is None:
+            return None
+        name, make = own
         if not self.is_screen_installed(name):
-            self.install_screen(ReferenceScreen(content), name)
+            self.install_screen(make(), name)
         return name
 
     def action_reference(self) -> None:
-        """The card reference, over whatever screen is shown: the cards of the game
-        on screen (a save may hold another scenario), else of the app's scenario."""
-        from hellenica_tui.tui.screens.reference import ReferenceScreen
+        """The reference of the game on screen (a save may hold another scenario), else of
+        the default game, over whatever screen is shown."""
+        from hellenica_tui.tui.screens.shell_text import ShellTextScreen
 
-        if isinstance(self.screen, (ReferenceScreen, TooSmallScreen)):
+        if isinstance(self.screen, TooSmallScreen):
             return
-        self.push_screen(self._reference_screen(self._reference_content()))
+        name = self._reference_screen()
+        if name is not None:
+            if self.get_screen(name) is not self.screen:
+                self.push_screen(name)
+            return
+        ui = self.front_ui()
+        text = "\n\n".join(f"{title}\n  {body}" for title, body in ui.reference()) or "This game has no reference pages."
+        self.push_screen(ShellTextScreen("The reference", text))
 
     def action_rules(self) -> None:
-        """The rules index over whatever screen is shown, at the page that screen names
-        (the rule that refused a command, what the game waits for), else the first."""
+        """The rules index of the game on screen over whatever screen is shown, at the
+        page that screen names (the rule that refused a command, what the game waits
+        for), else the first."""
         from hellenica_tui.tui.screens.rules import RulesScreen
 
         if isinstance(self.screen, (RulesScreen, TooSmallScreen)):
             return
         at = self.screen.rule_page() if hasattr(self.screen, "rule_page") else ""
-        self.push_screen(RulesScreen(self.scenario, at))
+        screen = self.front_ui().rules_screen(self.scenario, at)
+        if screen is None:
+            self.notify("This game has no rules pages here.", markup=False)
+        else:
+            self.push_screen(screen)
 
     # -- terminal too small ----------------------------------------------------------
 
@@ -409,24 +416,23 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
 
     # -- command palette -------------------------------------------------------------
 
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield SystemCommand("Map explorer", "Browse the Aegean area by area", lambda: self.open_entry("explore"))
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        from hellenica_tui.tui.games import offered_uis
+
+        entries = [entry for ui in offered_uis() for entry in ui.title_entries()]
+        bound = self.seat is not None  # bound to one seat of one game: no other game may be opened
+        for entry in entries:
+            if not (bound and entry.starts_game):
+                yield SystemCommand(entry.label, entry.help, lambda item=entry.id: self.open_entry(item))
         yield SystemCommand("Help", "Rules in brief, map symbols and keys", self.action_help)
         yield SystemCommand("Card reference", "Every card's text, searchable by name", self.action_reference)
         yield SystemCommand("Rules", "The rules in short pages, searchable", self.action_rules)
-        from hellenica_tui.tui.widgets.hexmap import HexMap
-
-        maps = screen.query(HexMap)
-        if maps:
-            hexmap = maps.first()
-            yield SystemCommand(
-                "Switch map view", "The whole map at once, or big hexes (kept for the next game)", hexmap.action_toggle_compact
-            )
-        if self.seat is not None:  # bound to one seat of one game: no other game may be opened
+        for title, help_text, run in self.front_ui().screen_commands(screen):
+            yield SystemCommand(title, help_text, run)
+        if bound:
             return
         for item, label, help_text in (
-            ("new", "New game", "Choose the city-states and start"),
-            ("guided", "Guided first game", "One turn against two AI city-states, step by step"),
+            ("new", "New game", "Choose who plays and start"),
             ("continue", "Continue", "Pick a game in progress to play on"),
             ("load", "Load a save", "Pick a saved game to play on"),
             ("replay", "Replay a save", "Step through a saved game"),
@@ -440,18 +446,16 @@ def run(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.seat is not None and not args.load:
         parser.error("--seat needs --load SAVE: the game whose seat to play")
-    from hellenica_tui.games.hellenica.content.loading import load_scenario
-    from hellenica_tui.games.hellenica.content.schema import ContentError
     from hellenica_tui.savedgames import find_save
+    from hellenica_tui.tui.games import home_ui
 
     # A save named without a folder is in the saves folder, as on the command line.
     args.load = args.load and str(find_save(args.load))
     args.replay = args.replay and str(find_save(args.replay))
 
-    try:
-        load_scenario(args.scenario)  # a broken scenario is reported before the screen opens
-    except ContentError as error:
-        print(f"hellenica: {error}")
+    trouble = home_ui().check_scenario(args.scenario)  # a broken scenario is reported before the screen opens
+    if trouble is not None:
+        print(f"hellenica: {trouble}")
         return 2
     session = None
     if args.load or args.replay:

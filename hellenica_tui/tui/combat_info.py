@@ -1,7 +1,7 @@
 """What the combat dialog shows, read off a game session: the combat under way
 as the person at the keyboard sees it, whether that person must answer it now,
 and the combats that ended since the screen last looked. No Textual here: the
-dialog in screens/combat.py draws these.
+dialog in tui/games/hellenica/combat.py draws these.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ of the two tiles drawn while exploring to place, and turned how.
 
 Each is read off the commands legal now for the person to act, from that
 person's own view, so the dialog can only offer what the rules accept.
-No Textual here: the dialogs in screens/secret.py draw these.
+No Textual here: the dialogs in tui/games/hellenica/secret.py draw these.
 """
 
 from __future__ import annotations

@@ -11,10 +11,9 @@ from textual.screen import Screen
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.seat.play import Session
 from hellenica_tui.tui.games import game_ui
-from hellenica_tui.tui.theme import MapPalette
 
 
-def screen_for(session: Session, palette: Callable[[], MapPalette], replay: bool = False) -> Screen[Any]:
+def screen_for(session: Session, palette: Callable[[], Any], replay: bool = False) -> Screen[Any]:
     """The game screen of `session` (its replay, with `replay`): its game's own, else the shell's."""
     ui = game_ui(session.game_id)
     own = ui.replay_screen(session, palette) if replay else ui.screen(session, palette)
@@ -44,10 +43,4 @@ def new_game_form(ident: str) -> Screen[Any]:
 
 def start(ident: str, seats: Sequence[Seat], seed: int, settings: Mapping[str, Any], scenario: str) -> Session:
     """A new game of `ident` in a fresh save, as its UI reads it."""
-    from hellenica_tui.savedgames import new_save_path, saves_dir
-    from hellenica_tui.seat.opening import new_game
-
-    saves_dir().mkdir(parents=True, exist_ok=True)
-    path = str(new_save_path([seat.name for seat in seats], ident))
-    made = new_game(ident, scenario, seats, seed, settings, path)
-    return game_ui(ident).session(made.game, None, made.module)
+    return game_ui(ident).start(scenario, seats, seed, settings)

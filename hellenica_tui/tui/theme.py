@@ -12,16 +12,15 @@ and from Textual's own `no_color` flag (Textual consumes `NO_COLOR`).
 
 from __future__ import annotations
 
-import os
-from typing import ClassVar, Literal
+from typing import ClassVar
 
 import msgspec
 from rich.color import Color
 from rich.style import Style
 
 from hellenica_tui.games.hellenica.content.schema import Content
-
-Flavour = Literal["truecolor", "ansi", "mono"]
+from hellenica_tui.tui.flavour import Flavour as Flavour
+from hellenica_tui.tui.flavour import flavour_from_env as flavour_from_env
 
 # The terminal colours a city-state may be given in ANSI mode, with the
 # usual xterm shades, used only to find the nearest one to a content colour.
@@ -40,15 +39,6 @@ _ANSI_CHOICES: dict[str, tuple[int, int, int]] = {
     "bright_magenta": (255, 85, 255),
     "bright_cyan": (85, 255, 255),
 }
-
-
-def flavour_from_env(ansi: bool = False, no_color: bool | None = None) -> Flavour:
-    """The flavour asked for: NO_COLOR wins, then --ansi, else true colour."""
-    if no_color is None:
-        no_color = os.environ.get("NO_COLOR") is not None
-    if no_color:
-        return "mono"
-    return "ansi" if ansi else "truecolor"
 
 
 def _rgb(colour: str) -> tuple[int, int, int]:

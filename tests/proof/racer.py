@@ -119,7 +119,7 @@ def run_cli(path: str, rng: random.Random, ops: int) -> None:
 
 async def run_screen(path: str, rng: random.Random, ops: int) -> None:
     from hellenica_tui.tui.app import HellenicaApp
-    from hellenica_tui.tui.screens.game import GameScreen
+    from hellenica_tui.tui.games.hellenica.game import GameScreen
     from hellenica_tui.tui.screens.title import TitleScreen
 
     app = HellenicaApp(load=path, ai_speed="instant")

@@ -32,7 +32,7 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from tests.proof.test_hidden_information import CONTENT, _mentions, _spellings, check_view, secrets_of
 
 RULESET = RULESETS["hellenica"]

@@ -344,7 +344,7 @@ async def screens_behind_the_checks(sample: list[Case], folder: str, monkeypatch
     import hellenica_tui.engine.game as engine_game
     import hellenica_tui.engine.timeline as engine_timeline
     from hellenica_tui.tui.app import HellenicaApp
-    from hellenica_tui.tui.screens.replay import ReplayScreen
+    from hellenica_tui.tui.games.hellenica.replay import ReplayScreen
 
     monkeypatch.setattr(engine_game, "check_group", lambda *args: None)  # what is written
     monkeypatch.setattr(engine_timeline, "check_group", lambda *args: None)  # what is read

@@ -188,7 +188,7 @@ async def fuzz_game_screen(folder, count: int, seed: int, typed: int = 0) -> dic
     from textual.widgets import Input, Static
 
     from hellenica_tui.tui.app import HellenicaApp
-    from hellenica_tui.tui.screens.game import GameScreen
+    from hellenica_tui.tui.games.hellenica.game import GameScreen
     from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
     rng = random.Random(seed)

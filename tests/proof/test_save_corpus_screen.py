@@ -34,7 +34,7 @@ def loads(path: str) -> list[str] | None:
 
 async def open_on_screen(cases, folder, monkeypatch) -> dict[str, int]:
     from hellenica_tui.tui.app import HellenicaApp
-    from hellenica_tui.tui.screens.game import GameScreen
+    from hellenica_tui.tui.games.hellenica.game import GameScreen
     from hellenica_tui.tui.screens.title import TitleScreen
 
     monkeypatch.setenv("HELLENICA_SAVES", str(folder))

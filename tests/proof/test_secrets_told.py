@@ -63,7 +63,7 @@ async def test_the_new_game_screen_shows_no_seed(monkeypatch):
 
     from hellenica_tui.games import registry
     from hellenica_tui.tui.app import HellenicaApp
-    from hellenica_tui.tui.screens.newgame import NewGameScreen
+    from hellenica_tui.tui.games.hellenica.newgame import NewGameScreen
 
     monkeypatch.setattr(registry, "games", lambda every=False: [registry.game("hellenica")])  # its form at once
     app = HellenicaApp()
@@ -81,7 +81,7 @@ async def test_a_replay_of_a_game_still_on_shows_the_table_or_a_seat_never_every
     from textual.widgets import Static
 
     from hellenica_tui.tui.app import HellenicaApp
-    from hellenica_tui.tui.screens.replay import EVERYTHING, ReplayScreen
+    from hellenica_tui.tui.games.hellenica.replay import EVERYTHING, ReplayScreen
 
     path, cards = kept_by_athens(tmp_path)
     app = HellenicaApp(replay=path)
@@ -103,7 +103,7 @@ async def test_a_replay_of_a_game_still_on_shows_the_table_or_a_seat_never_every
 
 async def test_a_replay_of_a_finished_game_may_show_everything():
     from hellenica_tui.tui.app import HellenicaApp
-    from hellenica_tui.tui.screens.replay import EVERYTHING, ReplayScreen
+    from hellenica_tui.tui.games.hellenica.replay import EVERYTHING, ReplayScreen
 
     app = HellenicaApp(replay="saves/examples/two-players.hsav")
     async with app.run_test(size=(120, 40)) as pilot:

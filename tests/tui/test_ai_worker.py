@@ -12,7 +12,7 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.controller.ai_turns import AiThought, AiTurn
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from tests.tui.test_game_pilot import type_command
 from tests.tui.waiting import until
 

@@ -1,7 +1,7 @@
 from textual.geometry import Size
 
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.explorer import ExplorerScreen
+from hellenica_tui.tui.games.hellenica.explorer import ExplorerScreen
 from hellenica_tui.tui.screens.help import HelpScreen
 from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.screens.too_small import TooSmallScreen

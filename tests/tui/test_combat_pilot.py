@@ -10,10 +10,10 @@ from textual.widgets import OptionList, Static
 
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.combat import CombatDialog
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.combat import CombatDialog
+from hellenica_tui.tui.games.hellenica.game import GameScreen
+from hellenica_tui.tui.games.hellenica.recap import RecapScreen
 from hellenica_tui.tui.screens.handoff import HandOffScreen
-from hellenica_tui.tui.screens.recap import RecapScreen
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.combat_game import combat_session, march
 
@@ -140,7 +140,7 @@ async def test_a_whole_combat_through_the_dialog_ends_on_its_outcome(tmp_path):
 
 def test_the_odds_read_from_the_viewers_side(tmp_path):
     from hellenica_tui.tui.combat_info import combat_outlook
-    from hellenica_tui.tui.screens.combat import odds_line
+    from hellenica_tui.tui.games.hellenica.combat import odds_line
 
     session = combat_session(str(tmp_path / "odds.hsav"))
     march(session)
@@ -181,7 +181,7 @@ def test_odds_estimated_with_a_reroll_say_so(tmp_path):
     from dataclasses import replace
 
     from hellenica_tui.tui.combat_info import combat_outlook
-    from hellenica_tui.tui.screens.combat import odds_text
+    from hellenica_tui.tui.games.hellenica.combat import odds_text
 
     session = combat_session(str(tmp_path / "about.hsav"))
     march(session)

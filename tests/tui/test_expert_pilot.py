@@ -6,8 +6,8 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens import game_learning
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica import game_learning
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.waiting import until
 

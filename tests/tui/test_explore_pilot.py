@@ -12,8 +12,8 @@ from hellenica_tui.games.hellenica.maps.exploring import under_way
 from hellenica_tui.games.hellenica.war.commands import Move, SupplyMovement
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
-from hellenica_tui.tui.screens.secret import ExploreDialog
+from hellenica_tui.tui.games.hellenica.game import GameScreen
+from hellenica_tui.tui.games.hellenica.secret import ExploreDialog
 from hellenica_tui.tui.secret_choices import tile_words
 from tests.tui.test_secret_pilot import everything_shown, opened
 

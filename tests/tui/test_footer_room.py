@@ -7,7 +7,7 @@ from __future__ import annotations
 from textual.widgets._footer import FooterKey
 
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.combat import CombatDialog
+from hellenica_tui.tui.games.hellenica.combat import CombatDialog
 from tests.tui.combat_game import combat_session, march
 from tests.tui.waiting import until
 

@@ -11,7 +11,7 @@ from textual._compositor import LayoutUpdate
 from textual.strip import Strip
 
 from hellenica_tui.tui import frame_diff
-from hellenica_tui.tui.screens.secret import EthosDialog
+from hellenica_tui.tui.games.hellenica.secret import EthosDialog
 from tests.tui.test_partial_rows import cells, terminal
 from tests.tui.test_seat_repaint import Painted, other_seat, settled, sparta_seat
 from tests.tui.waiting import until

@@ -5,12 +5,12 @@ from textual.widgets import Static
 from hellenica_tui.savedgames import saves_dir
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
+from hellenica_tui.tui.games.hellenica.newgame import NewGameScreen
+from hellenica_tui.tui.games.hellenica.replay import ReplayScreen
+from hellenica_tui.tui.games.hellenica.secret import EthosDialog
 from hellenica_tui.tui.screens.handoff import HandOffScreen
 from hellenica_tui.tui.screens.load import LoadScreen
-from hellenica_tui.tui.screens.newgame import NewGameScreen
-from hellenica_tui.tui.screens.replay import ReplayScreen
-from hellenica_tui.tui.screens.secret import EthosDialog
 from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
@@ -282,7 +282,7 @@ async def test_castable_invocations_are_listed_and_picked_by_number():
 
 async def test_end_screen_names_the_winner_and_charts_every_turn():
     from hellenica_tui.tui.charts import METRICS, turn_series
-    from hellenica_tui.tui.screens.end import EndScreen
+    from hellenica_tui.tui.games.hellenica.end import EndScreen
 
     session = GameSession.new(["athens", "sparta"], 11)
     for _ in range(12):
@@ -421,7 +421,7 @@ async def test_the_log_pane_wraps_long_lines_to_its_width():
 async def test_a_finished_game_opens_on_its_charts_and_replays_from_there(tmp_path):
     import shutil
 
-    from hellenica_tui.tui.screens.end import EndScreen
+    from hellenica_tui.tui.games.hellenica.end import EndScreen
 
     save = tmp_path / "done.hsav"
     shutil.copy(Path(__file__).parents[2] / "saves" / "examples" / "two-players.hsav", save)

@@ -10,7 +10,7 @@ from textual.widgets import Static
 
 from hellenica_tui.games.hellenica.table.lessons import lesson
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.waiting import ai_settled, until

@@ -14,9 +14,9 @@ import pytest
 from textual._compositor import Compositor
 
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.combat import CombatDialog
-from hellenica_tui.tui.screens.recap import RecapScreen
-from hellenica_tui.tui.screens.secret import BidDialog
+from hellenica_tui.tui.games.hellenica.combat import CombatDialog
+from hellenica_tui.tui.games.hellenica.recap import RecapScreen
+from hellenica_tui.tui.games.hellenica.secret import BidDialog
 from tests.tui.combat_game import combat_session
 from tests.tui.test_partial_rows import cells
 from tests.tui.test_secret_pilot import bidding_game

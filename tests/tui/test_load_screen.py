@@ -12,9 +12,9 @@ import pytest
 from hellenica_tui.savedgames import saves_dir
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
+from hellenica_tui.tui.games.hellenica.replay import ReplayScreen
 from hellenica_tui.tui.screens.load import LoadScreen
-from hellenica_tui.tui.screens.replay import ReplayScreen
 from hellenica_tui.tui.screens.title import TitleScreen
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "saves" / "examples"

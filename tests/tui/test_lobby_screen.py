@@ -10,7 +10,7 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.screens.lobby import LobbyScreen
 from hellenica_tui.tui.screens.title import TitleScreen
 from tests.tui.waiting import until

@@ -9,7 +9,7 @@ from textual.geometry import Region
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui import settings
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.widgets.hexmap import TARGET_DOT, HexMap
 from hellenica_tui.tui.widgets.maplegend import MapLegend
 from hellenica_tui.tui.widgets.prompt import CommandPrompt

@@ -1,6 +1,6 @@
 from hellenica_tui.tui import maplayout
+from hellenica_tui.tui.games.hellenica.explorer import panel_width
 from hellenica_tui.tui.maplayout import Edge, Fill, build, screen_row, step
-from hellenica_tui.tui.screens.explorer import panel_width
 
 
 def test_every_area_has_interior_cells_and_a_box_in_both_modes(model):

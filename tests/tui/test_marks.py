@@ -1,7 +1,7 @@
 """The areas another player's moves changed are marked on the map for a while."""
 
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens import game
+from hellenica_tui.tui.games.hellenica import game
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from tests.tui.waiting import until
 

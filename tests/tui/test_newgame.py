@@ -165,8 +165,8 @@ async def test_an_ai_seat_ticked_expert_is_played_by_the_expert_ai():
 
 async def test_new_game_asks_which_game_once_more_than_one_is_offered(monkeypatch):
     from hellenica_tui.games import registry
+    from hellenica_tui.tui.games.hellenica.newgame import NewGameScreen
     from hellenica_tui.tui.screens.game_picker import GamePickerScreen
-    from hellenica_tui.tui.screens.newgame import NewGameScreen
 
     # The dice game is an example, not offered: offered here as a second game would be.
     monkeypatch.setattr(registry, "games", lambda every=False: [registry.game(i) for i in registry.TABLE])
@@ -189,7 +189,7 @@ async def test_new_game_asks_which_game_once_more_than_one_is_offered(monkeypatc
 
 
 async def test_new_game_opens_hellenicas_form_at_once_while_it_is_the_only_game_offered():
-    from hellenica_tui.tui.screens.newgame import NewGameScreen
+    from hellenica_tui.tui.games.hellenica.newgame import NewGameScreen
 
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:

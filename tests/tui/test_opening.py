@@ -4,7 +4,7 @@ only when the player leaves it or when the save cannot be opened."""
 from hellenica_tui.savedgames import saves_dir
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.screens.load import LoadScreen
 from hellenica_tui.tui.screens.title import TitleScreen
 

@@ -8,7 +8,7 @@ from textual.widgets import OptionList, Static
 from hellenica_tui.games.hellenica.core.state import Choice
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
+from hellenica_tui.tui.games.hellenica.area_commands import AreaCommandsScreen
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 

@@ -13,11 +13,11 @@ from textual.widgets import Static
 from hellenica_tui.ai import bots
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.games.hellenica.end import EndScreen
+from hellenica_tui.tui.games.hellenica.game import GAME_OVER, GameScreen
+from hellenica_tui.tui.games.hellenica.objectives import ObjectivesScreen
+from hellenica_tui.tui.games.hellenica.recap import RecapScreen
 from hellenica_tui.tui.recaps import Recaps
-from hellenica_tui.tui.screens.end import EndScreen
-from hellenica_tui.tui.screens.game import GAME_OVER, GameScreen
-from hellenica_tui.tui.screens.objectives import ObjectivesScreen
-from hellenica_tui.tui.screens.recap import RecapScreen
 from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt

@@ -80,7 +80,7 @@ def test_what_happened_tells_attacks_losses_and_conquests_first():
     from hellenica_tui.games.hellenica.gods import events as gods_events
     from hellenica_tui.games.hellenica.table.recap import recap
     from hellenica_tui.games.hellenica.war import events as we
-    from hellenica_tui.tui.screens.recap import recap_text
+    from hellenica_tui.tui.games.hellenica.recap import recap_text
     from tests.games.hellenica.test_recap import Group, state
 
     content = load_scenario("classic")

@@ -9,12 +9,12 @@ from textual.widgets import Input, OptionList, Static
 from hellenica_tui.games.hellenica.content.loading import scenarios_dir
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.end import EndScreen
-from hellenica_tui.tui.screens.explorer import ExplorerScreen
-from hellenica_tui.tui.screens.game import GameScreen
-from hellenica_tui.tui.screens.newgame import NewGameScreen
-from hellenica_tui.tui.screens.reference import ReferenceScreen
-from hellenica_tui.tui.screens.replay import ReplayScreen
+from hellenica_tui.tui.games.hellenica.end import EndScreen
+from hellenica_tui.tui.games.hellenica.explorer import ExplorerScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
+from hellenica_tui.tui.games.hellenica.newgame import NewGameScreen
+from hellenica_tui.tui.games.hellenica.reference import ReferenceScreen
+from hellenica_tui.tui.games.hellenica.replay import ReplayScreen
 from hellenica_tui.tui.screens.title import TitleScreen
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.waiting import until
@@ -299,8 +299,8 @@ async def test_the_reference_is_got_ready_while_the_first_screen_is_read_and_kep
 
 
 async def test_i_opens_the_reference_over_the_help_and_a_secret_dialog_and_escape_returns_to_them():
+    from hellenica_tui.tui.games.hellenica.secret import EthosDialog
     from hellenica_tui.tui.screens.help import HelpScreen
-    from hellenica_tui.tui.screens.secret import EthosDialog
 
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:

@@ -5,8 +5,8 @@ from textual.widgets import Input, OptionList, Static
 
 from hellenica_tui.games.hellenica.table.rule_pages import page, pages
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.area_commands import AreaCommandsScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.screens.help import HelpScreen
 from hellenica_tui.tui.screens.rules import RulesScreen
 from hellenica_tui.tui.screens.title import TitleScreen

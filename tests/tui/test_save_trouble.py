@@ -18,8 +18,8 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
 from hellenica_tui.savedgames import saves_dir
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
-from hellenica_tui.tui.screens.secret import EthosDialog
+from hellenica_tui.tui.games.hellenica.game import GameScreen
+from hellenica_tui.tui.games.hellenica.secret import EthosDialog
 from tests.engine.test_savefile import failing_writes
 from tests.engine.test_savelock import Holder, read_only
 from tests.tui.test_game_pilot import log_text, type_command

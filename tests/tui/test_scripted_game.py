@@ -26,12 +26,12 @@ from hellenica_tui.games.hellenica.gods import events as gods_events
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.outlook import unit_phrase
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.combat import CombatDialog
-from hellenica_tui.tui.screens.game import GameScreen
-from hellenica_tui.tui.screens.objectives import ObjectivesScreen
-from hellenica_tui.tui.screens.recap import RecapScreen
-from hellenica_tui.tui.screens.reference import ReferenceScreen
-from hellenica_tui.tui.screens.secret import _SecretDialog
+from hellenica_tui.tui.games.hellenica.combat import CombatDialog
+from hellenica_tui.tui.games.hellenica.game import GameScreen
+from hellenica_tui.tui.games.hellenica.objectives import ObjectivesScreen
+from hellenica_tui.tui.games.hellenica.recap import RecapScreen
+from hellenica_tui.tui.games.hellenica.reference import ReferenceScreen
+from hellenica_tui.tui.games.hellenica.secret import _SecretDialog
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 # Corinth marches two hoplites into Megara, beside Athens, in the first turn.

@@ -10,7 +10,7 @@ from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
 from hellenica_tui.games.hellenica.core.view import HIDDEN
 from hellenica_tui.seat.session import GameSession
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from tests.tui.test_seat_screens import give, new_save, seat_app
 from tests.tui.waiting import until
 

@@ -15,7 +15,7 @@ from textual.geometry import Region
 
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.widgets.hangtext import HangingText
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from tests.tui.test_seat_screens import new_save, seat_app
@@ -168,7 +168,7 @@ async def test_a_seats_map_marks_what_another_seat_did_out_of_view_without_scrol
 
 
 async def test_marks_that_fade_under_a_dialog_at_a_seat_fade_once_it_closes(tmp_path, monkeypatch):
-    from hellenica_tui.tui.screens import game as game_screen
+    from hellenica_tui.tui.games.hellenica import game as game_screen
 
     monkeypatch.setattr(game_screen, "MARK_SECONDS", 0.2)
     async with sparta_seat(tmp_path, ("athens", "sparta", "thebes")) as (path, app, pilot, screen):
@@ -250,7 +250,7 @@ async def test_a_line_said_at_another_seat_is_drawn_without_laying_the_screen_ou
 async def test_a_seat_shows_the_last_patron_before_the_ethos_dialog_opens_over_it(tmp_path):
     """Building a dialog takes a seat's process longer than drawing the change: the change
     goes out first, then the dialog (before, the dialog's first frame was the first sign)."""
-    from hellenica_tui.tui.screens.secret import EthosDialog
+    from hellenica_tui.tui.games.hellenica.secret import EthosDialog
 
     async with sparta_seat(tmp_path, ("athens", "sparta", "thebes")) as (path, app, pilot, screen):
         shown: list[object] = []
@@ -287,7 +287,7 @@ async def test_a_seat_that_finds_its_save_busy_looks_again_at_once_not_a_second_
     """Every seat notes what it has seen under the save's lock, all of them at once after a
     change: a seat that finds the lock taken looks again in a moment."""
     from hellenica_tui.engine.savelock import SaveLock
-    from hellenica_tui.tui.screens import game as game_screen
+    from hellenica_tui.tui.games.hellenica import game as game_screen
 
     monkeypatch.setattr(game_screen, "LOOK_SECONDS", 60.0)  # no look but the one told of
     async with sparta_seat(tmp_path, ("athens", "sparta", "thebes")) as (path, _, pilot, screen):

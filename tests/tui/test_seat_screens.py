@@ -14,7 +14,7 @@ from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp, run
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.waiting import until
 

@@ -7,9 +7,9 @@ from textual.widgets import Input, OptionList, SelectionList, Static
 
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
+from hellenica_tui.tui.games.hellenica.secret import BidDialog, EthosDialog, QuestionDialog
 from hellenica_tui.tui.screens.handoff import HandOffScreen
-from hellenica_tui.tui.screens.secret import BidDialog, EthosDialog, QuestionDialog
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
@@ -46,7 +46,7 @@ async def past_patrons(pilot) -> GameScreen:
 async def opened(pilot, session: GameSession):
     """The screen on top once the session's save is opened (its dialog, if one waits),
     past the summary of what happened since the person last acted."""
-    from hellenica_tui.tui.screens.recap import RecapScreen
+    from hellenica_tui.tui.games.hellenica.recap import RecapScreen
 
     pilot.app.open_save(session.game.path)
     await pilot.pause()

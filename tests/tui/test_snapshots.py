@@ -75,7 +75,7 @@ def test_end_of_game_charts(snap_compare, size, tmp_path):
     import random
 
     from hellenica_tui.seat.session import GameSession
-    from hellenica_tui.tui.screens.end import EndScreen
+    from hellenica_tui.tui.games.hellenica.end import EndScreen
 
     session = GameSession.new(["athens", "sparta"], 3, path=str(tmp_path / "end.hsav"))
     rng = random.Random(3)
@@ -191,7 +191,7 @@ def test_combat_dialog(snap_compare, size, step, tmp_path):
         await pilot.pause()
         if step == "over":
             from hellenica_tui.games.hellenica.war.outlook import summary
-            from hellenica_tui.tui.screens.combat import CombatDialog
+            from hellenica_tui.tui.games.hellenica.combat import CombatDialog
 
             events = [e for group in session.game.log for e in group.events]
             told = summary(events, session.view())

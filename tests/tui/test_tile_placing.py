@@ -12,7 +12,7 @@ from hellenica_tui.games.hellenica.mechanics.placement import refusal
 from hellenica_tui.seat.board.tilemap import empty_id
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.tileplacing import TilePlacer
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from tests.tui.waiting import until

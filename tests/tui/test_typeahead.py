@@ -5,8 +5,8 @@ closes, are the command, never the map's keys (w, o, r open screens of their own
 from __future__ import annotations
 
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.combat import CombatDialog
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.combat import CombatDialog
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.combat_game import combat_session, march
 from tests.tui.test_prompt_keys import keys

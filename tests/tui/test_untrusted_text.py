@@ -7,7 +7,7 @@ from textual.widgets import OptionList, Static
 
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.app import HellenicaApp
-from hellenica_tui.tui.screens.game import GameScreen
+from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.screens.load import LoadScreen
 from tests.tui.test_game_pilot import type_command
 

@@ -28,9 +28,9 @@ def game_scenarios(game: str) -> Path:
 
 @cache
 def _packaged() -> Path:
-    from importlib.resources import files
-
-    packaged = files("hellenica_tui").joinpath("scenarios")
-    if isinstance(packaged, Path) and packaged.is_dir():
+    # The package's own folder, as importlib.resources.files would name it for a package on
+    # disk, without importing the resource readers (and zipfile): every command reads this.
+    packaged = Path(__file__).resolve().parents[2] / "scenarios"
+    if packaged.is_dir():
         return packaged
     return Path(__file__).resolve().parents[3] / "scenarios"

@@ -49,3 +49,19 @@ def load_session(path: str, seat: str | None = None) -> Session:
     except BaseException:
         game.close()
         raise
+
+
+def home_ui() -> GameUI:
+    """The UI of the default game (games.registry.DEFAULT): what `play --scenario` names
+    a scenario of, whose reference and rules the title screen opens."""
+    from hellenica_tui.games.registry import DEFAULT
+
+    return game_ui(DEFAULT)
+
+
+def offered_uis() -> list[GameUI]:
+    """The UIs of the games offered to players, in the registry's order: the title
+    screen lists the entries each adds."""
+    from hellenica_tui.games.registry import games
+
+    return [game_ui(module.facts.id) for module in games() if module.facts.id in TABLE]

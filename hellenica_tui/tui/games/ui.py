@@ -7,11 +7,16 @@ the help, undo and redo, Save as, following the save. `ShellUI` gives what a
 game needs no more than: no panes, no keys, no dialog, the form made from the
 game's declared settings. A game with screens of its own (Hellenica's) gives
 them through `screen`, `replay_screen` and `new_game_form`.
+
+Beyond its game screen, a UI gives the app what the app shows of it elsewhere:
+the palette its screens draw with, the entries it adds to the title screen (and
+the command palette), its reference and rules screens, its help text, and a new
+game of its own form's choices; so the app (tui.app) imports no game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -23,8 +28,10 @@ if TYPE_CHECKING:
     from hellenica_tui.engine.game import Game
     from hellenica_tui.games.facts import GameModule
     from hellenica_tui.seat.play import Session
-    from hellenica_tui.tui.theme import MapPalette
+    from hellenica_tui.tui.flavour import Flavour
 
+Palette = Callable[[], Any]  # the game's palette, made the first time a screen asks
+Command = tuple[str, str, Callable[[], Any]]  # a command palette line: title, help, what it does
 Render = Callable[["Session", Any], RenderableType]  # a session and the view shown -> what to draw
 
 
@@ -61,6 +68,19 @@ class GameKey:
     refused: str = "Not now."
     show: bool = True  # in the footer (else in the help alone)
     kind: str = "command"  # "command", "local" or "type"
+
+
+@dataclass(frozen=True)
+class TitleEntry:
+    """An entry a game adds to the title screen (and the command palette): its key,
+    and the shell's entry it is listed after."""
+
+    id: str
+    label: str
+    key: str
+    help: str  # the command palette's line
+    after: str  # a shell entry's id (title.MENU)
+    starts_game: bool = False  # left out where no other game may be opened (a seat's screen)
 
 
 class GameUI(Protocol):
@@ -104,12 +124,51 @@ class GameUI(Protocol):
         """Its own new-game form; None for the form made from its declared settings."""
         ...
 
-    def screen(self, session: Session, palette: Callable[[], MapPalette]) -> Screen[Any] | None:
+    def screen(self, session: Session, palette: Palette) -> Screen[Any] | None:
         """Its own game screen; None for the shell."""
         ...
 
-    def replay_screen(self, session: Session, palette: Callable[[], MapPalette]) -> Screen[Any] | None:
+    def replay_screen(self, session: Session, palette: Palette) -> Screen[Any] | None:
         """Its own replay; None for the shell's."""
+        ...
+
+    def palette(self, flavour: Flavour, scenario: str) -> Any:
+        """The palette its own screens draw with, in that flavour (None: they need none)."""
+        ...
+
+    def start(self, scenario: str, *choices: Any, **named: Any) -> Session:
+        """A new game from what its own new-game form chose (the app's `start_game`)."""
+        ...
+
+    def title_entries(self) -> Sequence[TitleEntry]: ...
+
+    def entry(self, item: str, scenario: str, palette: Palette) -> Screen[Any] | Callable[[], Session]:
+        """What one of its title entries opens: a screen, or the new game to start."""
+        ...
+
+    def screen_commands(self, screen: Screen[Any]) -> Iterable[Command]:
+        """The command palette's lines for one of its screens shown."""
+        ...
+
+    def reference_screen(self, session: Session | None, scenario: str) -> tuple[str, Callable[[], Screen[Any]]] | None:
+        """Its reference as a screen kept between openings: a name unique to what it
+        shows, and how to make it; None for the text of its `reference` entries."""
+        ...
+
+    def rules_screen(self, scenario: str, at: str) -> Screen[Any] | None:
+        """Its rules pages, at the page `at`; None when it has none of its own."""
+        ...
+
+    def help_text(self) -> str:
+        """Its help page (markdown): how to play, its keys."""
+        ...
+
+    def check_scenario(self, scenario: str) -> str | None:
+        """Why `scenario` cannot be played (told before any screen opens), or None."""
+        ...
+
+    def warm_up(self) -> None:
+        """Import ahead what its first dialog needs, while the player reads."""
         ...
 
 
@@ -153,8 +212,46 @@ class ShellUI:
     def new_game_form(self) -> Screen[Any] | None:
         return None
 
-    def screen(self, session: Session, palette: Callable[[], MapPalette]) -> Screen[Any] | None:
+    def screen(self, session: Session, palette: Palette) -> Screen[Any] | None:
         return None
 
-    def replay_screen(self, session: Session, palette: Callable[[], MapPalette]) -> Screen[Any] | None:
+    def replay_screen(self, session: Session, palette: Palette) -> Screen[Any] | None:
+        return None
+
+    def palette(self, flavour: Flavour, scenario: str) -> Any:
+        return None
+
+    def start(self, scenario: str, *choices: Any, **named: Any) -> Session:
+        """`choices`: the seats, the seed and the settings, as the declared form gives them."""
+        from hellenica_tui.savedgames import new_save_path, saves_dir
+        from hellenica_tui.seat.opening import new_game
+
+        seats, seed, settings = choices
+        saves_dir().mkdir(parents=True, exist_ok=True)
+        path = str(new_save_path([seat.name for seat in seats], self.id))
+        made = new_game(self.id, scenario, seats, seed, settings, path)
+        return self.session(made.game, None, made.module)
+
+    def title_entries(self) -> Sequence[TitleEntry]:
+        return ()
+
+    def entry(self, item: str, scenario: str, palette: Palette) -> Screen[Any] | Callable[[], Session]:
+        raise KeyError(item)
+
+    def screen_commands(self, screen: Screen[Any]) -> Iterable[Command]:
+        return ()
+
+    def reference_screen(self, session: Session | None, scenario: str) -> tuple[str, Callable[[], Screen[Any]]] | None:
+        return None
+
+    def rules_screen(self, scenario: str, at: str) -> Screen[Any] | None:
+        return None
+
+    def help_text(self) -> str:
+        return ""
+
+    def check_scenario(self, scenario: str) -> str | None:
+        return None
+
+    def warm_up(self) -> None:
         return None

@@ -1,8 +1,7 @@
-"""The help screen: the rules in brief, the map's symbols and the keys."""
+"""The help screen: a game's help page (GameUI.help_text: for Hellenica the rules
+in brief, the map's symbols and the keys)."""
 
 from __future__ import annotations
-
-from importlib.resources import files
 
 from rich.markdown import Markdown
 from textual.app import ComposeResult
@@ -13,9 +12,10 @@ from textual.widgets import Footer, Static
 
 
 def help_text() -> str:
-    from hellenica_tui.games.hellenica.table.rule_pages import filled
+    """The default game's help page (games.registry.DEFAULT)."""
+    from hellenica_tui.tui.games import home_ui
 
-    return filled(files("hellenica_tui.tui").joinpath("help.md").read_text(encoding="utf-8"))
+    return home_ui().help_text()
 
 
 class HelpScreen(ModalScreen[None]):
@@ -28,10 +28,15 @@ class HelpScreen(ModalScreen[None]):
         Binding("k,up", "scroll('up')", "Scroll", show=False),
     ]
 
+    def __init__(self, text: str | None = None) -> None:
+        """`text`: the help page (markdown), the default game's if None."""
+        super().__init__()
+        self.text = help_text() if text is None else text
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
             # Rich's Markdown in a Static: the help is read, not navigated, and opens at once.
-            yield Static(Markdown(help_text(), hyperlinks=False), id="help-text")
+            yield Static(Markdown(self.text, hyperlinks=False), id="help-text")
         yield Footer()
 
     def action_close(self) -> None:

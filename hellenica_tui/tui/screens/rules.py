@@ -2,19 +2,45 @@
 as you type, the highlighted page told beside the list.
 
 Opened with `r` from every screen, at the page of the rule that refused the
-last command when there is one; Escape goes back. The pages are data
-(games/hellenica/table/rule_pages.py); the screen is the card reference's
+last command when there is one; Escape goes back. The pages are the game's,
+handed over by its UI (GameUI.rules_screen: Hellenica's are data read by
+games/hellenica/table/rule_pages.py); the screen is the card reference's
 layout (screens/searchable.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
 from rich.text import Text
 from textual.widgets import Input
 from textual.widgets.option_list import Option
 
-from hellenica_tui.games.hellenica.table.rule_pages import Page, pages, search
 from hellenica_tui.tui.screens.searchable import SearchableScreen
+
+
+class Page(Protocol):
+    """A rules page as the screen reads it."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def part(self) -> str: ...  # the heading it is listed under
+    @property
+    def title(self) -> str: ...
+    @property
+    def text(self) -> str: ...
+    @property
+    def commands(self) -> Sequence[str]: ...  # the command forms it is about
+    @property
+    def when(self) -> str: ...  # when its commands may be given
+
+
+def search(found: Sequence[Page], text: str) -> list[Page]:
+    """The pages holding every word of `text`, in the book's order."""
+    words = text.lower().split()
+    return [p for p in found if all(w in " ".join((p.title, p.part, p.text)).lower() for w in words)]
 
 
 def told(page: Page) -> Text:
@@ -39,9 +65,11 @@ def told(page: Page) -> Text:
 class RulesScreen(SearchableScreen[Page]):
     placeholder = "search the rules"
 
-    def __init__(self, scenario: str = "classic", at: str = "") -> None:
-        super().__init__(pages(scenario))
+    def __init__(self, pages: Sequence[Page], at: str = "", find: Callable[[Any, str], list[Any]] = search) -> None:
+        """`find`: the pages some text finds (the game's own search, else every word in a page)."""
+        super().__init__(tuple(pages))
         self.at = at  # the page highlighted first ("" the first)
+        self._find = find
 
     def item_id(self, item: Page) -> str:
         return item.id
@@ -56,7 +84,7 @@ class RulesScreen(SearchableScreen[Page]):
         return f" Rules · {len(self.items)} pages · type to search · Up/Down choose · PgUp/PgDn read"
 
     def find(self, text: str) -> list[Page]:
-        return search(self.items, text)
+        return self._find(self.items, text)
 
     def options(self, text: str) -> list[Option]:
         """All pages under their parts in the book's order when nothing is typed; else the finds."""

@@ -10,6 +10,7 @@ A subclass says what its items are: how to find them, list them and tell one.
 from __future__ import annotations
 
 from abc import abstractmethod
+from pathlib import Path
 from typing import Generic, TypeVar
 
 from rich.text import Text
@@ -30,7 +31,9 @@ def list_width(screen_width: int) -> int:
 
 
 class SearchableScreen(Screen[None], Generic[Item]):
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    # Its rules, parsed when first shown (see app.tcss): a path from this file, as Textual
+    # reads a relative one from each subclass's (a game's reference lives in its UI package).
+    CSS_PATH = str(Path(__file__).parent.parent / "screens.tcss")
     BINDINGS = [
         Binding("escape", "close", "Back"),
         # The search field keeps the focus: these move the highlight from it.

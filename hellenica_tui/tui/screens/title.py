@@ -1,4 +1,6 @@
-"""The title screen: what to do first."""
+"""The title screen: what to do first. Its entries are the shell's (`MENU`) and
+those the games offered add (GameUI.title_entries: Hellenica's map explorer and
+guided first game), each listed after the shell's entry it names."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from hellenica_tui.tui.games import offered_uis
 from hellenica_tui.tui.screens import app_of
 
 BANNER = r"""
@@ -19,15 +22,13 @@ BANNER = r"""
 |_| |_|\___|_|_|\___|_| |_|_|\___\__,_|
 """
 
-# (id, label, key) in menu order.
+# The shell's (id, label, key) in menu order.
 MENU: tuple[tuple[str, str, str], ...] = (
     ("new", "New game", "n"),
-    ("guided", "Guided first game", "g"),
     ("continue", "Continue", "c"),
     ("load", "Load a save", "o"),
     ("lobby", "Lobby", "l"),
     ("replay", "Replay a save", "p"),
-    ("explore", "Map explorer", "m"),
     ("reference", "Card reference", "i"),
     ("rules", "Rules", "r"),
     ("help", "Help", "?"),
@@ -35,10 +36,33 @@ MENU: tuple[tuple[str, str, str], ...] = (
 )
 
 
+def menu() -> list[tuple[str, str, str]]:
+    """The shell's entries with the games' put in, each after the entry it names (two
+    after the same one in the order the games give them)."""
+    items = list(MENU)
+    anchors: dict[str, str] = {}  # a game's entry -> the shell's entry it follows
+    for ui in offered_uis():
+        for entry in ui.title_entries():
+            at = next(n for n, (item, _, _) in enumerate(items) if item == entry.after) + 1
+            while at < len(items) and anchors.get(items[at][0]) == entry.after:
+                at += 1
+            items.insert(at, (entry.id, entry.label, entry.key))
+            anchors[entry.id] = entry.after
+    return items
+
+
 class TitleScreen(Screen[None]):
     CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     # The lobby's key in the footer too: a game played over days starts from there.
     BINDINGS = [Binding(key, f"choose('{item}')", label, show=item == "lobby") for item, label, key in MENU]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.menu = menu()
+        shell = {item for item, _, _ in MENU}
+        for item, label, key in self.menu:  # the games' entries, bound as the shell's are
+            if item not in shell:
+                self._bindings.bind(key, f"choose('{item}')", label, show=False)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="title-box"):
@@ -47,7 +71,7 @@ class TitleScreen(Screen[None]):
             with Center(classes="title-row"):
                 yield Static("Story of Greece", id="subtitle")
             with Center(id="menu-row"):
-                yield OptionList(*(Option(f"{label:<18}{key:>3}", id=item) for item, label, key in MENU), id="menu")
+                yield OptionList(*(Option(f"{label:<18}{key:>3}", id=item) for item, label, key in self.menu), id="menu")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

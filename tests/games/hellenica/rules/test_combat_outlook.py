@@ -183,7 +183,7 @@ def test_a_tactics_reroll_is_told_which_die_from_what_to_what() -> None:
     last round say so, not only the 5 the strength was added up from."""
     from hellenica_tui.games.hellenica.core.narration import narrate
     from hellenica_tui.games.hellenica.war import events as we
-    from hellenica_tui.tui.screens.combat import last_text
+    from hellenica_tui.tui.games.hellenica.combat import last_text
 
     game = walls_and_hero()
     game.state.players["athens"].advancements.append("tactics")

@@ -12,7 +12,6 @@ them finish at once, up to the next person's decision.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import contextvars
 from typing import TYPE_CHECKING
 
@@ -31,7 +30,7 @@ from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.controller.table import Outcome, Table, private
 from hellenica_tui.tui.controller.troubles import Trouble
-from hellenica_tui.tui.screens.explorer import panel_width
+from hellenica_tui.tui.games.hellenica.explorer import panel_width
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets import steady
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
@@ -44,13 +43,14 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from hellenica_tui.seat.board.maptargets import TargetFinder
-    from hellenica_tui.seat.watch import SaveWatchers
+from hellenica_tui.tui.games.hellenica.game_ai import AiSeats
+from hellenica_tui.tui.games.hellenica.game_dialogs import Dialogs
+from hellenica_tui.tui.games.hellenica.game_follow import Following
+from hellenica_tui.tui.games.hellenica.game_learning import Learning
+from hellenica_tui.tui.games.hellenica.game_pointing import Pointing
+from hellenica_tui.tui.games.hellenica.game_seats import SeatLine
+from hellenica_tui.tui.games.hellenica.game_tiles import TilePlacing
 from hellenica_tui.tui.screens import closed
-from hellenica_tui.tui.screens.game_ai import AiSeats
-from hellenica_tui.tui.screens.game_dialogs import Dialogs
-from hellenica_tui.tui.screens.game_learning import Learning
-from hellenica_tui.tui.screens.game_seats import SeatLine
-from hellenica_tui.tui.screens.game_tiles import TilePlacing
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 PANES = ("boards", "area", "log")
@@ -60,12 +60,11 @@ MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay mar
 # it could not read when told (the save busy) and, at a seat, whether the AI seats
 # need a host here.
 LOOK_SECONDS = 1.0
-BUSY_RETRY_SECONDS = 0.02  # the save busy at a look: looked at again this soon
 BOARD_ROOM = 8  # the boards' height grows and shrinks by this many lines
 GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
 
 
-class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]):
+class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, Pointing, Screen[None]):
     BINDINGS = [
         # A priority binding runs before the app hands the next key on, so keys typed
         # right after ':' reach the prompt; it also keeps ':' out of the prompt's text.
@@ -307,7 +306,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
 
     def _tell_wide_log(self, lines: list[str]) -> list[Text]:
         """`lines` coloured, and added to the wide log when it is open."""
-        from hellenica_tui.tui.screens.wide_log import WideLogScreen
+        from hellenica_tui.tui.games.hellenica.wide_log import WideLogScreen
 
         names = {self.session.name(p): p for p in self.session.players}
         coloured = [self._coloured(line, names) for line in lines]
@@ -380,7 +379,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         a summary or a combat's outcome, first closes: see on_screen_resume)."""
         at = len(self.session.game.log)
         if self.session.state.winners and self.app.screen is self and self._end_shown != at:
-            from hellenica_tui.tui.screens.end import EndScreen
+            from hellenica_tui.tui.games.hellenica.end import EndScreen
 
             self._end_shown = at
             self.app.push_screen(EndScreen(self.session, self.palette))
@@ -436,115 +435,6 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
             prompt.drop(text)  # a secret answer to a question
         prompt.value = ""
 
-    def _watch_save(self) -> None:
-        """Follow the save through the process's one watcher of it (again after Save as)."""
-        path = self.session.game.path
-        if path == self._watched:
-            return
-        if self._unwatch is not None:
-            self._unwatch()
-        self._watched, self._unwatch = path, None
-        if path is not None:
-            watchers: SaveWatchers = self.app.save_watchers  # type: ignore[attr-defined]
-            self._unwatch = watchers.follow(path, self._tell_changed)
-
-    def _tell_changed(self) -> None:
-        """From the watcher's thread: the screen's loop follows the save at once (a
-        message would wake the screen's own queue, which lays out a screen under a
-        dialog again and so repaints the whole terminal)."""
-        with contextlib.suppress(RuntimeError):  # the app has ended meanwhile
-            self._main_loop.call_soon_threadsafe(self._follow, context=self._follow_context)
-
-    def _look(self) -> None:
-        """Once a second: a look at the save, and at a seat, whether the AI seats' host is
-        gone (this screen may take them over)."""
-        self._watch_save()
-        self._follow()
-        if self.session.seat is not None and not self.ai_busy and not closed(self):
-            self._schedule_ai()
-
-    def _follow(self) -> None:
-        """Show what other programs did to the save (cheap when they did nothing). At a
-        hot seat a dialog or the hand-off screen up holds it back until it closes; a
-        screen bound to a seat follows the game under its dialogs too (it never hands
-        off, and what opens next waits for the dialog to close)."""
-        if closed(self) or (self.app.screen is not self and self.session.seat is None):
-            return
-        outcome = self.table.look()
-        self._show(outcome)
-        if outcome.trouble is not None and outcome.trouble.busy and self._busy_retry is None:
-            # Another program holds the save this moment (every seat notes what it has seen
-            # under its lock, all of them at once after a change): looked at again in a
-            # moment rather than at the next look, a second later.
-            self._busy_retry = self.set_timer(BUSY_RETRY_SECONDS, self._retry_follow)
-
-    def _retry_follow(self) -> None:
-        self._busy_retry = None
-        self._follow()
-
-    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        typing = isinstance(event.widget, CommandPrompt)
-        self.query_one(PromptBox).typing(typing)
-        if typing:
-            self._show_targets()
-
-    def on_descendant_blur(self, event: events.DescendantBlur) -> None:
-        if isinstance(event.widget, CommandPrompt):
-            self.query_one(PromptBox).typing(False)
-            self.query_one(HexMap).target(frozenset())
-            self._show_tile()  # while placing a tile, the locations that take one
-
-    def on_input_changed(self, event: Input.Changed) -> None:
-        if isinstance(event.input, CommandPrompt):
-            self._show_targets()
-
-    def _show_targets(self) -> None:
-        """Show on the map the areas the command being typed may name next."""
-        from hellenica_tui.seat.board.maptargets import TargetFinder
-        from hellenica_tui.tui.completion import Completer
-
-        prompt, hexmap = self.query_one(CommandPrompt), self.query_one(HexMap)
-        commands = prompt.commands
-        if self._targets is None or self._targets[0] is not commands:
-            from hellenica_tui.games.hellenica.core.state import cities_of
-
-            fits = Completer([], self._spellings()).fits
-            view = self.session.view()
-            holdings = {p: cities_of(view, p) for p in self.session.players}  # a city-state named: its cities
-            self._targets = (commands, TargetFinder(commands, hexmap.model.cells, fits, holdings))
-        hexmap.target(self._targets[1].find(prompt.value))
-
-    def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
-        self.query_one(AreaPanel).show(message.area, message.hexmap.keys())
-        self.placing_moved()
-
-    def on_hex_map_area_selected(self, message: HexMap.AreaSelected) -> None:
-        """Enter on an area: describe it and list the legal commands that name it, with
-        their costs; the one picked goes into the prompt, to be given with Enter. While
-        a tile is placed, Enter places the one shown."""
-        if self.place_shown():
-            return
-        self.action_pane("area")
-        name = self.session.map_model().cells[message.area].name
-        here = self.session.commands_here(message.area)
-        if not here:
-            self._hint(f"No command concerns {name} now.")
-            return
-        from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
-
-        self.app.push_screen(AreaCommandsScreen(f"{name}: what you may do here now", here), self._picked)
-
-    def _picked(self, text: str | None) -> None:
-        """A command picked from a list goes into the prompt, to be given with Enter."""
-        if text is None:
-            self.back_to_map()
-            return
-        prompt = self.query_one(CommandPrompt)
-        prompt.value = text
-        prompt.cursor_position = len(text)
-        prompt.focus()
-        self._hint(f"Enter gives it: {text} (you may change it first).")
-
     def action_focus_prompt(self) -> None:
         if self.session.state.winners:
             self._hint(GAME_OVER)
@@ -561,7 +451,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
 
     def action_wide_log(self) -> None:
         """The log across the whole terminal (Escape comes back)."""
-        from hellenica_tui.tui.screens.wide_log import WideLogScreen
+        from hellenica_tui.tui.games.hellenica.wide_log import WideLogScreen
 
         names = {self.session.name(p): p for p in self.session.players}
         self.app.push_screen(WideLogScreen([self._coloured(line, names) for line in self.log_lines]))

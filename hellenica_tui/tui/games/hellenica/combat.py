@@ -126,7 +126,7 @@ class CombatDialog(ModalScreen[str | None]):
         Binding("f", "map", "Map", show=False),
         *(Binding(str(n), f"choose({n})", f"choose {n}", show=False) for n in range(1, 10)),
     ]
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     AUTO_FOCUS = "#combat-options"
 
     def __init__(

@@ -22,7 +22,7 @@ def panel_width(screen_width: int) -> int:
 
 
 class ExplorerScreen(Screen[None]):
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape", "app.back", "Back")]
 
     def __init__(self, model: MapModel, palette: MapPalette, compact: bool | None = None) -> None:

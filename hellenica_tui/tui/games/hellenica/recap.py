@@ -47,7 +47,7 @@ class RecapScreen(ModalScreen[str | None]):
     """`pages`: (heading, body) of each summary, oldest first; the last is shown
     first. Answers CLEAR when x cleared the marks, else None."""
 
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [
         Binding("escape,enter,space,w", "close", "Close"),
         # Before the scrolling box's own left and right (it scrolls sideways).

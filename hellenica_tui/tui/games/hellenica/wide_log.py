@@ -17,7 +17,7 @@ from hellenica_tui.tui.widgets.hangtext import Hanging
 
 
 class WideLogScreen(Screen[None]):
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape,L", "close", "Back to the map")]
     AUTO_FOCUS = "#wide-log"
 

@@ -28,8 +28,8 @@ from hellenica_tui.seat.board.position import position_model
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
+from hellenica_tui.tui.games.hellenica.explorer import panel_width
 from hellenica_tui.tui.screens import app_of, closed
-from hellenica_tui.tui.screens.explorer import panel_width
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
@@ -43,7 +43,7 @@ POSITION_ROOM = 30  # cells the status line keeps for the turn, phase and who ac
 
 
 class ReplayScreen(Screen[None]):
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [
         Binding("full_stop", "step('event', 1)", "event", key_display="."),
         Binding("comma", "step('event', -1)", "back", key_display=","),

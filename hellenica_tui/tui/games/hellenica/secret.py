@@ -40,7 +40,7 @@ class _SecretDialog(ModalScreen[str | None]):
 
     # A dialog is modal: the app's keys stop at it, so it names the card reference itself.
     BINDINGS = [Binding("escape", "board", "Look at the board"), Binding("i", "app.reference", "Cards")]
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     heading = ""  # what is chosen, after the player's name
     body: Callable[[], ComposeResult]  # each dialog's own widgets, under the heading
     # Each dialog names the widget to focus (Textual focuses it once the dialog is

@@ -19,7 +19,7 @@ from hellenica_tui.tui.theme import MapPalette
 
 
 class EndScreen(Screen[None]):
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [
         Binding("right,l", "metric(1)", "Next chart"),
         Binding("left,h", "metric(-1)", "Previous", show=False),

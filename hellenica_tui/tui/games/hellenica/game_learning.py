@@ -46,7 +46,7 @@ class Learning(_Screen):
     def action_hints(self) -> None:
         """Everything the person at the keyboard may do now, by rule, with its cost."""
         from hellenica_tui.games.hellenica.table.hints import hints
-        from hellenica_tui.tui.screens.area_commands import AreaCommandsScreen
+        from hellenica_tui.tui.games.hellenica.area_commands import AreaCommandsScreen
 
         person = self.table.reader()
         if person is None or person not in self.session.to_act():

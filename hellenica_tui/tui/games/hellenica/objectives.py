@@ -19,7 +19,7 @@ from hellenica_tui.tui.widgets.hangtext import HangingText
 
 
 class ObjectivesScreen(ModalScreen[None]):
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [
         Binding("escape,o,q", "close", "Close"),
         Binding("j,down", "scroll(1)", "Scroll", show=False),

@@ -19,7 +19,7 @@ from hellenica_tui.tui.widgets.hangtext import Hanging
 
 
 class AreaCommandsScreen(ModalScreen[str | None]):
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape", "close", "Back to the map")]
     AUTO_FOCUS = "#area-commands"
 

@@ -82,11 +82,11 @@ class Dialogs(_Screen):
             self._open_recaps(due.person, lambda: self._offer_recap(ask_secret), due.happenings)
         elif isinstance(due, Secret):
             # The dialogs (and the widgets they use) are imported when one is first asked for.
-            from hellenica_tui.tui.screens.secret import DIALOGS
+            from hellenica_tui.tui.games.hellenica.secret import DIALOGS
 
             self.app.push_screen(DIALOGS[type(due.choice)](due.choice, due.name), self._secret_chosen)
         elif isinstance(due, (CombatTold, CombatAsked)):
-            from hellenica_tui.tui.screens.combat import CombatDialog
+            from hellenica_tui.tui.games.hellenica.combat import CombatDialog
 
             if isinstance(due, CombatTold):
                 self.app.push_screen(CombatDialog(session.content, session.viewer, summary=due.summary), self._combat_told)
@@ -101,8 +101,8 @@ class Dialogs(_Screen):
         among them), the last one open: left and right page through the earlier
         ones; `then` once it closes."""
         from hellenica_tui.games.hellenica.table.recap import areas_of
+        from hellenica_tui.tui.games.hellenica.recap import CLEAR, RecapScreen, recap_text
         from hellenica_tui.tui.recaps import Told
-        from hellenica_tui.tui.screens.recap import CLEAR, RecapScreen, recap_text
 
         table = self.table
         names = {a: cell.name for a, cell in table.model.cells.items()}
@@ -136,7 +136,7 @@ class Dialogs(_Screen):
         self._open_recaps(person, lambda: None)  # a secret choice stays aside
 
     def action_objectives(self) -> None:
-        from hellenica_tui.tui.screens.objectives import ObjectivesScreen
+        from hellenica_tui.tui.games.hellenica.objectives import ObjectivesScreen
 
         self.app.push_screen(ObjectivesScreen(self.session, self.palette.state_text))
 

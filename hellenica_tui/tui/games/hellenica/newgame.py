@@ -46,7 +46,7 @@ MAPS = (
 
 
 class NewGameScreen(Screen[None]):
-    CSS_PATH = "../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
+    CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [Binding("escape", "app.back", "Back"), Binding("ctrl+s", "start", "Start")]
     AUTO_FOCUS = "#states"  # the first choice to make: who plays
 
@@ -156,4 +156,7 @@ class NewGameScreen(Screen[None]):
         pressed = self.query_one("#ai-speed", RadioSet).pressed_button
         if pressed is not None and pressed.id:
             app_of(self).ai_speed = pressed.id.removeprefix("speed-")
-        app_of(self).start_game(states, self.seed, settings, ai, expert)
+        from hellenica_tui.tui.games.hellenica.starting import new_game
+
+        app = app_of(self)
+        app.start(lambda: new_game(app.scenario, states, self.seed, settings, ai, expert))
