@@ -18,3 +18,23 @@ def _colour_terminal(monkeypatch, tmp_path):
 @pytest.fixture(scope="session")
 def model() -> MapModel:
     return MapModel.of(load_scenario("classic"))
+
+
+@pytest.fixture
+def every_game():
+    """Asked for by a test that sees every game offered on the title screen (see below)."""
+
+
+@pytest.fixture(autouse=True)
+def _hellenica_offered_alone(request, monkeypatch):
+    """The title screen's tests press 'n' for Hellenica's form, as it opens while Hellenica
+    is the only game offered; they keep seeing it alone. A test of the other games'
+    screens asks for `every_game` and sees the picker."""
+    if "every_game" in request.fixturenames:
+        return
+    from hellenica_tui.games import registry
+
+    real = registry.games
+    monkeypatch.setattr(
+        registry, "games", lambda every=False: real(every) if every else [g for g in real() if g.facts.id == "hellenica"]
+    )

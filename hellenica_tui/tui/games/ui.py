@@ -41,7 +41,8 @@ class Pane:
 @dataclass(frozen=True)
 class GameKey:
     """A key of the game's: its footer text, and the command it gives (None: the key
-    does nothing now, `refused` says why)."""
+    does nothing now, `refused` says why; "": the key changed only what the screen
+    shows, such as a cursor on the board, which is drawn again)."""
 
     key: str
     description: str
@@ -75,6 +76,10 @@ class GameUI(Protocol):
 
     def reference(self) -> Sequence[tuple[str, str]]:
         """The entries of its reference: (title, text)."""
+        ...
+
+    def rule_page(self, rule: str) -> tuple[str, str] | None:
+        """The page (title, text) of the rule a refusal named, if the game has one."""
         ...
 
     def end_lines(self, session: Session) -> list[str]:
@@ -122,6 +127,9 @@ class ShellUI:
 
     def reference(self) -> Sequence[tuple[str, str]]:
         return ()
+
+    def rule_page(self, rule: str) -> tuple[str, str] | None:
+        return None
 
     def end_lines(self, session: Session) -> list[str]:
         winners = ", ".join(session.name(p) for p in session.module.search().winners(session.state))

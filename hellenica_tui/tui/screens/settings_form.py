@@ -1,6 +1,8 @@
 """A new-game form made from a game's declared facts (games.facts), for a game whose
 UI has no form of its own: which seats play (people), the scenario, and one field
 per declared setting (a tick for a flag, a list for a choice, a box for a number).
+A game with AI levels has a list per seat instead of the ticks: a person, one of its
+AI levels (the first, its default, chosen for every seat but the first), or nobody.
 
 What is chosen is checked as the command line checks it (seat.opening.seating,
 GameFacts.chosen): a wrong choice is one line under the form, and nothing starts.
@@ -23,6 +25,8 @@ from hellenica_tui.games.facts import GameModule
 from hellenica_tui.seat.opening import seating
 from hellenica_tui.tui.screens import app_of
 
+PERSON, NOBODY = "person", "nobody"
+
 
 class SettingsFormScreen(Screen[None]):
     DEFAULT_CSS = """
@@ -31,7 +35,7 @@ class SettingsFormScreen(Screen[None]):
     SettingsFormScreen SelectionList { height: auto; max-height: 10; }
     """
     BINDINGS = [Binding("escape", "app.back", "Back"), Binding("ctrl+s", "start", "Start")]
-    AUTO_FOCUS = "#seats"
+    AUTO_FOCUS = "#seats, .seat-kind"
 
     def __init__(self, module: GameModule) -> None:
         super().__init__()
@@ -44,9 +48,17 @@ class SettingsFormScreen(Screen[None]):
         with VerticalScroll(id="form"):
             yield Static(Text(f"New game: {facts.title}", style="bold"), classes="bar")
             yield Static(f"{facts.seat_noun.capitalize()}s ({facts.players_min} to {facts.players_max}):")
-            yield SelectionList[str](
-                *((name, ident, n < facts.players_min) for n, (ident, name) in enumerate(seats.items())), id="seats"
-            )
+            if facts.ai_levels:
+                kinds = [("a person", PERSON), *((f"the AI: {level}", level) for level in facts.ai_levels),
+                         ("nobody", NOBODY)]  # fmt: skip
+                for n, (ident, name) in enumerate(seats.items()):
+                    yield Static(f"{name}:")
+                    default = PERSON if n == 0 else facts.ai_levels[0] if n < facts.players_min else NOBODY
+                    yield Select(kinds, value=default, allow_blank=False, id=f"seat-{ident}", classes="seat-kind")
+            else:
+                yield SelectionList[str](
+                    *((name, ident, n < facts.players_min) for n, (ident, name) in enumerate(seats.items())), id="seats"
+                )
             if len(facts.scenarios) > 1:
                 yield Static("Scenario:")
                 yield Select([(s, s) for s in facts.scenarios], value=facts.default_scenario, allow_blank=False,
@@ -74,7 +86,10 @@ class SettingsFormScreen(Screen[None]):
         """The scenario, the seats ticked, and each setting as typed."""
         facts = self.module.facts
         scenario = str(self.query_one("#scenario", Select).value) if self.query("#scenario") else facts.default_scenario
-        seats = list(self.query_one("#seats", SelectionList).selected)
+        if facts.ai_levels:
+            seats = [ident for ident in self.module.seats(facts.default_scenario) if self.seat_kind(ident) == PERSON]
+        else:
+            seats = list(self.query_one("#seats", SelectionList).selected)
         given: dict[str, str] = {}
         for setting in facts.settings:
             field = self.query_one(f"#setting-{setting.id}")
@@ -86,11 +101,23 @@ class SettingsFormScreen(Screen[None]):
                 given[setting.id] = field.value
         return scenario, seats, given
 
+    def seat_kind(self, ident: str) -> str:
+        """PERSON, NOBODY or an AI level, as chosen for the seat `ident`."""
+        return str(self.query_one(f"#seat-{ident}", Select).value)
+
+    def ais(self) -> dict[str, str]:
+        """The seats chosen for the AI, to their levels."""
+        if not self.module.facts.ai_levels:
+            return {}
+        found = {i: self.seat_kind(i) for i in self.module.seats(self.module.facts.default_scenario)}
+        return {i: kind for i, kind in found.items() if kind not in (PERSON, NOBODY)}
+
     def action_start(self) -> None:
         scenario, people, given = self.chosen()
         error = self.query_one("#form-error", Static)
         try:
-            seats = seating(self.module, scenario, people, {})
+            order = list(self.module.seats(scenario))  # the seats in the game's order, people and AI alike
+            seats = sorted(seating(self.module, scenario, people, self.ais()), key=lambda seat: order.index(seat.name))
             settings = self.module.facts.chosen(given)
         except (RequestError, ValueError) as wrong:
             told = str(wrong)

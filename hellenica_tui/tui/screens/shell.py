@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
@@ -30,13 +31,37 @@ from hellenica_tui.seat.watch import SaveWatch
 from hellenica_tui.tui.controller.troubles import TROUBLES, Doing, trouble
 from hellenica_tui.tui.games.ui import GameUI
 from hellenica_tui.tui.screens import app_of, closed
+from hellenica_tui.tui.screens.shell_ai import ShellAi
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 LOOK_SECONDS = 1.0
 GAME_OVER = "The game is over: no more commands. v replays it, ctrl+w goes to the title."
 
 
-class ShellScreen(Screen[None]):
+class BoardScroll(VerticalScroll):
+    """The board pane; the arrow keys a game binds (a cursor on its board) pass it by."""
+
+    given: frozenset[str] = frozenset()
+
+    def _scroll(self, key: str, scroll: Callable[[], None]) -> None:
+        if key in self.given:
+            raise SkipAction()
+        scroll()
+
+    def action_scroll_up(self) -> None:
+        self._scroll("up", super().action_scroll_up)
+
+    def action_scroll_down(self) -> None:
+        self._scroll("down", super().action_scroll_down)
+
+    def action_scroll_left(self) -> None:
+        self._scroll("left", super().action_scroll_left)
+
+    def action_scroll_right(self) -> None:
+        self._scroll("right", super().action_scroll_right)
+
+
+class ShellScreen(ShellAi, Screen[None]):
     DEFAULT_CSS = """
     ShellScreen #shell-main { height: 1fr; }
     ShellScreen #shell-board { width: 1fr; padding: 0 1; }
@@ -53,6 +78,7 @@ class ShellScreen(Screen[None]):
         Binding("ctrl+s", "save_as", "Save as"),
         Binding("question_mark,f1", "help", "Help"),
         Binding("i,r", "reference", "Rules"),
+        Binding("ctrl+r", "rule", "The rule", show=False),
         Binding("v", "replay", "Replay", show=False),
         Binding("ctrl+w", "app.back", "Title", show=False),
     ]
@@ -66,6 +92,8 @@ class ShellScreen(Screen[None]):
         self._watched: str | None = None
         self._unwatch: Callable[[], None] | None = None
         self._end_shown = -1  # the log's length when the end screen was last opened
+        self._rule = ""  # the rule the last refusal named (ctrl+r shows its page)
+        self._seen_by: str | None = None  # at a hot seat: the person the screen last showed
         # The game's own keys, after the shell's: its panes, then its commands.
         for pane in ui.panes():
             self._bindings.bind(pane.key, f"pane('{pane.id}')", pane.title)
@@ -75,7 +103,8 @@ class ShellScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="status", classes="bar")
         with Horizontal(id="shell-main"):
-            with VerticalScroll(id="shell-board"):
+            with BoardScroll(id="shell-board") as board:
+                board.given = frozenset(k.key for k in self.ui.key_bindings()) & {"up", "down", "left", "right"}
                 yield Static(id="board-text")
             with ContentSwitcher(initial="log", id="shell-side"):
                 for pane in self.ui.panes():
@@ -155,6 +184,7 @@ class ShellScreen(Screen[None]):
         self._log(told + notes + done)
         self.refresh_view()
         if found is not None:
+            self._rule = found.rule or ""
             self._hint(found.message, error=True)
             return False
         if done:
@@ -184,6 +214,10 @@ class ShellScreen(Screen[None]):
         command = key.command(self.session)
         if command is None:
             self._hint(f"{key.description}: {key.refused}", error=True)
+            return
+        if command == "":  # the key moved what the screen shows (a cursor, a tile's turn)
+            self.refresh_view()
+            self._next_up()  # it may have asked for a dialog
             return
         self.submit(command)
 
@@ -221,17 +255,41 @@ class ShellScreen(Screen[None]):
         self.app.push_screen(SaveAsScreen(Path(self.session.game.path or "game").stem + "-copy"), save)
 
     def _next_up(self) -> None:
-        """The game's dialog due now, else the end screen once for the command that ended it."""
+        """The hand-off between two people at one keyboard, else the game's dialog due now,
+        else the end screen once for the command that ended it; then the AI seats' turn."""
         if closed(self) or self.app.screen is not self:
             return
+        if self._hand_off():
+            return
+        self._schedule_ai()
         dialog = self.ui.dialog(self.session)
         if dialog is not None:
-            self.app.push_screen(dialog)
+            self.app.push_screen(dialog, self._answered)
         elif self.session.is_over() and self._end_shown != len(self.session.game.log):
             from hellenica_tui.tui.screens.shell_text import ShellEndScreen
 
             self._end_shown = len(self.session.game.log)
             self.app.push_screen(ShellEndScreen(self.session.module.facts.title, self.ui.end_lines(self.session)))
+
+    def _answered(self, answer: Any) -> None:
+        """A dialog's result that is text is a command to give."""
+        if isinstance(answer, str) and answer and not closed(self):
+            self.submit(answer)
+
+    def _hand_off(self) -> bool:
+        """At a hot seat of several people, the screen hides the game when it comes to show
+        another person's eyes, until that person says they are ready."""
+        session = self.session
+        viewer = session.viewer
+        if session.seat is not None or len(session.people) < 2 or viewer is None or viewer not in session.people:
+            return False
+        before, self._seen_by = self._seen_by, viewer
+        if before is None or before == viewer:
+            return False
+        from hellenica_tui.tui.screens.handoff import HandOffScreen
+
+        self.app.push_screen(HandOffScreen(session.name(viewer)), lambda _: self._next_up())
+        return True
 
     # -- keys of the shell ---------------------------------------------------------------
 
@@ -268,6 +326,16 @@ class ShellScreen(Screen[None]):
         entries = self.ui.reference()
         text = "\n\n".join(f"{title}\n  {body}" for title, body in entries) or "This game has no reference pages."
         self.app.push_screen(ShellTextScreen(f"{self.session.module.facts.title}: the rules", text))
+
+    def action_rule(self) -> None:
+        """The page of the rule the last refusal named."""
+        from hellenica_tui.tui.screens.shell_text import ShellTextScreen
+
+        page = self.ui.rule_page(self._rule) if self._rule else None
+        if page is None:
+            self._hint("No refusal named a rule yet: i shows every rule.")
+            return
+        self.app.push_screen(ShellTextScreen(page[0], page[1]))
 
     def action_replay(self) -> None:
         if not self.session.is_over():
@@ -320,6 +388,7 @@ class ShellScreen(Screen[None]):
             self._next_up()
 
     def on_unmount(self) -> None:
+        self._stop_ai()
         if self._unwatch is not None:
             self._unwatch()
         self.session.close()

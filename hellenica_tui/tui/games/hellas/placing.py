@@ -1,0 +1,99 @@
+"""Laying a tile from the keyboard: the legal spots of the drawn tile (read from the
+commands legal now), a cursor on one of them, the tile's turn, and the command the
+spot and turn give. One `Placing` per session, kept beside it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from weakref import WeakKeyDictionary
+
+from hellenica_tui.seat.play import Session
+
+Spot = tuple[int, int]
+_PLACE = re.compile(r"place (-?\d+),(-?\d+) turn (\d)")
+# The arrow keys, as a step on the drawn map (x in half hexes, y in rows).
+ARROWS: dict[str, tuple[int, int]] = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
+
+
+@dataclass
+class Placing:
+    at: int = -1  # the log's length the spots were read at
+    spots: dict[Spot, dict[int, list[str]]] = field(default_factory=dict)  # spot -> turn -> commands
+    cursor: Spot | None = None
+    turn: int = 0
+    choice: tuple[str, list[tuple[str, str]]] | None = None  # a choice the next dialog offers
+    asked: int = -1  # the log's length when the answer to an attack was last asked for
+
+    def commands(self) -> list[str]:
+        """The commands of the spot and turn under the cursor (several: a ship or a Greek to pick)."""
+        if self.cursor is None:
+            return []
+        return self.spots.get(self.cursor, {}).get(self.turn, [])
+
+    def turns(self) -> list[int]:
+        return sorted(self.spots.get(self.cursor, {})) if self.cursor is not None else []
+
+
+_KEPT: WeakKeyDictionary[Session, Placing] = WeakKeyDictionary()
+
+
+def placing(session: Session) -> Placing:
+    """The session's placing, read again whenever the game has moved on."""
+    found = _KEPT.get(session)
+    if found is None:
+        found = _KEPT[session] = Placing()
+    at = len(session.game.log)
+    if found.at != at:
+        found.at = at
+        spots: dict[Spot, dict[int, list[str]]] = {}
+        for text in session.suggestions():
+            m = _PLACE.match(text)
+            if m:
+                spot = (int(m[1]), int(m[2]))
+                spots.setdefault(spot, {}).setdefault(int(m[3]), []).append(text)
+        found.spots = spots
+        if found.cursor not in spots:
+            found.cursor = min(spots, key=lambda s: (abs(2 * s[0] + s[1]) + 2 * abs(s[1]), s)) if spots else None
+        if found.cursor is not None and found.turn not in spots[found.cursor]:
+            found.turn = min(spots[found.cursor])
+    return found
+
+
+def screen_xy(spot: Spot) -> tuple[int, int]:
+    """Where a spot is drawn: x in half hexes, y in rows."""
+    return 2 * spot[0] + spot[1], spot[1]
+
+
+def step(p: Placing, arrow: str) -> bool:
+    """Move the cursor to the nearest legal spot that way; False when there is none."""
+    if p.cursor is None:
+        return False
+    dx, dy = ARROWS[arrow]
+    x, y = screen_xy(p.cursor)
+    best: tuple[int, Spot] | None = None
+    for spot in p.spots:
+        sx, sy = screen_xy(spot)
+        ahead = (sx - x) * dx + (sy - y) * dy  # how far along the arrow
+        if ahead <= 0:
+            continue
+        side = abs(sy - y) if dx else abs(sx - x)  # how far off its line
+        score = ahead + 3 * side if dx else 2 * ahead + side
+        if best is None or (score, spot) < best:
+            best = (score, spot)
+    if best is None:
+        return False
+    p.cursor = best[1]
+    if p.turn not in p.spots[p.cursor]:
+        p.turn = min(p.spots[p.cursor])
+    return True
+
+
+def rotate(p: Placing) -> bool:
+    """The next turn of the tile that fits the spot under the cursor."""
+    turns = p.turns()
+    if len(turns) < 2:
+        return False
+    later = [t for t in turns if t > p.turn]
+    p.turn = later[0] if later else turns[0]
+    return True
