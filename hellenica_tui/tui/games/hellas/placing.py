@@ -26,10 +26,16 @@ class Placing:
     asked: int = -1  # the log's length when the answer to an attack was last asked for
 
     def commands(self) -> list[str]:
-        """The commands of the spot and turn under the cursor (several: a ship or a Greek to pick)."""
+        """The commands of the spot and turn under the cursor (several: a ship or a Greek to
+        pick); a turn that does not fit gives its command all the same, for the rules to
+        say why not."""
         if self.cursor is None:
             return []
-        return self.spots.get(self.cursor, {}).get(self.turn, [])
+        q, r = self.cursor
+        return self.spots.get(self.cursor, {}).get(self.turn, [f"place {q},{r} turn {self.turn}"])
+
+    def fits(self) -> bool:
+        return self.turn in self.turns()
 
     def turns(self) -> list[int]:
         return sorted(self.spots.get(self.cursor, {})) if self.cursor is not None else []
@@ -78,7 +84,7 @@ def step(p: Placing, arrow: str) -> bool:
         if ahead <= 0:
             continue
         side = abs(sy - y) if dx else abs(sx - x)  # how far off its line
-        score = ahead + 3 * side if dx else 2 * ahead + side
+        score = ahead + 4 * side if dx else 2 * ahead + side
         if best is None or (score, spot) < best:
             best = (score, spot)
     if best is None:
@@ -90,10 +96,8 @@ def step(p: Placing, arrow: str) -> bool:
 
 
 def rotate(p: Placing) -> bool:
-    """The next turn of the tile that fits the spot under the cursor."""
-    turns = p.turns()
-    if len(turns) < 2:
+    """The tile turned a sixth more (whether it fits there or not: the preview shows it)."""
+    if p.cursor is None:
         return False
-    later = [t for t in turns if t > p.turn]
-    p.turn = later[0] if later else turns[0]
+    p.turn = (p.turn + 1) % 6
     return True

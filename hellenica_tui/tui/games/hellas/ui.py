@@ -79,7 +79,8 @@ class HellasUI(ShellUI):
             parts.append(HexText(laid, letters, frozenset(p.spots), p.cursor, preview))
             turns = p.turns()
             where = f"{p.cursor[0]},{p.cursor[1]}" if p.cursor is not None else ""
-            fit = f"{turns.index(p.turn) + 1} of {len(turns)} turns that fit" if p.turn in turns else ""
+            fit = "fits" if p.fits() else "does not fit: t turns it"
+            fit += f"; {len(turns)} of 6 turns fit here"
             temple = " (temple)" if drawn.temple else ""
             parts.append(
                 Text(f"{drawn.name}{temple} at {where}, turn {p.turn} ({fit}): arrows move, t turns, Enter lays.")
@@ -100,7 +101,7 @@ class HellasUI(ShellUI):
     def key_bindings(self) -> Sequence[GameKey]:
         return (
             GameKey("enter", "Lay tile", _lay, refused="No tile of yours to lay now."),
-            GameKey("t", "Turn tile", _turn, refused="No other turn of the tile fits this spot."),
+            GameKey("t", "Turn tile", _turn, refused="No tile of yours to lay now."),
             GameKey(
                 "c", "Commands", _listed((), "Every command you may give now"), refused="Nothing for you to do now."
             ),
