@@ -108,7 +108,26 @@ async def open_settings_form(pilot: Any, tmp: Path) -> Screen:
     return pilot.app.screen
 
 
+async def open_hellas(pilot: Any, tmp: Path) -> Screen:
+    """A new game of Hellas, Light and Dark at one keyboard, the first tile to lay."""
+    from tests.tui.games.hellas.saves import hellas_save
+
+    pilot.app.open_save(hellas_save(tmp))
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_choice_dialog(pilot: Any, tmp: Path) -> Screen:
+    """Hellas's list of every command legal now."""
+    await open_hellas(pilot, tmp)
+    await pilot.press("c")
+    await _settle(pilot)
+    assert _name(pilot.app.screen) == "ChoiceDialog"
+    return pilot.app.screen
+
+
 OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
+    "ChoiceDialog": open_choice_dialog,
     "ShellScreen": open_shell,
     "ShellReplayScreen": open_shell_replay,
     "ShellEndScreen": open_shell_end,
@@ -229,6 +248,18 @@ async def _back_to_the_game(pilot, screen, press):
     await _opens(pilot, press, "ShellScreen")
 
 
+@checks("ChoiceDialog", "close")
+async def _choice_closed(pilot, screen, press):
+    await _opens(pilot, press, "ShellScreen")
+    assert pilot.app.screen.session.game.log == []  # nothing chosen, nothing given
+
+
+@checks("ShellScreen", "rule")
+async def _rule(pilot, screen, press):
+    await press()
+    assert pilot.app.screen is screen and "No refusal named a rule yet" in _hint(screen)
+
+
 @checks("ShellEndScreen", "replay")
 async def _end_replay(pilot, screen, press):
     await _opens(pilot, press, "ShellReplayScreen")
@@ -248,7 +279,7 @@ async def press_game_keys(ident: str, tmp: Path) -> int:
     pressed = 0
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:
-        screen = await open_shell(pilot, tmp) if ident == "dicegame" else None
+        screen = await GAME_OPENERS[ident](pilot, tmp) if ident in GAME_OPENERS else None
         assert screen is not None and _name(screen) == "ShellScreen", f"{ident}: a game of it on the shell"
         footer = {b.binding.key for b in screen.active_bindings.values() if b.binding.show}
         for pane in ui.panes():
@@ -263,12 +294,17 @@ async def press_game_keys(ident: str, tmp: Path) -> int:
             await _settle(pilot)
             if command is None:
                 assert key.refused in _hint(screen), f"{ident}: key {key.key} refused in one line"
+            elif command == "":  # a key of the screen alone: the game is as it was
+                assert len(screen.session.game.log) == before, f"{ident}: key {key.key} gives nothing"
             else:
                 game = screen.session.game
                 given = len(game.log) == before + 1 and game.text(game.log[-1]) == command
                 assert given or screen.session.is_over(), f"{ident}: key {key.key} gives {command}"
             pressed += 1
-            if pilot.app.screen is not screen:  # the game ended: its end screen is up
-                await pilot.press("escape")
+            while pilot.app.screen is not screen:  # a dialog, the hand-off to the next person, the end
+                await pilot.press("enter" if _name(pilot.app.screen) == "HandOffScreen" else "escape")
                 await _settle(pilot)
     return pressed
+
+
+GAME_OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {"dicegame": open_shell, "hellas": open_hellas}

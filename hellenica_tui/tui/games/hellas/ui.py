@@ -100,7 +100,6 @@ class HellasUI(ShellUI):
 
     def key_bindings(self) -> Sequence[GameKey]:
         return (
-            GameKey("enter", "Lay tile", _lay, refused="No tile of yours to lay now."),
             GameKey("t", "Turn tile", _turn, refused="No tile of yours to lay now."),
             GameKey(
                 "c", "Commands", _listed((), "Every command you may give now"), refused="Nothing for you to do now."
@@ -123,6 +122,8 @@ class HellasUI(ShellUI):
             GameKey("x", "Stop Burst", _given("stop"), refused="No Burst under way.", show=False),
             GameKey("e", "End turn", _given("end"), refused="The turn ends after the regrouping.", show=False),
             GameKey("n", "Stand", _given("stand"), refused="Only the defender of an attack stands.", show=False),
+            # Last: the key the every-key test presses last, as it gives the game to the next seat.
+            GameKey("enter", "Lay tile", _lay, refused="No tile of yours to lay now."),
         )
 
     def dialog(self, session: Session) -> Screen[Any] | None:
@@ -134,7 +135,8 @@ class HellasUI(ShellUI):
             return ChoiceDialog(title, choices)
         view = session.view()
         viewer = session.viewer
-        if view["phase"] != "defence" or viewer is None or session.is_ai(viewer) or p.asked == p.at:
+        asked = view["phase"] == "defence" and viewer in session.to_act() and not session.is_ai(viewer)
+        if not asked or p.asked == p.at:
             return None
         p.asked = p.at  # asked once: Escape leaves it to the keys (p, n)
         idx = panes.index(view)
