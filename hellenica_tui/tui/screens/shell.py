@@ -150,7 +150,8 @@ class ShellScreen(ShellAi, Screen[None]):
         title = session.module.facts.title
         if session.is_over():
             return f"{title}: the game is over"
-        return f"{title}: {', '.join(session.name(p) for p in session.to_act())} to play"
+        thinking = " (the AI is thinking)" if self._ai_worker is not None else ""
+        return f"{title}: {', '.join(session.name(p) for p in session.to_act())} to play{thinking}"
 
     def _hint(self, text: str, error: bool = False) -> None:
         hint = self.query_one("#hint", Static)

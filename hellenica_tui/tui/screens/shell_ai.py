@@ -31,6 +31,7 @@ class ShellAi(_Screen):
     if TYPE_CHECKING:  # what it uses of the shell
         session: Session
         _change: Callable[[Callable[[], list[str]], Doing], bool]
+        refresh_view: Callable[[], None]
 
     _ai_timer: Timer | None = None
     _ai_worker: Worker[tuple[str, str, int]] | None = None
@@ -69,6 +70,7 @@ class ShellAi(_Screen):
             return player, game.ruleset.format(bot.command(seen, player, index)), index
 
         self._ai_worker = self.run_worker(think, name="ai", group="ai", thread=True)
+        self.refresh_view()  # the status line says it thinks
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         worker = self._ai_worker

@@ -58,12 +58,36 @@ def placing(session: Session) -> Placing:
             if m:
                 spot = (int(m[1]), int(m[2]))
                 spots.setdefault(spot, {}).setdefault(int(m[3]), []).append(text)
+        _same_faces(session, spots)
         found.spots = spots
         if found.cursor not in spots:
             found.cursor = min(spots, key=lambda s: (abs(2 * s[0] + s[1]) + 2 * abs(s[1]), s)) if spots else None
         if found.cursor is not None and found.turn not in spots[found.cursor]:
             found.turn = min(spots[found.cursor])
     return found
+
+
+def _same_faces(session: Session, spots: dict[Spot, dict[int, list[str]]]) -> None:
+    """The legal commands name one turn of each face of the tile (a symmetric tile has
+    fewer faces than turns): every turn showing a legal face gives that face's commands."""
+    from hellenica_tui.games.hellas.content import by_hash
+    from hellenica_tui.games.hellas.geometry import printed_to_placed
+
+    view = session.view()
+    tile = by_hash(view["content_hash"]).tiles.get(view["drawn"]) if view["drawn"] else None
+    if tile is None:
+        return
+
+    def face(turn: int) -> frozenset[tuple[str, frozenset[int], bool]]:
+        return frozenset((seg.kind, frozenset(printed_to_placed(seg.edges, turn)), n == tile.city)
+                         for n, seg in enumerate(tile.segments))  # fmt: skip
+
+    faces = {turn: face(turn) for turn in range(6)}
+    for turns in spots.values():
+        for legal in list(turns):
+            for turn in range(6):
+                if turn not in turns and faces[turn] == faces[legal]:
+                    turns[turn] = turns[legal]
 
 
 def screen_xy(spot: Spot) -> tuple[int, int]:

@@ -46,7 +46,12 @@ def _lay(session: Session) -> str | None:
     if not found:
         return None
     idx = panes.index(session.view())
-    p.choice = ("Which ship goes home, or where the new city's Greek comes from?", [(said(t, idx), t) for t in found])
+    title = (
+        "Which ship goes home, and where the new city's Greek comes from?"
+        if any(" from " in t for t in found)
+        else ("Which ship goes home?")
+    )
+    p.choice = (title, [(said(t, idx), t) for t in found])
     return ""
 
 

@@ -200,3 +200,22 @@ async def test_the_form_seats_the_ai_in_its_place(tmp_path: Path, monkeypatch, e
         seats = app.screen.session.game.seats
         assert [(s.name, s.kind, s.ai) for s in seats] == [("light", "ai", "greedy"), ("dark", "human", "")]
         assert isinstance(app.screen.query_one("#prompt"), Input)
+
+
+def test_every_turn_of_a_symmetric_tile_fits_where_one_does() -> None:
+    """An island (six water edges) is listed once per spot, at turn 0: turned, it is the
+    same tile, and the cursor's turn says it fits and lays it."""
+    from hellenica_tui.games.hellas.content import load
+    from hellenica_tui.tui.games.hellas.placing import _same_faces
+
+    class Seen:
+        def view(self):
+            return {"content_hash": load("standard").hash, "drawn": "naxos"}
+
+    spots = {(0, 1): {0: ["place 0,1 turn 0"]}}
+    _same_faces(Seen(), spots)  # type: ignore[arg-type]
+    assert spots[(0, 1)] == {turn: ["place 0,1 turn 0"] for turn in range(6)}
+    corinth = {(0, 1): {1: ["place 0,1 turn 1"]}}  # an isthmus: its faces repeat every half turn
+    Seen.view = lambda self: {"content_hash": load("standard").hash, "drawn": "corinth"}  # type: ignore[method-assign]
+    _same_faces(Seen(), corinth)  # type: ignore[arg-type]
+    assert sorted(corinth[(0, 1)]) == [1, 4]
