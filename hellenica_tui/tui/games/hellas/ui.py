@@ -151,6 +151,8 @@ class HellasUI(ShellUI):
                 f"against {view['greeks'][a['target']] + a['defence']}. A card marked to answer an attack adds "
                 "to your side; p and n do the same from the board.")  # fmt: skip
         choices = [(said(t, idx), t) for t in session.suggestions() if t.startswith("play ")]
+        if not choices:
+            note += " None of your cards may answer it: you stand."
         choices.append((said("stand", idx), "stand"))
         return ChoiceDialog(f"Your city {target} is attacked", choices, note)
 

@@ -15,6 +15,10 @@ PLAIN = {
 }
 
 
+def greeks(count: str) -> str:
+    return f"{count} Greek" + ("" if count == "1" else "s")
+
+
 def said(text: str, idx: Index) -> str:
     words = text.split()
     verb, args = words[0], words[1:]
@@ -26,9 +30,9 @@ def said(text: str, idx: Index) -> str:
     if verb in PLAIN:
         line = PLAIN[verb]
     elif verb == "attack":
-        line = f"Attack {city(args[0])} with {args[3]} Greeks of {city(args[2])}"
+        line = f"Attack {city(args[0])} with {greeks(args[3])} of {city(args[2])}"
     elif verb == "send":
-        line = f"Send {args[1]} more Greeks from {city(args[0])}"
+        line = f"Send {greeks(args[1])} more from {city(args[0])}"
     elif verb == "greek":
         line = f"A Greek into {city(args[0])}"
     elif verb == "ship":
