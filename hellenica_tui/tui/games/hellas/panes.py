@@ -59,7 +59,7 @@ def player_lines(session: Session, view: Any, player: str, full: bool) -> list[T
     head = Text(f"{session.name(player)}{you}: {len(mine)} of {idx.numbers.cities_to_win} cities, "
                 f"{temples} temple", style="bold")  # fmt: skip
     lines = [head, Text(f"  supply {view['greek_supply'][player]} Greeks, {view['ship_supply'][player]} ships; "
-                        f"{cards} God cards")]  # fmt: skip
+                        f"{cards} God card{'' if cards == 1 else 's'}")]  # fmt: skip
     if full:
         for city in mine:
             tile = idx.tiles[city]

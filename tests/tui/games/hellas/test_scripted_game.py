@@ -56,7 +56,6 @@ async def test_a_game_from_the_form_to_its_winner(tmp_path, monkeypatch, every_g
                 if app.screen is shell:
                     await pilot.press("escape")  # back to the board
                 typed += 1
-            await pilot.pause()
         assert isinstance(app.screen, ShellEndScreen)
         winner = session.name(session.state.winner)
         assert f"{winner} won" in str(app.screen.query_one("#shell-text").render())
