@@ -124,17 +124,24 @@ class HexText:
                 text.append(ch, style or "")
             text.rstrip()
             out.append(text)
+        self.cursor_line = origin(self.cursor)[0] + 1 if self.cursor is not None else 0
         middle_col = width // 2
         if self.cursor is not None:
             middle_col = origin(self.cursor)[1] + 4
         return out, middle_col
+
+    cursor_line = 0
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         lines, middle = self.lines()
         width = max((len(t) for t in lines), default=0)
         room = options.max_width
         left = 0 if width <= room else max(0, min(width - room, middle - room // 2))
-        for line in lines:
+        # A tall map keeps the cursor's rows in sight: at most the terminal's height less
+        # what the screen shows around the map.
+        tall = max(10, (options.height or options.size.height) - 10)
+        top = 0 if len(lines) <= tall else max(0, min(len(lines) - tall, self.cursor_line - tall // 2))
+        for line in lines[top : top + tall]:
             yield line[left : left + room] if left or width > room else line
 
 

@@ -219,3 +219,20 @@ def test_every_turn_of_a_symmetric_tile_fits_where_one_does() -> None:
     Seen.view = lambda self: {"content_hash": load("standard").hash, "drawn": "corinth"}  # type: ignore[method-assign]
     _same_faces(Seen(), corinth)  # type: ignore[arg-type]
     assert sorted(corinth[(0, 1)]) == [1, 4]
+
+
+def test_a_map_too_big_for_the_terminal_keeps_the_cursor_in_sight() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from hellenica_tui.games.hellas.content import load
+    from hellenica_tui.tui.games.hellas.hexmap import HexText, Laid
+
+    tiles = list(load("standard").tiles.values())
+    column = {(0, r): Laid(tiles[r + 6], 0) for r in range(-5, 6)}  # eleven rows: 37 lines
+    for cursor in ((0, -6), (0, 6)):
+        out = Console(width=40, height=24, file=StringIO(), color_system=None)
+        out.print(HexText(column, {}, frozenset({cursor}), cursor, Laid(tiles[0], 0)))
+        lines = out.file.getvalue().splitlines()  # type: ignore[attr-defined]
+        assert len(lines) == 14 and any("[Dolph]" in line for line in lines)
