@@ -82,6 +82,10 @@ class GameUI(Protocol):
         """The page (title, text) of the rule a refusal named, if the game has one."""
         ...
 
+    def retell(self, session: Session) -> bool:
+        """Whether the log must be told again after a change (it names now what it hid)."""
+        ...
+
     def end_lines(self, session: Session) -> list[str]:
         """What the end screen says of a finished game."""
         ...
@@ -130,6 +134,9 @@ class ShellUI:
 
     def rule_page(self, rule: str) -> tuple[str, str] | None:
         return None
+
+    def retell(self, session: Session) -> bool:
+        return False
 
     def end_lines(self, session: Session) -> list[str]:
         winners = ", ".join(session.name(p) for p in session.module.search().winners(session.state))

@@ -180,8 +180,9 @@ class ShellScreen(ShellAi, Screen[None]):
         except TROUBLES as error:
             found = trouble(error, doing)
         retell, told, notes = self.session.outside()
-        if retell:
+        if retell or self.ui.retell(self.session):  # the log now reads otherwise (a secret seen)
             self._log(self.session.history(), again=True)
+            done = []
         self._log(told + notes + done)
         self.refresh_view()
         if found is not None:

@@ -24,6 +24,7 @@ class Placing:
     turn: int = 0
     choice: tuple[str, list[tuple[str, str]]] | None = None  # a choice the next dialog offers
     asked: int = -1  # the log's length when the answer to an attack was last asked for
+    bursting: bool = False  # whether the viewer's Burst was under way when last asked (see retell)
 
     def commands(self) -> list[str]:
         """The commands of the spot and turn under the cursor (several: a ship or a Greek to

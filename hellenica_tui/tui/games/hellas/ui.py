@@ -166,6 +166,15 @@ class HellasUI(ShellUI):
 
         return rule_pages().get(rule)
 
+    def retell(self, session: Session) -> bool:
+        """The log names the cards a player drew in a Burst once it is over: told again then."""
+        p = placing(session)
+        viewer = session.viewer
+        state = session.state
+        bursting = state.phase == "burst" and viewer is not None and state.players[state.current] == viewer
+        ended, p.bursting = p.bursting and not bursting, bursting
+        return ended
+
     def end_lines(self, session: Session) -> list[str]:
         view = session.game.view(None)
         lines = [panes.asked(session, view)]

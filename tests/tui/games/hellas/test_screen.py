@@ -100,8 +100,11 @@ async def test_the_cards_drawn_in_a_burst_stay_face_down_until_it_ends(tmp_path:
         await pilot.press("b")
         await pilot.press("colon", *"draw zeus", "enter")
         assert "a card of Zeus, face down until this Burst ends" in _text(screen, "#board-text")
-        await pilot.press("escape", "x")  # the Burst stops: the card is seen
+        assert screen.log_lines[-1] == "  Light draws a card of Zeus."
+        await pilot.press("escape", "x")  # the Burst stops: the card is seen, and the log names it
         assert session.state.phase == "regroup"
+        drawn = next(line for line in reversed(screen.log_lines) if line.startswith("  Light draws"))
+        assert "Zeus" in drawn and drawn != "  Light draws a card of Zeus."
         board = _text(screen, "#board-text")
         assert "face down" not in board and "drawn this turn" in board
         await pilot.press("h")
