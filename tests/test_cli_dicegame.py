@@ -56,7 +56,7 @@ def test_a_new_game_takes_its_declared_settings_and_refuses_others(dice, capsys)
     code, _, err = run(capsys, "new", "--game", "dicegame", "--players", "red,athens")
     assert code == 2 and "'athens' is not a player of standard (blue, gold, green, red)" in err
     code, _, err = run(capsys, "new", "--game", "chess", "--players", "red,blue")
-    assert code == 2 and "'chess' is no game of this program (games: hellenica)" in err
+    assert code == 2 and "'chess' is no game of this program (games: hellenica, hellas" in err
 
 
 def test_the_lobby_names_a_game_other_than_hellenica(dice, capsys):
@@ -73,7 +73,7 @@ def test_a_game_played_to_its_end_through_the_command(dice, capsys):
     assert run(capsys, "redo", dice)[1] == "redone: red: bet 2\n"
     assert run(capsys, "do", dice, "roll")[0] == 0
     code, _, err = run(capsys, "undo", dice)
-    assert code == 2 and "rolled dice or revealed something hidden" in err
+    assert code == 2 and "left something to chance (a roll, a draw) or revealed something hidden" in err
     for _ in range(200):  # roll and bank in turn until someone reaches 12
         code, out, _ = run(capsys, "show", dice, "--json")
         if json.loads(out)["scores"] and max(json.loads(out)["scores"].values()) >= 12:
@@ -108,7 +108,7 @@ def test_the_seat_layer_plays_it_as_a_seat(dice):
     assert [g.player for g in undoing.undo(played, "red", names)] == ["red"]
     undoing.redo(played)
     submit(played, "roll", "red", names)
-    refusal = "Red's 'roll' rolled dice or revealed something hidden; it cannot be undone."
+    refusal = "Red's 'roll' left something to chance (a roll, a draw) or revealed something hidden; it cannot be undone."
     assert undoing.undo_refusal(played, "red", names) == refusal
     with pytest.raises(UndoBlocked, match=r"^Red's 'roll'"):
         undoing.undo(played, "red", names)

@@ -1038,7 +1038,7 @@ async def test_every_key_of_the_app(tmp_path: Path, monkeypatch) -> None:
     await _press_each("App", open_explorer, own_bindings(HellenicaApp), (100, 30), tmp_path)
 
 
-@pytest.mark.parametrize("ident", ["dicegame", "epireia"])
+@pytest.mark.parametrize("ident", ["dicegame", "epireia", "hellas"])
 async def test_every_key_of_a_game_ui(ident: str, tmp_path: Path, monkeypatch) -> None:
     """The keys a game's UI binds on the shell (its panes', its commands'): they are no
     class's BINDINGS, so each game with a UI on the shell is named here."""
@@ -1047,7 +1047,7 @@ async def test_every_key_of_a_game_ui(ident: str, tmp_path: Path, monkeypatch) -
 
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
     on_shell = {i for i in games.TABLE if games.game_ui(i).screen.__func__ is ShellUI.screen}  # type: ignore[attr-defined]
-    assert on_shell == {"dicegame", "epireia"}
+    assert on_shell == {"dicegame", "epireia", "hellas"}
     ui = games.game_ui(ident)
     assert await shell_keys.press_game_keys(ident, tmp_path) == len(ui.key_bindings()) + len(ui.panes())
 
