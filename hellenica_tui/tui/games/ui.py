@@ -39,19 +39,33 @@ class Pane:
 
 
 @dataclass(frozen=True)
+class Give:
+    """What a "local" key hands back when it does give a command after all."""
+
+    command: str
+
+
+@dataclass(frozen=True)
 class GameKey:
     """A key of the game's: its footer text, and the command it gives (None: the key
-    does nothing now, `refused` says why)."""
+    does nothing now, `refused` says why).
+
+    `kind` "local": the key changes what the screen shows (a cursor, a choice);
+    `command` returns the line to say (or None, or a `Give`: a command to give), and
+    the screen is drawn again and the game's dialog due opened. "type": the text returned is put in the prompt, to be
+    finished or given with Enter."""
 
     key: str
     description: str
-    command: Callable[[Session], str | None]
+    command: Callable[[Session], Any]  # str | None; for a "local" key, also a Give
     refused: str = "Not now."
     show: bool = True  # in the footer (else in the help alone)
+    kind: str = "command"  # "command", "local" or "type"
 
 
 class GameUI(Protocol):
     id: str
+    board_cursor: bool  # its keys walk a cursor on the board with the arrows
 
     def session(self, game: Game, seat: str | None, module: GameModule) -> Session:
         """The session its screens read (a game may read more than the shared one)."""
@@ -77,6 +91,11 @@ class GameUI(Protocol):
         """The entries of its reference: (title, text)."""
         ...
 
+    def board_spot(self, session: Session) -> tuple[int, int] | None:
+        """Where on the board its cursor is (column, line of the drawing), kept in view;
+        None when it has no cursor (the board then scrolls by the arrow keys)."""
+        ...
+
     def end_lines(self, session: Session) -> list[str]:
         """What the end screen says of a finished game."""
         ...
@@ -99,6 +118,7 @@ class ShellUI:
     what else they have."""
 
     id = ""
+    board_cursor = False
 
     def session(self, game: Game, seat: str | None, module: GameModule) -> Session:
         from hellenica_tui.seat.play import Session
@@ -122,6 +142,9 @@ class ShellUI:
 
     def reference(self) -> Sequence[tuple[str, str]]:
         return ()
+
+    def board_spot(self, session: Session) -> tuple[int, int] | None:
+        return None
 
     def end_lines(self, session: Session) -> list[str]:
         winners = ", ".join(session.name(p) for p in session.module.search().winners(session.state))

@@ -21,18 +21,29 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
+from textual.geometry import Region
 from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
 from hellenica_tui.seat.play import Session
 from hellenica_tui.seat.watch import SaveWatch
 from hellenica_tui.tui.controller.troubles import TROUBLES, Doing, trouble
-from hellenica_tui.tui.games.ui import GameUI
+from hellenica_tui.tui.games.ui import GameUI, Give
 from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 LOOK_SECONDS = 1.0
+
+
+class CursorBoard(ScrollableContainer, inherit_bindings=False):
+    """The board of a game with a cursor: the arrows are the game's, not the scroll's;
+    it scrolls both ways to keep the cursor in view."""
+
+    def on_mount(self) -> None:
+        for child in self.children:
+            child.styles.width = "auto"  # as wide as the board drawn: it scrolls sideways
+
 GAME_OVER = "The game is over: no more commands. v replays it, ctrl+w goes to the title."
 
 
@@ -54,6 +65,7 @@ class ShellScreen(Screen[None]):
         Binding("question_mark,f1", "help", "Help"),
         Binding("i,r", "reference", "Rules"),
         Binding("v", "replay", "Replay", show=False),
+        Binding("ctrl+r", "rule", "The rule refused", show=False),
         Binding("ctrl+w", "app.back", "Title", show=False),
     ]
 
@@ -66,6 +78,12 @@ class ShellScreen(Screen[None]):
         self._watched: str | None = None
         self._unwatch: Callable[[], None] | None = None
         self._end_shown = -1  # the log's length when the end screen was last opened
+        self._rule = ""  # the rules page of the last refusal
+        self._dialog_shown = -1  # the log's length when the game's dialog was last opened
+        from hellenica_tui.tui.screens.shell_turns import Turns
+
+        self.turns = Turns(session)
+        self._ai_timer: Any = None
         # The game's own keys, after the shell's: its panes, then its commands.
         for pane in ui.panes():
             self._bindings.bind(pane.key, f"pane('{pane.id}')", pane.title)
@@ -75,7 +93,7 @@ class ShellScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(id="status", classes="bar")
         with Horizontal(id="shell-main"):
-            with VerticalScroll(id="shell-board"):
+            with CursorBoard(id="shell-board") if self.ui.board_cursor else VerticalScroll(id="shell-board"):
                 yield Static(id="board-text")
             with ContentSwitcher(initial="log", id="shell-side"):
                 for pane in self.ui.panes():
@@ -104,6 +122,10 @@ class ShellScreen(Screen[None]):
         session, ui = self.session, self.ui
         view = session.view()
         self.query_one("#board-text", Static).update(ui.board(session, view))
+        spot = ui.board_spot(session)
+        if spot is not None:
+            board = self.query_one("#shell-board")
+            self.call_after_refresh(board.scroll_to_region, Region(max(0, spot[0] - 4), max(0, spot[1] - 2), 12, 5))
         for pane in ui.panes():
             self.query_one(f"#{pane.id}-text", Static).update(pane.render(session, view))
         self.query_one("#status", Static).update(Text(" " + self.status_line(), no_wrap=True, overflow="ellipsis"))
@@ -155,6 +177,7 @@ class ShellScreen(Screen[None]):
         self._log(told + notes + done)
         self.refresh_view()
         if found is not None:
+            self._rule = found.rule
             self._hint(found.message, error=True)
             return False
         if done:
@@ -182,8 +205,25 @@ class ShellScreen(Screen[None]):
             self._hint(GAME_OVER)
             return
         command = key.command(self.session)
+        if isinstance(command, Give):
+            self.submit(command.command)
+            return
+        if key.kind == "local":
+            self.refresh_view()
+            if command:
+                self._hint(command)
+            self._dialog_shown = -1  # a key may ask for the dialog again
+            self._next_up()
+            return
         if command is None:
             self._hint(f"{key.description}: {key.refused}", error=True)
+            return
+        if key.kind == "type":
+            prompt = self.query_one(CommandPrompt)
+            prompt.value = command
+            prompt.cursor_position = len(command)
+            self.set_focus(prompt)
+            self._hint("Finish the command and press Enter (Escape leaves it).")
             return
         self.submit(command)
 
@@ -221,19 +261,55 @@ class ShellScreen(Screen[None]):
         self.app.push_screen(SaveAsScreen(Path(self.session.game.path or "game").stem + "-copy"), save)
 
     def _next_up(self) -> None:
-        """The game's dialog due now, else the end screen once for the command that ended it."""
+        """At a hot seat, the hand-off to the next person; the AI seats' next command, at
+        the app's pace; the game's dialog due now; else the end screen once for the
+        command that ended it."""
         if closed(self) or self.app.screen is not self:
             return
-        dialog = self.ui.dialog(self.session)
+        person = self.turns.hand_off()
+        if person is not None:
+            from hellenica_tui.tui.screens.handoff import HandOffScreen
+
+            self._log(self.session.history(), again=True)  # told again in the new person's eyes
+            self.refresh_view()
+            self.app.push_screen(HandOffScreen(self.session.name(person)), lambda _: self._next_up())
+            return
+        if self.turns.ai_due():
+            if self._ai_timer is None:
+                self._ai_timer = self.set_timer(self.turns.pause(self.app), self._ai_step)
+            return
+        dialog = self.ui.dialog(self.session) if self._dialog_shown != len(self.session.game.log) else None
         if dialog is not None:
-            self.app.push_screen(dialog)
+            self._dialog_shown = len(self.session.game.log)
+            self.app.push_screen(dialog, self._dialog_done)
         elif self.session.is_over() and self._end_shown != len(self.session.game.log):
             from hellenica_tui.tui.screens.shell_text import ShellEndScreen
 
             self._end_shown = len(self.session.game.log)
             self.app.push_screen(ShellEndScreen(self.session.module.facts.title, self.ui.end_lines(self.session)))
 
+    def _ai_step(self) -> None:
+        self._ai_timer = None
+        if closed(self):
+            return
+        self._change(self.turns.play_one, "command")
+
+    def _dialog_done(self, result: Any) -> None:
+        """A dialog may hand back a command to give (a battle's answer, a choice)."""
+        if isinstance(result, str) and result:
+            self.submit(result)
+
     # -- keys of the shell ---------------------------------------------------------------
+
+    def action_rule(self) -> None:
+        from hellenica_tui.tui.screens.shell_text import ShellTextScreen
+
+        pages = getattr(self.session.module, "rule_pages", None)
+        found = [p for p in pages(self.session.game.header.scenario) if p.id == self._rule] if pages and self._rule else []
+        if not found:
+            self._hint("No rule was refused just now: i shows the rules.")
+            return
+        self.app.push_screen(ShellTextScreen(found[0].title, found[0].text))
 
     def action_focus_prompt(self) -> None:
         if self.session.is_over():

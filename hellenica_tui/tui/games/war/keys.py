@@ -1,0 +1,218 @@
+"""The War screen's keys: a cursor walked with the arrows, Enter doing what the phase
+asks at the cursor (choose a home, raise units, treat with a city, choose a stack and
+move it, attack), and a key for each common command. Whatever the rules refuse is
+refused by them: a key gives the command and the rules' words come back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hellenica_tui.games.war import hexes
+from hellenica_tui.games.war.commands import Move
+from hellenica_tui.games.war.queries import reachable
+from hellenica_tui.seat.play import Session
+from hellenica_tui.tui.games.ui import GameKey, Give
+from hellenica_tui.tui.games.war.content import content_of
+from hellenica_tui.tui.games.war.pointer import COLS, ROWS, pointer
+
+MOVE_PHASES = ("move1", "move2")
+
+
+def _legal(session: Session, verb: str) -> list[str]:
+    return [t for t in session.suggestions() if t.split()[0] == verb]
+
+
+def _walk(dc: int, dr: int) -> Any:
+    def walk(session: Session) -> str:
+        at = pointer(session)
+        at.col = max(0, min(COLS - 1, at.col + dc))
+        at.row = max(0, min(ROWS - 1, at.row + dr))
+        return _describe(session, at.space)
+
+    return walk
+
+
+def _describe(session: Session, space: str) -> str:
+    content, state, at = content_of(session), session.state, pointer(session)
+    if space not in content.spaces:
+        return f"{space}: off the map"
+    words = [f"{space} {content.terrain_of(space).name.lower()}"]
+    city = state.city_at(space)
+    if city is not None:
+        holder = session.name(city.controller) if city.controller else "neutral"
+        words.append(f"{content.cities[city.id].name} ({holder})")
+    mine = [u for u in state.units if u.space == space]
+    if mine:
+        words.append(f"{len(mine)} units of {session.name(mine[0].owner)}")
+    if at.chosen and space in at.reach:
+        words.append(f"{at.reach[space]} points from {at.chosen}: Enter moves a step")
+    return "; ".join(words) + ". (l: all about it)"
+
+
+def group_at(session: Session, space: str) -> Move | None:
+    """The viewer's whole stack in `space`, as a move names it."""
+    who = session.viewer
+    here = [u for u in session.state.units if u.space == space and u.owner == who]
+    if not here:
+        return None
+    n = {k: sum(1 for u in here if u.kind == k) for k in ("army", "rowers", "fleet", "transport", "baggage")}
+    leaders = tuple(u.name.lower() for u in here if u.kind == "leader")
+    return Move(src=space, dst="", leaders=leaders, **n)
+
+
+def choose(session: Session, space: str) -> str:
+    at = pointer(session)
+    group = group_at(session, space)
+    if group is None:
+        at.chosen, at.reach = "", {}
+        return f"No stack of yours in {space}."
+    found = reachable(session.state, content_of(session), session.viewer or "", group)
+    at.chosen, at.reach, at.reach_at = space, found.costs, len(session.game.log)
+    at.extra["previous"] = found.previous
+    if not found.costs:
+        return f"The stack in {space} can go nowhere now (movement points spent, or hemmed in)."
+    return f"Stack in {space} chosen: the lit spaces show the points each costs; Enter on one moves, m types the move."
+
+
+def move_text(session: Session, space: str) -> str | None:
+    """The one-step move of the chosen stack toward `space` (a neighbour, or the first
+    step of the cheapest way there)."""
+    at = pointer(session)
+    if not at.chosen:
+        return None
+    content = content_of(session)
+    step = space
+    if space not in content.spaces[at.chosen].neighbours:
+        if space not in at.reach:
+            return None
+        previous = at.extra.get("previous", {})
+        while previous.get(step, at.chosen) != at.chosen:
+            step = previous[step]
+    return f"move {at.chosen} {step} all"
+
+
+def act_here(session: Session) -> Any:
+    """Enter: what the phase asks, at the cursor."""
+    state, at = session.state, pointer(session)
+    if session.viewer is None or session.viewer not in session.to_act():
+        return "It is not your turn: the AI or another person is playing."
+    space, phase = at.space, state.phase
+    city = state.city_at(space)
+    if state.pending is not None:
+        at.wants = "defend"
+        return None
+    if state.pending_revolt:
+        return "A revolt waits for your answer: type defend, or defend with a card (p lists them)."
+    if phase == "home":
+        return Give(f"home {city.id}") if city is not None else "Put the cursor on a city-state to make it your home."
+    if phase == "recruit":
+        if city is None:
+            return "Put the cursor on a city of yours to raise units there (t lists every choice)."
+        at.wants = f"recruit:{city.id}"
+        return None
+    if phase == "diplomacy":
+        return Give(f"diplomacy {city.id}") if city is not None else "Put the cursor on a city to treat with it."
+    if phase == "discard":
+        at.wants = "discard"
+        return None
+    if phase in MOVE_PHASES:
+        if at.chosen and space == at.chosen:
+            at.chosen, at.reach = "", {}
+            return "Stack let go."
+        if at.chosen and space in at.reach:
+            text = move_text(session, space)
+            assert text is not None
+            return Give(text)
+        return choose(session, space)
+    if phase in ("sea", "land"):
+        at.wants = f"attack:{space}"
+        return None
+    return None
+
+
+def after_change(session: Session) -> None:
+    """Keep the chosen stack with its units after a move (and forget it once they are gone)."""
+    at = pointer(session)
+    if not at.chosen or at.reach_at == len(session.game.log):
+        return
+    log = session.game.log
+    last = log[-1] if log else None
+    command = last.command if last is not None else None
+    dst = getattr(command, "dst", "")
+    if session.state.phase not in MOVE_PHASES or session.viewer not in session.to_act():
+        at.chosen, at.reach = "", {}
+        return
+    space = dst if dst and getattr(command, "src", "") == at.chosen else at.chosen
+    if group_at(session, space) is None:
+        at.chosen, at.reach = "", {}
+        return
+    choose(session, space)
+    if space != at.chosen:
+        return
+    at.col, at.row = hexes.offset(space) or (at.col, at.row)
+
+
+def type_move(session: Session) -> str | None:
+    at = pointer(session)
+    if not at.chosen:
+        group = group_at(session, at.space)
+        return f"move {at.space} " if group is not None else None
+    return move_text(session, at.space) or f"move {at.chosen} "
+
+
+def next_stack(session: Session) -> str:
+    """The cursor to the viewer's next stack on the map (chosen, in a move phase)."""
+    at, who = pointer(session), session.viewer
+    spaces = sorted({u.space for u in session.state.units if u.owner == who and u.space}, key=_order)
+    if not spaces:
+        return "You have no units on the map."
+    later = [s for s in spaces if _order(s) > _order(at.space)]
+    space = (later or spaces)[0]
+    at.col, at.row = hexes.offset(space) or (at.col, at.row)
+    if session.state.phase in MOVE_PHASES and who in session.to_act():
+        return choose(session, space)
+    return _describe(session, space)
+
+
+def _order(space: str) -> tuple[int, int]:
+    col, row = hexes.offset(space) or (0, 0)
+    return row, col
+
+
+def wants(what: str) -> Any:
+    def ask(session: Session) -> str | None:
+        pointer(session).wants = what if what != "attack" else f"attack:{pointer(session).space}"
+        return None
+
+    return ask
+
+
+def clear(session: Session) -> str:
+    at = pointer(session)
+    at.chosen, at.reach = "", {}
+    return "Nothing chosen."
+
+
+def done(session: Session) -> str | None:
+    return "done" if "done" in session.suggestions() else None
+
+
+def key_list() -> tuple[GameKey, ...]:
+    return (
+        GameKey("enter", "Act here", act_here, kind="local"),
+        GameKey("n", "Next stack", next_stack, kind="local"),
+        GameKey(
+            "m", "Move", type_move, refused="Put the cursor on a stack of yours (or Enter on it) first.", kind="type"
+        ),
+        GameKey("a", "Attack", wants("attack"), kind="local"),
+        GameKey("t", "Recruit", wants("recruit"), kind="local"),
+        GameKey("o", "Diplomacy", wants("diplomacy"), kind="local"),
+        GameKey("p", "Cards", wants("play"), kind="local"),
+        GameKey("d", "End phase", done, refused="It is not your turn, or this phase is not yours to end."),
+        GameKey("b", "Last battle", wants("battle"), kind="local"),
+        GameKey("x", "Let go", clear, kind="local", show=False),
+        GameKey("up", "Cursor north", _walk(0, -1), kind="local", show=False),
+        GameKey("down", "Cursor south", _walk(0, 1), kind="local", show=False),
+        GameKey("left", "Cursor west", _walk(-1, 0), kind="local", show=False),
+        GameKey("right", "Cursor east", _walk(1, 0), kind="local", show=False),
+    )
