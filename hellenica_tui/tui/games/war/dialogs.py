@@ -137,6 +137,11 @@ class ChoiceDialog(ModalScreen[str | None]):
             yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.choices)))
         yield Footer()
 
+    def on_mount(self) -> None:
+        options = self.query_one(OptionList)
+        options.highlighted = 0
+        options.focus()
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(self.choices[int(event.option_id or 0)][1])
 

@@ -46,45 +46,46 @@ def stack_text(view: Any, space: str) -> str:
 
 
 def draw(content: Content, view: Any, state: Any, pointer: Pointer | None) -> RenderableType:
-    cols = 1 + max(hexes.offset(s)[0] for s in content.spaces)  # type: ignore[index]
-    rows = 1 + max(hexes.offset(s)[1] for s in content.spaces)  # type: ignore[index]
-    width = LEFT + 3 * cols
-    lines = [Text(" " * width) for _ in range(2 * rows + 2)]
-    header = " " * LEFT + "".join(f"{hexes.COLUMNS[c]:<3}" for c in range(cols))
-    lines[0] = Text(header)
-    city_at = {c["space"]: (ident, c) for ident, c in view["cities"].items()}
+    offsets = {s: hexes.offset(s) for s in content.spaces}
+    cols = 1 + max(o[0] for o in offsets.values() if o)
+    rows = 1 + max(o[1] for o in offsets.values() if o)
+    parts: list[list[tuple[int, str, str]]] = [[] for _ in range(2 * rows + 2)]  # (x, text, style) a line
+    city_at = {c["space"]: ident for ident, c in view["cities"].items()}
     lit = pointer.reach if pointer is not None and pointer.chosen else {}
     for r in range(rows):
-        lines[1 + 2 * r] = Text(f"{r + 1:>2} ") + lines[1 + 2 * r][LEFT:]
-    for space in content.spaces:
-        col, row = hexes.offset(space)  # type: ignore[misc]
+        parts[1 + 2 * r].append((0, f"{r + 1:>2} ", ""))
+    for space, found in offsets.items():
+        assert found is not None
+        col, row = found
         terrain = content.terrain_of(space)
-        top = terrain.symbol + (terrain.symbol if terrain.water else " ") * 2
+        top = terrain.symbol * 3 if terrain.water else terrain.symbol + "  "
         if space in city_at:
-            ident, city = city_at[space]
-            top = (
-                "C"
-                + (letter(view, city["controller"]) if city["controller"] else "-")
-                + city_marks(state, content, ident)[:1]
-            )
+            ident = city_at[space]
+            holder = view["cities"][ident]["controller"]
+            top = "C" + (letter(view, holder) if holder else "-") + city_marks(state, content, ident)[:1]
         if space in lit:
             top = terrain.symbol + f"{lit[space]:>2}"
         if pointer is not None and space == pointer.chosen:
             top = terrain.symbol + "@@"
         bottom = stack_text(view, space)
-        if terrain.water and bottom == "   ":
-            bottom = "   "
         style = TERRAIN_STYLE.get(terrain.id, "")
         if space in lit:
             style += " underline"
         if pointer is not None and space == pointer.space:
             style += " reverse"
         x, y = spot(col, row)
-        for n, part in ((0, top), (1, bottom)):
-            line = lines[y + n]
-            lines[y + n] = Text.assemble(line[:x], Text(part, style=style.strip()), line[x + 3 :])
-    for line in lines:
-        line.no_wrap = True
+        parts[y].append((x, top, style.strip()))
+        parts[y + 1].append((x, bottom, style.strip()))
+    header = " " * LEFT + "".join(f"{hexes.COLUMNS[c]:<3}" for c in range(cols))
+    lines = [Text(header, no_wrap=True)]
+    for line_parts in parts[1:]:
+        line = Text(no_wrap=True)
+        at = 0
+        for x, text, style in sorted(line_parts):
+            line.append(" " * (x - at))
+            line.append(text, style=style)
+            at = x + len(text)
+        lines.append(line)
     return Group(*lines)
 
 

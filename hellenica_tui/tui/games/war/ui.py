@@ -90,9 +90,10 @@ class WarUI(ShellUI):
         if wants.startswith("recruit") and mine:
             city = wants.partition(":")[2]
             options = [c for c in _choices(session, ("recruit", "ransom")) if not city or city in c[1].split()]
+            title = "Raise units (Enter raises the one lit)\n" + recruit_notes(session, city)
             if not options:
-                return _say("Nothing to raise there now (or the city may not serve: besieged or razed).")
-            return ChoiceDialog("Raise units (Enter raises the one lit)", options)
+                return _say(title)
+            return ChoiceDialog(title, options)
         if wants == "diplomacy" and mine:
             options = _choices(session, ("diplomacy",))
             return ChoiceDialog("Treat with a city", options) if options else _say("No diplomacy now.")
@@ -112,6 +113,26 @@ class WarUI(ShellUI):
 
     def reference(self) -> Sequence[tuple[str, str]]:
         return entries()
+
+
+def recruit_notes(session: Session, city: str) -> str:
+    """The gold, each kind's cost, and the rules' reason for each kind not offered."""
+    import random
+
+    from hellenica_tui.games.war.commands import Recruit
+    from hellenica_tui.games.war.recruiting import RECRUITABLE, why_not
+    from hellenica_tui.games.war.tx import Tx
+
+    content, state, who = content_of(session), session.state, session.viewer or ""
+    tx = Tx(state, content, random.Random(0), read_only=True)
+    costs = ", ".join(f"{content.units[k].name.lower()} {content.units[k].recruit}" for k in RECRUITABLE)
+    lines = [f"You have {state.players[who].gold} gold; each costs: {costs}."]
+    for c in [city] if city else sorted(c.id for c in state.cities.values() if c.controller == who):
+        for kind in RECRUITABLE:
+            why = why_not(tx, who, Recruit(kind=kind, city=c))
+            if why:
+                lines.append(f"  {content.units[kind].name} in {content.cities[c].name}: {why} (rules: recruit)")
+    return "\n".join(lines)
 
 
 def _say(text: str) -> Screen[Any]:
