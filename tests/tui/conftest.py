@@ -18,3 +18,30 @@ def _colour_terminal(monkeypatch, tmp_path):
 @pytest.fixture(scope="session")
 def model() -> MapModel:
     return MapModel.of(load_scenario("classic"))
+
+
+@pytest.fixture(autouse=True)
+def _hellenica_offered_alone(monkeypatch):
+    """New game opens Hellenica's form at once, as while it was the only game offered:
+    the screens' tests of Hellenica press through it so. A test of the list of games
+    (tests/tui/games/) puts the real list back (`offered_games`)."""
+    from hellenica_tui.games import registry
+
+    real = registry.games
+    monkeypatch.setattr(registry, "games", lambda every=False: real(every) if every else [registry.game("hellenica")])
+
+
+def offered_games(monkeypatch) -> None:
+    """Every game listed for players offered again (undoing `_hellenica_offered_alone`)."""
+    from hellenica_tui.games import registry
+
+    monkeypatch.setattr(registry, "games", REAL_GAMES)
+
+
+def _real_games():
+    from hellenica_tui.games import registry
+
+    return registry.games
+
+
+REAL_GAMES = _real_games()

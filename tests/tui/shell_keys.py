@@ -180,6 +180,12 @@ async def _reference(pilot, screen, press):
     assert "double one" in str(pilot.app.screen.query_one("#shell-text", Static).render())
 
 
+@checks("ShellScreen", "rule")  # no refusal yet: says so; after one, its page
+async def _rule(pilot, screen, press):
+    await press()
+    assert "No rule was refused" in _hint(screen)
+
+
 @checks("ShellScreen", "replay")  # a game under way is not replayed from its screen
 async def _replay_too_soon(pilot, screen, press):
     await press()
@@ -248,7 +254,12 @@ async def press_game_keys(ident: str, tmp: Path) -> int:
     pressed = 0
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:
-        screen = await open_shell(pilot, tmp) if ident == "dicegame" else None
+        if ident == "war":
+            from tests.tui.games.war.war_keys import open_war
+
+            screen = await open_war(pilot, tmp)
+        else:
+            screen = await open_shell(pilot, tmp) if ident == "dicegame" else None
         assert screen is not None and _name(screen) == "ShellScreen", f"{ident}: a game of it on the shell"
         footer = {b.binding.key for b in screen.active_bindings.values() if b.binding.show}
         for pane in ui.panes():
@@ -257,6 +268,22 @@ async def press_game_keys(ident: str, tmp: Path) -> int:
             pressed += 1
         for key in ui.key_bindings():
             assert (key.key in footer) == key.show, f"{ident}: key {key.key} in the footer"
+            if key.kind != "command":  # it changes what is shown, or types into the prompt
+                before = (_hint(screen), ui.board_spot(screen.session), len(screen.session.game.log))
+                await pilot.press(key.key)
+                await _settle(pilot)
+                after = (_hint(screen), ui.board_spot(screen.session), len(screen.session.game.log))
+                assert pilot.app.screen is not screen or after != before, f"{ident}: key {key.key} does something"
+                while pilot.app.screen is not screen:  # a dialog it opened: left as it came
+                    await pilot.press("escape")
+                    await _settle(pilot)
+                if key.kind == "type":
+                    typed = screen.query_one("#prompt").value
+                    assert typed or key.refused in _hint(screen), f"{ident}: key {key.key} types a command"
+                    screen.query_one("#prompt").value = ""
+                    screen.query_one("#shell-board").focus()
+                pressed += 1
+                continue
             command = key.command(screen.session)
             before = len(screen.session.game.log)
             await pilot.press(key.key)

@@ -266,7 +266,7 @@ class ShellScreen(Screen[None]):
         command that ended it."""
         if closed(self) or self.app.screen is not self:
             return
-        person = self.turns.hand_off()
+        person = self.turns.hand_off() if self.ui.hand_off else None
         if person is not None:
             from hellenica_tui.tui.screens.handoff import HandOffScreen
 

@@ -199,14 +199,59 @@ def test_snapshot_the_war_screen(snap_compare, size, tmp_path, monkeypatch):
     assert snap_compare(HellenicaApp(), terminal_size=size, run_before=load, press=["right", "y"])
 
 
-async def test_every_pane_key_and_the_footer_keys(tmp_path):
-    from hellenica_tui.tui.games import game_ui
+async def test_the_attack_dialogs_keys(tmp_path):
+    """Its keys are bound when it opens, from the choices the battle has: a digit plays a
+    card (the odds drawn again), p attacks and plunders a city (here an army in the
+    open: Enter alone), Escape leaves it."""
+    from tests.tui.games.war.war_keys import open_battle
 
-    ui = game_ui("war")
     app = HellenicaApp()
-    async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(pilot, war_save(tmp_path))
-        for pane in ui.panes():
-            await pilot.press(pane.key)
-            assert screen.query_one(ContentSwitcher).current == pane.id
-        assert "Thebes" in _text(screen, "#hand-text") or "hand" in _text(screen, "#hand-text")
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await open_battle(pilot, tmp_path)
+        assert type(dialog).__name__ == "BattleDialog"
+        text = _text(dialog, "#battle-text")
+        from hellenica_tui.games.war.combat.dice import per_die
+
+        session = app.screen_stack[-2].session
+        (theirs,) = session.state.at("G8")
+        mod = per_die(session.state, content_of(session), theirs, "defence", "land", None)  # the hills' +4 and traits
+        assert f"army {theirs.id}" in text and f"d10 {mod:+d}" in text
+        if dialog.cards:
+            await pilot.press("1")
+            assert dialog.picked == dialog.cards[:1]
+        await pilot.press("p")  # no city here: no such choice
+        await _settle(pilot)
+        assert app.screen is dialog
+        await pilot.press("escape")
+        await _settle(pilot)
+        assert app.dismissed == "closed"
+        dialog = await open_battle(pilot, tmp_path)
+        await pilot.press("enter")
+        await _settle(pilot)
+        assert app.dismissed.startswith("attack G8")
+
+
+async def test_new_game_offers_war_and_opens_its_form(monkeypatch):
+    """Listed for players: the title's New game lists it beside Hellenica, and its form
+    is the one made from its declared facts; its game starts on its screen."""
+    from tests.tui.conftest import offered_games
+
+    offered_games(monkeypatch)
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.open_entry("new")
+        await _settle(pilot)
+        assert type(app.screen).__name__ == "GamePickerScreen"
+        text = " ".join(str(s.render()) for s in app.screen.query(Static))
+        from textual.widgets import OptionList
+
+        options = app.screen.query_one(OptionList)
+        names = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        assert any("War and politics" in n for n in names), (names, text)
+        options.highlighted = next(i for i, n in enumerate(names) if "War and politics" in n)
+        await pilot.press("enter")
+        await _settle(pilot)
+        assert type(app.screen).__name__ == "SettingsFormScreen"
+        await pilot.press("ctrl+s")
+        await _settle(pilot)
+        assert type(app.screen).__name__ == "ShellScreen" and app.screen.session.game_id == "war"
