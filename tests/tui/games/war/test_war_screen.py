@@ -6,7 +6,7 @@ at a die, and a game played for several turns through the keys alone."""
 from __future__ import annotations
 
 import pytest
-from textual.widgets import ContentSwitcher, Static
+from textual.widgets import Static
 
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.commands import Move
