@@ -49,29 +49,59 @@ def _describe(session: Session, space: str) -> str:
     return "; ".join(words) + ". (l: all about it)"
 
 
-def group_at(session: Session, space: str) -> Move | None:
-    """The viewer's whole stack in `space`, as a move names it."""
+def groups_at(session: Session, space: str) -> list[Move]:
+    """The ways the viewer's stack in `space` may be split to move, as moves name them:
+    the whole stack, its land forces, its ships with their crews (and armies aboard
+    transports), its armies, each leader alone."""
     who = session.viewer
     here = [u for u in session.state.units if u.space == space and u.owner == who]
     if not here:
-        return None
+        return []
     n = {k: sum(1 for u in here if u.kind == k) for k in ("army", "rowers", "fleet", "transport", "baggage")}
     leaders = tuple(u.name.lower() for u in here if u.kind == "leader")
-    return Move(src=space, dst="", leaders=leaders, **n)
+    out = [Move(src=space, dst="", leaders=leaders, **n)]
+    if n["fleet"] or n["transport"]:
+        crew = min(n["rowers"], n["fleet"])
+        out.append(Move(src=space, dst="", fleet=n["fleet"], rowers=crew, transport=n["transport"],
+                        army=min(n["army"], n["transport"])))  # fmt: skip
+        out.append(Move(src=space, dst="", army=n["army"], rowers=n["rowers"], baggage=n["baggage"], leaders=leaders))
+    if n["army"]:
+        out.append(Move(src=space, dst="", army=n["army"], leaders=leaders))
+        out.append(Move(src=space, dst="", army=n["army"]))
+    out += [Move(src=space, dst="", leaders=(name,)) for name in leaders]
+    return [m for m in dict.fromkeys(out) if any((m.army, m.rowers, m.fleet, m.transport, m.baggage, m.leaders))]
 
 
-def choose(session: Session, space: str) -> str:
+def group_at(session: Session, space: str) -> Move | None:
+    found = groups_at(session, space)
+    return found[0] if found else None
+
+
+def group_words(group: Move) -> str:
+    """'2 army 1 fleet cimon': the units of a move as its command names them."""
+    parts = [f"{getattr(group, k)} {k}" for k in ("army", "rowers", "fleet", "transport", "baggage") if getattr(group, k)]
+    return " ".join([*parts, *group.leaders])
+
+
+def choose(session: Session, space: str, start: int = 0) -> str:
+    """Choose the first way of moving the stack in `space` (from the `start`th) that can
+    go somewhere, and light where it may go."""
     at = pointer(session)
-    group = group_at(session, space)
-    if group is None:
+    found_groups = groups_at(session, space)
+    if not found_groups:
         at.chosen, at.reach = "", {}
         return f"No stack of yours in {space}."
-    found = reachable(session.state, content_of(session), session.viewer or "", group)
-    at.chosen, at.reach, at.reach_at = space, found.costs, len(session.game.log)
-    at.extra["previous"] = found.previous
-    if not found.costs:
-        return f"The stack in {space} can go nowhere now (movement points spent, or hemmed in)."
-    return f"Stack in {space} chosen: the lit spaces show the points each costs; Enter on one moves, m types the move."
+    content = content_of(session)
+    for n in range(start, start + len(found_groups)):
+        group = found_groups[n % len(found_groups)]
+        found = reachable(session.state, content, session.viewer or "", group)
+        if found.costs:
+            at.chosen, at.reach, at.reach_at = space, found.costs, len(session.game.log)
+            at.extra.update(previous=found.previous, group=group, index=n % len(found_groups))
+            more = "; Enter here again: another part" if len(found_groups) > 1 else ""
+            return f"Moving {group_words(group)} from {space}: lit, the points to each{more}."
+    at.chosen, at.reach = "", {}
+    return f"The stack in {space} can go nowhere now (movement points spent, or hemmed in)."
 
 
 def move_text(session: Session, space: str) -> str | None:
@@ -88,7 +118,8 @@ def move_text(session: Session, space: str) -> str | None:
         previous = at.extra.get("previous", {})
         while previous.get(step, at.chosen) != at.chosen:
             step = previous[step]
-    return f"move {at.chosen} {step} all"
+    group = at.extra.get("group")
+    return f"move {at.chosen} {step} " + (group_words(group) if group is not None else "all")
 
 
 def act_here(session: Session) -> Any:
@@ -117,8 +148,7 @@ def act_here(session: Session) -> Any:
         return None
     if phase in MOVE_PHASES:
         if at.chosen and space == at.chosen:
-            at.chosen, at.reach = "", {}
-            return "Stack let go."
+            return choose(session, space, at.extra.get("index", 0) + 1)  # the next part of the stack
         if at.chosen and space in at.reach:
             text = move_text(session, space)
             assert text is not None
@@ -146,7 +176,13 @@ def after_change(session: Session) -> None:
     if group_at(session, space) is None:
         at.chosen, at.reach = "", {}
         return
-    choose(session, space)
+    group = at.extra.get("group")
+    again = groups_at(session, space)
+    start = 0
+    if group is not None:  # the same part of the stack, if it is still one of the ways
+        named = group_words(group)
+        start = next((n for n, g in enumerate(again) if group_words(g) == named), 0)
+    choose(session, space, start)
     if space != at.chosen:
         return
     at.col, at.row = hexes.offset(space) or (at.col, at.row)

@@ -45,6 +45,10 @@ def _choices(session: Session, verbs: Sequence[str], start: str = "") -> list[tu
             label = text
             if words[0] in ("play", "discard") and len(words) > 1 and words[1] in content.cards:
                 label = f"{text}  ({content.cards[words[1]].text})"
+            elif words[0] == "diplomacy" and words[1] in session.state.cities:
+                city = session.state.cities[words[1]]
+                holder = session.name(city.controller) if city.controller else "neutral"
+                label = f"{text:<24} {content.cities[city.id].name} at {city.space}, {holder}, pays {city.income}"
             out.append((label, text))
     return out
 
