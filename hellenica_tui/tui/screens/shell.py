@@ -276,7 +276,8 @@ class ShellScreen(Screen[None]):
             return
         if self.turns.ai_due():
             if self._ai_timer is None:
-                self._ai_timer = self.set_timer(self.turns.pause(self.app), self._ai_step)
+                pause = max(self.turns.pause(self.app), 0.02)  # a timer of 0 s never fires
+                self._ai_timer = self.set_timer(pause, self._ai_step)
             return
         dialog = self.ui.dialog(self.session) if self._dialog_shown != len(self.session.game.log) else None
         if dialog is not None:
