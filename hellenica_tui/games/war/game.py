@@ -78,16 +78,8 @@ class War:
         return (0 if peek.reached_start else None), winners
 
     def why_not(self, state: Any, player: str, text: str, error: CommandError) -> str:
-        """The rules' reason, and the page of the rule that refused it, by its title."""
         reason = str(error)
-        reason = reason[:1].upper() + reason[1:]
-        rule = getattr(error, "rule", "")
-        if rule:
-            from hellenica_tui.games.war.content.loading import rule_pages
-
-            page = rule_pages(state.scenario).get(rule)
-            reason += f" (rule: {page.title if page is not None else rule})"
-        return reason
+        return reason[:1].upper() + reason[1:]
 
     def narrate(self, groups: Iterable[Group], before: Any, evolve: Any, viewer: str | None) -> Iterable[list[str]]:
         from hellenica_tui.games.war.narration import narrate

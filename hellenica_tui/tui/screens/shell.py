@@ -178,7 +178,7 @@ class ShellScreen(Screen[None]):
         self.refresh_view()
         if found is not None:
             self._rule = found.rule
-            self._hint(found.message, error=True)
+            self._hint(self._with_rule(found.message, found.rule), error=True)
             return False
         if done:
             self._hint(done[-1].strip())
@@ -288,6 +288,12 @@ class ShellScreen(Screen[None]):
 
             self._end_shown = len(self.session.game.log)
             self.app.push_screen(ShellEndScreen(self.session.module.facts.title, self.ui.end_lines(self.session)))
+
+    def _with_rule(self, message: str, rule: str) -> str:
+        """A refusal naming the page of its rule by its title (ctrl+r opens it)."""
+        pages = getattr(self.session.module, "rule_pages", None)
+        found = [p for p in pages(self.session.game.header.scenario) if p.id == rule] if pages and rule else []
+        return message.replace("(ctrl+r: the rule)", f"(rule: {found[0].title}; ctrl+r shows it)") if found else message
 
     def _ai_step(self) -> None:
         self._ai_timer = None

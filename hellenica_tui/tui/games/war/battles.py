@@ -24,6 +24,18 @@ def _fitting(session: Session, player: str, role: str, preview: Any) -> list[str
     return [c for c in dict.fromkeys(state.players[player].hand) if fits(content.cards[c], role, battle)]  # type: ignore[arg-type]
 
 
+def attack_refusal(session: Session, target: str) -> str:
+    """Why the viewer may not attack `target` now, in the rules' words; "" if he may."""
+    player = session.viewer
+    if player is None or player not in session.to_act():
+        return "It is not your turn."
+    try:
+        battle_preview(session.state, content_of(session), player, target, samples=0)
+    except IllegalCommand as refused:
+        return f"No attack at {target}: {refused} (rule: {refused.rule or 'battles'})."
+    return ""
+
+
 def attack_dialog(session: Session, target: str) -> Screen[Any] | str:
     """The dialog of an attack by the viewer at `target`, or the rules' refusal."""
     content, state, player = content_of(session), session.state, session.viewer

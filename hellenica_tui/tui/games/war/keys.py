@@ -12,6 +12,7 @@ from hellenica_tui.games.war.commands import Move
 from hellenica_tui.games.war.queries import reachable
 from hellenica_tui.seat.play import Session
 from hellenica_tui.tui.games.ui import GameKey, Give
+from hellenica_tui.tui.games.war.battles import attack_refusal
 from hellenica_tui.tui.games.war.content import content_of
 from hellenica_tui.tui.games.war.pointer import COLS, ROWS, pointer
 
@@ -155,8 +156,17 @@ def act_here(session: Session) -> Any:
             return Give(text)
         return choose(session, space)
     if phase in ("sea", "land"):
-        at.wants = f"attack:{space}"
-        return None
+        return attack_at(session)
+    return None
+
+
+def attack_at(session: Session) -> str | None:
+    """The attack dialog at the cursor, or the rules' refusal in one line."""
+    at = pointer(session)
+    refused = attack_refusal(session, at.space)
+    if refused:
+        return refused
+    at.wants = f"attack:{at.space}"
     return None
 
 
@@ -182,10 +192,7 @@ def after_change(session: Session) -> None:
     if group is not None:  # the same part of the stack, if it is still one of the ways
         named = group_words(group)
         start = next((n for n, g in enumerate(again) if group_words(g) == named), 0)
-    choose(session, space, start)
-    if space != at.chosen:
-        return
-    at.col, at.row = hexes.offset(space) or (at.col, at.row)
+    choose(session, space, start)  # the cursor stays where the person put it: Enter again goes on
 
 
 def type_move(session: Session) -> str | None:
@@ -217,7 +224,7 @@ def _order(space: str) -> tuple[int, int]:
 
 def wants(what: str) -> Any:
     def ask(session: Session) -> str | None:
-        pointer(session).wants = what if what != "attack" else f"attack:{pointer(session).space}"
+        pointer(session).wants = what
         return None
 
     return ask
@@ -240,7 +247,7 @@ def key_list() -> tuple[GameKey, ...]:
         GameKey(
             "m", "Move", type_move, refused="Put the cursor on a stack of yours (or Enter on it) first.", kind="type"
         ),
-        GameKey("a", "Attack", wants("attack"), kind="local"),
+        GameKey("a", "Attack", attack_at, kind="local"),
         GameKey("t", "Recruit", wants("recruit"), kind="local"),
         GameKey("o", "Diplomacy", wants("diplomacy"), kind="local"),
         GameKey("p", "Cards", wants("play"), kind="local"),
