@@ -92,6 +92,11 @@ class GameUI(Protocol):
         """The entries of its reference: (title, text)."""
         ...
 
+    def board_click(self, session: Session, x: int, y: int) -> str | None:
+        """A click at (column, line) of the board's drawing: what to say (the cursor moved
+        there), or None when the click means nothing."""
+        ...
+
     def board_spot(self, session: Session) -> tuple[int, int] | None:
         """Where on the board its cursor is (column, line of the drawing), kept in view;
         None when it has no cursor (the board then scrolls by the arrow keys)."""
@@ -146,6 +151,9 @@ class ShellUI:
         return ()
 
     def board_spot(self, session: Session) -> tuple[int, int] | None:
+        return None
+
+    def board_click(self, session: Session, x: int, y: int) -> str | None:
         return None
 
     def end_lines(self, session: Session) -> list[str]:

@@ -44,6 +44,13 @@ class CursorBoard(ScrollableContainer, inherit_bindings=False):
         for child in self.children:
             child.styles.width = "auto"  # as wide as the board drawn: it scrolls sideways
 
+    def on_click(self, event: Any) -> None:
+        """A click puts the cursor there: the point of the drawing is handed to the game."""
+        screen: Any = self.screen
+        at = event.get_content_offset(self)
+        if at is not None:
+            screen.board_clicked(at.x, at.y)  # the content's offset counts the scrolling
+
 GAME_OVER = "The game is over: no more commands. v replays it, ctrl+w goes to the title."
 
 
@@ -288,6 +295,12 @@ class ShellScreen(Screen[None]):
 
             self._end_shown = len(self.session.game.log)
             self.app.push_screen(ShellEndScreen(self.session.module.facts.title, self.ui.end_lines(self.session)))
+
+    def board_clicked(self, x: int, y: int) -> None:
+        said = self.ui.board_click(self.session, x, y)
+        if said is not None:
+            self.refresh_view()
+            self._hint(said)
 
     def _with_rule(self, message: str, rule: str) -> str:
         """A refusal naming the page of its rule by its title (ctrl+r opens it)."""

@@ -28,12 +28,12 @@ def _walk(dc: int, dr: int) -> Any:
         at = pointer(session)
         at.col = max(0, min(COLS - 1, at.col + dc))
         at.row = max(0, min(ROWS - 1, at.row + dr))
-        return _describe(session, at.space)
+        return describe(session, at.space)
 
     return walk
 
 
-def _describe(session: Session, space: str) -> str:
+def describe(session: Session, space: str) -> str:
     content, state, at = content_of(session), session.state, pointer(session)
     if space not in content.spaces:
         return f"{space}: off the map"
@@ -214,7 +214,7 @@ def next_stack(session: Session) -> str:
     at.col, at.row = hexes.offset(space) or (at.col, at.row)
     if session.state.phase in MOVE_PHASES and who in session.to_act():
         return choose(session, space)
-    return _describe(session, space)
+    return describe(session, space)
 
 
 def _order(space: str) -> tuple[int, int]:

@@ -30,6 +30,15 @@ def spot(col: int, row: int) -> tuple[int, int]:
     return LEFT + 3 * col, 1 + 2 * row + (col & 1)
 
 
+def space_at(x: int, y: int) -> tuple[int, int] | None:
+    """The (column, row) of the space drawn at (x, y) of the drawing, if any."""
+    if x < LEFT or y < 1:
+        return None
+    col = (x - LEFT) // 3
+    row = (y - 1 - (col & 1)) // 2
+    return (col, row) if row >= 0 else None
+
+
 def stack_text(view: Any, space: str) -> str:
     units = [u for u in view["units"] if u["space"] == space]
     if not units:

@@ -11,17 +11,20 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.screen import Screen
 
+from hellenica_tui.games.war import hexes
 from hellenica_tui.seat.play import Session
 from hellenica_tui.tui.games.ui import GameKey, Pane, ShellUI
 from hellenica_tui.tui.games.war import panes
 from hellenica_tui.tui.games.war.battles import attack_dialog, battle_told, defence_dialog, last_battle
 from hellenica_tui.tui.games.war.content import content_of
 from hellenica_tui.tui.games.war.dialogs import ChoiceDialog
-from hellenica_tui.tui.games.war.keys import after_change, key_list
-from hellenica_tui.tui.games.war.mapdraw import draw, legend, spot
+from hellenica_tui.tui.games.war.keys import after_change, describe, key_list
+from hellenica_tui.tui.games.war.mapdraw import draw, legend, space_at, spot
 from hellenica_tui.tui.games.war.pointer import pointer
 from hellenica_tui.tui.games.war.reference import entries
 from hellenica_tui.tui.games.war.words import state_of
+
+HEAD_LINES = 2  # the turn and what the phase asks, above the map
 
 PHASES = {
     "home": "choose your home city: the cursor on a city-state, Enter",
@@ -70,7 +73,15 @@ class WarUI(ShellUI):
     def board_spot(self, session: Session) -> tuple[int, int] | None:
         at = pointer(session)
         x, y = spot(at.col, at.row)
-        return x, y + 2  # under the two lines of the turn
+        return x, y + HEAD_LINES
+
+    def board_click(self, session: Session, x: int, y: int) -> str | None:
+        found = space_at(x, y - HEAD_LINES)
+        if found is None or hexes.label(*found) not in content_of(session).spaces:
+            return None
+        at = pointer(session)
+        at.col, at.row = found
+        return describe(session, at.space)
 
     def panes(self) -> Sequence[Pane]:
         return (
@@ -104,7 +115,14 @@ class WarUI(ShellUI):
             return ChoiceDialog("Treat with a city", options) if options else _say("No diplomacy now.")
         if wants in ("play", "discard") and mine:
             options = _choices(session, ("play", "discard", "ransom", "execute", "defend"))
-            return ChoiceDialog("Your cards and prisoners", options) if options else _say("No card may be played now.")
+            title = "Your cards and prisoners"
+            if session.state.phase == "discard":
+                from hellenica_tui.games.war.effects import hand_limit
+
+                who = session.viewer or ""
+                held, limit = len(session.state.players[who].hand), hand_limit(session.state, content_of(session), who)
+                title = f"You hold {held} cards and may keep {limit}: drop one (Enter drops the one lit)"
+            return ChoiceDialog(title, options) if options else _say("No card may be played now.")
         if wants == "battle":
             found_battle = last_battle(session)
             return battle_told(session, found_battle[1]) if found_battle else _say("No battle has been fought yet.")

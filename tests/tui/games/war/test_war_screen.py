@@ -98,6 +98,17 @@ async def test_a_refusal_names_its_rule_and_ctrl_r_shows_the_page(tmp_path):
         await pilot.press("ctrl+r")
         await _settle(pilot)
         assert type(app.screen).__name__ == "ShellTextScreen"
+        await pilot.press("escape")
+        await _settle(pilot)
+        # A click on the map puts the cursor there: Thebes, E7.
+        from hellenica_tui.tui.games.war.mapdraw import spot
+
+        board = screen.query_one("#shell-board")
+        x, y = spot(4, 6)
+        left = board.styles.padding.left  # the offset is the widget's, the drawing starts after its padding
+        await pilot.click("#shell-board", offset=(x + 1 + left - int(board.scroll_x), y + 2 - int(board.scroll_y)))
+        await _settle(pilot)
+        assert pointer(screen.session).space == "E7" and "Thebes" in _text(screen, "#hint")
 
 
 async def test_undo_stops_at_a_die(tmp_path):
@@ -255,3 +266,30 @@ async def test_new_game_offers_war_and_opens_its_form(monkeypatch):
         await pilot.press("ctrl+s")
         await _settle(pilot)
         assert type(app.screen).__name__ == "ShellScreen" and app.screen.session.game_id == "war"
+
+
+async def test_ai_seats_play_at_the_apps_pace_until_a_person_must(tmp_path):
+    """Beta (an AI seat, Thebes) plays first: one command at a time, each timed by the
+    app's AI speed, told in the log (a few of them are waited for: a random bot's turn
+    is long)."""
+    from hellenica_tui.tui.screens.shell_turns import Turns
+
+    path = war_save(tmp_path, people=("alpha",), ai=("beta",), homes=("athens", "thebes"))
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.ai_speed = "slow"
+        assert app.open_save(path)
+        await _settle(pilot)
+        screen = app.screen
+        assert Turns(screen.session).pause(app) == 1.2
+        before = len(screen.session.game.log)
+        await pilot.pause(0.3)
+        assert len(screen.session.game.log) == before  # not yet: a person can follow them
+        app.ai_speed = "instant"
+        for _ in range(200):
+            if len(screen.session.game.log) >= before + 3:
+                break
+            await pilot.pause(0.05)
+        assert len(screen.session.game.log) >= before + 3
+        assert all(g.player == "beta" for g in screen.session.game.log[before:])
+        assert any(line.startswith("Beta of Thebes: ") for line in screen.log_lines)
