@@ -236,8 +236,23 @@ def clear(session: Session) -> str:
     return "Nothing chosen."
 
 
-def done(session: Session) -> str | None:
-    return "done" if "done" in session.suggestions() else None
+def done(session: Session) -> Any:
+    """d: the phase ended, or why it may not be now."""
+    if "done" in session.suggestions():
+        return Give("done")
+    state = session.state
+    if session.is_over():
+        return "The game is over."
+    if session.viewer not in session.to_act():
+        return f"End phase: it is {', '.join(session.name(p) for p in session.to_act())}'s to act, not yours."
+    if state.phase == "discard":
+        pointer(session).wants = "discard"
+        return "End phase: first drop the cards over your hand limit (the dialog lists them)."
+    if state.pending is not None:
+        return "End phase: first answer the attack (Enter opens the dialog)."
+    if state.phase == "home":
+        return "End phase: first choose your home city (the cursor on a city-state, Enter)."
+    return "End phase: not now (type done at the prompt to see the rules' reason)."
 
 
 def key_list() -> tuple[GameKey, ...]:
@@ -251,7 +266,7 @@ def key_list() -> tuple[GameKey, ...]:
         GameKey("t", "Recruit", wants("recruit"), kind="local"),
         GameKey("o", "Diplomacy", wants("diplomacy"), kind="local"),
         GameKey("p", "Cards", wants("play"), kind="local"),
-        GameKey("d", "End phase", done, refused="It is not your turn, or this phase is not yours to end."),
+        GameKey("d", "End phase", done, kind="local"),
         GameKey("b", "Last battle", wants("battle"), kind="local"),
         GameKey("x", "Let go", clear, kind="local", show=False),
         GameKey("up", "Cursor north", _walk(0, -1), kind="local", show=False),

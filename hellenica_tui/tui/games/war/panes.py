@@ -66,14 +66,14 @@ def cities(session: Session, view: Any) -> RenderableType:
     content = content_of(session)
     state = _rules_state(session, view)
     pays = incomes(session, view)
-    lines = ["City        space holder  pays  status"]
+    lines = ["City       hex holder pays status"]
     for ident, city in sorted(view["cities"].items(), key=lambda c: content.cities[c[0]].name):
         holder = letter(view, city["controller"]) if city["controller"] else "-"
         home = "*" if city["home_of"] else " "
         status = ", ".join(city_troubles(state, content, ident))
         paid = pays.get(ident, city["income"])
-        lines.append(f"{content.cities[ident].name:<11} {city['space']:<5} {holder}{home:<6} {paid:>4}  {status}")
-    lines.append("(* a home city; pays: what it gives at the holder's next revenue)")
+        lines.append(f"{content.cities[ident].name:<10} {city['space']:<4}{holder:>4}{home:<3}{paid:>4} {status}")
+    lines.append("(holder: a player's letter, - neutral, * a home city; pays: at the holder's next revenue)")
     return Text("\n".join(lines))
 
 

@@ -113,6 +113,8 @@ class WarUI(ShellUI):
         if wants == "diplomacy" and mine:
             options = _choices(session, ("diplomacy",))
             return ChoiceDialog("Treat with a city", options) if options else _say("No diplomacy now.")
+        if mine and session.state.phase == "discard" and not session.state.pending:
+            wants = wants or "discard"  # over the hand limit: the cards to drop, each time
         if wants in ("play", "discard") and mine:
             options = _choices(session, ("play", "discard", "ransom", "execute", "defend"))
             title = "Your cards and prisoners"
