@@ -134,7 +134,8 @@ def act_here(session: Session) -> Any:
         at.wants = "defend"
         return None
     if state.pending_revolt:
-        return "A revolt waits for your answer: type defend, or defend with a card (p lists them)."
+        at.wants = "revolt"
+        return None
     if phase == "home":
         return Give(f"home {city.id}") if city is not None else "Put the cursor on a city-state to make it your home."
     if phase == "recruit":
@@ -250,6 +251,9 @@ def done(session: Session) -> Any:
         return "End phase: first drop the cards over your hand limit (the dialog lists them)."
     if state.pending is not None:
         return "End phase: first answer the attack (Enter opens the dialog)."
+    if state.pending_revolt:
+        pointer(session).wants = "revolt"
+        return "End phase: first answer the revolt (the dialog lists the answers)."
     if state.phase == "home":
         return "End phase: first choose your home city (the cursor on a city-state, Enter)."
     return "End phase: not now (type done at the prompt to see the rules' reason)."

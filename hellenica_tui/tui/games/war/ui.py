@@ -113,6 +113,10 @@ class WarUI(ShellUI):
         if wants == "diplomacy" and mine:
             options = _choices(session, ("diplomacy",))
             return ChoiceDialog("Treat with a city", options) if options else _say("No diplomacy now.")
+        if mine and session.state.pending_revolt:
+            city = content_of(session).cities[session.state.pending_revolt].name
+            options = _choices(session, ("defend",))
+            return ChoiceDialog(f"{city} rises in revolt: answer (defend alone, or with a card against it)", options)
         if mine and session.state.phase == "discard" and not session.state.pending:
             wants = wants or "discard"  # over the hand limit: the cards to drop, each time
         if wants in ("play", "discard") and mine:
