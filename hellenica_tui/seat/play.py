@@ -84,6 +84,10 @@ class Session:
     def is_ai(self, player: str) -> bool:
         return player not in self.people
 
+    def ai_levels(self) -> dict[str, str]:
+        """The AI seats by the AI level playing each ("expert", "rulebook"): how a screen names them."""
+        return {seat.name: seat.ai or "AI" for seat in self.game.seats if seat.kind == "ai"}
+
     @property
     def viewer(self) -> str | None:
         """Whose eyes the screen shows: its seat, if bound to one; else the first person

@@ -14,15 +14,17 @@ from pathlib import Path, PurePath
 from typing import TYPE_CHECKING
 
 from textual import events
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.driver import Driver
 from textual.screen import Screen
 
 from hellenica_tui.seat.watch import SaveWatchers
+from hellenica_tui.tui.held_frames import DrawsHeldFrames
 from hellenica_tui.tui.play_args import build_parser as build_parser  # the options of `hellenica play`
 from hellenica_tui.tui.screens.too_small import TooSmallScreen, too_small
 from hellenica_tui.tui.theme import Flavour, MapPalette, flavour_from_env, map_palette
+from hellenica_tui.tui.typeahead import TypesAhead
 
 if TYPE_CHECKING:
     from hellenica_tui.seat.board.mapmodel import MapModel
@@ -50,7 +52,7 @@ SCREENS_CSS = "screens.tcss"  # every other screen's rules
 PREPARE_REFERENCE_AFTER = 0.5  # seconds after the first frame: the card reference is got ready
 
 
-class HellenicaApp(App[None]):
+class HellenicaApp(TypesAhead, DrawsHeldFrames):
     TITLE = "Hellenica"
     SUB_TITLE = "Story of Greece"
     CSS_PATH = "app.tcss"  # the game screen's rules and the shared ones

@@ -188,14 +188,14 @@ def _neighbours(out: Text, model: MapModel, cell: AreaCell, palette: MapPalette,
     reaches that is no neighbour (across a gap in the map)."""
     out.append("\nNeighbours\n", style="bold underline")
     closed = []
-    for side, other, edge in cell.sides:
+    for side, edge, other in ((s.side, s.edge, s.neighbour) for s in cell.sides):
         arrow = f"{keys.get(other, ''):<2}"
         if edge == "mountain":
             closed.append("cliff" if "sea" in (cell.kind, model.cells[other].kind) else "mountain")
             out.append(f" ^{arrow}{_SIDE_NAMES[side]:<3}{model.name_of(other)}\n", style=palette.mountain)
         else:
             out.append(f"  {arrow}{_SIDE_NAMES[side]:<3}{model.name_of(other)}\n")
-    beyond = [(arrow, other) for other, arrow in keys.items() if other not in {o for _, o, _ in cell.sides}]
+    beyond = [(arrow, other) for other, arrow in keys.items() if other not in {s.neighbour for s in cell.sides}]
     for arrow, other in beyond:
         out.append(f"  {arrow:<2}{model.name_of(other)} (across the gap)\n")
     if keys or closed:

@@ -7,6 +7,8 @@ them).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import msgspec
 from rich.text import Text
 
@@ -87,10 +89,20 @@ def _status_parts(view: State, content: Content, to_act: list[str], level: int, 
     return parts
 
 
+def ai_label(level: str, short: bool = False) -> str:
+    """How an AI seat is named beside its city: "AI expert", "AI rulebook"; `short` (the
+    side panel's narrow heading), the rules' own AI is just "AI"."""
+    if level in ("", "AI") or (short and level == "rulebook"):
+        return "AI"
+    return f"{level} AI" if short else f"AI {level}"
+
+
 def describe_boards(
-    view: State, content: Content, palette: MapPalette, viewer: str | None, to_act: list[str], letters: dict[str, str]
+    view: State, content: Content, palette: MapPalette, viewer: str | None, to_act: list[str], letters: dict[str, str],
+    levels: Mapping[str, str] | None = None,
 ) -> Text:
-    """`letters`: the map's one-letter unit names (MapModel.unit_letter)."""
+    """`letters`: the map's one-letter unit names (MapModel.unit_letter); `levels`: the
+    AI seats' levels (an expert seat plays as a person does, and is an AI all the same)."""
     out = Text()
     units: dict[str, dict[str, int]] = {}
     temples: dict[str, dict[str, int]] = {}
@@ -115,8 +127,11 @@ def describe_boards(
             tags.append("fav.")
         if player.passed:
             tags.append("passed")
-        if player.kind != "human":
-            tags.append(player.kind)
+        level = (levels or {}).get(name, "")
+        if level:
+            tags.append(ai_label(level, short=True))
+        elif player.kind != "human":
+            tags.append("AI")
         if tags:
             out.append(f" ({', '.join(tags)})", style="dim")
         out.append("\n")

@@ -274,8 +274,11 @@ _INDEXES: dict[str, tuple[Content, dict[str, Entry]]] = {}
 
 def candidate_cards(content: Content, typed: str, words: tuple[str, ...] | list[str]) -> list[tuple[str, Entry]]:
     """The candidates the prompt offers after `typed` (the text before the word
-    being completed) that stand for cards, each with its entry, in their order."""
+    being completed) that stand for cards, each with its entry, in their order. The
+    first word is the command's verb, never a card ('temple' the command, not the upgrade)."""
     before = typed.split()
+    if not before:
+        return []
     found = []
     for word in words:
         entry = describe_word(content, before, word)

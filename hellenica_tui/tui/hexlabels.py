@@ -8,14 +8,12 @@ from __future__ import annotations
 
 from rich.style import Style
 
-from hellenica_tui.seat.board.mapmodel import AreaCell, MapModel
+from hellenica_tui.seat.board.mapmodel import VOLCANO, AreaCell, MapModel
 from hellenica_tui.tui.theme import MapPalette
+from hellenica_tui.tui.widgets.hexlook import Line
 
-Run = tuple[str, Style]
-Line = list[Run]
+__all__ = ["CLOSED", "VOLCANO", "compact_lines", "features", "full_lines", "name_style"]
 
-
-VOLCANO = "v"  # not `^`, which draws a mountain side
 CLOSED = "x"  # an area out of play, in place of what it holds: it reads so without colour
 
 
@@ -24,9 +22,7 @@ def features(cell: AreaCell) -> str:
     area out of play."""
     if cell.overlay.closed:
         return CLOSED
-    return (
-        "o" * cell.settlements + "$" * len(cell.mines) + (VOLCANO if cell.volcano else "") + ("+" if cell.free_temple else "")
-    )
+    return cell.glyphs
 
 
 def name_style(model: MapModel, cell: AreaCell, palette: MapPalette) -> Style:
@@ -147,12 +143,12 @@ def full_lines(model: MapModel, cell: AreaCell, palette: MapPalette, widths: tup
     if cell.empty:
         return [[(" " + cell.abbrev, palette.land)], [(" empty", palette.land)], []]
     base = palette.sea if cell.kind == "sea" else palette.land
-    if cell.placing:
+    if cell.id in model.previews:
         top = [(" ", base), *_name(model, cell, palette, compact=False)]
         extra = features(cell)
         if extra and sum(len(t) for t, _ in top) + 1 + len(extra) <= widths[0]:
             top += [(" ", base), (extra, palette.feature)]
-        return [top, [(" placing", base)], [(f" turn {cell.turn}", base)]]
+        return [top, [(" placing", base)], [(f" turn {model.previews[cell.id]}", base)]]
     name = _name(model, cell, palette, compact=False)
     first: Line = name if cell.owner and not cell.overlay.closed else [(" ", base), *name]
     used = sum(len(text) for text, _ in first)
@@ -195,8 +191,8 @@ def compact_lines(model: MapModel, cell: AreaCell, palette: MapPalette, width: i
     if cell.empty:
         return [[(cell.abbrev[:width], palette.land)], []]
     first: Line = _name(model, cell, palette, compact=True)
-    if cell.placing:
-        return [first, [(f"(t{cell.turn})", palette.land)]]
+    if cell.id in model.previews:
+        return [first, [(f"(t{model.previews[cell.id]})", palette.land)]]
     overlay = cell.overlay
     if overlay.units:
         second = _units(model, cell, palette, width - (1 if overlay.creatures else 0), compact=True)

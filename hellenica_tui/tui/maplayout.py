@@ -16,12 +16,12 @@ hex coordinates, never what is on the areas.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Literal
+from collections.abc import Iterable, Mapping
+from typing import Literal, Protocol
 
 import msgspec
 
-from hellenica_tui.games.hellenica.content.schema import SIDE_VECTORS
+from hellenica_tui.seat.board.hexboard import SIDE_VECTORS
 
 Mode = Literal["full", "compact"]
 
@@ -49,6 +49,7 @@ class Edge(msgspec.Struct, frozen=True):
     char: str  # "_", "/", "\\" in full mode; " " (a gap) in compact mode
     area: str
     other: str | None
+    side: str = ""  # which side of `area` it is (n, ne...)
 
 
 Span = Fill | Edge
@@ -128,6 +129,39 @@ def build(at_hex: dict[tuple[int, int], str], mode: Mode) -> Layout:
     return _build_compact(at_hex)
 
 
+_LAYOUTS: dict[tuple[str, Mode], Layout] = {}
+
+
+class GridCell(Protocol):
+    @property
+    def hex(self) -> tuple[int, int]: ...
+
+
+class Grid(Protocol):
+    """What a view reads of its model."""
+
+    @property
+    def cells(self) -> Mapping[str, GridCell]: ...
+
+    @property
+    def at_hex(self) -> dict[tuple[int, int], str]: ...
+
+    @property
+    def layout_key(self) -> str: ...
+
+    def start_area(self) -> str: ...
+
+    def edge(self, a: str, b: str) -> str | None: ...
+
+
+def layout_of(model: Grid, mode: Mode) -> Layout:
+    """The geometry of a map, built once per shape (`layout_key`) and mode."""
+    key = (model.layout_key, mode)
+    if key not in _LAYOUTS:
+        _LAYOUTS[key] = build(model.at_hex, mode)
+    return _LAYOUTS[key]
+
+
 def _bounds(at_hex: dict[tuple[int, int], str]) -> tuple[int, int]:
     qmin = min(q for q, _ in at_hex)
     ymin = min(screen_row(q, r) for q, r in at_hex)
@@ -163,7 +197,7 @@ def _collect(
                 spans.append(Fill(start, x - start, cell.area, cell.line))
                 names[cell.area] = None
             else:
-                spans.append(Edge(x, cell.char, cell.area, cell.other))
+                spans.append(Edge(x, cell.char, cell.area, cell.other, cell.side))
                 names[cell.area] = None
                 if cell.other is not None:
                     names[cell.other] = None
@@ -193,26 +227,26 @@ def _build_full(at_hex: dict[tuple[int, int], str]) -> Layout:
     grid: dict[tuple[int, int], Span] = {}
     origin: dict[str, tuple[int, int]] = {}
 
-    def edge(x: int, y: int, char: str, area: str, other: str | None) -> None:
+    hexes = {area: hex for hex, area in at_hex.items()}
+
+    def edge(x: int, y: int, char: str, area: str, side: str) -> None:
         # A side shared by two areas is put down by both with the same pair,
         # in either order; keep the first so the cell names both areas once.
         if (x, y) not in grid:
-            grid[(x, y)] = Edge(x, char, area, other)
+            grid[(x, y)] = Edge(x, char, area, _neighbour(at_hex, *hexes[area], side), side)
 
     for (q, r), area in at_hex.items():
         x0 = (q - qmin) * (W + H)
         y0 = (screen_row(q, r) - ymin) * H
         origin[area] = (x0, y0)
-        n = _neighbour(at_hex, q, r, "n")
-        s = _neighbour(at_hex, q, r, "s")
         for x in range(H, H + W):
-            edge(x0 + x, y0, "_", area, n)
-            edge(x0 + x, y0 + 2 * H, "_", area, s)
+            edge(x0 + x, y0, "_", area, "n")
+            edge(x0 + x, y0 + 2 * H, "_", area, "s")
         for i in range(1, H + 1):
-            edge(x0 + H - i, y0 + i, "/", area, _neighbour(at_hex, q, r, "nw"))
-            edge(x0 + H + W - 1 + i, y0 + i, "\\", area, _neighbour(at_hex, q, r, "ne"))
-            edge(x0 + i - 1, y0 + H + i, "\\", area, _neighbour(at_hex, q, r, "sw"))
-            edge(x0 + 2 * H + W - i, y0 + H + i, "/", area, _neighbour(at_hex, q, r, "se"))
+            edge(x0 + H - i, y0 + i, "/", area, "nw")
+            edge(x0 + H + W - 1 + i, y0 + i, "\\", area, "ne")
+            edge(x0 + i - 1, y0 + H + i, "\\", area, "sw")
+            edge(x0 + 2 * H + W - i, y0 + H + i, "/", area, "se")
         for line, y in enumerate(range(1, 2 * H)):
             i = y if y <= H else y - H
             left, right = (H - i + 1, H + W - 2 + i) if y <= H else (i, 2 * H + W - i - 1)
@@ -236,7 +270,7 @@ def _build_compact(at_hex: dict[tuple[int, int], str]) -> Layout:
         # The gap cells on either side stand for the four slanted sides.
         for x, y, side in ((x0 - 1, y0, "nw"), (x0 - 1, y0 + 1, "sw"), (x0 + CW, y0, "ne"), (x0 + CW, y0 + 1, "se")):
             if (x, y) not in grid:
-                grid[(x, y)] = Edge(x, " ", area, _neighbour(at_hex, q, r, side))
+                grid[(x, y)] = Edge(x, " ", area, _neighbour(at_hex, q, r, side), side)
     return _collect("compact", grid, origin, (CW, 2), (CW, CW))
 
 

@@ -1,7 +1,8 @@
 """The race to win, as text for the objectives screen (no Textual here).
 
 Met and unmet objectives differ by a mark and a word ("[x] ... met",
-"[ ] ... 2 to go"), never by colour alone."""
+"[ ] ... 2 to go"), never by colour alone; what counts only if it holds at the
+upkeep (an upgrade under construction, a city about to fall) is told as pending."""
 
 from __future__ import annotations
 
@@ -11,11 +12,14 @@ from rich.style import Style
 from rich.text import Text
 
 from hellenica_tui.games.hellenica.table.progress import Goal, Race, warnings
+from hellenica_tui.tui.boardinfo import ai_label
 
 
-def describe_race(r: Race, names: dict[str, str], ai: set[str], styles: Mapping[str, Style | str] | None = None) -> Text:
+def describe_race(
+    r: Race, names: dict[str, str], ai: Mapping[str, str], styles: Mapping[str, Style | str] | None = None
+) -> Text:
     """The viewer's objectives in numbers, a warning per player close to winning,
-    then every player's public standing (`ai`: the AI players' ids)."""
+    then every player's public standing (`ai`: the AI seats' levels)."""
     styles = styles or {}
     out = Text()
     out.append(f"{r.need} objectives win; they are checked at each upkeep.\n", style="bold")
@@ -27,15 +31,22 @@ def describe_race(r: Race, names: dict[str, str], ai: set[str], styles: Mapping[
         for goal in r.of(r.viewer).goals:
             _goal(out, goal, secret_word=not goal.public)
     out.append("\nEveryone\n", style="bold underline")
-    width = max(len(names.get(s.player, s.player)) + (5 if s.player in ai else 0) for s in r.standings)
+    labels = {
+        s.player: names.get(s.player, s.player) + (f" ({ai_label(ai[s.player])})" if s.player in ai else "")
+        for s in r.standings
+    }
+    width = max(map(len, labels.values()))
     out.append(f"  {'':{width}}  {'met':>7}  {'cities':>6}  {'Favor':>5}\n", style="bold")
     for s in r.standings:
-        label = names.get(s.player, s.player) + (" (AI)" if s.player in ai else "")
+        label = labels[s.player]
         out.append("  ")
         out.append(f"{label:{width}}", style=styles.get(s.player, "bold"))
         out.append(f"  {s.met:>3} of {r.need}  {s.cities:>6}  {s.favor:>5}")
         if s.secret:
             out.append(f"  +{s.secret} secret Ethos", style="italic")
+        pending = sum(bool(g.pending) and not g.met for g in s.goals)
+        if pending:
+            out.append(f"  {pending} pending", style="italic")  # told card by card below
         out.append("\n")
     for s in r.standings:
         if s.player == r.viewer:

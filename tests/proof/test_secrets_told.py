@@ -58,12 +58,14 @@ def test_new_prints_the_seed_only_when_asked(tmp_path):
     assert len(seeds) == 2  # drawn afresh each time
 
 
-async def test_the_new_game_screen_shows_no_seed():
+async def test_the_new_game_screen_shows_no_seed(monkeypatch):
     from textual.widgets import Input, Static
 
+    from hellenica_tui.games import registry
     from hellenica_tui.tui.app import HellenicaApp
     from hellenica_tui.tui.screens.newgame import NewGameScreen
 
+    monkeypatch.setattr(registry, "games", lambda every=False: [registry.game("hellenica")])  # its form at once
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("n")

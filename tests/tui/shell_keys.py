@@ -108,12 +108,52 @@ async def open_settings_form(pilot: Any, tmp: Path) -> Screen:
     return pilot.app.screen
 
 
+async def open_epireia(pilot: Any, tmp: Path) -> Screen:
+    """A new game of Epireia, two people at one keyboard, in its development phase
+    (the picks made through the prompt)."""
+    from hellenica_tui.engine.ruleset import Seat
+
+    pilot.app.start_any("epireia", [Seat("first"), Seat("second")], 7, {}, "standard")
+    await _settle(pilot)
+    screen = pilot.app.screen
+    for text in ("city athens", "city sparta", "admin archon", "admin polemarch"):
+        screen.submit(text)
+    for text in ("figure pericles", "figure leonidas"):
+        screen.submit(text)
+        await _settle(pilot)
+        if pilot.app.screen is not screen:  # handed to the next person
+            await pilot.press("enter")
+            await _settle(pilot)
+    assert screen.session.state.phase == "development"
+    return screen
+
+
+async def open_choose(pilot: Any, tmp: Path) -> Screen:
+    """Epireia's list of the builds allowed, opened by its key."""
+    await open_epireia(pilot, tmp)
+    await pilot.press("b")
+    await _settle(pilot)
+    assert _name(pilot.app.screen) == "ChooseDialog"
+    return pilot.app.screen
+
+
+# A game of each UI on the shell, for its own keys.
+async def open_war(pilot: Any, tmp: Path) -> Screen:
+    from tests.tui.games.war.war_keys import open_war as opened
+
+    return await opened(pilot, tmp)
+
+
+GAME_SHELLS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {"dicegame": lambda p, t: open_shell(p, t),
+                                                                   "epireia": open_epireia, "war": open_war}
+
 OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "ShellScreen": open_shell,
     "ShellReplayScreen": open_shell_replay,
     "ShellEndScreen": open_shell_end,
     "ShellTextScreen": open_shell_text,
     "SettingsFormScreen": open_settings_form,
+    "ChooseDialog": open_choose,
 }
 
 
@@ -230,6 +270,14 @@ async def _scroll(pilot, screen, press):
     await scrolls_as_asked(pilot, screen.query_one("#shell-text-box"), press, 20)
 
 
+@checks("ChooseDialog", "close")  # none of them: back to the game, nothing given
+async def _choose_none(pilot, screen, press):
+    game = pilot.app.screen_stack[-2]
+    before = len(game.session.game.log)
+    await _opens(pilot, press, "ShellScreen")
+    assert len(game.session.game.log) == before
+
+
 @checks("ShellEndScreen", "close")
 async def _back_to_the_game(pilot, screen, press):
     await _opens(pilot, press, "ShellScreen")
@@ -254,12 +302,7 @@ async def press_game_keys(ident: str, tmp: Path) -> int:
     pressed = 0
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:
-        if ident == "war":
-            from tests.tui.games.war.war_keys import open_war
-
-            screen = await open_war(pilot, tmp)
-        else:
-            screen = await open_shell(pilot, tmp) if ident == "dicegame" else None
+        screen = await GAME_SHELLS[ident](pilot, tmp) if ident in GAME_SHELLS else None
         assert screen is not None and _name(screen) == "ShellScreen", f"{ident}: a game of it on the shell"
         footer = {b.binding.key for b in screen.active_bindings.values() if b.binding.show}
         for pane in ui.panes():
@@ -295,6 +338,9 @@ async def press_game_keys(ident: str, tmp: Path) -> int:
                 given = len(game.log) == before + 1 and game.text(game.log[-1]) == command
                 assert given or screen.session.is_over(), f"{ident}: key {key.key} gives {command}"
             pressed += 1
+            if _name(pilot.app.screen) == "HandOffScreen":  # the turn passed to the other person
+                await pilot.press("enter")
+                await _settle(pilot)
             if pilot.app.screen is not screen:  # the game ended: its end screen is up
                 await pilot.press("escape")
                 await _settle(pilot)

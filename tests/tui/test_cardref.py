@@ -112,3 +112,15 @@ def test_a_long_list_keeps_the_chosen_one_in_view_and_counts_the_rest():
     assert any(line.startswith(f"> {deities[10]} ") for line in lines)
     assert "(8 more: Tab walks them)" in lines[4]
     assert lines[-1].endswith(" ...")  # the full text cut to its two lines
+
+
+def test_the_verbs_of_an_empty_prompt_are_no_cards():
+    # 'temple' is a command (a free temple) as well as an upgrade: the empty prompt's
+    # box showed the Temple card among the verbs, for no reason.
+    from hellenica_tui.tui.cardref import candidate_cards
+    from hellenica_tui.tui.completion import verbs
+
+    content = load_scenario("classic")
+    assert "temple" in verbs()
+    assert candidate_cards(content, "", verbs()) == []
+    assert [w for w, _ in candidate_cards(content, "build ", ["temple", "market"])] == ["temple", "market"]

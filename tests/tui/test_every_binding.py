@@ -395,6 +395,8 @@ async def _expert(pilot, screen, press):
     finally:
         game_learning.HINT_SECONDS = thought
     assert hint().startswith(("Expert: ", "Nothing for you to do now"))
+    screen.query_one("HexMap").focus()  # the advice waits in the prompt: the keys after it go to the map
+    await _settle(pilot)
 
 
 @checks("GameScreen", "guide")  # not a guided game: F2 says so
@@ -829,6 +831,8 @@ async def _speed(pilot, screen, press):
 async def _ask_turn(pilot, screen, press):
     await press()
     assert pilot.app.focused is screen.query_one("#turn-input")
+    # The field is labelled: what it takes, the turns there are, how to leave it.
+    assert str(screen.query_one("#hint", Static).render()).startswith("Go to turn: type a turn from 1 to ")
     await pilot.press("escape")  # closes the box, back on the map
     assert _name(pilot.app.focused) == "HexMap" and pilot.app.screen is screen
 
@@ -995,11 +999,17 @@ async def _press_each(owner: str, opener: Callable[[Any, Path], Awaitable[Screen
 SCREENS = own_classes(Screen)
 WIDGETS = {name: cls for name, cls in own_classes(Widget).items() if name not in SCREENS and own_bindings(cls)}
 
+# Widgets on no screen yet, with the test that presses each of their keys instead.
+UNHOSTED: dict[str, str] = {
+    "HexBoardView": "tests/tui/test_hexboard_view.py::test_every_key_of_the_board_view",
+}
+
 
 def test_every_screen_and_widget_with_keys_can_be_opened_here():
     """A new screen or widget needs its opener above before its keys can be pressed."""
     assert set(SCREENS) - set(OPENERS) == set()
-    assert set(WIDGETS) - set(WIDGET_HOSTS) == set()
+    assert set(WIDGETS) - set(WIDGET_HOSTS) - set(UNHOSTED) == set()
+    assert set(UNHOSTED) & set(WIDGET_HOSTS) == set()  # once on a screen, pressed there
 
 
 def test_the_checks_name_real_bindings():
@@ -1031,7 +1041,7 @@ async def test_every_key_of_the_app(tmp_path: Path, monkeypatch) -> None:
     await _press_each("App", open_explorer, own_bindings(HellenicaApp), (100, 30), tmp_path)
 
 
-@pytest.mark.parametrize("ident", ["dicegame", "war"])
+@pytest.mark.parametrize("ident", ["dicegame", "epireia", "war"])
 async def test_every_key_of_a_game_ui(ident: str, tmp_path: Path, monkeypatch) -> None:
     """The keys a game's UI binds on the shell (its panes', its commands'): they are no
     class's BINDINGS, so each game with a UI on the shell is named here."""
@@ -1040,7 +1050,7 @@ async def test_every_key_of_a_game_ui(ident: str, tmp_path: Path, monkeypatch) -
 
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
     on_shell = {i for i in games.TABLE if games.game_ui(i).screen.__func__ is ShellUI.screen}  # type: ignore[attr-defined]
-    assert on_shell == {"dicegame", "war"}
+    assert on_shell == {"dicegame", "epireia", "war"}
     ui = games.game_ui(ident)
     assert await shell_keys.press_game_keys(ident, tmp_path) == len(ui.key_bindings()) + len(ui.panes())
 

@@ -24,8 +24,8 @@ def test_full_hexes_have_three_text_lines_and_share_outlines(model):
         if isinstance(span, Edge) and span.other is not None
     }
     for area, cell in model.cells.items():
-        for _, other, _ in cell.sides:
-            assert frozenset((area, other)) in pairs, (area, other)
+        for side in cell.sides:
+            assert frozenset((area, side.neighbour)) in pairs, (area, side.neighbour)
 
 
 def test_fill_runs_never_overlap_and_stay_inside_the_row(model):

@@ -13,7 +13,7 @@ def test_geography_comes_from_the_content(model):
     assert model.cells["thera"].volcano
     assert set(model.cells["panactum"].mines) == {"athens", "thebes"}
     # Corcyra's strait toward Epirus is closed; its side onto the Ionian Sea is open.
-    sides = {other: edge for _, other, edge in model.cells["corcyra"].sides}
+    sides = {side.neighbour: side.edge for side in model.cells["corcyra"].sides}
     assert sides["epirus"] == "mountain" and sides["ionian_sea"] == "clearing"
 
 

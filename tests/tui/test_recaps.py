@@ -65,7 +65,37 @@ def test_a_warning_is_new_once(tmp_path):
     state = session.state
     for city in ("sparta", "thebes", "argos", "megara", "arcadia", "messenia"):
         state.areas[city].owner = "sparta"
+        # Another's units alone there would take the city back at the upkeep: not counted.
+        state.areas[city].units = {p: st for p, st in state.areas[city].units.items() if p == "sparta"}
     fresh = recaps.new_alerts("athens")
     assert [line for line in fresh if line.startswith("Sparta has met")]
     assert recaps.new_alerts("athens") == []  # told once
     assert any(line.startswith("Sparta has met") for line in recaps.alerts("athens"))  # still in the summary
+
+
+def test_what_happened_tells_attacks_losses_and_conquests_first():
+    """Bids opened before the attack on Megara came: the attack, the loss and the city
+    lost still lead the page, the world's news after them."""
+    from hellenica_tui.games.hellenica.content.loading import load_scenario
+    from hellenica_tui.games.hellenica.gods import events as gods_events
+    from hellenica_tui.games.hellenica.table.recap import recap
+    from hellenica_tui.games.hellenica.war import events as we
+    from hellenica_tui.tui.screens.recap import recap_text
+    from tests.games.hellenica.test_recap import Group, state
+
+    content = load_scenario("classic")
+    log = [
+        Group("athens", ()),
+        Group("sparta", (
+            gods_events.BidsOpened(bids={"athens": 0, "sparta": 1, "thebes": 0}, counted={}, tied=("sparta",)),
+            we.CombatBegan(area="megara", attacker="sparta", defender="athens", origin="corinth"),
+            we.UnitsLost(player="athens", area="megara", units={"hoplite": 1}, cause="combat"),
+            we.CombatEnded(area="megara"),
+            we.CityConquered(player="sparta", city="megara", previous="athens", destroyed=(), government=""),
+        )),
+    ]
+    happenings = recap(log, 0, state(), content, "athens")
+    lines = [line for line in recap_text(happenings, [], {}).plain.splitlines() if line.startswith("- ")]
+    assert lines[0] == "- Sparta attacks you on Megara."
+    assert lines[1].startswith("- You lose 1 Hoplite on Megara") and "conquers Megara" in lines[2]
+    assert lines[-1].startswith("- Bids on")

@@ -56,13 +56,13 @@ def test_the_tile_shown_lies_with_its_mountains_and_keeps_the_shape_of_the_map(t
         session.ghost = (location, "mt_olympus", turn)
         model = session.map_model()
         cell = model.cells[empty_id((0, 2))]  # the location's id: the layout stays as it was
-        assert cell.placing and cell.turn == turn and not cell.empty and cell.name == "Mt. Olympus"
+        assert model.previews == {cell.id: turn} and not cell.empty and cell.name == "Mt. Olympus"
         assert model.layout_key == bare.layout_key
         from hellenica_tui.games.hellenica.content.tiling import turned
 
-        assert set(cell.mountain_sides) == {turned(side, turn) for side in olympus.mountains} & {s for s, _, _ in cell.sides}
+        assert set(cell.mountain_sides) == {turned(side, turn) for side in olympus.mountains} & {s.side for s in cell.sides}
     session.ghost = None
-    assert not any(cell.placing for cell in session.map_model().cells.values())
+    assert not session.map_model().previews
 
 
 def test_the_map_follows_a_placement_and_only_then_is_made_anew(tmp_path):
@@ -182,7 +182,8 @@ def test_off_the_legal_spots_the_tile_still_turns_and_enter_says_why_not(tmp_pat
 
 
 def shown_tile(hexmap: HexMap):
-    return next((cell for cell in hexmap.model.cells.values() if cell.placing), None)
+    """The tile being placed, as the map shows it (a preview of the board)."""
+    return next((hexmap.model.cells[area] for area in hexmap.model.previews), None)
 
 
 def footer_keys(app) -> str:
@@ -207,7 +208,7 @@ async def test_placing_a_tile_on_screen_t_turns_it_enter_places_it(tmp_path, siz
         assert hexmap.targets == {hexmap.model.at_hex[h] for h in placer.spots()}  # dotted
         await pilot.press("t")
         assert (placer.tile, placer.turn) == ways[1 % len(ways)]
-        assert shown_tile(hexmap).turn == placer.turn
+        assert hexmap.model.previews[shown_tile(hexmap).id] == placer.turn
         await pilot.press("right_square_bracket")  # the only tile of this step: it stays
         await pilot.press("left_square_bracket")
         assert placer.tile == "mt_olympus" and placer.fits()

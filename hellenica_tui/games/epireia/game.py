@@ -39,7 +39,7 @@ FACTS = GameFacts(
                 stored_if_default=False, help="one player against the enemy cities the rules move"),
     ),
     ai_levels=("random",),
-    listed=False,
+    listed=True,
 )  # fmt: skip
 
 SEATS = {"first": "First", "second": "Second", "third": "Third", "fourth": "Fourth"}

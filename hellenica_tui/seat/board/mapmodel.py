@@ -1,10 +1,16 @@
-"""What the map shows, area by area, independent of how it is drawn.
+"""What the map shows, area by area, independent of how it is drawn: Hellenica's
+fill of the generic hex board (seat/board/hexboard.py).
 
-`MapModel.of(content)` holds the fixed geography (names, land or sea,
-settlements, mines, mountain sides, volcano, free temple, home cities).
+`MapModel.of(content)` holds the fixed geography, an `AreaCell` (a `HexCell`)
+per area: its name, abbreviation (the label), land or sea (the terrain), its
+sides (mountain or clearing), settlements, mines, volcano and free temple (the
+glyphs, and each in a field of its own for the area panel), home cities.
 `with_overlay` lays a game position on top (owner, units, upgrades,
 creatures) and returns a new model; areas whose cell did not change keep the
 very same `AreaCell` object, so a renderer may key its cache on the cells.
+
+While a map is built, the tile being placed is a preview (`previews`: the
+area id it is drawn on -> its turn), as on any hex board.
 
 This module reads content and board only; it never imports Textual.
 """
@@ -16,10 +22,12 @@ from typing import Literal
 import msgspec
 
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.content.schema import SIDE_VECTORS, Content
+from hellenica_tui.games.hellenica.content.schema import SIDE_VECTORS, Area, Content
+from hellenica_tui.seat.board.hexboard import CellOverlay, HexCell, HexSide
 
 UpgradeState = Literal["active", "exhausted", "building"]
 SIDES: tuple[str, ...] = tuple(SIDE_VECTORS)  # n, ne, se, s, sw, nw (clockwise)
+VOLCANO = "v"  # not `^`, which draws a mountain side
 
 
 class UnitStack(msgspec.Struct, frozen=True):
@@ -37,57 +45,61 @@ class UpgradeMark(msgspec.Struct, frozen=True):
     city: str = ""  # the city it belongs to, when it stands on a mine location elsewhere
 
 
-class AreaOverlay(msgspec.Struct, frozen=True):
-    """The part of an area a game position changes."""
+class AreaOverlay(CellOverlay, frozen=True, kw_only=True):
+    """The part of an area a game position changes: its owner, and Hellenica's own
+    units, upgrades and creatures (its map writes them itself: `stacks` and `marks`
+    are left empty)."""
 
-    owner: str | None = None
     units: tuple[UnitStack, ...] = ()
     upgrades: tuple[UpgradeMark, ...] = ()
     creatures: tuple[str, ...] = ()  # creature ids
     closed: bool = False  # out of play in a game of fewer city-states
 
 
-class AreaCell(msgspec.Struct, frozen=True, eq=False, kw_only=True):
-    """Everything the map and the area panel show for one area.
+class AreaCell(HexCell, frozen=True, eq=False, kw_only=True):
+    """Everything the map and the area panel show for one area: a hex cell (label: the
+    abbreviation; terrain: land or sea; sides: "mountain" or "clearing" towards each
+    neighbour, clockwise; glyphs: settlements, mines, volcano, free temple) with
+    Hellenica's own fields.
 
     Compared by identity: `with_overlay` keeps unchanged cells, so a cell is
     "the same" exactly when nothing on the area changed.
     """
 
-    id: str
-    name: str
-    abbrev: str
-    kind: Literal["land", "sea"]
-    hex: tuple[int, int]
     island: bool
     settlements: int
     mines: tuple[str, ...]  # the city each mine location belongs to
     volcano: bool
     free_temple: bool
     home_of: str  # city-state id or ""
-    sides: tuple[tuple[str, str, str], ...]  # (side, neighbour id, "mountain" | "clearing"), clockwise
     overlay: AreaOverlay = AreaOverlay()
-    # While a map is built (seat/board/tilemap.py): an empty location of the grid, or the tile
-    # being placed, drawn where it would lie turned `turn` sixths.
+    # While a map is built (seat/board/tilemap.py): an empty location of the grid.
     empty: bool = False
-    placing: bool = False
-    turn: int = 0
 
     @property
-    def owner(self) -> str | None:
-        return self.overlay.owner
+    def abbrev(self) -> str:
+        return self.label
+
+    @property
+    def kind(self) -> Literal["land", "sea"]:
+        return "sea" if self.terrain == "sea" else "land"
 
     @property
     def mountain_sides(self) -> tuple[str, ...]:
-        return tuple(side for side, _, edge in self.sides if edge == "mountain")
+        return tuple(s.side for s in self.sides if s.edge == "mountain")
 
     @property
     def clearing_sides(self) -> tuple[str, ...]:
-        return tuple(side for side, _, edge in self.sides if edge == "clearing")
+        return tuple(s.side for s in self.sides if s.edge == "clearing")
 
     @property
     def is_city(self) -> bool:
         return self.kind == "land" and self.settlements > 0
+
+
+def _glyphs(area: Area) -> str:
+    """Settlements as o, mine locations as $, a volcano v, the free temple +."""
+    return "o" * area.settlements + "$" * len(area.mines) + (VOLCANO if area.volcano else "") + ("+" if area.free_temple else "")
 
 
 def _letters(names: dict[str, str], skip: str = "") -> dict[str, str]:
@@ -115,6 +127,7 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     # Names which area lies on which hex, for the layout drawn (a map being built
     # keeps one shape whatever tile is shown being placed); "" for the content's hash.
     shape: str = ""
+    previews: dict[str, int] = msgspec.field(default_factory=dict)  # area id -> turn of the tile drawn there
 
     @classmethod
     def of(cls, content: Content) -> MapModel:
@@ -131,15 +144,16 @@ class MapModel(msgspec.Struct, frozen=True, eq=False, kw_only=True):
         cells: dict[str, AreaCell] = {}
         for area in content.areas.values():
             sides = tuple(
-                (board.side(area.id, other) or "", other, board.edge(area.id, other) or "clearing")
+                HexSide(board.side(area.id, other) or "", board.edge(area.id, other) or "clearing", other)
                 for other in board.neighbours(area.id)
             )
             cells[area.id] = AreaCell(
                 id=area.id,
                 name=area.name,
-                abbrev=area.abbrev,
-                kind=area.kind,
+                label=area.abbrev,
+                terrain=area.kind,
                 hex=area.hex,
+                glyphs=_glyphs(area),
                 island=area.island,
                 settlements=area.settlements,
                 mines=tuple(m.city for m in area.mines),

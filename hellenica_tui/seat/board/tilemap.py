@@ -4,8 +4,8 @@ of the grid, and the tile being placed where the cursor is.
 Every location of the grid gets a cell, so the cursor can reach the empty ones
 and the map keeps one shape (one layout) until the next tile is placed. An empty
 location is a cell marked `empty`, named by its hex (the `place` command names it
-so). The tile being placed is drawn on its location as if placed, marked
-`placing`, with its turn: its mountain sides show as any placed tile's do, and
+so). The tile being placed is drawn on its location as if placed, a preview of
+the board (`previews`: its cell id -> its turn): its mountain sides show as any placed tile's do, and
 the cell keeps the empty location's id so the layout does not change as the tile
 moves or turns. Cells equal to those of the model before are kept, so the screen
 redraws only what a placement changed.
@@ -58,14 +58,13 @@ def building_model(
     )
     model = MapModel.build_of(content)
     cells = dict(model.cells)
-    empties = set(renamed.values())
+    empties = set(renamed.values()) - ({renamed[ghost[1]]} if ghost is not None else set())
     for area_id, cell in cells.items():
-        if ghost is not None and area_id == renamed[ghost[1]]:
-            cells[area_id] = msgspec.structs.replace(cell, placing=True, turn=ghost[2])
-        elif area_id in empties:
+        if area_id in empties:
             q, r = cell.hex
-            cells[area_id] = msgspec.structs.replace(cell, name=f"Empty location {q},{r}", abbrev=f"{q},{r}", empty=True)
-    return msgspec.structs.replace(model, cells=cells, shape=f"{base.hash}/building/{layout.key}")
+            cells[area_id] = msgspec.structs.replace(cell, name=f"Empty location {q},{r}", label=f"{q},{r}", empty=True)
+    previews = {renamed[ghost[1]]: ghost[2]} if ghost is not None else {}
+    return msgspec.structs.replace(model, cells=cells, shape=f"{base.hash}/building/{layout.key}", previews=previews)
 
 
 def _renamed(area: Area, renamed: dict[str, str]) -> Area:

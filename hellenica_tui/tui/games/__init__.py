@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 TABLE: dict[str, str] = {
     "hellenica": "hellenica_tui.tui.games.hellenica.ui",
     "dicegame": "hellenica_tui.tui.games.dicegame.ui",
+    "epireia": "hellenica_tui.tui.games.epireia.ui",
     "war": "hellenica_tui.tui.games.war.ui",
 }
 

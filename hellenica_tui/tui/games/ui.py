@@ -66,7 +66,6 @@ class GameKey:
 class GameUI(Protocol):
     id: str
     board_cursor: bool  # its keys walk a cursor on the board with the arrows
-    hand_off: bool  # at a hot seat, the screen is covered between two people (hidden hands)
 
     def session(self, game: Game, seat: str | None, module: GameModule) -> Session:
         """The session its screens read (a game may read more than the shared one)."""
@@ -125,7 +124,6 @@ class ShellUI:
 
     id = ""
     board_cursor = False
-    hand_off = False
 
     def session(self, game: Game, seat: str | None, module: GameModule) -> Session:
         from hellenica_tui.seat.play import Session

@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.mechanics.combat_odds import RoundOdds, percent, shares
+from hellenica_tui.games.hellenica.war.narration import rerolls_told
 from hellenica_tui.games.hellenica.war.outlook import (
     LastRound,
     Outlook,
@@ -98,7 +99,8 @@ def last_text(last: LastRound | None, out: Outlook, content: Content) -> Text:
     return Text.assemble(
         (f"Round {last.round} rolled: ", "bold"),
         f"{a} {_dice(last.attacker_dice, last.attacker_yellow)} = {last.attacker_strength}; "
-        f"{d} {_dice(last.defender_dice, last.defender_yellow)} = {last.defender_strength}",
+        f"{d} {_dice(last.defender_dice, last.defender_yellow)} = {last.defender_strength}"
+        + rerolls_told(last.rerolled, lambda p: _name(content, p)),
     )
 
 

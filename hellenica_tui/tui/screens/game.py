@@ -71,31 +71,39 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         # right after ':' reach the prompt; it also keeps ':' out of the prompt's text.
         Binding("colon", "focus_prompt", "Command", key_display=":", priority=True),
         Binding("escape", "focus_map", "Map", show=False),
+        # At 100 columns the footer holds only so much: the keys that matter first, in
+        # this order; the others (b, a, g, ^y, ^s, i, r ...) are in '?' and work all the same.
+        # f reopens the combat dialog: in the footer only while a combat is on (check_action).
+        Binding("f", "combat(True)", "Combat"),
+        Binding("f", "combat(False)", "Combat", show=False),
         # Turning the tile being placed and showing another of the hand: in the footer only then.
         Binding("t", "turn_tile", "Turn tile"),
         Binding("right_square_bracket", "next_tile(1)", "Next tile", key_display="]"),
         Binding("left_square_bracket", "next_tile(-1)", "Previous tile", key_display="[", show=False),
-        # f reopens the combat dialog: in the footer only while a combat is on (check_action).
-        Binding("f", "combat(True)", "Combat"),
-        Binding("f", "combat(False)", "Combat", show=False),
-        Binding("b", "pane('boards')", "Boards"),
-        Binding("a", "pane('area')", "Area"),
-        Binding("g", "pane('log')", "Log"),
+        Binding("e", "expert", "Expert"),  # the expert AI's suggestion, into the prompt
+        Binding("o", "objectives", "Objectives"),
+        Binding("ctrl+z", "undo", "Undo"),
+        Binding("question_mark", "app.help", "Help", key_display="?"),  # every other key is there
+        Binding("f1", "app.help", "Help", show=False),
+        Binding("ctrl+q", "app.quit", "Quit", show=False, priority=True),  # as everywhere, told in '?'
+
+        Binding("b", "pane('boards')", "Boards", show=False),
+        Binding("a", "pane('area')", "Area", show=False),
+        Binding("g", "pane('log')", "Log", show=False),
         Binding("L", "wide_log", "Wide log", show=False),
         Binding("full_stop", "skip_ai", "Skip AI", key_display=".", show=False),
         Binding("s", "ai_speed", "AI speed", show=False),
         Binding("c", "secret", "Secret choice", show=False),
-        Binding("o", "objectives", "Objectives"),
         Binding("w", "recap", "What happened", show=False),
-        Binding("ctrl+z", "undo", "Undo"),
-        Binding("ctrl+y", "redo", "Redo"),
-        Binding("ctrl+s", "save_as", "Save as"),
+        Binding("ctrl+y", "redo", "Redo", show=False),
+        Binding("ctrl+s", "save_as", "Save as", show=False),
+        Binding("i", "app.reference", "Cards", show=False),
+        Binding("r", "app.rules", "Rules", show=False),
         *(Binding(str(n), f"cast({n})", f"cast {n}", show=False) for n in range(1, 10)),
         Binding("ctrl+w", "app.back", "Title", show=False),
         # The rule that refused the last command, from the prompt too (where r is a letter).
         Binding("ctrl+r", "app.rules", "Rule", show=False, priority=True),
         Binding("H", "hints", "Hints", show=False),
-        Binding("e", "expert", "Expert"),  # the expert AI's suggestion, into the prompt
         # The guided first game: the exact command of the step, from the prompt too.
         Binding("f2", "guide", "Show me", show=False, priority=True),
     ]
@@ -119,6 +127,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         self._fighting: bool | None = None  # whether the footer shows f (combat)
         self._unshown: list[Outcome] = []  # changes that came while a dialog covered a seat's screen
         self._faded = False  # the marks faded while a dialog covered a seat's screen
+        self._prompt_asked = False  # ':' pressed since the last dialog (game_dialogs.back_to_map)
         self._busy_retry: Timer | None = None  # a look again soon, the save busy at the last
 
     @property
@@ -192,7 +201,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
             self._draw(outcome)
         prompt = self.query_one(CommandPrompt)
         if prompt.has_focus and not prompt.value:
-            self.query_one(HexMap).focus()
+            self.back_to_map()
         if self.session.state.winners:
             self.call_after_refresh(self._show_end)  # the game ended under a dialog
 
@@ -221,7 +230,9 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
             self._fighting = fighting
             self.refresh_bindings()  # (the footer is built again: only when it changes)
         self._show_status(view, to_act)
-        boards = describe_boards(view, session.content, self.palette, session.viewer, to_act, model.unit_letter)
+        boards = describe_boards(
+            view, session.content, self.palette, session.viewer, to_act, model.unit_letter, session.ai_levels()
+        )
         self.query_one("#boards-text", HangingText).update(boards)
         prompt = self.query_one(CommandPrompt)
         # Completions need every legal command: worked out after the frame is drawn.
@@ -526,7 +537,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
     def _picked(self, text: str | None) -> None:
         """A command picked from a list goes into the prompt, to be given with Enter."""
         if text is None:
-            self.query_one(HexMap).focus()
+            self.back_to_map()
             return
         prompt = self.query_one(CommandPrompt)
         prompt.value = text
@@ -538,9 +549,11 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Screen[None]
         if self.session.state.winners:
             self._hint(GAME_OVER)
             return
+        self._prompt_asked = True
         self.set_focus(self.query_one(CommandPrompt))
 
     def action_focus_map(self) -> None:
+        self._prompt_asked = False
         self.query_one(HexMap).focus()
 
     def action_pane(self, pane: str) -> None:

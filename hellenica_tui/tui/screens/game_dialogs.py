@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from hellenica_tui.tui.controller.table import CombatAsked, CombatTold, Due, Recap, Secret
 from hellenica_tui.tui.screens import closed
 from hellenica_tui.tui.widgets.hexmap import HexMap
+from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -35,6 +36,17 @@ class Dialogs(_Screen):
         _hint: Callable[..., None]
         _mark: Callable[..., None]
         _submit: Callable[..., None]
+        _prompt_asked: bool
+
+    def on_screen_suspend(self) -> None:
+        self._prompt_asked = False
+
+    def back_to_map(self) -> None:
+        """After a dialog, the map takes the keys again (where 'c' or 'f' is a key, not a
+        letter typed), unless ':' was pressed since: the keys typed after it, maybe while
+        the dialog was closing, are the player's command and stay in the prompt."""
+        if not (self._prompt_asked and self.focused is self.query_one(CommandPrompt)):
+            self.query_one(HexMap).focus()
 
     def _offer_recap(self, ask_secret: bool = True, later: bool = False) -> bool:
         """Open what the table says comes next (what happened to the person, then with
@@ -130,7 +142,7 @@ class Dialogs(_Screen):
 
     def _secret_chosen(self, text: str | None) -> None:
         if text is None:
-            self.query_one(HexMap).focus()  # where 'c' is a key, not a letter typed
+            self.back_to_map()
             self._hint("Your secret choice waits: c opens it again (or type it after ':').")
             return
         self._submit(text, private=True)
@@ -146,7 +158,7 @@ class Dialogs(_Screen):
     def _combat_chosen(self, text: str | None) -> None:
         if text is None:
             self.table.put_combat_aside()
-            self.query_one(HexMap).focus()  # where 'f' is a key, not a letter typed
+            self.back_to_map()
             self._hint("The combat waits for you: f shows it again (or type the command after ':').")
             return
         self._submit(text, private=False)

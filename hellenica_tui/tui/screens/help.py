@@ -13,7 +13,9 @@ from textual.widgets import Footer, Static
 
 
 def help_text() -> str:
-    return files("hellenica_tui.tui").joinpath("help.md").read_text(encoding="utf-8")
+    from hellenica_tui.games.hellenica.table.rule_pages import filled
+
+    return filled(files("hellenica_tui.tui").joinpath("help.md").read_text(encoding="utf-8"))
 
 
 class HelpScreen(ModalScreen[None]):

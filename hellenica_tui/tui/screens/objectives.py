@@ -35,7 +35,7 @@ class ObjectivesScreen(ModalScreen[None]):
         session = self.session
         r = race(session.state, session.content, session.viewer)
         names = {p: session.name(p) for p in session.players}
-        ai = {p for p in session.players if session.is_ai(p)}
+        ai = session.ai_levels()
         with VerticalScroll(id="race-box"):
             yield Static("Objectives: the race to win", classes="bar")
             # "  [ ] Empire: ..." goes on under its name, past the mark, when it wraps.

@@ -25,7 +25,8 @@ def recap_text(
     out = Text()
     if not happenings:
         out.append("Nothing has happened to you since your last command.\n")
-    for h in happenings:
+    # Attacks, losses and conquests first, each kind in the order it came.
+    for h in [h for h in happenings if h.war] + [h for h in happenings if not h.war]:
         out.append("- ")
         out.append(h.text + "\n")
     for line in alerts:

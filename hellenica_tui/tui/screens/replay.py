@@ -91,7 +91,7 @@ class ReplayScreen(Screen[None]):
                     yield HangingText(id="boards-text")
                 yield AreaPanel(model, self.palette, model.start_area(), id="area")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=500)
-        yield Input(placeholder="turn number, Enter to jump", id="turn-input", classes="hidden")
+        yield Input(placeholder="go to turn: its number, Enter to jump", id="turn-input", classes="hidden")
         yield Static(id="hint")
         yield Footer()
 
@@ -166,7 +166,9 @@ class ReplayScreen(Screen[None]):
             line += command if len(line) + len(command) <= width - POSITION_ROOM else ""
         line += " · " + status_line(state, session.content, acting, width - len(line))
         self.query_one("#status", Static).update(Text(line))  # never read as markup
-        boards = describe_boards(state, session.content, self.palette, self.seat, acting, model.unit_letter)
+        boards = describe_boards(
+            state, session.content, self.palette, self.seat, acting, model.unit_letter, session.ai_levels()
+        )
         names = {p: session.name(p) for p in session.players}
         self.query_one("#judged", HangingText).update(Text(judged_line(state, names) + "\n"))
         self.query_one("#boards-text", HangingText).update(boards)
@@ -214,6 +216,11 @@ class ReplayScreen(Screen[None]):
         box.remove_class("hidden")
         box.value = ""
         box.focus()
+        # Said in words beside the field: a blank line with a cursor tells nothing.
+        last = self.session.game.state.turn
+        self.query_one("#hint", Static).update(
+            f"Go to turn: type a turn from 1 to {last}, Enter jumps there, Escape goes back."
+        )
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

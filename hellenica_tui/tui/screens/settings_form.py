@@ -1,6 +1,8 @@
 """A new-game form made from a game's declared facts (games.facts), for a game whose
-UI has no form of its own: which seats play (people), the scenario, and one field
-per declared setting (a tick for a flag, a list for a choice, a box for a number).
+UI has no form of its own: which seats play (people), which the AI (at one of the
+game's AI levels, when it has some), the scenario, and one field per declared
+setting (a tick for a flag, a list for a choice, a box for a number). The ticks read
+without colour (tui.widgets.ticks).
 
 What is chosen is checked as the command line checks it (seat.opening.seating,
 GameFacts.chosen): a wrong choice is one line under the form, and nothing starts.
@@ -22,6 +24,7 @@ from hellenica_tui.engine.errors import RequestError
 from hellenica_tui.games.facts import GameModule
 from hellenica_tui.seat.opening import seating
 from hellenica_tui.tui.screens import app_of
+from hellenica_tui.tui.widgets.ticks import TickBox, TickedList
 
 
 class SettingsFormScreen(Screen[None]):
@@ -44,9 +47,19 @@ class SettingsFormScreen(Screen[None]):
         with VerticalScroll(id="form"):
             yield Static(Text(f"New game: {facts.title}", style="bold"), classes="bar")
             yield Static(f"{facts.seat_noun.capitalize()}s ({facts.players_min} to {facts.players_max}):")
-            yield SelectionList[str](
+            yield TickedList(
                 *((name, ident, n < facts.players_min) for n, (ident, name) in enumerate(seats.items())), id="seats"
             )
+            if facts.ai_levels:
+                # A table of two by default: the seat after the people's, for the AI.
+                first_ai = max(facts.players_min, 1) if facts.players_min < 2 <= facts.players_max else -1
+                yield Static("Played by the AI:")
+                yield TickedList(
+                    *((name, ident, n == first_ai) for n, (ident, name) in enumerate(seats.items())), id="ai-seats"
+                )
+                yield Static("AI level:")
+                yield Select([(level, level) for level in facts.ai_levels], value=facts.ai_levels[0],
+                             allow_blank=False, id="ai-level")
             if len(facts.scenarios) > 1:
                 yield Static("Scenario:")
                 yield Select([(s, s) for s in facts.scenarios], value=facts.default_scenario, allow_blank=False,
@@ -54,7 +67,7 @@ class SettingsFormScreen(Screen[None]):
             for setting in facts.settings:
                 ident = f"setting-{setting.id}"
                 if setting.kind == "flag":
-                    yield Checkbox(setting.label, bool(setting.default), id=ident)
+                    yield TickBox(setting.label, bool(setting.default), id=ident)
                     continue
                 yield Static(f"{setting.label}:" + (f" ({setting.help})" if setting.help else ""))
                 if setting.kind == "choice":
@@ -86,11 +99,18 @@ class SettingsFormScreen(Screen[None]):
                 given[setting.id] = field.value
         return scenario, seats, given
 
+    def ai_chosen(self) -> dict[str, str]:
+        """The seats ticked for the AI, each at the level chosen."""
+        if not self.query("#ai-seats"):
+            return {}
+        level = str(self.query_one("#ai-level", Select).value)
+        return dict.fromkeys(self.query_one("#ai-seats", SelectionList).selected, level)
+
     def action_start(self) -> None:
         scenario, people, given = self.chosen()
         error = self.query_one("#form-error", Static)
         try:
-            seats = seating(self.module, scenario, people, {})
+            seats = seating(self.module, scenario, people, self.ai_chosen())
             settings = self.module.facts.chosen(given)
         except (RequestError, ValueError) as wrong:
             told = str(wrong)

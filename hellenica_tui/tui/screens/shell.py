@@ -273,18 +273,17 @@ class ShellScreen(Screen[None]):
         command that ended it."""
         if closed(self) or self.app.screen is not self:
             return
-        person = self.turns.hand_off() if self.ui.hand_off else None
+        person = self.turns.hand_off()
         if person is not None:
             from hellenica_tui.tui.screens.handoff import HandOffScreen
 
             self._log(self.session.history(), again=True)  # told again in the new person's eyes
             self.refresh_view()
-            self.app.push_screen(HandOffScreen(self.session.name(person)), lambda _: self._next_up())
+            self.app.push_screen(HandOffScreen(self.session.name(person)), self._handed_off)
             return
         if self.turns.ai_due():
             if self._ai_timer is None:
-                pause = max(self.turns.pause(self.app), 0.02)  # a timer of 0 s never fires
-                self._ai_timer = self.set_timer(pause, self._ai_step)
+                self._ai_timer = self.set_timer(max(self.turns.pause(self.app), 0.001), self._ai_step)  # Textual wants > 0
             return
         dialog = self.ui.dialog(self.session) if self._dialog_shown != len(self.session.game.log) else None
         if dialog is not None:
@@ -307,6 +306,11 @@ class ShellScreen(Screen[None]):
         pages = getattr(self.session.module, "rule_pages", None)
         found = [p for p in pages(self.session.game.header.scenario) if p.id == rule] if pages and rule else []
         return message.replace("(ctrl+r: the rule)", f"(rule: {found[0].title}; ctrl+r shows it)") if found else message
+
+    def _handed_off(self, _: Any) -> None:
+        """The next person starts on the board (the keys are the game's, not the prompt's)."""
+        self.action_focus_board()
+        self._next_up()
 
     def _ai_step(self) -> None:
         self._ai_timer = None

@@ -1,53 +1,24 @@
-"""The Aegean as a hex map: one scrolling widget drawing rows of text.
+"""The Aegean as a hex map: Hellenica's map model drawn by the generic hex view.
 
-The map is a `ScrollView` using Textual's Line API: `render_line` returns
-one row of the whole map, cropped to the view. Each finished row is cached
-under a key made of everything it shows (the mode, the very `AreaCell`
-objects of the areas it crosses, whether the cursor is on one of them, the
-palette), so moving the cursor redraws only the rows of the two hexes
-concerned and a new game position only the rows of areas that changed.
-
-Areas can be *marked* for a while (`mark`): the game screen marks the areas
-another player's move changed, so a person can follow what the AIs do; the
-view scrolls to keep them and the cursor on screen. Areas can also be
-*targets* (`target`): those the command being typed may name next.
-
-The big hexes are drawn whenever a few of them fit in the view; `z` switches
-to the compact map (the whole map at once) and back, and the choice is kept
-in the player's settings for the next run.
+The geometry, the cursor, marks, targets and the drawing are the generic
+`HexView`'s (widgets/hexview.py); here is only what is Hellenica's: what is
+written in an area's hex (tui/hexlabels.py), which look an area has (land, sea,
+or an empty location of a map being built) and its palette (`MapPalette`,
+turned into the view's `BoardPalette` by `board_look`).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from rich.segment import Segment
 from rich.style import Style
-from textual import events
-from textual.binding import Binding
-from textual.cache import LRUCache
-from textual.geometry import Region, Size, Spacing
-from textual.message import Message
-from textual.reactive import reactive
-from textual.scroll_view import ScrollView
-from textual.strip import Strip
 
 from hellenica_tui.seat.board.mapmodel import AreaCell, MapModel
-from hellenica_tui.tui import maplayout, settings
-from hellenica_tui.tui.hexlabels import Line, compact_lines, full_lines
-from hellenica_tui.tui.maplayout import Edge, Layout, Mode
+from hellenica_tui.tui.hexlabels import compact_lines, full_lines
+from hellenica_tui.tui.maplayout import Mode
 from hellenica_tui.tui.theme import MapPalette
+from hellenica_tui.tui.widgets.hexlook import TARGET_DOT, BoardPalette, EdgeLook, Line, TerrainLook
+from hellenica_tui.tui.widgets.hexview import HexView, layout_of
 
-_LAYOUTS: dict[tuple[str, Mode], Layout] = {}
-TARGET_DOT = "·"  # in the blank cells of the areas the command being typed may name
-
-
-def layout_of(model: MapModel, mode: Mode) -> Layout:
-    """The geometry of a map, built once per scenario and mode."""
-    key = (model.layout_key, mode)
-    if key not in _LAYOUTS:
-        _LAYOUTS[key] = maplayout.build(model.at_hex, mode)
-    return _LAYOUTS[key]
+__all__ = ["TARGET_DOT", "HexMap", "board_look", "layout_of", "same_ground"]
 
 
 def same_ground(old: MapModel, new: MapModel) -> bool:
@@ -64,11 +35,44 @@ def same_ground(old: MapModel, new: MapModel) -> bool:
 
 
 def _ground(cell: AreaCell) -> str:
-    """What an outline cell beside `cell` is drawn over: land, sea, or an empty location."""
+    """The look of an area: land, sea, or an empty location."""
     return "empty" if cell.empty else cell.kind
 
 
-class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
+def board_look(palette: MapPalette) -> BoardPalette:
+    """The view's palette of Hellenica's: seas waved and their shared sides on the sea's
+    background, land sides on the land's, mountain sides drawn `^`."""
+    land = TerrainLook(text=palette.land, name=palette.land_name, fill=palette.land_fill, shore=palette.land_fill + palette.edge)
+    return BoardPalette(
+        flavour=palette.flavour,
+        edge=palette.edge,
+        cursor=palette.cursor,
+        cursor_edge=palette.cursor_edge,
+        marked=palette.marked,
+        marked_edge=palette.marked_edge,
+        target=palette.target,
+        terrain={
+            "land": land,
+            "sea": TerrainLook(
+                text=palette.sea,
+                name=palette.sea_name,
+                fill=palette.sea_fill,
+                glyph="~",
+                glyph_style=palette.wave,
+                shore=palette.sea_fill + palette.wave,
+            ),
+            "empty": TerrainLook(text=palette.land, name=palette.land_name, fill=palette.land_fill),
+        },
+        default=land,
+        edges={"mountain": EdgeLook(style=palette.mountain, chars=dict(MapPalette.mountain_chars))},
+        owner_text=palette.state_text,
+        owner_badge=palette.state_badge,
+        mark=Style(),
+        glyphs=palette.feature,
+    )
+
+
+class HexMap(HexView[MapModel]):
     """The map with a cursor; posts `CursorMoved` and `AreaSelected`."""
 
     DEFAULT_CSS = """
@@ -78,41 +82,11 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
     }
     """
 
-    # Only its own keys: the scrolling ones a ScrollView binds (home, end, page up...)
-    # belong to the screens around it (the replay's home and end), and the cursor
-    # scrolls the map anyway.
-    BINDINGS = [
-        Binding("up,k", "move('up')", "Up", show=False),
-        Binding("down,j", "move('down')", "Down", show=False),
-        Binding("left,h", "move('left')", "Left", show=False),
-        Binding("right,l", "move('right')", "Right", show=False),
-        Binding("enter", "select", "Area", key_display="Enter"),
-        Binding("z", "toggle_compact", "Map view"),
-    ]
+    class CursorMoved(HexView.CursorMoved):
+        pass
 
-    class CursorMoved(Message):
-        def __init__(self, hexmap: HexMap, area: str) -> None:
-            super().__init__()
-            self.hexmap = hexmap
-            self.area = area
-
-        @property
-        def control(self) -> HexMap:
-            return self.hexmap
-
-    class AreaSelected(Message):
+    class AreaSelected(HexView.AreaSelected):
         """Enter or a click on the area under the cursor."""
-
-        def __init__(self, hexmap: HexMap, area: str) -> None:
-            super().__init__()
-            self.hexmap = hexmap
-            self.area = area
-
-        @property
-        def control(self) -> HexMap:
-            return self.hexmap
-
-    compact: reactive[bool] = reactive(False)
 
     def __init__(
         self,
@@ -125,52 +99,8 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
         id: str | None = None,
         classes: str | None = None,
     ) -> None:
-        super().__init__(name=name, id=id, classes=classes)
-        self._model = model
         self._palette = palette
-        self._cursor = cursor if cursor in model.cells else model.start_area()
-        self._marked: frozenset[str] = frozenset()
-        self._targets: frozenset[str] = frozenset()
-        self._steps = maplayout.CursorKeys(model.cells[self._cursor].hex)  # the arrow keys' memory
-        self._rows: LRUCache[tuple, Strip] = LRUCache(1024)
-        self._fitted: tuple[Size, Size, Size] | None = None  # the sizes the scroll bars were last fitted to
-        # The text of a hex is needed by every row it spans: make it once.
-        self._texts: LRUCache[tuple, list[Line]] = LRUCache(512)
-        if compact is None:
-            view = settings.load().map_view
-            # Nothing chosen with `z` yet: the big hexes, unless too few fit (see on_resize).
-            self._by_size = view is None
-            compact = view == "compact"
-        else:
-            self._by_size = False
-        self.set_reactive(HexMap.compact, compact)
-        self._apply_size()
-
-    # -- state -----------------------------------------------------------------
-
-    @property
-    def model(self) -> MapModel:
-        return self._model
-
-    @model.setter
-    def model(self, model: MapModel) -> None:
-        """A new position; only the rows of areas whose cells changed are drawn again
-        (the model keeps the very cell of an area that did not change), so a change
-        elsewhere in the game costs the terminal nothing here. A map being built
-        changes shape as tiles are placed: the cursor keeps its hex."""
-        old, self._model = self._model, model
-        if self._cursor not in model.cells:
-            here = old.cells[self._cursor].hex if self._cursor in old.cells else None
-            self._cursor = model.at_hex.get(here, model.start_area()) if here is not None else model.start_area()
-        if not same_ground(old, model):
-            self._marked = frozenset(a for a in self._marked if a in model.cells)
-            self._targets = frozenset(a for a in self._targets if a in model.cells)
-            self._apply_size()
-            self.refresh()
-            return
-        changed = frozenset(a for a, cell in model.cells.items() if old.cells[a] is not cell)
-        if changed:
-            self._refresh_areas(changed)
+        super().__init__(model, board_look(palette), cursor=cursor, compact=compact, name=name, id=id, classes=classes)
 
     @property
     def palette(self) -> MapPalette:
@@ -179,342 +109,23 @@ class HexMap(ScrollView, can_focus=True, inherit_bindings=False):
     @palette.setter
     def palette(self, palette: MapPalette) -> None:
         self._palette = palette
-        self.refresh()
+        self.look = board_look(palette)
 
-    @property
-    def cursor(self) -> str:
-        return self._cursor
+    def same_ground(self, old: MapModel, new: MapModel) -> bool:
+        return same_ground(old, new)
 
-    @property
-    def map_layout(self) -> Layout:
-        return layout_of(self._model, "compact" if self.compact else "full")
+    def model_changed(self, old: MapModel, new: MapModel) -> None:
+        if new.previews != old.previews:  # a tile turned may leave its cell as it was
+            self._refresh_areas(frozenset(a for a in old.previews.keys() | new.previews.keys() if a in new.cells))
 
-    def keys(self) -> dict[str, str]:
-        """The areas the arrow keys reach from the cursor, with the arrows that reach each."""
-        return self._steps.keys(self._model.at_hex, self._model.cells[self._cursor].hex)
+    def text_key(self, area: str) -> object:
+        return self._model.previews.get(area)
 
-    def move_to(self, area: str, stepped: bool = False) -> None:
-        """Put the cursor on `area`, scroll it into view and tell the parent
-        (`stepped`: by an arrow key, which keeps the way back)."""
-        if area == self._cursor or area not in self._model.cells:
-            return
-        if not stepped:
-            self._steps.jumped(self._model.cells[area].hex)
-        old, self._cursor = self._cursor, area
-        layout = self.map_layout
-        _, top = self.margins()
-        for changed in (old, area):
-            rows = layout.area_rows(changed)
-            self.refresh_lines(rows.start + top, len(rows))
-        self._scroll_to_cursor()
-        self.post_message(self.CursorMoved(self, area))
+    def terrain_of(self, area: str) -> str:
+        return _ground(self._model.cells[area])
 
-    @property
-    def marked(self) -> frozenset[str]:
-        return self._marked
-
-    def mark(self, areas: frozenset[str] | set[str], scroll: bool = True) -> None:
-        """Mark these areas (and only these); the areas marked or unmarked are redrawn.
-        With `scroll`, the view moves to show them."""
-        areas = frozenset(a for a in areas if a in self._model.cells)
-        if areas == self._marked:
-            return
-        changed, self._marked = areas ^ self._marked, areas
-        self._refresh_areas(changed)
-        if areas and scroll:
-            self.bring_into_view(areas)
-
-    @property
-    def targets(self) -> frozenset[str]:
-        return self._targets
-
-    def target(self, areas: frozenset[str] | set[str]) -> None:
-        """Show these areas (and only these) as the ones a command being typed may name
-        next; the view scrolls to them when it can."""
-        areas = frozenset(a for a in areas if a in self._model.cells)
-        if areas == self._targets:
-            return
-        changed, self._targets = areas ^ self._targets, areas
-        self._refresh_areas(changed)
-        if areas:
-            self.bring_into_view(areas)
-
-    def _refresh_areas(self, areas: frozenset[str]) -> None:
-        """Draw again the cells of `areas` and of their outlines, and nothing else of their
-        rows: every cell redrawn is bytes down a seat's connection."""
-        layout = self.map_layout
-        left, top = self.margins()
-        scroll_x, scroll_y = self.scroll_offset
-        shown = self.size.region
-        for area in areas & self._model.cells.keys():  # one gone with a map explored is redrawn anyway
-            for y, x1, x2 in layout.area_cells(area):
-                cells = Region(x1 + left - scroll_x, y + top - scroll_y, x2 - x1, 1).intersection(shown)
-                if cells:
-                    self.refresh(cells)
-
-    def _view_region(self, areas: frozenset[str] | set[str]) -> Region:
-        left, top = self.margins()
-        x, y, width, height = self.map_layout.bounds(areas)
-        return Region(x + left, y + top, width, height)
-
-    def bring_into_view(self, areas: frozenset[str] | set[str]) -> None:
-        """Scroll as little as needed to show `areas` with the cursor; when they do not
-        all fit, the areas without the cursor; when not even those, the one nearest
-        the view if none is on screen."""
-        if not self.size.area:
-            return  # not laid out yet: the first frame centres on the cursor
-        view = self.scrollable_content_region.size
-        for group in (areas | {self._cursor}, areas):
-            region = self._view_region(group)
-            if region.width <= view.width and region.height <= view.height:
-                self._show_region(region, animate=False, immediate=True, force=True)
-                return
-        shown = Region(self.scroll_offset.x, self.scroll_offset.y, view.width, view.height)
-        regions = {area: self._view_region({area}) for area in areas}
-        if any(shown.overlaps(region) for region in regions.values()):
-            return
-        middle = shown.center
-        nearest = min(regions.values(), key=lambda r: (r.center[0] - middle[0]) ** 2 + (r.center[1] - middle[1]) ** 2)
-        self._show_region(nearest, animate=False, immediate=True, force=True, center=True)
-
-    def show_cursor(self) -> None:
-        """Scroll the cursor into view once the frame being made is drawn (after
-        whatever that frame marks elsewhere)."""
-        self.call_after_refresh(self._scroll_to_cursor)
-
-    def _scroll_to_cursor(self, center: bool = False) -> None:
-        # Half a hex of room around the cursor, so the way on from it shows too.
-        width, height = self.map_layout.box
-        room = Spacing(height // 2, width // 2, height // 2, width // 2)
-        region = self._view_region({self._cursor})
-        self._show_region(region, True, spacing=room, animate=False, immediate=True, force=True, center=center)
-
-    def _show_region(self, region: Region, bars: bool = False, **how: Any) -> None:
-        """Scroll `region` into view; when the view moved (or with `bars`), the scroll
-        bars' thumbs are drawn where it now is: a layout of the screen no longer does it
-        for them (see _size_updated)."""
-        before = self.scroll_offset
-        self.scroll_to_region(region, **how)
-        if bars or self.scroll_offset != before:
-            if self.show_vertical_scrollbar:
-                self.vertical_scrollbar.refresh()
-            if self.show_horizontal_scrollbar:
-                self.horizontal_scrollbar.refresh()
-
-    def _apply_size(self) -> None:
-        layout = self.map_layout
-        self.virtual_size = Size(layout.width, layout.height)
-
-    def _size_updated(self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True) -> bool:
-        # The map's virtual size is its layout's (_apply_size), never the one the screen's
-        # layout measures, so the scroll view takes every layout of the screen (a line of
-        # text set anywhere) for a change of size and repaints its scroll bars. They are
-        # fitted again only when the map's size, its view's or its container's changed.
-        fitted = (size, self.virtual_size, container_size)
-        if fitted == self._fitted:
-            virtual_size = self.virtual_size
-        self._fitted = fitted
-        return super()._size_updated(size, virtual_size, container_size, layout)
-
-    def watch_compact(self, _compact: bool) -> None:
-        self._apply_size()
-        self.refresh()
-        self.call_after_refresh(self._scroll_to_cursor, True)
-
-    # -- actions and mouse -------------------------------------------------------
-
-    def action_move(self, direction: str) -> None:
-        here = self._model.cells[self._cursor].hex
-        there = self._steps.move(self._model.at_hex, here, direction)
-        self.move_to(self._model.at_hex[there], stepped=True)
-
-    def action_select(self) -> None:
-        self.post_message(self.AreaSelected(self, self._cursor))
-
-    def action_toggle_compact(self) -> None:
-        """The other map view, kept for the next run."""
-        self._by_size = False
-        self.compact = not self.compact
-        problem = settings.update(map_view="compact" if self.compact else "full")
-        if problem is not None:
-            self.notify(f"The map view is kept for this run only: {problem}", severity="warning", timeout=6)
-
-    def on_mount(self) -> None:
-        self.call_after_refresh(self._scroll_to_cursor, True)
-
-    def on_resize(self, event: events.Resize) -> None:
-        if self._by_size:
-            # The compact map only when not even a few big hexes fit in the view, decided
-            # once: lines opening under the map for a while (the card list) leave it be.
-            self._by_size = False
-            self.compact = not maplayout.few_full_hexes_fit(event.size.width, event.size.height)
-        # Grown or shrunk (the terminal, or lines opening under the map while a command
-        # is typed): what was in view stays in view.
-        self.call_after_refresh(self._keep_in_view)
-
-    def _keep_in_view(self) -> None:
-        if self._targets:
-            self.bring_into_view(self._targets)
-        else:
-            self._scroll_to_cursor()
-
-    def on_click(self, event: events.Click) -> None:
-        offset = event.get_content_offset(self)
-        if offset is None:
-            return
-        left, top = self.margins()
-        area = self.map_layout.hit(offset.x + self.scroll_offset.x - left, offset.y + self.scroll_offset.y - top)
-        if area is None:
-            return
-        if area == self._cursor:
-            self.action_select()
-        else:
-            self.move_to(area)
-
-    # -- drawing ---------------------------------------------------------------
-
-    def margins(self) -> tuple[int, int]:
-        """Blank columns and rows before the map, centring it when smaller than the view."""
-        layout = self.map_layout
-        return max(0, (self.size.width - layout.width) // 2), max(0, (self.size.height - layout.height) // 2)
-
-    def render_line(self, y: int) -> Strip:
-        scroll_x, scroll_y = self.scroll_offset
-        left, top = self.margins()
-        base = self.rich_style
-        strip = self.row_strip(y + scroll_y - top, base, left)
-        return strip.crop_extend(scroll_x, scroll_x + self.size.width, base)
-
-    def row_strip(self, row: int, base: Style | None = None, left: int = 0) -> Strip:
-        """One whole row of the map (after `left` blank cells), cached while nothing on it changes."""
-        layout = self.map_layout
-        base = self.rich_style if base is None else base
-        if not 0 <= row < layout.height:
-            return Strip.blank(left + layout.width, base)
-        cells = self._model.cells
-        areas = layout.row_areas[row]
-        key = (
-            layout.mode,
-            row,
-            left,
-            tuple(cells[a] for a in areas),
-            self._cursor if self._cursor in areas else None,
-            tuple(a for a in areas if a in self._marked) if self._marked else (),
-            tuple(a for a in areas if a in self._targets) if self._targets else (),
-            self._palette,
-            base,
-        )
-        strip = self._rows.get(key)
-        if strip is None:
-            strip = self._rows[key] = self._draw_row(layout, row, base, left)
-        return strip
-
-    def _draw_row(self, layout: Layout, row: int, base: Style, left: int) -> Strip:
-        model, palette = self._model, self._palette
-        segments: list[Segment] = [Segment(" " * left, base)] if left else []
-        x = 0
-        for span in layout.rows[row]:
-            if span.x > x:
-                segments.append(Segment(" " * (span.x - x), base))
-            if isinstance(span, Edge):
-                segments.append(self._edge_segment(span, base))
-                x = span.x + 1
-                continue
-            cell = model.cells[span.area]
-            text_key = (cell, layout.mode, palette)
-            lines = self._texts.get(text_key)
-            if lines is None:
-                if layout.mode == "full":
-                    lines = full_lines(model, cell, palette, layout.lines)
-                else:
-                    lines = compact_lines(model, cell, palette, layout.lines[0])
-                self._texts[text_key] = lines
-            sea = cell.kind == "sea" and not cell.empty
-            segments += self._fill(lines[span.line], span.x, span.width, row, sea, span.area, base)
-            x = span.x + span.width
-        if x < layout.width:
-            segments.append(Segment(" " * (layout.width - x), base))
-        return Strip(segments, left + layout.width)
-
-    def _edge_segment(self, edge: Edge, base: Style) -> Segment:
-        """An outline cell: its glyph and colour tell mountain from clearing.
-
-        A side between two seas takes the sea's background and one between two
-        land areas the land's, so coasts stand out and water reads as water.
-        """
-        palette, cells = self._palette, self._model.cells
-        other = edge.other
-        kind = self._model.edge(edge.area, other) if other is not None else None
-        char, style = edge.char, palette.edge
-        kinds = {_ground(cells[edge.area]), _ground(cells[other])} if other is not None else set()
-        if kinds == {"sea"}:
-            style = palette.sea_fill + palette.wave
-        elif kinds == {"land"}:
-            style = palette.land_fill + palette.edge
-        if kind == "mountain":
-            char, style = palette.mountain_chars.get(char, char), style + palette.mountain
-        if char == " " and (edge.area in self._targets or other in self._targets):
-            char, style = TARGET_DOT, style + palette.target  # the compact map's gaps beside a target
-        if self._cursor in (edge.area, other) and char != " ":
-            style = style + palette.cursor_edge
-        elif (edge.area in self._marked or other in self._marked) and char != " ":
-            style = style + palette.marked_edge
-        elif edge.area in self._targets or other in self._targets:
-            style = style + palette.target
-        return Segment(char, base + style)
-
-    def _fill(self, line: Line, x0: int, width: int, row: int, sea: bool, area: str, base: Style) -> list[Segment]:
-        """A hex's text line padded to `width`; waves fill a sea's blank cells."""
-        palette = self._palette
-        over = palette.cursor if area == self._cursor else palette.marked if area in self._marked else None
-        target = area in self._targets
-        used = sum(len(text) for text, _ in line)
-        lead = max(0, (width - used) // 2) if self.compact or not line or line[0][0] != " " else 0
-        pad = palette.sea if sea else palette.land
-        runs: list[tuple[str, Style, bool]] = []  # (text, style, is padding)
-        if lead:
-            runs.append((" " * lead, pad, True))
-        runs += [(text, style, False) for text, style in line]
-        used += lead
-        if used < width:
-            runs.append((" " * (width - used), pad, True))
-        segments: list[Segment] = []
-        x = x0
-        ground = base + (palette.sea_fill if sea else palette.land_fill)
-        for text, style, padding in runs:
-            text = text[: max(0, x0 + width - x)]
-            if not text:
-                continue
-            if target and padding:
-                dots = ground + style + palette.target
-                segments += self._dots(text, x, row, dots + over if over else dots)
-            elif sea and padding:
-                segments += self._waves(text, x, row, ground + style, over, base)
-            else:
-                segments.append(Segment(text, ground + style + over if over else ground + style))
-            x += len(text)
-        return segments
-
-    @staticmethod
-    def _dots(text: str, x: int, row: int, style: Style) -> list[Segment]:
-        """The blank cells of a target area dotted (every other cell, offset row by
-        row), so the areas a command may name stand out without colour."""
-        dotted = "".join(TARGET_DOT if (x + i + row) % 2 == 0 else " " for i in range(len(text)))
-        return [Segment(dotted, style)]
-
-    def _waves(self, text: str, x: int, row: int, style: Style, over: Style | None, base: Style) -> list[Segment]:
-        """Blank sea with a wave every seventh cell, on a slant from row to row."""
-        wave = base + self._palette.sea_fill + self._palette.wave
-        if over:
-            wave, style = wave + over, style + over
-        out: list[Segment] = []
-        start = 0
-        for i in range(len(text)):
-            if (x + i + 3 * row) % 7 == 0:
-                if i > start:
-                    out.append(Segment(text[start:i], style))
-                out.append(Segment("~", wave))
-                start = i + 1
-        if start < len(text):
-            out.append(Segment(text[start:], style))
-        return out
+    def cell_lines(self, area: str, mode: Mode, widths: tuple[int, ...]) -> list[Line]:
+        cell = self._model.cells[area]
+        if mode == "full":
+            return full_lines(self._model, cell, self._palette, widths)
+        return compact_lines(self._model, cell, self._palette, widths[0])

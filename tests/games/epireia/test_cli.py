@@ -35,8 +35,8 @@ def legal(capsys, path: str, seat: str) -> list[str]:
 
 
 def test_the_game_is_listed_with_its_solo_setting_and_random_ai(saves, capsys):
-    code, out, _ = run(capsys, "games", "--all")
-    assert code == 0 and "epireia      Epireia: the leagues of Greece  (not offered to players)" in out
+    code, out, _ = run(capsys, "games")  # offered to players: its screens are on the shell
+    assert code == 0 and "epireia      Epireia: the leagues of Greece\n" in out
     assert "1 to 4 players, in teams" in out and "AI levels: random" in out
     assert "--set solo=none/watch-on-the-north/pride-of-sparta/sacred-war (default none)" in out
     assert set(epireia_game.SOLO_SCENARIOS) == set(content_for("standard").solos)

@@ -115,3 +115,15 @@ def test_a_refusal_says_its_rule_and_who_may_or_when():
     assert told.startswith("The turn, phase by phase: Actions are taken in the action phase")
     assert told.endswith(f"When: {page('pass').when}.")
     assert refused("frobnicate", first).startswith("Giving commands: ")
+
+
+def test_the_tie_break_is_told_alike_by_the_rules_page_the_help_and_the_code() -> None:
+    """The help once left city upgrades out of the order the victory check follows."""
+    from hellenica_tui.games.hellenica.victory.victory import TIE_BREAKS, tie_break_text
+    from hellenica_tui.tui.screens.help import help_text
+
+    text = tie_break_text()
+    assert text == "Ties go to more objectives met, then city upgrades, advancements, Favor, Philosophers and Commerce."
+    assert TIE_BREAKS[1] == "city upgrades"  # tie_key: objectives, then upgrades, advancements, ...
+    assert text in " ".join(help_text().split())
+    assert sum(text in p.text for p in pages()) == 1 and "{" not in "".join(p.text for p in pages())

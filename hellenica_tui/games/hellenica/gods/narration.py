@@ -5,6 +5,7 @@ looked at in secret and secret options are told to their owner only."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from hellenica_tui.games.hellenica.content.schema import Content
@@ -64,6 +65,36 @@ def _prompt(c: Content, prompt: str) -> str:
     return re.sub(r"[a-z_]+", name, prompt)
 
 
+# The questions speak to the player asked; told to another viewer, they speak of it.
+_THIRD_PERSON = (  # each pattern and its words, "{who}" the player asked
+    (re.compile(r"\bdo you (\w+)"), r"does {who} \1"),
+    (re.compile(r"\bof your\b"), "of {who}'s"),
+    (re.compile(r"\bjoin you\b"), "join {who}"),
+)
+
+
+def _asked(c: Content, prompt: str, player: str, v: str | None) -> str:
+    """The question, in the viewer's words: "what do you lose in Thebes?" to the player
+    asked, "what does Thebes lose in Thebes?" to anyone else."""
+    text = _prompt(c, prompt)
+    if v == player:
+        return text
+    who = name_of(c, player)
+    for pattern, words in _THIRD_PERSON:
+        text = pattern.sub(words.replace("{who}", who), text)
+    return text
+
+
+def bid_list(e: gods_events.BidsOpened, name: Callable[[str], str]) -> str:
+    """Each bid and, when a bonus changes it, what it counts for ("Athens 1, counted 2
+    with its bonus"): the bids as they are compared, so a win never reads as a tie."""
+    told = []
+    for player, bid in e.bids.items():
+        counted = e.counted.get(player, bid)
+        told.append(f"{name(player)} {bid}" + (f", counted {counted} with its bonus" if counted != bid else ""))
+    return "; ".join(told) if any(e.counted.get(p, b) != b for p, b in e.bids.items()) else ", ".join(told)
+
+
 def _options(c: Content, e: Any, v: str | None) -> str:
     if e.secret and v != e.player:
         return f"{len(e.options)} secret options"
@@ -105,7 +136,8 @@ STATE_TELLERS = (
 
 TELLERS = (
     Tellers[[Content, str | None]]()
-    .on(gods_events.ChoiceAsked, lambda e, c, v: f"{does(c, v, e.player, 'must')} choose: {_prompt(c, e.prompt)} ({_options(c, e, v)}).")
+    .on(gods_events.ChoiceAsked, lambda e, c, v: (
+        f"{does(c, v, e.player, 'must')} choose: {_asked(c, e.prompt, e.player, v)} ({_options(c, e, v)})."))
     .on(gods_events.Answered, lambda e, c, v: (
         does(c, v, e.player, "chooses") + " " + label(c, e.option) if not e.secret or v == e.player
         else does(c, v, e.player, "answers") + " in secret") + ".")
@@ -144,7 +176,7 @@ TELLERS = (
     .on(gods_events.WorldDeckRebuilt, lambda e, c, v: f"The world event deck is shuffled anew ({count(len(e.deck), 'card')}).")
     .on(gods_events.ReshuffleDue, lambda e, c, v: "The world event deck will be rebuilt once this is over.")
     .on(gods_events.BiddingBegan, lambda e, c, v: f"Everyone bids Favor in secret on {_card(c, e.card)}.")
-    .on(gods_events.BidsOpened, lambda e, c, v: "Bids open: " + ", ".join(f"{who(c, v, p)} {b}" for p, b in e.bids.items()) + ".")
+    .on(gods_events.BidsOpened, lambda e, c, v: "Bids open: " + bid_list(e, lambda p: who(c, v, p)) + ".")
     .on(gods_events.WorldEventWon, lambda e, c, v: f"{does(c, v, e.player, 'wins')} {_card(c, e.card)} for {e.paid} Favor.")
     .on(gods_events.ChaosMoved, lambda e, c, v: f"The chaos marker moves to {e.position}"
       + (f", setting off {count(e.triggers, 'more world event')}." if e.triggers else "."))

@@ -5,6 +5,12 @@ Built from a player's view, so another person's Ethos cards are never named
 cards are shown for everyone. Whether a card is met comes from
 `victory.done_by`, the very check the upkeep runs, so what is shown as met and
 what wins can never disagree; the numbers beside it say how close the rest is.
+
+A screen counts only what is sure to count (`sure`): an upgrade under construction
+goes if its city falls, and a city that another player's units alone occupy falls
+at the upkeep, before the victory check. A card met only thanks to them is told
+as pending, with what it waits on ("1 under construction", "Ambracia contested"),
+never as met, and brings nobody closer to winning in the warnings.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from hellenica_tui.games.hellenica.ai_seats.holdings import ai_ethos_reading
 from hellenica_tui.games.hellenica.content.ability_schema import CountAtLeast, HoldAreas, Most
 from hellenica_tui.games.hellenica.content.effect_kinds import Effect
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.state import MAP, OVER, State, cities_of
+from hellenica_tui.games.hellenica.core.state import BUILDING, MAP, OVER, State, cities_of
 from hellenica_tui.games.hellenica.core.view import view
 from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.victory.objectives import holds
@@ -43,10 +49,13 @@ class Goal(msgspec.Struct, frozen=True):
     need: int
     what: str  # what is counted: "cities", "Market upgrades", "areas held"
     note: str = ""  # who leads a "most" card, which areas are held, an AI's limit
+    pending: str = ""  # what counts only once it holds at the upkeep ("1 under construction")
 
     def line(self) -> str:
-        """'Empire: 3 of 6 cities', with 'met' or what is missing."""
+        """'Empire: 3 of 6 cities', with 'met' or what is missing, and what is pending."""
         state = "met" if self.met else "not counted" if self.have >= self.need else f"{self.need - self.have} to go"
+        if self.pending:
+            state += f"; not yet counted: {self.pending}"
         note = f"; {self.note}" if self.note else ""
         return f"{self.name}: {self.have} of {self.need} {self.what} ({state}{note})"
 
@@ -86,7 +95,7 @@ def race(state: State, content: Content, viewer: str | None, measured: bool = Tr
     need = objectives_to_win(seen, content)
     return Race(
         viewer=viewer, need=need, over=seen.phase == OVER,
-        standings=tuple(_standing(seen, content, name, measured) for name in seen.players),
+        standings=tuple(_standing(seen, content, name, measured, sure=True) for name in seen.players),
     )
 
 
@@ -96,20 +105,87 @@ def standing(s: State, content: Content, player: str) -> Standing:
     return _standing(s, content, player)
 
 
-def _standing(s: State, content: Content, player: str, measured: bool = True) -> Standing:
+def _standing(s: State, content: Content, player: str, measured: bool = True, sure: bool = False) -> Standing:
     p = s.players[player]
     ai = p.kind == "ai"
     shared = list(s.ai.ethos) if ai and s.ai is not None else []
     own = [c for c in (shared if ai else p.ethos) if c in content.objectives]
-    # While the map is built nothing is met yet, and home cities not placed are no areas.
-    building = s.phase == MAP
-    done = set() if building else set(done_by(s, content, player))
-    goal = _goal if measured and not building else _unmeasured
-    goals = [goal(s, content, player, c, c in done, public=True) for c in s.pathos if c in content.objectives]
-    goals += [goal(s, content, player, c, c in done, public=ai) for c in own]
+    cards = [(c, True) for c in s.pathos if c in content.objectives] + [(c, ai) for c in own]
     secret = 0 if ai else len(p.ethos) - len(own)
+    # While the map is built nothing is met yet, and home cities not placed are no areas.
+    if s.phase == MAP:
+        goals = [_unmeasured(s, content, player, c, False, public) for c, public in cards]
+        return Standing(player, tuple(goals), secret, cities=len(cities_of(s, player)), favor=p.favor)
+    risks = unsure(s, player) if sure else None
+    if risks is not None:
+        return _unsure_standing(s, content, player, cards, secret, risks, measured)
+    done = set(done_by(s, content, player))
+    goal = _goal if measured else _unmeasured
+    goals = [goal(s, content, player, c, c in done, public) for c, public in cards]
     cities = len(cities_of(s, player))
     return Standing(player=player, goals=tuple(goals), secret=secret, cities=cities, favor=p.favor)
+
+
+class Risks(msgspec.Struct, frozen=True):
+    """What of a player's position may not count at the upkeep: the same state without
+    its upgrades under construction, and without its cities sure to fall."""
+
+    building: int  # upgrades under construction in the player's cities
+    contested: tuple[str, ...]  # the player's cities another player's units alone occupy
+    unbuilt: State
+    unheld: State
+    sure: State  # both taken out
+
+
+def unsure(s: State, player: str) -> Risks | None:
+    """What may not count of `player`'s position at the upkeep (None: all of it counts)."""
+    building, contested = 0, []
+    unbuilt, unheld = dict(s.areas), dict(s.areas)
+    for city in cities_of(s, player):
+        area = s.areas[city]
+        present = [p for p, st in area.units.items() if sum(st.units.values()) > 0]
+        if len(present) == 1 and present[0] != player:
+            contested.append(city)
+            unheld[city] = msgspec.structs.replace(area, owner=present[0])
+        slots = [None if up is not None and up.state == BUILDING else up for up in area.slots]
+        government = None if area.government is not None and area.government.state == BUILDING else area.government
+        n = sum(up is not None for up in area.slots) - sum(up is not None for up in slots)
+        n += (area.government is not None) - (government is not None)
+        if n:
+            building += n
+            unbuilt[city] = msgspec.structs.replace(area, slots=slots, government=government)
+    if not building and not contested:
+        return None
+    both = {**unbuilt, **{c: unheld[c] for c in contested}}
+    return Risks(
+        building, tuple(contested),
+        unbuilt=msgspec.structs.replace(s, areas=unbuilt), unheld=msgspec.structs.replace(s, areas=unheld),
+        sure=msgspec.structs.replace(s, areas=both),
+    )
+
+
+def _unsure_standing(
+    s: State, content: Content, player: str, cards: list[tuple[str, bool]], secret: int, risks: Risks, measured: bool
+) -> Standing:
+    """The standing counting what is sure, each card that counts more now told what it waits on."""
+    now, sure = set(done_by(s, content, player)), set(done_by(risks.sure, content, player))
+    goals = []
+    for card, public in cards:
+        if not measured:
+            goals.append(_unmeasured(s, content, player, card, card in sure, public))
+            continue
+        goal = _goal(risks.sure, content, player, card, card in sure, public)
+        have = _goal(s, content, player, card, card in now, public).have
+        waits = []
+        if _goal(risks.unbuilt, content, player, card, False, public).have != have:
+            waits.append(f"{risks.building} under construction")
+        if _goal(risks.unheld, content, player, card, False, public).have != have:
+            waits.append(", ".join(content.areas[c].name for c in risks.contested) + " contested")
+        if waits or (card in now and card not in sure):
+            goal = msgspec.structs.replace(goal, pending=", ".join(waits) or "what may fall at the upkeep")
+        goals.append(goal)
+    p = risks.sure.players[player]
+    return Standing(player, tuple(goals), secret, cities=len(cities_of(risks.sure, player)), favor=p.favor)
 
 
 def _unmeasured(s: State, content: Content, player: str, card: str, met: bool, public: bool) -> Goal:
@@ -124,7 +200,8 @@ def _goal(s: State, content: Content, player: str, card: str, met: bool, public:
         if reading is not None:
             have, need, what = reading
             note = "an AI counts 2 Ethos cards at most" if have >= need and not met else ""
-            return Goal(card, objective.name, public, met, have, need, what, note)
+            # Named apart from the card as printed: an AI's Devotion counts settlements, not temples.
+            return Goal(card, f"{objective.name} (AI reading)", public, met, have, need, what, note)
         if objective.ai is not None and objective.ai.condition is not None:
             cond = objective.ai.condition
     have, need, what, note = measure(s, content, player, cond)

@@ -25,6 +25,7 @@ from hellenica_tui.games.hellenica.core.state import State, cities_of
 from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.gods import events as gods_events
 from hellenica_tui.games.hellenica.gods import resolving as rs
+from hellenica_tui.games.hellenica.gods.narration import bid_list
 from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.war import events as we
 
@@ -33,6 +34,7 @@ class Happening(msgspec.Struct, frozen=True):
     text: str
     areas: tuple[str, ...] = ()  # where it happened, to mark on the map
     news: bool = False  # a world event's outcome (bids opened, who won): told at once, not at the next decision
+    war: bool = False  # an attack, a loss or a conquest: told first
 
 
 def areas_of(happenings: Iterable[Happening]) -> frozenset[str]:
@@ -90,7 +92,10 @@ def _merged(happenings: list[Happening]) -> list[Happening]:
             out[-1] = (h, out[-1][1] + 1)
         else:
             out.append((h, 1))
-    return [h if n == 1 else Happening(f"{'Twice' if n == 2 else f'{n} times'}: {h.text}", h.areas, h.news) for h, n in out]
+    return [
+        h if n == 1 else Happening(f"{'Twice' if n == 2 else f'{n} times'}: {h.text}", h.areas, h.news, h.war)
+        for h, n in out
+    ]
 
 
 class _Reader:
@@ -114,7 +119,7 @@ class _Reader:
                     self.event(event)
         return self.out
 
-    def tell(self, text: str, *areas: str, news: bool = False, struck: bool = False) -> None:
+    def tell(self, text: str, *areas: str, news: bool = False, struck: bool = False, war: bool = False) -> None:
         """`struck`: the player lost something by it (an invocation doing so was aimed at it)."""
         if self.casting is not None:
             caster, invocation = self.casting
@@ -123,7 +128,7 @@ class _Reader:
                 text = f"{name_of(self.c, caster)} casts {source} at you: {_lower_you(text)}"
             else:
                 text = f"{name_of(self.c, caster)}'s {source}: {text}"
-        self.out.append(Happening(text, tuple(a for a in areas if a), news))
+        self.out.append(Happening(text, tuple(a for a in areas if a), news, war or struck))
 
     def line(self, event: Any) -> str:
         return narrate(RULES, event, self.s, self.me)
@@ -134,18 +139,18 @@ class _Reader:
             if me in (e.attacker, e.defender):
                 self.fights.add(e.area)
             if e.defender == me:
-                self.tell(f"{name_of(self.c, e.attacker)} attacks you on {name_of(self.c, e.area)}.", e.area)
+                self.tell(f"{name_of(self.c, e.attacker)} attacks you on {name_of(self.c, e.area)}.", e.area, war=True)
         elif isinstance(e, we.CombatEnded):
             self.fights.discard(e.area)
         elif isinstance(e, we.UnitsLost | er.UnitsRemoved):
             if e.player == me or e.area in self.fights:
-                self.tell(self.line(e), e.area, struck=e.player == me)
+                self.tell(self.line(e), e.area, struck=e.player == me, war=True)
         elif isinstance(e, we.Withdrew):
             if e.src in self.fights:
                 self.tell(self.line(e), e.src, e.dst)
         elif isinstance(e, we.CityConquered):
             if me in (e.player, e.previous):
-                self.tell(self.line(e), e.city)
+                self.tell(self.line(e), e.city, war=True)
         elif isinstance(e, we.CityOwnerChanged):
             if e.owner == me or e.city in self.mine:
                 self.tell(self.line(e), e.city, struck=e.city in self.mine and e.owner != me)
@@ -163,7 +168,7 @@ class _Reader:
             self.card = e.card
         elif isinstance(e, gods_events.BidsOpened):
             card = _card(self.c, self.card)
-            bids = ", ".join(f"{name_of(self.c, p)} {b}" for p, b in e.bids.items())
+            bids = bid_list(e, lambda p: name_of(self.c, p))
             self.tell(f"Bids on {card}: {bids}.", news=True)
         elif isinstance(e, gods_events.WorldEventWon):
             self.tell(self.line(e), news=True)

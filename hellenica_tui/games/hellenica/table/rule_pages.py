@@ -19,6 +19,7 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.loading import scenario_path
 from hellenica_tui.games.hellenica.core.rule_refs import page_of
 from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.victory.victory import tie_break_text
 
 
 class Page(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -52,7 +53,13 @@ def pages(scenario: str = "classic") -> tuple[Page, ...]:
     twice = sorted({i for i in ids if ids.count(i) > 1})
     if twice:
         raise RulePagesError(f"{path.name}: page ids given twice: {', '.join(twice)}")
-    return tuple(Page(p.id, p.part, p.title, reflow(p.text), p.commands, p.when) for p in found)
+    return tuple(Page(p.id, p.part, p.title, reflow(filled(p.text)), p.commands, p.when) for p in found)
+
+
+def filled(text: str) -> str:
+    """A page's text with the facts the rules code holds put in (`{tie_break}`), so the
+    pages, the help and the code never tell two orders."""
+    return text.replace("{tie_break}", tie_break_text())
 
 
 def reflow(text: str) -> str:

@@ -19,6 +19,15 @@ def objectives_to_win(s: State, content: Content) -> int:
     return setup.objectives_to_win_epic if s.settings.epic else setup.objectives_to_win
 
 
+# What settles a tie between winners, in `tie_key`'s order: the one text every page tells.
+TIE_BREAKS = ("more objectives met", "city upgrades", "advancements", "Favor", "Philosophers", "Commerce")
+
+
+def tie_break_text() -> str:
+    first, *rest = TIE_BREAKS
+    return f"Ties go to {first}, then {', '.join(rest[:-1])} and {rest[-1]}."
+
+
 def tie_key(s: State, content: Content, player: str, done: int) -> tuple[int, ...]:
     p = s.players[player]
     return (

@@ -49,8 +49,14 @@ def _rolled(e: Any, s: State, c: Content, v: str | None) -> str:
     return (
         f"Round {e.round} on {name_of(c, e.area)}: {a} {_dice(e.attacker_dice, e.attacker_yellow)}"
         f" (strength {e.attacker_strength}); {d} {_dice(e.defender_dice, e.defender_yellow)}"
-        f" (strength {e.defender_strength})."
+        f" (strength {e.defender_strength}){rerolls_told(e.rerolled, lambda p: who(c, v, p))}."
     )
+
+
+def rerolls_told(rerolled: Any, name: Any) -> str:
+    """The dice rolled again before the strengths were added up (Tactics): whose,
+    which, from what to what ("; Athens rolled a green 1 again: 5")."""
+    return "".join(f"; {name(p)} rolled a {colour} {old} again: {new}" for p, colour, old, new in rerolled)
 
 
 def _conquered(e: Any, s: State, c: Content, v: str | None) -> str:

@@ -60,6 +60,7 @@ class LastRound:
     defender_yellow: tuple[str, ...]
     attacker_strength: int
     defender_strength: int
+    rerolled: tuple[tuple[str, str, int, int], ...] = ()  # (player, colour, old, new) before the strengths
 
 
 @dataclass(frozen=True)
@@ -161,9 +162,12 @@ _PLAYED: dict[tuple[object, ...], RoundOdds] = {}
 def _after_pick(
     rules: Rules, view: State, content: Content, c: Combat, viewer: str, option: Option, cmd: Command
 ) -> Option:
-    """The option with the next round's odds once its unit is gone (both sides staying)."""
+    """The option with the next round's odds once its unit is gone, when both sides stay
+    (a side with no units left has no round to come: no odds for it)."""
     enemy = c.defender if viewer == c.attacker else c.attacker
     if not isinstance(cmd, Destroy) or force_of(view, c.area, enemy).total <= 1:
+        return option
+    if not force_of(view, c.area, viewer).total:
         return option
     after = copy_state(view)
     after.areas[c.area].units[enemy].units[cmd.unit] -= 1
@@ -277,6 +281,7 @@ def last_round(events: Iterable[Event], area: str) -> LastRound | None:
                 round=e.round, attacker_dice=e.attacker_dice, attacker_yellow=e.attacker_yellow,
                 defender_dice=e.defender_dice, defender_yellow=e.defender_yellow,
                 attacker_strength=e.attacker_strength, defender_strength=e.defender_strength,
+                rerolled=e.rerolled,
             )
     return found
 

@@ -59,7 +59,6 @@ def _choices(session: Session, verbs: Sequence[str], start: str = "") -> list[tu
 class WarUI(ShellUI):
     id = "war"
     board_cursor = True
-    hand_off = True  # each player's hand is secret
 
     def board(self, session: Session, view: Any) -> RenderableType:
         content = content_of(session)

@@ -163,3 +163,35 @@ def test_no_combat_no_outlook() -> None:
     game = war_game(["athens", "corinth"], "athens")
     assert seen(game, "athens") is None
     assert summary(game.events, game.state) is None
+
+
+def test_a_side_with_no_units_left_gets_no_odds_for_a_round_to_come() -> None:
+    """A tie took the last unit of Athens, which still picks Corinth's loss: no choice
+    shows the odds of a next round that will not be fought."""
+    game = land_example()
+    do(game, "corinth", "move all to megara", "3", "3", "4", "5", "5")
+    assert all(o.odds is not None for o in seen(game, "athens").options[1:])
+    game.state.areas["megara"].units["athens"].units.clear()  # as if Athens had had one hoplite
+    out = seen(game, "athens")
+    assert [o.command for o in out.options] == ["destroy hoplite", "destroy elite hoplite", "destroy cavalry"]
+    assert all(o.odds is None for o in out.options) and out.odds is None
+    assert out.options[2].meaning == "destroy one enemy Cavalry"
+
+
+def test_a_tactics_reroll_is_told_which_die_from_what_to_what() -> None:
+    """Athens rolls its green 1 again with Tactics and gets a 5: the log and the dialog's
+    last round say so, not only the 5 the strength was added up from."""
+    from hellenica_tui.games.hellenica.core.narration import narrate
+    from hellenica_tui.games.hellenica.war import events as we
+    from hellenica_tui.tui.screens.combat import last_text
+
+    game = walls_and_hero()
+    game.state.players["athens"].advancements.append("tactics")
+    before = view(game.state, "corinth")
+    rolled = next(e for e in do(game, "athens", NoLeader(), "1", "1", "2", "5") if isinstance(e, we.CombatRoundRolled))
+    assert rolled.rerolled == (("athens", "green", 1, 5),)
+    told = narrate(RULES, rolled, before, "corinth")
+    assert told.endswith("; Athens rolled a green 1 again: 5.")
+    out = seen(game, "athens")
+    assert out.last is not None and out.last.rerolled == rolled.rerolled
+    assert last_text(out.last, out, CONTENT).plain.endswith("; Athens rolled a green 1 again: 5")

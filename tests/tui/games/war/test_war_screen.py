@@ -284,7 +284,7 @@ async def test_ai_seats_play_at_the_apps_pace_until_a_person_must(tmp_path):
         assert Turns(screen.session).pause(app) == 1.2
         before = len(screen.session.game.log)
         await pilot.pause(0.3)
-        assert len(screen.session.game.log) == before  # not yet: a person can follow them
+        assert len(screen.session.game.log) <= before + 1  # one at a time, 1.2 s apart: a person follows them
         app.ai_speed = "instant"
         for _ in range(200):
             if len(screen.session.game.log) >= before + 3:

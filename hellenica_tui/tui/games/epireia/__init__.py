@@ -1,0 +1,1 @@
+"""Epireia on the shell."""

@@ -1,0 +1,101 @@
+"""Epireia's things told in words for the screens: resources, tokens, leagues, the
+scenario cards' objectives, rewards and constraints, an Augur card's effects. Read
+from the view (plain data) and the scenario's content, never from the state."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from hellenica_tui.games.epireia.content.lookup import content_for
+from hellenica_tui.games.epireia.content.tables import Content
+
+HIDDEN = "?"  # what the view shows of a secret
+LEAGUE_SHORT = {"delian": "D", "peloponnesian": "P"}
+LEAGUE_NAME = {"delian": "Delian", "peloponnesian": "Peloponnesian"}
+UNIT_SHORT = {"hoplites": "hop", "triremes": "tri", "cavalry": "cav"}
+
+OBJECTIVE = {
+    "prestige": "Prestige", "buildings": "buildings built", "reserve": "military tokens in the reserve",
+    "territories": "Territories held", "figures": "figures in play", "empires": "negotiations with Empires won",
+    "integrations": "Greek cities won over", "donations": "donations made",
+}  # fmt: skip
+
+
+def content_of(view: Any) -> Content:
+    return content_for(view["scenario"], view["content_hash"])
+
+
+def amounts(resources: Mapping[Any, int]) -> str:
+    return ", ".join(f"{n} {r}" for r, n in resources.items() if n) or "nothing"
+
+
+def token(content: Content, ident: str) -> str:
+    """A token as its holder sees it: "h1-07 hoplites I, power 3"; a face-down one
+    (the view shows only unit and level, or "?") as "hoplites I (face down)"."""
+    found = content.tokens.get(ident)
+    if found is not None:
+        return f"{ident} {found.unit} {'I' * found.level} ({found.value})"
+    if ident == HIDDEN:
+        return "face down"
+    unit, _, level = ident.partition("-")
+    return f"{unit} {'I' * int(level) if level.isdigit() else level} (face down)"
+
+
+def short_token(content: Content, ident: str) -> str:
+    """A token in a battlefield slot, in a few letters: "h1-07=3", "face-dn"."""
+    found = content.tokens.get(ident)
+    if found is not None:
+        return f"{ident}={found.value}"
+    return "face-dn" if ident == HIDDEN else ident
+
+
+def kind(item: Any) -> str:
+    """The `kind` a tagged item (an effect, a constraint) was written with."""
+    return str(type(item).__struct_config__.tag)
+
+
+def objective(obj: Any) -> str:
+    return f"at least {obj.at_least} {OBJECTIVE.get(obj.kind, obj.kind)}"
+
+
+def reward(content: Content, specs: Any) -> str:
+    return ", ".join(f"a {s.unit} token of level {'I' * s.level}" for s in specs) or "nothing"
+
+
+def constraint(content: Content, c: Any) -> str:
+    match kind(c):
+        case "brigands":
+            return "Brigands on " + ", ".join(content.space_name(s) for s in c.spaces)
+        case "empire_target":
+            return f"every Empire's roll needs {c.amount} more"
+        case "closed":
+            return "nobody may enter " + ", ".join(content.space_name(s) for s in c.spaces)
+        case "no_income":
+            return f"no {c.resource} is collected this round"
+        case "token_cost":
+            return f"each military token produced costs {c.amount} copper more"
+        case "gift":
+            return "each city gains " + amounts(c.resources)
+    return kind(c)
+
+
+def figure(content: Content, ident: str) -> str:
+    found = content.figures.get(ident)
+    return found.name if found else ("a face-down figure" if ident == HIDDEN else ident)
+
+
+def figure_line(content: Content, ident: str) -> str:
+    f = content.figures[ident]
+    sea = ", goes by sea" if f.sea else ""
+    return f"{f.name} ({content.cities[f.city].name}): attack {f.attack}{sea}" + (f". {f.text}" if f.text else "")
+
+
+def short(view: Any, player: str) -> str:
+    """A seat in a few letters, for the map: its city and league, "Athens [D]"."""
+    content = content_of(view)
+    for city in view["cities"]:
+        if city["name"] == player:
+            name = content.cities[city["city"]].name if city["city"] else player.capitalize()
+            return f"{name} [{LEAGUE_SHORT[city['league']]}]"
+    return player

@@ -1,0 +1,47 @@
+"""':' brings the command prompt whatever is shown: on the game screen (or another
+screen with a prompt) the prompt; on a dialog over it that may be put aside (a
+combat, a secret choice, a summary, a list over the map) the dialog steps aside,
+as Escape does, and the prompt under it takes the keys that follow. A text field
+of a dialog (a bid, a file name) keeps its ':'. The game screen keeps the prompt's
+focus for the keys typed after ':' while a dialog closes (game_dialogs.back_to_map).
+"""
+
+from __future__ import annotations
+
+from textual.app import App
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Input
+
+ASIDE_ACTIONS = ("map", "board", "close")  # what Escape does on the dialogs that may be put aside
+
+
+def has_prompt(screen: Screen[object]) -> bool:
+    return hasattr(screen, "action_focus_prompt")
+
+
+class TypesAhead(App[None]):
+    """An app whose ':' reaches the command prompt from a dialog over it."""
+
+    BINDINGS = [Binding("colon", "command_prompt", "Command", show=False, priority=True)]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "command_prompt":
+            # A text field of its own (a bid, a file name, a search) types ':' as a letter.
+            focused = self.focused
+            return has_prompt(self.screen) or not isinstance(focused, Input)
+        return super().check_action(action, parameters)
+
+    def action_command_prompt(self) -> None:
+        screen = self.screen
+        if has_prompt(screen):
+            screen.action_focus_prompt()  # type: ignore[attr-defined]
+            return
+        stack = self.screen_stack
+        under = stack[-2] if len(stack) > 1 else None
+        aside = next((getattr(screen, f"action_{name}") for name in ASIDE_ACTIONS if hasattr(screen, f"action_{name}")), None)
+        if under is None or not has_prompt(under) or aside is None:
+            return  # nothing to put aside for a prompt (a hand-off waits for its player)
+        aside()
+        if self.screen is under:
+            under.action_focus_prompt()  # type: ignore[attr-defined]
