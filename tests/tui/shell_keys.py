@@ -155,6 +155,12 @@ async def open_choice_dialog(pilot: Any, tmp: Path) -> Screen:
     return pilot.app.screen
 
 
+async def open_war(pilot: Any, tmp: Path) -> Screen:
+    from tests.tui.games.war.war_keys import open_war as opened
+
+    return await opened(pilot, tmp)
+
+
 OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "ChoiceDialog": open_choice_dialog,
     "ShellScreen": open_shell,
@@ -356,9 +362,10 @@ async def press_game_keys(ident: str, tmp: Path) -> int:
     return pressed
 
 
-def _shown(screen: Any) -> tuple[str, str, int]:
-    """What a key of the screen alone may change: the hint, the board drawn, the log."""
-    return _hint(screen), str(screen.query_one("#board-text").render()), len(screen.session.game.log)
+def _shown(screen: Any) -> tuple[str, str, Any, int]:
+    """What a key of the screen alone may change: the hint, the board drawn, its cursor, the log."""
+    board = str(screen.query_one("#board-text").render())
+    return _hint(screen), board, screen.ui.board_spot(screen.session), len(screen.session.game.log)
 
 
 async def _back_to(pilot: Any, screen: Any) -> None:
@@ -370,5 +377,5 @@ async def _back_to(pilot: Any, screen: Any) -> None:
 
 # A game of each UI on the shell, for its own keys.
 GAME_OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
-    "dicegame": open_shell, "epireia": open_epireia, "hellas": open_hellas,
+    "dicegame": open_shell, "epireia": open_epireia, "hellas": open_hellas, "war": open_war,
 }

@@ -21,6 +21,7 @@ TABLE: dict[str, str] = {
     "dicegame": "hellenica_tui.tui.games.dicegame.ui",
     "epireia": "hellenica_tui.tui.games.epireia.ui",
     "hellas": "hellenica_tui.tui.games.hellas.ui",
+    "war": "hellenica_tui.tui.games.war.ui",
 }
 
 

@@ -52,9 +52,9 @@ class GameKey:
 
     `kind` says what the key's command hands back. "command": the command to give.
     "local": the key changes only what the screen shows (a cursor, a tile's turn, a
-    choice to open): `command` returns the line to say ("" for none; or a `Give`: a
-    command to give after all); the screen is drawn again and the game's dialog due
-    opened. "type": the text returned is put in the prompt, to be finished
+    choice to open): `command` returns the line to say (None or "" for none, a
+    refusal included; or a `Give`: a command to give after all); the screen is drawn
+    again and the game's dialog due opened. "type": the text returned is put in the prompt, to be finished
     or given with Enter."""
 
     key: str

@@ -208,7 +208,7 @@ class ShellScreen(ShellTurns, Screen[None]):
         self.refresh_view()
         if found is not None:
             self._rule = found.rule or ""
-            self._hint(found.message, error=True)
+            self._hint(self._with_rule(found.message, self._rule), error=True)
             return False
         if done:
             self._hint(done[-1].strip())
@@ -238,15 +238,15 @@ class ShellScreen(ShellTurns, Screen[None]):
         if isinstance(command, Give):
             self.submit(command.command)
             return
-        if command is None:
-            self._hint(f"{key.description}: {key.refused}", error=True)
-            return
         if key.kind == "local":
             self.refresh_view()
             if command:
                 self._hint(command)
             self._dialog_shown = -1  # a key may ask for the dialog again
             self._next_up()
+            return
+        if command is None:
+            self._hint(f"{key.description}: {key.refused}", error=True)
             return
         if key.kind == "type":
             prompt = self.query_one(CommandPrompt)
@@ -309,6 +309,11 @@ class ShellScreen(ShellTurns, Screen[None]):
     def cursor_key(self, key: str) -> bool:
         """Whether the arrow `key` is the game's now: it binds it and has a cursor."""
         return key in self._cursor_keys and self.ui.board_spot(self.session) is not None
+
+    def _with_rule(self, message: str, rule: str) -> str:
+        """A refusal naming the page of its rule by its title (ctrl+r opens it)."""
+        page = self.ui.rule_page(self.session, rule) if rule else None
+        return message.replace("(ctrl+r: the rule)", f"(rule: {page[0]}; ctrl+r shows it)") if page else message
 
     def board_clicked(self, x: int, y: int) -> None:
         said = self.ui.board_click(self.session, x, y)

@@ -70,9 +70,12 @@ class ShellTurns(_Screen):
         if closed(self) or self.session.ai_acting() is None:
             return False
         if not self.ai_busy:
-            delay = AI_SPEEDS.get(getattr(self.app, "ai_speed", DEFAULT_SPEED), AI_SPEEDS[DEFAULT_SPEED])
-            self._ai_timer = self.set_timer(max(delay, 0.001), self._ai_tick)  # Textual wants > 0
+            self._ai_timer = self.set_timer(max(self.ai_pause(), 0.001), self._ai_tick)  # Textual wants > 0
         return True
+
+    def ai_pause(self) -> float:
+        """The seconds before an AI seat acts, at the app's AI speed."""
+        return AI_SPEEDS.get(getattr(self.app, "ai_speed", DEFAULT_SPEED), AI_SPEEDS[DEFAULT_SPEED])
 
     def _ai_tick(self) -> None:
         from hellenica_tui.ai.bots import seat_bot

@@ -70,6 +70,16 @@ def _listed(verbs: tuple[str, ...], title: str) -> Local:
     return command
 
 
+def _local(key: str, description: str, command: Local, refused: str, show: bool = True) -> GameKey:
+    """A key of the screen alone: its refusal said when it can do nothing now."""
+
+    def said(session: Session) -> str | Give:
+        done = command(session)
+        return f"{description}: {refused}" if done is None else done
+
+    return GameKey(key, description, said, refused=refused, show=show, kind="local")
+
+
 class HellasUI(ShellUI):
     id = "hellas"
     board_cursor = True  # the spot where the tile drawn is laid
@@ -116,38 +126,24 @@ class HellasUI(ShellUI):
 
     def key_bindings(self) -> Sequence[GameKey]:
         return (
-            GameKey("t", "Turn tile", _turn, refused="No tile of yours to lay now.", kind="local"),
-            GameKey(
-                "c", "Commands", _listed((), "Every command you may give now"), refused="Nothing for you to do now.",
-                kind="local",
-            ),
-            GameKey(
-                "p",
-                "Play card",
-                _listed(("play",), "The God cards you may play now"),
-                refused="No card you may play now (cards drawn this turn wait for your next).",
-                kind="local",
-            ),
-            *(
-                GameKey(arrow, f"Cursor {arrow}", _arrow(arrow), refused="No legal spot that way.", show=False,
-                        kind="local")
-                for arrow in ("left", "right", "up", "down")
-            ),
+            _local("t", "Turn tile", _turn, "No tile of yours to lay now."),
+            _local("c", "Commands", _listed((), "Every command you may give now"), "Nothing for you to do now."),
+            _local("p", "Play card", _listed(("play",), "The God cards you may play now"),
+                   "No card you may play now (cards drawn this turn wait for your next)."),
+            *(_local(arrow, f"Cursor {arrow}", _arrow(arrow), "No legal spot that way.", show=False)
+              for arrow in ("left", "right", "up", "down")),
             GameKey("b", "Burst", _given("burst"), refused="A Burst is chosen at the start of your turn.", show=False),
             GameKey("y", "Voyage", _given("voyage"), refused="No Voyage now (it needs a ship and a tile).", show=False),
-            GameKey(
-                "a", "Attack", _listed(("attack", "send", "strike"), "Attack"), refused="No attack now.", show=False,
-                kind="local",
-            ),
+            _local("a", "Attack", _listed(("attack", "send", "strike"), "Attack"), "No attack now.", show=False),
             GameKey("x", "Stop Burst", _given("stop"), refused="No Burst under way.", show=False),
             GameKey("e", "End turn", _given("end"), refused="The turn ends after the regrouping.", show=False),
             GameKey("n", "Stand", _given("stand"), refused="Only the defender of an attack stands.", show=False),
             # Last: the key the every-key test presses last, as it gives the game to the next seat.
-            GameKey("enter", "Lay tile", _lay, refused="No tile of yours to lay now.", kind="local"),
-        )
+            _local("enter", "Lay tile", _lay, "No tile of yours to lay now."),
+        )  # fmt: skip
 
     def dialog(self, session: Session) -> Screen[Any] | None:
-        from hellenica_tui.tui.games.hellas.dialogs import ChoiceDialog
+        from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
 
         p = placing(session)
         if p.choice is not None:

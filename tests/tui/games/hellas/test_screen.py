@@ -61,7 +61,7 @@ async def test_a_tile_is_laid_where_the_cursor_is_at_the_turn_chosen(tmp_path: P
         assert p.turn == (turn + 1) % 6 and not p.fits()  # this tile fits each spot one way only
         assert "does not fit: t turns it" in _text(screen, "#board-text")
         await pilot.press("enter")  # refused by the rules, which say why
-        assert session.game.log == [] and "(ctrl+r: the rule)" in _text(screen, "#hint")
+        assert session.game.log == [] and "ctrl+r shows it" in _text(screen, "#hint")
         while not p.fits():
             await pilot.press("t")
         spot, turn = p.cursor, p.turn
@@ -116,7 +116,7 @@ async def test_the_cards_drawn_in_a_burst_stay_face_down_until_it_ends(tmp_path:
 
 
 async def test_every_command_is_in_a_list_and_the_one_picked_is_given(tmp_path: Path) -> None:
-    from hellenica_tui.tui.games.hellas.dialogs import ChoiceDialog
+    from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
 
     app = HellenicaApp()
     async with app.run_test(size=SIZE) as pilot:
@@ -130,7 +130,7 @@ async def test_every_command_is_in_a_list_and_the_one_picked_is_given(tmp_path: 
 
 
 async def test_the_attacked_player_is_asked_for_an_answer_on_the_opponents_turn(tmp_path: Path) -> None:
-    from hellenica_tui.tui.games.hellas.dialogs import ChoiceDialog
+    from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
 
     path = hellas_save(tmp_path, until=lambda s: s.phase == "defence", seed=4)  # Light attacks Dark
     app = HellenicaApp()

@@ -13,10 +13,10 @@ from tests.tui.games.picking import new_game_of
 
 async def test_a_game_from_the_form_to_its_winner(tmp_path, monkeypatch, every_game) -> None:
     from hellenica_tui.games.hellas.game import GAME
-    from hellenica_tui.tui.games.hellas.dialogs import ChoiceDialog
     from hellenica_tui.tui.games.hellas.placing import placing
     from hellenica_tui.tui.screens.handoff import HandOffScreen
     from hellenica_tui.tui.screens.shell import ShellScreen
+    from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
     from hellenica_tui.tui.screens.shell_text import ShellEndScreen
     from hellenica_tui.tui.widgets.prompt import CommandPrompt
 

@@ -1,8 +1,10 @@
-"""Hellas's dialogs: a list of commands to pick one from (the commands legal now, the
-cards to play, the ship or Greek a tile's Voyage asks for, the answer to an attack
-on the opponent's turn). The one picked is the dialog's result: the shell gives it."""
+"""A list of commands to pick one from, for any game on the shell (the commands legal
+now, the cards to play, the answer to an attack): each told in words, Enter gives the
+one lit (the dialog's result: the shell gives it), Escape none."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -16,15 +18,16 @@ from textual.widgets.option_list import Option
 class ChoiceDialog(ModalScreen[str | None]):
     DEFAULT_CSS = """
     ChoiceDialog { align: center middle; }
-    ChoiceDialog #choice-box { width: 90%; max-width: 90; height: auto; max-height: 90%;
+    ChoiceDialog #choice-box { width: 90%; max-width: 100; height: auto; max-height: 90%;
         border: round $primary; padding: 0 1; }
-    ChoiceDialog OptionList { height: auto; max-height: 16; }
+    ChoiceDialog OptionList { height: auto; max-height: 18; }
     """
-    BINDINGS = [Binding("escape", "close", "Close")]
+    BINDINGS = [Binding("escape", "close", "None of them")]
 
-    def __init__(self, title: str, choices: list[tuple[str, str]], note: str = "") -> None:
+    def __init__(self, title: str, choices: Sequence[tuple[str, str]], note: str = "") -> None:
+        """`choices`: (what the player reads, the command given), in the order shown."""
         super().__init__()
-        self.title_text, self.choices, self.note = title, choices, note
+        self.title_text, self.choices, self.note = title, list(choices), note
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box"):
@@ -35,7 +38,9 @@ class ChoiceDialog(ModalScreen[str | None]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        options = self.query_one(OptionList)
+        options.highlighted = 0
+        options.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
