@@ -76,7 +76,7 @@ def test_a_game_played_to_its_end_through_the_command(dice, capsys):
     assert run(capsys, "redo", dice)[1] == "redone: red: bet 2\n"
     assert run(capsys, "do", dice, "roll")[0] == 0
     code, _, err = run(capsys, "undo", dice)
-    assert code == 2 and "rolled dice or revealed something hidden" in err
+    assert code == 2 and "left something to chance (a roll, a draw) or revealed something hidden" in err
     for _ in range(200):  # roll and bank in turn until someone reaches 12
         code, out, _ = run(capsys, "show", dice, "--json")
         if json.loads(out)["scores"] and max(json.loads(out)["scores"].values()) >= 12:
@@ -111,7 +111,7 @@ def test_the_seat_layer_plays_it_as_a_seat(dice):
     assert [g.player for g in undoing.undo(played, "red", names)] == ["red"]
     undoing.redo(played)
     submit(played, "roll", "red", names)
-    refusal = "Red's 'roll' rolled dice or revealed something hidden; it cannot be undone."
+    refusal = "Red's 'roll' left something to chance (a roll, a draw) or revealed something hidden; it cannot be undone."
     assert undoing.undo_refusal(played, "red", names) == refusal
     with pytest.raises(UndoBlocked, match=r"^Red's 'roll'"):
         undoing.undo(played, "red", names)

@@ -21,7 +21,8 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.seat.hosting import ai_to_act
 from hellenica_tui.seat.opening import module_of
 
-__all__ = ["BOTS", "Bot", "ExpertBot", "RandomBot", "RulebookBot", "advance", "ai_to_act", "bot_for", "bot_rng", "step"]
+__all__ = ["BOTS", "Bot", "ExpertBot", "RandomBot", "RulebookBot", "advance", "ai_to_act", "bot_for", "bot_rng",
+           "seat_bot", "step"]  # fmt: skip
 
 
 class Bot(Protocol):
@@ -57,6 +58,11 @@ def step(game, bots: dict[str, Bot], budget: Budget | None = None):
         seen = game.state if getattr(bot, "reads_state", False) else game.view(player)
         command = bot.command(seen, player, len(game.log))
         return game.apply(command, player)
+
+
+def seat_bot(game, player: str, budget: Budget | None = None) -> Bot:
+    """The bot that plays `player`'s AI seat (for a screen that asks it in a thread)."""
+    return _seat_bot(game, player, budget)
 
 
 def _seat_bot(game, player: str, budget: Budget | None) -> Bot:

@@ -50,7 +50,8 @@ def undo_cut(
         text = describe(group)
         if any(is_barrier(event) for event in group.events):
             raise UndoBlocked(
-                f"{group.player}'s {text!r} rolled dice or revealed something hidden; it cannot be undone.",
+                f"{group.player}'s {text!r} left something to chance (a roll, a draw) or revealed something "
+                "hidden; it cannot be undone.",
                 group.player,
             )
         if group.player == player:

@@ -19,9 +19,9 @@ from hellenica_tui.games.facts import GameFacts, GameModule
 TABLE: dict[str, str] = {
     "hellenica": "hellenica_tui.games.hellenica.game",
     "dicegame": "hellenica_tui.games.dicegame.game",  # an example for tests (not listed for players)
-    "hellas": "hellenica_tui.games.hellas.game",  # listed once it has its screens
+    "hellas": "hellenica_tui.games.hellas.game",  # listed: its screens are on the shell
     "epireia": "hellenica_tui.games.epireia.game",  # listed: its screens are on the shell
-    "war": "hellenica_tui.games.war.game",  # listed once it has its screens
+    "war": "hellenica_tui.games.war.game",  # listed: its screens are tui/games/war
 }
 
 DEFAULT = "hellenica"

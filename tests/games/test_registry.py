@@ -19,12 +19,12 @@ def test_the_table_is_keyed_by_the_id_each_save_carries():
     assert next(iter(TABLE)) == "hellenica" == DEFAULT
     for ident in TABLE:
         assert game(ident).facts.id == ident == RULESETS[ident].id
-    assert [g.facts.id for g in games()] == ["hellenica"]  # the example game is not offered
+    assert [g.facts.id for g in games()] == ["hellenica", "hellas", "epireia", "war"]  # with screens; not the example
     assert {g.facts.id for g in games(every=True)} == set(TABLE)
 
 
 def test_an_unknown_game_is_one_clear_refusal():
-    with pytest.raises(UnknownGame, match="'chess' is no game of this program \\(games: hellenica\\)"):
+    with pytest.raises(UnknownGame, match="'chess' is no game of this program \\(games: hellenica, hellas, epireia, war\\)"):
         game("chess")
     assert issubclass(UnknownGame, RequestError)
     assert RULESETS.get("chess") is None and "chess" not in RULESETS

@@ -1,5 +1,6 @@
 import pytest
 
+from hellenica_tui.games import registry
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.seat.board.mapmodel import MapModel
 
@@ -18,13 +19,20 @@ def _colour_terminal(monkeypatch, tmp_path):
 
 def _hellenica_alone(monkeypatch) -> None:
     """The title's New game goes straight to Hellenica's form, as these tests were
-    written for; a test of the other games' screens offers them again (its own
-    monkeypatch of `registry.games`)."""
-    from hellenica_tui.games import registry
-
+    written for; a test of the other games' screens offers them again (`every_game`)."""
     monkeypatch.setattr(registry, "games", lambda every=False: [registry.game("hellenica")])
+
+
+REAL_GAMES = registry.games  # the real listing, taken before any test patches it
 
 
 @pytest.fixture(scope="session")
 def model() -> MapModel:
     return MapModel.of(load_scenario("classic"))
+
+
+@pytest.fixture
+def every_game(monkeypatch) -> None:
+    """Asked for by a test of the other games' screens: every game listed for players is
+    offered again on the title screen (undoing `_hellenica_alone`)."""
+    monkeypatch.setattr(registry, "games", REAL_GAMES)

@@ -137,11 +137,32 @@ async def open_choose(pilot: Any, tmp: Path) -> Screen:
     return pilot.app.screen
 
 
-# A game of each UI on the shell, for its own keys.
-GAME_SHELLS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {"dicegame": lambda p, t: open_shell(p, t),
-                                                                   "epireia": open_epireia}
+async def open_hellas(pilot: Any, tmp: Path) -> Screen:
+    """A new game of Hellas, Light and Dark at one keyboard, the first tile to lay."""
+    from tests.tui.games.hellas.saves import hellas_save
+
+    pilot.app.open_save(hellas_save(tmp))
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def open_choice_dialog(pilot: Any, tmp: Path) -> Screen:
+    """Hellas's list of every command legal now."""
+    await open_hellas(pilot, tmp)
+    await pilot.press("c")
+    await _settle(pilot)
+    assert _name(pilot.app.screen) == "ChoiceDialog"
+    return pilot.app.screen
+
+
+async def open_war(pilot: Any, tmp: Path) -> Screen:
+    from tests.tui.games.war.war_keys import open_war as opened
+
+    return await opened(pilot, tmp)
+
 
 OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
+    "ChoiceDialog": open_choice_dialog,
     "ShellScreen": open_shell,
     "ShellReplayScreen": open_shell_replay,
     "ShellEndScreen": open_shell_end,
@@ -271,6 +292,18 @@ async def _back_to_the_game(pilot, screen, press):
     await _opens(pilot, press, "ShellScreen")
 
 
+@checks("ChoiceDialog", "close")
+async def _choice_closed(pilot, screen, press):
+    await _opens(pilot, press, "ShellScreen")
+    assert pilot.app.screen.session.game.log == []  # nothing chosen, nothing given
+
+
+@checks("ShellScreen", "rule")
+async def _rule(pilot, screen, press):
+    await press()
+    assert pilot.app.screen is screen and "No rule was refused" in _hint(screen)
+
+
 @checks("ShellEndScreen", "replay")
 async def _end_replay(pilot, screen, press):
     await _opens(pilot, press, "ShellReplayScreen")
@@ -290,7 +323,7 @@ async def press_game_keys(ident: str, tmp: Path) -> int:
     pressed = 0
     app = HellenicaApp()
     async with app.run_test(size=(100, 30)) as pilot:
-        screen = await GAME_SHELLS[ident](pilot, tmp) if ident in GAME_SHELLS else None
+        screen = await GAME_OPENERS[ident](pilot, tmp) if ident in GAME_OPENERS else None
         assert screen is not None and _name(screen) == "ShellScreen", f"{ident}: a game of it on the shell"
         footer = {b.binding.key for b in screen.active_bindings.values() if b.binding.show}
         for pane in ui.panes():
@@ -299,14 +332,17 @@ async def press_game_keys(ident: str, tmp: Path) -> int:
             pressed += 1
         for key in ui.key_bindings():
             assert (key.key in footer) == key.show, f"{ident}: key {key.key} in the footer"
-            if key.kind == "local":  # it opens a list to pick from, or says why not
+            if key.kind != "command":  # it changes what is shown, or types into the prompt
+                before = _shown(screen)
                 await pilot.press(key.key)
                 await _settle(pilot)
-                opened = pilot.app.screen is not screen
-                assert opened or _hint(screen).startswith(key.description), f"{ident}: key {key.key}"
-                if opened:
-                    await pilot.press("escape")
-                    await _settle(pilot)
+                assert pilot.app.screen is not screen or _shown(screen) != before, f"{ident}: key {key.key} does something"
+                await _back_to(pilot, screen)  # a dialog it opened: left as it came
+                if key.kind == "type":
+                    typed = screen.query_one("#prompt").value
+                    assert typed or key.refused in _hint(screen), f"{ident}: key {key.key} types a command"
+                    screen.query_one("#prompt").value = ""
+                    screen.query_one("#shell-board").focus()
                 pressed += 1
                 continue
             command = key.command(screen.session)
@@ -315,15 +351,31 @@ async def press_game_keys(ident: str, tmp: Path) -> int:
             await _settle(pilot)
             if command is None:
                 assert key.refused in _hint(screen), f"{ident}: key {key.key} refused in one line"
+            elif command == "":  # a key of the screen alone: the game is as it was
+                assert len(screen.session.game.log) == before, f"{ident}: key {key.key} gives nothing"
             else:
                 game = screen.session.game
                 given = len(game.log) == before + 1 and game.text(game.log[-1]) == command
                 assert given or screen.session.is_over(), f"{ident}: key {key.key} gives {command}"
             pressed += 1
-            if _name(pilot.app.screen) == "HandOffScreen":  # the turn passed to the other person
-                await pilot.press("enter")
-                await _settle(pilot)
-            if pilot.app.screen is not screen:  # the game ended: its end screen is up
-                await pilot.press("escape")
-                await _settle(pilot)
+            await _back_to(pilot, screen)
     return pressed
+
+
+def _shown(screen: Any) -> tuple[str, str, Any, int]:
+    """What a key of the screen alone may change: the hint, the board drawn, its cursor, the log."""
+    board = str(screen.query_one("#board-text").render())
+    return _hint(screen), board, screen.ui.board_spot(screen.session), len(screen.session.game.log)
+
+
+async def _back_to(pilot: Any, screen: Any) -> None:
+    """Back on the game's screen past a dialog, the hand-off to the next person, the end."""
+    while pilot.app.screen is not screen:
+        await pilot.press("enter" if _name(pilot.app.screen) == "HandOffScreen" else "escape")
+        await _settle(pilot)
+
+
+# A game of each UI on the shell, for its own keys.
+GAME_OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
+    "dicegame": open_shell, "epireia": open_epireia, "hellas": open_hellas, "war": open_war,
+}

@@ -29,6 +29,7 @@ import hellenica_tui.tui as tui
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.charts import METRICS
 from tests.tui import shell_keys
+from tests.tui.games.war import war_keys
 from tests.tui.waiting import ai_settled, until
 
 EXAMPLES = Path(__file__).parents[2] / "saves" / "examples"
@@ -327,6 +328,7 @@ OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "QuestionDialog": _dialog(_question),
     "ExploreDialog": _dialog(_explore),
     **shell_keys.OPENERS,  # the shell's screens, for a game without screens of its own
+    **war_keys.OPENERS,  # War and politics' dialogs on the shell
 }
 
 # Where each widget with keys of its own is found, and how it gets the focus.
@@ -958,6 +960,7 @@ async def _complete(pilot, screen, press):
 
 
 CHECKS.update(shell_keys.CHECKS)
+CHECKS.update(war_keys.CHECKS)
 
 
 # -- pressing them -------------------------------------------------------------------------
@@ -1050,7 +1053,7 @@ async def test_every_key_of_the_app(tmp_path: Path, monkeypatch) -> None:
     await _press_each("App", open_explorer, own_bindings(HellenicaApp), (100, 30), tmp_path)
 
 
-@pytest.mark.parametrize("ident", ["dicegame", "epireia"])
+@pytest.mark.parametrize("ident", ["dicegame", "epireia", "hellas", "war"])
 async def test_every_key_of_a_game_ui(ident: str, tmp_path: Path, monkeypatch) -> None:
     """The keys a game's UI binds on the shell (its panes', its commands'): they are no
     class's BINDINGS, so each game with a UI on the shell is named here."""
@@ -1059,7 +1062,7 @@ async def test_every_key_of_a_game_ui(ident: str, tmp_path: Path, monkeypatch) -
 
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
     on_shell = {i for i in games.TABLE if games.game_ui(i).screen.__func__ is ShellUI.screen}  # type: ignore[attr-defined]
-    assert on_shell == {"dicegame", "epireia"}
+    assert on_shell == {"dicegame", "epireia", "hellas", "war"}
     ui = games.game_ui(ident)
     assert await shell_keys.press_game_keys(ident, tmp_path) == len(ui.key_bindings()) + len(ui.panes())
 

@@ -1,6 +1,6 @@
 """Hellas as the house knows it: its declared facts, and what it gives (its ruleset,
 save facts, what a seat reads, its search core, its bots), each loaded on first use.
-Not offered to players until it has its screens.
+Offered to players: its screens are on the shell (tui/games/hellas).
 
 Importing this module loads no rules.
 """
@@ -31,7 +31,7 @@ FACTS = GameFacts(
     scenarios=("standard",),
     default_scenario="standard",
     ai_levels=("search", "greedy", "random"),  # the search (ai/hellas) the default; the bots of games.hellas.bots
-    listed=False,  # offered to players once it has its screens
+    listed=True,
 )
 
 

@@ -31,7 +31,7 @@ FACTS = GameFacts(
     scenarios=("aegean",),
     default_scenario="aegean",
     ai_levels=("search", "random"),  # the search (ai/war) the default; any legal command
-    listed=False,  # offered to players once it has its screens
+    listed=True,  # its screens: tui/games/war
 )
 
 LETTERS = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu")

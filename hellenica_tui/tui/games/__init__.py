@@ -20,6 +20,8 @@ TABLE: dict[str, str] = {
     "hellenica": "hellenica_tui.tui.games.hellenica.ui",
     "dicegame": "hellenica_tui.tui.games.dicegame.ui",
     "epireia": "hellenica_tui.tui.games.epireia.ui",
+    "hellas": "hellenica_tui.tui.games.hellas.ui",
+    "war": "hellenica_tui.tui.games.war.ui",
 }
 
 

@@ -57,10 +57,12 @@ class GameKey:
     """A key of the game's: its footer text, and the command it gives (None: the key
     does nothing now, `refused` says why).
 
-    `kind` "local": the key changes what the screen shows (a cursor, a choice);
-    `command` returns the line to say (or None, or a `Give`: a command to give), and
-    the screen is drawn again and the game's dialog due opened. "type": the text returned is put in the prompt, to be
-    finished or given with Enter."""
+    `kind` says what the key's command hands back. "command": the command to give.
+    "local": the key changes only what the screen shows (a cursor, a tile's turn, a
+    choice to open): `command` returns the line to say (None or "" for none, a
+    refusal included; or a `Give`: a command to give after all); the screen is drawn
+    again and the game's dialog due opened. "type": the text returned is put in the prompt, to be finished
+    or given with Enter."""
 
     key: str
     description: str
@@ -85,7 +87,7 @@ class TitleEntry:
 
 class GameUI(Protocol):
     id: str
-    board_cursor: bool  # its keys walk a cursor on the board with the arrows
+    board_cursor: bool  # its board has a cursor (board_spot), its arrow keys walk it
 
     def session(self, game: Game, seat: str | None, module: GameModule) -> Session:
         """The session its screens read (a game may read more than the shared one)."""
@@ -114,6 +116,24 @@ class GameUI(Protocol):
     def board_spot(self, session: Session) -> tuple[int, int] | None:
         """Where on the board its cursor is (column, line of the drawing), kept in view;
         None when it has no cursor (the board then scrolls by the arrow keys)."""
+        ...
+
+    def board_click(self, session: Session, x: int, y: int) -> str | None:
+        """A click at (column, line) of the board's drawing: what to say (the cursor moved
+        there), or None when the click means nothing."""
+        ...
+
+    def rule_page(self, session: Session, rule: str) -> tuple[str, str] | None:
+        """The page (title, text) of the rule a refusal named, if the game has one."""
+        ...
+
+    def retell(self, session: Session) -> bool:
+        """Whether the log must be told again after a change (it names now what it hid)."""
+        ...
+
+    def hand_off(self, session: Session) -> bool:
+        """Whether the screen is hidden when it passes to another person at one keyboard
+        (False: the game hides nothing from one person to the next)."""
         ...
 
     def end_lines(self, session: Session) -> list[str]:
@@ -204,6 +224,19 @@ class ShellUI:
 
     def board_spot(self, session: Session) -> tuple[int, int] | None:
         return None
+
+    def board_click(self, session: Session, x: int, y: int) -> str | None:
+        return None
+
+    def rule_page(self, session: Session, rule: str) -> tuple[str, str] | None:
+        found = [p for p in session.module.rule_pages(session.game.header.scenario) if p.id == rule]
+        return (found[0].title, found[0].text) if found else None
+
+    def retell(self, session: Session) -> bool:
+        return False
+
+    def hand_off(self, session: Session) -> bool:
+        return True
 
     def end_lines(self, session: Session) -> list[str]:
         winners = ", ".join(session.name(p) for p in session.module.search().winners(session.state))

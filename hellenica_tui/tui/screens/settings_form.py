@@ -1,8 +1,10 @@
 """A new-game form made from a game's declared facts (games.facts), for a game whose
-UI has no form of its own: which seats play (people), which the AI (at one of the
-game's AI levels, when it has some), the scenario, and one field per declared
-setting (a tick for a flag, a list for a choice, a box for a number). The ticks read
-without colour (tui.widgets.ticks).
+UI has no form of its own: which seats play (people), the scenario, and one field
+per declared setting (a tick for a flag, a list for a choice, a box for a number).
+A game with AI levels has a list per seat instead of the seats' ticks: a person, the
+AI at one of its levels, or nobody; a table of two by default (the first seat a
+person, the next the AI at its first level). Ticks and lists read without colour
+(tui.widgets.ticks).
 
 What is chosen is checked as the command line checks it (seat.opening.seating,
 GameFacts.chosen): a wrong choice is one line under the form, and nothing starts.
@@ -26,6 +28,8 @@ from hellenica_tui.seat.opening import seating
 from hellenica_tui.tui.screens import app_of
 from hellenica_tui.tui.widgets.ticks import TickBox, TickedList
 
+PERSON, NOBODY = "person", "nobody"
+
 
 class SettingsFormScreen(Screen[None]):
     DEFAULT_CSS = """
@@ -34,7 +38,7 @@ class SettingsFormScreen(Screen[None]):
     SettingsFormScreen SelectionList { height: auto; max-height: 10; }
     """
     BINDINGS = [Binding("escape", "app.back", "Back"), Binding("ctrl+s", "start", "Start")]
-    AUTO_FOCUS = "#seats"
+    AUTO_FOCUS = "#seats, .seat-kind"
 
     def __init__(self, module: GameModule) -> None:
         super().__init__()
@@ -47,19 +51,18 @@ class SettingsFormScreen(Screen[None]):
         with VerticalScroll(id="form"):
             yield Static(Text(f"New game: {facts.title}", style="bold"), classes="bar")
             yield Static(f"{facts.seat_noun.capitalize()}s ({facts.players_min} to {facts.players_max}):")
-            yield TickedList(
-                *((name, ident, n < facts.players_min) for n, (ident, name) in enumerate(seats.items())), id="seats"
-            )
             if facts.ai_levels:
-                # A table of two by default: the seat after the people's, for the AI.
-                first_ai = max(facts.players_min, 1) if facts.players_min < 2 <= facts.players_max else -1
-                yield Static("Played by the AI:")
+                kinds = [("a person", PERSON), *((f"the AI: {level}", level) for level in facts.ai_levels),
+                         ("nobody", NOBODY)]  # fmt: skip
+                table = max(facts.players_min, min(2, facts.players_max))  # the seats taken by default
+                for n, (ident, name) in enumerate(seats.items()):
+                    yield Static(f"{name}:")
+                    default = PERSON if n == 0 else facts.ai_levels[0] if n < table else NOBODY
+                    yield Select(kinds, value=default, allow_blank=False, id=f"seat-{ident}", classes="seat-kind")
+            else:
                 yield TickedList(
-                    *((name, ident, n == first_ai) for n, (ident, name) in enumerate(seats.items())), id="ai-seats"
+                    *((name, ident, n < facts.players_min) for n, (ident, name) in enumerate(seats.items())), id="seats"
                 )
-                yield Static("AI level:")
-                yield Select([(level, level) for level in facts.ai_levels], value=facts.ai_levels[0],
-                             allow_blank=False, id="ai-level")
             if len(facts.scenarios) > 1:
                 yield Static("Scenario:")
                 yield Select([(s, s) for s in facts.scenarios], value=facts.default_scenario, allow_blank=False,
@@ -87,7 +90,10 @@ class SettingsFormScreen(Screen[None]):
         """The scenario, the seats ticked, and each setting as typed."""
         facts = self.module.facts
         scenario = str(self.query_one("#scenario", Select).value) if self.query("#scenario") else facts.default_scenario
-        seats = list(self.query_one("#seats", SelectionList).selected)
+        if facts.ai_levels:
+            seats = [ident for ident in self.module.seats(facts.default_scenario) if self.seat_kind(ident) == PERSON]
+        else:
+            seats = list(self.query_one("#seats", SelectionList).selected)
         given: dict[str, str] = {}
         for setting in facts.settings:
             field = self.query_one(f"#setting-{setting.id}")
@@ -99,18 +105,23 @@ class SettingsFormScreen(Screen[None]):
                 given[setting.id] = field.value
         return scenario, seats, given
 
+    def seat_kind(self, ident: str) -> str:
+        """PERSON, NOBODY or an AI level, as chosen for the seat `ident`."""
+        return str(self.query_one(f"#seat-{ident}", Select).value)
+
     def ai_chosen(self) -> dict[str, str]:
-        """The seats ticked for the AI, each at the level chosen."""
-        if not self.query("#ai-seats"):
+        """The seats chosen for the AI, to their levels."""
+        if not self.module.facts.ai_levels:
             return {}
-        level = str(self.query_one("#ai-level", Select).value)
-        return dict.fromkeys(self.query_one("#ai-seats", SelectionList).selected, level)
+        found = {i: self.seat_kind(i) for i in self.module.seats(self.module.facts.default_scenario)}
+        return {i: kind for i, kind in found.items() if kind not in (PERSON, NOBODY)}
 
     def action_start(self) -> None:
         scenario, people, given = self.chosen()
         error = self.query_one("#form-error", Static)
         try:
-            seats = seating(self.module, scenario, people, self.ai_chosen())
+            order = list(self.module.seats(scenario))  # the seats in the game's order, people and AI alike
+            seats = sorted(seating(self.module, scenario, people, self.ai_chosen()), key=lambda seat: order.index(seat.name))
             settings = self.module.facts.chosen(given)
         except (RequestError, ValueError) as wrong:
             told = str(wrong)

@@ -19,9 +19,11 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
+from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
+from textual.events import Click
 from textual.geometry import Region
 from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
@@ -31,23 +33,51 @@ from hellenica_tui.seat.watch import SaveWatch
 from hellenica_tui.tui.controller.troubles import TROUBLES, Doing, trouble
 from hellenica_tui.tui.games.ui import GameUI, Give
 from hellenica_tui.tui.screens import app_of, closed
+from hellenica_tui.tui.screens.shell_turns import ShellTurns
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 LOOK_SECONDS = 1.0
 
 
-class CursorBoard(ScrollableContainer, inherit_bindings=False):
-    """The board of a game with a cursor: the arrows are the game's, not the scroll's;
-    it scrolls both ways to keep the cursor in view."""
+class CursorBoard(ScrollableContainer):
+    """The board of a game with a cursor (GameUI.board_cursor): drawn at its full width,
+    it scrolls both ways and keeps the cursor in view; the arrows the game binds move
+    the cursor while there is one (else they scroll), and a click is handed to the game."""
 
     def on_mount(self) -> None:
         for child in self.children:
             child.styles.width = "auto"  # as wide as the board drawn: it scrolls sideways
 
+    def _scroll(self, key: str, scroll: Callable[[], None]) -> None:
+        screen: Any = self.screen
+        if screen.cursor_key(key):
+            raise SkipAction()  # the screen's binding of the key: the game's
+        scroll()
+
+    def action_scroll_up(self) -> None:
+        self._scroll("up", super().action_scroll_up)
+
+    def action_scroll_down(self) -> None:
+        self._scroll("down", super().action_scroll_down)
+
+    def action_scroll_left(self) -> None:
+        self._scroll("left", super().action_scroll_left)
+
+    def action_scroll_right(self) -> None:
+        self._scroll("right", super().action_scroll_right)
+
+    def on_click(self, event: Click) -> None:
+        """A click puts the cursor there: the point of the drawing is handed to the game."""
+        screen: Any = self.screen
+        at = event.get_content_offset(self)
+        if at is not None:
+            screen.board_clicked(at.x, at.y)  # the content's offset counts the scrolling
+
+
 GAME_OVER = "The game is over: no more commands. v replays it, ctrl+w goes to the title."
 
 
-class ShellScreen(Screen[None]):
+class ShellScreen(ShellTurns, Screen[None]):
     DEFAULT_CSS = """
     ShellScreen #shell-main { height: 1fr; }
     ShellScreen #shell-board { width: 1fr; padding: 0 1; }
@@ -78,12 +108,9 @@ class ShellScreen(Screen[None]):
         self._watched: str | None = None
         self._unwatch: Callable[[], None] | None = None
         self._end_shown = -1  # the log's length when the end screen was last opened
-        self._rule = ""  # the rules page of the last refusal
+        self._rule = ""  # the rule the last refusal named (ctrl+r shows its page)
         self._dialog_shown = -1  # the log's length when the game's dialog was last opened
-        from hellenica_tui.tui.screens.shell_turns import Turns
-
-        self.turns = Turns(session)
-        self._ai_timer: Any = None
+        self._cursor_keys = {k.key for k in ui.key_bindings()} & {"up", "down", "left", "right"}
         # The game's own keys, after the shell's: its panes, then its commands.
         for pane in ui.panes():
             self._bindings.bind(pane.key, f"pane('{pane.id}')", pane.title)
@@ -143,7 +170,8 @@ class ShellScreen(Screen[None]):
         title = session.module.facts.title
         if session.is_over():
             return f"{title}: the game is over"
-        return f"{title}: {', '.join(session.name(p) for p in session.to_act())} to play"
+        thinking = " (the AI is thinking)" if self.ai_thinking else ""
+        return f"{title}: {', '.join(session.name(p) for p in session.to_act())} to play{thinking}"
 
     def _hint(self, text: str, error: bool = False) -> None:
         hint = self.query_one("#hint", Static)
@@ -172,13 +200,15 @@ class ShellScreen(Screen[None]):
         except TROUBLES as error:
             found = trouble(error, doing)
         retell, told, notes = self.session.outside()
-        if retell:
-            self._log(self.session.history(), again=True)
-        self._log(told + notes + done)
+        if retell or self.ui.retell(self.session):  # the log now reads otherwise (a secret seen)
+            self._log(self.session.history(), again=True)  # what was just told is in it
+            self._log(notes)
+        else:
+            self._log(told + notes + done)
         self.refresh_view()
         if found is not None:
-            self._rule = found.rule
-            self._hint(found.message, error=True)
+            self._rule = found.rule or ""
+            self._hint(self._with_rule(found.message, self._rule), error=True)
             return False
         if done:
             self._hint(done[-1].strip())
@@ -264,19 +294,7 @@ class ShellScreen(Screen[None]):
         """At a hot seat, the hand-off to the next person; the AI seats' next command, at
         the app's pace; the game's dialog due now; else the end screen once for the
         command that ended it."""
-        if closed(self) or self.app.screen is not self:
-            return
-        person = self.turns.hand_off()
-        if person is not None:
-            from hellenica_tui.tui.screens.handoff import HandOffScreen
-
-            self._log(self.session.history(), again=True)  # told again in the new person's eyes
-            self.refresh_view()
-            self.app.push_screen(HandOffScreen(self.session.name(person)), self._handed_off)
-            return
-        if self.turns.ai_due():
-            if self._ai_timer is None:
-                self._ai_timer = self.set_timer(max(self.turns.pause(self.app), 0.001), self._ai_step)  # Textual wants > 0
+        if closed(self) or self.app.screen is not self or self._hand_off() or self._schedule_ai():
             return
         dialog = self.ui.dialog(self.session) if self._dialog_shown != len(self.session.game.log) else None
         if dialog is not None:
@@ -288,20 +306,24 @@ class ShellScreen(Screen[None]):
             self._end_shown = len(self.session.game.log)
             self.app.push_screen(ShellEndScreen(self.session.module.facts.title, self.ui.end_lines(self.session)))
 
-    def _handed_off(self, _: Any) -> None:
-        """The next person starts on the board (the keys are the game's, not the prompt's)."""
-        self.action_focus_board()
-        self._next_up()
+    def cursor_key(self, key: str) -> bool:
+        """Whether the arrow `key` is the game's now: it binds it and has a cursor."""
+        return key in self._cursor_keys and self.ui.board_spot(self.session) is not None
 
-    def _ai_step(self) -> None:
-        self._ai_timer = None
-        if closed(self):
-            return
-        self._change(self.turns.play_one, "command")
+    def _with_rule(self, message: str, rule: str) -> str:
+        """A refusal naming the page of its rule by its title (ctrl+r opens it)."""
+        page = self.ui.rule_page(self.session, rule) if rule else None
+        return message.replace("(ctrl+r: the rule)", f"(rule: {page[0]}; ctrl+r shows it)") if page else message
+
+    def board_clicked(self, x: int, y: int) -> None:
+        said = self.ui.board_click(self.session, x, y)
+        if said is not None:
+            self.refresh_view()
+            self._hint(said)
 
     def _dialog_done(self, result: Any) -> None:
         """A dialog may hand back a command to give (a battle's answer, a choice)."""
-        if isinstance(result, str) and result:
+        if isinstance(result, str) and result and not closed(self):
             self.submit(result)
 
     # -- keys of the shell ---------------------------------------------------------------
@@ -309,12 +331,11 @@ class ShellScreen(Screen[None]):
     def action_rule(self) -> None:
         from hellenica_tui.tui.screens.shell_text import ShellTextScreen
 
-        pages = getattr(self.session.module, "rule_pages", None)
-        found = [p for p in pages(self.session.game.header.scenario) if p.id == self._rule] if pages and self._rule else []
-        if not found:
+        page = self.ui.rule_page(self.session, self._rule) if self._rule else None
+        if page is None:
             self._hint("No rule was refused just now: i shows the rules.")
             return
-        self.app.push_screen(ShellTextScreen(found[0].title, found[0].text))
+        self.app.push_screen(ShellTextScreen(*page))
 
     def action_focus_prompt(self) -> None:
         if self.session.is_over():
@@ -401,6 +422,7 @@ class ShellScreen(Screen[None]):
             self._next_up()
 
     def on_unmount(self) -> None:
+        self._stop_ai()
         if self._unwatch is not None:
             self._unwatch()
         self.session.close()

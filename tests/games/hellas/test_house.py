@@ -41,10 +41,9 @@ def legal(capsys, save: str) -> list[str]:
     return [line.split("\t")[1] for line in out.splitlines()]
 
 
-def test_it_is_listed_with_its_facts_only_when_asked(capsys):
-    assert "hellas" not in run(capsys, "games")[1]
-    out = run(capsys, "games", "--all")[1]
-    assert "hellas       Hellas  (not offered to players)\n" in out
+def test_it_is_offered_to_players_with_its_facts(capsys):
+    out = run(capsys, "games")[1]
+    assert "hellas       Hellas\n" in out  # not marked "(not offered to players)"
     assert "2 to 2 players; scenarios: standard (default standard); AI levels: search, greedy, random" in out
 
 

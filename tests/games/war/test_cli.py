@@ -29,12 +29,12 @@ def war(tmp_path, capsys, monkeypatch):
     return str(tmp_path / "war.hsav")
 
 
-def test_war_is_a_game_of_the_table_not_yet_offered(capsys):
-    assert not game("war").facts.listed
+def test_war_is_a_game_offered_to_players(capsys):
+    assert game("war").facts.listed
     _, out, _ = run(capsys, "games")
-    assert not any(line.startswith("war ") for line in out.splitlines())
+    assert "war          War and politics in ancient Greece" in out
     _, out, _ = run(capsys, "games", "--all")
-    assert "war          War and politics in ancient Greece  (not offered to players)" in out
+    assert "War and politics in ancient Greece  (not offered to players)" not in out
     assert "2 to 12 players; scenarios: aegean (default aegean); AI levels: search, random" in out
 
 

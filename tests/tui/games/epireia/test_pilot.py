@@ -14,12 +14,9 @@ from hellenica_tui.games import registry
 from hellenica_tui.tui.app import HellenicaApp
 from tests.tui.waiting import until
 
-EVERY_GAME = registry.games  # the real listing (tests/tui's conftest offers Hellenica alone)
-
 
 @pytest.fixture
-def offered(monkeypatch, tmp_path):
-    monkeypatch.setattr(registry, "games", EVERY_GAME)
+def offered(every_game, tmp_path):
     return tmp_path
 
 
@@ -55,12 +52,12 @@ async def _form(pilot, solo: str = ""):
     await pilot.press("n")
     await _settle(pilot)
     assert _name(app.screen) == "GamePickerScreen"
-    await pilot.press("down", "enter")  # Hellenica first, then Epireia
+    await pilot.press(*["down"] * [g.facts.id for g in registry.games()].index("epireia"), "enter")
     await _settle(pilot)
     form = app.screen
     assert _name(form) == "SettingsFormScreen" and form.ai_chosen() == {"second": "random"}
     if solo:
-        form.query_one("#ai-seats").deselect_all()
+        form.query_one("#seat-second", Select).value = "nobody"
         form.query_one("#setting-solo", Select).value = solo
     await pilot.press("ctrl+s")
     await _settle(pilot)
@@ -83,7 +80,7 @@ def fast_forward(screen) -> None:
     can be, else done) and the AI seat's bot: to the Great Battle."""
     from hellenica_tui.ai.bots import step
 
-    session, bots = screen.session, screen.turns.bots
+    session, bots = screen.session, {}
     while session.state.phase in ("development", "diplomacy"):
         if session.viewer in session.to_act():
             produce = [t for t in session.suggestions() if t.startswith("produce ")]
@@ -96,7 +93,7 @@ def fast_forward(screen) -> None:
 
 async def _person_to_act(pilot, screen) -> None:
     await until(pilot, lambda: screen.session.is_over() or (screen.session.viewer in screen.session.to_act()
-                and not screen.turns.ai_due()), 20)
+                and not screen.ai_busy and screen.session.ai_acting() is None), 20)
 
 
 async def test_a_game_from_the_form_to_the_great_battle_by_the_keys(offered):

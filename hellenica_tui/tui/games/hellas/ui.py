@@ -1,0 +1,191 @@
+"""Hellas's UI on the shell: the map in hexes with the tile being laid under a cursor
+(arrows move it among the legal spots, t turns the tile, Enter lays it), the players'
+supplies and hands, the God cards, a list of every command legal now, the cards to
+play, and the answer to an attack asked on the opponent's turn."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.screen import Screen
+
+from hellenica_tui.seat.play import Session
+from hellenica_tui.tui.games.hellas import panes
+from hellenica_tui.tui.games.hellas.hexmap import LEGEND, HexText, Laid, laid_tiles
+from hellenica_tui.tui.games.hellas.placing import placing, rotate, step
+from hellenica_tui.tui.games.hellas.words import said
+from hellenica_tui.tui.games.ui import GameKey, Give, Pane, ShellUI
+
+KEYS = "c commands  p cards to play  h players  k God cards  i rules  ? keys"
+Command = Callable[[Session], "str | None"]
+Local = Callable[[Session], "str | Give | None"]  # a key of the screen alone (GameKey "local")
+
+
+def _given(text: str) -> Command:
+    return lambda session: text if text in session.suggestions() else None
+
+
+def _arrow(arrow: str) -> Local:
+    def command(session: Session) -> str | None:
+        return "" if step(placing(session), arrow) else None
+
+    return command
+
+
+def _turn(session: Session) -> str | None:
+    return "" if rotate(placing(session)) else None
+
+
+def _lay(session: Session) -> str | Give | None:
+    p = placing(session)
+    found = p.commands()
+    if len(found) == 1:
+        return Give(found[0])
+    if not found:
+        return None
+    idx = panes.index(session.view())
+    title = (
+        "Which ship goes home, and where the new city's Greek comes from?"
+        if any(" from " in t for t in found)
+        else ("Which ship goes home?")
+    )
+    p.choice = (title, [(said(t, idx), t) for t in found])
+    return ""
+
+
+def _listed(verbs: tuple[str, ...], title: str) -> Local:
+    """A key opening the list of the commands legal now (of `verbs`, if given)."""
+
+    def command(session: Session) -> str | None:
+        found = [t for t in session.suggestions() if not verbs or t.split()[0] in verbs]
+        if not found:
+            return None
+        idx = panes.index(session.view())
+        placing(session).choice = (title, [(said(t, idx), t) for t in found])
+        return ""
+
+    return command
+
+
+def _local(key: str, description: str, command: Local, refused: str, show: bool = True) -> GameKey:
+    """A key of the screen alone: its refusal said when it can do nothing now."""
+
+    def said(session: Session) -> str | Give:
+        done = command(session)
+        return f"{description}: {refused}" if done is None else done
+
+    return GameKey(key, description, said, refused=refused, show=show, kind="local")
+
+
+class HellasUI(ShellUI):
+    id = "hellas"
+    board_cursor = True  # the spot where the tile drawn is laid
+
+    def board(self, session: Session, view: Any) -> RenderableType:
+        idx = panes.index(view)
+        laid = laid_tiles(view, idx)
+        letters = panes.letters(session, view)
+        parts: list[RenderableType] = [Text(panes.asked(session, view), style="bold")]
+        drawn = idx.tiles.get(view["drawn"]) if view["drawn"] else None
+        p = placing(session) if view["viewer"] is not None else None
+        if p is not None and p.spots and drawn is not None:
+            preview = Laid(drawn, p.turn)
+            parts.append(HexText(laid, letters, frozenset(p.spots), p.cursor, preview))  # line 1 (board_spot)
+            turns = p.turns()
+            where = f"{p.cursor[0]},{p.cursor[1]}" if p.cursor is not None else ""
+            fit = "fits" if p.fits() else "does not fit: t turns it"
+            fit += f"; {len(turns)} of 6 turns fit here"
+            temple = " (temple)" if drawn.temple else ""
+            parts.append(
+                Text(f"{drawn.name}{temple} at {where}, turn {p.turn} ({fit}): arrows move, t turns, Enter lays.")
+            )
+        else:
+            parts.append(HexText(laid, letters))
+            if drawn is not None:
+                parts.append(Text(f"Tile drawn: {drawn.name}" + (" (temple)" if drawn.temple else "")))
+        parts.append(Text(LEGEND, style="dim"))
+        parts.append(Text(KEYS, style="dim"))
+        for player in view["players"]:
+            parts += panes.player_lines(session, view, player, full=False)
+        return Group(*parts)
+
+    def board_spot(self, session: Session) -> tuple[int, int] | None:
+        view = session.view()
+        p = placing(session) if view["viewer"] is not None else None
+        if p is None or not p.spots or p.cursor is None or not view["drawn"]:
+            return None
+        idx = panes.index(view)
+        spot = HexText(laid_tiles(view, idx), {}, frozenset(p.spots), p.cursor).cursor_at()
+        return None if spot is None else (spot[0], spot[1] + 1)  # under the line of what is asked
+
+    def panes(self) -> Sequence[Pane]:
+        return (Pane("players", "h", "Players", panes.players_pane), Pane("cards", "k", "God cards", panes.cards_pane))
+
+    def key_bindings(self) -> Sequence[GameKey]:
+        return (
+            _local("t", "Turn tile", _turn, "No tile of yours to lay now."),
+            _local("c", "Commands", _listed((), "Every command you may give now"), "Nothing for you to do now."),
+            _local("p", "Play card", _listed(("play",), "The God cards you may play now"),
+                   "No card you may play now (cards drawn this turn wait for your next)."),
+            *(_local(arrow, f"Cursor {arrow}", _arrow(arrow), "No legal spot that way.", show=False)
+              for arrow in ("left", "right", "up", "down")),
+            GameKey("b", "Burst", _given("burst"), refused="A Burst is chosen at the start of your turn.", show=False),
+            GameKey("y", "Voyage", _given("voyage"), refused="No Voyage now (it needs a ship and a tile).", show=False),
+            _local("a", "Attack", _listed(("attack", "send", "strike"), "Attack"), "No attack now.", show=False),
+            GameKey("x", "Stop Burst", _given("stop"), refused="No Burst under way.", show=False),
+            GameKey("e", "End turn", _given("end"), refused="The turn ends after the regrouping.", show=False),
+            GameKey("n", "Stand", _given("stand"), refused="Only the defender of an attack stands.", show=False),
+            # Last: the key the every-key test presses last, as it gives the game to the next seat.
+            _local("enter", "Lay tile", _lay, "No tile of yours to lay now."),
+        )  # fmt: skip
+
+    def dialog(self, session: Session) -> Screen[Any] | None:
+        from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
+
+        p = placing(session)
+        if p.choice is not None:
+            (title, choices), p.choice = p.choice, None
+            return ChoiceDialog(title, choices)
+        view = session.view()
+        viewer = session.viewer
+        asked = view["phase"] == "defence" and viewer in session.to_act() and not session.is_ai(viewer)
+        if not asked or p.asked == p.at:
+            return None
+        p.asked = p.at  # asked once: Escape leaves it to the keys (p, n)
+        idx = panes.index(view)
+        a = view["attack"]
+        target = idx.tiles[a["target"]].name
+        note = (f"{session.name(view['to_move'])} attacks {target} with {sum(a['sent'].values()) + a['bonus']} "
+                f"against {view['greeks'][a['target']] + a['defence']}. A card marked to answer an attack adds "
+                "to your side; p and n do the same from the board.")  # fmt: skip
+        choices = [(said(t, idx), t) for t in session.suggestions() if t.startswith("play ")]
+        if not choices:
+            note += " None of your cards may answer it: you stand."
+        choices.append((said("stand", idx), "stand"))
+        return ChoiceDialog(f"Your city {target} is attacked", choices, note)
+
+    def reference(self) -> Sequence[tuple[str, str]]:
+        from hellenica_tui.games.hellas.pages import pages
+
+        return [(page.title, page.text) for page in pages()]
+
+    def retell(self, session: Session) -> bool:
+        """The log names the cards a player drew in a Burst once it is over: told again then."""
+        p = placing(session)
+        viewer = session.viewer
+        state = session.state
+        bursting = state.phase == "burst" and viewer is not None and state.players[state.current] == viewer
+        ended, p.bursting = p.bursting and not bursting, bursting
+        return ended
+
+    def end_lines(self, session: Session) -> list[str]:
+        view = session.game.view(None)
+        lines = [panes.asked(session, view)]
+        lines += [line.plain for p in view["players"] for line in panes.player_lines(session, view, p, full=False)]
+        return lines
+
+
+UI = HellasUI()

@@ -1,0 +1,172 @@
+"""War and politics on the shell: the map drawn as text with a cursor, the panes of the
+space under it, the cities, the players and the hand, a key for each common action,
+the battle dialogs and the reference (cards, tables, rules pages)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+from textual.screen import Screen
+
+from hellenica_tui.games.war import hexes
+from hellenica_tui.seat.play import Session
+from hellenica_tui.tui.games.ui import GameKey, Pane, ShellUI
+from hellenica_tui.tui.games.war import panes
+from hellenica_tui.tui.games.war.battles import attack_dialog, battle_told, defence_dialog, last_battle
+from hellenica_tui.tui.games.war.content import content_of
+from hellenica_tui.tui.games.war.keys import after_change, describe, key_list
+from hellenica_tui.tui.games.war.mapdraw import draw, legend, space_at, spot
+from hellenica_tui.tui.games.war.pointer import pointer
+from hellenica_tui.tui.games.war.reference import entries
+from hellenica_tui.tui.games.war.words import state_of
+from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
+
+HEAD_LINES = 2  # the turn and what the phase asks, above the map
+
+PHASES = {
+    "home": "choose your home city: the cursor on a city-state, Enter",
+    "discard": "over the hand limit: Enter picks a card to drop",
+    "recruit": "raise units: Enter on a city of yours (t: every choice); d ends the phase",
+    "diplomacy": "treat with cities: Enter on one (o: every choice); d ends the phase",
+    "move1": "move: Enter on a stack (n: the next), Enter on a lit space; d ends the phase",
+    "sea": "sea battles: Enter or a on a space of enemy ships; d ends the phase",
+    "land": "land battles: Enter or a on an enemy stack or city; d ends the phase",
+    "move2": "second move: Enter on a stack, Enter on a lit space; d ends your turn",
+    "over": "the game is over",
+}
+
+
+def _choices(session: Session, verbs: Sequence[str], start: str = "") -> list[tuple[str, str]]:
+    content = content_of(session)
+    out = []
+    for text in session.suggestions():
+        words = text.split()
+        if words[0] in verbs and text.startswith(start):
+            label = text
+            if words[0] in ("play", "discard") and len(words) > 1 and words[1] in content.cards:
+                label = f"{text}  ({content.cards[words[1]].text})"
+            elif words[0] == "diplomacy" and words[1] in session.state.cities:
+                city = session.state.cities[words[1]]
+                holder = session.name(city.controller) if city.controller else "neutral"
+                label = f"{text:<24} {content.cities[city.id].name} at {city.space}, {holder}, pays {city.income}"
+            out.append((label, text))
+    return out
+
+
+class WarUI(ShellUI):
+    id = "war"
+    board_cursor = True
+
+    def board(self, session: Session, view: Any) -> RenderableType:
+        content = content_of(session)
+        after_change(session)
+        state = state_of(view, session.state.content_hash)
+        turn = f"Turn {view['turn']} of {content.turns}" if view["turn"] else "Setup"
+        who = session.name(view["to_act"]) if view["to_act"] else "nobody"
+        head = Text(f"{turn}, {view['phase']}: {who} to act\n{PHASES.get(view['phase'], '')}", style="bold")
+        return Group(head, draw(content, view, state, pointer(session)), legend(content, 63))
+
+    def board_spot(self, session: Session) -> tuple[int, int] | None:
+        at = pointer(session)
+        x, y = spot(at.col, at.row)
+        return x, y + HEAD_LINES
+
+    def board_click(self, session: Session, x: int, y: int) -> str | None:
+        found = space_at(x, y - HEAD_LINES)
+        if found is None or hexes.label(*found) not in content_of(session).spaces:
+            return None
+        at = pointer(session)
+        at.col, at.row = found
+        return describe(session, at.space)
+
+    def panes(self) -> Sequence[Pane]:
+        return (
+            Pane("here", "l", "Here", panes.here),
+            Pane("cities", "k", "Cities", panes.cities),
+            Pane("players", "y", "Players", panes.players),
+            Pane("hand", "h", "Hand", panes.hand),
+        )
+
+    def key_bindings(self) -> Sequence[GameKey]:
+        return key_list()
+
+    def dialog(self, session: Session) -> Screen[Any] | None:
+        at = pointer(session)
+        wants, at.wants = at.wants, ""
+        mine = session.viewer is not None and session.viewer in session.to_act()
+        if wants.startswith("attack:") and mine:
+            found = attack_dialog(session, wants.split(":", 1)[1])
+            if isinstance(found, str):
+                return _say(found)
+            return found
+        if wants.startswith("recruit") and mine:
+            city = wants.partition(":")[2]
+            options = [c for c in _choices(session, ("recruit", "ransom")) if not city or city in c[1].split()]
+            title = "Raise units (Enter raises the one lit)\n" + recruit_notes(session, city)
+            if not options:
+                return _say(title)
+            return ChoiceDialog(title, options)
+        if wants == "diplomacy" and mine:
+            options = _choices(session, ("diplomacy",))
+            return ChoiceDialog("Treat with a city", options) if options else _say("No diplomacy now.")
+        if mine and session.state.pending_revolt:
+            city = content_of(session).cities[session.state.pending_revolt].name
+            options = _choices(session, ("defend",))
+            return ChoiceDialog(f"{city} rises in revolt: answer (defend alone, or with a card against it)", options)
+        if mine and session.state.phase == "discard" and not session.state.pending:
+            wants = wants or "discard"  # over the hand limit: the cards to drop, each time
+        if wants in ("play", "discard") and mine:
+            options = _choices(session, ("play", "discard", "ransom", "execute", "defend"))
+            title = "Your cards and prisoners"
+            if session.state.phase == "discard":
+                from hellenica_tui.games.war.effects import hand_limit
+
+                who = session.viewer or ""
+                held, limit = len(session.state.players[who].hand), hand_limit(session.state, content_of(session), who)
+                title = f"You hold {held} cards and may keep {limit}: drop one (Enter drops the one lit)"
+            return ChoiceDialog(title, options) if options else _say("No card may be played now.")
+        if wants == "battle":
+            found_battle = last_battle(session)
+            return battle_told(session, found_battle[1]) if found_battle else _say("No battle has been fought yet.")
+        if wants == "defend" or (session.state.pending is not None and mine):
+            return defence_dialog(session)
+        found_battle = last_battle(session)
+        if found_battle is not None and found_battle[0] > at.shown_battle and session.viewer is not None:
+            at.shown_battle = found_battle[0]
+            return battle_told(session, found_battle[1])
+        return None
+
+    def reference(self) -> Sequence[tuple[str, str]]:
+        return entries()
+
+
+def recruit_notes(session: Session, city: str) -> str:
+    """The gold, each kind's cost, and the rules' reason for each kind not offered."""
+    import random
+
+    from hellenica_tui.games.war.commands import Recruit
+    from hellenica_tui.games.war.recruiting import RECRUITABLE, why_not
+    from hellenica_tui.games.war.tx import Tx
+
+    content, state, who = content_of(session), session.state, session.viewer or ""
+    tx = Tx(state, content, random.Random(0), read_only=True)
+    costs = ", ".join(f"{content.units[k].name.lower()} {content.units[k].recruit}" for k in RECRUITABLE)
+    lines = [f"You have {state.players[who].gold} gold; each costs: {costs}."]
+    for c in [city] if city else sorted(c.id for c in state.cities.values() if c.controller == who):
+        for kind in RECRUITABLE:
+            why = why_not(tx, who, Recruit(kind=kind, city=c))
+            if why:
+                lines.append(f"  {content.units[kind].name} in {content.cities[c].name}: {why} (rules: recruit)")
+    return "\n".join(lines)
+
+
+def _say(text: str) -> Screen[Any]:
+    from hellenica_tui.tui.games.war.dialogs import TextDialog
+
+    return TextDialog("Not now", text)
+
+
+UI = WarUI()

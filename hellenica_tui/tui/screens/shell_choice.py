@@ -1,0 +1,50 @@
+"""A list of commands to pick one from, for any game on the shell (the commands legal
+now, the cards to play, the answer to an attack): each told in words, Enter gives the
+one lit (the dialog's result: the shell gives it), Escape none."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+
+class ChoiceDialog(ModalScreen[str | None]):
+    DEFAULT_CSS = """
+    ChoiceDialog { align: center middle; }
+    ChoiceDialog #choice-box { width: 90%; max-width: 100; height: auto; max-height: 90%;
+        border: round $primary; padding: 0 1; }
+    ChoiceDialog OptionList { height: auto; max-height: 18; }
+    """
+    BINDINGS = [Binding("escape", "close", "None of them")]
+
+    def __init__(self, title: str, choices: Sequence[tuple[str, str]], note: str = "") -> None:
+        """`choices`: (what the player reads, the command given), in the order shown."""
+        super().__init__()
+        self.title_text, self.choices, self.note = title, list(choices), note
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="choice-box"):
+            yield Static(Text(self.title_text, style="bold"))
+            if self.note:
+                yield Static(Text(self.note))
+            yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.choices)))
+        yield Footer()
+
+    def on_mount(self) -> None:
+        options = self.query_one(OptionList)
+        options.highlighted = 0
+        options.focus()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.dismiss(self.choices[int(event.option.id or 0)][1])
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,56 @@
+"""The screen's questions, answered by the rules: a stack's reach and its costs, a
+battle's dice, modifiers and odds."""
+
+from __future__ import annotations
+
+import pytest
+
+from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.war.commands import Move
+from hellenica_tui.games.war.queries import battle_preview, reachable
+from tests.games.war.helpers import CONTENT, blank, give_city, put
+
+
+def test_the_reach_is_what_moves_step_by_step_would_spend():
+    state = blank(phase="move1")
+    put(state, "ann", "army", "E6", 2)
+    found = reachable(state, CONTENT, "ann", Move(src="E6", dst="", army=2))
+    # Armies have 4 points: D6 (hills) costs 2, D5 next to it at 1 more is 3.
+    assert found.costs["D6"] == CONTENT.terrain_of("D6").cost.foot
+    assert all(0 < cost <= CONTENT.units["army"].moves for cost in found.costs.values())
+    assert "E6" not in found.costs
+    for space, cost in found.costs.items():  # each is reached through a neighbour reached more cheaply
+        before = found.previous[space]
+        assert before == "E6" or found.costs[before] < cost
+    far = max(found.costs, key=found.costs.get)
+    assert found.first_step(far, "E6") in CONTENT.spaces["E6"].neighbours
+
+
+def test_a_neutral_city_and_an_enemy_stack_bar_the_way():
+    state = blank(phase="move1")
+    put(state, "ann", "army", "E6")
+    put(state, "bob", "army", "D6")
+    found = reachable(state, CONTENT, "ann", Move(src="E6", dst="", army=1))
+    assert "D6" not in found.costs and "E7" not in found.costs  # bob's army; Thebes, neutral
+
+
+def test_the_preview_gives_the_rules_modifiers_and_sensible_odds():
+    state = blank(phase="land")
+    put(state, "ann", "army", "E6", 2)
+    put(state, "bob", "army", "D6")
+    preview = battle_preview(state, CONTENT, "ann", "D6")
+    assert [d.modifier for d in preview.defender.dice] == [CONTENT.terrain["hills"].defence]
+    assert [d.sides for d in preview.attacker.dice] == [10, 10]
+    assert 0.3 < preview.win < 0.8  # two d10 against one d10 +4: about even
+    many = battle_preview(state, CONTENT, "ann", "D6", samples=50)
+    assert 0 <= many.win <= 1
+
+
+def test_a_city_adds_its_garrison_and_the_refusal_is_the_rules():
+    state = blank(phase="land")
+    put(state, "ann", "army", "E6")
+    give_city(state, "thebes", "bob")
+    preview = battle_preview(state, CONTENT, "ann", "E7")
+    assert preview.city == "thebes" and [d.what for d in preview.defender.dice] == ["garrison"]
+    with pytest.raises(IllegalCommand, match="move in to take what is there"):
+        battle_preview(state, CONTENT, "ann", "F6")

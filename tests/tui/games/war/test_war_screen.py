@@ -1,0 +1,290 @@
+"""War and politics on the shell, driven as a person drives it: the map and its cursor,
+a stack chosen and its reach lit with the rules' costs, the battle dialogs, the hand-off
+between two people at one keyboard, the panes, a refusal naming its rule, undo stopped
+at a die, and a game played for several turns through the keys alone."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import Static
+
+from hellenica_tui.games.war import events as ev
+from hellenica_tui.games.war.commands import Move
+from hellenica_tui.games.war.queries import reachable
+from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.games.war.content import content_of
+from hellenica_tui.tui.games.war.pointer import pointer
+from tests.tui.games.war.positions import war_save
+
+pytestmark = pytest.mark.usefixtures("no_colour")
+
+
+@pytest.fixture
+def no_colour(monkeypatch, tmp_path):
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path / "saves"))
+
+
+def _text(screen, selector: str) -> str:
+    return str(screen.query_one(selector, Static).render())
+
+
+def _board(screen) -> str:
+    from rich.console import Console
+
+    console = Console(width=200, no_color=True, record=True, file=open("/dev/null", "w"))
+    console.print(screen.ui.board(screen.session, screen.session.view()))
+    return console.export_text()
+
+
+async def _settle(pilot, n: int = 3) -> None:
+    for _ in range(n):
+        await pilot.pause()
+
+
+async def _open(pilot, path: str):
+    pilot.app.ai_speed = "instant"
+    assert pilot.app.open_save(path)
+    await _settle(pilot)
+    return pilot.app.screen
+
+
+async def _through_handoff(pilot) -> None:
+    while type(pilot.app.screen).__name__ == "HandOffScreen":
+        await pilot.press("enter")
+        await _settle(pilot)
+
+
+async def test_a_stack_chosen_lights_its_reach_with_the_rules_costs(tmp_path):
+    path = war_save(tmp_path)
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _open(pilot, path)
+        session = screen.session
+        # beta (Thebes) plays first: recruit and diplomacy ended by the key, then his first move.
+        for _ in range(2):
+            await pilot.press("d")
+            await _settle(pilot)
+        assert session.state.phase == "move1" and session.viewer == "beta"
+        await pilot.press("n")  # the cursor on his stack, chosen
+        await _settle(pilot)
+        at = pointer(session)
+        assert at.chosen == "E7"
+        wanted = reachable(session.state, content_of(session), "beta", Move(src="E7", dst="", army=4, leaders=tuple(
+            u.name.lower() for u in session.state.units if u.owner == "beta" and u.kind == "leader")))
+        assert at.reach == wanted.costs and at.reach
+        board = _board(screen)
+        assert "@@" in board  # the stack chosen, marked without colour
+        await pilot.press("l")
+        assert "lit spaces cost" in _text(screen, "#here-text")
+        # The cursor to a lit neighbour, Enter: one step, given as the command it is.
+        target = next(s for s in content_of(session).spaces["E7"].neighbours if s in at.reach)
+        from hellenica_tui.games.war import hexes
+
+        at.col, at.row = hexes.offset(target)
+        await pilot.press("enter")
+        await _settle(pilot)
+        assert session.game.text(session.game.log[-1]).startswith(f"move E7 {target}")
+        assert at.chosen == target  # the stack stays chosen where it went
+
+
+async def test_a_refusal_names_its_rule_and_ctrl_r_shows_the_page(tmp_path):
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open(pilot, war_save(tmp_path))
+        screen.submit("recruit fleet thebes")
+        hint = _text(screen, "#hint")
+        assert "(rule: Recruiting" in hint or "(rule: Recruit" in hint, hint
+        await pilot.press("ctrl+r")
+        await _settle(pilot)
+        assert type(app.screen).__name__ == "ShellTextScreen"
+        await pilot.press("escape")
+        await _settle(pilot)
+        # A click on the map puts the cursor there: Thebes, E7.
+        from hellenica_tui.tui.games.war.mapdraw import spot
+
+        board = screen.query_one("#shell-board")
+        x, y = spot(4, 6)
+        left = board.styles.padding.left  # the offset is the widget's, the drawing starts after its padding
+        await pilot.click("#shell-board", offset=(x + 1 + left - int(board.scroll_x), y + 2 - int(board.scroll_y)))
+        await _settle(pilot)
+        assert pointer(screen.session).space == "E7" and "Thebes" in _text(screen, "#hint")
+
+
+async def test_undo_stops_at_a_die(tmp_path):
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open(pilot, war_save(tmp_path))
+        await pilot.press("d")  # the recruit phase ends: the experience roll is a die
+        await _settle(pilot)
+        await pilot.press("ctrl+z")
+        await _settle(pilot)
+        assert "Cannot undo" in _text(screen, "#hint")
+        assert screen.session.game.ruleset.is_barrier(screen.session.game.log[-1].events[-1]) or any(
+            screen.session.game.ruleset.is_barrier(e) for e in screen.session.game.log[-1].events)
+
+
+async def play_turn_by_keys(pilot, screen, attack: str | None) -> bool:
+    """The person to act plays his turn through the keys: cards dropped by Enter in the
+    dialog, every phase ended by d, and in the land battle phase an attack at `attack`
+    by the cursor and Enter (the dialog's Enter attacks). Whether he attacked."""
+    from hellenica_tui.games.war import hexes
+
+    session = screen.session
+    player = session.viewer
+    attacked = False
+    for _ in range(40):
+        await _through_handoff(pilot)
+        if session.viewer != player or session.is_over():
+            return attacked
+        phase = session.state.phase
+        if type(pilot.app.screen).__name__ != "ShellScreen":
+            await pilot.press("enter")  # a dialog up (a battle told, a card to drop): Enter
+        elif phase == "discard":
+            await pilot.press("enter")
+            await _settle(pilot)
+            await pilot.press("enter")
+        elif phase == "land" and attack and not attacked and f"attack {attack}" in session.suggestions():
+            at = pointer(session)
+            at.col, at.row = hexes.offset(attack)
+            await pilot.press("enter")
+            await _settle(pilot)
+            assert type(pilot.app.screen).__name__ == "BattleDialog"
+            text = _text(pilot.app.screen, "#battle-text")
+            assert "Attacker:" in text and "Defender:" in text and "wins about" in text
+            await pilot.press("enter")
+            attacked = True
+        else:
+            await pilot.press("d")
+        await _settle(pilot)
+    return attacked
+
+
+@pytest.mark.parametrize("turns", [
+    pytest.param(1, id="one-turn"), pytest.param(3, id="three-turns", marks=pytest.mark.slow),
+])
+async def test_two_people_play_turns_with_battles_through_the_keys(tmp_path, turns):
+    """Hot seat: each hand-off covers the screen; the defender answers in his dialog;
+    the battle fought is told with its dice. A turn costs the default suite some 15 s
+    (the screen redrawn at every key): the three-turn game is a slow test."""
+    path = war_save(tmp_path)
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await _open(pilot, path)
+        session = screen.session
+        battles = 0
+        for _ in range(30):
+            if session.state.turn > turns:
+                break
+            # A prepared position each turn: a lone army of beta's on the hills next to Athens.
+            if session.viewer == "beta" and not session.state.at("G8"):
+                from tests.tui.games.war.positions import face_to_face
+
+                face_to_face(session.state, "alpha", "beta", at="G8", near="H8")
+            attacker = session.viewer
+            await play_turn_by_keys(pilot, screen, "G8" if attacker == "alpha" else None)
+            await _through_handoff(pilot)
+            if type(app.screen).__name__ == "BattleDialog":  # beta answers alpha's attack
+                assert "attacks you" in str(app.screen.title_text)
+                await pilot.press("enter")
+                await _settle(pilot)
+                await _through_handoff(pilot)
+            if type(app.screen).__name__ == "TextDialog":
+                assert "dice" in _text(app.screen, "#dialog-text")
+                await pilot.press("enter")
+                await _settle(pilot)
+            battles = sum(1 for g in session.game.log for e in g.events if isinstance(e, ev.BattleFought))
+        assert battles >= turns
+        assert session.state.turn == turns + 1
+
+
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+def test_snapshot_the_war_screen(snap_compare, size, tmp_path, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    path = war_save(tmp_path)
+
+    async def load(pilot):
+        pilot.app.open_save(path)
+        await _settle(pilot)
+
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=load, press=["right", "y"])
+
+
+async def test_the_attack_dialogs_keys(tmp_path):
+    """Its keys are bound when it opens, from the choices the battle has: a digit plays a
+    card (the odds drawn again), p attacks and plunders a city (here an army in the
+    open: Enter alone), Escape leaves it."""
+    from tests.tui.games.war.war_keys import open_battle
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        dialog = await open_battle(pilot, tmp_path)
+        assert type(dialog).__name__ == "BattleDialog"
+        text = _text(dialog, "#battle-text")
+        from hellenica_tui.games.war.combat.dice import per_die
+
+        session = app.screen_stack[-2].session
+        (theirs,) = session.state.at("G8")
+        mod = per_die(session.state, content_of(session), theirs, "defence", "land", None)  # the hills' +4 and traits
+        assert f"army {theirs.id}" in text and f"d10 {mod:+d}" in text
+        if dialog.cards:
+            await pilot.press("1")
+            assert dialog.picked == dialog.cards[:1]
+        await pilot.press("p")  # no city here: no such choice
+        await _settle(pilot)
+        assert app.screen is dialog
+        await pilot.press("escape")
+        await _settle(pilot)
+        assert app.dismissed == "closed"
+        dialog = await open_battle(pilot, tmp_path)
+        await pilot.press("enter")
+        await _settle(pilot)
+        assert app.dismissed.startswith("attack G8")
+
+
+async def test_new_game_offers_war_and_opens_its_form(every_game):
+    """Listed for players: the title's New game lists it beside Hellenica, and its form
+    is the one made from its declared facts; its game starts on its screen."""
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.open_entry("new")
+        await _settle(pilot)
+        assert type(app.screen).__name__ == "GamePickerScreen"
+        text = " ".join(str(s.render()) for s in app.screen.query(Static))
+        from textual.widgets import OptionList
+
+        options = app.screen.query_one(OptionList)
+        names = [str(options.get_option_at_index(i).prompt) for i in range(options.option_count)]
+        assert any("War and politics" in n for n in names), (names, text)
+        options.highlighted = next(i for i, n in enumerate(names) if "War and politics" in n)
+        await pilot.press("enter")
+        await _settle(pilot)
+        assert type(app.screen).__name__ == "SettingsFormScreen"
+        await pilot.press("ctrl+s")
+        await _settle(pilot)
+        assert type(app.screen).__name__ == "ShellScreen" and app.screen.session.game_id == "war"
+
+
+async def test_ai_seats_play_at_the_apps_pace_until_a_person_must(tmp_path):
+    """Beta (an AI seat, Thebes) plays first: one command at a time, each timed by the
+    app's AI speed, told in the log (a few of them are waited for: a random bot's turn
+    is long)."""
+    path = war_save(tmp_path, people=("alpha",), ai=("beta",), homes=("athens", "thebes"))
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.ai_speed = "slow"
+        assert app.open_save(path)
+        await _settle(pilot)
+        screen = app.screen
+        assert screen.ai_pause() == 1.2
+        before = len(screen.session.game.log)
+        await pilot.pause(0.3)
+        assert len(screen.session.game.log) <= before + 1  # one at a time, 1.2 s apart: a person follows them
+        app.ai_speed = "instant"
+        for _ in range(200):
+            if len(screen.session.game.log) >= before + 3:
+                break
+            await pilot.pause(0.05)
+        assert len(screen.session.game.log) >= before + 3
+        assert all(g.player == "beta" for g in screen.session.game.log[before:])
+        assert any(line.startswith("Beta of Thebes: ") for line in screen.log_lines)
