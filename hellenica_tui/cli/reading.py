@@ -18,7 +18,7 @@ def cmd_games(args: Any) -> int:
         teams = ", in teams" if facts.teams else ""
         print(("\n" if n else "") + f"{facts.id:<12} {facts.title}{extra}")
         print(f"{'':<12} {facts.description}")
-        print(f"{'':<12} {facts.players_min} to {facts.players_max} {facts.seat_noun}s{teams}; "
+        print(f"{'':<12} {facts.seat_count()}{teams}; "
               f"scenarios: {', '.join(facts.scenarios)} (default {facts.default_scenario}); "
               f"AI levels: {', '.join(facts.ai_levels) or 'none'}")
         for setting in facts.settings:

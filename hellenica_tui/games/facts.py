@@ -74,6 +74,11 @@ class GameFacts(msgspec.Struct, frozen=True, kw_only=True):
     ai_levels: tuple[str, ...] = ()  # the first is the default
     listed: bool = True  # False: a test or example game, not offered to players
 
+    def seat_count(self) -> str:
+        """How many play, in words: "2 players", "2 to 7 city-states"."""
+        few, many = self.players_min, self.players_max
+        return f"{few} {self.seat_noun}s" if few == many else f"{few} to {many} {self.seat_noun}s"
+
     def setting(self, ident: str) -> Setting | None:
         return next((s for s in self.settings if s.id == ident), None)
 

@@ -64,3 +64,8 @@ def test_the_settings_saved_are_the_defaults_but_what_is_given():
     assert "map" not in hellenica.chosen({"map": "classic"})  # the printed map is stored as no map at all
     with pytest.raises(ValueError, match="has no setting 'speed'"):
         hellenica.chosen({"speed": "3"})
+
+
+def test_how_many_play_is_said_in_words():
+    assert game("hellas").facts.seat_count() == "2 players"  # never "2 to 2"
+    assert game("hellenica").facts.seat_count() == "2 to 7 city-states"

@@ -20,7 +20,7 @@ from hellenica_tui.tui.screens.lobby import GameRows
 
 def game_line(facts: GameFacts) -> str:
     """A game as the list shows it: its title, its table, and one line of what it is."""
-    return f"{facts.title} ({facts.players_min} to {facts.players_max} {facts.seat_noun}s)\n  {facts.description}"
+    return f"{facts.title} ({facts.seat_count()})\n  {facts.description}"
 
 
 class GamePickerScreen(Screen[None]):

@@ -44,7 +44,7 @@ def legal(capsys, save: str) -> list[str]:
 def test_it_is_offered_to_players_with_its_facts(capsys):
     out = run(capsys, "games")[1]
     assert "hellas       Hellas\n" in out  # not marked "(not offered to players)"
-    assert "2 to 2 players; scenarios: standard (default standard); AI levels: search, greedy, random" in out
+    assert "2 players; scenarios: standard (default standard); AI levels: search, greedy, random" in out
 
 
 def test_its_rules_pages_are_read_from_the_command(capsys):
