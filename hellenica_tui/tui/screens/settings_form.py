@@ -50,7 +50,7 @@ class SettingsFormScreen(Screen[None]):
         seats = self.module.seats(facts.default_scenario)
         with VerticalScroll(id="form"):
             yield Static(Text(f"New game: {facts.title}", style="bold"), classes="bar")
-            yield Static(f"{facts.seat_noun.capitalize()}s ({facts.players_min} to {facts.players_max}):")
+            yield Static(f"{facts.seat_count().capitalize()}:")
             if facts.ai_levels:
                 kinds = [("a person", PERSON), *((f"the AI: {level}", level) for level in facts.ai_levels),
                          ("nobody", NOBODY)]  # fmt: skip
