@@ -121,7 +121,7 @@ def test_a_whole_save_is_written_under_a_name_the_next_open_knows(save_path, mon
 
     made = []
     real = tempfile.mkstemp
-    monkeypatch.setattr(savewrite.tempfile, "mkstemp", lambda **kw: made.append(real(**kw)) or made[-1])
+    monkeypatch.setattr(tempfile, "mkstemp", lambda **kw: made.append(real(**kw)) or made[-1])  # imported when writing
     game = new_game(path=save_path)
     game.save_as(save_path)
     assert made and all(savewrite.temporary_pattern(save_path).fullmatch(os.path.basename(p)) for _, p in made)

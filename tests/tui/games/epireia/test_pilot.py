@@ -55,7 +55,9 @@ async def _form(pilot, solo: str = ""):
     await pilot.press(*["down"] * [g.facts.id for g in registry.games()].index("epireia"), "enter")
     await _settle(pilot)
     form = app.screen
-    assert _name(form) == "SettingsFormScreen" and form.ai_chosen() == {"second": "random"}
+    assert _name(form) == "SettingsFormScreen" and form.ai_chosen() == {"second": "search"}  # the default level
+    form.query_one("#seat-second", Select).value = "random"  # a quick opponent for the test
+    assert form.ai_chosen() == {"second": "random"}
     if solo:
         form.query_one("#seat-second", Select).value = "nobody"
         form.query_one("#setting-solo", Select).value = solo
