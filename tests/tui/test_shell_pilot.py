@@ -142,3 +142,15 @@ async def test_help_lists_the_shells_keys_and_the_games(offered):
         assert screen.query_one("#shell-side").current == "hands"
         assert "Red: 0 cards" in str(screen.query_one("#hands-text", Static).render())
         assert screen.query_one(RichLog) is not None
+
+
+async def test_a_log_entry_too_long_for_the_pane_hangs_under_itself(offered):
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _new_dice_game(pilot)
+        screen._log(["  " + " ".join(["a long entry of the log"] * 6)])
+        await pilot.pause()
+        log = screen.query_one(RichLog)
+        drawn = [strip.text for strip in log.lines if strip.text.strip()]
+        at = next(n for n, text in enumerate(drawn) if text.startswith("  a long entry"))
+        assert drawn[at + 1].startswith("    ")  # goes on further in, never as a new entry

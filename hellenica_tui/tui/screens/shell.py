@@ -34,6 +34,7 @@ from hellenica_tui.tui.controller.troubles import TROUBLES, Doing, trouble
 from hellenica_tui.tui.games.ui import GameUI, Give
 from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.screens.shell_turns import ShellTurns
+from hellenica_tui.tui.widgets.hangtext import Hanging
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 LOOK_SECONDS = 1.0
@@ -185,7 +186,7 @@ class ShellScreen(ShellTurns, Screen[None]):
             self.log_lines = []
         self.log_lines += lines
         for line in lines:
-            log.write(Text(line, style="" if line.startswith(" ") else "bold"))
+            log.write(Hanging(Text(line, style="" if line.startswith(" ") else "bold")))  # wrapped lines hang
 
     # -- changing the game --------------------------------------------------------------
 
