@@ -10,7 +10,7 @@ from rich.style import Style
 
 from hellenica_tui.seat.board.mapmodel import VOLCANO, AreaCell, MapModel
 from hellenica_tui.tui.theme import MapPalette
-from hellenica_tui.tui.widgets.hexlook import Line
+from hellenica_tui.tui.widgets.hexlook import Line, stack_forms
 
 __all__ = ["CLOSED", "VOLCANO", "compact_lines", "features", "full_lines", "name_style"]
 
@@ -52,26 +52,8 @@ def _wrap(name: str, width: int, lines: int) -> list[str]:
 
 
 def _stack_forms(model: MapModel, cell: AreaCell, compact: bool) -> list[list[tuple[str, str]]]:
-    """Ways to write the units of an area, longest first, as (text, owner) pieces:
-    each owner's letter, then its stacks ("a:H3 C2 s:H2"); closer together; then
-    only how many units each owner has ("a:5 s:2")."""
-    groups: dict[str, list[str]] = {}
-    totals: dict[str, int] = {}
-    for stack in cell.overlay.units:
-        groups.setdefault(stack.owner, []).append(model.unit_label(stack))
-        totals[stack.owner] = totals.get(stack.owner, 0) + stack.count
-    mark = "" if compact else ":"
-
-    def form(stack_sep: str, group_sep: str, counted: bool) -> list[tuple[str, str]]:
-        pieces = []
-        for n, (owner, labels) in enumerate(groups.items()):
-            body = str(totals[owner]) if counted else stack_sep.join(labels)
-            pieces.append(((group_sep if n else "") + model.owner_letter(owner) + mark + body, owner))
-        return pieces
-
-    if compact:
-        return [form("", "", False), form("", "", True)]
-    return [form(" ", " ", False), form("", " ", False), form("", " ", True), form("", "", True)]
+    """Ways to write the units of an area, longest first (`hexlook.stack_forms`)."""
+    return stack_forms(cell.overlay.units, model.unit_label, model.owner_letter, compact)
 
 
 def _units(model: MapModel, cell: AreaCell, palette: MapPalette, width: int, compact: bool) -> Line:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from hellenica_tui.seat.board.hexboard import HexBoard, HexCell
 from hellenica_tui.tui.maplayout import Mode
-from hellenica_tui.tui.widgets.hexlook import BoardPalette, Line, TerrainLook
+from hellenica_tui.tui.widgets.hexlook import BoardPalette, Line, TerrainLook, stack_forms
 from hellenica_tui.tui.widgets.hexview import HexView
 
 
@@ -48,23 +48,7 @@ def _label(board: HexBoard, cell: HexCell, palette: BoardPalette, look: TerrainL
 
 def _stack_forms(board: HexBoard, cell: HexCell, compact: bool) -> list[list[tuple[str, str]]]:
     """Ways to write a cell's stacks, longest first, as (text, owner) pieces."""
-    groups: dict[str, list[str]] = {}
-    totals: dict[str, int] = {}
-    for stack in cell.overlay.stacks:
-        groups.setdefault(stack.owner, []).append(board.stack_label(stack))
-        totals[stack.owner] = totals.get(stack.owner, 0) + stack.count
-    mark = "" if compact else ":"
-
-    def form(stack_sep: str, group_sep: str, counted: bool) -> list[tuple[str, str]]:
-        pieces = []
-        for n, (owner, labels) in enumerate(groups.items()):
-            body = str(totals[owner]) if counted else stack_sep.join(labels)
-            pieces.append(((group_sep if n else "") + board.owner_letter(owner) + mark + body, owner))
-        return pieces
-
-    if compact:
-        return [form("", "", False), form("", "", True)]
-    return [form(" ", " ", False), form("", " ", False), form("", " ", True), form("", "", True)]
+    return stack_forms(cell.overlay.stacks, board.stack_label, board.owner_letter, compact)
 
 
 def _stacks(board: HexBoard, cell: HexCell, palette: BoardPalette, look: TerrainLook, width: int, compact: bool) -> Line:

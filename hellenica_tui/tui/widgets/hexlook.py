@@ -13,7 +13,8 @@ No game here: Hellenica makes its palette from its own (`tui/theme.py`).
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Callable, Iterable
+from typing import Literal, Protocol, TypeVar
 
 import msgspec
 from rich.style import Style
@@ -126,3 +127,40 @@ def board_palette(
         mark=Style() if mono else Style(color="bright_white"),
         glyphs=Style() if mono else Style(color="white"),
     )
+
+
+class Counted(Protocol):
+    """A stack on a hex, as far as its writing goes."""
+
+    @property
+    def owner(self) -> str: ...
+    @property
+    def count(self) -> int: ...
+
+
+S = TypeVar("S", bound=Counted)
+
+
+def stack_forms(
+    stacks: Iterable[S], label: Callable[[S], str], letter: Callable[[str], str], compact: bool
+) -> list[list[tuple[str, str]]]:
+    """Ways to write the stacks on a hex, longest first, as (text, owner) pieces: each
+    owner's letter, then its stacks ("a:H3 C2 s:H2"); closer together; then only how
+    many each owner has ("a:5 s:2")."""
+    groups: dict[str, list[str]] = {}
+    totals: dict[str, int] = {}
+    for stack in stacks:
+        groups.setdefault(stack.owner, []).append(label(stack))
+        totals[stack.owner] = totals.get(stack.owner, 0) + stack.count
+    mark = "" if compact else ":"
+
+    def form(stack_sep: str, group_sep: str, counted: bool) -> list[tuple[str, str]]:
+        pieces = []
+        for n, (owner, labels) in enumerate(groups.items()):
+            body = str(totals[owner]) if counted else stack_sep.join(labels)
+            pieces.append(((group_sep if n else "") + letter(owner) + mark + body, owner))
+        return pieces
+
+    if compact:
+        return [form("", "", False), form("", "", True)]
+    return [form(" ", " ", False), form("", " ", False), form("", " ", True), form("", "", True)]
