@@ -959,8 +959,7 @@ async def _complete(pilot, screen, press):
     assert prompt.value == "patron "
 
 
-CHECKS.update(shell_keys.CHECKS)
-CHECKS.update(war_keys.CHECKS)
+CHECKS.update(shell_keys.CHECKS)  # War's checks register there too (war_keys)
 
 
 # -- pressing them -------------------------------------------------------------------------

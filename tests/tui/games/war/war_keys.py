@@ -10,22 +10,7 @@ from typing import Any
 
 from textual.screen import Screen
 
-Check = Callable[[Any, Screen, Callable[[], Awaitable[None]]], Awaitable[None]]
-CHECKS: dict[tuple[str, str], Check] = {}
-
-
-def checks(owner: str, *actions: str) -> Callable[[Check], Check]:
-    def register(fn: Check) -> Check:
-        for action in actions:
-            CHECKS[owner, action] = fn
-        return fn
-
-    return register
-
-
-async def _settle(pilot: Any) -> None:
-    await pilot.pause()
-    await pilot.pause()
+from tests.tui.shell_keys import _settle, checks  # one registry of key checks for the every-binding test
 
 
 async def open_war(pilot: Any, tmp: Path) -> Screen:
