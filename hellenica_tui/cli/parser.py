@@ -44,9 +44,9 @@ class _Parser(argparse.ArgumentParser):
 
 def _budget_options(p: Any) -> None:
     p.add_argument("--budget-playouts", type=int, metavar="N",
-                   help="the expert AI thinks N playouts per decision (repeatable: the same game for the same seed)")
+                   help="every searching AI thinks N playouts per decision (repeatable: the same game for the same seed)")
     p.add_argument("--budget-seconds", type=float, metavar="S",
-                   help="the expert AI thinks S CPU seconds per decision (default 1)")
+                   help="every searching AI thinks S CPU seconds per decision (default 1)")
 
 
 def build_parser() -> argparse.ArgumentParser:
