@@ -25,8 +25,8 @@ import sys
 import time
 
 from hellenica_tui.ai.expert.bot import ExpertBot
-from hellenica_tui.ai.expert.search import Budget
 from hellenica_tui.ai.rulebook_bot import RulebookBot
+from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.ai.simulate import game_seed
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica import search

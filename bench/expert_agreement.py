@@ -25,8 +25,9 @@ import random
 import time
 
 from hellenica_tui.ai.expert.bot import ExpertBot, expert_rng
-from hellenica_tui.ai.expert.search import Budget, decide
+from hellenica_tui.ai.expert.search import decide
 from hellenica_tui.ai.rulebook_bot import RulebookBot
+from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.ai.simulate import game_seed, seats_for
 from hellenica_tui.engine.ruleset import Command, Seat
 from hellenica_tui.games.hellenica import search

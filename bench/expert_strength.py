@@ -24,7 +24,7 @@ import argparse
 import time
 
 from hellenica_tui.ai import simulate
-from hellenica_tui.ai.expert.search import Budget
+from hellenica_tui.ai.search.budget import Budget
 
 
 def main() -> None:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from hellenica_tui.ai.expert.bot import ExpertBot
-from hellenica_tui.ai.expert.search import Budget
 from hellenica_tui.ai.random_bot import RandomBot
 from hellenica_tui.ai.rulebook_bot import RulebookBot, bot_rng
+from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.ai.searched import search_seat
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command

@@ -28,7 +28,7 @@ from collections.abc import Iterator, Sequence
 import msgspec
 
 from hellenica_tui.ai import bots
-from hellenica_tui.ai.expert.search import Budget
+from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat

@@ -42,7 +42,7 @@ def seat(game: Any, name: str | None) -> str | None:
 
 def budget(args: Any) -> Any:
     """The expert's budget per decision from --budget-playouts / --budget-seconds."""
-    from hellenica_tui.ai.expert.search import Budget
+    from hellenica_tui.ai.search.budget import Budget
 
     playouts, seconds = getattr(args, "budget_playouts", None), getattr(args, "budget_seconds", None)
     if playouts is not None and playouts < 0:

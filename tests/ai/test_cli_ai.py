@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hellenica_tui.ai import simulate
-from hellenica_tui.ai.expert.search import Budget
+from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.cli import main
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS

@@ -12,8 +12,8 @@ import pytest
 from hellenica_tui.ai.bots import ExpertBot, RulebookBot, bot_for
 from hellenica_tui.ai.expert.determinize import sample
 from hellenica_tui.ai.expert.evaluate import chances, scores
-from hellenica_tui.ai.expert.search import Budget
 from hellenica_tui.ai.rulebook_bot import RulebookBot as Same
+from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica import search

@@ -9,7 +9,7 @@ from collections import Counter
 from hellenica_tui.ai.expert.bot import ExpertBot
 from hellenica_tui.ai.expert.determinize import sample
 from hellenica_tui.ai.expert.evaluate import chances
-from hellenica_tui.ai.expert.search import Budget
+from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica import search
 from hellenica_tui.games.hellenica.content.lookup import content_for

@@ -5,7 +5,7 @@ size, come from `bench/expert_strength.py` (docs/ai.md, "How strong it is")."""
 from __future__ import annotations
 
 from hellenica_tui.ai import simulate
-from hellenica_tui.ai.expert.search import Budget
+from hellenica_tui.ai.search.budget import Budget
 
 GAMES = 24
 

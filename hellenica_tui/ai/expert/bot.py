@@ -14,7 +14,8 @@ import hashlib
 import random
 from dataclasses import dataclass
 
-from hellenica_tui.ai.expert.search import Budget, Verdict, decide
+from hellenica_tui.ai.expert.search import Verdict, decide
+from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.lookup import content_of

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -27,6 +26,7 @@ from dataclasses import dataclass, field
 from hellenica_tui.ai.expert.determinize import sample
 from hellenica_tui.ai.expert.evaluate import chances, ease
 from hellenica_tui.ai.expert.policy import playout
+from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.engine.errors import CommandError
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica import search as rules
@@ -41,17 +41,7 @@ WIDTH = 8  # commands the playouts share out between
 MOVES = 6  # moves of one supplied movement judged ahead, at most
 MOVE_OPTIONS = 60  # legal moves weighed at each of them
 EXPLORE = 0.15  # UCB1's exploration weight (chances differ by a few points)
-DEFAULT_SECONDS = 1.0
 LONG_TURN = 30  # rounds of one turn after which the expert passes (normal turns take under 20)
-
-
-@dataclass(frozen=True)
-class Budget:
-    """How long the expert may think over one decision: `playouts` when given
-    (repeatable), else `seconds` of CPU time."""
-
-    seconds: float = DEFAULT_SECONDS
-    playouts: int | None = None
 
 
 @dataclass
@@ -94,20 +84,14 @@ def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verd
     if not options:  # every command failed on the sample: give the first the rules offer
         return Verdict(commands[0], before=first)
     options = _widest(options)
-    played = 0
-    start = time.process_time()
-    while len(options) > 1:
-        if budget.playouts is not None:
-            if played >= budget.playouts:
-                break
-        elif time.process_time() - start >= budget.seconds:
-            break
-        option = _pick(options, played)
+    clock = budget.clock()
+    while len(options) > 1 and clock.more():
+        option = _pick(options, clock.played)
         option.total += playout(sample(seen, rng, content), player, option.command, rng, content, option.bonus)
         option.visits += 1
-        played += 1
+        clock.played += 1
     options.sort(key=lambda o: o.mean, reverse=True)
-    return Verdict(options[0].command, options, first, played)
+    return Verdict(options[0].command, options, first, clock.played)
 
 
 def _worth_trying(state: State, player: str, commands: list[Command]) -> list[Command]:

@@ -67,7 +67,7 @@ class Learning(_Screen):
             self._hint("The expert is still thinking.")
             return
         from hellenica_tui.ai.expert.bot import suggest
-        from hellenica_tui.ai.expert.search import Budget
+        from hellenica_tui.ai.search.budget import Budget
 
         game = self.session.game
         asked = (person, len(game.log))
