@@ -118,6 +118,6 @@ def dialog(session: Session) -> Any:
     pending = PENDING.pop(id(session), None)
     if pending is None:
         return None
-    from hellenica_tui.tui.games.epireia.choose import ChooseDialog
+    from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
 
-    return ChooseDialog(*pending)
+    return ChoiceDialog.told(*pending)
