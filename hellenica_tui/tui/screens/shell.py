@@ -271,7 +271,7 @@ class ShellScreen(ShellTurns, Screen[None]):
         mine = {key for key, _ in self._bindings} | ({key for key, _ in self.map._bindings} if self.map else set())
         shown_by_app = {b.action: b for key, b in self.app._bindings if b.show and key not in mine}
         room -= sum(footer_width(b.key_display or self.app.get_key_display(b), b.description) for b in shown_by_app.values())
-        if fit_footer(self._bindings, self._footer_wanted, room, self.app.get_key_display):
+        if fit_footer(self._bindings, self._footer_wanted, room, self.app.get_key_display, ("focus_prompt", "help")):
             self.refresh_bindings()
 
     def action_undo(self) -> None:

@@ -58,19 +58,26 @@ def footer_order(bindings: BindingsMap, first: Iterable[str]) -> BindingsMap:
     return BindingsMap.from_keys(keys)
 
 
-def fit_footer(bindings: BindingsMap, wanted: set[str], room: int, display: Callable[[Binding], str]) -> bool:
-    """Show in the footer the actions of `wanted` that fit in `room` columns, in the
-    bindings' order; the others are hidden (they still work, `?` lists them). Whether
-    anything changed."""
-    used, shown = 0, set()
+def fit_footer(
+    bindings: BindingsMap, wanted: set[str], room: int, display: Callable[[Binding], str], kept: Iterable[str] = ()
+) -> bool:
+    """Show in the footer the actions of `wanted` that fit in `room` columns: those of
+    `kept` (the prompt, help: the way to every other key) always, then the others in
+    the bindings' order while they fit; the rest are hidden (they still work, `?` lists
+    them). Whether anything changed."""
+    first: dict[str, Binding] = {}
     for _, binding in bindings:
-        if binding.action in wanted and binding.action not in shown:
-            width = footer_width(binding.key_display or display(binding), binding.description)
-            if used + width <= room:
-                used += width
-                shown.add(binding.action)
-            else:
-                room = used  # the keys after it wait too: the footer reads in order
+        first.setdefault(binding.action, binding)
+    widths = {a: footer_width(b.key_display or display(b), b.description) for a, b in first.items() if a in wanted}
+    shown = {a for a in kept if a in widths}
+    used = sum(widths[a] for a in shown)
+    for action, width in widths.items():
+        if action in shown:
+            continue
+        if used + width > room:
+            break  # the keys after it wait too: the footer reads in order
+        used += width
+        shown.add(action)
     changed = False
     for key, found in bindings.key_to_bindings.items():
         now = [b if b.show == (b.action in shown) else dataclasses.replace(b, show=b.action in shown) for b in found]

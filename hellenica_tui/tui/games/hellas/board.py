@@ -28,7 +28,7 @@ from hellenica_tui.tui.widgets.hexlook import BoardPalette, EdgeKind, Terrain, b
 
 Spot = tuple[int, int]
 SIDE_OF = ("se", "ne", "n", "nw", "sw", "s")  # the rules' edge 0..5 on the board
-LEGEND = "~ a water edge, ! one that does not match; G Greeks, S ships; + a temple"
+LEGEND = "~ water  ! clash  G Greeks  S ships  + temple"
 
 
 def palette(flavour: Flavour) -> BoardPalette:
@@ -101,7 +101,7 @@ def filled(
     for tile_id, (q, r, _) in view["map"].items():
         owner = view["owner"].get(tile_id, "")
         if owner:
-            stacks = (Stack(owner, "greek", view["greeks"].get(tile_id, 0)),)
+            stacks: tuple[Stack, ...] = (Stack(owner, "greek", view["greeks"].get(tile_id, 0)),)
             if view["ships"].get(tile_id, 0):
                 stacks += (Stack(owner, "ship", view["ships"][tile_id]),)
             overlays[cell_id((q, r))] = CellOverlay(owner=owner, stacks=stacks)

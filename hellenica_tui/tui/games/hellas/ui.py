@@ -78,8 +78,8 @@ class HellasUI(ShellUI):
     board_enter = "Lay tile"
 
     def board(self, session: Session, view: Any) -> RenderableType:
-        """Above the map: what is asked, the tile drawn (where it goes, whether it fits),
-        each player in a line."""
+        """Above the map: what is asked, the tile drawn (where it goes, whether it
+        fits), what the map's marks mean (the players are in their pane, h)."""
         idx = panes.index(view)
         parts: list[RenderableType] = [Text(panes.asked(session, view), style="bold")]
         drawn = idx.tiles.get(view["drawn"]) if view["drawn"] else None
@@ -93,9 +93,6 @@ class HellasUI(ShellUI):
             parts.append(Text(f"{drawn.name}{temple} at {where}, turn {p.turn} ({fit}): arrows move, t turns, Enter lays."))
         elif drawn is not None:
             parts.append(Text(f"Tile drawn: {drawn.name}{temple}"))
-        for player in view["players"]:
-            head, supply = panes.player_lines(session, view, player, full=False)[:2]
-            parts.append(Text.assemble(head, ";", supply.plain[1:]))
         parts.append(Text(board.LEGEND, style="dim"))
         return Group(*parts)
 
