@@ -3,7 +3,12 @@ its panes, its keys, its dialogs, its reference entries, its end-screen lines an
 its new-game form, as boardgame.io pairs a game with its board component.
 
 The shell draws the rest: the status line, the log, the prompt, the footer and
-the help, undo and redo, Save as, following the save. `ShellUI` gives what a
+the help, undo and redo, Save as, following the save. A hex game's board is a
+widget: the game fills the generic hex board (`hex_board`: seat/board/hexboard.py)
+from its view, the shell draws it with the generic map (tui/widgets/hexboard.py,
+in the game's `palette`) under the lines of `board`, and hands the map's cursor
+moves (the arrows, a click: `board_moved`) and its Enter (or a click on the
+cursor: `board_selected`) to the game. `ShellUI` gives what a
 game needs no more than: no panes, no keys, no dialog, the form made from the
 game's declared settings. A game with screens of its own (Hellenica's) gives
 them through `screen`, `replay_screen` and `new_game_form`.
@@ -27,6 +32,7 @@ if TYPE_CHECKING:
 
     from hellenica_tui.engine.game import Game
     from hellenica_tui.games.facts import GameModule
+    from hellenica_tui.seat.board.hexboard import HexBoard
     from hellenica_tui.seat.play import Session
     from hellenica_tui.tui.flavour import Flavour
 
@@ -87,14 +93,29 @@ class TitleEntry:
 
 class GameUI(Protocol):
     id: str
-    board_cursor: bool  # its board has a cursor (board_spot), its arrow keys walk it
+    board_enter: str  # what Enter does on its hex board, in the footer ("Lay tile")
 
     def session(self, game: Game, seat: str | None, module: GameModule) -> Session:
         """The session its screens read (a game may read more than the shared one)."""
         ...
 
     def board(self, session: Session, view: Any) -> RenderableType:
-        """The board pane, drawn from `view` (the viewer's, or a replay's)."""
+        """The board pane, drawn from `view` (the viewer's, or a replay's); above the
+        map when it has a hex board."""
+        ...
+
+    def hex_board(self, session: Session, view: Any) -> HexBoard | None:
+        """Its board as a generic hex board filled from `view`, the cursor where its
+        screen points (None: it has no hex board, `board` is all)."""
+        ...
+
+    def board_moved(self, session: Session, cell: str) -> str | None:
+        """The map's cursor moved to `cell` (an arrow, a click): the line to say, if any."""
+        ...
+
+    def board_selected(self, session: Session, cell: str) -> str | Give | None:
+        """Enter, or a click on the cursor, at `cell`: as a "local" key's command
+        (GameKey): the line to say (a refusal included), or a `Give`."""
         ...
 
     def panes(self) -> Sequence[Pane]: ...
@@ -111,16 +132,6 @@ class GameUI(Protocol):
 
     def reference(self) -> Sequence[tuple[str, str]]:
         """The entries of its reference: (title, text)."""
-        ...
-
-    def board_spot(self, session: Session) -> tuple[int, int] | None:
-        """Where on the board its cursor is (column, line of the drawing), kept in view;
-        None when it has no cursor (the board then scrolls by the arrow keys)."""
-        ...
-
-    def board_click(self, session: Session, x: int, y: int) -> str | None:
-        """A click at (column, line) of the board's drawing: what to say (the cursor moved
-        there), or None when the click means nothing."""
         ...
 
     def rule_page(self, session: Session, rule: str) -> tuple[str, str] | None:
@@ -197,7 +208,7 @@ class ShellUI:
     what else they have."""
 
     id = ""
-    board_cursor = False
+    board_enter = "Select"
 
     def session(self, game: Game, seat: str | None, module: GameModule) -> Session:
         from hellenica_tui.seat.play import Session
@@ -222,10 +233,13 @@ class ShellUI:
     def reference(self) -> Sequence[tuple[str, str]]:
         return ()
 
-    def board_spot(self, session: Session) -> tuple[int, int] | None:
+    def hex_board(self, session: Session, view: Any) -> HexBoard | None:
         return None
 
-    def board_click(self, session: Session, x: int, y: int) -> str | None:
+    def board_moved(self, session: Session, cell: str) -> str | None:
+        return None
+
+    def board_selected(self, session: Session, cell: str) -> str | Give | None:
         return None
 
     def rule_page(self, session: Session, rule: str) -> tuple[str, str] | None:

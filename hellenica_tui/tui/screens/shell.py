@@ -19,60 +19,26 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
-from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, ScrollableContainer, VerticalScroll
-from textual.events import Click
-from textual.geometry import Region
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.events import Resize
 from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
 
+from hellenica_tui.seat.board.hexboard import kept_cells
 from hellenica_tui.seat.play import Session
 from hellenica_tui.seat.watch import SaveWatch
 from hellenica_tui.tui.controller.troubles import TROUBLES, Doing, trouble
 from hellenica_tui.tui.games.ui import GameUI, Give
 from hellenica_tui.tui.screens import app_of, closed
+from hellenica_tui.tui.screens.shell_board import PALETTE_ROOM, ShellMap, fit_footer, footer_order, footer_width
 from hellenica_tui.tui.screens.shell_turns import ShellTurns
 from hellenica_tui.tui.widgets.hangtext import Hanging
+from hellenica_tui.tui.widgets.hexboard import HexBoardView
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
 LOOK_SECONDS = 1.0
-
-
-class CursorBoard(ScrollableContainer):
-    """The board of a game with a cursor (GameUI.board_cursor): drawn at its full width,
-    it scrolls both ways and keeps the cursor in view; the arrows the game binds move
-    the cursor while there is one (else they scroll), and a click is handed to the game."""
-
-    def on_mount(self) -> None:
-        for child in self.children:
-            child.styles.width = "auto"  # as wide as the board drawn: it scrolls sideways
-
-    def _scroll(self, key: str, scroll: Callable[[], None]) -> None:
-        screen: Any = self.screen
-        if screen.cursor_key(key):
-            raise SkipAction()  # the screen's binding of the key: the game's
-        scroll()
-
-    def action_scroll_up(self) -> None:
-        self._scroll("up", super().action_scroll_up)
-
-    def action_scroll_down(self) -> None:
-        self._scroll("down", super().action_scroll_down)
-
-    def action_scroll_left(self) -> None:
-        self._scroll("left", super().action_scroll_left)
-
-    def action_scroll_right(self) -> None:
-        self._scroll("right", super().action_scroll_right)
-
-    def on_click(self, event: Click) -> None:
-        """A click puts the cursor there: the point of the drawing is handed to the game."""
-        screen: Any = self.screen
-        at = event.get_content_offset(self)
-        if at is not None:
-            screen.board_clicked(at.x, at.y)  # the content's offset counts the scrolling
 
 
 GAME_OVER = "The game is over: no more commands. v replays it, ctrl+w goes to the title."
@@ -82,6 +48,7 @@ class ShellScreen(ShellTurns, Screen[None]):
     DEFAULT_CSS = """
     ShellScreen #shell-main { height: 1fr; }
     ShellScreen #shell-board { width: 1fr; padding: 0 1; }
+    ShellScreen #shell-map { height: 1fr; }
     ShellScreen #shell-side { width: 40%; border-left: solid $primary; }
     ShellScreen #hint { height: auto; padding: 0 1; }
     ShellScreen #hint.error { color: $error; }
@@ -111,18 +78,27 @@ class ShellScreen(ShellTurns, Screen[None]):
         self._end_shown = -1  # the log's length when the end screen was last opened
         self._rule = ""  # the rule the last refusal named (ctrl+r shows its page)
         self._dialog_shown = -1  # the log's length when the game's dialog was last opened
-        self._cursor_keys = {k.key for k in ui.key_bindings()} & {"up", "down", "left", "right"}
-        # The game's own keys, after the shell's: its panes, then its commands.
+        board = ui.hex_board(session, session.view())
+        self.map = None if board is None else ShellMap(board, app_of(self).palette_of(ui), ui.board_enter, id="shell-map")
+        # The game's own keys: its panes, then its commands; the footer shows first the
+        # keys that matter (the game's commands, the prompt, help, undo), as many as fit.
         for pane in ui.panes():
             self._bindings.bind(pane.key, f"pane('{pane.id}')", pane.title)
         for n, key in enumerate(ui.key_bindings()):
             self._bindings.bind(key.key, f"game_key({n})", key.description, show=key.show)
+        shown = [f"game_key({n})" for n, key in enumerate(ui.key_bindings()) if key.show]
+        panes = ["pane('log')", *(f"pane('{pane.id}')" for pane in ui.panes())]
+        first = [*shown, "focus_prompt", "help", "undo", *panes, "reference", "redo", "save_as"]
+        self._bindings = footer_order(self._bindings, first)
+        self._footer_wanted = {b.action for _, b in self._bindings if b.show}
 
     def compose(self) -> ComposeResult:
         yield Static(id="status", classes="bar")
         with Horizontal(id="shell-main"):
-            with CursorBoard(id="shell-board") if self.ui.board_cursor else VerticalScroll(id="shell-board"):
+            with Vertical(id="shell-board") if self.map is not None else VerticalScroll(id="shell-board"):
                 yield Static(id="board-text")
+                if self.map is not None:
+                    yield self.map
             with ContentSwitcher(initial="log", id="shell-side"):
                 for pane in self.ui.panes():
                     with VerticalScroll(id=pane.id):
@@ -136,7 +112,7 @@ class ShellScreen(ShellTurns, Screen[None]):
         if closed(self):
             return
         self.refresh_view()
-        self.query_one("#shell-board").focus()
+        self.action_focus_board()
         self._log(self.session.history(), again=True)
         self._hint(GAME_OVER if self.session.is_over() else "Type a command after ':' (Tab completes); ? every key.")
         self._main_loop, self._follow_context = asyncio.get_running_loop(), contextvars.copy_context()
@@ -150,10 +126,9 @@ class ShellScreen(ShellTurns, Screen[None]):
         session, ui = self.session, self.ui
         view = session.view()
         self.query_one("#board-text", Static).update(ui.board(session, view))
-        spot = ui.board_spot(session)
-        if spot is not None:
-            board = self.query_one("#shell-board")
-            self.call_after_refresh(board.scroll_to_region, Region(max(0, spot[0] - 4), max(0, spot[1] - 2), 12, 5))
+        board = ui.hex_board(session, view) if self.map is not None else None
+        if self.map is not None and board is not None:
+            self.map.board = kept_cells(board, self.map.board)  # a cell that did not change is not drawn again
         for pane in ui.panes():
             self.query_one(f"#{pane.id}-text", Static).update(pane.render(session, view))
         self.query_one("#status", Static).update(Text(" " + self.status_line(), no_wrap=True, overflow="ellipsis"))
@@ -240,11 +215,7 @@ class ShellScreen(ShellTurns, Screen[None]):
             self.submit(command.command)
             return
         if key.kind == "local":
-            self.refresh_view()
-            if command:
-                self._hint(command)
-            self._dialog_shown = -1  # a key may ask for the dialog again
-            self._next_up()
+            self._shown_locally(command)
             return
         if command is None:
             self._hint(f"{key.description}: {key.refused}", error=True)
@@ -257,6 +228,51 @@ class ShellScreen(ShellTurns, Screen[None]):
             self._hint("Finish the command and press Enter (Escape leaves it).")
             return
         self.submit(command)
+
+    def _shown_locally(self, said: str | None) -> None:
+        """After a key (or the map) changed only what the screen shows: drawn again, its
+        line said, the game's dialog due opened (a key may ask for it again)."""
+        self.refresh_view()
+        if said:
+            self._hint(said)
+        self._dialog_shown = -1
+        self._next_up()
+
+    # -- the map ------------------------------------------------------------------------
+
+    def on_hex_board_view_cursor_moved(self, event: HexBoardView.CursorMoved) -> None:
+        """The arrows or a click moved the map's cursor: the game follows it (a move the
+        game made itself, its board's cursor, is not told back to it)."""
+        event.stop()
+        if self.map is None or event.area == self.map.board.cursor:
+            return
+        said = self.ui.board_moved(self.session, event.area)
+        self.refresh_view()
+        if said:
+            self._hint(said)
+
+    def on_hex_board_view_area_selected(self, event: HexBoardView.AreaSelected) -> None:
+        """Enter on the map, or a click on its cursor: what the game does there."""
+        event.stop()
+        if self.session.is_over():
+            self._hint(GAME_OVER)
+            return
+        command = self.ui.board_selected(self.session, event.area)
+        if isinstance(command, Give):
+            self.submit(command.command)
+        else:
+            self._shown_locally(command)
+
+    def on_resize(self, event: Resize) -> None:
+        """The footer keeps the keys that matter first, as many as the width holds."""
+        room = event.size.width - PALETTE_ROOM
+        if self.map is not None:
+            room -= footer_width("Enter", self.ui.board_enter)
+        mine = {key for key, _ in self._bindings} | ({key for key, _ in self.map._bindings} if self.map else set())
+        shown_by_app = {b.action: b for key, b in self.app._bindings if b.show and key not in mine}
+        room -= sum(footer_width(b.key_display or self.app.get_key_display(b), b.description) for b in shown_by_app.values())
+        if fit_footer(self._bindings, self._footer_wanted, room, self.app.get_key_display, ("focus_prompt", "help")):
+            self.refresh_bindings()
 
     def action_undo(self) -> None:
         self._change(self.session.undo, "undo")
@@ -307,20 +323,10 @@ class ShellScreen(ShellTurns, Screen[None]):
             self._end_shown = len(self.session.game.log)
             self.app.push_screen(ShellEndScreen(self.session.module.facts.title, self.ui.end_lines(self.session)))
 
-    def cursor_key(self, key: str) -> bool:
-        """Whether the arrow `key` is the game's now: it binds it and has a cursor."""
-        return key in self._cursor_keys and self.ui.board_spot(self.session) is not None
-
     def _with_rule(self, message: str, rule: str) -> str:
         """A refusal naming the page of its rule by its title (ctrl+r opens it)."""
         page = self.ui.rule_page(self.session, rule) if rule else None
         return message.replace("(ctrl+r: the rule)", f"(rule: {page[0]}; ctrl+r shows it)") if page else message
-
-    def board_clicked(self, x: int, y: int) -> None:
-        said = self.ui.board_click(self.session, x, y)
-        if said is not None:
-            self.refresh_view()
-            self._hint(said)
 
     def _dialog_done(self, result: Any) -> None:
         """A dialog may hand back a command to give (a battle's answer, a choice)."""
@@ -345,7 +351,7 @@ class ShellScreen(ShellTurns, Screen[None]):
         self.set_focus(self.query_one(CommandPrompt))
 
     def action_focus_board(self) -> None:
-        self.query_one("#shell-board").focus()
+        (self.map or self.query_one("#shell-board")).focus()
 
     def action_pane(self, pane: str) -> None:
         self.query_one(ContentSwitcher).current = pane
@@ -353,9 +359,12 @@ class ShellScreen(ShellTurns, Screen[None]):
     def keys_text(self) -> str:
         """Every key of this screen, the shell's and the game's, one a line."""
         lines = [f"{self.session.module.facts.title}: the keys", ""]
-        for bindings in self._bindings.key_to_bindings.values():
-            for binding in bindings:
-                if binding.description:
+        if self.map is not None:
+            lines.append("  On the map: the arrows move the cursor, a click puts it there, z the compact map.")
+        maps = [self.map._bindings] if self.map is not None else []
+        for bindings in [*maps, self._bindings]:
+            for _, binding in bindings:
+                if binding.description and binding.action not in ("move('up')", "move('down')", "move('left')", "move('right')"):
                     lines.append(f"  {binding.key_display or self.app.get_key_display(binding):<10} {binding.description}")
         lines += ["", "At the prompt: Tab completes, the arrows walk the history, Enter gives the command."]
         return "\n".join(lines)

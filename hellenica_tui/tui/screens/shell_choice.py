@@ -1,6 +1,7 @@
 """A list of commands to pick one from, for any game on the shell (the commands legal
-now, the cards to play, the answer to an attack): each told in words, Enter gives the
-one lit (the dialog's result: the shell gives it), Escape none."""
+now, the cards to play, the answer to an attack, the builds allowed): each told in
+words, Enter gives the one lit (the dialog's result: the shell gives it), Escape none.
+`ChoiceDialog.told` lists commands as typed, each with what it does beside it."""
 
 from __future__ import annotations
 
@@ -24,10 +25,17 @@ class ChoiceDialog(ModalScreen[str | None]):
     """
     BINDINGS = [Binding("escape", "close", "None of them")]
 
-    def __init__(self, title: str, choices: Sequence[tuple[str, str]], note: str = "") -> None:
+    def __init__(self, title: str, choices: Sequence[tuple[str | Text, str]], note: str = "") -> None:
         """`choices`: (what the player reads, the command given), in the order shown."""
         super().__init__()
         self.title_text, self.choices, self.note = title, list(choices), note
+
+    @classmethod
+    def told(cls, title: str, commands: Sequence[tuple[str, str]]) -> ChoiceDialog:
+        """`commands`: (the command, what it does in words), each shown as typed (bold)
+        with its words beside it."""
+        choices = [(Text.assemble((text, "bold"), f"  {about}" if about else ""), text) for text, about in commands]
+        return cls(title, choices, "Up and Down, Enter gives the command; Escape gives none.")
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box"):

@@ -1,25 +1,29 @@
 """The shell's replay: a saved game of any game with a UI, read-only, stepped
 through command by command, its board drawn by the game's UI as the whole table
-saw it (no seat's secrets)."""
+saw it (no seat's secrets), its hex board on the shell's map (the arrows step
+the replay: the map takes no keys, a click still moves its cursor)."""
 
 from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from hellenica_tui.seat.board.hexboard import kept_cells
 from hellenica_tui.seat.play import Session
 from hellenica_tui.tui.games.ui import GameUI
 from hellenica_tui.tui.screens import app_of, closed
+from hellenica_tui.tui.screens.shell_board import ShellMap
 
 
 class ShellReplayScreen(Screen[None]):
     DEFAULT_CSS = """
     ShellReplayScreen #replay-main { height: 1fr; }
     ShellReplayScreen #replay-board { width: 1fr; padding: 0 1; }
+    ShellReplayScreen #shell-map { height: 1fr; }
     ShellReplayScreen #replay-told { width: 40%; border-left: solid $primary; padding: 0 1; }
     """
     BINDINGS = [
@@ -35,12 +39,21 @@ class ShellReplayScreen(Screen[None]):
         self.session = session
         self.ui = ui
         self.cursor = session.game.replay()
+        board = ui.hex_board(session, self._view())
+        self.map = None if board is None else ShellMap(board, app_of(self).palette_of(ui), ui.board_enter, id="shell-map")
+        if self.map is not None:
+            self.map.can_focus = False
+
+    def _view(self) -> object:
+        return self.session.game.ruleset.view(self.cursor.state, None)
 
     def compose(self) -> ComposeResult:
         yield Static(id="status", classes="bar")
         with Horizontal(id="replay-main"):
-            with VerticalScroll(id="replay-board"):
+            with Vertical(id="replay-board") if self.map is not None else VerticalScroll(id="replay-board"):
                 yield Static(id="board-text")
+                if self.map is not None:
+                    yield self.map
             with VerticalScroll(id="replay-told"):
                 yield Static(id="told")
         yield Footer()
@@ -59,8 +72,11 @@ class ShellReplayScreen(Screen[None]):
 
     def refresh_view(self) -> None:
         cursor, session = self.cursor, self.session
-        view = session.game.ruleset.view(cursor.state, None)
+        view = self._view()
         self.query_one("#board-text", Static).update(self.ui.board(session, view))
+        board = self.ui.hex_board(session, view) if self.map is not None else None
+        if self.map is not None and board is not None:
+            self.map.board = kept_cells(board, self.map.board)
         title = session.module.facts.title
         line = f" {title}, replay: command {cursor.command} of {len(session.game.log)}"
         self.query_one("#status", Static).update(Text(line))

@@ -97,13 +97,14 @@ def _given(text: str) -> Callable[[Session], str | None]:
 
 def bindings() -> tuple[GameKey, ...]:
     return (
+        # First the keys for every phase: the footer shows the keys in this order, as many as fit.
         _pick("o", "Choose", (), "Every command you may give now", "nothing for you to do now."),
+        GameKey("n", "Done", _given("done"), refused="nothing to end now (done is for development and diplomacy)."),
         _pick("d", "Donate", ("donate",), "Donate to the league", "no donation now."),
         _pick("b", "Build", ("build",), "Build", "nothing you can build now."),
         _pick("p", "Produce", ("produce",), "Produce a military token", "nothing you can produce now."),
         _pick("s", "Send", ("send",), "Send a figure", "no figure to send now."),
         _pick("l", "Place", ("place",), "Place a token on the battlefield", "no token to place now."),
-        GameKey("n", "Done", _given("done"), refused="nothing to end now (done is for development and diplomacy)."),
         GameKey("y", "Ready", _given("ready"), refused="not laying out the army now.", show=False),
         GameKey("m", "Commit", _given("commit"), refused="no figure of yours is asked to join now.", show=False),
         GameKey("h", "Hold", _given("hold"), refused="no figure of yours is asked to join now.", show=False),
@@ -118,6 +119,6 @@ def dialog(session: Session) -> Any:
     pending = PENDING.pop(id(session), None)
     if pending is None:
         return None
-    from hellenica_tui.tui.games.epireia.choose import ChooseDialog
+    from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
 
-    return ChooseDialog(*pending)
+    return ChoiceDialog.told(*pending)

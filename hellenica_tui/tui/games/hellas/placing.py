@@ -12,8 +12,6 @@ from hellenica_tui.seat.play import Session
 
 Spot = tuple[int, int]
 _PLACE = re.compile(r"place (-?\d+),(-?\d+) turn (\d)")
-# The arrow keys, as a step on the drawn map (x in half hexes, y in rows).
-ARROWS: dict[str, tuple[int, int]] = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
 @dataclass
@@ -89,35 +87,6 @@ def _same_faces(session: Session, spots: dict[Spot, dict[int, list[str]]]) -> No
             for turn in range(6):
                 if turn not in turns and faces[turn] == faces[legal]:
                     turns[turn] = turns[legal]
-
-
-def screen_xy(spot: Spot) -> tuple[int, int]:
-    """Where a spot is drawn: x in half hexes, y in rows."""
-    return 2 * spot[0] + spot[1], spot[1]
-
-
-def step(p: Placing, arrow: str) -> bool:
-    """Move the cursor to the nearest legal spot that way; False when there is none."""
-    if p.cursor is None:
-        return False
-    dx, dy = ARROWS[arrow]
-    x, y = screen_xy(p.cursor)
-    best: tuple[int, Spot] | None = None
-    for spot in p.spots:
-        sx, sy = screen_xy(spot)
-        ahead = (sx - x) * dx + (sy - y) * dy  # how far along the arrow
-        if ahead <= 0:
-            continue
-        side = abs(sy - y) if dx else abs(sx - x)  # how far off its line
-        score = ahead + 4 * side if dx else 2 * ahead + side
-        if best is None or (score, spot) < best:
-            best = (score, spot)
-    if best is None:
-        return False
-    p.cursor = best[1]
-    if p.turn not in p.spots[p.cursor]:
-        p.turn = min(p.spots[p.cursor])
-    return True
 
 
 def rotate(p: Placing) -> bool:

@@ -1,7 +1,7 @@
-"""Hellas's UI on the shell: the map in hexes with the tile being laid under a cursor
-(arrows move it among the legal spots, t turns the tile, Enter lays it), the players'
-supplies and hands, the God cards, a list of every command legal now, the cards to
-play, and the answer to an attack asked on the opponent's turn."""
+"""Hellas's UI on the shell: the map on the shell's hex board (board.py) with the tile
+being laid under its cursor (the arrows or a click put it on a legal spot, t turns
+the tile, Enter or a click on the cursor lays it), the players' supplies and hands,
+the God cards, a list of every command legal now, the cards to play, and the answer to an attack asked on the opponent's turn."""
 
 from __future__ import annotations
 
@@ -12,27 +12,20 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 from textual.screen import Screen
 
+from hellenica_tui.seat.board.hexboard import HexBoard
 from hellenica_tui.seat.play import Session
-from hellenica_tui.tui.games.hellas import panes
-from hellenica_tui.tui.games.hellas.hexmap import LEGEND, HexText, Laid, laid_tiles
-from hellenica_tui.tui.games.hellas.placing import placing, rotate, step
+from hellenica_tui.tui.flavour import Flavour
+from hellenica_tui.tui.games.hellas import board, panes
+from hellenica_tui.tui.games.hellas.placing import placing, rotate
 from hellenica_tui.tui.games.hellas.words import said
 from hellenica_tui.tui.games.ui import GameKey, Give, Pane, ShellUI
 
-KEYS = "c commands  p cards to play  h players  k God cards  i rules  ? keys"
 Command = Callable[[Session], "str | None"]
 Local = Callable[[Session], "str | Give | None"]  # a key of the screen alone (GameKey "local")
 
 
 def _given(text: str) -> Command:
     return lambda session: text if text in session.suggestions() else None
-
-
-def _arrow(arrow: str) -> Local:
-    def command(session: Session) -> str | None:
-        return "" if step(placing(session), arrow) else None
-
-    return command
 
 
 def _turn(session: Session) -> str | None:
@@ -82,44 +75,63 @@ def _local(key: str, description: str, command: Local, refused: str, show: bool 
 
 class HellasUI(ShellUI):
     id = "hellas"
-    board_cursor = True  # the spot where the tile drawn is laid
+    board_enter = "Lay tile"
 
     def board(self, session: Session, view: Any) -> RenderableType:
+        """Above the map: what is asked, the tile drawn (where it goes, whether it
+        fits), what the map's marks mean (the players are in their pane, h)."""
         idx = panes.index(view)
-        laid = laid_tiles(view, idx)
-        letters = panes.letters(session, view)
         parts: list[RenderableType] = [Text(panes.asked(session, view), style="bold")]
         drawn = idx.tiles.get(view["drawn"]) if view["drawn"] else None
         p = placing(session) if view["viewer"] is not None else None
+        temple = " (temple)" if drawn is not None and drawn.temple else ""
         if p is not None and p.spots and drawn is not None:
-            preview = Laid(drawn, p.turn)
-            parts.append(HexText(laid, letters, frozenset(p.spots), p.cursor, preview))  # line 1 (board_spot)
             turns = p.turns()
             where = f"{p.cursor[0]},{p.cursor[1]}" if p.cursor is not None else ""
             fit = "fits" if p.fits() else "does not fit: t turns it"
             fit += f"; {len(turns)} of 6 turns fit here"
-            temple = " (temple)" if drawn.temple else ""
-            parts.append(
-                Text(f"{drawn.name}{temple} at {where}, turn {p.turn} ({fit}): arrows move, t turns, Enter lays.")
-            )
-        else:
-            parts.append(HexText(laid, letters))
-            if drawn is not None:
-                parts.append(Text(f"Tile drawn: {drawn.name}" + (" (temple)" if drawn.temple else "")))
-        parts.append(Text(LEGEND, style="dim"))
-        parts.append(Text(KEYS, style="dim"))
-        for player in view["players"]:
-            parts += panes.player_lines(session, view, player, full=False)
+            parts.append(Text(f"{drawn.name}{temple} at {where}, turn {p.turn} ({fit}): arrows move, t turns, Enter lays."))
+        elif drawn is not None:
+            parts.append(Text(f"Tile drawn: {drawn.name}{temple}"))
+        parts.append(Text(board.LEGEND, style="dim"))
         return Group(*parts)
 
-    def board_spot(self, session: Session) -> tuple[int, int] | None:
-        view = session.view()
-        p = placing(session) if view["viewer"] is not None else None
-        if p is None or not p.spots or p.cursor is None or not view["drawn"]:
-            return None
+    def hex_board(self, session: Session, view: Any) -> HexBoard | None:
         idx = panes.index(view)
-        spot = HexText(laid_tiles(view, idx), {}, frozenset(p.spots), p.cursor).cursor_at()
-        return None if spot is None else (spot[0], spot[1] + 1)  # under the line of what is asked
+        letters = panes.letters(session, view)
+        drawn = idx.tiles.get(view["drawn"]) if view["drawn"] else None
+        p = placing(session) if view["viewer"] is not None else None
+        if p is not None and p.spots and drawn is not None:
+            return board.filled(view, idx, letters, frozenset(p.spots), p.cursor, drawn, p.turn)
+        return board.filled(view, idx, letters)
+
+    def board_moved(self, session: Session, cell: str) -> str | None:
+        """On a legal spot, the tile drawn goes there (at a turn that fits, if its own
+        does not); elsewhere, what is laid there."""
+        p = placing(session)
+        spot = board.spot_of(cell)
+        if spot is not None and spot in p.spots:
+            if spot != p.cursor:
+                p.cursor = spot
+                if p.turn not in p.spots[spot]:
+                    p.turn = min(p.spots[spot])
+            return None
+        view = session.view()
+        return board.said(view, panes.index(view), {q: session.name(q) for q in view["players"]}, cell)
+
+    def board_selected(self, session: Session, cell: str) -> str | Give | None:
+        p = placing(session)
+        spot = board.spot_of(cell)
+        if not p.spots:
+            return "Lay tile: no tile of yours to lay now."
+        if spot not in p.spots:
+            return "Lay tile: a tile goes on a dotted spot (the arrows or a click put it there)."
+        self.board_moved(session, cell)
+        found = _lay(session)
+        return "Lay tile: no tile of yours to lay now." if found is None else found
+
+    def palette(self, flavour: Flavour, scenario: str) -> Any:
+        return board.palette(flavour)
 
     def panes(self) -> Sequence[Pane]:
         return (Pane("players", "h", "Players", panes.players_pane), Pane("cards", "k", "God cards", panes.cards_pane))
@@ -130,16 +142,12 @@ class HellasUI(ShellUI):
             _local("c", "Commands", _listed((), "Every command you may give now"), "Nothing for you to do now."),
             _local("p", "Play card", _listed(("play",), "The God cards you may play now"),
                    "No card you may play now (cards drawn this turn wait for your next)."),
-            *(_local(arrow, f"Cursor {arrow}", _arrow(arrow), "No legal spot that way.", show=False)
-              for arrow in ("left", "right", "up", "down")),
             GameKey("b", "Burst", _given("burst"), refused="A Burst is chosen at the start of your turn.", show=False),
             GameKey("y", "Voyage", _given("voyage"), refused="No Voyage now (it needs a ship and a tile).", show=False),
             _local("a", "Attack", _listed(("attack", "send", "strike"), "Attack"), "No attack now.", show=False),
             GameKey("x", "Stop Burst", _given("stop"), refused="No Burst under way.", show=False),
             GameKey("e", "End turn", _given("end"), refused="The turn ends after the regrouping.", show=False),
             GameKey("n", "Stand", _given("stand"), refused="Only the defender of an attack stands.", show=False),
-            # Last: the key the every-key test presses last, as it gives the game to the next seat.
-            _local("enter", "Lay tile", _lay, "No tile of yours to lay now."),
         )  # fmt: skip
 
     def dialog(self, session: Session) -> Screen[Any] | None:

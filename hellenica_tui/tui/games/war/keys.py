@@ -1,6 +1,7 @@
-"""The War screen's keys: a cursor walked with the arrows, Enter doing what the phase
-asks at the cursor (choose a home, raise units, treat with a city, choose a stack and
-move it, attack), and a key for each common command. Whatever the rules refuse is
+"""The War screen's keys: the map's cursor walked with the arrows or put by a click
+(`moved`); Enter, or a click on the cursor, doing what the phase asks there
+(`selected`: choose a home, raise units, treat with a city, choose a stack and
+move it, attack); and a key for each common command. Whatever the rules refuse is
 refused by them: a key gives the command and the rules' words come back."""
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from hellenica_tui.seat.play import Session
 from hellenica_tui.tui.games.ui import GameKey, Give
 from hellenica_tui.tui.games.war.battles import attack_refusal
 from hellenica_tui.tui.games.war.content import content_of
-from hellenica_tui.tui.games.war.pointer import COLS, ROWS, pointer
+from hellenica_tui.tui.games.war.pointer import pointer
 
 MOVE_PHASES = ("move1", "move2")
 
@@ -23,14 +24,17 @@ def _legal(session: Session, verb: str) -> list[str]:
     return [t for t in session.suggestions() if t.split()[0] == verb]
 
 
-def _walk(dc: int, dr: int) -> Any:
-    def walk(session: Session) -> str:
-        at = pointer(session)
-        at.col = max(0, min(COLS - 1, at.col + dc))
-        at.row = max(0, min(ROWS - 1, at.row + dr))
-        return describe(session, at.space)
+def moved(session: Session, space: str) -> str:
+    """The map's cursor on `space`: the screen points there, and says what is there."""
+    at = pointer(session)
+    at.col, at.row = hexes.offset(space) or (at.col, at.row)
+    return describe(session, space)
 
-    return walk
+
+def selected(session: Session, space: str) -> Any:
+    """Enter on the map (or a click on the cursor) at `space`: what the phase asks there."""
+    moved(session, space)
+    return act_here(session)
 
 
 def describe(session: Session, space: str) -> str:
@@ -261,7 +265,6 @@ def done(session: Session) -> Any:
 
 def key_list() -> tuple[GameKey, ...]:
     return (
-        GameKey("enter", "Act here", act_here, kind="local"),
         GameKey("n", "Next stack", next_stack, kind="local"),
         GameKey(
             "m", "Move", type_move, refused="Put the cursor on a stack of yours (or Enter on it) first.", kind="type"
@@ -273,8 +276,4 @@ def key_list() -> tuple[GameKey, ...]:
         GameKey("d", "End phase", done, kind="local"),
         GameKey("b", "Last battle", wants("battle"), kind="local"),
         GameKey("x", "Let go", clear, kind="local", show=False),
-        GameKey("up", "Cursor north", _walk(0, -1), kind="local", show=False),
-        GameKey("down", "Cursor south", _walk(0, 1), kind="local", show=False),
-        GameKey("left", "Cursor west", _walk(-1, 0), kind="local", show=False),
-        GameKey("right", "Cursor east", _walk(1, 0), kind="local", show=False),
     )

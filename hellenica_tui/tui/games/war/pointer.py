@@ -11,8 +11,6 @@ from typing import Any
 from hellenica_tui.games.war import hexes
 from hellenica_tui.seat.play import Session
 
-COLS, ROWS = 20, 14  # the scenario's map; the pointer is bounded by the content's spaces
-
 
 @dataclass
 class Pointer:

@@ -1,5 +1,5 @@
-"""War and politics on the shell: the map drawn as text with a cursor, the panes of the
-space under it, the cities, the players and the hand, a key for each common action,
+"""War and politics on the shell: the map on the shell's hex board (board.py) with a
+cursor, the panes of the space under it, the cities, the players and the hand, a key for each common action,
 the battle dialogs and the reference (cards, tables, rules pages)."""
 
 from __future__ import annotations
@@ -7,24 +7,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from rich.console import Group, RenderableType
+from rich.console import RenderableType
 from rich.text import Text
 from textual.screen import Screen
 
-from hellenica_tui.games.war import hexes
+from hellenica_tui.seat.board.hexboard import HexBoard
 from hellenica_tui.seat.play import Session
-from hellenica_tui.tui.games.ui import GameKey, Pane, ShellUI
-from hellenica_tui.tui.games.war import panes
+from hellenica_tui.tui.flavour import Flavour
+from hellenica_tui.tui.games.ui import GameKey, Give, Pane, ShellUI
+from hellenica_tui.tui.games.war import board, panes
 from hellenica_tui.tui.games.war.battles import attack_dialog, battle_told, defence_dialog, last_battle
 from hellenica_tui.tui.games.war.content import content_of
-from hellenica_tui.tui.games.war.keys import after_change, describe, key_list
-from hellenica_tui.tui.games.war.mapdraw import draw, legend, space_at, spot
+from hellenica_tui.tui.games.war.keys import after_change, key_list, moved, selected
 from hellenica_tui.tui.games.war.pointer import pointer
 from hellenica_tui.tui.games.war.reference import entries
 from hellenica_tui.tui.games.war.words import state_of
 from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
-
-HEAD_LINES = 2  # the turn and what the phase asks, above the map
 
 PHASES = {
     "home": "choose your home city: the cursor on a city-state, Enter",
@@ -58,29 +56,31 @@ def _choices(session: Session, verbs: Sequence[str], start: str = "") -> list[tu
 
 class WarUI(ShellUI):
     id = "war"
-    board_cursor = True
+    board_enter = "Act here"
 
     def board(self, session: Session, view: Any) -> RenderableType:
+        """Above the map: the turn, what the phase asks, what the map's letters mean."""
         content = content_of(session)
-        after_change(session)
-        state = state_of(view, session.state.content_hash)
         turn = f"Turn {view['turn']} of {content.turns}" if view["turn"] else "Setup"
         who = session.name(view["to_act"]) if view["to_act"] else "nobody"
         head = Text(f"{turn}, {view['phase']}: {who} to act\n{PHASES.get(view['phase'], '')}", style="bold")
-        return Group(head, draw(content, view, state, pointer(session)), legend(content, 63))
+        head.append(f"\n{board.LEGEND}", style="dim")
+        return head
 
-    def board_spot(self, session: Session) -> tuple[int, int] | None:
-        at = pointer(session)
-        x, y = spot(at.col, at.row)
-        return x, y + HEAD_LINES
+    def hex_board(self, session: Session, view: Any) -> HexBoard | None:
+        after_change(session)
+        state = state_of(view, session.state.content_hash)
+        return board.filled(content_of(session), view, state, pointer(session))
 
-    def board_click(self, session: Session, x: int, y: int) -> str | None:
-        found = space_at(x, y - HEAD_LINES)
-        if found is None or hexes.label(*found) not in content_of(session).spaces:
-            return None
-        at = pointer(session)
-        at.col, at.row = found
-        return describe(session, at.space)
+    def board_moved(self, session: Session, cell: str) -> str | None:
+        return moved(session, cell)
+
+    def board_selected(self, session: Session, cell: str) -> str | Give | None:
+        found: str | Give | None = selected(session, cell)
+        return found
+
+    def palette(self, flavour: Flavour, scenario: str) -> Any:
+        return board.palette(flavour)
 
     def panes(self) -> Sequence[Pane]:
         return (

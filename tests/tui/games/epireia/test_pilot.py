@@ -72,7 +72,7 @@ async def _pick_first(pilot, key: str) -> None:
     screen = pilot.app.screen
     await pilot.press(key)
     await _settle(pilot)
-    assert _name(pilot.app.screen) == "ChooseDialog", _hint(screen)
+    assert _name(pilot.app.screen) == "ChoiceDialog", _hint(screen)
     await pilot.press("enter")
     await _settle(pilot)
 

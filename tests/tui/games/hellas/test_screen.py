@@ -11,7 +11,9 @@ from pathlib import Path
 from textual.widgets import Input, Static
 
 from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.games.hellas.board import cell_id
 from tests.tui.games.hellas.saves import choosing, hellas_save
+from tests.tui.games.mapclick import click_cell
 from tests.tui.games.picking import new_game_of
 from tests.tui.waiting import until
 
@@ -48,13 +50,20 @@ async def test_a_tile_is_laid_where_the_cursor_is_at_the_turn_chosen(tmp_path: P
         session = screen.session
         p = placing(session)
         assert len(p.spots) == 6 and p.cursor in p.spots  # the Dolphin's six neighbours
-        board = _text(screen, "#board-text")
-        assert "place" in board and "[" in board and "arrows move, t turns, Enter lays" in board
+        view = screen.map  # the legal spots dotted, the tile drawn where the cursor is
+        assert view.targets == {cell_id(s) for s in p.spots} and view.cursor == cell_id(p.cursor)
+        assert view.board.previews == {cell_id(p.cursor): p.turn}
+        assert "arrows move, t turns, Enter lays" in _text(screen, "#board-text")
         seen = {p.cursor}
-        for arrow in ("right", "up", "left", "down", "left"):
+        for arrow in ("right", "up", "left", "down", "left", "up", "up"):
             await pilot.press(arrow)
             seen.add(p.cursor)
+            assert view.board.previews == {cell_id(p.cursor): p.turn}  # the tile follows the cursor
         assert len(seen) >= 3  # the arrows walk the legal spots
+        if view.cursor != cell_id(p.cursor):  # on the Dolphin: Enter there lays nothing
+            await pilot.press("enter")
+            assert "dotted spot" in _text(screen, "#hint") and session.game.log == []
+            view.move_to(cell_id(p.cursor))
         assert p.fits()
         turn = p.turn
         await pilot.press("t")
@@ -79,6 +88,30 @@ async def test_a_tile_is_laid_where_the_cursor_is_at_the_turn_chosen(tmp_path: P
         assert len(session.game.log) == 1
 
 
+async def test_a_click_puts_the_tile_on_a_spot_and_a_click_on_it_lays_it(tmp_path: Path) -> None:
+    """With the mouse alone: a click on another legal spot takes the tile there (at a
+    turn that fits), a click on the Dolphin says what is laid there and leaves the
+    tile where it was, a click on the tile lays it."""
+    from hellenica_tui.tui.games.hellas.placing import placing
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open(pilot, hellas_save(tmp_path))
+        session = screen.session
+        p = placing(session)
+        other = next(s for s in sorted(p.spots) if s != p.cursor)
+        await click_cell(pilot, cell_id(other))
+        assert p.cursor == other and p.fits() and screen.map.board.previews == {cell_id(other): p.turn}
+        await click_cell(pilot, "0,0")
+        assert p.cursor == other and "The Dolphin" in _text(screen, "#hint") and session.game.log == []
+        await click_cell(pilot, "0,0")  # Enter there: no tile goes on a laid one
+        assert "dotted spot" in _text(screen, "#hint") and session.game.log == []
+        await click_cell(pilot, cell_id(other))
+        turn = p.turn
+        await click_cell(pilot, cell_id(other))
+        assert session.game.text(session.game.log[0]) == f"place {other[0]},{other[1]} turn {turn}"
+
+
 async def test_a_refusal_names_its_rule_and_ctrl_r_opens_its_page(tmp_path: Path) -> None:
     app = HellenicaApp()
     async with app.run_test(size=SIZE) as pilot:
@@ -100,13 +133,13 @@ async def test_the_cards_drawn_in_a_burst_stay_face_down_until_it_ends(tmp_path:
         session = screen.session
         await pilot.press("b")
         await pilot.press("colon", *"draw zeus", "enter")
-        assert "a card of Zeus, face down until this Burst ends" in _text(screen, "#board-text")
+        assert "a card of Zeus, face down until this Burst ends" in _text(screen, "#players-text")
         assert screen.log_lines[-1] == "  Light draws a card of Zeus."
         await pilot.press("escape", "x")  # the Burst stops: the card is seen, and the log names it
         assert session.state.phase == "regroup"
         drawn = next(line for line in reversed(screen.log_lines) if line.startswith("  Light draws"))
         assert "Zeus" in drawn and drawn != "  Light draws a card of Zeus."
-        board = _text(screen, "#board-text")
+        board = _text(screen, "#players-text")
         assert "face down" not in board and "drawn this turn" in board
         await pilot.press("h")
         players = _text(screen, "#players-text")
@@ -184,7 +217,8 @@ async def test_a_finished_game_is_replayed_step_by_step(tmp_path: Path) -> None:
         assert type(replay).__name__ == "ShellReplayScreen"
         await pilot.press("full_stop", "full_stop")
         assert replay.cursor.command == 2 and replay.told().startswith("Dark: place")
-        assert "Dolph" in _text(replay, "#board-text")
+        assert "Dolph" in [cell.label for cell in replay.map.board.cells.values()]
+        assert len(replay.map.board.cells) == 3  # the Dolphin and the two tiles laid
         await pilot.press("end")
         assert "The game is over" in _text(replay, "#board-text")
 
@@ -225,22 +259,30 @@ def test_every_turn_of_a_symmetric_tile_fits_where_one_does() -> None:
     assert sorted(corinth[(0, 1)]) == [1, 4]
 
 
-def test_a_map_too_big_for_the_terminal_points_the_shell_at_its_cursor() -> None:
-    """The map is drawn whole; the cursor's place in it is what the shell scrolls to."""
-    from io import StringIO
-
-    from rich.console import Console
-
+def test_the_board_is_filled_from_the_view_with_the_tile_previewed() -> None:
+    """The laid tiles with their edges, a city's owner and pieces as stacks; the legal
+    spots dotted; the tile drawn at the cursor, turned as the rules lay it, and a side
+    that would not match its neighbour a clash on both sides."""
     from hellenica_tui.games.hellas.content import load
-    from hellenica_tui.tui.games.hellas.hexmap import HexText, Laid
+    from hellenica_tui.games.hellas.geometry import edge_kind
+    from hellenica_tui.tui.games.hellas import board
 
-    tiles = list(load("standard").tiles.values())
-    column = {(0, r): Laid(tiles[r + 6], 0) for r in range(-5, 6)}  # eleven rows: 37 lines
-    for cursor, spot in (((0, -6), (4, 1)), ((0, 6), (48, 34))):  # the top row, the bottom one
-        out = Console(width=200, height=24, file=StringIO(), color_system=None)
-        drawn = HexText(column, {}, frozenset({cursor}), cursor, Laid(tiles[0], 0))
-        out.print(drawn)
-        lines = out.file.getvalue().splitlines()  # type: ignore[attr-defined]
-        at = drawn.cursor_at()
-        assert len(lines) == 37 and at == spot
-        assert "[Dolph]" in lines[at[1]][at[0] - 4 : at[0] + 5]
+    idx = load("standard")
+    tile = next(t for t in idx.tiles.values() if "L" in t.edges and "W" in t.edges and t.city != -1)
+    view = {"map": {idx.content.start.id: (0, 0, 0), tile.id: (1, 0, 0)}, "owner": {tile.id: "light"},
+            "greeks": {tile.id: 3}, "ships": {tile.id: 1}}  # fmt: skip
+    spots = frozenset({(0, 1), (2, -1)})
+    for turn in range(6):
+        shown = board.filled(view, idx, {"light": "L"}, spots, (0, 1), tile, turn)
+        assert set(shown.cells) == {"0,0", "1,0", "0,1", "2,-1"} and shown.highlights == {"0,1": "", "2,-1": ""}
+        assert shown.cells["1,0"].overlay.stacks[0].count == 3 and shown.stack_label(shown.cells["1,0"].overlay.stacks[1]) == "S1"
+        assert shown.previews == {"0,1": turn} and shown.cursor == "0,1"
+        for e, side in enumerate(board.SIDE_OF):  # each side as the rules lay it, or a clash
+            edge = shown.cells["0,1"].edge_on(side)
+            kind = "land" if edge_kind(tile, turn, e) == "L" else "water"
+            assert edge in (kind, "clash")
+        # 0,1's edge 1 (north-east) meets the edge 4 of the tile laid at 1,0.
+        theirs = shown.cells["1,0"].edge_on(board.SIDE_OF[4])
+        mine = shown.cells["0,1"].edge_on(board.SIDE_OF[1])
+        assert (mine == "clash") == (theirs == "clash")
+        assert (mine == "clash") == (edge_kind(tile, turn, 1) != edge_kind(tile, 0, 4))

@@ -14,6 +14,7 @@ from hellenica_tui.games.war.queries import reachable
 from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.games.war.content import content_of
 from hellenica_tui.tui.games.war.pointer import pointer
+from tests.tui.games.mapclick import click_cell
 from tests.tui.games.war.positions import war_save
 
 pytestmark = pytest.mark.usefixtures("no_colour")
@@ -27,14 +28,6 @@ def no_colour(monkeypatch, tmp_path):
 
 def _text(screen, selector: str) -> str:
     return str(screen.query_one(selector, Static).render())
-
-
-def _board(screen) -> str:
-    from rich.console import Console
-
-    console = Console(width=200, no_color=True, record=True, file=open("/dev/null", "w"))
-    console.print(screen.ui.board(screen.session, screen.session.view()))
-    return console.export_text()
 
 
 async def _settle(pilot, n: int = 3) -> None:
@@ -73,19 +66,54 @@ async def test_a_stack_chosen_lights_its_reach_with_the_rules_costs(tmp_path):
         wanted = reachable(session.state, content_of(session), "beta", Move(src="E7", dst="", army=4, leaders=tuple(
             u.name.lower() for u in session.state.units if u.owner == "beta" and u.kind == "leader")))
         assert at.reach == wanted.costs and at.reach
-        board = _board(screen)
-        assert "@@" in board  # the stack chosen, marked without colour
+        shown = screen.map.board  # the stack chosen, marked; its reach lit with each cost
+        assert "moving" in shown.cells["E7"].overlay.marks
+        assert shown.highlights == {space: str(cost) for space, cost in at.reach.items()}
+        assert screen.map.targets == frozenset(at.reach) and screen.map.cursor == "E7"
+        rows = "\n".join(screen.map.row_strip(y).text for y in range(screen.map.map_layout.height))
+        assert "moving" in rows and "b:A4 L3" in rows  # readable without colour
         await pilot.press("l")
         assert "lit spaces cost" in _text(screen, "#here-text")
-        # The cursor to a lit neighbour, Enter: one step, given as the command it is.
-        target = next(s for s in content_of(session).spaces["E7"].neighbours if s in at.reach)
-        from hellenica_tui.games.war import hexes
-
-        at.col, at.row = hexes.offset(target)
+        # The arrows walk the map's cursor (the screen's pointer follows), Enter there
+        # gives the one step toward it as the command it is.
+        screen.map.focus()
+        await pilot.press("up")
+        await _settle(pilot)
+        target = screen.map.cursor
+        assert target != "E7" and pointer(session).space == target and target in at.reach
         await pilot.press("enter")
         await _settle(pilot)
         assert session.game.text(session.game.log[-1]).startswith(f"move E7 {target}")
         assert at.chosen == target  # the stack stays chosen where it went
+        assert "moving" in screen.map.board.cells[target].overlay.marks
+
+
+async def test_a_click_chooses_a_stack_and_a_click_on_a_lit_space_moves_it(tmp_path):
+    """With the mouse alone: a click puts the cursor on a space, a click on the cursor acts
+    there (chooses the stack, lights its reach), a click on a lit space then on it again
+    moves the stack a step; a click on the stack again chooses another part of it."""
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await _open(pilot, war_save(tmp_path))
+        session = screen.session
+        for _ in range(2):
+            await pilot.press("d")
+            await _settle(pilot)
+        assert session.state.phase == "move1"
+        await click_cell(pilot, "E7")
+        assert screen.map.cursor == "E7" and pointer(session).space == "E7" and "Thebes" in _text(screen, "#hint")
+        await click_cell(pilot, "E7")  # on the cursor: Enter
+        at = pointer(session)
+        assert at.chosen == "E7" and at.reach and "Moving 4 army" in _text(screen, "#hint")
+        first = at.extra["group"]
+        await click_cell(pilot, "E7")  # again: another part of the stack
+        assert at.chosen == "E7" and at.extra["group"] != first and "Moving" in _text(screen, "#hint")
+        target = next(s for s in content_of(session).spaces["E7"].neighbours if s in at.reach)
+        before = len(session.game.log)
+        await click_cell(pilot, target)  # the cursor there, nothing given yet
+        assert len(session.game.log) == before and pointer(session).space == target
+        await click_cell(pilot, target)
+        assert session.game.text(session.game.log[-1]).startswith(f"move E7 {target}")
 
 
 async def test_a_refusal_names_its_rule_and_ctrl_r_shows_the_page(tmp_path):
@@ -101,13 +129,7 @@ async def test_a_refusal_names_its_rule_and_ctrl_r_shows_the_page(tmp_path):
         await pilot.press("escape")
         await _settle(pilot)
         # A click on the map puts the cursor there: Thebes, E7.
-        from hellenica_tui.tui.games.war.mapdraw import spot
-
-        board = screen.query_one("#shell-board")
-        x, y = spot(4, 6)
-        left = board.styles.padding.left  # the offset is the widget's, the drawing starts after its padding
-        await pilot.click("#shell-board", offset=(x + 1 + left - int(board.scroll_x), y + 2 - int(board.scroll_y)))
-        await _settle(pilot)
+        await click_cell(pilot, "E7")
         assert pointer(screen.session).space == "E7" and "Thebes" in _text(screen, "#hint")
 
 
@@ -128,7 +150,6 @@ async def play_turn_by_keys(pilot, screen, attack: str | None) -> bool:
     """The person to act plays his turn through the keys: cards dropped by Enter in the
     dialog, every phase ended by d, and in the land battle phase an attack at `attack`
     by the cursor and Enter (the dialog's Enter attacks). Whether he attacked."""
-    from hellenica_tui.games.war import hexes
 
     session = screen.session
     player = session.viewer
@@ -145,8 +166,9 @@ async def play_turn_by_keys(pilot, screen, attack: str | None) -> bool:
             await _settle(pilot)
             await pilot.press("enter")
         elif phase == "land" and attack and not attacked and f"attack {attack}" in session.suggestions():
-            at = pointer(session)
-            at.col, at.row = hexes.offset(attack)
+            screen.map.move_to(attack)  # the cursor there (as the arrows or a click put it)
+            await _settle(pilot)
+            assert pointer(session).space == attack
             await pilot.press("enter")
             await _settle(pilot)
             assert type(pilot.app.screen).__name__ == "BattleDialog"
