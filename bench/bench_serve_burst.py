@@ -101,12 +101,24 @@ class Seat:
             async with http.ws_connect(f"/play/{self.code}/ws?width=80&height=24") as socket:
 
                 async def until_ready() -> None:
-                    async for message in socket:
-                        if message.type == aiohttp.WSMsgType.BINARY:
+                    # the terminal's text looked at once its output pauses, or every 0.1 s (not on
+                    # each of the many small messages: this process must keep up with every seat)
+                    looked = time.perf_counter()
+                    while True:
+                        try:
+                            message = await asyncio.wait_for(socket.receive(), 0.1)
+                        except TimeoutError:
+                            message = None
+                        if message is not None and message.type in (aiohttp.WSMsgType.CLOSE,
+                                                                     aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.ERROR):
+                            raise AssertionError("the page closed first")
+                        if message is not None and message.type == aiohttp.WSMsgType.BINARY:
                             stream.feed(message.data)
-                            if READY in "\n".join(screen.display):
-                                return
-                    raise AssertionError("the page closed first")
+                            if time.perf_counter() - looked < 0.1:
+                                continue
+                        looked = time.perf_counter()
+                        if READY in "\n".join(screen.display):
+                            return
 
                 await asyncio.wait_for(until_ready(), 180)
                 self.shown = time.perf_counter() - began

@@ -53,10 +53,9 @@ class Piped(Forked):
         with contextlib.suppress(ProcessLookupError):
             os.killpg(self.pid, signal.SIGKILL)  # the screen leads a session of its own
 
-    async def wait(self) -> int:
-        status = await super().wait()
-        self.stdin.close()  # nothing more to type to it
-        return status
+    def close(self) -> None:
+        """Our ends of its pipes closed (once it has ended and its output is read)."""
+        self.pipes.close()
 
 
 class _Pipes:

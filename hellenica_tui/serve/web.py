@@ -32,7 +32,7 @@ from hellenica_tui.serve.gate import Gate
 from hellenica_tui.serve.limits import CANNOT_START, SCREEN_ENDED, clamp_size, how_ended
 from hellenica_tui.serve.screens import Hold, Refused
 from hellenica_tui.serve.terminal import HELLENICA, seat_argv
-from hellenica_tui.serve.warm import Warm
+from hellenica_tui.serve.warm import Piped, Warm
 from hellenica_tui.serve.webgate import CappedSite, Outbox
 
 log = logging.getLogger("hellenica.serve")
@@ -85,6 +85,8 @@ class _SeatService(AppService):
             except TimeoutError:
                 process.kill()
                 await process.wait()
+        if isinstance(process, Piped):
+            process.close()
 
 
 def _refuse(line: str, status: int = 403) -> web.Response:

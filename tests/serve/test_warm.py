@@ -178,17 +178,20 @@ async def test_web_screens_are_forked_from_the_warm_process_too(tmp_path):
             told = await asyncio.wait_for(_told_until_closed(sparta), 20)
             assert b"your screen ended (stopped by SIGKILL)" in told
             again, _, _ = await _web_screen(http, codes["sparta"])
-            assert len(_children(warm.process.pid)) == 2
+            now = _children(warm.process.pid)
+            assert len(now) == 2 and forked[1] not in now
+            forked = sorted({*forked, *now})
             await again.close()
             await athens.close()
     finally:
         await runner.cleanup()
         await warm.close()
+    assert warm.process.returncode is not None  # the warm process ends with its server
     for _ in range(100):
-        if not screens_running():
+        if not any(map(_alive, forked)):
             break
         await asyncio.sleep(0.1)
-    assert not screens_running()
+    assert not any(map(_alive, forked)) and not screens_running()
 
 
 async def test_without_the_warm_process_web_screens_are_spawned_as_before(tmp_path):
