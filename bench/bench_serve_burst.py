@@ -19,7 +19,8 @@ as the user name; web: the seat's page, then its socket; pyte as the terminal,
 - login: the seats' own logins (SSH: handshake and claim; web: the page), and a
   probe that logs in anew every 0.25 s during the burst with a seat of its own
   (the login a further friend would wait for behind the screens starting), its
-  median and slowest;
+  median and slowest, and its slowest in the 3 s before the burst (what the
+  machine's other work costs a login anyway);
 - the load average (1 minute) before and after.
 `--cold` sets HELLENICA_SERVE_COLD=1: every screen a new interpreter. Every
 connection is to loopback; each server is stopped at its burst's end.
@@ -166,14 +167,15 @@ async def start_probe(kind: str, port: int, code: str) -> asyncio.subprocess.Pro
     return prober
 
 
-async def probe_waits(prober: asyncio.subprocess.Process, since: float) -> list[float]:
-    """The probe's logins begun from `since` (the clock is the machine's, the same in every process)."""
+async def probe_waits(prober: asyncio.subprocess.Process, since: float) -> tuple[list[float], list[float]]:
+    """The probe's logins begun before `since` and from then on (the clock is the machine's,
+    the same in every process)."""
     assert prober.stdin is not None
     prober.stdin.write(b"stop\n")
     prober.stdin.close()
     out, _ = await prober.communicate()
-    pairs = [line.split() for line in out.decode().splitlines()]
-    return [float(wait) for start, wait in pairs if float(start) >= since]
+    pairs = [(float(start), float(wait)) for start, wait in (line.split() for line in out.decode().splitlines())]
+    return [wait for start, wait in pairs if start < since], [wait for start, wait in pairs if start >= since]
 
 
 def descendants(root: int) -> list[int]:
@@ -215,6 +217,17 @@ def screens_memory(server: int) -> tuple[int, float, float, float]:
     return count, pss, rss, cpu
 
 
+drained: list[asyncio.Task[list[str]]] = []  # what the server says after its table (never left to fill its pipe)
+
+
+async def _drain(out: asyncio.StreamReader) -> list[str]:
+    said = []
+    while line := await out.readline():
+        if not line.startswith(b"  "):
+            said.append(line.decode(errors="replace").rstrip())
+    return said
+
+
 async def start_server(claims: str, saves: list[str], seats: int, kind: str, env: dict[str, str]
                        ) -> tuple[asyncio.subprocess.Process, int]:
     server = await asyncio.create_subprocess_exec(
@@ -225,6 +238,7 @@ async def start_server(claims: str, saves: list[str], seats: int, kind: str, env
     pattern = r"ssh: listening on \S+:(\d+)" if kind == "ssh" else r"web: listening on http://[^:]+:(\d+)/"
     while line := (await server.stdout.readline()).decode():
         if found := re.match(pattern, line):
+            drained.append(asyncio.create_task(_drain(server.stdout)))
             return server, int(found[1])
     await server.wait()
     raise SystemExit("the server did not start")
@@ -255,13 +269,16 @@ async def burst(kind: str, seats: int, cold: bool) -> None:
         began = time.perf_counter()
         runs = [asyncio.create_task(seat.run(began, ready, leave)) for seat, ready in zip(party, readies, strict=True)]
         await asyncio.wait_for(asyncio.gather(*(ready.wait() for ready in readies)), 240)
-        probes = await probe_waits(prober, began)
+        before, probes = await probe_waits(prober, began)
         count, pss, rss, cpu = screens_memory(server.pid)
         leave.set()
         await asyncio.gather(*runs)
     finally:
         server.send_signal(signal.SIGINT)
         await asyncio.wait_for(server.wait(), 60)
+        said = await drained.pop()
+        if said:
+            print(f"  the server said: {' | '.join(said[-5:])}")
     shown = [s.shown for s in party if s.shown is not None]
     logins = [s.login for s in party if s.login is not None]
     how = "cold" if cold else "warm"
@@ -274,7 +291,8 @@ async def burst(kind: str, seats: int, cold: bool) -> None:
           f"CPU {cpu / max(1, count):.2f} s ({count} screens); "
           f"seats' logins median {statistics.median(logins):.2f} s, slowest {max(logins):.2f} s; "
           f"probe logins ({len(probes)}) median {statistics.median(probes) if probes else float('nan'):.2f} s, "
-          f"slowest {max(probes) if probes else float('nan'):.2f} s; "
+          f"slowest {max(probes) if probes else float('nan'):.2f} s (before the burst, "
+          f"{len(before)}: slowest {max(before) if before else float('nan'):.2f} s); "
           f"load {load_before:.1f} before, {os.getloadavg()[0]:.1f} after", flush=True)
 
 

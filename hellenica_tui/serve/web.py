@@ -31,6 +31,7 @@ from hellenica_tui.serve.claims import REFUSAL, Claims, SeatClaim
 from hellenica_tui.serve.gate import Gate
 from hellenica_tui.serve.limits import CANNOT_START, SCREEN_ENDED, clamp_size, how_ended
 from hellenica_tui.serve.screens import Hold, Refused
+from hellenica_tui.serve.starting import Slot
 from hellenica_tui.serve.terminal import HELLENICA, seat_argv
 from hellenica_tui.serve.warm import Piped, Warm
 from hellenica_tui.serve.webgate import CappedSite, Outbox
@@ -182,12 +183,12 @@ class SeatWeb(Server):
             return _refuse(NOT_A_SOCKET, 400)
         width, height = clamp_size(_number(request, "width", 80, 1, 99999), _number(request, "height", 24, 1, 99999))
         try:
-            async with self.gate.screens.open(claim) as hold:
-                return await self._play(request, claim, hold, width, height)
+            async with self.gate.screens.open(claim) as hold, self.gate.starting.slot() as slot:
+                return await self._play(request, claim, hold, slot, width, height)
         except Refused as refused:
             return _refuse(str(refused), 503)
 
-    async def _play(self, request: web.Request, claim: SeatClaim, hold: Hold, width: int, height: int
+    async def _play(self, request: web.Request, claim: SeatClaim, hold: Hold, slot: Slot, width: int, height: int
                     ) -> web.WebSocketResponse:
         socket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE)
         await socket.prepare(request)
@@ -198,9 +199,13 @@ class SeatWeb(Server):
             ended_by_app.set()
             await socket.close()
 
+        async def shown(data: bytes) -> None:
+            slot.output(len(data))
+            await outbox.put_bytes(data)
+
         service = _SeatService(
             seat_argv(claim), self.gate.warm,
-            write_bytes=outbox.put_bytes, write_str=outbox.put_str, close=close,
+            write_bytes=shown, write_str=outbox.put_str, close=close,
             download_manager=self.download_manager,
         )
         self.sockets.add(socket)
