@@ -3,9 +3,12 @@
 `python -m hellenica_tui.warmstart FD` imports what a screen needs, then waits on
 the socket `FD` (a SOCK_SEQPACKET pair's end, held by `serve`). Each message is
 a screen to start: JSON `{"args": [...], "env": {...}}` with the screen's
-terminal (a pty's slave side) passed along. The process forks; the child makes
-the terminal its own (a new session, its controlling terminal: it ends on a
-hang-up as a spawned screen does) and runs `hellenica ARGS`; the parent answers
+terminal (a pty's slave side: an SSH seat's) or its three standard streams
+(pipes: a web seat's, driven by textual-serve) passed along. The process forks;
+the child leads a session of its own, makes the terminal its controlling one
+(it ends on a hang-up as a spawned screen does) or the pipes its stdin, stdout
+and stderr, reads the settings Textual takes from the environment anew, and
+runs `hellenica ARGS`; the parent answers
 `{"pid": N}`, and `{"ended": N, "status": S}` when the child ends. When the
 socket closes (the server ended), this process ends too.
 
@@ -30,11 +33,13 @@ def _warm() -> None:
     """Import what every screen imports, before any fork."""
     import hellenica_tui.cli
     import hellenica_tui.tui.app
-    import hellenica_tui.tui.games.hellenica.game  # noqa: F401
+    import hellenica_tui.tui.games.hellenica.game
+    import hellenica_tui.tui.web_driver  # noqa: F401
 
 
-def _child(request: dict, slave: int, closing: list[int]) -> None:
-    """In the forked child: the terminal made its own, the screen run; never returns."""
+def _child(request: dict, streams: list[int], closing: list[int]) -> None:
+    """In the forked child: the terminal made its own (or the three pipes its streams),
+    the screen run; never returns."""
     status = 1
     try:
         for fd in closing:
@@ -43,13 +48,21 @@ def _child(request: dict, slave: int, closing: list[int]) -> None:
         for signum in (signal.SIGCHLD, signal.SIGHUP, signal.SIGINT, signal.SIGTERM):
             signal.signal(signum, signal.SIG_DFL)
         os.setsid()
-        for fd in (0, 1, 2):
-            os.dup2(slave, fd)
-        if slave > 2:
-            os.close(slave)
-        fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+        terminal = len(streams) == 1
+        for fd, given in zip((0, 1, 2), streams * 3 if terminal else streams, strict=True):
+            os.dup2(given, fd)
+        for given in set(streams):
+            if given > 2:
+                os.close(given)
+        if terminal:
+            fcntl.ioctl(0, termios.TIOCSCTTY, 0)
         os.environ.clear()
         os.environ.update(request["env"])
+        import importlib
+
+        import textual.constants
+
+        importlib.reload(textual.constants)  # the driver, its pace, its colours: this screen's
         # The streams anew on the terminal, as a new interpreter would make them (the screen
         # writes to the __std*__ ones).
         for fd, name, mode in ((0, "stdin", "r"), (1, "stdout", "w"), (2, "stderr", "w")):
@@ -92,18 +105,21 @@ def serve(fd: int) -> None:
                 _reap(link)
                 continue
             try:
-                message, fds, _, _ = socket.recv_fds(link, 1 << 20, 1)
+                message, fds, _, _ = socket.recv_fds(link, 1 << 20, 3)
             except OSError:
                 return
             if not message:
                 return  # the server has gone
-            if not fds:
+            if len(fds) not in (1, 3):
+                for fd in fds:
+                    os.close(fd)
                 continue
             request = json.loads(message)
             pid = os.fork()
             if pid == 0:
-                _child(request, fds[0], [link.fileno(), wake_r, wake_w])
-            os.close(fds[0])
+                _child(request, fds, [link.fileno(), wake_r, wake_w])
+            for fd in fds:
+                os.close(fd)
             link.send(json.dumps({"pid": pid}).encode())
 
 

@@ -12,6 +12,7 @@ from hellenica_tui.serve import picker
 from hellenica_tui.serve.claims import REFUSAL, Claims, SeatClaim
 from hellenica_tui.serve.limits import Limits, Throttle
 from hellenica_tui.serve.screens import Screens
+from hellenica_tui.serve.starting import Starting
 from hellenica_tui.serve.warm import Warm
 
 
@@ -21,12 +22,14 @@ class Gate:
     limits: Limits = field(default_factory=Limits)
     throttle: Throttle = field(init=False)
     screens: Screens = field(init=False)
+    starting: Starting = field(init=False)  # screens starting at once: a few at a time
     connections: dict[str, int] = field(default_factory=dict)  # by port kind ("ssh", "web")
     warm: Warm | None = None  # the process SSH seats' screens are forked from, once started
 
     def __post_init__(self) -> None:
         self.throttle = Throttle(self.limits)
         self.screens = Screens(self.limits)
+        self.starting = Starting(self.limits.screens_starting)
 
     def by_code(self, code: str, address: str) -> tuple[list[SeatClaim], str]:
         """The seats a code claims from `address`, or none and the line telling why (a wrong

@@ -9,6 +9,7 @@ keeps the count of wrong claims by address.
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import time
 from collections import deque
@@ -55,6 +56,7 @@ class Limits:
     free_failures: int = 5  # wrong claims from one address before it must wait
     failure_window: float = 60.0  # seconds a wrong claim counts against its address
     stall_bytes: int = 4 << 20  # a client that leaves this much of its screen unread is let go
+    screens_starting: int = field(default_factory=lambda: 2 * (os.cpu_count() or 1))  # at once (serve.starting)
 
     @property
     def max_connections(self) -> int:

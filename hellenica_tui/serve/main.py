@@ -73,12 +73,11 @@ async def serve(claims: Claims, ssh: tuple[str, int] | None, web: tuple[str, int
     acceptor = runner = None
     told = [heading] if heading else []
     try:
+        if not os.environ.get("HELLENICA_SERVE_COLD"):
+            gate.warm = Warm()
+            await gate.warm.start()  # it imports the game while the rest starts
         if ssh:
             from hellenica_tui.serve import ssh as ssh_server
-
-            if not os.environ.get("HELLENICA_SERVE_COLD"):
-                gate.warm = Warm()
-                await gate.warm.start()  # it imports the game while the rest starts
 
             key = ssh_server.host_key(serve_folder())
             acceptor = await ssh_server.start(gate, ssh[0], ssh[1], key)

@@ -12,7 +12,8 @@ A claim to seats in several games shows the picker first (serve.picker), and
 comes back to it when a game's screen is left. The limits (serve.limits) are
 the gate's, shared with the web pages: screens in all and per seat, connections
 in all, the time to claim a seat, wrong codes by address, one session channel
-per connection; a screen's output is passed on without waiting for the client.
+per connection, a few screens starting at once (serve.starting); a screen's
+output is passed on without waiting for the client.
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ from hellenica_tui.serve.limits import (
     how_ended,
 )
 from hellenica_tui.serve.screens import Hold, Refused
+from hellenica_tui.serve.starting import Slot
 from hellenica_tui.serve.terminal import PtyChild, screen_env, seat_argv
 
 log = logging.getLogger("hellenica.serve")
@@ -184,7 +186,7 @@ async def _play(process: asyncssh.SSHServerProcess, inbox: asyncio.Queue, size: 
         process.stdout.write(("\r\n" + line + "\r\n").encode())
 
     try:
-        async with gate.screens.open(claim) as hold:
+        async with gate.screens.open(claim) as hold, gate.starting.slot() as slot:
             term = process.get_terminal_type() or ""
             child = PtyChild(seat_argv(claim), size.width, size.height, screen_env(term, process.env), gate.warm)
             try:
@@ -194,7 +196,7 @@ async def _play(process: asyncssh.SSHServerProcess, inbox: asyncio.Queue, size: 
                 tell(CANNOT_START.format(why=error.strerror or error))
                 return False
             try:
-                return await _run(process, inbox, size, child, hold, gate, tell)
+                return await _run(process, inbox, size, child, hold, gate, tell, slot)
             finally:
                 await child.close()
     except Refused as refused:
@@ -203,13 +205,14 @@ async def _play(process: asyncssh.SSHServerProcess, inbox: asyncio.Queue, size: 
 
 
 async def _run(process: asyncssh.SSHServerProcess, inbox: asyncio.Queue, size: _Terminal, child: PtyChild,
-               hold: Hold, gate: Gate, tell: Callable[[str], None]) -> bool:
+               hold: Hold, gate: Gate, tell: Callable[[str], None], slot: Slot) -> bool:
     channel = process.channel
 
     async def out() -> bool:
         # Never waits on the client: a screen must go on (it may be playing the AI seats)
         # whoever stops reading; one that leaves too much unread is let go.
         while data := await child.read():
+            slot.output(len(data))
             process.stdout.write(data)
             if channel.get_write_buffer_size() > gate.limits.stall_bytes:
                 return False

@@ -1,16 +1,22 @@
 """The warm process (`hellenica_tui.warmstart`) from the server's side: screens forked from it.
 
 `Warm.spawn` hands the warm process a screen's terminal and arguments and gets
-back a `Forked` child: its pid, and its end as the warm process tells it. When
-the warm process is gone (it failed to start, it was killed), `alive` is False
-and screens are spawned as before, each a new interpreter.
+back a `Forked` child: its pid, and its end as the warm process tells it (an SSH
+seat's screen). `Warm.spawn_piped` does the same with three pipes for its
+standard streams (a web seat's screen, which textual-serve drives through them),
+and gets back a `Piped` child, the streams' other ends with it. When the warm
+process is gone (it failed to start, it was killed), `alive` is False and screens
+are spawned as before, each a new interpreter.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
+import os
+import signal
 import socket
 import sys
 from collections import deque
@@ -32,6 +38,68 @@ class Forked:
 
     async def wait(self) -> int:
         return await asyncio.shield(self._ended)
+
+
+class Piped(Forked):
+    """A screen forked with pipes for its standard streams: what of asyncio's Process
+    textual-serve and a web seat use."""
+
+    def __init__(self, pid: int, ended: asyncio.Future[int], pipes: _Pipes) -> None:
+        super().__init__(pid, ended)
+        self.pipes = pipes
+        self.stdin, self.stdout, self.stderr = pipes.stdin, pipes.stdout, pipes.stderr
+
+    def kill(self) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self.pid, signal.SIGKILL)  # the screen leads a session of its own
+
+    def close(self) -> None:
+        """Our ends of its pipes closed (once it has ended and its output is read)."""
+        self.pipes.close()
+
+
+class _Pipes:
+    """Three pipes: the child's ends (`theirs`: stdin, stdout, stderr) and ours as asyncio streams."""
+
+    def __init__(self) -> None:
+        self.theirs: list[int] = []
+        self._transports: list[asyncio.BaseTransport] = []
+        self.stdout, self.stderr = asyncio.StreamReader(limit=1 << 20), asyncio.StreamReader(limit=1 << 20)
+
+    async def open(self) -> None:
+        loop = asyncio.get_running_loop()
+        ends: list[int] = []
+        owned: list[int] = []  # ends a transport holds (closed with it)
+        try:
+            for _ in range(3):
+                ends += os.pipe()
+            stdin_r, stdin_w, stdout_r, stdout_w, stderr_r, stderr_w = ends
+            for fd, reader in ((stdout_r, self.stdout), (stderr_r, self.stderr)):
+                owned.append(fd)
+                transport, _ = await loop.connect_read_pipe(
+                    functools.partial(asyncio.StreamReaderProtocol, reader), os.fdopen(fd, "rb", 0))
+                self._transports.append(transport)
+            protocol = asyncio.StreamReaderProtocol(asyncio.StreamReader())
+            owned.append(stdin_w)
+            writing, _ = await loop.connect_write_pipe(lambda: protocol, os.fdopen(stdin_w, "wb", 0))
+            self._transports.append(writing)
+            self.stdin = asyncio.StreamWriter(writing, protocol, None, loop)
+            self.theirs = [stdin_r, stdout_w, stderr_w]
+        except BaseException:
+            self.close()
+            for fd in ends:
+                if fd not in owned:
+                    os.close(fd)
+            raise
+
+    def close_theirs(self) -> None:
+        for fd in self.theirs:
+            os.close(fd)
+        self.theirs = []
+
+    def close(self) -> None:
+        for transport in self._transports:
+            transport.close()
 
 
 class Warm:
@@ -108,12 +176,31 @@ class Warm:
 
     async def spawn(self, args: Sequence[str], env: Mapping[str, str], terminal: int) -> Forked:
         """Fork a screen running `hellenica ARGS` on `terminal` (OSError when it cannot)."""
+        return await self._fork(args, env, [terminal])
+
+    async def spawn_piped(self, args: Sequence[str], env: Mapping[str, str]) -> Piped:
+        """Fork a screen running `hellenica ARGS` on three new pipes (OSError when it cannot;
+        nothing is left open then)."""
+        if self.link is None:
+            raise OSError("the warm process has ended")
+        pipes = _Pipes()
+        await pipes.open()
+        try:
+            forked = await self._fork(args, env, pipes.theirs)
+        except BaseException:
+            pipes.close()
+            raise
+        finally:
+            pipes.close_theirs()
+        return Piped(forked.pid, forked._ended, pipes)
+
+    async def _fork(self, args: Sequence[str], env: Mapping[str, str], fds: list[int]) -> Forked:
         if self.link is None:
             raise OSError("the warm process has ended")
         future: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         self._pids.append(future)
         try:
-            socket.send_fds(self.link, [json.dumps({"args": list(args), "env": dict(env)}).encode()], [terminal])
+            socket.send_fds(self.link, [json.dumps({"args": list(args), "env": dict(env)}).encode()], fds)
             pid = await asyncio.wait_for(future, SPAWN_WAIT)
         except (OSError, TimeoutError) as error:
             with contextlib.suppress(ValueError):

@@ -17,6 +17,7 @@ import json
 import logging
 import re
 import shlex
+from typing import Any
 from urllib.parse import urlsplit
 
 import aiohttp_jinja2
@@ -30,7 +31,9 @@ from hellenica_tui.serve.claims import REFUSAL, Claims, SeatClaim
 from hellenica_tui.serve.gate import Gate
 from hellenica_tui.serve.limits import CANNOT_START, SCREEN_ENDED, clamp_size, how_ended
 from hellenica_tui.serve.screens import Hold, Refused
-from hellenica_tui.serve.terminal import seat_argv
+from hellenica_tui.serve.starting import Slot
+from hellenica_tui.serve.terminal import HELLENICA, seat_argv
+from hellenica_tui.serve.warm import Piped, Warm
 from hellenica_tui.serve.webgate import CappedSite, Outbox
 
 log = logging.getLogger("hellenica.serve")
@@ -45,7 +48,21 @@ MAX_MESSAGE = 1 << 16  # bytes in one message of a page (keys typed, a resize)
 class _SeatService(AppService):
     """textual-serve's process of one page, waited for when it stops (textual-serve leaves it to
     the garbage collector, which then closes its pipes on a loop that may be gone), and run by
-    a driver that ends it should the server die first (`web_driver`)."""
+    a driver that ends it should the server die first (`web_driver`). It is forked from the
+    warm process while that lives (`serve.warm`), else spawned as textual-serve does."""
+
+    def __init__(self, argv: list[str], warm: Warm | None, **kwargs: Any) -> None:
+        super().__init__(shlex.join(argv), **kwargs)
+        self.argv, self.warm = argv, warm
+
+    async def _open_app_process(self, width: int = 80, height: int = 24) -> Any:
+        if self.warm is None or not self.warm.alive or self.argv[: len(HELLENICA)] != HELLENICA:
+            return await super()._open_app_process(width, height)
+        env = self._build_environment(width, height)
+        process = await self.warm.spawn_piped(self.argv[len(HELLENICA) :], env)
+        self._process = process  # type: ignore[assignment]  # what of a Process textual-serve uses
+        self._stdin = process.stdin
+        return process
 
     def _build_environment(self, width: int = 80, height: int = 24) -> dict[str, str]:
         return {**super()._build_environment(width, height), "TEXTUAL_DRIVER": DRIVER}
@@ -69,6 +86,8 @@ class _SeatService(AppService):
             except TimeoutError:
                 process.kill()
                 await process.wait()
+        if isinstance(process, Piped):
+            process.close()
 
 
 def _refuse(line: str, status: int = 403) -> web.Response:
@@ -164,12 +183,12 @@ class SeatWeb(Server):
             return _refuse(NOT_A_SOCKET, 400)
         width, height = clamp_size(_number(request, "width", 80, 1, 99999), _number(request, "height", 24, 1, 99999))
         try:
-            async with self.gate.screens.open(claim) as hold:
-                return await self._play(request, claim, hold, width, height)
+            async with self.gate.screens.open(claim) as hold, self.gate.starting.slot() as slot:
+                return await self._play(request, claim, hold, slot, width, height)
         except Refused as refused:
             return _refuse(str(refused), 503)
 
-    async def _play(self, request: web.Request, claim: SeatClaim, hold: Hold, width: int, height: int
+    async def _play(self, request: web.Request, claim: SeatClaim, hold: Hold, slot: Slot, width: int, height: int
                     ) -> web.WebSocketResponse:
         socket = web.WebSocketResponse(heartbeat=15, max_msg_size=MAX_MESSAGE)
         await socket.prepare(request)
@@ -180,9 +199,13 @@ class SeatWeb(Server):
             ended_by_app.set()
             await socket.close()
 
+        async def shown(data: bytes) -> None:
+            slot.output(len(data))
+            await outbox.put_bytes(data)
+
         service = _SeatService(
-            shlex.join(seat_argv(claim)),
-            write_bytes=outbox.put_bytes, write_str=outbox.put_str, close=close,
+            seat_argv(claim), self.gate.warm,
+            write_bytes=shown, write_str=outbox.put_str, close=close,
             download_manager=self.download_manager,
         )
         self.sockets.add(socket)
