@@ -70,18 +70,26 @@ def why_not(tx: Tx, player: str, command: Play) -> str:
         )
     else:
         here = tx.units_at(target)
-        ok = {
-            "own armies": lambda: any(u.owner == player and u.kind == "army" for u in here),
-            "ships": lambda: any(u.kind in SHIPS for u in here),
-            "enemy stack": lambda: any(u.owner != player for u in here),
-        }[aim]()
-    if (
-        ok
-        and card.effect.theatre == "relief"
-        and not any(c.controller == player and tx.besieged(c) for c in state.cities.values())
-    ):
+        if aim == "own armies":
+            ok = any(u.owner == player and u.kind == "army" for u in here)
+        elif aim == "ships":
+            ok = any(u.kind in SHIPS for u in here)
+        else:
+            assert aim == "enemy stack", aim
+            ok = any(u.owner != player for u in here)
+    if ok and card.effect.theatre == "relief" and not _besieged_own(tx, player):
         return f"{card.name} helps only while a city of yours is besieged"
     return "" if ok else f"{card.name} needs a target: {aim}, not {target!r}"
+
+
+def _besieged_own(tx: Tx, player: str) -> bool:
+    """Whether a city of `player`'s is besieged, kept for the position."""
+    memo = tx.memo()
+    key = ("besieged own", player)
+    found: bool | None = memo.get(key)
+    if found is None:
+        found = memo[key] = any(c.controller == player and tx.besieged(c) for c in tx.state.cities.values())
+    return found
 
 
 def _leaders_on_map(tx: Tx) -> dict[str, list[Unit]]:
