@@ -12,8 +12,7 @@ import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.war.cards import AIMS, city_fits, playable
-from hellenica_tui.games.war.cards import why_not as play_refusal
+from hellenica_tui.games.war.cards import AIMS, aimed_at, city_fits, playable, relief_holds
 from hellenica_tui.games.war.combat.battle_cards import Battle, fits
 from hellenica_tui.games.war.combat.battles import plan
 from hellenica_tui.games.war.commands import (
@@ -96,7 +95,7 @@ def _plays(tx: Tx, player: str) -> list[Command]:
     state = tx.state
     by_aim: dict[str, list[str]] = {}  # the targets of each group, made when a card asks them
     out: list[Command] = []
-    for card in dict.fromkeys(state.players[player].hand):
+    for card in dict.fromkeys(state.players[player].hand):  # in the hand: the first question
         if not playable(tx.content.cards[card]):
             continue
         aim = AIMS[tx.content.cards[card].effect.kind]
@@ -106,12 +105,12 @@ def _plays(tx: Tx, player: str) -> list[Command]:
         targets = by_aim.get(group)
         if targets is None:
             targets = by_aim[group] = _targets(state, group)
-        if group == "city":  # only those of the kind aimed at (`play_refusal` refuses the others)
+        if group == "city":  # only those of the kind aimed at (`cards.why_not` refuses the others)
             targets = [c for c in targets if city_fits(tx, player, aim, state.cities[c])]
-        for target in targets:
-            command = Play(card=card, target=target)
-            if not play_refusal(tx, player, command):
-                out.append(command)
+        if aim == "none":  # as `cards.why_not` sees them, its questions of the card asked once
+            out += [Play(card=card, target=t) for t in targets if not t]
+        elif relief_holds(tx, player, tx.content.cards[card]):
+            out += [Play(card=card, target=t) for t in targets if t and aimed_at(tx, player, aim, t)]
     return out
 
 

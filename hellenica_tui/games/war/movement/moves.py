@@ -29,6 +29,7 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
     oldest; leaders by name."""
     content = tx.content
     here = tx.units_at(command.src, player)
+    ranked = _ranked(tx, player, command.src)
     group: list[Unit] = []
     for kind in COUNTED:
         wanted = getattr(command, kind)
@@ -36,10 +37,9 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
             raise _refuse("a count of units is never negative")
         if not wanted:
             continue
-        mine = [u for u in here if u.kind == kind]
+        mine = ranked.get(kind, [])
         if wanted > len(mine):
             raise _refuse(f"you have {len(mine)} {content.units[kind].name.lower()} in {command.src}, not {wanted}")
-        mine.sort(key=lambda u: (u.used, u.id))  # a stack's units of a kind have the same allowance
         group += mine[:wanted]
     for name in command.leaders:
         found = [u for u in here if u.kind == "leader" and u.name.lower() == name.lower()]
@@ -51,6 +51,22 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
     if not group:
         raise _refuse("name the units to move")
     return group
+
+
+def _ranked(tx: Tx, player: str, src: str) -> dict[str, list[Unit]]:
+    """The player's units in `src` by kind, those with the most points left first, then the
+    oldest (a stack's units of a kind have the same allowance); kept for the position, as
+    a list of moves picks many groups of one stack. For reading only."""
+    memo = tx.memo()
+    key = ("ranked", player, src)
+    found: dict[str, list[Unit]] | None = memo.get(key)
+    if found is None:
+        found = memo[key] = {}
+        for u in tx.units_at(src, player):
+            found.setdefault(u.kind, []).append(u)
+        for units in found.values():
+            units.sort(key=lambda u: (u.used, u.id))
+    return found
 
 
 class Picked(NamedTuple):
