@@ -3,7 +3,7 @@ search's playouts that stop short of the end.
 
 The most cities after the last turn wins, so cities count most (with a leader
 who counts as one); then what takes and keeps them: income, armies and fleets,
-gold; armies next to a city not yet held, in proportion to how much stronger
+gold; leaders standing with armies; armies next to a city not yet held, in proportion to how much stronger
 they are than what defends it; and, against it, enemy fighters next to one's
 own cities, the home city most. Each player's worth goes through a softmax to a
 share of the chance to win, sharper as the last turn comes near (a lead late in
@@ -21,6 +21,7 @@ from hellenica_tui.games.war.ruleset import RULESET
 from hellenica_tui.games.war.state import FIGHTERS, State
 
 WORTH = {"army": 0.15, "rowers": 0.05, "fleet": 0.1, "transport": 0.04, "baggage": 0.005, "leader": 0.05}
+LED = 0.05  # a leader standing with armies or rowers of his player's
 INCOME = 0.03  # a gold of revenue a turn
 RAZED = 0.04  # a razed counter on a city held: no revenue, no recruits until it is gone
 GOLD = 0.01
@@ -60,6 +61,9 @@ def values(state: State) -> dict[str, float]:
             if u.kind in FIGHTERS:
                 here = fighters[u.owner]
                 here[u.space] = here.get(u.space, 0) + 1
+    for u in state.units:  # a leader's skills help the stack he is in: with armies, he counts
+        if u.kind == "leader" and u.owner in worth and u.space and fighters[u.owner].get(u.space):
+            worth[u.owner] += LED
     for p in alive:
         pl = state.players[p]
         worth[p] += GOLD * min(pl.gold, GOLD_CAP) + amount(player_effects(state, content, p), "victory")

@@ -27,12 +27,15 @@ from hellenica_tui.games.war.commands import (
     Recruit,
 )
 from hellenica_tui.games.war.effects import diplomacy_rolls
+from hellenica_tui.games.war.movement.cargo import ARMY_BAGGAGE
 from hellenica_tui.games.war.ruleset import RULESET
-from hellenica_tui.games.war.state import FIGHTERS, State
+from hellenica_tui.games.war.state import FIGHTERS, City, State
 
 GREEDY = 0.8  # a playout takes the prior's best this often, else any legal command
 RECRUIT = {"army": 0.8, "fleet": 0.4, "rowers": 0.35, "transport": 0.3, "baggage": 0.2}
-UPKEEP_RESERVE = 2  # gold kept back for each army's upkeep before raising more
+UPKEEP_RESERVE = 2  # turns of upkeep beyond the revenue kept back in gold before raising more
+SURPLUS = 15  # gold beyond the upkeep's reserve that baggage may be bought with
+HOME_REVENUE = 7  # a home city's income (effects.HOME_INCOME), traits aside
 
 
 def _owner(state: State) -> tuple[int, str, str]:
@@ -93,22 +96,56 @@ def _done(state: State, player: str) -> float:
 
 
 def _spare_gold(state: State, player: str) -> int:
-    armies = sum(1 for u in state.units if u.owner == player and u.kind in FIGHTERS)
-    return state.players[player].gold - UPKEEP_RESERVE * armies // 2
+    """Gold beyond what the next turns' upkeep needs once revenue has come in: armies
+    and rowers the revenue pays for take nothing from the treasury."""
+    upkeep = sum(1 for u in state.units if u.owner == player and u.kind in FIGHTERS)
+    revenue = sum(_revenue(state, c) for c in state.cities.values() if c.controller == player)
+    return state.players[player].gold - UPKEEP_RESERVE * max(0, upkeep - revenue)
+
+
+def _revenue(state: State, city: City) -> int:
+    """What a city pays its holder a turn, as far as it is seen without the dice (a
+    besieged city pays nothing for as long as the siege lasts, unknown here)."""
+    if city.razed or city.no_income:
+        return 0
+    base = HOME_REVENUE if city.home_of == city.controller else city.income
+    return (base + 1) // 2 if city.hostile else base
 
 
 def _recruit(state: State, player: str, command: Recruit) -> float:
     value = RECRUIT.get(command.kind, 0.2)
     if command.kind == "baggage":
-        return value - 0.02 * command.count
+        return _baggage(state, player, command) - 0.02 * command.count
     return value if _spare_gold(state, player) >= 2 else value * 0.3
 
 
+def _baggage(state: State, player: str, command: Recruit) -> float:
+    """Gold the units a city may raise cannot use goes on baggage for the armies there to
+    carry: food for when they march beyond supply."""
+    if _spare_gold(state, player) - command.count < SURPLUS:
+        return RECRUIT["baggage"]
+    space = state.cities[command.city].space
+    here = [u.kind for u in state.units if u.space == space and u.owner == player]
+    room = ARMY_BAGGAGE * here.count("army") - here.count("baggage")
+    return 0.4 if command.count <= room else RECRUIT["baggage"]
+
+
 def _move(state: State, player: str, command: Move) -> float:
-    """Towards the nearest city not held, over land; a home city keeps an army."""
+    """Towards the nearest city not held, over land; a home city keeps an army; a leader
+    goes with armies (alone, only to join them), and armies do not leave one alone."""
     marching = command.army + command.rowers
     if not marching:
-        return 0.15 if command.fleet or command.transport else 0.1
+        if command.fleet or command.transport:
+            return 0.15
+        if command.leaders and not command.baggage:
+            return 0.6 if _fighters(state, player, command.dst) else 0.05
+        return 0.1
+    if (
+        not command.leaders
+        and _fighters(state, player, command.src) == marching
+        and _leader_at(state, player, command.src)
+    ):
+        return 0.08  # the stack's leaders would stay behind alone: the whole stack is listed too
     home = state.players[player].home
     if home and state.cities[home].space == command.src:
         staying = sum(1 for u in state.units if u.space == command.src and u.owner == player and u.kind == "army")
@@ -121,6 +158,14 @@ def _move(state: State, player: str, command: Move) -> float:
     if after < before:
         return 0.65 + 0.03 * min(marching, 5)
     return 0.2 if after == before else 0.1
+
+
+def _fighters(state: State, player: str, space: str) -> int:
+    return sum(1 for u in state.units if u.space == space and u.owner == player and u.kind in FIGHTERS)
+
+
+def _leader_at(state: State, player: str, space: str) -> bool:
+    return any(u.space == space and u.owner == player and u.kind == "leader" for u in state.units)
 
 
 # The state and player `_nearest` was last asked about, and its answer: one tuple, swapped whole.

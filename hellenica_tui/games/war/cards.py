@@ -58,30 +58,47 @@ def why_not(tx: Tx, player: str, command: Play) -> str:
         return "" if not target else f"{card.name} takes no target"
     if not target:
         return f"{card.name} needs a target: {aim}"
-    if aim == "opponent":
-        ok = target in state.players and target != player and not state.players[target].out
-    elif aim.endswith("city"):
-        city = state.cities.get(target)
-        ok = city is not None and city_fits(tx, player, aim, city)
-    elif aim in ("any leader", "own leader", "beaten leader"):
-        found = _leaders_on_map(tx).get(target, [])
-        ok = bool(found) and (
-            aim == "any leader" or (aim == "own leader" and found[0].owner == player) or found[0].beaten == state.turn
-        )
-    else:
-        here = tx.units_at(target)
-        ok = {
-            "own armies": lambda: any(u.owner == player and u.kind == "army" for u in here),
-            "ships": lambda: any(u.kind in SHIPS for u in here),
-            "enemy stack": lambda: any(u.owner != player for u in here),
-        }[aim]()
-    if (
-        ok
-        and card.effect.theatre == "relief"
-        and not any(c.controller == player and tx.besieged(c) for c in state.cities.values())
-    ):
+    ok = aimed_at(tx, player, aim, target)
+    if ok and not relief_holds(tx, player, card):
         return f"{card.name} helps only while a city of yours is besieged"
     return "" if ok else f"{card.name} needs a target: {aim}, not {target!r}"
+
+
+def aimed_at(tx: Tx, player: str, aim: Aim, target: str) -> bool:
+    """Whether `target` (not "") is of the kind `aim` names, for `player`."""
+    state = tx.state
+    if aim == "opponent":
+        return target in state.players and target != player and not state.players[target].out
+    if aim.endswith("city"):
+        city = state.cities.get(target)
+        return city is not None and city_fits(tx, player, aim, city)
+    if aim in ("any leader", "own leader", "beaten leader"):
+        found = _leaders_on_map(tx).get(target, [])
+        return bool(found) and (
+            aim == "any leader" or (aim == "own leader" and found[0].owner == player) or found[0].beaten == state.turn
+        )
+    here = tx.units_at(target)
+    if aim == "own armies":
+        return any(u.owner == player and u.kind == "army" for u in here)
+    if aim == "ships":
+        return any(u.kind in SHIPS for u in here)
+    assert aim == "enemy stack", aim
+    return any(u.owner != player for u in here)
+
+
+def relief_holds(tx: Tx, player: str, card: Card) -> bool:
+    """A card of relief is played only while a city of the player's is besieged."""
+    return card.effect.theatre != "relief" or _besieged_own(tx, player)
+
+
+def _besieged_own(tx: Tx, player: str) -> bool:
+    """Whether a city of `player`'s is besieged, kept for the position."""
+    memo = tx.memo()
+    key = ("besieged own", player)
+    found: bool | None = memo.get(key)
+    if found is None:
+        found = memo[key] = any(c.controller == player and tx.besieged(c) for c in tx.state.cities.values())
+    return found
 
 
 def _leaders_on_map(tx: Tx) -> dict[str, list[Unit]]:

@@ -12,8 +12,7 @@ import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
-from hellenica_tui.games.war.cards import AIMS, city_fits, playable
-from hellenica_tui.games.war.cards import why_not as play_refusal
+from hellenica_tui.games.war.cards import AIMS, aimed_at, city_fits, playable, relief_holds
 from hellenica_tui.games.war.combat.battle_cards import Battle, fits
 from hellenica_tui.games.war.combat.battles import plan
 from hellenica_tui.games.war.commands import (
@@ -41,6 +40,8 @@ from hellenica_tui.games.war.setup import home_choices
 from hellenica_tui.games.war.state import MOVE_PHASES, State
 from hellenica_tui.games.war.tx import Tx
 
+_NO_DICE = random.Random(0)  # a listing's questions roll nothing
+
 
 def to_act(state: State) -> list[str]:
     return [] if state.phase == "over" else [state.active]
@@ -49,7 +50,7 @@ def to_act(state: State) -> list[str]:
 def legal_commands(content: Content, state: State, player: str) -> list[Command]:
     if state.phase == "over" or player != state.active:
         return []
-    tx = Tx(state, content, random.Random(0), read_only=True)  # nothing is rolled nor emitted
+    tx = Tx(state, content, _NO_DICE, read_only=True)  # nothing is rolled nor emitted
     phase = state.phase
     out: list[Command] = []
     if phase == "home":
@@ -92,26 +93,37 @@ def legal_commands(content: Content, state: State, player: str) -> list[Command]
 def _plays(tx: Tx, player: str) -> list[Command]:
     """Each playable card of the hand at each target of the kind it aims at."""
     state = tx.state
-    by_aim = {
-        "none": [""], "opponent": list(state.players), "leader": [u.name.lower() for u in state.units if u.kind == "leader"],
-        "city": list(state.cities), "space": sorted({u.space for u in state.units if u.space}),
-    }  # fmt: skip
+    by_aim: dict[str, list[str]] = {}  # the targets of each group, made when a card asks them
     out: list[Command] = []
-    for card in dict.fromkeys(state.players[player].hand):
+    for card in dict.fromkeys(state.players[player].hand):  # in the hand: the first question
         if not playable(tx.content.cards[card]):
             continue
         aim = AIMS[tx.content.cards[card].effect.kind]
         group = aim if aim in ("none", "opponent") else "city" if aim.endswith("city") else (
             "leader" if aim.endswith("leader") else "space"
         )  # fmt: skip
-        targets = by_aim[group]
-        if group == "city":  # only those of the kind aimed at (`play_refusal` refuses the others)
+        targets = by_aim.get(group)
+        if targets is None:
+            targets = by_aim[group] = _targets(state, group)
+        if group == "city":  # only those of the kind aimed at (`cards.why_not` refuses the others)
             targets = [c for c in targets if city_fits(tx, player, aim, state.cities[c])]
-        for target in targets:
-            command = Play(card=card, target=target)
-            if not play_refusal(tx, player, command):
-                out.append(command)
+        if aim == "none":  # as `cards.why_not` sees them, its questions of the card asked once
+            out += [Play(card=card, target=t) for t in targets if not t]
+        elif relief_holds(tx, player, tx.content.cards[card]):
+            out += [Play(card=card, target=t) for t in targets if t and aimed_at(tx, player, aim, t)]
     return out
+
+
+def _targets(state: State, group: str) -> list[str]:
+    if group == "none":
+        return [""]
+    if group == "opponent":
+        return list(state.players)
+    if group == "leader":
+        return [u.name.lower() for u in state.units if u.kind == "leader"]
+    if group == "city":
+        return list(state.cities)
+    return sorted({u.space for u in state.units if u.space})
 
 
 def _moves(tx: Tx, player: str) -> list[Command]:
@@ -162,8 +174,9 @@ def _attacks(tx: Tx, player: str) -> list[Command]:
     out: list[Command] = []
     hand = state.players[player].hand
     near = tx.content.spaces
+    mine = {u.space for u in state.units if u.owner == player}
     for target in sorted(targets):
-        if target not in near or not any(tx.units_at(n, player) for n in near[target].neighbours):
+        if target not in near or not any(n in mine for n in near[target].neighbours):
             continue  # none of the player's units could join (`plan` refuses it)
         try:
             found = plan(tx, player, Attack(target=target))

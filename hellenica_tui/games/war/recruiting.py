@@ -10,7 +10,7 @@ from hellenica_tui.games.war.content.schema import UnitKind
 from hellenica_tui.games.war.effects import skill_effects
 from hellenica_tui.games.war.geography import can_serve
 from hellenica_tui.games.war.hexes import distance
-from hellenica_tui.games.war.movement.stacking import room_for
+from hellenica_tui.games.war.movement.stacking import limit, stacking
 from hellenica_tui.games.war.rolls import gain_trait, raise_leader
 from hellenica_tui.games.war.state import City, State
 from hellenica_tui.games.war.tx import Tx
@@ -21,7 +21,17 @@ RECRUITABLE: tuple[UnitKind, ...] = ("army", "rowers", "fleet", "transport", "ba
 
 def allowance(state: State, tx: Tx, city: City) -> int:
     """Units other than baggage a city may raise this turn: one, and one more for each
-    leader with Organization whose nearest city of his player's it is."""
+    leader with Organization whose nearest city of his player's it is. Kept for the
+    position (a list of recruits asks it for each kind of unit)."""
+    memo = tx.memo()
+    key = ("allowance", city.id)
+    found: int | None = memo.get(key)
+    if found is None:
+        found = memo[key] = _allowance(state, tx, city)
+    return found
+
+
+def _allowance(state: State, tx: Tx, city: City) -> int:
     extra = 0
     mine = [c for c in state.cities.values() if c.controller == city.controller]
     for leader in state.units:
@@ -63,7 +73,7 @@ def why_not(tx: Tx, player: str, command: Recruit) -> str:
     cost = unit.recruit * command.count
     if state.players[player].gold < cost:
         return f"that costs {cost} gold and you have {state.players[player].gold}"
-    if unit.stacks and not room_for(state, content, city.space, player, 1):
+    if unit.stacks and stacking(content, city.space, tx.units_at(city.space, player)) + 1 > limit(content, city.space):
         return f"{name} has no room for another {unit.name.lower()} (stacking)"
     return ""
 

@@ -8,7 +8,7 @@ from typing import NamedTuple
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.commands import Move
-from hellenica_tui.games.war.content.schema import Effect, UnitKind
+from hellenica_tui.games.war.content.schema import Content, Effect, UnitKind
 from hellenica_tui.games.war.effects import stack_effects
 from hellenica_tui.games.war.geography import adjacent, is_sea, ship_space
 from hellenica_tui.games.war.movement.cargo import afloat_problem, ashore_problem, what_fits
@@ -29,6 +29,7 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
     oldest; leaders by name."""
     content = tx.content
     here = tx.units_at(command.src, player)
+    ranked = _ranked(tx, player, command.src)
     group: list[Unit] = []
     for kind in COUNTED:
         wanted = getattr(command, kind)
@@ -36,10 +37,9 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
             raise _refuse("a count of units is never negative")
         if not wanted:
             continue
-        mine = [u for u in here if u.kind == kind]
+        mine = ranked.get(kind, [])
         if wanted > len(mine):
             raise _refuse(f"you have {len(mine)} {content.units[kind].name.lower()} in {command.src}, not {wanted}")
-        mine.sort(key=lambda u: (u.used, u.id))  # a stack's units of a kind have the same allowance
         group += mine[:wanted]
     for name in command.leaders:
         found = [u for u in here if u.kind == "leader" and u.name.lower() == name.lower()]
@@ -51,6 +51,22 @@ def pick(tx: Tx, player: str, command: Move) -> list[Unit]:
     if not group:
         raise _refuse("name the units to move")
     return group
+
+
+def _ranked(tx: Tx, player: str, src: str) -> dict[str, list[Unit]]:
+    """The player's units in `src` by kind, those with the most points left first, then the
+    oldest (a stack's units of a kind have the same allowance); kept for the position, as
+    a list of moves picks many groups of one stack. For reading only."""
+    memo = tx.memo()
+    key = ("ranked", player, src)
+    found: dict[str, list[Unit]] | None = memo.get(key)
+    if found is None:
+        found = memo[key] = {}
+        for u in tx.units_at(src, player):
+            found.setdefault(u.kind, []).append(u)
+        for units in found.values():
+            units.sort(key=lambda u: (u.used, u.id))
+    return found
 
 
 class Picked(NamedTuple):
@@ -155,20 +171,36 @@ def open_steps(tx: Tx, player: str, src: str, picked: Picked) -> list[str]:
     afloat_stack = n["fleet"] + n["transport"]  # what the group counts towards stacking at sea, and ashore
     ashore_stack = afloat_stack + n["army"]
     open_to = []
-    for dst in content.spaces[src].neighbours:
-        terrain = content.terrain_of(dst)
-        if terrain.water:
+    for dst, water, landing in _around(content, src):
+        if water:
             if not afloat:
                 continue
-        elif not ashore or (from_sea and not ship_space(content, dst)):
+        elif not ashore or (from_sea and not landing):
             continue
         if any(not 0 <= step_cost(content, u, src, dst) <= least[kind] for kind, u in first.items()):
             continue
         closed, enemies, room = _space_facts(tx, player, dst)
-        if closed or (enemies and not takes) or (afloat_stack if terrain.water else ashore_stack) > room:
+        if closed or (enemies and not takes) or (afloat_stack if water else ashore_stack) > room:
             continue
         open_to.append(dst)
     return open_to
+
+
+# The neighbours of each space with whether each is water and whether ships land there
+# (`ship_space`), for each scenario's data (by its hash).
+_AROUND: dict[str, dict[str, list[tuple[str, bool, bool]]]] = {}
+
+
+def _around(content: Content, src: str) -> list[tuple[str, bool, bool]]:
+    spaces = _AROUND.get(content.hash)
+    if spaces is None:
+        spaces = _AROUND[content.hash] = {}
+    found = spaces.get(src)
+    if found is None:
+        found = spaces[src] = [
+            (dst, content.terrain_of(dst).water, ship_space(content, dst)) for dst in content.spaces[src].neighbours
+        ]
+    return found
 
 
 def _space_facts(tx: Tx, player: str, dst: str) -> tuple[bool, bool, int]:
