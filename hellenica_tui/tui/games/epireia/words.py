@@ -100,7 +100,12 @@ def objective(obj: Any) -> str:
 
 
 def reward(content: Content, specs: Any) -> str:
-    return ", ".join(f"a {s.unit} token of level {'I' * s.level}" for s in specs) or "nothing"
+    """Tokens to draw, alike ones counted together: "2 tokens of hoplites, level I"."""
+    kinds: dict[tuple[str, int], int] = {}
+    for spec in specs:
+        kinds[(spec.unit, spec.level)] = kinds.get((spec.unit, spec.level), 0) + 1
+    told = [f"{'a token' if n == 1 else f'{n} tokens'} of {unit}, level {'I' * level}" for (unit, level), n in kinds.items()]
+    return ", ".join(told) or "nothing"
 
 
 def spoils(content: Content, won: Any) -> str:
