@@ -70,7 +70,10 @@ def header(session: Any, view: dict[str, Any]) -> list[Text]:
     if view["card"]:
         card = content.cards[view["card"]]
         done = " (completed)" if view["act_done"] else ""
-        lines.append(Text(f"Act {view['act']}: {card.title}{done}; goal {w.objective(card.objective)} (x: the card)"))
+        last = ""
+        if view["act"] == 3 and phase in ("development", "diplomacy"):  # the battle follows that round's resolution
+            last = "; the Great Battle follows this round" if view["act_done"] else "; once met, the Great Battle ends that round"
+        lines.append(Text(f"Act {view['act']}: {card.title}{done}; goal {w.objective(card.objective)}{last} (x: the card)"))
     if view["solo"] and view["augur"]:
         augur = content.augurs[view["augur"]]
         effects = "; ".join(w.constraint(content, e) for e in augur.effects)

@@ -119,3 +119,21 @@ def test_a_tokens_cost_in_the_lists_counts_what_a_constraint_adds():
     assert w.token_cost(content, quiet, "triremes", 1) == {"wood": 2}
     assert w.token_cost(content, {**quiet, "augur": "dear-bronze"}, "triremes", 1) == {"wood": 2, "copper": 1}
     assert w.token_cost(content, {**quiet, "augur": "dear-bronze"}, "hoplites", 1) == {"copper": 3}
+
+
+def flat(renderable) -> str:
+    return " ".join(text(renderable).split())
+
+
+def test_the_last_act_tells_that_the_great_battle_follows_the_round_it_is_met_in(tmp_path):
+    session = Session.load(developing(str(tmp_path / "d.hsav")))
+    try:
+        view = session.view()
+        assert "Great Battle" not in flat(UI.board(session, view))  # the first Act says nothing of it
+        view["act"] = 3
+        assert "once met, the Great Battle ends that round" in flat(UI.board(session, view))
+        view["act_done"] = True
+        assert "(completed); goal" in flat(UI.board(session, view))
+        assert "the Great Battle follows this round" in flat(UI.board(session, view))
+    finally:
+        session.close()
