@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.errors import IllegalCommand, RequestError
 from hellenica_tui.engine.ruleset import Command, Seat
 from hellenica_tui.games.epireia import commands as c
 from hellenica_tui.games.epireia import events as e
@@ -35,17 +35,18 @@ def in_place(seats: Sequence[Seat]) -> list[Seat]:
 
 
 def seat_leagues(content: Content, seats: Sequence[Seat], solo_id: str = "") -> dict[str, League]:
-    """Each seat's league (ValueError for a table the rules do not seat)."""
+    """Each seat's league (RequestError, a ValueError, for a table the rules do not seat:
+    the form and the command line tell it in one line)."""
     if solo_id:
         solo = content.solos.get(solo_id)
         if solo is None:
-            raise ValueError(f"there is no solo scenario {solo_id!r}; there are {', '.join(content.solos)}")
+            raise RequestError(f"there is no solo scenario {solo_id!r}; there are {', '.join(content.solos)}")
         if len(seats) != 1:
-            raise ValueError(f"a solo game has one player, not {len(seats)}")
+            raise RequestError(f"a solo game has one player, not {len(seats)}: leave the other seats to nobody")
         return {seats[0].name: solo.league}
     leagues = SEATING.get(len(seats))
     if leagues is None:
-        raise ValueError(f"Epireia is played by 2 to 4 players (or by one in a solo scenario), not {len(seats)}")
+        raise RequestError(f"Epireia is played by 2 to 4 players (or by one in a solo scenario), not {len(seats)}")
     return {seat.name: league for seat, league in zip(in_place(seats), leagues, strict=True)}
 
 

@@ -95,8 +95,9 @@ def test_the_search_league_beats_a_random_league_nine_times_in_ten_or_more():
 @pytest.mark.slow
 @pytest.mark.parametrize("scenario", ["watch-on-the-north", "pride-of-sparta", "sacred-war"])
 def test_each_solo_scenario_is_won_by_the_search_now_and_then_but_not_always(scenario):
-    """40 games each at 64 playouts a decision (about 2 min of CPU a scenario): the
-    share won within 20% to 80%."""
-    games = 40
-    won = sum(solo_game(scenario, 1 + n, Budget(playouts=64)) for n in range(games))
+    """100 games each at 32 playouts a decision, the budget the solo band is measured
+    with (about 2.5 min of CPU a scenario; the full 400 are `bench/epireia_strength.py`):
+    the share won within 20% to 80%."""
+    games = 100
+    won = sum(solo_game(scenario, 1 + n, Budget(playouts=32)) for n in range(games))
     assert 0.2 <= won / games <= 0.8, (scenario, won, games)

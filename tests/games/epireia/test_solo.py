@@ -1,6 +1,6 @@
 import pytest
 
-from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.engine.errors import IllegalCommand, RequestError
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.epireia import battle as b
 from hellenica_tui.games.epireia import events as e
@@ -29,9 +29,12 @@ def test_the_solo_setup():
     )  # fmt: skip
     assert state.phase == "pick_admin" and state.enemy_figures == ["heliodorus", "pheidon"]
     assert "c1-04" not in state.decks["cavalry-1"] and len(state.decks["hoplites-1"]) == 6  # the enemy's army
-    with pytest.raises(ValueError, match="one player"):
+    # a refusal the new-game form and the command line tell in one line (a GameError), not a traceback
+    with pytest.raises(RequestError, match="one player, not 2: leave the other seats to nobody"):
         R.initial_state("standard", [Seat("a"), Seat("b")], 1, {"solo": "sacred-war"})
-    with pytest.raises(ValueError, match="no solo scenario"):
+    with pytest.raises(RequestError, match="2 to 4 players"):
+        R.initial_state("standard", [Seat("a")], 1, {})
+    with pytest.raises(RequestError, match="no solo scenario"):
         R.initial_state("standard", [Seat("a")], 1, {"solo": "nowhere"})
 
 

@@ -2,8 +2,9 @@
 columns side by side, each league's two rows of slots, the figure leading the front
 and the column it joined, and who won each column. Columns are shown as the battle
 reveals them: a token of the other league not yet shown reads "face-dn", a slot
-left empty "."; the viewer's own league always shows its tokens with their power.
-The column being fought is marked with ">"."""
+left empty "."; the viewer's own league always shows its tokens with their power,
+and so does a solo game's enemy, whose army the scenario prints (public data, the
+rules view need not show it). The column being fought is marked with ">"."""
 
 from __future__ import annotations
 
@@ -28,11 +29,20 @@ def viewer_league(session: Any, view: dict[str, Any]) -> str | None:
     return None
 
 
+def slots_seen(content: Any, view: dict[str, Any], league: str) -> dict[str, str]:
+    """A league's slots as the viewer knows them: the view's, and in a solo game the
+    enemy's tokens from the scenario's army."""
+    slots = dict(view["battle"]["slots"].get(league, {}))
+    if view["solo"]:
+        army = content.solos[view["solo"]].army
+        slots.update({slot: army[slot] for slot, token in slots.items() if token == w.HIDDEN and slot in army})
+    return slots
+
+
 def column_power(content: Any, view: dict[str, Any], league: str, front: str, column: int) -> int | None:
     """The power of a league's tokens in a column, if all of them are seen (None if not)."""
-    battle = view["battle"]
     total = 0
-    for slot, token in battle["slots"].get(league, {}).items():
+    for slot, token in slots_seen(content, view, league).items():
         where = content.slots[slot]
         if where.front == front and where.column == column:
             found = content.tokens.get(token)
@@ -60,7 +70,7 @@ def battle_grid(session: Any, view: dict[str, Any]) -> RenderableType:
         )
         lines.append(Text("        " + heads))
         for league in ("delian", "peloponnesian"):
-            slots = battle["slots"].get(league, {})
+            slots = slots_seen(content, view, league)
             tag = w.LEAGUE_SHORT[league] + ("*" if league == mine else " ")
             for row in "ab":
                 cells = ""

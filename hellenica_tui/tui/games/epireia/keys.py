@@ -27,6 +27,8 @@ def about(session: Session, text: str) -> str:
             case "city":
                 city = content.cities[rest[0]]
                 return f"{city.name}; its figures: " + ", ".join(content.figures[f].name for f in content.figures_of(rest[0]))
+            case "donate":
+                return f"{rest[0]} {rest[1]} to your league's treasury: +1 Prestige"
             case "admin":
                 admin = content.administrators[rest[0]]
                 return f"{admin.name}: {admin.text}"
@@ -36,15 +38,16 @@ def about(session: Session, text: str) -> str:
                 b = content.buildings[rest[0]]
                 return f"{b.name}: costs {w.amounts(b.cost)}; {effect(content, b.effect)}"
             case "produce":
-                deck = content.decks[(rest[0], int(rest[1]))]  # type: ignore[index]
-                return f"a {rest[0]} token of level {'I' * int(rest[1])}: costs {w.amounts(deck.cost)}"
+                cost = w.token_cost(content, session.view(), rest[0], int(rest[1]))
+                return f"a token of {rest[0]}, level {'I' * int(rest[1])}: costs {w.amounts(cost)}"
             case "send":
                 return f"{content.figures[rest[0]].name} to {content.space_name(rest[1])} ({space_kind(content, rest[1])})"
             case "place":
                 slot = content.slots[rest[1]]
                 return f"{w.token(content, rest[0])} on {slot.front}, column {slot.column}"
             case "lead":
-                return f"{content.figures[rest[0]].name} leads the {rest[1]} front (face down)"
+                figure = content.figures[rest[0]]
+                return f"{figure.name} (attack {figure.attack}) leads the {rest[1]} front (face down)"
     except (KeyError, IndexError, ValueError):
         pass
     return ""
@@ -54,7 +57,8 @@ def space_kind(content: w.Content, space: str) -> str:
     """What sending a figure to `space` is for."""
     if space in content.empires:
         empire = content.empires[space]
-        return f"an Empire: roll {empire.target_one}+ alone, {empire.target_two}+ with two"
+        gives = w.spoils(content, empire.reward)
+        return f"an Empire: roll {empire.target_one}+ alone, {empire.target_two}+ with two; gives {gives}"
     if space in content.territories:
         return "a Territory: tax " + w.amounts(content.territories[space].tax)
     return f"a Greek city: won over on {content.cities[space].target}+"
@@ -108,7 +112,8 @@ def bindings() -> tuple[GameKey, ...]:
         GameKey("y", "Ready", _given("ready"), refused="not laying out the army now.", show=False),
         GameKey("m", "Commit", _given("commit"), refused="no figure of yours is asked to join now.", show=False),
         GameKey("h", "Hold", _given("hold"), refused="no figure of yours is asked to join now.", show=False),
-        _pick("a", "Ability", ("ability",), "The Administrator's ability", "not usable now.", show=False),
+        _pick("a", "Ability", ("ability",), "The Administrator's ability",
+              "not usable now (it needs your Administrator's building, and serves once a round).", show=False),
         _pick("e", "Recruit", ("recruit",), "Recruit a figure", "no figure to recruit now.", show=False),
         _pick("j", "Lead", ("lead",), "A figure to lead a front (face down)", "no figure to lead a front now.",
               show=False),

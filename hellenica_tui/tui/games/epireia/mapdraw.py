@@ -44,11 +44,7 @@ def closed(content: Content, view: dict[str, Any]) -> set[str]:
     """The spaces nobody may enter now: the Act's, the solo scenario's and the Augur
     card's `closed` (as economy.constraints reads them from the state)."""
     found: set[str] = set()
-    effects: list[Any] = list(content.cards[view["card"]].constraints) if view["card"] else []
-    if view["solo"]:
-        effects += content.solos[view["solo"]].constraints
-    if view["augur"]:
-        effects += content.augurs[view["augur"]].effects
+    effects = w.holding(content, view)
     for effect in effects:
         if w.kind(effect) == "closed":
             found |= set(effect.spaces)
@@ -74,7 +70,10 @@ def header(session: Any, view: dict[str, Any]) -> list[Text]:
     if view["card"]:
         card = content.cards[view["card"]]
         done = " (completed)" if view["act_done"] else ""
-        lines.append(Text(f"Act {view['act']}: {card.title}{done}; goal {w.objective(card.objective)} (x: the card)"))
+        last = ""
+        if view["act"] == 3 and phase in ("development", "diplomacy"):  # the battle follows that round's resolution
+            last = "; the Great Battle follows this round" if view["act_done"] else "; once met, the Great Battle ends that round"
+        lines.append(Text(f"Act {view['act']}: {card.title}{done}; goal {w.objective(card.objective)}{last} (x: the card)"))
     if view["solo"] and view["augur"]:
         augur = content.augurs[view["augur"]]
         effects = "; ".join(w.constraint(content, e) for e in augur.effects)
@@ -84,7 +83,7 @@ def header(session: Any, view: dict[str, Any]) -> list[Text]:
         home = [w.figure(content, f) for f in mine["figures"] if f not in view["away"]]
         at_home = "" if phase.startswith("battle") else f"; at home: {', '.join(home) or 'no figure'}"
         lines.append(Text(f"You ({content.cities[mine['city']].name}): Prestige {mine['prestige']}; "
-                          f"{w.amounts(mine['resources'])}; {len(mine['reserve'])} tokens{at_home} (c: your board)"))
+                          f"{w.amounts(mine['resources'])}; {w.count(len(mine['reserve']), 'token')}{at_home} (c: your board)"))
     if view["winner"]:
         lines.append(Text(f"The {w.LEAGUE_NAME[view['winner']]} League has won ({view['reason']}).", style="bold"))
     elif phase in PHASE_KEYS and session.viewer in session.to_act() and _live(session, view):

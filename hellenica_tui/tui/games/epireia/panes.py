@@ -65,14 +65,16 @@ def act(session: Any, view: dict[str, Any]) -> RenderableType:
         lines += [f"Act {view['act']} of 3: {card.title}" + (" (completed)" if view["act_done"] else ""), f"  {card.story}",
                   f"  Objective: {w.objective(card.objective)}", f"  Reward: {w.reward(content, card.reward)}"]
         lines += [f"  Constraint: {w.constraint(content, c)}" for c in card.constraints] or ["  No constraint."]
-    else:
+    elif not view["solo"]:  # a solo game has no Acts
         lines.append("No Act yet: the first is drawn when the first round begins.")
     if view["solo"]:
         solo = content.solos[view["solo"]]
-        lines += ["", f"Solo scenario: {solo.title} ({solo.rounds} rounds)", f"  {solo.story}"]
+        lines += [f"Solo scenario: {solo.title} ({solo.rounds} rounds)", f"  {solo.story}"]
         lines += [f"  Objective: {w.objective(o)}" for o in solo.objectives]
         lines += [f"  Constraint: {w.constraint(content, c)}" for c in solo.constraints]
         lines.append("  Enemy figures: " + (", ".join(w.figure(content, f) for f in view["enemy_figures"]) or "none"))
+        lines.append("  The enemy's army (printed with the scenario):")
+        lines += [f"    {front}" for front in w.army(content, solo.army).split("; ")]
         if view["augur"]:
             augur = content.augurs[view["augur"]]
             lines += [f"Augur card of round {view['round']}: {augur.title}"]

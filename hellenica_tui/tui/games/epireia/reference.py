@@ -63,7 +63,8 @@ def entries(scenario: str = "standard") -> list[tuple[str, str]]:
     )))
     for solo in content.solos.values():
         goals = "; ".join(w.objective(o) for o in solo.objectives)
-        out.append((f"Solo scenario: {solo.title}", f"{solo.story}\n  {solo.rounds} rounds; objectives: {goals}"))
+        out.append((f"Solo scenario: {solo.title}", f"{solo.story}\n  {solo.rounds} rounds; objectives: {goals}"
+                    f"\n  The enemy's army: {w.army(content, solo.army)}"))
     from hellenica_tui.games.epireia.game import GAME
 
     for page in GAME.rule_pages(scenario):

@@ -30,6 +30,11 @@ def amounts(resources: Mapping[Any, int]) -> str:
     return ", ".join(f"{n} {r}" for r, n in resources.items() if n) or "nothing"
 
 
+def count(n: int, noun: str) -> str:
+    """ "1 token", "3 tokens"."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def token(content: Content, ident: str) -> str:
     """A token as its holder sees it: "h1-07 hoplites I, power 3"; a face-down one
     (the view shows only unit and level, or "?") as "hoplites I (face down)"."""
@@ -50,9 +55,44 @@ def short_token(content: Content, ident: str) -> str:
     return "face-dn" if ident == HIDDEN else ident
 
 
+def army(content: Content, slots: Mapping[str, str]) -> str:
+    """A laid-out army front by front, column by column: "Flank: col 1 cav 3 + hop 2 (5), ..."."""
+    fronts = []
+    for front in content.fronts:
+        columns = []
+        for c in range(1, len(front.columns) + 1):
+            held = [content.tokens[t] for slot, t in slots.items() if content.slots[slot].front == front.id
+                    and content.slots[slot].column == c and t in content.tokens]
+            told = " + ".join(f"{UNIT_SHORT[t.unit]} {t.value}" for t in held) or "empty"
+            columns.append(f"col {c} {told}" + (f" ({sum(t.value for t in held)})" if len(held) > 1 else ""))
+        fronts.append(f"{front.name}: " + ", ".join(columns))
+    return "; ".join(fronts)
+
+
 def kind(item: Any) -> str:
     """The `kind` a tagged item (an effect, a constraint) was written with."""
     return str(type(item).__struct_config__.tag)
+
+
+def holding(content: Content, view: Mapping[str, Any]) -> list[Any]:
+    """The constraints that hold now, as the rules read them: the Act in play's, or in a
+    solo game the scenario's and the round's Augur card's (its gifts are not constraints)."""
+    found: list[Any] = list(content.cards[view["card"]].constraints) if view["card"] else []
+    if view["solo"]:
+        found += content.solos[view["solo"]].constraints
+    if view["augur"]:
+        found += [k for k in content.augurs[view["augur"]].effects if kind(k) != "gift"]
+    return found
+
+
+def token_cost(content: Content, view: Mapping[str, Any], unit: str, level: int) -> dict[str, int]:
+    """What producing a token costs now: its deck's cost, and the copper a constraint adds."""
+    deck = content.decks[(unit, level)]  # type: ignore[index]
+    cost: dict[str, int] = {str(r): n for r, n in deck.cost.items()}
+    extra = sum(k.amount for k in holding(content, view) if kind(k) == "token_cost")
+    if extra:
+        cost["copper"] = cost.get("copper", 0) + extra
+    return cost
 
 
 def objective(obj: Any) -> str:
@@ -60,7 +100,18 @@ def objective(obj: Any) -> str:
 
 
 def reward(content: Content, specs: Any) -> str:
-    return ", ".join(f"a {s.unit} token of level {'I' * s.level}" for s in specs) or "nothing"
+    """Tokens to draw, alike ones counted together: "2 tokens of hoplites, level I"."""
+    kinds: dict[tuple[str, int], int] = {}
+    for spec in specs:
+        kinds[(spec.unit, spec.level)] = kinds.get((spec.unit, spec.level), 0) + 1
+    told = [f"{'a token' if n == 1 else f'{n} tokens'} of {unit}, level {'I' * level}" for (unit, level), n in kinds.items()]
+    return ", ".join(told) or "nothing"
+
+
+def spoils(content: Content, won: Any) -> str:
+    """What a Reward (an Empire's) gives: its resources and its tokens."""
+    parts = [amounts(won.resources)] if any(won.resources.values()) else []
+    return ", ".join(parts + ([reward(content, won.tokens)] if won.tokens else [])) or "nothing"
 
 
 def constraint(content: Content, c: Any) -> str:

@@ -73,3 +73,67 @@ def test_the_reference_holds_every_card_and_the_rules_pages():
     titles = [title for title, _ in UI.reference()]
     assert "Administrator: Polemarch" in titles and "Buildings" in titles and "Augur cards (solo)" in titles
     assert sum(t.startswith("Act ") for t in titles) == 9 and "Rules: The Great Battle" in titles
+
+
+def test_a_solo_player_sees_the_enemy_army_the_scenario_prints(tmp_path):
+    """The scenario's army is public: the Act pane lists it column by column from the
+    start, and the battlefield shows its tokens though the rules' view keeps them face
+    down, as it keeps any other league's (the search AI plays knowing them too)."""
+    from hellenica_tui.engine.ruleset import Seat
+    from hellenica_tui.seat.opening import new_game
+    from hellenica_tui.tui.games.epireia.battlegrid import battle_grid
+
+    made = new_game("epireia", "standard", [Seat("first")], 3, {"solo": "pride-of-sparta"}, str(tmp_path / "s.hsav"))
+    session = Session(made.game, module=made.module)
+    try:
+        pane = text(UI.panes()[2].render(session, session.view()))
+        assert "The enemy's army (printed with the scenario):" in pane and "No Act yet" not in pane
+        assert "Flank: col 1 cav 3, col 2 cav 4 + cav 2 (6)" in pane
+    finally:
+        session.close()
+    path = laying_out(str(tmp_path / "l.hsav"))
+    second = Session.load(path, "second")
+    try:
+        view = second.view()
+        content = second.module.ruleset().content(second.state)
+        army = content.solos["pride-of-sparta"].army
+        hidden = [slot for slot, token in view["battle"]["slots"]["delian"].items() if token == "?"]
+        assert any(slot in army for slot in hidden)
+        as_two = text(battle_grid(second, view))
+        view["solo"] = "pride-of-sparta"  # the same laid-out slots, read as a solo game's enemy
+        as_solo = text(battle_grid(second, view))
+        for slot in (slot for slot in hidden if slot in army):
+            shown = f"{army[slot]}={content.tokens[army[slot]].value}"
+            assert shown in as_solo and shown not in as_two
+        assert as_solo.count("face-dn") == 1 + sum(slot not in army for slot in hidden)  # the legend's
+    finally:
+        second.close()
+
+
+def test_a_tokens_cost_in_the_lists_counts_what_a_constraint_adds():
+    from hellenica_tui.games.epireia.content.lookup import content_for
+    from hellenica_tui.tui.games.epireia import words as w
+
+    content = content_for("standard")
+    quiet = {"card": "", "solo": "", "augur": ""}
+    assert w.token_cost(content, quiet, "triremes", 1) == {"wood": 2}
+    assert w.token_cost(content, {**quiet, "augur": "dear-bronze"}, "triremes", 1) == {"wood": 2, "copper": 1}
+    assert w.token_cost(content, {**quiet, "augur": "dear-bronze"}, "hoplites", 1) == {"copper": 3}
+
+
+def flat(renderable) -> str:
+    return " ".join(text(renderable).split())
+
+
+def test_the_last_act_tells_that_the_great_battle_follows_the_round_it_is_met_in(tmp_path):
+    session = Session.load(developing(str(tmp_path / "d.hsav")))
+    try:
+        view = session.view()
+        assert "Great Battle" not in flat(UI.board(session, view))  # the first Act says nothing of it
+        view["act"] = 3
+        assert "once met, the Great Battle ends that round" in flat(UI.board(session, view))
+        view["act_done"] = True
+        assert "(completed); goal" in flat(UI.board(session, view))
+        assert "the Great Battle follows this round" in flat(UI.board(session, view))
+    finally:
+        session.close()
