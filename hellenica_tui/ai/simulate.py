@@ -105,8 +105,23 @@ def expert_seats(names: Sequence[str], index: int, experts: int) -> list[str]:
 
 
 Work = (
-    tuple[int, int, int, int, str] | tuple[int, int, int, int, str, str] | tuple[int, int, int, int, str, str, int, Budget]
+    tuple[int, int, int, int, str]
+    | tuple[int, int, int, int, str, str]
+    | tuple[int, int, int, int, str, str, int, Budget]
+    | tuple[int, int, int, int, str, str, int, Budget, str]
 )
+
+
+def rules_setting(rules: str, scenario: str = "classic") -> str:
+    """The `rules` setting of a run ("" for the rules as printed); ValueError naming the rules there are."""
+    from hellenica_tui.games.hellenica.content.variants import PRINTED
+
+    variants = [v.id for v in load_scenario(scenario).scenario.variants]
+    if rules == PRINTED:
+        return ""
+    if rules not in variants:
+        raise ValueError(f"--rules is one of {', '.join([PRINTED, *variants])}, not {rules!r}")
+    return rules
 
 
 def play_one(args: Work) -> GameResult:
@@ -114,16 +129,18 @@ def play_one(args: Work) -> GameResult:
     by the expert AI, thinking `budget` per decision)."""
     players, seed, index, max_turns, scenario, *more = args
     seating = str(more[0]) if more else "advised"
-    experts, budget = 0, Budget()
+    experts, budget, rules = 0, Budget(), ""
     if len(more) > 2:
         assert isinstance(more[1], int) and isinstance(more[2], Budget)
         experts, budget = more[1], more[2]
+    if len(more) > 3:
+        rules = str(more[3])
     names = seats_for(players, seed, index, scenario, seating)
     chosen = expert_seats(names, index, experts)
     gseed = game_seed(seed, index)
     start = time.process_time()
     seats = [Seat(n, "ai", "expert" if n in chosen else "rulebook") for n in names]
-    game = Game.new(RULESET, scenario, seats, gseed)
+    game = Game.new(RULESET, scenario, seats, gseed, {"rules": rules} if rules else {})
     outcome, reason = "won", ""
     try:
         bots.advance(game, max_turn=max_turns, budget=budget)
@@ -159,11 +176,11 @@ def closest(state) -> str:
 
 def run(
     players: int, games: int, seed: int, *, jobs: int = 1, max_turns: int = MAX_TURNS, scenario: str = "classic",
-    seating: str = "advised", experts: int = 0, budget: Budget | None = None,
+    seating: str = "advised", experts: int = 0, budget: Budget | None = None, rules: str = "",
 ) -> Iterator[GameResult]:
-    """The results of the run's games, in order."""
+    """The results of the run's games, in order (`rules`: a variant of the scenario's rules, "" for its own)."""
     budget = budget or Budget()
-    work: list[Work] = [(players, seed, i, max_turns, scenario, seating, experts, budget) for i in range(games)]
+    work: list[Work] = [(players, seed, i, max_turns, scenario, seating, experts, budget, rules) for i in range(games)]
     if jobs <= 1:
         for item in work:
             yield play_one(item)

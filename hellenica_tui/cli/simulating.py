@@ -32,6 +32,10 @@ def cmd_simulate(args: Any) -> int:
     if not 0 <= args.expert <= min(sizes):
         raise CliError(f"--expert is how many of the {min(sizes)} seats the expert plays (0 to {min(sizes)})")
     budget = common.budget(args)
+    try:
+        rules = simulate.rules_setting(args.rules)
+    except ValueError as error:
+        raise CliError(str(error)) from None
     failed = 0
     tables: list[str] = []
     every: list = []  # every size's results, for the expert's share
@@ -40,7 +44,7 @@ def cmd_simulate(args: Any) -> int:
         start = time.perf_counter()
         stream = simulate.run(
             players, args.games, args.seed, jobs=jobs, max_turns=args.max_turns, seating=args.seating,
-            experts=args.expert, budget=budget,
+            experts=args.expert, budget=budget, rules=rules,
         )
         if sys.stdout.isatty():
             from rich.progress import Progress

@@ -8,6 +8,11 @@
   then plays on with the data it began with when the installed scenario
   changes (without them a save holds only the hash, and a changed scenario
   refuses it).
+- `ArchivesContent`: `archived_content(scenario, content_hash) -> bytes`, the
+  rules data of an earlier version of a scenario that the program keeps by
+  its hash, packed as `pack_content` packs (b"" when it keeps none): a save
+  older than saves that keep their rules data then plays on with the data it
+  began with after the installed scenario changed.
 - `TellsPublicly`: `public_text(command, events, player, viewer) -> str`, how
   `player`'s command, which caused `events`, reads to `viewer` (None: a
   spectator) when it holds a secret, such as cards chosen from a hand
@@ -42,6 +47,11 @@ class KeepsContent(Protocol):
     def pack_content(self, scenario: str) -> tuple[str, bytes]: ...
 
     def open_content(self, scenario: str, content_hash: str, packed: bytes) -> str: ...
+
+
+@runtime_checkable
+class ArchivesContent(Protocol):
+    def archived_content(self, scenario: str, content_hash: str) -> bytes: ...
 
 
 @runtime_checkable

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, cast
 
 from hellenica_tui import __version__
-from hellenica_tui.engine.capabilities import KeepsContent, offers, schema_version
+from hellenica_tui.engine.capabilities import ArchivesContent, KeepsContent, offers, schema_version
 from hellenica_tui.engine.errors import RequestError, SaveFileError
 from hellenica_tui.engine.ruleset import Ruleset, Seat
 from hellenica_tui.engine.savefile import HEADER_OFFSET, INT64, SaveHeader
@@ -33,6 +33,15 @@ def content_to_use(
         installed, problem = None, exc
     if installed == header.content_hash:
         return header.content_hash, ""
+    if not header.content and (packed := archived(ruleset, scenario, header.content_hash)):
+        try:
+            cast(KeepsContent, ruleset).open_content(scenario, header.content_hash, packed)
+        except Exception as exc:
+            raise SaveFileError(path, at, f"the earlier rules data this game began with is unusable: {exc}") from exc
+        return header.content_hash, (
+            f"this game uses the rules data it began with, which the program keeps; "
+            f"the installed {clip(scenario, 40)!r} scenario differs"
+        )
     if header.content and offers(ruleset, KeepsContent):
         try:
             version = cast(KeepsContent, ruleset).open_content(scenario, header.content_hash, header.content)
@@ -52,6 +61,13 @@ def content_to_use(
         )  # fmt: skip
     notes.append(clip(f"{path}: the {scenario!r} scenario has changed since this game was saved", 240))
     return None, ""
+
+
+def archived(ruleset: Ruleset[Any], scenario: str, content_hash: str) -> bytes:
+    """The earlier rules data of this hash the ruleset keeps, packed (b"": none)."""
+    if not (offers(ruleset, ArchivesContent) and offers(ruleset, KeepsContent)):
+        return b""
+    return cast(ArchivesContent, ruleset).archived_content(scenario, content_hash)
 
 
 def new_header(
@@ -93,6 +109,8 @@ def current_header(ruleset: Ruleset[Any], header: SaveHeader, content_hash: str 
     if can_keep_content(ruleset, header, content_hash):
         packed_hash, packed = cast(KeepsContent, ruleset).pack_content(header.scenario)
         content = packed if packed_hash == content_hash else b""
+        if not content and content_hash is not None:  # the installed data differs: an earlier version kept
+            content = archived(ruleset, header.scenario, content_hash)
     return SaveHeader(
         program_version=__version__,
         ruleset=header.ruleset,

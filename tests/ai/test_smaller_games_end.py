@@ -1,7 +1,7 @@
 """Games of fewer than seven AI players end, and only by the rules: a Home City
-of a city-state left out is no rival's capital, a third shared Ethos card
-judged by settlements is replaced like a duplicate, and two rulebook AIs
-play a game to its end."""
+of a city-state left out is no rival's capital, in the balanced tables variant
+a third shared Ethos card judged by settlements is replaced like a duplicate,
+and two rulebook AIs play a game to its end."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import random
 from hellenica_tui.ai import simulate
 from hellenica_tui.ai.rulebook.aimap import LATE_TURN
 from hellenica_tui.ai.rulebook.pathos import objective_areas
+from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.ai.view_map import ai_map
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
@@ -24,8 +25,9 @@ CONTENT = load_scenario("classic")
 FAMILY = {o.id for o in CONTENT.objectives.values() if o.ai is not None and o.ai.by == "settlements"}
 
 
-def two_ais(seed: int = 3) -> Game:
-    return Game.new(RULESET, "classic", [Seat("athens", "ai", "rulebook"), Seat("sparta", "ai", "rulebook")], seed)
+def two_ais(seed: int = 3, rules: str = "") -> Game:
+    seats = [Seat("athens", "ai", "rulebook"), Seat("sparta", "ai", "rulebook")]
+    return Game.new(RULESET, "classic", seats, seed, {"rules": rules} if rules else {})
 
 
 def test_destruction_counts_only_the_home_cities_of_rivals_in_play():
@@ -45,8 +47,8 @@ def test_the_map_objective_leaves_out_home_cities_of_city_states_not_in_play():
     assert "sparta" in aimap.objective_areas and "thebes" not in aimap.objective_areas
 
 
-def test_no_third_settlement_card_is_shared_by_the_ais():
-    s = two_ais().state
+def test_in_the_balanced_variant_no_third_settlement_card_is_shared_by_the_ais():
+    s = two_ais(rules="balanced").state
     s.ai.ethos = []
     deck = sorted(FAMILY) * 3 + ["enlightenment", "might"]
     for seed in range(60):
@@ -76,9 +78,10 @@ def test_the_ai_map_says_when_a_game_is_past_the_late_turn():
 
 
 def test_ais_stalled_by_the_rulebooks_steps_press_on_late_and_finish():
-    # Games of seed 1 that ran to the turn cap before the AI pressed on late in a long
-    # game: fleets shuttling between seas they held, armies walking between their cities.
+    # Games of seed 1 (balanced tables) that ran to the turn cap before the AI pressed on late
+    # in a long game: fleets shuttling between seas they held, armies walking between their cities.
     for players, index in ((3, 499), (4, 569)):
-        result = simulate.play_one((players, 1, index, simulate.MAX_TURNS, "classic"))
+        work = (players, 1, index, simulate.MAX_TURNS, "classic", "advised", 0, Budget(), "balanced")
+        result = simulate.play_one(work)
         assert result.outcome == "won", result.line()
         assert result.turns > LATE_TURN

@@ -1,6 +1,7 @@
 """The new game form: where the keyboard starts, ticks that read without colour,
 the Start button and a refusal always in sight at 80x24, the invocation setting."""
 
+import msgspec
 import pytest
 
 from hellenica_tui.tui.app import HellenicaApp
@@ -195,3 +196,23 @@ async def test_new_game_opens_hellenicas_form_at_once_while_it_is_the_only_game_
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("n")
         assert isinstance(app.screen, NewGameScreen)
+
+
+@pytest.mark.parametrize("choice, rules", [(None, None), ("#rules-balanced", "balanced")])
+async def test_the_rules_setting_goes_into_the_game_and_the_variant_is_suggested_where_it_helps(choice, rules):
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        variant = screen.content.scenario.variant("balanced")
+        note = screen.query_one("#rules-note")
+        assert ("Suggested at 2 city-states: balanced tables" in str(note.render())) == (2 in variant.recommended)
+        if choice:
+            await pilot.click(choice)
+            await pilot.pause()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        session = app.screen.session
+        assert session.game.header.settings.get("rules") == rules  # the rules as printed are no setting at all
+        assert session.state.settings.rules == (rules or msgspec.UNSET)

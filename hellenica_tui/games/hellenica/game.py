@@ -41,6 +41,11 @@ FACTS = GameFacts(
         Setting(id="map", label="Map", kind="choice", default="classic",
                 choices=("classic", "built", "random", "explorable"), stored_if_default=False,
                 help="the printed map, one built before choosing patrons, a random one, or one explored in play"),
+        # The rules as printed store no `rules` (their games keep the settings they always had);
+        # a variant's changes are data, in the scenario's `[[variants]]`.
+        Setting(id="rules", label="Rules", kind="choice", default="printed", choices=("printed", "balanced"),
+                stored_if_default=False,
+                help="the rulebook's rules, or the balanced tables variant (per-size reach, Ethos deal, home die)"),
         Setting(id="responses", label="Invocation windows", kind="choice", default="useful",
                 choices=("useful", "all", "involved"),
                 help="who invocation windows ask: whose cast would do something (useful), all, or involved"),

@@ -46,6 +46,10 @@ class HellenicaRuleset:
         remember(scenario, content)
         return content.hash, packed
 
+    def archived_content(self, scenario: str, content_hash: str) -> bytes:
+        """The rules data of an earlier version of the scenario, kept by the program by its hash."""
+        return content_bundle.pack_archived(scenario, content_hash)
+
     def open_content(self, scenario: str, content_hash: str, packed: bytes) -> str:
         """Check and take up the rules data a save keeps; tells its version."""
         content, version = content_bundle.unpack(scenario, content_hash, packed)

@@ -1,6 +1,8 @@
 """The content facts the balance at every table size rests on (docs/content.md,
-"Balance at every table size"): change one and the balance tables must be
-measured again with `hellenica simulate --all-sizes`."""
+"Balance at every table size"): the map of every game, and the per-size reach
+and two-player map of the balanced tables variant (`rules = "balanced"`; the
+rules as printed are pinned in test_rulebook_default.py). Change one and the
+balance tables must be measured again with `hellenica simulate --all-sizes`."""
 
 from __future__ import annotations
 
@@ -10,12 +12,15 @@ from hellenica_tui.games.hellenica.content.board import Board, open_areas, playe
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.smaller_tables import at_table
+from hellenica_tui.games.hellenica.content.variants import with_rules
 from hellenica_tui.games.hellenica.ruleset import RULESET
 
-CONTENT = load_scenario("classic")
+PRINTED = load_scenario("classic")
+CONTENT = with_rules(PRINTED, "balanced")  # the balanced tables variant
 BOARD = Board.of(CONTENT)
-TWO = at_table(CONTENT, 2)  # the printed map as two players play it
+TWO = at_table(CONTENT, 2)  # the printed map as two players of the variant play it
 BOARD_TWO = Board.of(TWO)
+BALANCED = {"rules": "balanced"}
 
 
 def test_sparta_has_one_neutral_city_fewer_on_either_side_of_the_laconian_gulf():
@@ -33,6 +38,7 @@ def test_the_map_keeps_41_cities_and_every_table_size_playable():
     assert sum(BOARD.is_city(a) for a in CONTENT.areas) == 41  # 43 before Cythera and Kydonia were hill country
     assert sum(BOARD_TWO.is_city(a) for a in TWO.areas) == 43  # Epirus and Cythera are towns at two players
     assert all(player_count_warnings(CONTENT, n) == [] for n in range(2, 8))
+    assert all(player_count_warnings(PRINTED, n) == [] for n in range(2, 8))
 
 
 def test_only_a_two_player_game_changes_the_printed_map():
@@ -107,16 +113,17 @@ def test_at_four_players_athens_and_corinth_lose_their_far_cities():
 
 
 def test_a_two_player_game_plays_on_the_map_of_its_size():
-    two = Game.new(RULESET, "classic", [Seat("corcyra"), Seat("thebes", "ai", "rulebook")], 1).state
-    assert content_of(two) is TWO and two.content_hash == CONTENT.hash
+    two = Game.new(RULESET, "classic", [Seat("corcyra"), Seat("thebes", "ai", "rulebook")], 1, BALANCED).state
+    assert content_of(two) is TWO and two.content_hash == PRINTED.hash  # the state names the scenario's own files
     assert len(two.areas["epirus"].slots) == 1 and not two.areas["epirus"].impassable
-    three = Game.new(RULESET, "classic", [Seat(n, "ai", "rulebook") for n in ("corcyra", "corinth", "thebes")], 1).state
+    seats = [Seat(n, "ai", "rulebook") for n in ("corcyra", "corinth", "thebes")]
+    three = Game.new(RULESET, "classic", seats, 1, BALANCED).state
     assert content_of(three) is CONTENT and three.areas["epirus"].slots == []
 
 
 def test_a_new_game_closes_what_the_reach_of_its_table_size_closes():
     seats = [Seat(n, "ai", "rulebook") for n in ("athens", "byzantium", "troy")]
-    state = Game.new(RULESET, "classic", seats, 1).state
+    state = Game.new(RULESET, "classic", seats, 1, BALANCED).state
     closed = {a for a, st in state.areas.items() if st.impassable}
     assert closed == set(CONTENT.areas) - open_areas(CONTENT, ["athens", "byzantium", "troy"])
     assert {"corinth", "argos", "melos"} <= closed and not {"pella", "ephesus"} & closed

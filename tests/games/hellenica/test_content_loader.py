@@ -29,8 +29,11 @@ def test_classic_loads_and_indexes_everything():
 
 def test_classic_setup_is_the_rulebook_setup():
     setup = load_scenario("classic").scenario.setup
-    # the rulebook's setup, and our designed reach at 2 to 4 players (docs/content.md)
-    assert msgspec.structs.replace(setup, smaller_tables=[]) == Setup()
+    # the rulebook's setup: two areas of reach at every size, the Blue die for an AI's home
+    # tile, duplicates only replaced in the AIs' Ethos deal (the defaults are what rules data
+    # written before those keys meant)
+    assert msgspec.structs.replace(setup, ai_home_die="", ai_ethos_replaced="duplicates_and_settlements") == Setup()
+    assert setup.smaller_tables == [] and setup.ai_home_die == "blue" and setup.ai_ethos_replaced == "duplicates"
     assert setup.impassable_beyond == 2
     assert setup.start_favor == 3
     assert setup.start_units == {"hoplite": 1, "trireme": 1}

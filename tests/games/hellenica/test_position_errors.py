@@ -10,6 +10,7 @@ import pytest
 
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.schema import ContentError
+from hellenica_tui.games.hellenica.content.variants import with_rules
 from hellenica_tui.games.hellenica.positions.build import state_from_position
 from hellenica_tui.games.hellenica.positions.schema import load_position
 from tests.games.hellenica.conftest import dump_toml
@@ -214,15 +215,19 @@ def test_ethos_copies_across_hands_and_deck(tmp_path):
 
 
 def test_a_two_player_position_holds_the_towns_of_its_map(tmp_path):
-    # Cythera is a town at two players (docs/content.md, "The map of a two-player game"), hill country else
-    content = load_scenario("classic")
+    # Cythera is a town at two players of the balanced tables (docs/content.md, "The map of a
+    # two-player game"), hill country else
+    content = with_rules(load_scenario("classic"), "balanced")
     data = copy.deepcopy(BASE)
     data["players"][1]["cities"].append({"area": "cythera", "upgrades": [{"upgrade": "barracks"}]})
-    state = state_from_position(content, load_position(content, write(tmp_path, data)))
+    state = state_from_position(content, load_position(content, write(tmp_path, data)), settings={"rules": "balanced"})
     assert state.areas["cythera"].owner == "sparta" and [u.kind for u in state.areas["cythera"].slots if u] == ["barracks"]
     data["players"].append(start("corinth", "zeus"))
     with pytest.raises(ContentError, match="player 'sparta' city 'cythera': is not a City Area"):
         load_position(content, write(tmp_path, data))
+    data["players"].pop()
+    with pytest.raises(ContentError, match="player 'sparta' city 'cythera': is not a City Area"):
+        load_position(load_scenario("classic"), write(tmp_path, data))  # by the rules as printed, hill country
 
 
 def test_missing_file():

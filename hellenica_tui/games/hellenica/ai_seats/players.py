@@ -329,10 +329,12 @@ def regenerate_garrisons(tx: Tx) -> bool:
 def deal_shared_ethos(tx: Tx) -> None:
     """Once, with the first Ethos deal: three different Ethos cards for the AI players.
 
-    A duplicate is replaced by the next card, and so is a third card judged by
-    settlements: the AIs' reading counts those cards together (one met at 10
-    settlements, two at 14), so a third could never count and would leave the
-    AIs a shared card fewer to win with, as a duplicate does.
+    A duplicate is replaced by the next card (the rulebook's rule,
+    `setup.ai_ethos_replaced = "duplicates"`). With "duplicates_and_settlements"
+    (a variant, and rules data written before the key) so is a third card judged
+    by settlements: the AIs' reading counts those cards together (one met at 10
+    settlements, two at 14), so a third could never count and leaves the AIs a
+    shared card fewer to win with, as a duplicate would.
     """
     s = tx.s
     if s.ai is None or s.ai.ethos:
@@ -340,9 +342,11 @@ def deal_shared_ethos(tx: Tx) -> None:
     deck = list(s.ethos_deck)
     tx.rng.shuffle(deck)
     cards: list[str] = []
+    families = tx.content.scenario.setup.ai_ethos_replaced == "duplicates_and_settlements"
     for card in deck:
         family = [c for c in cards if _by_settlements(tx.content, c)]
-        if card not in cards and not (_by_settlements(tx.content, card) and len(family) >= len(SETTLEMENT_STEPS)):
+        third = families and _by_settlements(tx.content, card) and len(family) >= len(SETTLEMENT_STEPS)
+        if card not in cards and not third:
             cards.append(card)
         if len(cards) == SHARED_ETHOS:
             break

@@ -18,6 +18,7 @@ import zlib
 import msgspec
 
 from hellenica_tui import __version__
+from hellenica_tui.games.hellenica.content.archive import archived_files
 from hellenica_tui.games.hellenica.content.caching import content_hash
 from hellenica_tui.games.hellenica.content.loading import folder_files, load_files, load_scenario, scenario_path
 from hellenica_tui.games.hellenica.content.schema import Content, ContentError
@@ -47,6 +48,14 @@ def pack(scenario: str) -> tuple[Content, bytes]:
             bundle = Bundle(version=__version__, files=files)
             return content, zlib.compress(msgspec.msgpack.encode(bundle))
     raise ContentError(scenario, "scenario", "its files changed while they were read; try again")
+
+
+def pack_archived(scenario: str, wanted: str) -> bytes:
+    """The bundle of the earlier version of `scenario` the program keeps by this hash (b"": none)."""
+    files = archived_files(scenario, wanted)
+    if not files:
+        return b""
+    return zlib.compress(msgspec.msgpack.encode(Bundle(version=f"earlier than {__version__}", files=files)))
 
 
 def unpack(scenario: str, expected_hash: str, packed: bytes) -> tuple[Content, str]:

@@ -15,10 +15,12 @@ from typing import TYPE_CHECKING
 import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.hellenica.content.archive import archived
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.games.hellenica.content.schema import Content, ContentError
 from hellenica_tui.games.hellenica.content.smaller_tables import at_table
 from hellenica_tui.games.hellenica.content.tiling import Placement, arranged_areas
+from hellenica_tui.games.hellenica.content.variants import with_rules
 
 if TYPE_CHECKING:  # the content sits beneath the state
     from hellenica_tui.games.hellenica.core.state import State
@@ -42,7 +44,10 @@ def content_for(scenario: str, content_hash: str | None = None) -> Content:
             return kept
     content = load_scenario(scenario)
     if content_hash is not None and content.hash != content_hash:
-        raise ContentError(scenario, "scenario", "this version of its rules data is not at hand")
+        earlier = archived(scenario, content_hash)  # an earlier version the program keeps
+        if earlier is None:
+            raise ContentError(scenario, "scenario", "this version of its rules data is not at hand")
+        content = earlier
     remember(scenario, content)
     return content
 
@@ -64,7 +69,7 @@ def arranged(
 
 
 def content_of(state: State) -> Content:
-    content = _scenario_content(state)
+    content = scenario_content(state)
     layout = state.layout
     if isinstance(layout, msgspec.UnsetType):
         return at_table(content, len(state.players))  # the printed map, as this table size plays it
@@ -75,11 +80,18 @@ def content_of(state: State) -> Content:
     return arranged(content, placements, layout.holes, layout.key, layout.empties)
 
 
+def scenario_content(state: State) -> Content:
+    """The scenario's content a state plays by, as its variant of the rules has it (before any map is made)."""
+    return with_rules(_scenario_content(state), state.settings.rules)
+
+
 def _scenario_content(state: State) -> Content:
     key = (state.scenario, state.content_hash)
     content = _CACHE.get(key)
     if content is None:
         content = load_scenario(state.scenario)
+        if content.hash != state.content_hash:
+            content = archived(state.scenario, state.content_hash) or content
         if content.hash != state.content_hash:
             raise IllegalCommand(
                 f"the scenario {state.scenario!r} has changed since this game began; its rules no longer match"

@@ -21,8 +21,14 @@ from typing import TYPE_CHECKING, Literal
 import msgspec
 
 from hellenica_tui.engine.errors import GameError
+from hellenica_tui.games.hellenica.content.base import Base as Base
 from hellenica_tui.games.hellenica.content.effect_kinds import Effect
 from hellenica_tui.games.hellenica.content.effect_schema import Target
+from hellenica_tui.games.hellenica.content.setup_schema import AiEthosReplacing as AiEthosReplacing
+from hellenica_tui.games.hellenica.content.setup_schema import Scenario as Scenario
+from hellenica_tui.games.hellenica.content.setup_schema import Setup as Setup
+from hellenica_tui.games.hellenica.content.setup_schema import SmallerTable as SmallerTable
+from hellenica_tui.games.hellenica.content.setup_schema import Variant as Variant
 
 if TYPE_CHECKING:
     from hellenica_tui.games.hellenica.positions.schema import Position
@@ -42,8 +48,6 @@ OPPOSITE: dict[str, str] = {"n": "s", "ne": "sw", "se": "nw", "s": "n", "sw": "n
 Category = Literal["construction", "government", "trades", "naval", "military"]
 
 
-class Base(msgspec.Struct, forbid_unknown_fields=True, frozen=True, kw_only=True):
-    pass
 
 
 # -- map -------------------------------------------------------------------
@@ -307,63 +311,6 @@ class Creature(Base, frozen=True, kw_only=True):
     blocks_supply_roll: bool = False  # Medusa / Scylla: supplying the area needs a roll
     blocks_sea_transport: bool = False  # Cetus
     text: str
-
-
-# -- setup -------------------------------------------------------------------
-
-
-class SmallerTable(Base, frozen=True, kw_only=True):
-    """What differs at some table sizes (designed data): home cities that keep another reach
-    than `impassable_beyond` (the rulebook closes every area farther than two from all the
-    home cities in play), and changes to the printed map (`content/smaller_tables.py`)."""
-
-    players: list[int]  # the table sizes it holds for
-    reach: dict[str, int] = msgspec.field(default_factory=dict)  # city-state -> its home city's reach there
-    # the printed map at these sizes: two adjacent land areas whose mountain side is crossed on foot
-    crossings: list[tuple[str, str]] = msgspec.field(default_factory=list)
-    # the printed map at these sizes: a land area without settlements -> the settlements it holds
-    towns: dict[str, int] = msgspec.field(default_factory=dict)
-
-
-class Setup(Base, frozen=True, kw_only=True):
-    start_favor: int = 3
-    start_units: dict[str, int] = msgspec.field(default_factory=lambda: {"hoplite": 1, "trireme": 1})
-    start_upgrades: list[str] = msgspec.field(default_factory=lambda: ["academy", "market", "temple"])
-    start_government: str = "tyranny"
-    deities_dealt: int = 3
-    ethos_dealt: int = 4
-    ethos_kept: int = 2
-    objectives_to_win: int = 3
-    objectives_to_win_epic: int = 4
-    advancement_cost: dict[str, int] = msgspec.field(default_factory=lambda: {"1": 1, "2": 3})
-    commerce_per_philosopher: int = 3
-    exchange_cost: int = 3
-    # cubes discarded -> commerce ("2" = 2 or more)
-    pass_commerce: dict[str, int] = msgspec.field(default_factory=lambda: {"1": 1, "2": 2})
-    action_cubes: dict[str, int] = msgspec.field(
-        default_factory=lambda: {"build": 1, "train": 1, "research": 1, "worship": 1, "supply": 1}
-    )
-    impassable_beyond: int = 2  # with fewer than 7 players, areas farther than this from every home city
-    smaller_tables: list[SmallerTable] = msgspec.field(default_factory=list)
-    ai_start_units: dict[str, int] = msgspec.field(default_factory=lambda: {"hoplite": 2, "trireme": 1})
-    ai_start_board: dict[str, int] = msgspec.field(
-        default_factory=lambda: {"advancements": 1, "supply": 1, "favor": 4, "philosophers": 0, "commerce": 0}
-    )
-
-
-class Scenario(Base, frozen=True, kw_only=True):
-    """scenarios/<id>/scenario.toml: names the other files and the setup values."""
-
-    id: str
-    name: str
-    min_players: int = 2
-    max_players: int = 7
-    setup: Setup = msgspec.field(default_factory=Setup)
-    position: str = ""  # optional position file (see games.hellenica.position)
-
-    def smaller_table(self, players: int) -> SmallerTable | None:
-        """The setup's changes to the closed areas at this table size, if it has any."""
-        return next((t for t in self.setup.smaller_tables if players in t.players), None)
 
 
 # -- scenario files ------------------------------------------------------------

@@ -22,6 +22,7 @@ from hellenica_tui.games.hellenica.content.schema import (
     ContentError,
     Invocation,
 )
+from hellenica_tui.games.hellenica.content.variants import PRINTED, applied
 
 
 def validate(content: Content) -> None:
@@ -125,6 +126,40 @@ def _check_setup(content: Content) -> None:
             file, "min_players/max_players", f"{low}-{high} does not fit {len(content.city_states)} city-states"
         )
     check_smaller_tables(content)
+    _check_home_die(content, setup.ai_home_die, "setup.ai_home_die")
+    _check_variants(content)
+
+
+def _check_home_die(content: Content, die: str, item: str) -> None:
+    """The die an AI player turns its home tile by: "" (a plain die) or a die with numbers for faces."""
+    if not die:
+        return
+    found = content.dice.get(die)
+    if found is None:
+        raise ContentError("scenario.toml", item, f"unknown die {die!r}")
+    if not all(face.isdigit() for face in found.faces):
+        raise ContentError("scenario.toml", item, f"the {die} die has faces that are not numbers")
+
+
+def _check_variants(content: Content) -> None:
+    """Each variant named once (never as the scenario's own rules), suggested at table sizes
+    the scenario plays, and its setup fields as good as the scenario's own."""
+    scenario, seen = content.scenario, set[str]()
+    for variant in scenario.variants:
+        item = f"variants[{variant.id!r}]"
+        if variant.id in seen or variant.id == PRINTED:
+            why = "named twice" if variant.id in seen else f"{PRINTED!r} names the scenario's own rules"
+            raise ContentError("scenario.toml", item, why)
+        seen.add(variant.id)
+        for players in variant.recommended:
+            if not scenario.min_players <= players <= scenario.max_players:
+                raise ContentError("scenario.toml", item, f"recommended at {players} players, not a size it plays")
+        if variant.ai_home_die is not None:
+            _check_home_die(content, variant.ai_home_die, f"{item}.ai_home_die")
+        try:
+            check_smaller_tables(applied(content, variant))
+        except ContentError as error:
+            raise ContentError("scenario.toml", f"{item}: {error.item}", error.reason) from None
 
 
 def _check_decks(content: Content) -> None:

@@ -118,6 +118,9 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     # The map: the printed one, built by the players or random. Absent (UNSET) in the
     # settings of a game on the printed map, so states made before keep their hash.
     map: MapRule | msgspec.UnsetType = msgspec.UNSET
+    # A variant of the scenario's rules (content/variants.py), absent for its own rules
+    # (for the classic scenario, the rulebook's), so states made before keep their hash.
+    rules: str | msgspec.UnsetType = msgspec.UNSET
 
 
 # -- gods and world events (see choices.py, invoking.py, world_events.py) --------

@@ -2,8 +2,9 @@
 cards are dealt and before the first patrons are chosen:
 
 1. each player places its home city tile on its start location, turned as it
-   likes, from the Favorite of the Gods on clockwise (an AI player rolls a die
-   for the turn, again until its city keeps sea access);
+   likes, from the Favorite of the Gods on clockwise (an AI player turns it by
+   the die `setup.ai_home_die` names, the rulebook's Blue die, again until its
+   city keeps sea access);
 2. whoever was dealt Mt. Olympus places it, then whoever was dealt Delphi;
 3. the players place one tile each in turn, from the Favorite clockwise, then
    back counterclockwise on every second round (serpentine). No two City Tiles
@@ -22,7 +23,7 @@ import msgspec
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.board import open_areas as playable
-from hellenica_tui.games.hellenica.content.lookup import arranged, content_for, content_of
+from hellenica_tui.games.hellenica.content.lookup import arranged, content_of, scenario_content
 from hellenica_tui.games.hellenica.content.tiling import Placement
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import MAP, State, is_ai
@@ -30,6 +31,7 @@ from hellenica_tui.games.hellenica.economy.upgrades import sites
 from hellenica_tui.games.hellenica.maps.commands import PlaceTile, RollHome
 from hellenica_tui.games.hellenica.maps.events import BuildingStepBegan, MapBuilt, PlacementSkipped, TilePlaced
 from hellenica_tui.games.hellenica.maps.grid import grid_of
+from hellenica_tui.games.hellenica.maps.setup import home_die
 from hellenica_tui.games.hellenica.maps.state import DELPHI, HOMES, OLYMPOS, TILES, MapLayout, layout_key
 from hellenica_tui.games.hellenica.mechanics.placement import Grid, Placed, can_place, refusal
 from hellenica_tui.games.hellenica.mechanics.random_map import roll_home
@@ -116,7 +118,8 @@ def roll_home_tile(tx: Tx, player: str, cmd: RollHome) -> None:
         raise IllegalCommand(f"it is {s.pending[0] if s.pending else 'nobody'}'s turn to place a tile")
     grid = grid_of(tx.content)
     tile = home_tile(grid, player)
-    _place(tx, player, grid, tile, grid.start[player], roll_home(grid, placed_of(layout), tile, tx.rng))
+    turn = roll_home(grid, placed_of(layout), tile, tx.rng, home_die(tx.content))
+    _place(tx, player, grid, tile, grid.start[player], turn)
 
 
 def _place(tx: Tx, player: str, grid: Grid, tile: str, location: int, rotation: int) -> None:
@@ -177,7 +180,7 @@ def finish(tx: Tx) -> None:
     placed = placed_of(layout)
     unplaced_locations = tuple(i for i in range(len(grid.hexes)) if i not in placed)
     holes, empties = ((), unplaced_locations) if layout.rule == "explorable" else (unplaced_locations, ())
-    base = content_for(s.scenario, s.content_hash)
+    base = scenario_content(s)
     rows = [Placement(p.location, p.tile, p.rotation) for p in layout.placed]
     content = arranged(base, rows, holes, layout_key(layout.placed, list(holes), empties), empties)
     board = Board.of(content)

@@ -48,7 +48,7 @@ import msgspec
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.board import Board
-from hellenica_tui.games.hellenica.content.lookup import arranged, content_for, content_of
+from hellenica_tui.games.hellenica.content.lookup import arranged, content_of, scenario_content
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.tiling import Placement, hole_area
 from hellenica_tui.games.hellenica.core.decide import Tx
@@ -358,7 +358,7 @@ def _content_after(s: State, layout: MapLayout, placement: Placement | None, hol
         holes.append(hole)
     empties = [e for e in layout.empties if e != changed]
     key = layout_key([Placed(r.location, r.tile, r.rotation) for r in rows], holes, empties)
-    return arranged(content_for(s.scenario, s.content_hash), rows, holes, key, empties)
+    return arranged(scenario_content(s), rows, holes, key, empties)
 
 
 def _remap(old: Content, new: Content, area: str, tile: str) -> tuple[tuple[str, tuple[int, ...]], ...]:

@@ -14,9 +14,15 @@ from hellenica_tui.games.hellenica.mechanics.random_map import random_layout
 
 def random_map(content: Content, homes: list[str], pathos: list[str], rng: random.Random) -> MapLayout:
     """A finished random map for the city-states `homes` (see mechanics/random_map.py)."""
-    placed, holes = random_layout(grid_of(content), homes, rng, needed_tiles(content, pathos))
+    placed, holes = random_layout(grid_of(content), homes, rng, needed_tiles(content, pathos), home_die(content))
     rows = [Placed(location, tile, rotation) for location, (tile, rotation) in sorted(placed.items())]
     return MapLayout(rule="random", placed=rows, holes=holes, done=True, key=layout_key(rows, holes))
+
+
+def home_die(content: Content) -> tuple[int, ...]:
+    """The faces of the die a home city tile is turned by (`setup.ai_home_die`; none: a plain die)."""
+    die = content.dice.get(content.scenario.setup.ai_home_die)
+    return tuple(int(face) for face in die.faces) if die is not None else ()
 
 
 def dealt_tiles(content: Content) -> list[str]:

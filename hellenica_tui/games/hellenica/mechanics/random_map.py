@@ -17,32 +17,57 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Sequence
 
 from hellenica_tui.games.hellenica.mechanics.placement import Grid, refusal, sea_access
 
 
-def roll_home(grid: Grid, placed: dict[int, tuple[str, int]], tile: str, rng: random.Random) -> int:
-    """The rotation of a home city tile on its start location, rolled until it keeps sea access
-    (a blue die: turned clockwise as many sixths as it shows)."""
+def roll_home(
+    grid: Grid, placed: dict[int, tuple[str, int]], tile: str, rng: random.Random, faces: Sequence[int] = ()
+) -> int:
+    """The rotation of a home city tile on its start location, rolled until it keeps sea access.
+
+    With `faces` (a die of the scenario, the rulebook's Blue die): the tile lies with its name
+    at the top and is turned clockwise as many sixths as the die shows, and again from where
+    it lies at each reroll. Without: a plain die of 1 to 6 gives the turn from the top each
+    time (what rules data from before the scenario named the die meant).
+    """
     location = grid.start[grid.tiles[tile].home_of]
     rotations = [r for r in range(6) if sea_access(grid, {**placed, location: (tile, r)}, location)]
     if not rotations:
         return 0  # no side reaches the board at all: no roll can help
+    if faces:
+        return _turned(rotations, faces, rng)
     while True:
         rotation = rng.randint(1, 6) % 6
         if rotation in rotations:
             return rotation
 
 
+def _turned(rotations: list[int], faces: Sequence[int], rng: random.Random) -> int:
+    reachable, step = {0}, 0
+    while step < 6:  # the turns the die's faces can ever reach from the top
+        reachable |= {(r + f) % 6 for r in reachable for f in faces}
+        step += 1
+    if not reachable & set(rotations):
+        return rotations[0]  # no roll of this die can give sea access: the first turn that does
+    rotation = 0
+    while True:
+        rotation = (rotation + rng.choice(faces)) % 6
+        if rotation in rotations:
+            return rotation
+
+
 def random_layout(
-    grid: Grid, homes: list[str], rng: random.Random, keep: tuple[str, ...] = ()
+    grid: Grid, homes: list[str], rng: random.Random, keep: tuple[str, ...] = (), faces: Sequence[int] = ()
 ) -> tuple[dict[int, tuple[str, int]], list[int]]:
     """The placements (location -> tile, rotation) and the holes of a random map for the
-    city-states `homes`; `keep` are tiles to mix into the top two thirds of the stack."""
+    city-states `homes` (their tiles turned by a die of `faces`, see `roll_home`); `keep` are
+    tiles to mix into the top two thirds of the stack."""
     placed: dict[int, tuple[str, int]] = {}
     for state in homes:
         tile = next(t.id for t in grid.tiles.values() if t.home_of == state)
-        placed[grid.start[state]] = (tile, roll_home(grid, placed, tile, rng))
+        placed[grid.start[state]] = (tile, roll_home(grid, placed, tile, rng, faces))
     stack = [t.id for t in grid.tiles.values() if not t.home_of and t.id not in grid.spare_seas]
     rng.shuffle(stack)  # the top of the stack is its start
     kept = [t for t in keep if t in stack]

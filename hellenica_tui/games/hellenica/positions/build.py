@@ -19,6 +19,7 @@ from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ai_seats.setup import ai_from_position
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.smaller_tables import at_table
+from hellenica_tui.games.hellenica.content.variants import with_rules
 from hellenica_tui.games.hellenica.core.state import (
     ACTION,
     ACTIONS,
@@ -56,7 +57,7 @@ def state_from_position(
 ) -> State:
     seats = [Seat(p.id, "ai" if p.ai else "human") for p in position.players]
     s = initial_state(content, seats, seed, read_settings(settings or {}), scenario=scenario)
-    content = at_table(content, len(seats))  # the printed map as this table size plays it
+    content = at_table(with_rules(content, s.settings.rules), len(seats))  # the map this table size plays on
     rng = random.Random(seed)
     for area in s.areas.values():  # start from an empty map
         area.owner = ""

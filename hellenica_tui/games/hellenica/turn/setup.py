@@ -19,9 +19,10 @@ from hellenica_tui.games.hellenica.ai_seats.setup import set_up_ai
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.board import open_areas as playable
 from hellenica_tui.games.hellenica.content.lookup import arranged
-from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
+from hellenica_tui.games.hellenica.content.schema import Content, ContentError, WorldEvent
 from hellenica_tui.games.hellenica.content.smaller_tables import at_table
 from hellenica_tui.games.hellenica.content.tiling import Placement, empty_id
+from hellenica_tui.games.hellenica.content.variants import scenario_hash, with_rules
 from hellenica_tui.games.hellenica.core.state import (
     ACTIONS,
     ACTIVE,
@@ -92,6 +93,10 @@ def initial_state(
     content: Content, seats: Sequence[Seat], seed: int, settings: Mapping[str, Any] | Settings, scenario: str = ""
 ) -> State:
     chosen = read_settings(settings) if not isinstance(settings, Settings) else settings
+    try:
+        content = with_rules(content, chosen.rules)  # the variant of the rules the game plays, if any
+    except ContentError as error:
+        raise IllegalCommand(f"bad game setting: rules: {error.reason}") from None
     scen = content.scenario
     names = [seat.name for seat in seats]
     if not scen.min_players <= len(names) <= scen.max_players:
@@ -166,7 +171,7 @@ def initial_state(
     for player, hand in zip(players.values(), hands, strict=True):
         player.dealt_deities = sorted(content.deities) if chosen.all_deities else sorted(hand)
     state = State(
-        scenario=scenario or scen.id, content_hash=content.hash.partition("/")[0], seed=seed, settings=chosen,
+        scenario=scenario or scen.id, content_hash=scenario_hash(content.hash), seed=seed, settings=chosen,
         players=players, areas=areas, turn=1, phase=PATRON, round=0, favorite=favorite, direction=ZEUS, order=[],
         active="", pending=list(players), tied=[], upkeep_step=0, chaos=len(players) + 1, pathos=pathos,
         ethos_deck=ethos, world_deck=deck, world_discard=[], rivals=rivals, winners=[], layout=layout,

@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, RadioSet, SelectionList, Static
 
 from hellenica_tui.games.hellenica.content.schema import Content
+from hellenica_tui.games.hellenica.content.variants import PRINTED, recommended
 from hellenica_tui.games.hellenica.turn.seatings import seating_note, suggested_sets
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
 from hellenica_tui.tui.screens import app_of
@@ -100,6 +101,14 @@ class NewGameScreen(Screen[None]):
                 with RadioSet(id="map-rule"):
                     for n, (rule, label) in enumerate(MAPS):
                         yield TickRadio(label, value=n == 0, id=f"map-rule-{rule}")
+            # The rulebook's rules by default; the scenario's variants (data: scenario.toml) beside them.
+            with Horizontal(classes="radio-row"):
+                yield Static("Rules", classes="radio-label")
+                with RadioSet(id="rules"):
+                    yield TickRadio("as printed", value=True, id=f"rules-{PRINTED}")
+                    for variant in self.content.scenario.variants:
+                        yield TickRadio(variant.name.lower(), id=f"rules-{variant.id}")
+            yield Static(id="rules-note")
         # Below the form, never scrolled away: at 80x24 the form is taller than the screen.
         with Horizontal(id="newgame-actions"):
             yield Button("Start the game", id="start", variant="primary")
@@ -117,6 +126,15 @@ class NewGameScreen(Screen[None]):
     def _show_seating(self) -> None:
         chosen = list(self.query_one("#states", SelectionList).selected)
         self.query_one("#seating", Static).update(seating_note(self.content, chosen))
+        self.query_one("#rules-note", Static).update(self._rules_note(len(chosen)))
+
+    def _rules_note(self, players: int) -> str:
+        """The variant suggested at this table size, and why (its page tells its win shares)."""
+        variant = recommended(self.content, players)
+        if variant is None:
+            return ""
+        return (f"Suggested at {players} city-states: {variant.name.lower()}, as by the rules as printed some "
+                f"city-state wins far less than its share at this size. {variant.about}")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -151,6 +169,10 @@ class NewGameScreen(Screen[None]):
         rule = (board.id or "").removeprefix("map-rule-") if board else MAPS[0][0]
         if rule != MAPS[0][0]:  # the printed map is no setting: its games keep the settings they always had
             settings["map"] = rule
+        rules = self.query_one("#rules", RadioSet).pressed_button
+        chosen_rules = (rules.id or "").removeprefix("rules-") if rules else PRINTED
+        if chosen_rules != PRINTED:  # nor are the rules as printed
+            settings["rules"] = chosen_rules
         ai = [s for s in states if s in self.query_one("#ai", SelectionList).selected]
         expert = [s for s in ai if s in self.query_one("#expert", SelectionList).selected]
         pressed = self.query_one("#ai-speed", RadioSet).pressed_button
