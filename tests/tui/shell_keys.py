@@ -269,6 +269,43 @@ async def _scroll(pilot, screen, press):
     await scrolls_as_asked(pilot, screen.query_one("#shell-text-box"), press, 20)
 
 
+@checks("ShellMap", "move('up')", "move('down')", "move('left')", "move('right')")
+async def _map_move(pilot, screen, press):
+    """On Hellas's map, from the Dolphin (a spot on every side): the cursor moves, and
+    the tile drawn follows it onto the spot."""
+    from hellenica_tui.tui.games.hellas.placing import placing
+
+    view = screen.map
+    view.move_to("0,0")
+    await _settle(pilot)
+    await press()
+    await _settle(pilot)
+    p = placing(screen.session)
+    assert view.cursor != "0,0" and view.cursor == f"{p.cursor[0]},{p.cursor[1]}"
+    assert view.board.previews == {view.cursor: p.turn}
+
+
+@checks("ShellMap", "select")
+async def _map_select(pilot, screen, press):
+    """Enter on the map: the tile drawn is laid where the cursor is (at its turn)."""
+    from hellenica_tui.tui.games.hellas.placing import placing
+
+    p = placing(screen.session)
+    assert screen.map.cursor == f"{p.cursor[0]},{p.cursor[1]}" and p.fits()
+    wanted = f"place {p.cursor[0]},{p.cursor[1]} turn {p.turn}"
+    await press()
+    await _settle(pilot)
+    game = screen.session.game
+    assert len(game.log) == 1 and game.text(game.log[0]) == wanted
+
+
+@checks("ShellMap", "toggle_compact")
+async def _map_compact(pilot, screen, press):
+    before = screen.map.compact
+    await press()
+    assert screen.map.compact != before
+
+
 @checks("ShellEndScreen", "close")
 async def _back_to_the_game(pilot, screen, press):
     await _opens(pilot, press, "ShellScreen")

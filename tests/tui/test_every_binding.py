@@ -65,12 +65,15 @@ def _abstract(cls: type) -> bool:
 
 def own_bindings(cls: type) -> dict[str, str]:
     """Key (as Textual names it) -> action, for the bindings `cls` and its bases in the
-    app's package declare (a subclass's binding wins over its base's)."""
+    app's package declare (a subclass's binding wins over its base's; none of the bases
+    above one that inherits none)."""
     keys: dict[str, str] = {}
     for base in cls.__mro__:
         if base.__module__.startswith("hellenica_tui.") and "BINDINGS" in base.__dict__:
             for binding in Binding.make_bindings(base.__dict__["BINDINGS"]):
                 keys.setdefault(binding.key, binding.action)
+        if not base.__dict__.get("_inherit_bindings", True):
+            break  # its bases' bindings are not its own (inherit_bindings=False)
     return keys
 
 
@@ -337,7 +340,10 @@ WIDGET_HOSTS: dict[str, tuple[str, str]] = {
     "CommandPrompt": ("GameScreen", "#prompt"),
     "SaveList": ("LoadScreen", "#saves"),
     "GameRows": ("LobbyScreen", "#rows"),
+    "ShellMap": ("Hellas on the shell", "#shell-map"),
 }
+# The hosts that are no screen of their own: a game's screen on the shell.
+HOST_OPENERS = {"Hellas on the shell": shell_keys.open_hellas}
 
 
 # -- what each key must do ----------------------------------------------------------------
@@ -1044,7 +1050,8 @@ async def test_every_key_of_a_screen(name: str, size: tuple[int, int], tmp_path:
 async def test_every_key_of_a_widget(name: str, tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
     host, selector = WIDGET_HOSTS[name]
-    await _press_each(name, OPENERS[host], own_bindings(WIDGETS[name]), (100, 30), tmp_path, focus=selector)
+    opener = HOST_OPENERS.get(host) or OPENERS[host]
+    await _press_each(name, opener, own_bindings(WIDGETS[name]), (100, 30), tmp_path, focus=selector)
 
 
 async def test_every_key_of_the_app(tmp_path: Path, monkeypatch) -> None:

@@ -33,12 +33,13 @@ class ShellMap(HexBoardView, inherit_bindings=False):
         Binding("down", "move('down')", "Down", show=False),
         Binding("left", "move('left')", "Left", show=False),
         Binding("right", "move('right')", "Right", show=False),
+        Binding("enter", "select", "Select", key_display="Enter"),
         Binding("z", "toggle_compact", "Map view", show=False),
     ]
 
     def __init__(self, board: HexBoard, palette: BoardPalette, enter: str, *, id: str | None = None) -> None:
         super().__init__(board, palette, id=id)
-        self._bindings.bind("enter", "select", enter, key_display="Enter")
+        self._bindings.key_to_bindings["enter"] = [Binding("enter", "select", enter, key_display="Enter")]  # the game's word
 
 
 def footer_width(key_display: str, description: str) -> int:
