@@ -19,8 +19,7 @@ from hellenica_tui.games.facts import GameModule
 from hellenica_tui.games.hellenica.content.lookup import content_for, content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.economy.narration import offer_asked
-from hellenica_tui.games.hellenica.economy.trade import open_offer
+from hellenica_tui.games.hellenica.economy.offers import open_offer
 from hellenica_tui.games.hellenica.game import GAME as HELLENICA
 from hellenica_tui.games.hellenica.maps.building import building
 from hellenica_tui.games.hellenica.ruleset import RULESET
@@ -134,6 +133,8 @@ class GameSession(Session):
         choice, viewer = view.choice, self.viewer
         offer = open_offer(view)
         if offer is not None and offer.to == viewer:
+            from hellenica_tui.games.hellenica.economy.narration import offer_asked
+
             return offer_asked(self.content, offer)
         if choice is None or choice.player != viewer or choice.secret:
             return None

@@ -21,9 +21,9 @@ from textual.driver import Driver
 from textual.screen import Screen
 
 from hellenica_tui.seat.watch import SaveWatchers
+from hellenica_tui.tui.first_frame import KnowsFirstFrame
 from hellenica_tui.tui.flavour import Flavour, flavour_from_env
 from hellenica_tui.tui.held_frames import DrawsHeldFrames
-from hellenica_tui.tui.play_args import build_parser as build_parser  # the options of `hellenica play`
 from hellenica_tui.tui.screens.too_small import TooSmallScreen, too_small
 from hellenica_tui.tui.typeahead import TypesAhead
 
@@ -55,7 +55,7 @@ SCREENS_CSS = "screens.tcss"  # every other screen's rules
 PREPARE_REFERENCE_AFTER = 0.5  # seconds after the first frame: the card reference is got ready
 
 
-class HellenicaApp(TypesAhead, DrawsHeldFrames):
+class HellenicaApp(TypesAhead, KnowsFirstFrame, DrawsHeldFrames):
     TITLE = "Hellenica"
     SUB_TITLE = "Story of Greece"
     CSS_PATH = "app.tcss"  # the game screen's rules and the shared ones
@@ -171,6 +171,9 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
             self._show_title()
         self._check_size(self.size.width, self.size.height)
         self.call_after_refresh(gc.enable)  # the first frame is drawn (_pause_collector)
+
+    def after_first_frame(self) -> None:
+        """A moment after the first frame, the reference and the other screens' rules are got ready."""
         self.set_timer(PREPARE_REFERENCE_AFTER, self._prepare_reference)
         self.set_timer(PREPARE_REFERENCE_AFTER, self._prepare_screens)
 
@@ -442,6 +445,8 @@ class HellenicaApp(TypesAhead, DrawsHeldFrames):
 
 
 def run(argv: list[str] | None = None) -> int:
+    from hellenica_tui.tui.play_args import build_parser  # the options of `hellenica play`
+
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.seat is not None and not args.load:

@@ -15,14 +15,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.notation import command_words, vocabularies
 from hellenica_tui.games.kit.spelling import slug
 
 
 def spellings(content: Content) -> dict[str, set[str]]:
     """Every name's id -> the spellings the notation accepts for it (ids included)."""
+    from hellenica_tui.games.hellenica.composition import RULES  # the rules: loaded after the first frame
+    from hellenica_tui.games.hellenica.core.notation import command_words, vocabularies
+
     found: dict[str, set[str]] = {}
     for vocab in (*vocabularies(content).values(), command_words(RULES)):
         for alias, ident in vocab.spellings.items():
@@ -33,6 +34,9 @@ def spellings(content: Content) -> dict[str, set[str]]:
 def verbs() -> list[str]:
     """Every verb a person may type (every feature's verbs); the AI seats' own
     verbs are not offered."""
+    from hellenica_tui.games.hellenica.composition import RULES
+    from hellenica_tui.games.hellenica.core.notation import command_words
+
     return sorted(set(command_words(RULES).spellings.values()) - RULES.machine_verbs)
 
 

@@ -18,7 +18,7 @@ from hellenica_tui.games.hellenica.content.schema import SIDE_VECTORS, Content
 from hellenica_tui.games.hellenica.content.tiling import is_city_tile, turned
 from hellenica_tui.games.hellenica.core.state import ETHOS
 from hellenica_tui.games.hellenica.gods.commands import Bid
-from hellenica_tui.games.hellenica.gods.world_events import BID
+from hellenica_tui.games.hellenica.gods.events import BID
 from hellenica_tui.games.hellenica.maps.commands import PlaceTile
 from hellenica_tui.games.hellenica.maps.state import MapLayout
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos, Redraw

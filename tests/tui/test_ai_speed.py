@@ -3,8 +3,9 @@
 from textual.widgets import RadioButton
 
 from hellenica_tui.tui.aispeed import AI_SPEEDS, describe, next_speed
-from hellenica_tui.tui.app import HellenicaApp, build_parser
+from hellenica_tui.tui.app import HellenicaApp
 from hellenica_tui.tui.games.hellenica.game import GameScreen
+from hellenica_tui.tui.play_args import build_parser
 
 
 def test_the_speeds_cycle_from_slow_to_instant_and_round():

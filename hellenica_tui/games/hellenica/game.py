@@ -89,10 +89,10 @@ class Hellenica:
         return narrate_groups(RULES, groups, before, evolve, viewer)
 
     def summary(self, view: Any) -> dict[str, Any]:
-        from hellenica_tui.games.hellenica.composition import RULES
         from hellenica_tui.games.hellenica.core.summary import summary_json
+        from hellenica_tui.games.hellenica.ruleset import RULESET
 
-        return summary_json(RULES, view)
+        return summary_json(RULESET, view)
 
     def describe(self, summary: dict[str, Any]) -> str:
         from hellenica_tui.games.hellenica.table.board_text import describe

@@ -61,7 +61,8 @@ class CommandPrompt(Input):
         self.names: dict[str, set[str]] = {}
         # The verbs offered before anything fits: the game's (Hellenica's unless given).
         self.verbs = verbs
-        self._completer = Completer([], {}, self._verbs())
+        # Made when first asked: the game's verbs are read off its rules, loaded after the first frame.
+        self._completer: Completer | None = None
         # Tab cycling: the completion it walks, the candidate shown, the text it made.
         self._cycle: tuple[Completion, int, str] | None = None
         self.suggester = _NextWord(self)
@@ -79,6 +80,8 @@ class CommandPrompt(Input):
         return verbs() if self.verbs is None else self.verbs
 
     def completion(self, text: str) -> Completion:
+        if self._completer is None:
+            self._completer = Completer([], {}, self._verbs())
         return self._completer.complete(text)
 
     def remember(self, text: str) -> None:

@@ -298,11 +298,10 @@ def test_an_ai_game_on_a_built_map_plays_and_verifies():
 
 
 def test_the_summary_reads_a_map_being_built():
-    from hellenica_tui.games.hellenica.composition import RULES
     from hellenica_tui.games.hellenica.core.summary import summary_json
 
     s = built()
-    data = summary_json(RULES, view(s, "athens"))
+    data = summary_json(RULESET, view(s, "athens"))
     assert data["phase"] == "map"
     athens = next(a for a in data["areas"] if a["name"] == "athens")
     assert sorted(u["upgrade"] for u in athens["upgrades"]) == ["academy", "market"]

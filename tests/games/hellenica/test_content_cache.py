@@ -116,3 +116,12 @@ def test_the_checked_cache_can_be_turned_off(cache_home, tmp_path, monkeypatch):
     monkeypatch.setenv("HELLENICA_NO_CACHE", "1")
     content._load(_copy_classic(tmp_path))
     assert not (cache_home / "hellenica").exists()
+
+
+def test_the_cache_key_reads_every_rules_source_in_the_order_of_sorted_paths() -> None:
+    from hellenica_tui.games.hellenica.content import caching
+
+    rules = caching._RULES
+    expected = [(p.relative_to(rules).as_posix(), p.stat().st_size, p.stat().st_mtime_ns) for p in sorted(rules.rglob("*.py"))]
+    found = [(name, st.st_size, st.st_mtime_ns) for name, st in caching._rule_sources()]
+    assert found == expected and len(found) > 100

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hellenica_tui.engine.ruleset import Event
-from hellenica_tui.games.hellenica.core.decide import Tx
+
+if TYPE_CHECKING:
+    from hellenica_tui.games.hellenica.core.decide import Tx
 
 # -- events --------------------------------------------------------------------------------
 

@@ -93,15 +93,29 @@ def checked_cache_file(where: str, raw: dict[str, bytes]) -> Path | None:
     digest = hashlib.sha256(f"{__version__}\0{where}\0".encode())
     try:
         # the rules' sources as Python's byte-code cache sees them: name, size, time
-        for source in sorted(_RULES.rglob("*.py")):
-            st = source.stat()
-            name = source.relative_to(_RULES).as_posix()
+        for name, st in _rule_sources():
             digest.update(f"{name}\0{st.st_size}\0{st.st_mtime_ns}\0".encode())
     except OSError:
         return None  # the program's sources are not readable: no cache
     for name in sorted(raw):
         digest.update(name.encode() + b"\0" + hashlib.sha256(raw[name]).digest())
     return base / "checked" / (digest.hexdigest() + ".pickle")
+
+
+def _rule_sources() -> list[tuple[str, os.stat_result]]:
+    """Every rules source file (its path under the rules' folder, with / between the parts)
+    and its status, in the order of their paths' parts (as sorted Paths come)."""
+    found: list[tuple[str, os.stat_result]] = []
+    folders = [("", str(_RULES))]
+    while folders:
+        under, folder = folders.pop()
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.is_dir():
+                    folders.append((f"{under}{entry.name}/", entry.path))
+                elif entry.name.endswith(".py"):
+                    found.append((under + entry.name, entry.stat()))
+    return sorted(found, key=lambda source: source[0].split("/"))
 
 
 def cached_content(entry: Path, folder: Path | None, raw: dict[str, bytes]) -> Content | None:

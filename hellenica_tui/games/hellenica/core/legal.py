@@ -30,6 +30,7 @@ from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.decide import ReadingTx, Tx
 from hellenica_tui.games.hellenica.core.feature import Rules
 from hellenica_tui.games.hellenica.core.state import ACTION, State
+from hellenica_tui.games.hellenica.core.waiting import to_act as waiting_to_act
 from hellenica_tui.games.kit import legal as trial
 
 
@@ -45,13 +46,7 @@ class _Probe(trial.Probe, ReadingTx):
 def to_act(rules: Rules, state: State) -> list[str]:
     """Who must act now: who a question, an invocation window or a bid waits on (the
     `waiting_on` hooks), else the active player in the action phase, else who must answer."""
-    for waiting_on in rules.hooks.waiting_on:
-        waiting: list[str] | None = waiting_on(state)
-        if waiting is not None:
-            return waiting
-    if state.phase == ACTION and not state.pending:
-        return [state.active] if state.active else []
-    return list(state.pending)
+    return waiting_to_act(rules.hooks.waiting_on, state)
 
 
 def legal_commands(rules: Rules, state: State, player: str, *, exhaustive: bool = False) -> list[Command]:

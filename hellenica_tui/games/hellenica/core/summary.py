@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from hellenica_tui.games.hellenica.content.lookup import content_of
-from hellenica_tui.games.hellenica.core.feature import Rules
-from hellenica_tui.games.hellenica.core.legal import to_act
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.economy.upgrades import sites
+
+
+class Acting(Protocol):
+    """What tells who must act (the ruleset)."""
+
+    def to_act(self, state: State) -> list[str]: ...
 
 
 def _units(state: State, player: str) -> dict[str, int]:
@@ -22,7 +26,7 @@ def _units(state: State, player: str) -> dict[str, int]:
     return dict(sorted(total.items()))
 
 
-def summary_json(rules: Rules, view: State) -> dict[str, Any]:
+def summary_json(ruleset: Acting, view: State) -> dict[str, Any]:
     """Turn, phase, who acts, every player's board and every area in use."""
     content = content_of(view)
     players: list[dict[str, Any]] = [
@@ -64,7 +68,7 @@ def summary_json(rules: Rules, view: State) -> dict[str, Any]:
             "impassable": area.impassable,
         })
     return {
-        "turn": view.turn, "phase": view.phase, "round": view.round, "to_act": to_act(rules, view),
+        "turn": view.turn, "phase": view.phase, "round": view.round, "to_act": ruleset.to_act(view),
         "favorite": view.favorite, "direction": view.direction, "order": list(view.order), "chaos": view.chaos,
         "pathos": list(view.pathos), "winners": list(view.winners), "players": players, "areas": areas,
         "ai_ethos": list(view.ai.ethos) if view.ai is not None else [],

@@ -39,8 +39,8 @@ from hellenica_tui.games.hellenica.economy.commands import (
     Worship,
 )
 from hellenica_tui.games.hellenica.economy.governments import governs_already
+from hellenica_tui.games.hellenica.economy.offers import open_offer
 from hellenica_tui.games.hellenica.economy.research import gained_by
-from hellenica_tui.games.hellenica.economy.trade import open_offer
 from hellenica_tui.games.hellenica.economy.train import room
 from hellenica_tui.games.hellenica.economy.upgrades import (
     ACADEMY,

@@ -11,22 +11,16 @@ rules give it no way to weigh one, and makes none.
 
 from __future__ import annotations
 
-from msgspec import UNSET
-
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.state import OVER, Offer, State, is_ai
+from hellenica_tui.games.hellenica.core.state import OVER, State, is_ai
 from hellenica_tui.games.hellenica.economy.commands import AnswerTrade, Trade
 from hellenica_tui.games.hellenica.economy.events import TradeAnswered, TradeOffered
+from hellenica_tui.games.hellenica.economy.offers import open_offer
 from hellenica_tui.games.kit.tables import Deciders
 
 COMMODITIES = ("philosophers", "commerce")  # what may be traded
-
-
-def open_offer(s: State) -> Offer | None:
-    """The offer waiting on its answer, if any."""
-    return None if s.offer is UNSET else s.offer
 
 
 def _short(s: State, player: str, wanted: dict[str, int]) -> str:
@@ -72,11 +66,6 @@ def answer(tx: Tx, player: str, cmd: AnswerTrade) -> None:
 
 
 # -- the game waits on the answer -------------------------------------------------------------
-
-
-def waiting_on(s: State) -> list[str] | None:
-    waiting = open_offer(s)
-    return [waiting.to] if waiting is not None else None
 
 
 def guard(s: State, player: str, command: Command) -> None:

@@ -13,7 +13,10 @@ prevent_casualty and end_combat (an ability's `area` is the area of its
 combat); the world-event bids for bid_bonus.
 """
 
+from __future__ import annotations
+
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.hellenica.content.ability_schema import (
@@ -29,16 +32,17 @@ from hellenica_tui.games.hellenica.content.ability_schema import (
     Suppress,
     TransportCapacity,
 )
-from hellenica_tui.games.hellenica.content.decoding import decode_effect
-from hellenica_tui.games.hellenica.content.effect_kinds import Effect
 from hellenica_tui.games.hellenica.content.effect_schema import EndCombat
-from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.sharing import Writes, writes_nothing
 from hellenica_tui.games.hellenica.core.state import ACTION, Ability, State
 from hellenica_tui.games.hellenica.effects.events import AbilityGranted
-from hellenica_tui.games.hellenica.effects.run import Run
 from hellenica_tui.games.kit.tables import EventTable, Evolvers
+
+if TYPE_CHECKING:  # the rules that run abilities; reading a save folds their events alone
+    from hellenica_tui.games.hellenica.content.effect_kinds import Effect
+    from hellenica_tui.games.hellenica.content.schema import Content
+    from hellenica_tui.games.hellenica.core.decide import Tx
+    from hellenica_tui.games.hellenica.effects.run import Run
 
 
 class AbilitiesExpired(Event, frozen=True, kw_only=True):
@@ -98,6 +102,8 @@ def expire(tx: Tx, duration: str, area: str = "") -> None:
 
 def timed_effects(s: State, content: Content, player: str, kind: str) -> Iterator[Effect]:
     """The player's timed abilities of `kind` as effects (an `ability_sources` hook)."""
+    from hellenica_tui.games.hellenica.content.decoding import decode_effect
+
     for ability in active(s, kind, player=player):
         yield decode_effect(kind, ability.params)
 

@@ -6,6 +6,12 @@ from __future__ import annotations
 
 from hellenica_tui.engine.ruleset import Event
 
+# The stages of a world event under way (`WorldState.stage`).
+START, BID, TIE, EFFECTS = "start", "bid", "tie", "effects"
+# What an effect resolves for (`ResolutionBegan.source`).
+INVOCATION = "invocation"
+WORLD = "world"
+
 
 class ChoiceAsked(Event, frozen=True, kw_only=True):
     player: str

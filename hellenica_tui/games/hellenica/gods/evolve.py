@@ -15,6 +15,10 @@ from hellenica_tui.games.hellenica.core.state import (
 )
 from hellenica_tui.games.hellenica.economy.upgrades import TEMPLE
 from hellenica_tui.games.hellenica.gods.events import (
+    BID,
+    EFFECTS,
+    START,
+    TIE,
     Answered,
     BiddingBegan,
     BidPlaced,
@@ -40,7 +44,6 @@ from hellenica_tui.games.hellenica.gods.events import (
     WorldEventsDone,
     WorldEventWon,
 )
-from hellenica_tui.games.hellenica.gods.world_events import BID, EFFECTS, START, TIE
 from hellenica_tui.games.kit.tables import EventTable, Evolvers
 
 

@@ -13,6 +13,7 @@ from hellenica_tui.games.hellenica.gods import (
     notation,
     responses,
     rivals,
+    waiting,
     world_events,
 )
 
@@ -34,7 +35,7 @@ FEATURE = Feature(
         after_combat=(timed.combat_over,),
         after_movement=(world_events.after_movement,),
         ability_sources=(timed.timed_effects,),
-        waiting_on=(responses.waiting_on,),
+        waiting_on=(waiting.waiting_on,),
         waiting_candidates=(responses.candidates,),
         action_candidates=(responses.own_action_invocations,),
         fast_action_candidates=(responses.quick_own_invocations,),

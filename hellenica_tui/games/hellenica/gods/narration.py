@@ -26,7 +26,6 @@ from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.effects import timed as ta
 from hellenica_tui.games.hellenica.gods import events as gods_events
-from hellenica_tui.games.hellenica.gods import resolving as rs
 from hellenica_tui.games.hellenica.gods.option_names import label, labels
 from hellenica_tui.games.kit.phrasing import count
 from hellenica_tui.games.kit.tables import Tellers
@@ -47,7 +46,7 @@ def _secret(owner: str, viewer: str | None, shown: str, hidden: str) -> str:
 
 
 def _source(c: Content, e: Any) -> str:
-    return _inv(c, e.id) if e.source == rs.INVOCATION else _card(c, e.id)
+    return _inv(c, e.id) if e.source == gods_events.INVOCATION else _card(c, e.id)
 
 
 def asked(c: Content, prompt: str) -> str:

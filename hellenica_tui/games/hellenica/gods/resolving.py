@@ -16,13 +16,12 @@ from hellenica_tui.games.hellenica.core.state import Resolving, cities_of
 from hellenica_tui.games.hellenica.effects.handler_table import EFFECT_HANDLERS
 from hellenica_tui.games.hellenica.effects.run import Run
 from hellenica_tui.games.hellenica.gods.choices import Asker, NeedAnswer, ask
+from hellenica_tui.games.hellenica.gods.events import INVOCATION as INVOCATION  # what an effect resolves for
+from hellenica_tui.games.hellenica.gods.events import WORLD as WORLD
 from hellenica_tui.games.hellenica.gods.events import (
     EffectDone,
     ResolutionEnded,
 )
-
-INVOCATION = "invocation"
-WORLD = "world"
 
 
 def effects_of(content: Content, r: Resolving) -> list[Effect]:

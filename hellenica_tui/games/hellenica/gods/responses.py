@@ -20,21 +20,8 @@ from hellenica_tui.games.hellenica.effects.timed import expire, expire_past_acti
 from hellenica_tui.games.hellenica.gods import invoking, rivals, world_events
 from hellenica_tui.games.hellenica.gods.commands import Bid, Choose, Done, Invoke, Quiet
 from hellenica_tui.games.hellenica.gods.invoking import castable, counter_targets, open_window
-from hellenica_tui.games.hellenica.gods.world_events import bidders_left
+from hellenica_tui.games.hellenica.gods.waiting import bidders_left, waiting_on
 from hellenica_tui.games.hellenica.turn import events as turn_ev
-
-
-def waiting_on(s: State) -> list[str] | None:
-    """The players the game waits on for these, or None when it waits on none of them."""
-    if s.choice is not None:
-        return [s.choice.player]
-    if s.window is not None and s.window.asked:
-        return [s.window.asked[0]]
-    left = bidders_left(s)
-    if left:
-        return left
-    return None
-
 
 ANSWER_COMMANDS = (Choose, Invoke, Done, Quiet, Bid)
 

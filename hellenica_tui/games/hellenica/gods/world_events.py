@@ -33,7 +33,11 @@ from hellenica_tui.games.hellenica.gods.choices import ask
 from hellenica_tui.games.hellenica.gods.commands import (
     Bid,
 )
-from hellenica_tui.games.hellenica.gods.events import (
+from hellenica_tui.games.hellenica.gods.events import (  # and the stages of a world event
+    BID,
+    EFFECTS,
+    START,
+    TIE,
     BiddingBegan,
     BidPlaced,
     BidsOpened,
@@ -48,11 +52,9 @@ from hellenica_tui.games.hellenica.gods.events import (
 )
 from hellenica_tui.games.hellenica.gods.invoking import USEFUL, open_window
 from hellenica_tui.games.hellenica.gods.resolving import WORLD, carry_out
+from hellenica_tui.games.hellenica.gods.waiting import bidders_left
 from hellenica_tui.games.hellenica.mechanics import bidding, chaos
 from hellenica_tui.games.kit.tables import Deciders
-
-START, BID, TIE, EFFECTS = "start", "bid", "tie", "effects"
-
 
 # -- commands and events -------------------------------------------------------------
 
@@ -145,14 +147,6 @@ def bid_bonus(s: State, content: Content, player: str) -> int:
     timed = sum(e.amount for e in timed_effects(s, content, player, "bid_bonus") if isinstance(e, BidBonus))
     lasting = sum(e.amount for e in advancement_effects(content, s.players[player], BidBonus))
     return timed + lasting
-
-
-def bidders_left(s: State) -> list[str]:
-    w = s.world
-    if w is None or w.stage != BID:
-        return []
-    # AI players bid by the rules' roll once the others' bids are in (ai_players.roll_ai_bids).
-    return [p for p in s.players if p not in w.bids and s.players[p].kind != "ai"]
 
 
 def place_bid(tx: Tx, player: str, cmd: Bid) -> None:

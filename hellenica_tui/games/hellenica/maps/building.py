@@ -18,6 +18,8 @@ themselves are pure (mechanics/placement.py).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import msgspec
 
 from hellenica_tui.engine.errors import IllegalCommand
@@ -25,7 +27,6 @@ from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.board import open_areas as playable
 from hellenica_tui.games.hellenica.content.lookup import arranged, content_of, scenario_content
 from hellenica_tui.games.hellenica.content.tiling import Placement
-from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import MAP, State, is_ai
 from hellenica_tui.games.hellenica.economy.upgrades import sites
 from hellenica_tui.games.hellenica.maps.commands import PlaceTile, RollHome
@@ -35,6 +36,9 @@ from hellenica_tui.games.hellenica.maps.setup import home_die
 from hellenica_tui.games.hellenica.maps.state import DELPHI, HOMES, OLYMPOS, TILES, MapLayout, layout_key
 from hellenica_tui.games.hellenica.mechanics.placement import Grid, Placed, can_place, refusal
 from hellenica_tui.games.hellenica.mechanics.random_map import roll_home
+
+if TYPE_CHECKING:  # the deciders' transaction: a map being shown needs none of it
+    from hellenica_tui.games.hellenica.core.decide import Tx
 
 
 def building(s: State) -> MapLayout | None:

@@ -124,3 +124,5 @@ class AllianceFailed(Event, frozen=True, kw_only=True):
 EXPLORATION_EVENTS: tuple[type[Event], ...] = (
     ExplorationsDue, ExplorationChosen, TilesDrawn, TileExplored, ExplorationFailed, RetreatNoted, AllianceFailed,
 )  # fmt: skip
+# The explorer has seen the tiles: no undo past them.
+BARRIERS: tuple[type[Event], ...] = (TilesDrawn, AllianceFailed)

@@ -8,7 +8,7 @@ FEATURE = Feature(
     name="maps",
     commands=commands.COMMANDS,
     events=events.EVENTS + events.EXPLORATION_EVENTS,
-    barriers=(events.TilesDrawn, events.AllianceFailed),  # the explorer has seen the tiles: no undo past them
+    barriers=events.BARRIERS,
     deciders=placing.DECIDERS,
     # While the map is built, its phase candidates are the spots and turns `placement` allows:
     # each is accepted, so the thousands of them are listed without a trial.

@@ -17,14 +17,12 @@ from typing import Any
 
 import msgspec
 
-from hellenica_tui.games.hellenica.composition import RULES
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.narration import narrate
 from hellenica_tui.games.hellenica.core.phrasing import name_of
 from hellenica_tui.games.hellenica.core.state import State, cities_of
 from hellenica_tui.games.hellenica.effects import events as er
 from hellenica_tui.games.hellenica.gods import events as gods_events
-from hellenica_tui.games.hellenica.gods import resolving as rs
 from hellenica_tui.games.hellenica.gods.narration import bid_list
 from hellenica_tui.games.hellenica.turn import events as turn_ev
 from hellenica_tui.games.hellenica.war import events as we
@@ -131,6 +129,8 @@ class _Reader:
         self.out.append(Happening(text, tuple(a for a in areas if a), news, war or struck))
 
     def line(self, event: Any) -> str:
+        from hellenica_tui.games.hellenica.composition import RULES
+
         return narrate(RULES, event, self.s, self.me)
 
     def event(self, e: Any) -> None:
@@ -173,7 +173,7 @@ class _Reader:
         elif isinstance(e, gods_events.WorldEventWon):
             self.tell(self.line(e), news=True)
         elif isinstance(e, gods_events.ResolutionBegan):
-            if e.source == rs.INVOCATION and e.beneficiary != me:
+            if e.source == gods_events.INVOCATION and e.beneficiary != me:
                 self.casting = (e.beneficiary, e.id)
         elif isinstance(e, gods_events.ResolutionEnded):
             self.casting = None

@@ -37,7 +37,6 @@ from hellenica_tui.games.hellenica.core.state import (
     Upgrade,
 )
 from hellenica_tui.games.hellenica.economy.upgrades import SETTLEMENT, sites
-from hellenica_tui.games.hellenica.maps.setup import built_map, explorable_map, random_map
 from hellenica_tui.games.hellenica.maps.state import MapLayout, MapRule
 
 
@@ -124,6 +123,8 @@ def initial_state(
 
     rule = map_rule(chosen)
     layout: MapLayout | msgspec.UnsetType = msgspec.UNSET
+    if rule != "classic":  # the map makers load only for a map made of tiles
+        from hellenica_tui.games.hellenica.maps.setup import built_map, explorable_map, random_map
     if rule == "random":
         layout = random_map(content, [seat.name for seat in seated], pathos, rng)
         content = arranged(content, [Placement(p.location, p.tile, p.rotation) for p in layout.placed], layout.holes, layout.key)

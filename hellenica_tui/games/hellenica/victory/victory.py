@@ -5,13 +5,17 @@ and Commerce; players still level share the victory."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hellenica_tui.games.hellenica.ai_seats.holdings import ai_completed
 from hellenica_tui.games.hellenica.content.schema import Content
-from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import MAP, State
 from hellenica_tui.games.hellenica.effects.counts import count
 from hellenica_tui.games.hellenica.turn.events import GameWon
 from hellenica_tui.games.hellenica.victory.objectives import completed
+
+if TYPE_CHECKING:
+    from hellenica_tui.games.hellenica.core.decide import Tx
 
 
 def objectives_to_win(s: State, content: Content) -> int:

@@ -51,7 +51,7 @@ def test_the_summary_names_who_must_act_as_the_rules_do() -> None:
     while game.state.turn <= 2:
         acting = RULESET.to_act(game.state)
         for viewer in (None, "athens"):
-            assert summary_json(RULES, view(game.state, viewer))["to_act"] == acting
+            assert summary_json(RULESET, view(game.state, viewer))["to_act"] == acting
         others += game.state.phase == "action" and acting != [game.state.active]
         player = rng.choice(acting)
         game.do(player, rng.choice(RULESET.legal_commands(game.state, player)))
@@ -61,7 +61,7 @@ def test_the_summary_names_who_must_act_as_the_rules_do() -> None:
 def test_summary_json(scenario: str) -> None:
     game = new_game(scenario, ["athens", "sparta"])
     start(game)
-    data = summary_json(RULES, view(game.state, "athens"))
+    data = summary_json(RULESET, view(game.state, "athens"))
     json.dumps(data)
     assert data["turn"] == 1 and data["phase"] == "action" and data["round"] == 1
     assert data["to_act"] == RULESET.to_act(game.state)  # an invocation window may wait on another
