@@ -75,6 +75,13 @@ def told(event: Event, state: State, viewer: str | None) -> str:
             return f"{p} discards {c}."
         case ev.CardPlayed(player=p, card=c, target=t):
             return f"{p} plays {c}" + (f" on {t}." if t else ".")
+        case ev.MinorCitySet(city=c, income=n, trait=t):
+            return f"{c} is a minor city: {n} gold a turn, the trait {t}."
+        case ev.TurnOrderRolled(rolls=rolls, order=order):
+            dice = "; ".join(f"{p} {', '.join(map(str, r))}" for p, r in rolls)
+            return f"The turn order by a d10 each ({dice}): {', then '.join(order)}."
+        case ev.UpkeepPaid(player=p, ids=ids, gold=n):
+            return f"{p} pays {n} gold of upkeep for {_units(state, ids)}."
         case ev.TurnBegan(player=p, turn=t):
             return f"Turn {t}: {p} to play."
         case ev.PhaseBegan(player=p, phase=phase):

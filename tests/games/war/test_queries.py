@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.commands import Move
+from hellenica_tui.games.war.narration import told
 from hellenica_tui.games.war.queries import battle_preview, reachable
 from tests.games.war.helpers import CONTENT, blank, give_city, put
 
@@ -54,3 +56,17 @@ def test_a_city_adds_its_garrison_and_the_refusal_is_the_rules():
     assert preview.city == "thebes" and [d.what for d in preview.defender.dice] == ["garrison"]
     with pytest.raises(IllegalCommand, match="move in to take what is there"):
         battle_preview(state, CONTENT, "ann", "F6")
+
+
+def test_the_log_tells_minor_cities_the_turn_order_and_upkeep_in_words():
+    state = blank()
+    ids = put(state, "ann", "army", state.cities["athens"].space, 2)
+    assert told(ev.MinorCitySet(city="delphi", income=2, trait_rolls=(12,), trait="greek-fire"), state, None) == (
+        "delphi is a minor city: 2 gold a turn, the trait greek-fire."
+    )
+    order = ev.TurnOrderRolled(rolls=(("ann", (7,)), ("bob", (1,))), order=("ann", "bob"))
+    assert told(order, state, None) == "The turn order by a d10 each (ann 7; bob 1): ann, then bob."
+    assert (
+        told(ev.UpkeepPaid(player="ann", ids=tuple(ids), gold=2), state, "ann")
+        == "ann pays 2 gold of upkeep for 2 army."
+    )
