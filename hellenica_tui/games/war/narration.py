@@ -82,6 +82,29 @@ def told(event: Event, state: State, viewer: str | None) -> str:
             return f"The turn order by a d10 each ({dice}): {', then '.join(order)}."
         case ev.UpkeepPaid(player=p, ids=ids, gold=n):
             return f"{p} pays {n} gold of upkeep for {_units(state, ids)}."
+        case ev.BaggageEaten(player=p, fed=fed, baggage=bags):
+            return f"{p}'s {_units(state, fed)} unpaid eat {len(bags)} baggage."
+        case ev.UpkeepRolled(player=p, id=i, roll=r, modifier=m, lost=lost):
+            plus = f"{m:+d}" if m else ""
+            return f"{p}'s unfed {_units(state, (i,))} rolls {r}{plus} for upkeep: {'it deserts' if lost else 'it holds, hungry'}."
+        case ev.StarvationAdded(ids=ids):
+            return f"Starving: {_units(state, ids)}."
+        case ev.ExperienceRolled(player=p, roll=r, coin=coin):
+            then = "" if r != 10 else f", then {coin}: {'a leader' if coin <= 5 else 'a trait'}"
+            return f"{p}'s home city rolls {r} for experience{then}."
+        case ev.HostilityRemoved(city=c):
+            return f"{c} is no longer hostile."
+        case ev.RazedRemoved(city=c):
+            return f"{c} sheds a razed counter."
+        case ev.CityRazed(city=c, dice=dice):
+            return f"{c} is razed (rolled {', '.join(map(str, dice))})."
+        case ev.UnitsCaptured(player=p, ids=ids):
+            return f"{p} captures {_units(state, ids)}."
+        case ev.NavigationRolled(player=p, id=i, roll=r, modifier=m, sunk=sunk):
+            plus = f"{m:+d}" if m else ""
+            return f"{p}'s {_units(state, (i,))} at sea rolls {r}{plus} to navigate: {'sunk' if sunk else 'safe'}."
+        case ev.PlayerOut(player=p):
+            return f"{p} is out of the game."
         case ev.TurnBegan(player=p, turn=t):
             return f"Turn {t}: {p} to play."
         case ev.PhaseBegan(player=p, phase=phase):

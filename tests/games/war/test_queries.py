@@ -70,3 +70,17 @@ def test_the_log_tells_minor_cities_the_turn_order_and_upkeep_in_words():
         told(ev.UpkeepPaid(player="ann", ids=tuple(ids), gold=2), state, "ann")
         == "ann pays 2 gold of upkeep for 2 army."
     )
+
+
+def test_the_log_tells_rolls_of_upkeep_experience_and_navigation_without_ids():
+    state = blank()
+    (army,) = put(state, "ann", "army", state.cities["athens"].space)
+    (fleet,) = put(state, "ann", "fleet", state.cities["athens"].space)
+    hungry = ev.UpkeepRolled(player="ann", id=army, roll=6, modifier=1, lost=True)
+    assert told(hungry, state, None) == "ann's unfed 1 army rolls 6+1 for upkeep: it deserts."
+    assert told(ev.ExperienceRolled(player="ann", roll=10, coin=3), state, None) == (
+        "ann's home city rolls 10 for experience, then 3: a leader."
+    )
+    assert told(ev.ExperienceRolled(player="ann", roll=4), state, None) == "ann's home city rolls 4 for experience."
+    at_sea = ev.NavigationRolled(player="ann", id=fleet, roll=2, modifier=0, sunk=False)
+    assert told(at_sea, state, None) == "ann's 1 fleet at sea rolls 2 to navigate: safe."
