@@ -16,6 +16,7 @@ import msgspec
 
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.war import events as ev
+from hellenica_tui.games.war.diplomacy import SUCCESS
 from hellenica_tui.games.war.state import State
 
 PHASES = {
@@ -124,7 +125,7 @@ def told(event: Event, state: State, viewer: str | None) -> str:
             return f"{p} moves {_units(state, ids)} to {d}."
         case ev.DiplomacyRolled(player=p, city=c, roll=r, modifier=m, success=ok):
             plus = f"+{m}" if m else ""
-            return f"{p} treats with {c}: rolls {r}{plus}, {'success' if ok else 'no success'}."
+            return f"{p} treats with {c}: rolls {r}{plus}, {'success' if ok else f'no success ({SUCCESS} needed)'}."
         case ev.ControlChanged(city=c, controller=p, hostile=h):
             return f"{c} now belongs to {p}{' (hostile)' if h else ''}." if p else f"{c} is neutral now."
         case ev.BattleDeclared(attacker=a, defender=d, target=t, cards=cards):

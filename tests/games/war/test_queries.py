@@ -84,3 +84,8 @@ def test_the_log_tells_rolls_of_upkeep_experience_and_navigation_without_ids():
     assert told(ev.ExperienceRolled(player="ann", roll=4), state, None) == "ann's home city rolls 4 for experience."
     at_sea = ev.NavigationRolled(player="ann", id=fleet, roll=2, modifier=0, sunk=False)
     assert told(at_sea, state, None) == "ann's 1 fleet at sea rolls 2 to navigate: safe."
+
+
+def test_a_failed_diplomacy_roll_says_what_was_needed():
+    roll = ev.DiplomacyRolled(player="ann", city="corinth", roll=3, modifier=0, success=False)
+    assert told(roll, blank(), None) == "ann treats with corinth: rolls 3, no success (6 needed)."
