@@ -26,6 +26,13 @@ from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
 
 HEAD_LINES = 2  # the turn and what the phase asks, above the map
 
+PHASE_NAMES = {
+    "home": "home",
+    "move1": "first move",
+    "sea": "sea battles",
+    "land": "land battles",
+    "move2": "second move",
+}
 PHASES = {
     "home": "choose your home city: the cursor on a city-state, Enter",
     "discard": "over the hand limit: Enter picks a card to drop",
@@ -66,7 +73,8 @@ class WarUI(ShellUI):
         state = state_of(view, session.state.content_hash)
         turn = f"Turn {view['turn']} of {content.turns}" if view["turn"] else "Setup"
         who = session.name(view["to_act"]) if view["to_act"] else "nobody"
-        head = Text(f"{turn}, {view['phase']}: {who} to act\n{PHASES.get(view['phase'], '')}", style="bold")
+        phase = PHASE_NAMES.get(view["phase"], view["phase"])
+        head = Text(f"{turn}, {phase}: {who} to act\n{PHASES.get(view['phase'], '')}", style="bold")
         return Group(head, draw(content, view, state, pointer(session)), legend(content, 63))
 
     def board_spot(self, session: Session) -> tuple[int, int] | None:
