@@ -104,6 +104,35 @@ def told(event: Event, state: State, viewer: str | None) -> str:
         case ev.NavigationRolled(player=p, id=i, roll=r, modifier=m, sunk=sunk):
             plus = f"{m:+d}" if m else ""
             return f"{p}'s {_units(state, (i,))} at sea rolls {r}{plus} to navigate: {'sunk' if sunk else 'safe'}."
+        case ev.DiplomacyChanged(player=p, now=now, next=later):
+            parts = [f"{now:+d} this turn" if now else "", f"{later:+d} next turn" if later else ""]
+            return f"{p}'s diplomacy rolls: {' and '.join(x for x in parts if x) or 'no change'}."
+        case ev.PointsAdded(ids=ids, points=n):
+            return f"{_units(state, ids)} gain {n} movement points."
+        case ev.IncomeBlocked(city=c):
+            return f"{c} pays no income this turn."
+        case ev.TruceBegan(player=p, until_turn=t):
+            return f"{p} calls a truce until the end of his next turn (turn {t})."
+        case ev.TruceEnded(player=p):
+            return f"{p}'s truce is over."
+        case ev.StackHesitated(ids=ids):
+            return f"{_units(state, ids)} hesitate and may not attack this turn."
+        case ev.PlayerIdled(player=p):
+            return f"{p} may neither move nor attack in his next turn."
+        case ev.LeaderRansomed(player=p, captor=c, id=i, gold=n, space=s):
+            return f"{p} pays {c} {n} gold for {_units(state, (i,))}, who comes home to {s}."
+        case ev.LeaderExiled(id=i, until_turn=t):
+            return f"{_units(state, (i,))} goes into exile until turn {t}."
+        case ev.LeaderReturned(id=i, space=s):
+            return f"{_units(state, (i,))} comes back from exile to {s}."
+        case ev.LeadersTaken(player=p, ids=ids):
+            return f"{p} takes {_units(state, ids)} prisoner."
+        case ev.RevoltThreatened(city=c, by=who):
+            return f"{who} stirs {c} to revolt; its holder may answer."
+        case ev.RevoltAnswered(city=c, negated=put_down):
+            return f"The revolt in {c} is {'put down at once' if put_down else 'let come'}."
+        case ev.RevoltBroke(city=c, roll=n):
+            return f"The revolt in {c} breaks out: {n} rebel{'s' * (n != 1)}."
         case ev.PlayerOut(player=p):
             return f"{p} is out of the game."
         case ev.TurnBegan(player=p, turn=t):

@@ -89,3 +89,10 @@ def test_the_log_tells_rolls_of_upkeep_experience_and_navigation_without_ids():
 def test_a_failed_diplomacy_roll_says_what_was_needed():
     roll = ev.DiplomacyRolled(player="ann", city="corinth", roll=3, modifier=0, success=False)
     assert told(roll, blank(), None) == "ann treats with corinth: rolls 3, no success (6 needed)."
+
+
+def test_the_log_tells_cards_effects_and_revolts_in_words():
+    state = blank()
+    assert told(ev.DiplomacyChanged(player="bob", now=1), state, None) == "bob's diplomacy rolls: +1 this turn."
+    assert told(ev.DiplomacyChanged(player="bob", next=-1), state, None) == "bob's diplomacy rolls: -1 next turn."
+    assert told(ev.RevoltBroke(city="corinth", roll=2), state, None) == "The revolt in corinth breaks out: 2 rebels."
