@@ -29,13 +29,12 @@ from hellenica_tui.games.war.commands import (
 from hellenica_tui.games.war.effects import diplomacy_rolls
 from hellenica_tui.games.war.movement.cargo import ARMY_BAGGAGE
 from hellenica_tui.games.war.ruleset import RULESET
-from hellenica_tui.games.war.state import FIGHTERS, City, State
+from hellenica_tui.games.war.state import FIGHTERS, State
 
 GREEDY = 0.8  # a playout takes the prior's best this often, else any legal command
 RECRUIT = {"army": 0.8, "fleet": 0.4, "rowers": 0.35, "transport": 0.3, "baggage": 0.2}
 UPKEEP_RESERVE = 2  # turns of upkeep beyond the revenue kept back in gold before raising more
 SURPLUS = 15  # gold beyond the upkeep's reserve that baggage may be bought with
-HOME_REVENUE = 7  # a home city's income (effects.HOME_INCOME), traits aside
 
 
 def _owner(state: State) -> tuple[int, str, str]:
@@ -96,20 +95,9 @@ def _done(state: State, player: str) -> float:
 
 
 def _spare_gold(state: State, player: str) -> int:
-    """Gold beyond what the next turns' upkeep needs once revenue has come in: armies
-    and rowers the revenue pays for take nothing from the treasury."""
-    upkeep = sum(1 for u in state.units if u.owner == player and u.kind in FIGHTERS)
-    revenue = sum(_revenue(state, c) for c in state.cities.values() if c.controller == player)
-    return state.players[player].gold - UPKEEP_RESERVE * max(0, upkeep - revenue)
-
-
-def _revenue(state: State, city: City) -> int:
-    """What a city pays its holder a turn, as far as it is seen without the dice (a
-    besieged city pays nothing for as long as the siege lasts, unknown here)."""
-    if city.razed or city.no_income:
-        return 0
-    base = HOME_REVENUE if city.home_of == city.controller else city.income
-    return (base + 1) // 2 if city.hostile else base
+    """Gold beyond a reserve for a turn of upkeep (against a city besieged or razed)."""
+    armies = sum(1 for u in state.units if u.owner == player and u.kind in FIGHTERS)
+    return state.players[player].gold - UPKEEP_RESERVE * armies // 2
 
 
 def _recruit(state: State, player: str, command: Recruit) -> float:

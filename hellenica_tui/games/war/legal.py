@@ -80,8 +80,8 @@ def legal_commands(content: Content, state: State, player: str) -> list[Command]
         out += _moves(tx, player)
     elif phase in ("sea", "land") and not state.players[player].idle and not state.truce_by:
         out += _attacks(tx, player)
-    for u in state.units:
-        if u.kind == "leader" and u.held_by:
+    for u in [u for u in state.units if u.held_by]:  # only leaders are held
+        if u.kind == "leader":
             name = u.name.lower()
             if phase == "recruit" and not ransom_refusal(state, player, name):
                 out.append(Ransom(leader=name))

@@ -16,6 +16,7 @@ import msgspec
 
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.war import events as ev
+from hellenica_tui.games.war.diplomacy import SUCCESS
 from hellenica_tui.games.war.state import State
 
 PHASES = {
@@ -75,6 +76,65 @@ def told(event: Event, state: State, viewer: str | None) -> str:
             return f"{p} discards {c}."
         case ev.CardPlayed(player=p, card=c, target=t):
             return f"{p} plays {c}" + (f" on {t}." if t else ".")
+        case ev.MinorCitySet(city=c, income=n, trait=t):
+            return f"{c} is a minor city: {n} gold a turn, the trait {t}."
+        case ev.TurnOrderRolled(rolls=rolls, order=order):
+            dice = "; ".join(f"{p} {', '.join(map(str, r))}" for p, r in rolls)
+            return f"The turn order by a d10 each ({dice}): {', then '.join(order)}."
+        case ev.UpkeepPaid(player=p, ids=ids, gold=n):
+            return f"{p} pays {n} gold of upkeep for {_units(state, ids)}."
+        case ev.BaggageEaten(player=p, fed=fed, baggage=bags):
+            return f"{p}'s {_units(state, fed)} unpaid eat {len(bags)} baggage."
+        case ev.UpkeepRolled(player=p, id=i, roll=r, modifier=m, lost=lost):
+            plus = f"{m:+d}" if m else ""
+            return f"{p}'s unfed {_units(state, (i,))} rolls {r}{plus} for upkeep: {'it deserts' if lost else 'it holds, hungry'}."
+        case ev.StarvationAdded(ids=ids):
+            return f"Starving: {_units(state, ids)}."
+        case ev.ExperienceRolled(player=p, roll=r, coin=coin):
+            then = "" if r != 10 else f", then {coin}: {'a leader' if coin <= 5 else 'a trait'}"
+            return f"{p}'s home city rolls {r} for experience{then}."
+        case ev.HostilityRemoved(city=c):
+            return f"{c} is no longer hostile."
+        case ev.RazedRemoved(city=c):
+            return f"{c} sheds a razed counter."
+        case ev.CityRazed(city=c, dice=dice):
+            return f"{c} is razed (rolled {', '.join(map(str, dice))})."
+        case ev.UnitsCaptured(player=p, ids=ids):
+            return f"{p} captures {_units(state, ids)}."
+        case ev.NavigationRolled(player=p, id=i, roll=r, modifier=m, sunk=sunk):
+            plus = f"{m:+d}" if m else ""
+            return f"{p}'s {_units(state, (i,))} at sea rolls {r}{plus} to navigate: {'sunk' if sunk else 'safe'}."
+        case ev.DiplomacyChanged(player=p, now=now, next=later):
+            parts = [f"{now:+d} this turn" if now else "", f"{later:+d} next turn" if later else ""]
+            return f"{p}'s diplomacy rolls: {' and '.join(x for x in parts if x) or 'no change'}."
+        case ev.PointsAdded(ids=ids, points=n):
+            return f"{_units(state, ids)} gain {n} movement points."
+        case ev.IncomeBlocked(city=c):
+            return f"{c} pays no income this turn."
+        case ev.TruceBegan(player=p, until_turn=t):
+            return f"{p} calls a truce until the end of his next turn (turn {t})."
+        case ev.TruceEnded(player=p):
+            return f"{p}'s truce is over."
+        case ev.StackHesitated(ids=ids):
+            return f"{_units(state, ids)} hesitate and may not attack this turn."
+        case ev.PlayerIdled(player=p):
+            return f"{p} may neither move nor attack in his next turn."
+        case ev.LeaderRansomed(player=p, captor=c, id=i, gold=n, space=s):
+            return f"{p} pays {c} {n} gold for {_units(state, (i,))}, who comes home to {s}."
+        case ev.LeaderExiled(id=i, until_turn=t):
+            return f"{_units(state, (i,))} goes into exile until turn {t}."
+        case ev.LeaderReturned(id=i, space=s):
+            return f"{_units(state, (i,))} comes back from exile to {s}."
+        case ev.LeadersTaken(player=p, ids=ids):
+            return f"{p} takes {_units(state, ids)} prisoner."
+        case ev.RevoltThreatened(city=c, by=who):
+            return f"{who} stirs {c} to revolt; its holder may answer."
+        case ev.RevoltAnswered(city=c, negated=put_down):
+            return f"The revolt in {c} is {'put down at once' if put_down else 'let come'}."
+        case ev.RevoltBroke(city=c, roll=n):
+            return f"The revolt in {c} breaks out: {n} rebel{'s' * (n != 1)}."
+        case ev.PlayerOut(player=p):
+            return f"{p} is out of the game."
         case ev.TurnBegan(player=p, turn=t):
             return f"Turn {t}: {p} to play."
         case ev.PhaseBegan(player=p, phase=phase):
@@ -94,7 +154,7 @@ def told(event: Event, state: State, viewer: str | None) -> str:
             return f"{p} moves {_units(state, ids)} to {d}."
         case ev.DiplomacyRolled(player=p, city=c, roll=r, modifier=m, success=ok):
             plus = f"+{m}" if m else ""
-            return f"{p} treats with {c}: rolls {r}{plus}, {'success' if ok else 'no success'}."
+            return f"{p} treats with {c}: rolls {r}{plus}, {'success' if ok else f'no success ({SUCCESS} needed)'}."
         case ev.ControlChanged(city=c, controller=p, hostile=h):
             return f"{c} now belongs to {p}{' (hostile)' if h else ''}." if p else f"{c} is neutral now."
         case ev.BattleDeclared(attacker=a, defender=d, target=t, cards=cards):

@@ -5,7 +5,7 @@
     discard CARD                   drop a card when over the hand limit
     recruit KIND CITY [N]          raise a unit (N: baggage only, up to 6)
     diplomacy CITY                 a diplomacy roll at a city
-    move FROM TO [N KIND]... [LEADER]...   one step; "all" moves the whole stack
+    move FROM TO [N KIND]... [LEADER]...   one step; "all" (or no units) moves the whole stack
     attack SPACE [plunder|destroy] [with CARD...]   a battle against the enemy there
     defend [CARD...]               answer an attack, with battle cards or none
     ransom LEADER / execute LEADER a prisoner bought back (recruit phase) / put to death
@@ -168,14 +168,14 @@ def _recruit(content: Content, args: list[str]) -> Recruit:
 
 
 def _move(content: Content, args: list[str], state: State, player: str) -> Move:
-    if len(args) < 3:
-        raise InvalidCommand("move FROM TO and the units: a number and a kind, leaders by name, or all")
+    if len(args) < 2:
+        raise InvalidCommand("move FROM TO and the units: a number and a kind, leaders by name, or all (none: all)")
     src, dst = _space(content, args[0]), _space(content, args[1])
     counts: dict[str, int] = dict.fromkeys(COUNTED, 0)
     leaders: list[str] = []
     here = [u for u in state.units if u.space == src and u.owner == player]
     names = [u.name.lower() for u in here if u.kind == "leader"]
-    rest = args[2:]
+    rest = args[2:] or ["all"]  # no units named: the whole stack
     i = 0
     while i < len(rest):
         word = rest[i]

@@ -42,8 +42,9 @@ class Tx:
     def _index(self) -> dict[str, list[Unit]]:
         if self._spaces is None:
             index: dict[str, list[Unit]] = {}
+            get = index.get
             for u in self.state.units:
-                here = index.get(u.space)
+                here = get(u.space)
                 if here is None:
                     index[u.space] = [u]
                 else:

@@ -1,5 +1,5 @@
-"""What War's search looks at first (`prior`) and what its evaluation counts: gold
-spent on what the revenue pays for, and leaders kept with armies."""
+"""What War's search looks at first (`prior`) and what its evaluation counts: gold no
+unit can use spent on baggage, and leaders kept with armies."""
 
 from __future__ import annotations
 
@@ -39,18 +39,6 @@ def test_armies_take_their_leader_along():
     left_alone = prior(state, "ann", Move(src=src, dst=dst, army=2))
     assert left_alone < prior(state, "ann", Move(src=src, dst=dst, army=2, leaders=(LEADER.lower(),)))
     assert left_alone < prior(state, "ann", Move(src=src, dst=dst, army=1))  # one stays with him
-
-
-def test_gold_is_spent_on_armies_the_revenue_pays_for():
-    state = blank(phase="recruit")
-    give_city(state, "athens", "ann", home=True)  # 7 a turn
-    give_city(state, "thebes", "ann")  # 3
-    put(state, "ann", "army", state.cities["athens"].space, 8)  # 8 of upkeep: the revenue pays
-    state.players["ann"].gold = 6
-    army = Recruit(kind="army", city="athens", count=1)
-    assert prior(state, "ann", army) > prior(state, "ann", Done())
-    put(state, "ann", "army", state.cities["thebes"].space, 10)  # 18 of upkeep, 10 of revenue
-    assert prior(state, "ann", army) < prior(state, "ann", Done())
 
 
 def test_a_leader_with_armies_counts_more_than_one_alone():

@@ -4,7 +4,9 @@ import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.war import events as ev
-from tests.games.war.helpers import blank, give_city, of, put, run
+from hellenica_tui.games.war.commands import Move
+from hellenica_tui.games.war.ruleset import RULESET
+from tests.games.war.helpers import CONTENT, blank, give_city, of, put, run
 
 # E6 is clear; D6 hills (cost 2, stack 3); F6 mountains; E7 Thebes; D5 farms.
 # H8 Athens by the sea H7; G7 a fishing village, G8 hills, both on H7.
@@ -198,3 +200,15 @@ def test_unmanned_fleets_and_transports_are_taken_but_a_manned_fleet_blocks():
     put(state, "bob", "rowers", "J7")
     with pytest.raises(IllegalCommand, match="attack them"):
         run(state, "ann", "move I7 J7 1 fleet 1 rowers")
+
+
+def test_a_move_naming_no_units_moves_the_whole_stack():
+    state = blank(phase="move1")
+    give_city(state, "athens", "ann", home=True)
+    src = state.cities["athens"].space
+    dst = CONTENT.spaces[src].neighbours[0]
+    put(state, "ann", "army", src, 2)
+    put(state, "ann", "baggage", src)
+    command = RULESET.parse(f"move {src} {dst}", state, "ann")
+    assert command == RULESET.parse(f"move {src} {dst} all", state, "ann")
+    assert isinstance(command, Move) and (command.army, command.baggage) == (2, 1)

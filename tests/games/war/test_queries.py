@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from hellenica_tui.engine.errors import IllegalCommand
+from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.commands import Move
+from hellenica_tui.games.war.narration import told
 from hellenica_tui.games.war.queries import battle_preview, reachable
 from tests.games.war.helpers import CONTENT, blank, give_city, put
 
@@ -54,3 +56,43 @@ def test_a_city_adds_its_garrison_and_the_refusal_is_the_rules():
     assert preview.city == "thebes" and [d.what for d in preview.defender.dice] == ["garrison"]
     with pytest.raises(IllegalCommand, match="move in to take what is there"):
         battle_preview(state, CONTENT, "ann", "F6")
+
+
+def test_the_log_tells_minor_cities_the_turn_order_and_upkeep_in_words():
+    state = blank()
+    ids = put(state, "ann", "army", state.cities["athens"].space, 2)
+    assert told(ev.MinorCitySet(city="delphi", income=2, trait_rolls=(12,), trait="greek-fire"), state, None) == (
+        "delphi is a minor city: 2 gold a turn, the trait greek-fire."
+    )
+    order = ev.TurnOrderRolled(rolls=(("ann", (7,)), ("bob", (1,))), order=("ann", "bob"))
+    assert told(order, state, None) == "The turn order by a d10 each (ann 7; bob 1): ann, then bob."
+    assert (
+        told(ev.UpkeepPaid(player="ann", ids=tuple(ids), gold=2), state, "ann")
+        == "ann pays 2 gold of upkeep for 2 army."
+    )
+
+
+def test_the_log_tells_rolls_of_upkeep_experience_and_navigation_without_ids():
+    state = blank()
+    (army,) = put(state, "ann", "army", state.cities["athens"].space)
+    (fleet,) = put(state, "ann", "fleet", state.cities["athens"].space)
+    hungry = ev.UpkeepRolled(player="ann", id=army, roll=6, modifier=1, lost=True)
+    assert told(hungry, state, None) == "ann's unfed 1 army rolls 6+1 for upkeep: it deserts."
+    assert told(ev.ExperienceRolled(player="ann", roll=10, coin=3), state, None) == (
+        "ann's home city rolls 10 for experience, then 3: a leader."
+    )
+    assert told(ev.ExperienceRolled(player="ann", roll=4), state, None) == "ann's home city rolls 4 for experience."
+    at_sea = ev.NavigationRolled(player="ann", id=fleet, roll=2, modifier=0, sunk=False)
+    assert told(at_sea, state, None) == "ann's 1 fleet at sea rolls 2 to navigate: safe."
+
+
+def test_a_failed_diplomacy_roll_says_what_was_needed():
+    roll = ev.DiplomacyRolled(player="ann", city="corinth", roll=3, modifier=0, success=False)
+    assert told(roll, blank(), None) == "ann treats with corinth: rolls 3, no success (6 needed)."
+
+
+def test_the_log_tells_cards_effects_and_revolts_in_words():
+    state = blank()
+    assert told(ev.DiplomacyChanged(player="bob", now=1), state, None) == "bob's diplomacy rolls: +1 this turn."
+    assert told(ev.DiplomacyChanged(player="bob", next=-1), state, None) == "bob's diplomacy rolls: -1 next turn."
+    assert told(ev.RevoltBroke(city="corinth", roll=2), state, None) == "The revolt in corinth breaks out: 2 rebels."

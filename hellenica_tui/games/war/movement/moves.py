@@ -166,6 +166,7 @@ def open_steps(tx: Tx, player: str, src: str, picked: Picked) -> list[str]:
         if u.kind not in least or left < least[u.kind]:
             least[u.kind] = left
         first.setdefault(u.kind, u)
+    firsts = list(first.values())
     takes = any(u.kind in ("army", "rowers") for u in picked.units)
     from_sea = is_sea(content, src)
     afloat_stack = n["fleet"] + n["transport"]  # what the group counts towards stacking at sea, and ashore
@@ -177,7 +178,7 @@ def open_steps(tx: Tx, player: str, src: str, picked: Picked) -> list[str]:
                 continue
         elif not ashore or (from_sea and not landing):
             continue
-        if any(not 0 <= step_cost(content, u, src, dst) <= least[kind] for kind, u in first.items()):
+        if any(not 0 <= step_cost(content, u, src, dst) <= least[u.kind] for u in firsts):
             continue
         closed, enemies, room = _space_facts(tx, player, dst)
         if closed or (enemies and not takes) or (afloat_stack if water else ashore_stack) > room:

@@ -24,6 +24,13 @@ from hellenica_tui.tui.games.war.reference import entries
 from hellenica_tui.tui.games.war.words import state_of
 from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
 
+PHASE_NAMES = {
+    "home": "home",
+    "move1": "first move",
+    "sea": "sea battles",
+    "land": "land battles",
+    "move2": "second move",
+}
 PHASES = {
     "home": "choose your home city: the cursor on a city-state, Enter",
     "discard": "over the hand limit: Enter picks a card to drop",
@@ -63,7 +70,8 @@ class WarUI(ShellUI):
         content = content_of(session)
         turn = f"Turn {view['turn']} of {content.turns}" if view["turn"] else "Setup"
         who = session.name(view["to_act"]) if view["to_act"] else "nobody"
-        head = Text(f"{turn}, {view['phase']}: {who} to act\n{PHASES.get(view['phase'], '')}", style="bold")
+        phase = PHASE_NAMES.get(view["phase"], view["phase"])
+        head = Text(f"{turn}, {phase}: {who} to act\n{PHASES.get(view['phase'], '')}", style="bold")
         head.append(f"\n{board.LEGEND}", style="dim")
         return head
 
