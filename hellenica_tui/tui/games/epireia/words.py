@@ -95,8 +95,17 @@ def token_cost(content: Content, view: Mapping[str, Any], unit: str, level: int)
     return cost
 
 
+# An objective of one, where its words are not the plural's.
+ONE = {
+    "buildings": "building built", "reserve": "military token in the reserve", "territories": "Territory held",
+    "figures": "figure in play", "empires": "negotiation with an Empire won", "integrations": "Greek city won over",
+    "donations": "donation made",
+}  # fmt: skip
+
+
 def objective(obj: Any) -> str:
-    return f"at least {obj.at_least} {OBJECTIVE.get(obj.kind, obj.kind)}"
+    words = ONE.get(obj.kind) if obj.at_least == 1 else None
+    return f"at least {obj.at_least} {words or OBJECTIVE.get(obj.kind, obj.kind)}"
 
 
 def reward(content: Content, specs: Any) -> str:

@@ -137,3 +137,11 @@ def test_the_last_act_tells_that_the_great_battle_follows_the_round_it_is_met_in
         assert "the Great Battle follows this round" in flat(UI.board(session, view))
     finally:
         session.close()
+
+
+def test_an_objective_of_one_reads_in_the_singular():
+    from hellenica_tui.games.epireia.content.lookup import content_for
+    from hellenica_tui.tui.games.epireia import words as w
+
+    told = [w.objective(o) for o in content_for("standard").solos["watch-on-the-north"].objectives]
+    assert told == ["at least 4 buildings built", "at least 1 Territory held"]
