@@ -32,17 +32,22 @@ from hellenica_tui.seat.submit import submit
 # How long the screen waits for another program's change to the save to end: the
 # screen stands still meanwhile, and such changes take milliseconds.
 LOCK_WAIT = 1.0
+# How long a seat being opened waits for the save (to note what it has seen): nothing is
+# on its screen yet, and a burst of seats opening one game at once on a loaded machine
+# queues at the save's lock, each holder perhaps waiting for a core meanwhile.
+OPEN_WAIT = 15.0
 
 
 class Session:
     def __init__(self, game: Game, seat: str | None = None, module: GameModule | None = None) -> None:
         self.game = game
         self.module = module if module is not None else module_of(game)
-        game.lock_wait = LOCK_WAIT
         self.seat = seat  # the one seat this screen plays, or None: everyone at this keyboard
         self.host = hosting.Host(game)
         if seat is not None and game.path is not None:
+            game.lock_wait = OPEN_WAIT
             game.watch_as(seat)  # what this seat has seen is noted: undo leaves it be
+        game.lock_wait = LOCK_WAIT
 
     # -- opening one -------------------------------------------------------
 
