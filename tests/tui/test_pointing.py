@@ -236,7 +236,13 @@ async def test_supply_and_move_with_the_mouse_alone(tmp_path):
 
 
 async def _point(pilot, hexmap: HexMap, area: str) -> None:
-    """Click `area` (the cursor goes there), then click it again (its commands)."""
+    """Click `area` (the cursor goes there), then click it again (its commands). The
+    map may still be scrolling to what just changed: the click waits for it to rest."""
+    for _ in range(20):
+        before = hexmap.scroll_offset
+        await pilot.pause(0.05)
+        if hexmap.scroll_offset == before:
+            break
     if hexmap.cursor != area:
         await pilot.click(HexMap, offset=_hex_offset(hexmap, area))
         await pilot.pause()

@@ -73,16 +73,13 @@ def destinations(state: State, player: str, legal: Sequence[Command]) -> dict[st
 def reach(state: State, player: str, supply: SupplyMovement) -> frozenset[str]:
     """The areas the units on `supply.area` could move to once supplied (the rules
     decide the supply on a copy; nothing is given)."""
-    from hellenica_tui.games.hellenica.ruleset import RULESET
+    from hellenica_tui.games.hellenica.core.decide import decided
     from hellenica_tui.games.hellenica.war.legal import moves
 
-    scratch = RULESET.copy_state(state)
     try:
-        events = RULESET.decide(scratch, player, supply, random.Random(0))
+        scratch = decided(RULES, state, player, supply, random.Random(0)).s  # the events folded in
     except CommandError:  # refused: it reaches nowhere
         return frozenset()
-    for event in events:
-        scratch = RULESET.evolve(scratch, event)
     if scratch.movement is None:
         return frozenset()
     return frozenset(
@@ -107,9 +104,10 @@ def card_text(content: Content, command: Command) -> str:
     invocations."""
     for field, table in _CARDS:
         ident = getattr(command, field, "")
-        item = getattr(content, table).get(ident) if isinstance(ident, str) and ident else None
-        if item is not None and getattr(item, "text", ""):
-            return f"{item.name}: {item.text}"
+        item: object = getattr(content, table).get(ident) if isinstance(ident, str) and ident else None
+        text = getattr(item, "text", None)
+        if isinstance(text, str) and text:
+            return f"{getattr(item, 'name', ident)}: {text}"
     deity = getattr(command, "deity", "")
     if isinstance(deity, str) and deity in content.deities:
         found = content.deities[deity]

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from hellenica_tui.engine.ruleset import Command
     from hellenica_tui.seat.board.maptargets import TargetFinder
     from hellenica_tui.seat.session import GameSession
+    from hellenica_tui.tui.tileplacing import TilePlacer
 
     _Screen = Screen[None]  # type-checked as the screen it is mixed into
 else:
@@ -64,7 +65,7 @@ class Pointing(_Screen):
         _spellings: Callable[[], dict[str, set[str]]]
         _show_tile: Callable[[], None]
         placing_moved: Callable[[], None]
-        placer: object | None
+        placer: TilePlacer | None
         action_hints: Callable[[], None]
         _submit: Callable[..., None]
         place_shown: Callable[[], bool]
