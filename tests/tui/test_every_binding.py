@@ -399,6 +399,26 @@ async def _hints(pilot, screen, press):
     assert "what you may do now" in str(pilot.app.screen.query_one(".bar", Static).render())
 
 
+@checks("GameScreen", "give")  # ctrl+g: what pointing put in the prompt is given (nothing before)
+async def _give(pilot, screen, press):
+    from hellenica_tui.tui.widgets.prompt import CommandPrompt
+
+    session = screen.session
+    count = len(session.game.log)
+    await press()  # nothing pointed at yet: no command
+    await _settle(pilot)
+    assert len(session.game.log) == count
+    command = session.suggestions()[0]
+    screen._picked(command)  # as a pick from a list puts it in the prompt
+    await _settle(pilot)
+    assert screen.query_one(CommandPrompt).value == command
+    await press()
+    await _settle(pilot)
+    from hellenica_tui.games.hellenica.ruleset import RULESET
+
+    assert len(session.game.log) > count and RULESET.format(session.game.log[count].command) == command
+
+
 @checks("GameScreen", "expert")
 async def _expert(pilot, screen, press):
     from hellenica_tui.tui.games.hellenica import game_learning

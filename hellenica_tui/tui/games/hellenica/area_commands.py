@@ -1,11 +1,13 @@
 """Commands to pick from, with what each costs: those that name one map area
-(Enter on the map) or every command allowed now, grouped by rule (the hints,
-`H`). The command picked goes into the prompt to be read (and changed) before
-Enter gives it. Nothing is given from here."""
+(Enter on the map), the moves into one area (pointing while a stack moves) or
+every command allowed now, grouped by rule (the hints, `H`). Under the list, the
+card the highlighted command concerns (the advancement, upgrade, unit or
+invocation). The command picked goes into the prompt to be read (and changed)
+before Enter gives it. Nothing is given from here."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -24,13 +26,18 @@ class AreaCommandsScreen(ModalScreen[str | None]):
     AUTO_FOCUS = "#area-commands"
 
     def __init__(
-        self, heading: str, commands: list[tuple[str, str]], groups: Sequence[tuple[str, list[tuple[str, str]]]] = ()
+        self,
+        heading: str,
+        commands: list[tuple[str, str]],
+        groups: Sequence[tuple[str, list[tuple[str, str]]]] = (),
+        cards: Mapping[str, str] | None = None,
     ) -> None:
         """`commands`: (command text, its cost in words), in the order shown; or `groups` of
-        them, each under its title."""
+        them, each under its title. `cards`: the card text of the commands that concern one."""
         super().__init__()
         self.heading = heading
         self.groups = list(groups) or [("", commands)]
+        self.cards = dict(cards or {})
 
     @property
     def commands(self) -> list[tuple[str, str]]:
@@ -40,8 +47,12 @@ class AreaCommandsScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="area-commands-box"):
             yield Static(self.heading, classes="bar")
-            yield Static("Up and Down, Enter puts the command in the prompt (nothing is given yet); Escape goes back.",
-                         classes="secret-help")
+            grouped = any(text.endswith(" ...") for _, commands in self.groups for text, _ in commands)
+            yield Static(
+                "Up and Down, Enter puts the command in the prompt (nothing is given yet); "
+                + ("a line ending in ... lists its choices; " if grouped else "") + "Escape goes back.",
+                classes="secret-help",
+            )
             # Hanging: a long cost goes on under its command, never back at the margin.
             options: list[Option] = []
             for title, commands in self.groups:
@@ -50,7 +61,15 @@ class AreaCommandsScreen(ModalScreen[str | None]):
                 options += [Option(Hanging(Text.assemble((text, "bold"), "  ", (f"({cost})", "italic"))), id=text)
                             for text, cost in commands]
             yield OptionList(*options, id="area-commands")
+            card = Static(id="area-command-card", classes="secret-help")
+            card.display = bool(self.cards)
+            yield card
         yield Footer()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if self.cards:
+            told = self.cards.get(event.option.id or "", "")
+            self.query_one("#area-command-card", Static).update(Text(told or " "))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

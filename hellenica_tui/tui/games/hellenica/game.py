@@ -79,6 +79,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         Binding("t", "turn_tile", "Turn tile"),
         Binding("right_square_bracket", "next_tile(1)", "Next tile", key_display="]"),
         Binding("left_square_bracket", "next_tile(-1)", "Previous tile", key_display="[", show=False),
+        Binding("ctrl+g", "give", "Give"),  # what pointing put in the prompt: in the footer only then
         Binding("e", "expert", "Expert"),  # the expert AI's suggestion, into the prompt
         Binding("o", "objectives", "Objectives"),
         Binding("ctrl+z", "undo", "Undo"),
@@ -251,6 +252,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         prompt.set_commands(self.session.completions(), self._spellings())
         if prompt.has_focus:
             self._show_targets()  # what is typed may name other areas now
+        self.show_reach()  # else where a stack moving may go
 
     def _spellings(self) -> dict[str, set[str]]:
         if not self.names:
@@ -412,7 +414,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
             return parameters[0] == (self.session.state.combat is not None)
         if action in ("turn_tile", "next_tile"):
             return self.placer is not None
-        return True
+        return self.can_give() if action == "give" else True
 
     # -- commands -------------------------------------------------------------
 
@@ -434,6 +436,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         if self.session.last_was_secret():
             prompt.drop(text)  # a secret answer to a question
         prompt.value = ""
+        self.pointed_given()
 
     def action_focus_prompt(self) -> None:
         if self.session.state.winners:

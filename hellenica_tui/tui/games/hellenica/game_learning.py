@@ -52,9 +52,11 @@ class Learning(_Screen):
         if person is None or person not in self.session.to_act():
             self._hint("Nothing for you to do now: the others are acting.")
             return
-        name = self.session.name(person)
-        self.app.push_screen(AreaCommandsScreen(f"{name}: what you may do now", [], hints(self.session.state, person)),
-                             self._picked)
+        from hellenica_tui.games.hellenica.table.pointing import card_texts
+
+        name, groups = self.session.name(person), hints(self.session.state, person)
+        cards = card_texts(self.session.state, person, (text for _, pairs in groups for text, _ in pairs))
+        self.app.push_screen(AreaCommandsScreen(f"{name}: what you may do now", [], groups, cards), self._picked)
 
     def action_expert(self) -> None:
         """The expert AI's suggestion for the person at the keyboard, thought out in a
