@@ -10,7 +10,8 @@ from hellenica_tui.seat.session import GameSession
 
 
 def combat_session(path: str, seed: int = 5) -> GameSession:
-    session = GameSession.new(["athens", "sparta"], seed, {"responses": "involved"}, path=path)
+    # the balanced tables variant: its two-player map is the one the combat dialog pictures were drawn with
+    session = GameSession.new(["athens", "sparta"], seed, {"responses": "involved", "rules": "balanced"}, path=path)
     while session.state.phase != "action":
         session.submit(session.suggestions()[0])
     s = session.state

@@ -108,7 +108,9 @@ async def test_end_screen_escape_goes_to_the_title_and_m_to_the_final_map(tmp_pa
 def played_until_news(path: Path) -> GameSession:
     """Athens (a person, playing random legal commands) against two AI players, up to
     Athens's decision after others did something a summary tells."""
-    session = GameSession.new(["athens", "sparta", "thebes"], 21, ai=["sparta", "thebes"], path=str(path))
+    # the balanced tables variant, as the pictures of "what happened" were drawn with
+    settings: dict[str, bool | str] = {"rules": "balanced"}
+    session = GameSession.new(["athens", "sparta", "thebes"], 21, settings, ai=["sparta", "thebes"], path=str(path))
     game, rng, seats = session.game, random.Random(4), {}
     recaps = Recaps(session)
     while game.position[0] < 6:
