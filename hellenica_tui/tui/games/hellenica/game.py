@@ -93,6 +93,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         Binding("full_stop", "skip_ai", "Skip AI", key_display=".", show=False),
         Binding("s", "ai_speed", "AI speed", show=False),
         Binding("c", "secret", "Secret choice", show=False),
+        Binding("q", "interruptions", "When to ask", show=False),  # and quiet until my turn
         Binding("w", "recap", "What happened", show=False),
         Binding("ctrl+y", "redo", "Redo", show=False),
         Binding("ctrl+s", "save_as", "Save as", show=False),

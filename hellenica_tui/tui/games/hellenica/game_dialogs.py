@@ -141,11 +141,36 @@ class Dialogs(_Screen):
         self.app.push_screen(ObjectivesScreen(self.session, self.palette.state_text))
 
     def _secret_chosen(self, text: str | None) -> None:
+        from hellenica_tui.tui.games.hellenica.secret import NO_MORE_BIDS
+
         if text is None:
             self.back_to_map()
             self._hint("Your secret choice waits: c opens it again (or type it after ':').")
             return
+        if text == NO_MORE_BIDS:  # 0 now, and no more bids asked this turn
+            self.table.interruptions.no_more_bids(self.session.state.turn)
+            text = "offer 0"
         self._submit(text, private=True)
+
+    def action_interruptions(self) -> None:
+        """When the game stops for the person; quiet until their turn for the window asking now."""
+        from hellenica_tui.tui.controller.interruptions import asked
+        from hellenica_tui.tui.games.hellenica.interruptions import QUIET, InterruptionsDialog
+
+        table, session = self.table, self.session
+        person = session.viewer
+        now = asked(session.state, session.content, person) if person is not None and not session.is_ai(person) else None
+        window = now.kinds if now is not None and not now.bid else ()
+
+        def chosen(answer: str | None) -> None:
+            self.back_to_map()
+            if answer == QUIET and window:
+                table.interruptions.quiet_until_mine(window)
+                self._submit("skip", private=False)
+
+        dialog = InterruptionsDialog(table.interruptions.asks, window[0] if window else "")
+        table.interruptions.asks = dialog.asks  # the dialog's changes count at once
+        self.app.push_screen(dialog, chosen)
 
     def action_secret(self) -> None:
         if not self._open(self.table.secret()):
