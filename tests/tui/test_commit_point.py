@@ -17,7 +17,7 @@ pytestmark = pytest.mark.usefixtures("player_defaults")  # on by default
 def test_the_ai_seats_wait_for_the_commit(tmp_path):
     table = table_of(tmp_path)
     outcome = table.submit("patron apollo")
-    assert outcome.hint.endswith(COMMIT_HINT)
+    assert outcome.hint.startswith(COMMIT_HINT)
     assert table.session.ai_acting() == "thebes" and table.ai_delay("normal") is None
     assert table.commit() and table.ai_delay("normal") == AI_SPEEDS["normal"]
     assert not table.commit()  # nothing waits any more

@@ -44,7 +44,7 @@ if TYPE_CHECKING:  # the combat and secret-choice code is loaded when first aske
     from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice, ExploreChoice, QuestionChoice
 
 SECRET_VERBS = ("keep", "offer")  # commands never kept in the prompt's history
-COMMIT_HINT = "Not final yet: '.' confirms it and the AI seats go on; ctrl+z takes it back."
+COMMIT_HINT = "Not final: Enter or '.' confirms, ^z takes back."
 
 
 def private(text: str) -> bool:
@@ -164,7 +164,7 @@ class Table:
         if outcome.changed and outcome.trouble is None and self._commit_due():
             self.uncommitted = len(self.session.game.log)
             if not outcome.question:
-                outcome = replace(outcome, hint=f"{outcome.hint} {COMMIT_HINT}".strip())
+                outcome = replace(outcome, hint=f"{COMMIT_HINT} {outcome.hint}".strip())  # first: seen at 80 columns
         return outcome
 
     def _commit_due(self) -> bool:

@@ -423,6 +423,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         if text:
             # A secret command typed here stays out of the history the next person walks.
             self._submit(text, private=private(text))
+        elif self.table.uncommitted is not None:
+            self.action_skip_ai()  # Enter on an empty prompt confirms the command waiting
 
     def _submit(self, text: str, private: bool) -> None:
         prompt = self.query_one(CommandPrompt)

@@ -128,7 +128,7 @@ class AiSeats(_Screen):
         pace); else let the AI seats act at once, until a person must decide (with no
         person at the table, until the turn ends)."""
         if self.table.commit():
-            self._hint("Confirmed: the AI seats go on ('.' again lets them finish at once).")
+            self._hint("Confirmed: the AI seats go on ('.' lets them finish at once).")
             self._schedule_ai()
             return
         if not self.table.skip():

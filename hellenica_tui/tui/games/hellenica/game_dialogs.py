@@ -96,10 +96,13 @@ class Dialogs(_Screen):
             return False
         return True
 
-    def _open_recaps(self, person: str, then: Callable[[], object], current: list[Happening] | None = None) -> None:
+    def _open_recaps(
+        self, person: str, then: Callable[[], object], current: list[Happening] | None = None, turn_first: bool = False,
+    ) -> None:
         """The summaries given to `person` (and `current`, the one given now, if not
-        among them), the last one open: left and right page through the earlier
-        ones; `then` once it closes."""
+        among them), the last one open (with `turn_first`, the first of the last turn
+        told: w reads the turn from its start, its attacks first): left and right page
+        through the others; `then` once it closes."""
         from hellenica_tui.games.hellenica.table.recap import areas_of
         from hellenica_tui.tui.games.hellenica.recap import CLEAR, RecapScreen, recap_text
         from hellenica_tui.tui.recaps import Told
@@ -126,14 +129,15 @@ class Dialogs(_Screen):
                 self._mark(frozenset(), add=False)
             then()
 
-        self.app.push_screen(RecapScreen(pages, marks=bool(table.pinned)), closed)
+        start = next((n for n, told in enumerate(history) if told.turn == history[-1].turn), None) if turn_first else None
+        self.app.push_screen(RecapScreen(pages, marks=bool(table.pinned), start=start), closed)
 
     def action_recap(self) -> None:
         person = self.table.reader()
         if person is None:
             self._hint("Nobody at this keyboard has to act: no summary to show.")
             return
-        self._open_recaps(person, lambda: None)  # a secret choice stays aside
+        self._open_recaps(person, lambda: None, turn_first=True)  # a secret choice stays aside
 
     def action_objectives(self) -> None:
         from hellenica_tui.tui.games.hellenica.objectives import ObjectivesScreen
