@@ -39,9 +39,10 @@ KINDS: tuple[tuple[str, str], ...] = (
 _WINDOWS = {
     "ethos": "in the Ethos phase",
     "favorite": "when the Favorite of the Gods is chosen",
-    "action": "as an action",
-    "movement": "during your movement",
-    "combat": "in a combat you fight in",
+    # When the game asks for each (gods/responses.py; the rules page "invocations"):
+    "action": "during your action, or before another's",
+    "movement": "during your movement, or during another's once it has chosen the area that moves",
+    "combat": "before a round of a combat you fight in",
     "bid": "while bidding on a world event",
     "upkeep": "at Upkeep",
     "invocation": "in answer to another invocation",

@@ -16,10 +16,28 @@ from typing import Any, Literal
 import msgspec
 
 MapView = Literal["full", "compact"]
+# Whether a kind of question stops the player (tui/controller/interruptions.py says
+# what "matters" is; the rules page "invocations" tells it the player).
+Ask = Literal["always", "matters", "never"]
 
 
 class Settings(msgspec.Struct, frozen=True, kw_only=True):
     map_view: MapView | None = None  # the map drawn with `z`; None: chosen by the terminal's size
+    ask_action: Ask = "matters"  # invocation windows before another's action
+    ask_movement: Ask = "matters"  # during another's movement
+    ask_combat: Ask = "matters"  # in a combat
+    ask_bid: Ask = "matters"  # a world event's sealed bid (and the invocations before it)
+    # A person's command against AI seats is final only once confirmed (or the next begun):
+    # until then undo takes it back and the AI seats wait (tui/controller/table.py, `commit`).
+    commit_point: bool = True
+
+
+def asks(settings: Settings) -> dict[str, Ask]:
+    """The `ask_*` settings by the kind of question."""
+    return {
+        "action": settings.ask_action, "movement": settings.ask_movement,
+        "combat": settings.ask_combat, "bid": settings.ask_bid,
+    }
 
 
 def settings_path() -> Path:

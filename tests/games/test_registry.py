@@ -59,6 +59,7 @@ def test_the_settings_saved_are_the_defaults_but_what_is_given():
     hellenica = facts("hellenica")
     assert hellenica.chosen({}) == {
         "epic": False, "random_pathos": False, "all_deities": False, "rival_deities": False, "responses": "useful",
+        "movement_window": True,
     }  # fmt: skip
     assert hellenica.chosen({"map": "random"})["map"] == "random"
     assert "map" not in hellenica.chosen({"map": "classic"})  # the printed map is stored as no map at all

@@ -1,3 +1,5 @@
+import json
+
 import pytest
 
 from hellenica_tui.games import registry
@@ -14,7 +16,28 @@ def _colour_terminal(monkeypatch, tmp_path):
     monkeypatch.setenv("TERM", "xterm-256color")
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path / "saves"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    _asked_as_written(tmp_path / "config" / "hellenica" / "settings.json")
     _hellenica_alone(monkeypatch)
+
+
+# The tests were written for a table that asks the person every question the rules put
+# and lets the AI seats act at once; the tests of the interruptions' and the commit
+# point's defaults ask for them (`player_defaults`).
+ASKED_AS_WRITTEN = {
+    "ask_action": "always", "ask_movement": "always", "ask_combat": "always", "ask_bid": "always",
+    "commit_point": False,
+}
+
+
+def _asked_as_written(path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(ASKED_AS_WRITTEN))
+
+
+@pytest.fixture
+def player_defaults(tmp_path) -> None:
+    """The player's settings as a new player has them: no file."""
+    (tmp_path / "config" / "hellenica" / "settings.json").unlink()
 
 
 def _hellenica_alone(monkeypatch) -> None:

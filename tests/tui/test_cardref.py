@@ -37,7 +37,9 @@ def test_an_invocation_tells_its_deity_level_cost_window_and_text():
     assert entry.name == storms["name"]
     assert entry.line.startswith(f"Poseidon {storms['level']}, {storms['level']} Favor: ")
     assert f"needs {storms['level']} temples to Poseidon, costs {storms['level']} Favor" in entry.full
-    assert "Cast during your movement." in entry.full
+    # The moment the game asks for it: during another's movement too (a sea closed before
+    # the invader's group crosses), not only before its action.
+    assert "Cast during your movement, or during another's once it has chosen the area that moves." in entry.full
     assert " ".join(storms["text"].split()) in entry.full
 
 

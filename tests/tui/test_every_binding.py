@@ -220,6 +220,12 @@ def _bid() -> Screen:
     return BidDialog(BidChoice("athens", Card("plague", "Plague", "A plague strikes."), 3, 3), "Athens")
 
 
+def _interruptions() -> Screen:
+    from hellenica_tui.tui.games.hellenica.interruptions import InterruptionsDialog
+
+    return InterruptionsDialog(dict.fromkeys(("action", "movement", "combat", "bid"), "matters"), "movement")
+
+
 def _question() -> Screen:
     from hellenica_tui.tui.games.hellenica.secret import QuestionDialog
     from hellenica_tui.tui.secret_choices import Answer, Card, QuestionChoice
@@ -328,6 +334,7 @@ OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "TooSmallScreen": open_too_small,
     "EthosDialog": _dialog(_ethos),
     "BidDialog": _dialog(_bid),
+    "InterruptionsDialog": _dialog(_interruptions),
     "QuestionDialog": _dialog(_question),
     "ExploreDialog": _dialog(_explore),
     **shell_keys.OPENERS,  # the shell's screens, for a game without screens of its own
@@ -693,6 +700,33 @@ async def _turn_tile(pilot, screen, press):
     await press()  # round to its first: Elis is another tile
     await _settle(pilot)
     assert ways.highlighted == 0
+
+
+@checks("BidDialog", "no_more")
+async def _no_more_bids(pilot, screen, press):
+    await press()  # the number box has the focus: the key (no letter) is the dialog's all the same
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and pilot.app.dismissed == "no more bids"
+
+
+@checks("InterruptionsDialog", "quiet")
+async def _quiet_until_mine(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and pilot.app.dismissed == "quiet"
+
+
+@checks("InterruptionsDialog", "close")
+async def _close_interruptions(pilot, screen, press):
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and pilot.app.dismissed == "board"
+
+
+@checks("GameScreen", "interruptions")
+async def _interruptions_opened(pilot, screen, press):
+    await _opens(pilot, press, "InterruptionsDialog")
+    assert "No invocation window asks you now" in str(pilot.app.screen.query_one("#interruption-now", Static).render())
 
 
 @checks("EthosDialog", "redraw")

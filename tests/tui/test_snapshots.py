@@ -296,3 +296,16 @@ def test_placing_a_tile(snap_compare, size, no_color, tmp_path, monkeypatch):
     if no_color:
         monkeypatch.setenv("NO_COLOR", "1")
     assert snap_compare(HellenicaApp(load=_map_being_built(tmp_path)), terminal_size=size, press=["t"])
+
+
+@pytest.mark.parametrize("size, no_color", [((80, 24), True), ((120, 40), False)], ids=["80x24-no-color", "120x40"])
+def test_when_the_game_stops_for_you(snap_compare, size, no_color, monkeypatch, player_defaults):
+    """`q`: the four kinds of question at a new player's defaults, the third changed once."""
+    if no_color:
+        monkeypatch.setenv("NO_COLOR", "1")
+
+    async def start(pilot):
+        pilot.app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=start, press=["q", "down", "down", "enter"])

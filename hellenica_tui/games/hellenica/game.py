@@ -49,6 +49,8 @@ FACTS = GameFacts(
         Setting(id="responses", label="Invocation windows", kind="choice", default="useful",
                 choices=("useful", "all", "involved"),
                 help="who invocation windows ask: whose cast would do something (useful), all, or involved"),
+        Setting(id="movement_window", label="Movement window", kind="flag", default=True,
+                help="the others cast movement invocations once a movement is supplied, not before the action"),
     ),
     ai_levels=("rulebook", "expert"),
 )  # fmt: skip

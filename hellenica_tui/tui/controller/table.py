@@ -10,6 +10,13 @@ place (`_attempt`) and come back as a `Trouble`. What opens next (a summary of
 what happened to the person, a secret choice, a combat's dialog) is `next_up`.
 The AI's pace is `ai_delay`; its commands are planned, thought and given in
 three steps (see ai_turns) so that the screen can think in a worker thread.
+
+The commit point (the app setting `commit_point`, on by default): a person's
+command after which AI seats would act is not final at once. The AI seats wait
+until the person confirms it (`commit`, '.') or begins the next thing (another
+command); until then undo takes it back whole, no AI die rolled in between.
+The answers the person's settings give for them (`stand_in`) wait with it, and
+undo takes them back with it.
 """
 
 from __future__ import annotations
@@ -25,8 +32,10 @@ from hellenica_tui.seat.board.mapmodel import MapModel
 from hellenica_tui.seat.files import save_as_refusal
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.seat.watch import SaveWatch
+from hellenica_tui.tui import settings
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
 from hellenica_tui.tui.controller.ai_turns import AiThought, AiTurn, Bots, plan
+from hellenica_tui.tui.controller.interruptions import Interruptions
 from hellenica_tui.tui.controller.troubles import TROUBLES, Doing, Trouble, trouble
 from hellenica_tui.tui.recaps import Recaps
 
@@ -35,6 +44,7 @@ if TYPE_CHECKING:  # the combat and secret-choice code is loaded when first aske
     from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice, ExploreChoice, QuestionChoice
 
 SECRET_VERBS = ("keep", "offer")  # commands never kept in the prompt's history
+COMMIT_HINT = "Not final: Enter or '.' confirms, ^z takes back."
 
 
 def private(text: str) -> bool:
@@ -102,6 +112,11 @@ class Table:
         self.skip_turn: int | None = None  # '.': the AI seats act at once (from this turn on)
         self.bots = Bots()
         self.watch = SaveWatch()
+        chosen = settings.load()
+        self.interruptions = Interruptions.of(settings.asks(chosen))  # what stops the person
+        self.commit_point = chosen.commit_point
+        self.uncommitted: int | None = None  # the log's length after a command waiting for its commit
+        self.stand_ins: set[int] = set()  # where in the log the answers given for the person lie
 
     # -- what the screen draws ------------------------------------------------------
 
@@ -141,15 +156,72 @@ class Table:
     # -- changing the game ------------------------------------------------------------
 
     def submit(self, text: str) -> Outcome:
-        """Give `text` as the command of the person at the keyboard."""
-        return self._change(lambda done: done.extend(self.session.submit(text)), "command", own=True)
+        """Give `text` as the command of the person at the keyboard (which commits the one
+        before, if it waits: the person began the next thing)."""
+        self.commit()
+        self.stand_ins = {i for i in self.stand_ins if i < len(self.session.game.log)}
+        outcome = self._change(lambda done: done.extend(self.session.submit(text)), "command", own=True)
+        if outcome.changed and outcome.trouble is None and self._commit_due():
+            self.uncommitted = len(self.session.game.log)
+            if not outcome.question:
+                outcome = replace(outcome, hint=f"{COMMIT_HINT} {outcome.hint}".strip())  # first: seen at 80 columns
+        return outcome
+
+    def _commit_due(self) -> bool:
+        """Whether the command just given waits for its commit: at this keyboard's own
+        game (not a seat's), with an AI seat to act next."""
+        session = self.session
+        return self.commit_point and session.seat is None and not session.state.winners and (
+            session.ai_acting() is not None
+        )
+
+    def commit(self) -> bool:
+        """The person's command waiting for its commit is final: the AI seats go on.
+        Whether one was waiting."""
+        waiting, self.uncommitted = self.uncommitted is not None, None
+        return waiting
 
     def undo(self) -> Outcome:
+        """Take back the person's last command (with the answers given for them after it, and
+        the AI's); a command waiting for its commit is taken back whole."""
         self.skip_turn = None  # taking back ends a skip: the person wants the game in hand
-        return self._change(lambda done: done.extend(self.session.undo()), "undo")
+        self.uncommitted = None
+        log = self.session.game.log
+
+        def undo(done: list[str]) -> None:
+            done.extend(self.session.undo())
+            while True:  # an answer given for the person taken back: their command before it too
+                cut = len(log)
+                given = cut in self.stand_ins
+                self.stand_ins = {i for i in self.stand_ins if i < cut}
+                if not (given and log):
+                    break
+                done.extend(self.session.undo())
+
+        return self._change(undo, "undo")
 
     def redo(self) -> Outcome:
         return self._change(lambda done: done.extend(self.session.redo()), "command")
+
+    def stand_in(self) -> str | None:
+        """The answer the person's settings give for them now, without asking (`skip` in
+        an invocation window, `offer 0` for a bid); None when they are to be asked."""
+        session = self.session
+        person = session.viewer
+        if person is None or session.is_ai(person) or session.state.winners or person not in session.to_act():
+            return None
+        return self.interruptions.answer(session.state, session.content, person)
+
+    def answer_for_person(self, text: str) -> Outcome:
+        """Give the `stand_in` answer: not the person's own command (what happened to them
+        since they last acted is still told them)."""
+        at = len(self.session.game.log)
+        outcome = self._change(lambda done: done.extend(self.session.submit(text)), "command")
+        if len(self.session.game.log) > at:
+            self.stand_ins.add(at)
+            if self.uncommitted is not None:
+                self.uncommitted = len(self.session.game.log)  # it waits with the command before it
+        return outcome
 
     def ai_plan(self) -> AiTurn | None:
         return plan(self.session)
@@ -284,6 +356,10 @@ class Table:
         if session.ai_acting() is None or session.state.winners:
             self.skip_turn = None
             return None
+        if self.uncommitted is not None:
+            if self.uncommitted == len(session.game.log):
+                return None  # the person's command waits for its commit
+            self.uncommitted = None  # the game moved on elsewhere
         if self.skip_turn is not None:
             # With no person at the table, a skip ends with the turn.
             if session.people or session.game.position[0] <= self.skip_turn:
@@ -338,7 +414,7 @@ class Table:
         """A secret choice (Ethos cards, a world event bid) waiting for the person at the keyboard."""
         from hellenica_tui.tui.secret_choices import secret_choice
 
-        if self.session.state.winners:
+        if self.session.state.winners or self.stand_in() is not None:  # a bid the settings answer
             return None
         choice = secret_choice(self.session)
         return Secret(choice, self.session.name(choice.player)) if choice is not None else None

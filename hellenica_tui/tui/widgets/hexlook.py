@@ -50,6 +50,7 @@ class BoardPalette(msgspec.Struct, frozen=True, eq=False, kw_only=True):
     edge: Style = Style()  # a plain outline cell
     cursor: Style = Style(reverse=True)  # laid over the interior of the hex under the cursor
     cursor_edge: Style = Style(bold=True, reverse=True)
+    cursor_char: str = ""  # drawn instead of the outline beside the cursor ("": kept), a glyph without colour
     marked: Style = Style(underline=True, bold=True)  # the cells marked for a while (another's move)
     marked_edge: Style = Style(bold=True)
     target: Style = Style(bold=True)  # the highlighted cells (also dotted), and their labels

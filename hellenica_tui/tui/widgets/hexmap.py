@@ -48,6 +48,7 @@ def board_look(palette: MapPalette) -> BoardPalette:
         edge=palette.edge,
         cursor=palette.cursor,
         cursor_edge=palette.cursor_edge,
+        cursor_char="#" if palette.flavour == "mono" else "",  # the cursor seen without colour
         marked=palette.marked,
         marked_edge=palette.marked_edge,
         target=palette.target,

@@ -35,7 +35,7 @@ def outline(
     if char == " " and target:
         char, style = TARGET_DOT, style + palette.target  # the compact map's gaps beside a target
     if cursor and char != " ":
-        style = style + palette.cursor_edge
+        char, style = palette.cursor_char or char, style + palette.cursor_edge
     elif marked and char != " ":
         style = style + palette.marked_edge
     elif target:

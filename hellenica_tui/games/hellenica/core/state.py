@@ -115,6 +115,11 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
     # was made before "useful" existed and keeps playing as "all"; new games
     # (the new-game screen, `hellenica new`) name "useful".
     responses: Literal["all", "involved", "useful"] = "all"
+    # Where the others cast movement invocations: unset (saves made before it, whose
+    # states keep their hash) in the window before each action, with the action
+    # invocations; True (new games) in a window of their own once a movement is
+    # supplied, before its first group moves.
+    movement_window: bool | msgspec.UnsetType = msgspec.UNSET
     # The map: the printed one, built by the players or random. Absent (UNSET) in the
     # settings of a game on the printed map, so states made before keep their hash.
     map: MapRule | msgspec.UnsetType = msgspec.UNSET
@@ -238,7 +243,7 @@ class State(msgspec.Struct):
     resolving: Resolving | None = None
     world: WorldState | None = None
     abilities: list[Ability] = []
-    quiet: list[str] = []  # players not to be asked in invocation windows this turn
+    quiet: list[str] = []  # players not to be asked in invocation windows this turn ("PLAYER:KIND": in those of a kind)
     opened: list[str] = []  # windows already opened this turn (keys stamped by turn_key)
     peek: dict[str, list[str]] = {}  # world event cards a player is looking at in secret
     turncoats: dict[str, str] = {}  # special hero name -> "player/area": read through turncoat_holder

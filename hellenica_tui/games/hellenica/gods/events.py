@@ -52,7 +52,15 @@ class WindowAnswered(Event, frozen=True, kw_only=True):
 
 
 class QuietSet(Event, frozen=True, kw_only=True):
+    player: str  # not asked in any window for the rest of the turn (games without the movement window)
+
+
+class QuietInKinds(Event, frozen=True, kw_only=True):
+    """With the movement window: not asked in windows of these kinds (those of the window
+    answered) for the rest of the turn."""
+
     player: str
+    kinds: tuple[str, ...]
 
 
 class WindowResolved(Event, frozen=True, kw_only=True):
@@ -167,5 +175,6 @@ EVENTS: tuple[type[Event], ...] = (
     ChaosMoved,
     WorldEventOver,
     WorldEventsDone,
+    QuietInKinds,
 )
 BARRIERS: tuple[type[Event], ...] = (WorldEventRevealed, WorldDeckRebuilt, BidsOpened)  # undo stops at these

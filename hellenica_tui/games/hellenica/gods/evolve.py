@@ -29,6 +29,7 @@ from hellenica_tui.games.hellenica.gods.events import (
     EffectDone,
     InvocationCast,
     QuietCleared,
+    QuietInKinds,
     QuietSet,
     ReshuffleDue,
     ResolutionBegan,
@@ -90,9 +91,10 @@ def _invoking_answered(s: State, e: WindowAnswered) -> None:
         s.window.asked.remove(e.player)
 
 
-def _quiet(s: State, e: QuietSet) -> None:
-    if e.player not in s.quiet:
-        s.quiet.append(e.player)
+def _quiet(s: State, e: QuietSet | QuietInKinds) -> None:
+    for entry in [f"{e.player}:{kind}" for kind in e.kinds] if isinstance(e, QuietInKinds) else [e.player]:
+        if entry not in s.quiet:
+            s.quiet.append(entry)
     if s.window is not None and e.player in s.window.asked:
         s.window.asked.remove(e.player)
 
@@ -221,6 +223,7 @@ EVOLVERS = (
     .on(InvocationCast, _cast)
     .on(WindowAnswered, _invoking_answered)
     .on(QuietSet, _quiet)
+    .on(QuietInKinds, _quiet)
     .on(WindowResolved, _resolved)
     .on(CastDone, _cast_done)
     .on(WindowClosed, _closed)

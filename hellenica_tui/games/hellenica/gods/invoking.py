@@ -68,6 +68,7 @@ from hellenica_tui.games.hellenica.gods.events import (
     CastDone,
     InvocationCast,
     QuietCleared,
+    QuietInKinds,
     QuietSet,
     ResolutionBegan,
     WindowAnswered,
@@ -243,7 +244,7 @@ def to_ask(
     casts = _cast_in(content, w.kinds)
     order = [p for p in play_order(s, first) if p != last] + ([last] if last else [])
     hopeful = [
-        p for p in order if p not in skip and p not in s.quiet and not _shut_out(s, content, p, w, casts)
+        p for p in order if p not in skip and not is_quiet(s, p, w) and not _shut_out(s, content, p, w, casts)
     ]
     if not hopeful:
         return []
@@ -368,8 +369,21 @@ def done(tx: Tx, player: str, cmd: Done) -> None:
 
 
 def quiet(tx: Tx, player: str, cmd: Quiet) -> None:
-    _require_asked(tx.s, player)
-    tx.emit(QuietSet(player=player))
+    """Skip, and not be asked again this turn: with the movement window, in windows of
+    the kinds of this one only (quiet before others' actions still asks in combats)."""
+    s = tx.s
+    _require_asked(s, player)
+    w = s.window
+    assert w is not None
+    if s.settings.movement_window is True:
+        tx.emit(QuietInKinds(player=player, kinds=tuple(w.kinds)))
+    else:
+        tx.emit(QuietSet(player=player))
+
+
+def is_quiet(s: State, player: str, w: Window) -> bool:
+    """Whether `player` said `quiet` this turn for every window, or for one of `w`'s kinds."""
+    return player in s.quiet or any(f"{player}:{kind}" in s.quiet for kind in w.kinds)
 
 
 # -- resolving a window ------------------------------------------------------------------

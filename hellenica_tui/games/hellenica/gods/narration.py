@@ -145,6 +145,8 @@ TELLERS = (
       + (f", answering cast {e.target + 1}" if e.target >= 0 else "") + ".")
     .on(gods_events.WindowAnswered, lambda e, c, v: f"{does(c, v, e.player, 'casts')} nothing more.")
     .on(gods_events.QuietSet, lambda e, c, v: f"{who(c, v, e.player)} will not be asked about invocations again this turn.")
+    .on(gods_events.QuietInKinds, lambda e, c, v: f"{who(c, v, e.player)} will not be asked about "
+        f"{' or '.join(e.kinds)} invocations again this turn.")
     .on(gods_events.WindowResolved, lambda e, c, v: "The invocations resolve: " + (", ".join(e.outcomes) or "none cast") + ".")
     .on(gods_events.WindowClosed, lambda e, c, v: "The invocation window closes.")
     .on(gods_events.QuietCleared, lambda e, c, v: "Everyone will be asked about invocations again.")

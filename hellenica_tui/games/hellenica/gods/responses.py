@@ -55,10 +55,18 @@ def interrupt(tx: Tx) -> bool:
             return True
         expire_past_actions(tx)
         if s.phase == ACTION and s.active and s.settings.responses != "involved":
-            # Before each action, the others may cast action and movement invocations.
+            # Before each action, the others may cast action invocations (and movement
+            # ones, in games without a movement window); once a movement is supplied,
+            # before its first group moves, the others' movement invocations.
+            apart = s.settings.movement_window is True
             key = f"action:{s.round}:{s.active}"
-            if open_window(tx, ["action", "movement"], key=key, first=s.active, skip=(s.active,)):
+            if open_window(tx, ["action"] if apart else ["action", "movement"], key=key, first=s.active, skip=(s.active,)):
                 return True
+            m = s.movement
+            if apart and m is not None and not m.sent and s.combat is None:
+                key = f"movement:{s.round}:{m.player}"
+                if open_window(tx, ["movement"], key=key, first=m.player, skip=(m.player,)):
+                    return True
         return False
     return False
 

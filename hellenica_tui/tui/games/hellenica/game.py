@@ -94,6 +94,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         Binding("full_stop", "skip_ai", "Skip AI", key_display=".", show=False),
         Binding("s", "ai_speed", "AI speed", show=False),
         Binding("c", "secret", "Secret choice", show=False),
+        Binding("q", "interruptions", "When to ask", show=False),  # and quiet until my turn
         Binding("w", "recap", "What happened", show=False),
         Binding("ctrl+y", "redo", "Redo", show=False),
         Binding("ctrl+s", "save_as", "Save as", show=False),
@@ -424,6 +425,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         if text:
             # A secret command typed here stays out of the history the next person walks.
             self._submit(text, private=private(text))
+        elif self.table.uncommitted is not None:
+            self.action_skip_ai()  # Enter on an empty prompt confirms the command waiting
 
     def _submit(self, text: str, private: bool) -> None:
         prompt = self.query_one(CommandPrompt)

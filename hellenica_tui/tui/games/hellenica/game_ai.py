@@ -2,7 +2,11 @@
 speed sets (none while '.' skips ahead), the AI to act thinks in a worker thread,
 so keys and frames go on meanwhile, and its command is given on the screen's
 thread through the table, which drops it if the game moved on (an undo, a
-command given elsewhere). Leaving the screen drops a thought under way."""
+command given elsewhere). Leaving the screen drops a thought under way.
+
+The person's own answers that their settings give without asking (`skip` in an
+invocation window they are not to be asked about, `offer 0`) go the same way,
+before any AI's: see tui/controller/interruptions."""
 
 from __future__ import annotations
 
@@ -37,15 +41,20 @@ class AiSeats(_Screen):
 
     _ai_timer: Timer | None = None  # the pause before the next AI command
     _ai_worker: Worker[AiThought] | None = None  # an AI thinking in a thread
+    _stand_in_timer: Timer | None = None  # the person's answer their settings give, on its way
 
     @property
     def ai_busy(self) -> bool:
         """Whether an AI command is on its way (waiting its pace, or being thought out)."""
-        return self._ai_timer is not None or self._ai_worker is not None
+        return self._ai_timer is not None or self._ai_worker is not None or self._stand_in_timer is not None
 
     def _schedule_ai(self) -> None:
-        """If only AI seats must act, let the next one act after a pause the eye can follow."""
+        """If only AI seats must act, let the next one act after a pause the eye can follow;
+        first the person's answer their settings give for them, if one (at once)."""
         if self.ai_busy:
+            return
+        if self.table.stand_in() is not None:
+            self._stand_in_timer = self.set_timer(0.001, self._stand_in_tick)
             return
         delay = self.table.ai_delay(self.ai_speed)
         if delay is None:
@@ -61,9 +70,20 @@ class AiSeats(_Screen):
         if self._ai_timer is not None:
             self._ai_timer.stop()
             self._ai_timer = None
+        if self._stand_in_timer is not None:
+            self._stand_in_timer.stop()
+            self._stand_in_timer = None
         if self._ai_worker is not None:
             self._ai_worker.cancel()
             self._ai_worker = None
+
+    def _stand_in_tick(self) -> None:
+        self._stand_in_timer = None
+        text = self.table.stand_in()
+        if text is None:  # the game moved on meanwhile
+            self._schedule_ai()
+            return
+        self._show(self.table.answer_for_person(text))
 
     def _ai_tick(self) -> None:
         """The AI to act thinks in a worker thread: keys and frames go on meanwhile."""
@@ -104,8 +124,13 @@ class AiSeats(_Screen):
             self._schedule_ai()
 
     def action_skip_ai(self) -> None:
-        """Let the AI seats act at once, until a person must decide (with no person at
-        the table, until the turn ends)."""
+        """Confirm the person's command waiting for its commit (the AI seats go on at their
+        pace); else let the AI seats act at once, until a person must decide (with no
+        person at the table, until the turn ends)."""
+        if self.table.commit():
+            self._hint("Confirmed: the AI seats go on ('.' lets them finish at once).")
+            self._schedule_ai()
+            return
         if not self.table.skip():
             self._hint("No AI is acting now.")
             return

@@ -96,10 +96,13 @@ class Dialogs(_Screen):
             return False
         return True
 
-    def _open_recaps(self, person: str, then: Callable[[], object], current: list[Happening] | None = None) -> None:
+    def _open_recaps(
+        self, person: str, then: Callable[[], object], current: list[Happening] | None = None, turn_first: bool = False,
+    ) -> None:
         """The summaries given to `person` (and `current`, the one given now, if not
-        among them), the last one open: left and right page through the earlier
-        ones; `then` once it closes."""
+        among them), the last one open (with `turn_first`, the first of the last turn
+        told: w reads the turn from its start, its attacks first): left and right page
+        through the others; `then` once it closes."""
         from hellenica_tui.games.hellenica.table.recap import areas_of
         from hellenica_tui.tui.games.hellenica.recap import CLEAR, RecapScreen, recap_text
         from hellenica_tui.tui.recaps import Told
@@ -126,14 +129,15 @@ class Dialogs(_Screen):
                 self._mark(frozenset(), add=False)
             then()
 
-        self.app.push_screen(RecapScreen(pages, marks=bool(table.pinned)), closed)
+        start = next((n for n, told in enumerate(history) if told.turn == history[-1].turn), None) if turn_first else None
+        self.app.push_screen(RecapScreen(pages, marks=bool(table.pinned), start=start), closed)
 
     def action_recap(self) -> None:
         person = self.table.reader()
         if person is None:
             self._hint("Nobody at this keyboard has to act: no summary to show.")
             return
-        self._open_recaps(person, lambda: None)  # a secret choice stays aside
+        self._open_recaps(person, lambda: None, turn_first=True)  # a secret choice stays aside
 
     def action_objectives(self) -> None:
         from hellenica_tui.tui.games.hellenica.objectives import ObjectivesScreen
@@ -141,11 +145,36 @@ class Dialogs(_Screen):
         self.app.push_screen(ObjectivesScreen(self.session, self.palette.state_text))
 
     def _secret_chosen(self, text: str | None) -> None:
+        from hellenica_tui.tui.games.hellenica.secret import NO_MORE_BIDS
+
         if text is None:
             self.back_to_map()
             self._hint("Your secret choice waits: c opens it again (or type it after ':').")
             return
+        if text == NO_MORE_BIDS:  # 0 now, and no more bids asked this turn
+            self.table.interruptions.no_more_bids(self.session.state.turn)
+            text = "offer 0"
         self._submit(text, private=True)
+
+    def action_interruptions(self) -> None:
+        """When the game stops for the person; quiet until their turn for the window asking now."""
+        from hellenica_tui.tui.controller.interruptions import asked
+        from hellenica_tui.tui.games.hellenica.interruptions import QUIET, InterruptionsDialog
+
+        table, session = self.table, self.session
+        person = session.viewer
+        now = asked(session.state, session.content, person) if person is not None and not session.is_ai(person) else None
+        window = now.kinds if now is not None and not now.bid else ()
+
+        def chosen(answer: str | None) -> None:
+            self.back_to_map()
+            if answer == QUIET and window:
+                table.interruptions.quiet_until_mine(window)
+                self._submit("skip", private=False)
+
+        dialog = InterruptionsDialog(table.interruptions.asks, window[0] if window else "")
+        table.interruptions.asks = dialog.asks  # the dialog's changes count at once
+        self.app.push_screen(dialog, chosen)
 
     def action_secret(self) -> None:
         if not self._open(self.table.secret()):

@@ -165,6 +165,7 @@ class NewGameScreen(Screen[None]):
         settings: dict[str, bool | str] = {option: self.query_one(f"#{option}", TickBox).value for option, _ in OPTIONS}
         policy = self.query_one("#responses", RadioSet).pressed_button
         settings["responses"] = (policy.id or "").removeprefix("responses-") if policy else RESPONSES[0][0]
+        settings["movement_window"] = True  # the others' movement invocations during a movement (rules page)
         board = self.query_one("#map-rule", RadioSet).pressed_button
         rule = (board.id or "").removeprefix("map-rule-") if board else MAPS[0][0]
         if rule != MAPS[0][0]:  # the printed map is no setting: its games keep the settings they always had

@@ -44,8 +44,8 @@ CLEAR = "clear"  # what the screen answers when the player clears the marks
 
 
 class RecapScreen(ModalScreen[str | None]):
-    """`pages`: (heading, body) of each summary, oldest first; the last is shown
-    first. Answers CLEAR when x cleared the marks, else None."""
+    """`pages`: (heading, body) of each summary, oldest first; page `start` is shown
+    first (by default the last). Answers CLEAR when x cleared the marks, else None."""
 
     CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [
@@ -58,10 +58,11 @@ class RecapScreen(ModalScreen[str | None]):
         Binding("k,up", "scroll(-1)", "Scroll", show=False),
     ]
 
-    def __init__(self, pages: Sequence[tuple[str, Text]], marks: bool = False) -> None:
+    def __init__(self, pages: Sequence[tuple[str, Text]], marks: bool = False, start: int | None = None) -> None:
         super().__init__()
         self.pages = list(pages) or [("What happened to you", recap_text([], [], {}))]
-        self.index = len(self.pages) - 1
+        last = len(self.pages) - 1
+        self.index = last if start is None else max(0, min(start, last))
         self.marks = marks  # whether areas are marked on the map for x to clear
 
     def compose(self) -> ComposeResult:

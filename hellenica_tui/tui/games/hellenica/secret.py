@@ -117,16 +117,25 @@ class EthosDialog(_SecretDialog):
         self.dismiss("redraw")
 
 
+NO_MORE_BIDS = "no more bids"  # what the bid dialog returns for 0 now and none asked this turn
+
+
 class BidDialog(_SecretDialog):
+    # Not a letter: while a text box has the focus, Textual leaves the keys of letters to it.
+    BINDINGS = [Binding("ctrl+n", "no_more", "No more bids this turn")]
     choice: BidChoice
     heading = "a sealed bid for the world event"
     AUTO_FOCUS = "#bid"
+
+    def action_no_more(self) -> None:
+        self.dismiss(NO_MORE_BIDS)
 
     def body(self) -> ComposeResult:
         choice = self.choice
         yield Static(Text.assemble((choice.event.name, "bold"), "\n", choice.event.text), id="bid-event")
         yield Static(
-            f"You hold {choice.favor} Favor. Bid 0 to {choice.most}, then Enter. Only you see this.",
+            f"You hold {choice.favor} Favor. Bid 0 to {choice.most}, then Enter (ctrl+n: 0, and no more "
+            "bids this turn). Only you see this.",
             classes="secret-help",
         )
         yield Input(placeholder=f"0 to {choice.most}", id="bid", type="integer", max_length=6)
