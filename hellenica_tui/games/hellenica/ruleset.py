@@ -61,6 +61,8 @@ class HellenicaRuleset:
 
     def archived_content(self, scenario: str, content_hash: str) -> bytes:
         """The rules data of an earlier version of the scenario, kept by the program by its hash."""
+        from hellenica_tui.games.hellenica.content import bundle as content_bundle
+
         return content_bundle.pack_archived(scenario, content_hash)
 
     def open_content(self, scenario: str, content_hash: str, packed: bytes) -> str:
