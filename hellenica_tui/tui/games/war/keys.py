@@ -84,7 +84,9 @@ def group_at(session: Session, space: str) -> Move | None:
 
 def group_words(group: Move) -> str:
     """'2 army 1 fleet cimon': the units of a move as its command names them."""
-    parts = [f"{getattr(group, k)} {k}" for k in ("army", "rowers", "fleet", "transport", "baggage") if getattr(group, k)]
+    parts = [
+        f"{getattr(group, k)} {k}" for k in ("army", "rowers", "fleet", "transport", "baggage") if getattr(group, k)
+    ]
     return " ".join([*parts, *group.leaders])
 
 
@@ -166,10 +168,14 @@ def act_here(session: Session) -> Any:
 
 
 def attack_at(session: Session) -> str | None:
-    """The attack dialog at the cursor, or the rules' refusal in one line."""
+    """The attack dialog at the cursor; with none there, the list of every attack, or
+    the rules' refusal in one line when there is none at all."""
     at = pointer(session)
     refused = attack_refusal(session, at.space)
     if refused:
+        if any(text.startswith("attack ") for text in session.suggestions()):
+            at.wants = "attacks"  # none here, but some elsewhere: the list of them
+            return None
         return refused
     at.wants = f"attack:{at.space}"
     return None

@@ -37,8 +37,8 @@ PHASES = {
     "recruit": "raise units: Enter on a city of yours (t: every choice); d ends the phase",
     "diplomacy": "treat with cities: Enter on one (o: every choice); d ends the phase",
     "move1": "move: Enter on a stack (n: the next), Enter on a lit space; d ends the phase",
-    "sea": "sea battles: Enter or a on a space of enemy ships; d ends the phase",
-    "land": "land battles: Enter or a on an enemy stack or city; d ends the phase",
+    "sea": "sea battles: Enter or a on a space of enemy ships (a elsewhere: every choice); d ends the phase",
+    "land": "land battles: Enter or a on an enemy stack or city (a elsewhere: every choice); d ends the phase",
     "move2": "second move: Enter on a stack, Enter on a lit space; d ends your turn",
     "over": "the game is over",
 }
@@ -110,6 +110,9 @@ class WarUI(ShellUI):
             if isinstance(found, str):
                 return _say(found)
             return found
+        if wants == "attacks" and mine:
+            options = _choices(session, ("attack",))
+            return ChoiceDialog("Attack (Enter attacks as lit; a on a target shows the odds)", options)
         if wants.startswith("recruit") and mine:
             city = wants.partition(":")[2]
             options = [c for c in _choices(session, ("recruit", "ransom")) if not city or city in c[1].split()]

@@ -9,6 +9,7 @@ import pytest
 from textual.widgets import Static
 
 from hellenica_tui.games.war import events as ev
+from hellenica_tui.games.war import hexes
 from hellenica_tui.games.war.commands import Move
 from hellenica_tui.games.war.queries import reachable
 from hellenica_tui.tui.app import HellenicaApp
@@ -310,3 +311,21 @@ async def test_ai_seats_play_at_the_apps_pace_until_a_person_must(tmp_path):
         assert len(screen.session.game.log) >= before + 3
         assert all(g.player == "beta" for g in screen.session.game.log[before:])
         assert any(line.startswith("Beta of Thebes: ") for line in screen.log_lines)
+
+
+async def test_a_with_no_target_at_the_cursor_lists_every_attack(tmp_path):
+    from tests.tui.games.war.positions import face_to_face
+    from tests.tui.games.war.war_keys import open_war
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_war(pilot, tmp_path)
+        session = screen.session
+        face_to_face(session.state, "beta", "alpha", at="G8", near="F7")
+        session.state.phase = "land"
+        at = pointer(session)
+        at.col, at.row = hexes.offset("F7")  # his own stack: nothing to attack there
+        await pilot.press("a")
+        await _settle(pilot)
+        assert type(app.screen).__name__ == "ChoiceDialog"
+        assert "attack G8" in [command for _, command in app.screen.choices]
