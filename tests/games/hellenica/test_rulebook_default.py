@@ -133,3 +133,18 @@ def test_an_ai_on_a_built_map_rolls_the_scenarios_die():
     printed = [first_turn("", seed) for seed in range(12)]
     assert 0 not in printed  # the Blue die has no 6
     assert printed != [first_turn("balanced", seed) for seed in range(12)]
+
+
+def test_the_command_line_offers_the_variant_by_name_and_refuses_others_in_one_line(tmp_path, capsys):
+    from hellenica_tui.cli import main
+    from hellenica_tui.engine.saveread import read_save
+    from hellenica_tui.games import RULESETS
+
+    path = str(tmp_path / "g.hsav")
+    assert main(["new", "--players", "athens", "--ai", "sparta", "--set", "rules=balanced", "--save", path]) == 0
+    assert read_save(path, RULESETS)[1].header.settings["rules"] == "balanced"
+    assert main(["new", "--players", "athens", "--ai", "sparta", "--save", str(tmp_path / "h.hsav")]) == 0
+    assert "rules" not in read_save(str(tmp_path / "h.hsav"), RULESETS)[1].header.settings  # as printed: no setting
+    capsys.readouterr()
+    assert main(["simulate", "--players", "2", "--games", "1", "--seed", "1", "--rules", "nope"]) != 0
+    assert capsys.readouterr().err.strip() == "hellenica simulate: --rules is one of printed, balanced, not 'nope'"

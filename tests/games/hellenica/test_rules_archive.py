@@ -55,8 +55,9 @@ def test_every_example_keeps_or_finds_the_rules_data_it_began_with(path):
     if header.ruleset == "hellenica":
         installed = load_scenario(header.scenario).hash
         assert header.content or header.content_hash == installed or archive.archived(header.scenario, header.content_hash)
-    game = Game.load(str(path), RULESETS)
-    assert game.verify() == len(game.log)  # every command decided again, every saved state hash met
+    # Loading folds every command and meets the last saved state hash; tests/test_examples.py
+    # decides each command again (verify) under the changed scenario.
+    assert Game.load(str(path), RULESETS).warnings == []
 
 
 def test_an_archived_folder_whose_files_differ_from_its_name_is_not_used(tmp_path, monkeypatch):
