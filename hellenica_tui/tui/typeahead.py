@@ -4,10 +4,19 @@ combat, a secret choice, a summary, a list over the map) the dialog steps aside,
 as Escape does, and the prompt under it takes the keys that follow. A text field
 of a dialog (a bid, a file name) keeps its ':'. The game screen keeps the prompt's
 focus for the keys typed after ':' while a dialog closes (game_dialogs.back_to_map).
+
+Any change of screen (one pushed, popped or switched to) holds the keys that come
+meanwhile until the screen now on top has been drawn once (mounted, its focus
+given): then they are handed to it in the order typed. So the letters typed
+right after a key that opens a screen are that screen's (the card reference's
+search), never the hotkeys of the screen it covers.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 from textual.screen import Screen
@@ -24,6 +33,35 @@ class TypesAhead(App[None]):
     """An app whose ':' reaches the command prompt from a dialog over it."""
 
     BINDINGS = [Binding("colon", "command_prompt", "Command", show=False, priority=True)]
+    _held_keys: list[events.Key] | None = None  # keys come while the screen changes
+
+    def _hold_keys(self) -> None:
+        if self._held_keys is None:
+            self._held_keys = []
+            self.call_after_refresh(self._release_keys)
+
+    def _release_keys(self) -> None:
+        held, self._held_keys = self._held_keys or [], None
+        for key in held:  # anew, in the order typed, to the screen now on top
+            self.post_message(events.Key(key.key, key.character))
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and self._held_keys is not None:
+            self._held_keys.append(event)
+            return
+        await super().on_event(event)
+
+    def push_screen(self, *args: Any, **kwargs: Any) -> Any:
+        self._hold_keys()
+        return super().push_screen(*args, **kwargs)
+
+    def pop_screen(self) -> Any:
+        self._hold_keys()
+        return super().pop_screen()
+
+    def switch_screen(self, screen: Any) -> Any:
+        self._hold_keys()
+        return super().switch_screen(screen)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "command_prompt":

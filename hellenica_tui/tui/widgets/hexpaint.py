@@ -35,7 +35,9 @@ def outline(
     if char == " " and target:
         char, style = TARGET_DOT, style + palette.target  # the compact map's gaps beside a target
     if cursor and char != " ":
-        char, style = palette.cursor_char or char, style + palette.cursor_edge
+        # Without colour a plain side is drawn in the cursor's glyph (a mountain keeps its own).
+        char = palette.cursor_char if palette.cursor_char and char in "/\\_" else char
+        style = style + palette.cursor_edge
     elif marked and char != " ":
         style = style + palette.marked_edge
     elif target:

@@ -168,11 +168,12 @@ class Dialogs(_Screen):
 
         def chosen(answer: str | None) -> None:
             self.back_to_map()
+            table.commit_point = dialog.commit
             if answer == QUIET and window:
                 table.interruptions.quiet_until_mine(window)
                 self._submit("skip", private=False)
 
-        dialog = InterruptionsDialog(table.interruptions.asks, window[0] if window else "")
+        dialog = InterruptionsDialog(table.interruptions.asks, window[0] if window else "", table.commit_point)
         table.interruptions.asks = dialog.asks  # the dialog's changes count at once
         self.app.push_screen(dialog, chosen)
 

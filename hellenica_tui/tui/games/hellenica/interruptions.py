@@ -42,10 +42,11 @@ class InterruptionsDialog(ModalScreen[str | None]):
     CSS_PATH = "../../screens.tcss"
     AUTO_FOCUS = "#asks"
 
-    def __init__(self, asks: dict[str, Ask], asked: str = "") -> None:
+    def __init__(self, asks: dict[str, Ask], asked: str = "", commit: bool = True) -> None:
         super().__init__()
         self.asks = dict(asks)
         self.asked = asked
+        self.commit = commit  # the commit point: a command before the AI seats act waits for Enter or '.'
         self.trouble = ""
 
     def compose(self) -> ComposeResult:
@@ -66,18 +67,26 @@ class InterruptionsDialog(ModalScreen[str | None]):
         yield Footer()
 
     def _options(self) -> list[Option]:
-        return [Option(f"{LABELS[kind]}: {SAYS[self.asks[kind]]}", id=kind) for kind in KINDS]
+        waits = "waits for Enter or '.'" if self.commit else "is final at once"
+        return [Option(f"{LABELS[kind]}: {SAYS[self.asks[kind]]}", id=kind) for kind in KINDS] + [
+            Option(f"Your command before the AI seats act: {waits}", id="commit"),
+        ]
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        kind = KINDS[event.option_index]
-        self.asks[kind] = ASKS[(ASKS.index(self.asks[kind]) + 1) % len(ASKS)]
+        if event.option_index == len(KINDS):
+            self.commit = not self.commit
+            change: dict[str, object] = {"commit_point": self.commit}
+        else:
+            kind = KINDS[event.option_index]
+            self.asks[kind] = ASKS[(ASKS.index(self.asks[kind]) + 1) % len(ASKS)]
+            change = {f"ask_{kind}": self.asks[kind]}
         options = self.query_one(OptionList)
         at = options.highlighted
         options.clear_options()
         options.add_options(self._options())
         options.highlighted = at
-        trouble = settings.update(**{f"ask_{kind}": self.asks[kind]})
+        trouble = settings.update(**change)
         self.query_one("#secret-error", Static).update(f"Kept for this game only: {trouble}" if trouble else "")
 
     def action_quiet(self) -> None:
