@@ -9,8 +9,9 @@ is counted twice, as the game screen would take it:
   words the prompt completes there, and Tab (or the whole word and a space), then
   Enter;
 - pointing: the arrow keys that walk the map cursor to the area the command names
-  (a shortest walk of the screen's arrow keys), Enter, the Downs and Enter in each
-  list (split by verb and kind as the screen splits it), Enter to give; a command
+  (a shortest walk of the screen's arrow keys), Enter, the Downs (or the Ups, which
+  go round from the top) and Enter in each list (split by verb and kind as the
+  screen splits it), Enter to give; a command
   naming no area is found in the list of everything allowed now (`H`). While a
   stack moves, the destination's Enter lists the units to send.
   Mouse clicks are counted beside: two on an area (one if the cursor is there),
@@ -79,7 +80,7 @@ def list_keys(offers: list[tuple[str, str]], wanted: str) -> tuple[int, int]:
         entries = menu(offers)
         for n, (text, _, members) in enumerate(entries):
             if text == wanted or (members and wanted in [t for t, _ in members]):
-                keys, clicks = keys + n + 1, clicks + 1
+                keys, clicks = keys + min(n, len(entries) - n) + 1, clicks + 1  # Downs, or Ups round the top
                 if not members:
                     return keys, clicks
                 offers = members

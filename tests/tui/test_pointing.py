@@ -272,3 +272,17 @@ def test_a_move_into_an_enemy_says_the_combat_it_starts(tmp_path):
     labels = [label for _, label in destinations(session.state, player, session.game.legal_commands(player))[area]]
     assert all(label.endswith("; a combat against Sparta's 2 Hoplites") for label in labels), labels
     session.close()
+
+
+def test_a_supply_for_movement_tells_what_may_move_and_where(tmp_path):
+    from hellenica_tui.games.hellenica.table.pointing import card_texts
+
+    session = _first_action(tmp_path)
+    player = session.viewer
+    supply = next(c for c in session.game.legal_commands(player) if isinstance(c, SupplyMovement))
+    text = RULESET.format(supply)
+    told = card_texts(session.state, player, [text])[text]
+    names = [session.content.areas[a].name for a in reach(session.state, player, supply)]
+    assert told.startswith("Your 1 Hoplite and 1 Trireme on Athens may then move")
+    assert all(name in told for name in names)
+    session.close()

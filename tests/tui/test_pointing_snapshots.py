@@ -41,8 +41,13 @@ def _opener(path: str, area: str | None = None):
     async def open_game(pilot):
         pilot.app.open_save(path)
         await pilot.pause()
+        game = pilot.app.screen
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause()  # the first frame's work done (the commands, the hint)
         if area is not None:
-            pilot.app.screen.query_one(HexMap).move_to(area)
+            game.query_one(HexMap).move_to(area)
+            await pilot.pause()
+            await pilot.wait_for_scheduled_animations()
             await pilot.pause()
 
     return open_game

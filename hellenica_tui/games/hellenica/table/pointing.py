@@ -116,6 +116,17 @@ def card_text(content: Content, command: Command) -> str:
     return ""
 
 
+def _supply_text(state: State, player: str, supply: SupplyMovement) -> str:
+    """What a supply for movement lets happen: which units may move, and where to."""
+    content = content_of(state)
+    stack = state.areas[supply.area].units.get(player) if supply.area in state.areas else None
+    units = _units(content, sorted(stack.units.items())) if stack is not None else "nothing"
+    names = sorted(name_of(content, a) for a in reach(state, player, supply))
+    where = (", ".join(names[:-1]) + " and " + names[-1]) if len(names) > 1 else (names[0] if names else "nowhere")
+    return (f"Your {units} on {name_of(content, supply.area)} may then move: between them they reach {where} "
+            "(one group into each).")
+
+
 def card_texts(state: State, player: str, texts: Iterable[str]) -> dict[str, str]:
     """Each command text's card text, for those that concern a card."""
     content = content_of(state)
@@ -125,7 +136,7 @@ def card_texts(state: State, player: str, texts: Iterable[str]) -> dict[str, str
             command = notation.parse(RULES, text, state, player)
         except CommandError:  # a text the notation does not read: no card
             continue
-        told = card_text(content, command)
+        told = _supply_text(state, player, command) if isinstance(command, SupplyMovement) else card_text(content, command)
         if told:
             found[text] = told
     return found

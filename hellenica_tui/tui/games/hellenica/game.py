@@ -203,6 +203,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         prompt = self.query_one(CommandPrompt)
         if prompt.has_focus and not prompt.value:
             self.back_to_map()
+        self.show_reach()  # where a stack moving may go, as it stands now
         if self.session.state.winners:
             self.call_after_refresh(self._show_end)  # the game ended under a dialog
 

@@ -39,6 +39,7 @@ else:
 
 
 Offer = tuple[str, str]  # a command's text, what it sends and costs in words
+EVERYTHING = "everything you may do now ..."  # the last line of an area's list: the hints (H)
 
 
 @dataclass
@@ -170,6 +171,8 @@ class Pointing(_Screen):
         (the cursor moved), the cursor's area says what pointing there does."""
         if self.placer is not None or not self.query(CommandPrompt) or self.query_one(CommandPrompt).has_focus:
             return  # a tile placed, or the prompt's own areas lit
+        if self.app.screen is not self:
+            return  # under a dialog the map stays as drawn (lit again once it closes)
         hexmap = self.query_one(HexMap)
         cursor = hexmap.cursor
         cells = self.session.map_model().cells
@@ -213,12 +216,15 @@ class Pointing(_Screen):
             else:
                 self._hint(f"No command concerns {name} now.")
             return
-        self.offer(f"{name}: what you may do here now", here)
+        self.offer(f"{name}: what you may do here now", here, more=True)
 
-    def offer(self, heading: str, offers: list[Offer], back: Callable[[], None] | None = None) -> None:
+    def offer(
+        self, heading: str, offers: list[Offer], back: Callable[[], None] | None = None, more: bool = False
+    ) -> None:
         """A list of `offers` to pick from; a long one split by its words (the verbs,
         then what is built ...): picking a group lists its commands, Escape there goes
-        back a list. The command picked goes into the prompt."""
+        back a list. With `more`, a last line opens everything allowed now (what names
+        no area: pass, an answer). The command picked goes into the prompt."""
         from hellenica_tui.games.hellenica.table.pointing import menu
         from hellenica_tui.tui.games.hellenica.area_commands import AreaCommandsScreen
 
@@ -230,6 +236,8 @@ class Pointing(_Screen):
                 self.offer(f"{heading.split(':')[0]}: {text}", groups[text], again)
             elif text is None and back is not None:
                 back()
+            elif text == EVERYTHING:
+                self.action_hints()
             else:
                 self._picked(text)
 
@@ -238,6 +246,8 @@ class Pointing(_Screen):
 
         shown = [(text, cost) for text, cost, _ in entries]
         cards = self._cards([pair for pair in shown if pair[0] not in groups])
+        if more:
+            shown.append((EVERYTHING, "pass, and what names no area"))
         self.app.push_screen(AreaCommandsScreen(heading, shown, cards=cards), picked)
 
     def _cards(self, offers: list[tuple[str, str]]) -> dict[str, str]:
