@@ -37,3 +37,5 @@ async def test_the_footer_keeps_the_keys_that_matter_uncut(tmp_path, ident, size
             assert keys[0] == "Enter" and "Enter" in {b.binding.key_display for b in wanted.values()}
         help_text = screen.keys_text()
         assert all(k.description in help_text for k in ui.key_bindings())  # the rest in `?`
+        rules = [line for line in help_text.splitlines() if line.endswith(" Rules")]
+        assert rules == ["  i r        Rules"]  # two keys of one action on one line, never twice

@@ -362,10 +362,13 @@ class ShellScreen(ShellTurns, Screen[None]):
         if self.map is not None:
             lines.append("  On the map: the arrows move the cursor, a click puts it there, z the compact map.")
         maps = [self.map._bindings] if self.map is not None else []
-        for bindings in [*maps, self._bindings]:
+        keys: dict[tuple[int, str, str], list[str]] = {}  # the keys of one action, in the order bound (i, r: Rules)
+        for source, bindings in enumerate([*maps, self._bindings]):
             for _, binding in bindings:
                 if binding.description and binding.action not in ("move('up')", "move('down')", "move('left')", "move('right')"):
-                    lines.append(f"  {binding.key_display or self.app.get_key_display(binding):<10} {binding.description}")
+                    shown = binding.key_display or self.app.get_key_display(binding)
+                    keys.setdefault((source, binding.action, binding.description), []).append(shown)
+        lines += [f"  {' '.join(shown):<10} {description}" for (_, _, description), shown in keys.items()]
         lines += ["", "At the prompt: Tab completes, the arrows walk the history, Enter gives the command."]
         return "\n".join(lines)
 
