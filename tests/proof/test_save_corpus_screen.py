@@ -16,6 +16,7 @@ from hellenica_tui.engine.errors import SaveFileError
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
 from tests.proof.test_save_corpus import SECONDS, corpus, deadline
+from tests.tui.asking import asked_as_written
 
 
 def loads(path: str) -> list[str] | None:
@@ -38,6 +39,10 @@ async def open_on_screen(cases, folder, monkeypatch) -> dict[str, int]:
     from hellenica_tui.tui.screens.title import TitleScreen
 
     monkeypatch.setenv("HELLENICA_SAVES", str(folder))
+    # A table that answers a question for the person (their interruption settings) writes
+    # that answer: here every question is asked, so opening alone is what is tried.
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(folder / "config"))
+    asked_as_written(folder / "config" / "hellenica" / "settings.json")
     path = os.path.join(folder, "damaged.hsav")
     seen = {"refused": 0, "shown": 0, "mended": 0}
     app = HellenicaApp()

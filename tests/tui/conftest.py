@@ -1,10 +1,9 @@
-import json
-
 import pytest
 
 from hellenica_tui.games import registry
 from hellenica_tui.games.hellenica.content.loading import load_scenario
 from hellenica_tui.seat.board.mapmodel import MapModel
+from tests.tui.asking import asked_as_written
 
 
 @pytest.fixture(autouse=True)
@@ -16,22 +15,8 @@ def _colour_terminal(monkeypatch, tmp_path):
     monkeypatch.setenv("TERM", "xterm-256color")
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path / "saves"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    _asked_as_written(tmp_path / "config" / "hellenica" / "settings.json")
+    asked_as_written(tmp_path / "config" / "hellenica" / "settings.json")
     _hellenica_alone(monkeypatch)
-
-
-# The tests were written for a table that asks the person every question the rules put
-# and lets the AI seats act at once; the tests of the interruptions' and the commit
-# point's defaults ask for them (`player_defaults`).
-ASKED_AS_WRITTEN = {
-    "ask_action": "always", "ask_movement": "always", "ask_combat": "always", "ask_bid": "always",
-    "commit_point": False,
-}
-
-
-def _asked_as_written(path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(ASKED_AS_WRITTEN))
 
 
 @pytest.fixture

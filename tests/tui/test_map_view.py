@@ -94,7 +94,7 @@ async def test_the_map_view_chosen_with_z_is_kept_for_the_next_run(tmp_path):
 
 async def test_a_damaged_settings_file_is_ignored(tmp_path):
     path = settings.settings_path()
-    path.parent.mkdir(parents=True)
+    path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b'{"map_view": ')
     app = HellenicaApp(explore=True)
     async with app.run_test(size=(100, 30)) as pilot:
