@@ -32,9 +32,10 @@ class Share:
 
 
 def against_random(players: int, games: int, playouts: int, seed: int = 1,
-                   told: Callable[[GameResult], None] | None = None) -> Share:  # fmt: skip
+                   told: Callable[[GameResult], None] | None = None, first: int = 0) -> Share:  # fmt: skip
+    """Games `first` to `first + games - 1` of `seed` (a long run may be played in parts)."""
     wins, seconds = 0, 0.0
-    for index in range(games):
+    for index in range(first, first + games):
         levels = ["random"] * players
         seat = index % players
         levels[seat] = "search"
