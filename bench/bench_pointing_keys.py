@@ -30,7 +30,7 @@ import statistics
 import sys
 import tempfile
 import time
-from collections import defaultdict, deque
+from collections import defaultdict
 
 from hellenica_tui.ai import bots
 from hellenica_tui.games.hellenica.ruleset import RULESET
@@ -38,29 +38,11 @@ from hellenica_tui.games.hellenica.table.hints import hints
 from hellenica_tui.games.hellenica.table.pointing import destinations, menu
 from hellenica_tui.seat.board.mapmodel import MapModel
 from hellenica_tui.seat.session import GameSession
-from hellenica_tui.tui.maplayout import ARROWS, screen_row, step
+from hellenica_tui.tui.maplayout import arrow_keys
 
 PRODUCTIVE = ("build", "research", "train", "worship", "supply", "move", "done", "patron", "keep", "choose",
               "favorite", "direction", "quiet", "destroy", "withdraw", "stay")
 SECRET = ("keep", "redraw", "bid")  # dialogs either way: not counted
-
-
-def walk(at_hex: dict[tuple[int, int], str], start: str, goal: str, hex_of: dict[str, tuple[int, int]]) -> int:
-    """The fewest arrow keys from `start` to `goal` (each step as the screen takes it)."""
-    if start == goal:
-        return 0
-    seen = {hex_of[start]: 0}
-    queue = deque([hex_of[start]])
-    while queue:
-        here = queue.popleft()
-        for direction in ARROWS:
-            there = step(at_hex, here, direction, screen_row(*here))
-            if there not in seen:
-                seen[there] = seen[here] + 1
-                if at_hex.get(there) == goal:
-                    return seen[there]
-                queue.append(there)
-    return 99
 
 
 def typing_keys(text: str, completions: list[str]) -> int:
@@ -107,7 +89,7 @@ def pointing_keys(session: GameSession, text: str, cursor: str, model: MapModel)
         flat = [pair for _, pairs in hints(session.state, player) for pair in pairs]
         keys, clicks = list_keys(flat, text)
         return 1 + keys + 1, clicks + 2, cursor  # H ... Enter gives (a click on an area with none, or H)
-    walked = walk(model.at_hex, cursor, target, hex_of)
+    walked = arrow_keys(model.at_hex, hex_of[cursor], target)
     keys, clicks = list_keys(offers, text)
     return walked + 1 + keys + 1, (1 if cursor == target else 2) + clicks + 1, target
 

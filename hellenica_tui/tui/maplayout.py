@@ -16,6 +16,7 @@ hex coordinates, never what is on the areas.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterable, Mapping
 from typing import Literal, Protocol
 
@@ -355,3 +356,21 @@ class CursorKeys:
             if there != here:
                 found[at_hex[there]] = found.get(at_hex[there], "") + arrow
         return found
+
+
+def arrow_keys(at_hex: dict[tuple[int, int], str], start: tuple[int, int], goal: str) -> int:
+    """The fewest arrow keys that walk the cursor from the hex `start` to the area `goal`,
+    each key stepping as `step` does (99: it cannot get there)."""
+    if at_hex.get(start) == goal:
+        return 0
+    seen, queue = {start: 0}, deque([start])
+    while queue:
+        here = queue.popleft()
+        for direction in ARROWS:
+            there = step(at_hex, here, direction, screen_row(*here))
+            if there not in seen:
+                seen[there] = seen[here] + 1
+                if at_hex.get(there) == goal:
+                    return seen[there]
+                queue.append(there)
+    return 99

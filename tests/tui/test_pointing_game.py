@@ -14,7 +14,6 @@ its first commands.
 from __future__ import annotations
 
 import random
-from collections import deque
 
 import pytest
 
@@ -26,7 +25,7 @@ from hellenica_tui.tui.games.hellenica.end import EndScreen
 from hellenica_tui.tui.games.hellenica.game import GameScreen
 from hellenica_tui.tui.games.hellenica.recap import RecapScreen
 from hellenica_tui.tui.games.hellenica.secret import BidDialog, EthosDialog, QuestionDialog
-from hellenica_tui.tui.maplayout import ARROWS, screen_row, step
+from hellenica_tui.tui.maplayout import ARROWS, arrow_keys
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from tests.tui.test_pointing import _choose
@@ -43,23 +42,6 @@ class _Seeded:
         return SEED
 
 
-def _walk(at_hex: dict[tuple[int, int], str], start: tuple[int, int], goal: str) -> int:
-    """Arrow keys from `start` to `goal` on a fresh cursor's steps (99: none)."""
-    if at_hex.get(start) == goal:
-        return 0
-    seen, queue = {start: 0}, deque([start])
-    while queue:
-        here = queue.popleft()
-        for direction in ARROWS:
-            there = step(at_hex, here, direction, screen_row(*here))
-            if there not in seen:
-                seen[there] = seen[here] + 1
-                if at_hex.get(there) == goal:
-                    return seen[there]
-                queue.append(there)
-    return 99
-
-
 async def _go_to(pilot, hexmap: HexMap, goal: str) -> None:
     """Walk the cursor to `goal`, an arrow key at a time (the key leading nearest)."""
     model = hexmap.model
@@ -67,7 +49,7 @@ async def _go_to(pilot, hexmap: HexMap, goal: str) -> None:
         if hexmap.cursor == goal:
             return
         reach = hexmap.keys()  # area -> the arrows reaching it
-        best = min(reach, key=lambda area: _walk(model.at_hex, model.cells[area].hex, goal))
+        best = min(reach, key=lambda area: arrow_keys(model.at_hex, model.cells[area].hex, goal))
         key = next(d for d, arrow in ARROWS.items() if arrow == reach[best][0])
         await pilot.press(key)
         await pilot.pause()
