@@ -46,9 +46,12 @@ class TypesAhead(App[None]):
             self.post_message(events.Key(key.key, key.character))
 
     async def on_event(self, event: events.Event) -> None:
-        if isinstance(event, events.Key) and self._held_keys is not None:
-            self._held_keys.append(event)
-            return
+        if isinstance(event, events.Key):
+            if self._held_keys is not None:
+                self._held_keys.append(event)
+                return
+            if not self.screen_stack:  # a key released while the app closes: no screen is left to take it
+                return
         await super().on_event(event)
 
     def push_screen(self, *args: Any, **kwargs: Any) -> Any:
