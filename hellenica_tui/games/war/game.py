@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hellenica_tui.games.facts import GameFacts, SearchCore
+from hellenica_tui.games.war.names import SEATS, seat_names
 
 if TYPE_CHECKING:
     from hellenica_tui.engine.errors import CommandError
@@ -34,8 +35,6 @@ FACTS = GameFacts(
     listed=True,  # its screens: tui/games/war
 )
 
-LETTERS = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu")
-SEATS = {letter: letter.capitalize() for letter in LETTERS}
 
 # A 12-player game turn is a few hundred commands; a walk this long means something is odd.
 MAX_WALK = 50_000
@@ -55,12 +54,7 @@ class War:
     def seat_names(self, state: Any) -> Mapping[str, str]:
         from hellenica_tui.games.war.ruleset import RULESET
 
-        cities = RULESET.content(state.scenario, state.content_hash).cities
-        names = {}
-        for ident, player in state.players.items():
-            name = SEATS.get(ident, ident)
-            names[ident] = f"{name} of {cities[player.home].name}" if player.home else name
-        return names
+        return seat_names(state, RULESET.content(state.scenario, state.content_hash))
 
     def save_facts(self, peek: Peek) -> tuple[int | None, tuple[str, ...]]:
         """The game turn of the last turn begun, and the winners of the game's end."""

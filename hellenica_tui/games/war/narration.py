@@ -17,6 +17,8 @@ import msgspec
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.diplomacy import SUCCESS
+from hellenica_tui.games.war.names import Names
+from hellenica_tui.games.war.ruleset import RULESET
 from hellenica_tui.games.war.state import State
 
 PHASES = {
@@ -38,10 +40,6 @@ def narrate(groups: Iterable[Any], before: State, evolve: Any, viewer: str | Non
         yield lines
 
 
-def _cards(cards: Iterable[str]) -> str:
-    return ", ".join(cards) or "none"
-
-
 def _units(state: State, ids: Iterable[int]) -> str:
     """The units of `ids` as the state before the event holds them ("2 army, leader Cleon")."""
     kinds: dict[str, int] = {}
@@ -60,112 +58,122 @@ def _units(state: State, ids: Iterable[int]) -> str:
 
 def told(event: Event, state: State, viewer: str | None) -> str:
     """One event in words, as `viewer` (None: a spectator) may know it."""
+    n = Names(state, RULESET.content(state.scenario, state.content_hash))
+    who, city, space = n.seat, n.city, n.space
     match event:
         case ev.HomeChosen(player=p, city=c):
-            return f"{p} takes {c} as his home city."
+            return f"{who(p)} takes {city(c)} as his home city."
         case ev.DeckShuffled(deck=deck, from_discard=again):
             return f"The deck is shuffled{' from the discards' if again else ''}: {len(deck)} cards, face down."
         case ev.LeaderNamesShuffled(names=names):
             return f"The {len(names)} leaders' names are shuffled."
         case ev.CardsDrawn(player=p, cards=cards):
-            what = _cards(cards) if p == viewer else f"{len(cards)} card{'s' * (len(cards) != 1)}"
-            return f"{p} draws {what}."
+            what = n.cards(cards) if p == viewer else f"{len(cards)} card{'s' * (len(cards) != 1)}"
+            return f"{who(p)} draws {what}."
         case ev.HandSeen(player=p, target=t, cards=cards):
-            return f"{p} sees {t}'s hand: {_cards(cards)}." if p == viewer else f"{p} sees {t}'s hand."
+            seen = f": {n.cards(cards)}" if p == viewer else ""
+            return f"{who(p)} sees {who(t)}'s hand{seen}."
         case ev.CardDiscarded(player=p, card=c):
-            return f"{p} discards {c}."
+            return f"{who(p)} discards {n.card(c)}."
         case ev.CardPlayed(player=p, card=c, target=t):
-            return f"{p} plays {c}" + (f" on {t}." if t else ".")
-        case ev.MinorCitySet(city=c, income=n, trait=t):
-            return f"{c} is a minor city: {n} gold a turn, the trait {t}."
+            return f"{who(p)} plays {n.card(c)}" + (f" on {n.target(t)}." if t else ".")
+        case ev.MinorCitySet(city=c, income=gold, trait=t):
+            return f"{city(c)} is a minor city: {gold} gold a turn, the trait {n.trait(t)}."
         case ev.TurnOrderRolled(rolls=rolls, order=order):
-            dice = "; ".join(f"{p} {', '.join(map(str, r))}" for p, r in rolls)
-            return f"The turn order by a d10 each ({dice}): {', then '.join(order)}."
-        case ev.UpkeepPaid(player=p, ids=ids, gold=n):
-            return f"{p} pays {n} gold of upkeep for {_units(state, ids)}."
+            dice = "; ".join(f"{who(p)} {', '.join(map(str, r))}" for p, r in rolls)
+            return f"The turn order by a d10 each ({dice}): {', then '.join(map(who, order))}."
+        case ev.UpkeepPaid(player=p, ids=ids, gold=gold):
+            return f"{who(p)} pays {gold} gold of upkeep for {_units(state, ids)}."
         case ev.BaggageEaten(player=p, fed=fed, baggage=bags):
-            return f"{p}'s {_units(state, fed)} unpaid eat {len(bags)} baggage."
+            return f"{who(p)}'s {_units(state, fed)} unpaid eat {len(bags)} baggage."
         case ev.UpkeepRolled(player=p, id=i, roll=r, modifier=m, lost=lost):
             plus = f"{m:+d}" if m else ""
-            return f"{p}'s unfed {_units(state, (i,))} rolls {r}{plus} for upkeep: {'it deserts' if lost else 'it holds, hungry'}."
+            return f"{who(p)}'s unfed {_units(state, (i,))} rolls {r}{plus} for upkeep: {'it deserts' if lost else 'it holds, hungry'}."
         case ev.StarvationAdded(ids=ids):
             return f"Starving: {_units(state, ids)}."
         case ev.ExperienceRolled(player=p, roll=r, coin=coin):
             then = "" if r != 10 else f", then {coin}: {'a leader' if coin <= 5 else 'a trait'}"
-            return f"{p}'s home city rolls {r} for experience{then}."
+            return f"{who(p)}'s home city rolls {r} for experience{then}."
         case ev.HostilityRemoved(city=c):
-            return f"{c} is no longer hostile."
+            return f"{city(c)} is no longer hostile."
         case ev.RazedRemoved(city=c):
-            return f"{c} sheds a razed counter."
+            return f"{city(c)} sheds a razed counter."
         case ev.CityRazed(city=c, dice=dice):
-            return f"{c} is razed (rolled {', '.join(map(str, dice))})."
+            return f"{city(c)} is razed (rolled {', '.join(map(str, dice))})."
         case ev.UnitsCaptured(player=p, ids=ids):
-            return f"{p} captures {_units(state, ids)}."
+            return f"{who(p)} captures {_units(state, ids)}."
         case ev.NavigationRolled(player=p, id=i, roll=r, modifier=m, sunk=sunk):
             plus = f"{m:+d}" if m else ""
-            return f"{p}'s {_units(state, (i,))} at sea rolls {r}{plus} to navigate: {'sunk' if sunk else 'safe'}."
+            return f"{who(p)}'s {_units(state, (i,))} at sea rolls {r}{plus} to navigate: {'sunk' if sunk else 'safe'}."
         case ev.DiplomacyChanged(player=p, now=now, next=later):
             parts = [f"{now:+d} this turn" if now else "", f"{later:+d} next turn" if later else ""]
-            return f"{p}'s diplomacy rolls: {' and '.join(x for x in parts if x) or 'no change'}."
-        case ev.PointsAdded(ids=ids, points=n):
-            return f"{_units(state, ids)} gain {n} movement points."
+            return f"{who(p)}'s diplomacy rolls: {' and '.join(x for x in parts if x) or 'no change'}."
+        case ev.PointsAdded(ids=ids, points=points):
+            return f"{_units(state, ids)} gain {points} movement points."
         case ev.IncomeBlocked(city=c):
-            return f"{c} pays no income this turn."
+            return f"{city(c)} pays no income this turn."
         case ev.TruceBegan(player=p, until_turn=t):
-            return f"{p} calls a truce until the end of his next turn (turn {t})."
+            return f"{who(p)} calls a truce until the end of his next turn (turn {t})."
         case ev.TruceEnded(player=p):
-            return f"{p}'s truce is over."
+            return f"{who(p)}'s truce is over."
         case ev.StackHesitated(ids=ids):
             return f"{_units(state, ids)} hesitate and may not attack this turn."
         case ev.PlayerIdled(player=p):
-            return f"{p} may neither move nor attack in his next turn."
-        case ev.LeaderRansomed(player=p, captor=c, id=i, gold=n, space=s):
-            return f"{p} pays {c} {n} gold for {_units(state, (i,))}, who comes home to {s}."
+            return f"{who(p)} may neither move nor attack in his next turn."
+        case ev.LeaderRansomed(player=p, captor=c, id=i, gold=gold, space=s):
+            return f"{who(p)} pays {who(c)} {gold} gold for {_units(state, (i,))}, who comes home to {space(s)}."
         case ev.LeaderExiled(id=i, until_turn=t):
             return f"{_units(state, (i,))} goes into exile until turn {t}."
         case ev.LeaderReturned(id=i, space=s):
-            return f"{_units(state, (i,))} comes back from exile to {s}."
+            return f"{_units(state, (i,))} comes back from exile to {space(s)}."
         case ev.LeadersTaken(player=p, ids=ids):
-            return f"{p} takes {_units(state, ids)} prisoner."
-        case ev.RevoltThreatened(city=c, by=who):
-            return f"{who} stirs {c} to revolt; its holder may answer."
+            return f"{who(p)} takes {_units(state, ids)} prisoner."
+        case ev.RevoltThreatened(city=c, by=by):
+            return f"{who(by)} stirs {city(c)} to revolt; its holder may answer."
         case ev.RevoltAnswered(city=c, negated=put_down):
-            return f"The revolt in {c} is {'put down at once' if put_down else 'let come'}."
-        case ev.RevoltBroke(city=c, roll=n):
-            return f"The revolt in {c} breaks out: {n} rebel{'s' * (n != 1)}."
+            return f"The revolt in {city(c)} is {'put down at once' if put_down else 'let come'}."
+        case ev.RevoltBroke(city=c, roll=rebels):
+            return f"The revolt in {city(c)} breaks out: {rebels} rebel{'s' * (rebels != 1)}."
         case ev.PlayerOut(player=p):
-            return f"{p} is out of the game."
+            return f"{who(p)} is out of the game."
         case ev.TurnBegan(player=p, turn=t):
-            return f"Turn {t}: {p} to play."
+            return f"Turn {t}: {who(p)} to play."
         case ev.PhaseBegan(player=p, phase=phase):
-            return f"{p}: {PHASES.get(phase, phase)}."
-        case ev.GoldChanged(player=p, amount=n, reason=why, dice=dice):
+            return f"{who(p)}: {PHASES.get(phase, phase)}."
+        case ev.GoldChanged(player=p, amount=gold, reason=why, dice=dice):
             rolled = f" (rolled {', '.join(map(str, dice))})" if dice else ""
-            return f"{p} {'gains' if n >= 0 else 'loses'} {abs(n)} gold: {why}{rolled}."
-        case ev.RevenueCollected(player=p, total=n):
-            return f"{p} collects {n} gold of revenue."
-        case ev.UnitsPlaced(player=p, space=s, kind=k, ids=ids) | ev.UnitsRecruited(player=p, city=s, kind=k, ids=ids):
-            return f"{p} {'raises' if isinstance(event, ev.UnitsRecruited) else 'places'} {len(ids)} {k} in {s}."
+            return f"{who(p)} {'gains' if gold >= 0 else 'loses'} {abs(gold)} gold: {why}{rolled}."
+        case ev.RevenueCollected(player=p, total=gold):
+            return f"{who(p)} collects {gold} gold of revenue."
+        case ev.UnitsRecruited(player=p, city=c, kind=k, ids=ids):
+            return f"{who(p)} raises {len(ids)} {k} in {city(c)}."
+        case ev.UnitsPlaced(player=p, space=s, kind=k, ids=ids):
+            return f"{who(p)} places {len(ids)} {k} in {space(s)}."
         case ev.LeaderRaised(player=p, name=name, space=s, skills=skills):
-            return f"{p} raises the leader {name} in {s}" + (f", skilled in {', '.join(skills)}." if skills else ".")
+            return f"{who(p)} raises the leader {name} in {space(s)}" + (
+                f", skilled in {', '.join(skills)}." if skills else "."
+            )
         case ev.TraitGained(player=p, trait=t):
-            return f"{p} gains the trait {t}."
+            return f"{who(p)} gains the trait {n.trait(t)}."
         case ev.Moved(player=p, ids=ids, dst=d):
-            return f"{p} moves {_units(state, ids)} to {d}."
+            return f"{who(p)} moves {_units(state, ids)} to {space(d)}."
         case ev.DiplomacyRolled(player=p, city=c, roll=r, modifier=m, success=ok):
             plus = f"+{m}" if m else ""
-            return f"{p} treats with {c}: rolls {r}{plus}, {'success' if ok else f'no success ({SUCCESS} needed)'}."
+            return f"{who(p)} treats with {city(c)}: rolls {r}{plus}, {'success' if ok else f'no success ({SUCCESS} needed)'}."
         case ev.ControlChanged(city=c, controller=p, hostile=h):
-            return f"{c} now belongs to {p}{' (hostile)' if h else ''}." if p else f"{c} is neutral now."
+            return (
+                f"{city(c)} now belongs to {who(p)}{' (hostile)' if h else ''}." if p else f"{city(c)} is neutral now."
+            )
         case ev.BattleDeclared(attacker=a, defender=d, target=t, cards=cards):
-            return f"{a} attacks {d or 'the defenders'} at {t}" + (f", playing {_cards(cards)}." if cards else ".")
+            played = f", playing {n.cards(cards)}." if cards else "."
+            return f"{who(a)} attacks {who(d) if d else 'the defenders'} at {space(t)}{played}"
         case ev.BattleFought(kind=kind, target=t, attacker=a, defender=d, attacker_won=won):
-            return (f"The {kind} battle at {t}: {a.player or 'the rebels'} {a.total} against "
-                    f"{d.player or 'the defenders'} {d.total}; the {'attacker' if won else 'defender'} wins.")  # fmt: skip
+            return (f"The {kind} battle at {space(t)}: {who(a.player) if a.player else 'the rebels'} {a.total} against "
+                    f"{who(d.player) if d.player else 'the defenders'} {d.total}; the {'attacker' if won else 'defender'} wins.")  # fmt: skip
         case ev.UnitsLost(ids=ids, reason=why):
             return f"Lost ({why}): {_units(state, ids)}."
         case ev.GameEnded(scores=scores, winners=winners):
-            return f"The game ends: {', '.join(f'{p} {n}' for p, n in scores)}; {' and '.join(winners)} won."
+            return f"The game ends: {', '.join(f'{who(p)} {s}' for p, s in scores)}; {' and '.join(map(who, winners))} won."
     return _plainly(event)
 
 

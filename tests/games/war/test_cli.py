@@ -65,6 +65,7 @@ def test_a_game_played_through_the_command(war, capsys):
     assert state.players["beta"].home and state.active == "alpha" and state.phase == "recruit"
     assert module.seat_names(state)["alpha"] == "Alpha of Athens"
     alpha_hand, beta_hand = list(state.players["alpha"].hand), list(state.players["beta"].hand)
+    card_name = {c.id: c.name for c in played.game.ruleset.content(state.scenario).cards.values()}
     played.game.close()
 
     code, out, _ = run(capsys, "show", war, "--as", "alpha")
@@ -74,11 +75,12 @@ def test_a_game_played_through_the_command(war, capsys):
     assert "  hand: " + ", ".join(beta_hand) in out and ", ".join(alpha_hand) not in out
 
     code, out, _ = run(capsys, "log", war, "--as", "alpha")
-    assert code == 0 and "alpha takes athens as his home city." in out
-    assert f"alpha draws {', '.join(alpha_hand[:5])}." in out and "beta draws 5 cards." in out
+    assert code == 0 and "Alpha takes Athens as his home city." in out
+    assert f"Alpha of Athens draws {', '.join(card_name[c] for c in alpha_hand[:5])}." in out
+    assert "draws 5 cards." in out
     assert "The deck is shuffled: 88 cards, face down." in out
     for card in set(beta_hand) - set(alpha_hand):
-        assert card not in out
+        assert card_name[card] not in out
 
     code, out, _ = run(capsys, "do", war, "--as", "alpha", "done", "done")  # to the first move phase
     assert code == 0 and out == "alpha: done\nalpha: done\n"
@@ -113,4 +115,4 @@ def test_an_ai_seat_plays_its_whole_turn_when_a_person_ends_his(war, capsys):
         assert code == 0, err
     assert state.turn == 2 and state.active == "alpha" and state.order == ["beta", "alpha"]
     _, out, _ = run(capsys, "log", war)
-    assert "beta: done" in out and "Turn 2: beta to play." in out and "Turn 2: alpha to play." in out
+    assert "beta: done" in out and "Turn 2: Beta of " in out and "Turn 2: Alpha of Athens to play." in out

@@ -62,7 +62,7 @@ def test_the_log_tells_minor_cities_the_turn_order_and_upkeep_in_words():
     state = blank()
     ids = put(state, "ann", "army", state.cities["athens"].space, 2)
     assert told(ev.MinorCitySet(city="delphi", income=2, trait_rolls=(12,), trait="greek-fire"), state, None) == (
-        "delphi is a minor city: 2 gold a turn, the trait greek-fire."
+        "Delphi is a minor city: 2 gold a turn, the trait Greek Fire."
     )
     order = ev.TurnOrderRolled(rolls=(("ann", (7,)), ("bob", (1,))), order=("ann", "bob"))
     assert told(order, state, None) == "The turn order by a d10 each (ann 7; bob 1): ann, then bob."
@@ -86,13 +86,28 @@ def test_the_log_tells_rolls_of_upkeep_experience_and_navigation_without_ids():
     assert told(at_sea, state, None) == "ann's 1 fleet at sea rolls 2 to navigate: safe."
 
 
+def test_the_log_names_players_by_letter_and_home_city_and_spaces_by_their_city():
+    state = blank(("alpha", "beta"))
+    athens = state.cities["athens"].space
+    assert told(ev.HomeChosen(player="alpha", city="athens"), state, None) == "Alpha takes Athens as his home city."
+    state.players["alpha"].home = "athens"
+    assert told(ev.Moved(player="alpha", ids=(), dst=athens, costs=()), state, None) == (
+        f"Alpha of Athens moves no unit to Athens ({athens})."
+    )
+    taken = ev.ControlChanged(city="corinth", controller="beta", hostile=False)
+    assert told(taken, state, None) == "Corinth now belongs to Beta."
+    assert (
+        told(ev.CardDiscarded(player="beta", card="break-formation"), state, None) == "Beta discards Break Formation."
+    )
+
+
 def test_a_failed_diplomacy_roll_says_what_was_needed():
     roll = ev.DiplomacyRolled(player="ann", city="corinth", roll=3, modifier=0, success=False)
-    assert told(roll, blank(), None) == "ann treats with corinth: rolls 3, no success (6 needed)."
+    assert told(roll, blank(), None) == "ann treats with Corinth: rolls 3, no success (6 needed)."
 
 
 def test_the_log_tells_cards_effects_and_revolts_in_words():
     state = blank()
     assert told(ev.DiplomacyChanged(player="bob", now=1), state, None) == "bob's diplomacy rolls: +1 this turn."
     assert told(ev.DiplomacyChanged(player="bob", next=-1), state, None) == "bob's diplomacy rolls: -1 next turn."
-    assert told(ev.RevoltBroke(city="corinth", roll=2), state, None) == "The revolt in corinth breaks out: 2 rebels."
+    assert told(ev.RevoltBroke(city="corinth", roll=2), state, None) == "The revolt in Corinth breaks out: 2 rebels."

@@ -1,0 +1,63 @@
+"""The names a war game is told in: a player by his Greek letter and home city
+("Alpha of Athens"), a city by its name, a space by the city that stands on it.
+
+Importing this module loads no rules and no scenario: the registry names seats
+with it before any game is open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from hellenica_tui.games.war.content.schema import Content
+    from hellenica_tui.games.war.state import State
+
+LETTERS = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu")
+SEATS = {letter: letter.capitalize() for letter in LETTERS}
+
+
+def seat_names(state: State, content: Content) -> dict[str, str]:
+    """Each player's name: his letter, and his home city once he has taken one."""
+    names = {}
+    for ident, player in state.players.items():
+        name = SEATS.get(ident, ident)
+        names[ident] = f"{name} of {content.cities[player.home].name}" if player.home else name
+    return names
+
+
+class Names:
+    """The names of one position, for sentences about it."""
+
+    def __init__(self, state: State, content: Content) -> None:
+        self._state, self._content = state, content
+        self._seats = seat_names(state, content)
+
+    def seat(self, ident: str) -> str:
+        return self._seats.get(ident, ident)
+
+    def city(self, ident: str) -> str:
+        city = self._content.cities.get(ident)
+        return city.name if city else ident
+
+    def card(self, ident: str) -> str:
+        card = self._content.cards.get(ident)
+        return card.name if card else ident
+
+    def cards(self, idents: Iterable[str]) -> str:
+        return ", ".join(self.card(c) for c in idents) or "none"
+
+    def trait(self, ident: str) -> str:
+        return next((t.name for t in self._content.traits.values() if t.id == ident), ident)
+
+    def target(self, ident: str) -> str:
+        """A card's target, which may be a player, a city or a space."""
+        if ident in self._state.players:
+            return self.seat(ident)
+        return self.city(ident) if ident in self._content.cities else self.space(ident)
+
+    def space(self, space: str) -> str:
+        """'Athens (H8)' where a city stands, else the space alone ('E6')."""
+        city = self._state.city_at(space)
+        return f"{self.city(city.id)} ({space})" if city else space
