@@ -16,6 +16,14 @@ if TYPE_CHECKING:
 
 LETTERS = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu")
 SEATS = {letter: letter.capitalize() for letter in LETTERS}
+# Rowers and baggage are counted as they are ("1 rowers": a crew); the commands' notation
+# keeps the singular ("move H8 H7 2 fleet"), sentences do not.
+PLURALS = {"army": "armies", "fleet": "fleets", "transport": "transports", "leader": "leaders", "unit": "units"}
+
+
+def counted(number: int, kind: str) -> str:
+    """'1 army', '2 armies', '3 rowers'."""
+    return f"{number} {kind if number == 1 else PLURALS.get(kind, kind)}"
 
 
 def seat_names(state: State, content: Content) -> dict[str, str]:
@@ -50,6 +58,9 @@ class Names:
 
     def trait(self, ident: str) -> str:
         return next((t.name for t in self._content.traits.values() if t.id == ident), ident)
+
+    def skill(self, ident: str) -> str:
+        return next((s.name for s in self._content.skills if s.id == ident), ident)
 
     def target(self, ident: str) -> str:
         """A card's target, which may be a player, a city or a space."""

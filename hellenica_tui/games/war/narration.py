@@ -17,7 +17,7 @@ import msgspec
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.war import events as ev
 from hellenica_tui.games.war.diplomacy import SUCCESS
-from hellenica_tui.games.war.names import Names
+from hellenica_tui.games.war.names import Names, counted
 from hellenica_tui.games.war.ruleset import RULESET
 from hellenica_tui.games.war.state import State
 
@@ -41,7 +41,7 @@ def narrate(groups: Iterable[Any], before: State, evolve: Any, viewer: str | Non
 
 
 def _units(state: State, ids: Iterable[int]) -> str:
-    """The units of `ids` as the state before the event holds them ("2 army, leader Cleon")."""
+    """The units of `ids` as the state before the event holds them ("2 armies, leader Cleon")."""
     kinds: dict[str, int] = {}
     names = []
     by_id = {u.id: u for u in state.units}
@@ -53,7 +53,7 @@ def _units(state: State, ids: Iterable[int]) -> str:
             names.append(f"leader {unit.name}")
         else:
             kinds[unit.kind] = kinds.get(unit.kind, 0) + 1
-    return ", ".join([*(f"{n} {k}" for k, n in kinds.items()), *names]) or "no unit"
+    return ", ".join([*(counted(n, k) for k, n in kinds.items()), *names]) or "no unit"
 
 
 def told(event: Event, state: State, viewer: str | None) -> str:
@@ -146,12 +146,12 @@ def told(event: Event, state: State, viewer: str | None) -> str:
         case ev.RevenueCollected(player=p, total=gold):
             return f"{who(p)} collects {gold} gold of revenue."
         case ev.UnitsRecruited(player=p, city=c, kind=k, ids=ids):
-            return f"{who(p)} raises {len(ids)} {k} in {city(c)}."
+            return f"{who(p)} raises {counted(len(ids), k)} in {city(c)}."
         case ev.UnitsPlaced(player=p, space=s, kind=k, ids=ids):
-            return f"{who(p)} places {len(ids)} {k} in {space(s)}."
+            return f"{who(p)} places {counted(len(ids), k)} in {space(s)}."
         case ev.LeaderRaised(player=p, name=name, space=s, skills=skills):
             return f"{who(p)} raises the leader {name} in {space(s)}" + (
-                f", skilled in {', '.join(skills)}." if skills else "."
+                f", skilled in {', '.join(map(n.skill, skills))}." if skills else "."
             )
         case ev.TraitGained(player=p, trait=t):
             return f"{who(p)} gains the trait {n.trait(t)}."

@@ -68,7 +68,7 @@ def test_the_log_tells_minor_cities_the_turn_order_and_upkeep_in_words():
     assert told(order, state, None) == "The turn order by a d10 each (ann 7; bob 1): ann, then bob."
     assert (
         told(ev.UpkeepPaid(player="ann", ids=tuple(ids), gold=2), state, "ann")
-        == "ann pays 2 gold of upkeep for 2 army."
+        == "ann pays 2 gold of upkeep for 2 armies."
     )
 
 
