@@ -76,6 +76,9 @@ class GameKey:
     refused: str = "Not now."
     show: bool = True  # in the footer (else in the help alone)
     kind: str = "command"  # "command", "local" or "type"
+    # Whether the key matters in this position (None: always). A key that does not is
+    # left out of the footer, to make room for those that do; it still works.
+    now: Callable[[Session], bool] | None = None
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,7 @@ class ShellScreen(ShellTurns, Screen[None]):
         first = [*shown, "focus_prompt", "help", "undo", *panes, "reference", "redo", "save_as"]
         self._bindings = footer_order(self._bindings, first)
         self._footer_wanted = {b.action for _, b in self._bindings if b.show}
+        self._footer_room = 0  # the screen's width, once known
 
     def compose(self) -> ComposeResult:
         yield Static(id="status", classes="bar")
@@ -140,6 +141,7 @@ class ShellScreen(ShellTurns, Screen[None]):
             "the game is over" if session.is_over()
             else f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
         )
+        self._fit_footer()
 
     def status_line(self) -> str:
         session = self.session
@@ -264,14 +266,23 @@ class ShellScreen(ShellTurns, Screen[None]):
             self._shown_locally(command)
 
     def on_resize(self, event: Resize) -> None:
-        """The footer keeps the keys that matter first, as many as the width holds."""
-        room = event.size.width - PALETTE_ROOM
+        self._footer_room = event.size.width
+        self._fit_footer()
+
+    def _fit_footer(self) -> None:
+        """The footer keeps the keys that matter first, as many as the width holds; the
+        game's keys that do not matter in this position wait in `?`."""
+        if not self._footer_room:
+            return
+        room = self._footer_room - PALETTE_ROOM
         if self.map is not None:
             room -= footer_width("Enter", self.ui.board_enter)
         mine = {key for key, _ in self._bindings} | ({key for key, _ in self.map._bindings} if self.map else set())
         shown_by_app = {b.action: b for key, b in self.app._bindings if b.show and key not in mine}
         room -= sum(footer_width(b.key_display or self.app.get_key_display(b), b.description) for b in shown_by_app.values())
-        if fit_footer(self._bindings, self._footer_wanted, room, self.app.get_key_display, ("focus_prompt", "help")):
+        idle = {f"game_key({n})" for n, k in enumerate(self.ui.key_bindings()) if k.now and not k.now(self.session)}
+        wanted = self._footer_wanted - idle
+        if fit_footer(self._bindings, wanted, room, self.app.get_key_display, ("focus_prompt", "help")):
             self.refresh_bindings()
 
     def action_undo(self) -> None:

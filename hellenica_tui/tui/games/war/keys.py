@@ -269,17 +269,24 @@ def done(session: Session) -> Any:
     return "End phase: not now (type done at the prompt to see the rules' reason)."
 
 
+def can(verb: str) -> Any:
+    """Whether the viewer may give a command of `verb` now: its key matters in the footer."""
+    return lambda session: bool(_legal(session, verb))
+
+
 def key_list() -> tuple[GameKey, ...]:
+    moving = can("move")
     return (
-        GameKey("n", "Next stack", next_stack, kind="local"),
+        GameKey("n", "Next stack", next_stack, kind="local", now=moving),
         GameKey(
-            "m", "Move", type_move, refused="Put the cursor on a stack of yours (or Enter on it) first.", kind="type"
+            "m", "Move", type_move, refused="Put the cursor on a stack of yours (or Enter on it) first.", kind="type",
+            now=moving,
         ),
-        GameKey("a", "Attack", attack_at, kind="local"),
-        GameKey("t", "Recruit", wants("recruit"), kind="local"),
-        GameKey("o", "Diplomacy", wants("diplomacy"), kind="local"),
-        GameKey("p", "Cards", wants("play"), kind="local"),
+        GameKey("a", "Attack", attack_at, kind="local", now=can("attack")),
+        GameKey("t", "Recruit", wants("recruit"), kind="local", now=can("recruit")),
+        GameKey("o", "Diplomacy", wants("diplomacy"), kind="local", now=can("diplomacy")),
+        GameKey("p", "Cards", wants("play"), kind="local", now=can("play")),
         GameKey("d", "End phase", done, kind="local"),
         GameKey("b", "Last battle", wants("battle"), kind="local"),
         GameKey("x", "Let go", clear, kind="local", show=False),
-    )
+    )  # fmt: skip

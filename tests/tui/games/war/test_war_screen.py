@@ -89,6 +89,24 @@ async def test_a_stack_chosen_lights_its_reach_with_the_rules_costs(tmp_path):
         assert "moving" in screen.map.board.cells[target].overlay.marks
 
 
+async def test_the_footer_shows_the_keys_of_the_phase(tmp_path):
+    from tests.tui.test_footer_room import shown_keys
+
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = await _open(pilot, war_save(tmp_path))
+        footers = {}
+        for _ in range(2):  # recruit, diplomacy, then the first move
+            footers[screen.session.state.phase] = shown_keys(app)
+            await pilot.press("d")
+            await _settle(pilot)
+        footers[screen.session.state.phase] = shown_keys(app)
+        assert "t" in footers["recruit"] and not {"o", "m", "n"} & set(footers["recruit"])
+        assert "o" in footers["diplomacy"] and not {"t", "m"} & set(footers["diplomacy"])
+        assert {"n", "m", "d"} <= set(footers["move1"]) and "t" not in footers["move1"]
+        assert "t" in screen.active_bindings  # a key left out of the footer still works
+
+
 async def test_a_click_chooses_a_stack_and_a_click_on_a_lit_space_moves_it(tmp_path):
     """With the mouse alone: a click puts the cursor on a space, a click on the cursor acts
     there (chooses the stack, lights its reach), a click on a lit space then on it again
