@@ -718,6 +718,15 @@ async def _no_more_bids(pilot, screen, press):
     assert pilot.app.screen is not screen and pilot.app.dismissed == "no more bids"
 
 
+@checks("BidDialog", "change(1)", "change(-1)")
+async def _bid_moved(pilot, screen, press):
+    box = screen.query_one("#bid", Input)
+    box.value = "1"
+    await press()
+    await _settle(pilot)
+    assert box.value == ("2" if "(1)" in press.action else "0")  # type: ignore[attr-defined]
+
+
 @checks("InterruptionsDialog", "quiet")
 async def _quiet_until_mine(pilot, screen, press):
     await press()

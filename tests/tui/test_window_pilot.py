@@ -52,7 +52,8 @@ async def test_it_opens_by_itself_says_when_and_a_digit_casts(size, tmp_path):
             "> 1 Fair Winds (Poseidon, 1 Favor)", "  2 Lightning Strike (Zeus, 2 Favor)",
             "  3 Storms at Sea (Poseidon, 2 Favor)",
         ]
-        assert labels[3].startswith("  p Pass") and labels[4].startswith("  u Quiet until my turn")
+        assert labels[3] == "  p Pass: cast nothing now"
+        assert labels[4] == "  u Quiet until my turn: pass this window and the others like it"
         assert set(footer_keys(dialog)) == {"escape", "p", "u", "i"}
         before = len(session.game.log)
         await pilot.press("2")

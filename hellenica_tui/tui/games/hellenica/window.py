@@ -76,7 +76,7 @@ class WindowDialog(ModalScreen[str | None]):
             text.append("p ", style="bold").append("Pass", style="bold").append(": cast nothing now")
         else:
             text.append("u ", style="bold").append("Quiet until my turn", style="bold")
-            text.append(": pass, and no window of this kind asks you until your action")
+            text.append(": pass this window and the others like it")
         return text
 
     def _told(self, index: int) -> Text:
@@ -88,7 +88,7 @@ class WindowDialog(ModalScreen[str | None]):
         if index == len(castable):
             return Text.assemble("Nothing cast in this window.\n", ("gives: ", "italic"), SKIP)
         return Text.assemble(
-            "Nothing cast; windows of this kind answered for you until your action.\n", ("gives: ", "italic"), SKIP,
+            "Nothing cast; the windows of this kind pass for you until your own action.\n", ("gives: ", "italic"), SKIP,
         )
 
     def on_mount(self) -> None:
