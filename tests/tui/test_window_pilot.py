@@ -110,7 +110,7 @@ async def test_escape_leaves_the_prompt_to_type_at_and_c_opens_it_again(tmp_path
         assert isinstance(game, GameScreen)
         prompt = game.query_one(CommandPrompt)
         assert prompt.has_focus  # the keys go to the prompt: nothing typed is lost
-        assert "c opens its dialog again" in str(game.query_one("#hint", Static).render())
+        assert "c opens the dialog again" in str(game.query_one("#hint", Static).render())
         await pilot.press("escape")  # back to the map, where c is a key
         await pilot.press("c")
         await pilot.pause()

@@ -197,7 +197,7 @@ class Dialogs(_Screen):
             self.table.put_window_aside()
             self._prompt_asked = True
             self.set_focus(self.query_one(CommandPrompt))
-            self._hint("The invocation window waits: type invoke NAME or skip (Tab completes); c opens its dialog again.")
+            self._hint("The invocation window waits: type skip or invoke NAME; c opens the dialog again.")
             return
         if text == QUIET:
             window = self.session.state.window
