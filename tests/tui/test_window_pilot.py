@@ -150,3 +150,19 @@ async def test_without_the_setting_the_window_is_answered_at_the_prompt(tmp_path
     async with app.run_test(size=(80, 24)) as pilot:
         await opened(pilot, tmp_path)
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_q_turns_the_dialog_on_and_off_and_keeps_it(tmp_path):
+    settings.update(window_dialog=False)
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot, tmp_path)
+        game = app.screen
+        assert isinstance(game, GameScreen) and not game.table.window_dialog
+        await pilot.press("q")
+        await pilot.pause()
+        options = app.screen.query_one("#asks", OptionList)
+        assert "answered at the prompt" in str(options.get_option_at_index(options.option_count - 1).prompt)
+        await pilot.press("end", "enter", "escape")
+        await pilot.pause()
+        assert game.table.window_dialog and settings.load().window_dialog

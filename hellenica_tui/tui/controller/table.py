@@ -425,11 +425,11 @@ class Table:
         from hellenica_tui.tui.invocation_choices import window_choice
 
         session = self.session
-        if session.state.winners or session.state.window is None or self.stand_in() is not None:
-            return None
         if not reopen and (
             not self.window_dialog or self.window_put_aside == (len(session.game.log), session.viewer)
         ):
+            return None
+        if session.state.winners or session.state.window is None or self.stand_in() is not None:
             return None
         choice = window_choice(session)
         return WindowAsked(choice) if choice is not None else None
