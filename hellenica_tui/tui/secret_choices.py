@@ -48,6 +48,7 @@ class BidChoice:
     event: Card  # the world event bid on
     most: int  # the highest bid allowed (all the Favor held)
     favor: int
+    bonus: tuple[tuple[str, int], ...] = ()  # what a bid of 1 or more counts for besides, by card
 
 
 @dataclass(frozen=True)
@@ -190,7 +191,10 @@ def secret_choice(session: GameSession) -> EthosChoice | BidChoice | QuestionCho
     bids = [c.amount for c in legal if isinstance(c, Bid)]
     if bids and view.world is not None:
         card = next((e for e in content.world_events if e.id == view.world.card), None)
-        return BidChoice(player, _card(view.world.card, card), max(bids), mine.favor)
+        from hellenica_tui.games.hellenica.gods.world_events import bid_bonuses
+
+        bonus = tuple(bid_bonuses(view, content, player))
+        return BidChoice(player, _card(view.world.card, card), max(bids), mine.favor, bonus)
     return None
 
 

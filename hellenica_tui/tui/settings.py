@@ -30,6 +30,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     # A person's command against AI seats is final only once confirmed (or the next begun):
     # until then undo takes it back and the AI seats wait (tui/controller/table.py, `commit`).
     commit_point: bool = True
+    # An invocation window the person is asked in opens its dialog by itself (else it is
+    # answered at the prompt, or in the dialog `c` opens).
+    window_dialog: bool = True
 
 
 def asks(settings: Settings) -> dict[str, Ask]:

@@ -1,5 +1,5 @@
 """The player's settings the screen tests were written for: a table that asks the person
-every question the rules put and lets the AI seats act at once. The tests of the
+every question the rules put and lets the AI seats act at once, the invocation windows answered at the prompt. The tests of the
 interruptions' and the commit point's defaults ask for the defaults (`player_defaults`)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 ASKED_AS_WRITTEN = {
     "ask_action": "always", "ask_movement": "always", "ask_combat": "always", "ask_bid": "always",
-    "commit_point": False,
+    "commit_point": False, "window_dialog": False,
 }  # fmt: skip
 
 

@@ -226,6 +226,14 @@ def _interruptions() -> Screen:
     return InterruptionsDialog(dict.fromkeys(("action", "movement", "combat", "bid"), "matters"), "movement")
 
 
+def _window() -> Screen:
+    from hellenica_tui.tui.games.hellenica.window import WindowDialog
+    from hellenica_tui.tui.invocation_choices import Castable, WindowChoice
+
+    card = Castable("invoke storms_at_sea", "Storms at Sea", "Poseidon", 2, "No unit may enter the sea.")
+    return WindowDialog(WindowChoice("athens", "before the action of Sparta", (), (card,), 3, ("action",)), "Athens")
+
+
 def _question() -> Screen:
     from hellenica_tui.tui.games.hellenica.secret import QuestionDialog
     from hellenica_tui.tui.secret_choices import Answer, Card, QuestionChoice
@@ -335,6 +343,7 @@ OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "EthosDialog": _dialog(_ethos),
     "BidDialog": _dialog(_bid),
     "InterruptionsDialog": _dialog(_interruptions),
+    "WindowDialog": _dialog(_window),
     "QuestionDialog": _dialog(_question),
     "ExploreDialog": _dialog(_explore),
     **shell_keys.OPENERS,  # the shell's screens, for a game without screens of its own
@@ -709,11 +718,31 @@ async def _no_more_bids(pilot, screen, press):
     assert pilot.app.screen is not screen and pilot.app.dismissed == "no more bids"
 
 
+@checks("BidDialog", "change(1)", "change(-1)")
+async def _bid_moved(pilot, screen, press):
+    box = screen.query_one("#bid", Input)
+    box.value = "1"
+    await press()
+    await _settle(pilot)
+    assert box.value == ("2" if "(1)" in press.action else "0")  # type: ignore[attr-defined]
+
+
 @checks("InterruptionsDialog", "quiet")
 async def _quiet_until_mine(pilot, screen, press):
     await press()
     await _settle(pilot)
     assert pilot.app.screen is not screen and pilot.app.dismissed == "quiet"
+
+
+@checks("WindowDialog", "pass")
+@checks("WindowDialog", "quiet")
+@checks("WindowDialog", "prompt")
+@checks("WindowDialog", "choose(1)")
+async def _window_answered(pilot, screen, press):
+    wanted = {"pass": "skip", "quiet": "quiet until my turn", "prompt": "board", "choose(1)": "invoke storms_at_sea"}
+    await press()
+    await _settle(pilot)
+    assert pilot.app.screen is not screen and pilot.app.dismissed == wanted[press.action]  # type: ignore[attr-defined]
 
 
 @checks("InterruptionsDialog", "close")

@@ -41,6 +41,7 @@ from hellenica_tui.tui.recaps import Recaps
 
 if TYPE_CHECKING:  # the combat and secret-choice code is loaded when first asked, after the first frame
     from hellenica_tui.games.hellenica.war.outlook import Outlook, Summary
+    from hellenica_tui.tui.invocation_choices import WindowChoice
     from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice, ExploreChoice, QuestionChoice
 
 SECRET_VERBS = ("keep", "offer")  # commands never kept in the prompt's history
@@ -93,7 +94,12 @@ class CombatAsked:
     outlook: Outlook  # a combat under way waits for the person at the keyboard
 
 
-Due = Recap | Secret | CombatTold | CombatAsked
+@dataclass(frozen=True)
+class WindowAsked:
+    choice: WindowChoice  # an invocation window (not a combat's) waits for the person at the keyboard
+
+
+Due = Recap | Secret | CombatTold | CombatAsked | WindowAsked
 
 
 class Table:
@@ -115,6 +121,8 @@ class Table:
         chosen = settings.load()
         self.interruptions = Interruptions.of(settings.asks(chosen))  # what stops the person
         self.commit_point = chosen.commit_point
+        self.window_dialog = chosen.window_dialog  # an invocation window opens its dialog by itself
+        self.window_put_aside: tuple[int, str | None] | None = None  # the window its dialog was closed on
         self.uncommitted: int | None = None  # the log's length after a command waiting for its commit
         self.stand_ins: set[int] = set()  # where in the log the answers given for the person lie
 
@@ -408,7 +416,26 @@ class Table:
         return None if person is None or self.session.is_ai(person) else person
 
     def secret_or_combat(self) -> Due | None:
-        return self.secret() or self.combat()
+        return self.secret() or self.combat() or self.window()
+
+    def window(self, reopen: bool = False) -> WindowAsked | None:
+        """An invocation window (not a combat's: the combat dialog has it) the person at
+        the keyboard is asked in, when their settings ask them (by itself only with the
+        setting `window_dialog`, and once per window unless `reopen`)."""
+        from hellenica_tui.tui.invocation_choices import window_choice
+
+        session = self.session
+        if not reopen and (
+            not self.window_dialog or self.window_put_aside == (len(session.game.log), session.viewer)
+        ):
+            return None
+        if session.state.winners or session.state.window is None or self.stand_in() is not None:
+            return None
+        choice = window_choice(session)
+        return WindowAsked(choice) if choice is not None else None
+
+    def put_window_aside(self) -> None:
+        self.window_put_aside = (len(self.session.game.log), self.session.viewer)
 
     def secret(self) -> Secret | None:
         """A secret choice (Ethos cards, a world event bid) waiting for the person at the keyboard."""

@@ -23,12 +23,12 @@ import contextlib
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.ai_seats.events import moved_nothing
 from hellenica_tui.games.hellenica.content.ability_schema import BidBonus
+from hellenica_tui.games.hellenica.content.decoding import decode_effect
 from hellenica_tui.games.hellenica.content.effect_schema import Eruption
 from hellenica_tui.games.hellenica.content.schema import Content, WorldEvent
 from hellenica_tui.games.hellenica.core.decide import Tx
 from hellenica_tui.games.hellenica.core.state import Choice, State
-from hellenica_tui.games.hellenica.effects.advancements import effects as advancement_effects
-from hellenica_tui.games.hellenica.effects.timed import timed_effects
+from hellenica_tui.games.hellenica.effects.timed import active
 from hellenica_tui.games.hellenica.gods.choices import ask
 from hellenica_tui.games.hellenica.gods.commands import (
     Bid,
@@ -144,9 +144,24 @@ def after_movement(tx: Tx, player: str = "") -> None:
 
 def bid_bonus(s: State, content: Content, player: str) -> int:
     """What a player's bid counts for above the Favor put in (bid_bonus abilities)."""
-    timed = sum(e.amount for e in timed_effects(s, content, player, "bid_bonus") if isinstance(e, BidBonus))
-    lasting = sum(e.amount for e in advancement_effects(content, s.players[player], BidBonus))
-    return timed + lasting
+    return sum(amount for _, amount in bid_bonuses(s, content, player))
+
+
+def bid_bonuses(s: State, content: Content, player: str) -> list[tuple[str, int]]:
+    """Each card that makes the player's bid count more (a bid of at least 1), by name:
+    an invocation cast this action, an advancement."""
+    found = []
+    for ability in active(s, "bid_bonus", player=player):
+        effect = decode_effect("bid_bonus", ability.params)
+        if isinstance(effect, BidBonus):
+            card = content.invocations.get(ability.source)
+            found.append((card.name if card else ability.source or "an invocation", effect.amount))
+    for adv_id in s.players[player].advancements:
+        adv = content.advancements.get(adv_id)
+        if adv is None:
+            continue
+        found += [(adv.name, e.amount) for e in adv.effects if isinstance(e, BidBonus)]
+    return found
 
 
 def place_bid(tx: Tx, player: str, cmd: Bid) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hellenica_tui.tui.controller.table import CombatAsked, CombatTold, Due, Recap, Secret
+from hellenica_tui.tui.controller.table import CombatAsked, CombatTold, Due, Recap, Secret, WindowAsked
 from hellenica_tui.tui.screens import closed
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
@@ -92,6 +92,14 @@ class Dialogs(_Screen):
                 self.app.push_screen(CombatDialog(session.content, session.viewer, summary=due.summary), self._combat_told)
             else:
                 self.app.push_screen(CombatDialog(session.content, session.viewer, outlook=due.outlook), self._combat_chosen)
+        elif isinstance(due, WindowAsked):
+            from hellenica_tui.tui.controller.interruptions import window_kinds
+            from hellenica_tui.tui.games.hellenica.window import WindowDialog
+
+            window = session.state.window
+            governed = bool(window is not None and window_kinds(window))
+            name = session.name(due.choice.player)
+            self.app.push_screen(WindowDialog(due.choice, name, quiet=governed), self._window_chosen)
         else:
             return False
         return True
@@ -168,18 +176,37 @@ class Dialogs(_Screen):
 
         def chosen(answer: str | None) -> None:
             self.back_to_map()
-            table.commit_point = dialog.commit
+            table.commit_point, table.window_dialog = dialog.commit, dialog.window_dialog
             if answer == QUIET and window:
                 table.interruptions.quiet_until_mine(window)
                 self._submit("skip", private=False)
 
-        dialog = InterruptionsDialog(table.interruptions.asks, window[0] if window else "", table.commit_point)
+        dialog = InterruptionsDialog(
+            table.interruptions.asks, window[0] if window else "", table.commit_point, table.window_dialog,
+        )
         table.interruptions.asks = dialog.asks  # the dialog's changes count at once
         self.app.push_screen(dialog, chosen)
 
     def action_secret(self) -> None:
-        if not self._open(self.table.secret()):
-            self._hint("No secret choice to make now.")
+        if not self._open(self.table.secret() or self.table.window(reopen=True)):
+            self._hint("No secret choice or invocation window for you now.")
+
+    def _window_chosen(self, text: str | None) -> None:
+        from hellenica_tui.tui.controller.interruptions import window_kinds
+        from hellenica_tui.tui.games.hellenica.window import QUIET
+
+        if text is None:  # answered at the prompt instead: the keys go there
+            self.table.put_window_aside()
+            self._prompt_asked = True
+            self.set_focus(self.query_one(CommandPrompt))
+            self._hint("The invocation window waits: type skip or invoke NAME; c opens the dialog again.")
+            return
+        if text == QUIET:
+            window = self.session.state.window
+            if window is not None:
+                self.table.interruptions.quiet_until_mine(window_kinds(window))
+            text = "skip"
+        self._submit(text, private=False)
 
     def _combat_told(self, _: str | None) -> None:
         if not self._open(self.table.combat()):  # the next combat's choices, if one waits

@@ -42,11 +42,12 @@ class InterruptionsDialog(ModalScreen[str | None]):
     CSS_PATH = "../../screens.tcss"
     AUTO_FOCUS = "#asks"
 
-    def __init__(self, asks: dict[str, Ask], asked: str = "", commit: bool = True) -> None:
+    def __init__(self, asks: dict[str, Ask], asked: str = "", commit: bool = True, window_dialog: bool = True) -> None:
         super().__init__()
         self.asks = dict(asks)
         self.asked = asked
         self.commit = commit  # the commit point: a command before the AI seats act waits for Enter or '.'
+        self.window_dialog = window_dialog  # a window asking opens its dialog (else the prompt answers)
         self.trouble = ""
 
     def compose(self) -> ComposeResult:
@@ -68,8 +69,10 @@ class InterruptionsDialog(ModalScreen[str | None]):
 
     def _options(self) -> list[Option]:
         waits = "waits for Enter or '.'" if self.commit else "is final at once"
+        opens = "in its dialog" if self.window_dialog else "at the prompt"
         return [Option(f"{LABELS[kind]}: {SAYS[self.asks[kind]]}", id=kind) for kind in KINDS] + [
             Option(f"Your command before the AI seats act: {waits}", id="commit"),
+            Option(f"An invocation window asking you: answered {opens}", id="window"),
         ]
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -77,6 +80,9 @@ class InterruptionsDialog(ModalScreen[str | None]):
         if event.option_index == len(KINDS):
             self.commit = not self.commit
             change: dict[str, object] = {"commit_point": self.commit}
+        elif event.option_index == len(KINDS) + 1:
+            self.window_dialog = not self.window_dialog
+            change = {"window_dialog": self.window_dialog}
         else:
             kind = KINDS[event.option_index]
             self.asks[kind] = ASKS[(ASKS.index(self.asks[kind]) + 1) % len(ASKS)]

@@ -121,8 +121,18 @@ NO_MORE_BIDS = "no more bids"  # what the bid dialog returns for 0 now and none 
 
 
 class BidDialog(_SecretDialog):
-    # Not a letter: while a text box has the focus, Textual leaves the keys of letters to it.
-    BINDINGS = [Binding("ctrl+n", "no_more", "No more bids this turn")]
+    """The bid typed, or moved by one with + and - (Up and Down, or the buttons); what it
+    counts for with the cards that add to it shown as it changes; Enter bids."""
+
+    # Not letters: while a text box has the focus, Textual leaves the keys of letters to it;
+    # + and - go before the box (which would take them as text).
+    BINDINGS = [
+        Binding("ctrl+n", "no_more", "No more bids"),  # this turn: the dialog says so
+        Binding("plus", "change(1)", "More", key_display="+", priority=True),
+        Binding("minus", "change(-1)", "Less", key_display="-", priority=True),
+        Binding("up", "change(1)", "More", show=False),
+        Binding("down", "change(-1)", "Less", show=False),
+    ]
     choice: BidChoice
     heading = "a sealed bid for the world event"
     AUTO_FOCUS = "#bid"
@@ -134,16 +144,63 @@ class BidDialog(_SecretDialog):
         choice = self.choice
         yield Static(Text.assemble((choice.event.name, "bold"), "\n", choice.event.text), id="bid-event")
         yield Static(
-            f"You hold {choice.favor} Favor. Bid 0 to {choice.most}, then Enter (ctrl+n: 0, and no more "
-            "bids this turn). Only you see this.",
+            f"You hold {choice.favor} Favor. Bid 0 to {choice.most}: type it or + and - (Up, Down), then "
+            "Enter (ctrl+n: 0, and no more bids this turn). Only you see this.",
             classes="secret-help",
         )
-        yield Input(placeholder=f"0 to {choice.most}", id="bid", type="integer", max_length=6)
+        less, more, place = Button("-", id="less"), Button("+", id="more"), Button("Bid", id="place", variant="primary")
+        for button in (less, more, place):
+            button.can_focus = False  # a click leaves the keys in the box (digits, Enter)
+        for button in (less, more):
+            button.active_effect_duration = 0  # each of quick clicks counts (the flash would swallow the next)
+        with Horizontal(classes="secret-buttons"):
+            yield less
+            yield Input("0", placeholder=f"0 to {choice.most}", id="bid", type="integer", max_length=6)
+            yield more
+            yield place
+        yield Static(self._counts(0), id="bid-counts")
         yield Static(id="secret-error")
+
+    def _counts(self, amount: int | None) -> str:
+        """What a bid of `amount` counts for when the bids open, and why."""
+        if amount is None:
+            return f"A bid is a whole number from 0 to {self.choice.most}."
+        bonus = self.choice.bonus
+        if not bonus:
+            return f"Your bid counts {amount}: no card of yours adds to it."
+        cards = ", ".join(f"{name} {n:+d}" for name, n in bonus)
+        if amount < 1:
+            return f"A bid of 0 counts 0: {cards} only adds to a bid of 1 or more."
+        return f"Your bid of {amount} counts {amount + sum(n for _, n in bonus)} ({cards}); you pay {amount}."
+
+    def _amount(self) -> int | None:
+        text = self.query_one("#bid", Input).value.strip()
+        return int(text) if text.isascii() and text.isdigit() else None
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        event.stop()
+        self.query_one("#bid-counts", Static).update(self._counts(self._amount()))
+        self._error("")
+
+    def action_change(self, by: int) -> None:
+        now = self._amount()
+        box = self.query_one("#bid", Input)
+        box.value = str(max(0, min(self.choice.most, (now or 0) + by)))
+        box.cursor_position = len(box.value)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        if event.button.id == "place":
+            self._place(self.query_one("#bid", Input).value)
+        else:
+            self.action_change(1 if event.button.id == "more" else -1)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        text = event.value.strip()
+        self._place(event.value)
+
+    def _place(self, value: str) -> None:
+        text = value.strip()
         if not (text.isascii() and text.isdigit()):
             self._error(f"A bid is a whole number from 0 to {self.choice.most}.")
             return

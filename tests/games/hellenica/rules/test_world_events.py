@@ -200,3 +200,21 @@ def test_the_revolt_example_other_rolls_through_a_world_event(face: str, left: i
     _, corinth, _ = _revolt_example(face)
     assert sum(corinth.units["sparta"].units.values()) == left
     assert corinth.owner == "sparta"
+
+
+def test_the_cards_that_add_to_a_bid_are_named_with_what_they_add() -> None:
+    """What the bid dialog shows: Diplomacy's +1 and a Charm cast this action, by name,
+    summing to what the bids count when they open."""
+    from hellenica_tui.games.hellenica.content.lookup import content_of
+    from hellenica_tui.games.hellenica.core.state import Ability
+    from hellenica_tui.games.hellenica.gods.world_events import bid_bonus, bid_bonuses
+    from tests.games.hellenica.rules.gods import gods_game
+
+    game = gods_game(["athens", "sparta"], actor="athens")
+    s = game.state
+    content = content_of(s)
+    assert bid_bonuses(s, content, "athens") == []
+    s.players["athens"].advancements.append("diplomacy")
+    s.abilities.append(Ability("athens", "bid_bonus", {"amount": 2}, "action", source="aphrodite_charm"))
+    assert bid_bonuses(s, content, "athens") == [("Charm", 2), ("Diplomacy", 1)]
+    assert bid_bonus(s, content, "athens") == 3
