@@ -1,16 +1,18 @@
-"""A game judged turn by turn: each city-state's estimated chance to win, from the
-expert's evaluation of what one viewer could see.
+"""A game judged turn by turn: each city-state's estimated chance to win, from
+what one viewer could see.
 
 The position judged is the viewer's view (a spectator's when None): another
 player's secret Ethos cards count for nothing there, so nobody learns them from
 the figures; a finished game shows its winners' cards and the last column
-gives them the win. The evaluation is the expert's (`evaluate.chances`), with
-no search, so a whole game is judged in a moment.
+gives them the win. The judgement is the one learned from finished games
+(`learned.chances`: on held-out games its chances are truer than the expert's
+hand-written evaluation, docs/ai.md), with no search, so a whole game is judged
+in a moment.
 """
 
 from __future__ import annotations
 
-from hellenica_tui.ai.expert.evaluate import chances
+from hellenica_tui.ai.expert.learned import chances
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.core.view import view
 
