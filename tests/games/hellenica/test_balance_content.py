@@ -20,6 +20,8 @@ CONTENT = with_rules(PRINTED, "balanced")  # the balanced tables variant
 BOARD = Board.of(CONTENT)
 TWO = at_table(CONTENT, 2)  # the printed map as two players of the variant play it
 BOARD_TWO = Board.of(TWO)
+FOUR = at_table(CONTENT, 4)  # and as four players of the variant play it
+BOARD_FOUR = Board.of(FOUR)
 BALANCED = {"rules": "balanced"}
 
 
@@ -36,15 +38,28 @@ def test_sparta_has_one_neutral_city_fewer_on_either_side_of_the_laconian_gulf()
 
 def test_the_map_keeps_41_cities_and_every_table_size_playable():
     assert sum(BOARD.is_city(a) for a in CONTENT.areas) == 41  # 43 before Cythera and Kydonia were hill country
-    assert sum(BOARD_TWO.is_city(a) for a in TWO.areas) == 43  # Epirus and Cythera are towns at two players
+    assert sum(BOARD_TWO.is_city(a) for a in TWO.areas) == 45  # Epirus, Cythera, Kydonia, Thrace: towns at two
+    assert sum(BOARD_FOUR.is_city(a) for a in FOUR.areas) == 42  # Thrace a town at four
     assert all(player_count_warnings(CONTENT, n) == [] for n in range(2, 8))
     assert all(player_count_warnings(PRINTED, n) == [] for n in range(2, 8))
 
 
-def test_only_a_two_player_game_changes_the_printed_map():
-    assert all(at_table(CONTENT, n) is CONTENT for n in range(3, 8))
+def test_only_two_and_four_player_games_change_the_printed_map():
+    assert all(at_table(CONTENT, n) is CONTENT for n in (3, 5, 6, 7))
     changed = {a for a in CONTENT.areas if TWO.areas[a] != CONTENT.areas[a]}
-    assert changed == {"corcyra", "ambracia", "cephallenia", "acarnania", "epirus", "cythera"}
+    corner = {"byzantium", "sardis", "thrace"}
+    assert changed == {"corcyra", "ambracia", "cephallenia", "acarnania", "epirus", "cythera", "kydonia"} | corner
+    assert {a for a in CONTENT.areas if FOUR.areas[a] != CONTENT.areas[a]} == corner
+
+
+def test_at_two_and_four_players_byzantium_marches_to_sardis_and_a_town_in_thrace():
+    assert BOARD.edge("byzantium", "sardis") == "mountain" and not BOARD.is_city("thrace")
+    for board, content in ((BOARD_TWO, TWO), (BOARD_FOUR, FOUR)):
+        assert board.edge("byzantium", "sardis") == board.edge("sardis", "byzantium") == "clearing"
+        assert board.edge("byzantium", "phocaea") == "mountain"  # the other ridge stays
+        assert board.is_city("thrace") and content.areas["thrace"].settlements == 1
+        assert board.mines_of("byzantium") == [] and board.mines_of("perinthus") == []  # Thrace's mines are its town
+    assert BOARD.mines_of("byzantium") == [("thrace", 0)]
 
 
 def test_at_two_players_the_ionian_islands_reach_the_mainland_on_foot():
@@ -64,14 +79,16 @@ def _walked(board: Board, start: str, steps: int) -> set[str]:
     return reached - {start}
 
 
-def test_at_two_players_epirus_and_cythera_are_towns_of_one_settlement():
-    for town in ("epirus", "cythera"):
+def test_at_two_players_epirus_cythera_and_kydonia_are_towns_of_one_settlement():
+    for town in ("epirus", "cythera", "kydonia"):
         assert BOARD_TWO.is_city(town) and TWO.areas[town].settlements == 1, town
         assert TWO.areas[town].mines == [], town  # the hills' mine locations are the town's settlement now
     assert BOARD.mines_of("corcyra") == [("epirus", 0)] and BOARD_TWO.mines_of("corcyra") == []
-    assert BOARD_TWO.mines_of("knossos") == [("kydonia", 0)]  # Kydonia stays hill country
+    assert BOARD.mines_of("knossos") == [("cythera", 0), ("kydonia", 0)] and BOARD_TWO.mines_of("knossos") == []
     near_sparta = [a for a in TWO.areas if BOARD_TWO.is_city(a) and 0 < BOARD_TWO.distance("sparta", a) <= 2]
-    assert sorted(near_sparta) == ["argos", "cythera", "elis", "knossos", "megara", "melos", "messenia", "thera"]
+    assert sorted(near_sparta) == [
+        "argos", "cythera", "elis", "knossos", "kydonia", "megara", "melos", "messenia", "thera"
+    ]
 
 
 
