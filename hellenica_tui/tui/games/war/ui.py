@@ -44,19 +44,30 @@ PHASES = {
 }
 
 
+def _city_words(session: Session, ident: str) -> str:
+    """'Corinth at C9, neutral, pays 6': what a player weighs before treating with a city."""
+    city = session.state.cities[ident]
+    holder = session.name(city.controller) if city.controller else "neutral"
+    return f"{content_of(session).cities[ident].name} at {city.space}, {holder}, pays {city.income}"
+
+
 def _choices(session: Session, verbs: Sequence[str], start: str = "") -> list[tuple[str, str]]:
-    content = content_of(session)
-    out = []
+    """The viewer's commands of `verbs`, each with what it means; a card's text is told
+    on its first line only, and each target after it by what it is."""
+    content, cities = content_of(session), session.state.cities
+    out, told = [], set()
     for text in session.suggestions():
         words = text.split()
         if words[0] in verbs and text.startswith(start):
             label = text
             if words[0] in ("play", "discard") and len(words) > 1 and words[1] in content.cards:
-                label = f"{text}  ({content.cards[words[1]].text})"
-            elif words[0] == "diplomacy" and words[1] in session.state.cities:
-                city = session.state.cities[words[1]]
-                holder = session.name(city.controller) if city.controller else "neutral"
-                label = f"{text:<24} {content.cities[city.id].name} at {city.space}, {holder}, pays {city.income}"
+                target = words[2] if len(words) > 2 else ""
+                about = _city_words(session, target) if target in cities else session.name(target) if target else ""
+                card = "" if (words[0], words[1]) in told else f"({content.cards[words[1]].text})"
+                told.add((words[0], words[1]))
+                label = f"{text:<28} {'; '.join(x for x in (about, card) if x)}" if about else f"{text}  {card}".rstrip()
+            elif words[0] == "diplomacy" and words[1] in cities:
+                label = f"{text:<24} {_city_words(session, words[1])}"
             out.append((label, text))
     return out
 

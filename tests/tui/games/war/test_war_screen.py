@@ -107,6 +107,21 @@ async def test_the_footer_shows_the_keys_of_the_phase(tmp_path):
         assert "t" in screen.active_bindings  # a key left out of the footer still works
 
 
+async def test_the_cards_list_tells_each_target_and_a_cards_text_once(tmp_path):
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _open(pilot, war_save(tmp_path))
+        state = screen.session.state
+        state.players["beta"].hand = ["ambassador"]  # one neutral city comes under his control
+        await pilot.press("p")
+        await _settle(pilot)
+        labels = {command: label for label, command in app.screen.choices}
+        corinth = labels["play ambassador corinth"]
+        assert f"Corinth at {state.cities['corinth'].space}, neutral, pays {state.cities['corinth'].income}" in corinth
+        texts = [label for label in labels.values() if "comes under your control" in label]
+        assert len(texts) == 1 and len(labels) > 5  # the card's text once, each city told
+
+
 async def test_a_click_chooses_a_stack_and_a_click_on_a_lit_space_moves_it(tmp_path):
     """With the mouse alone: a click puts the cursor on a space, a click on the cursor acts
     there (chooses the stack, lights its reach), a click on a lit space then on it again
