@@ -787,7 +787,8 @@ async def _map(pilot, screen, press):
 async def _pane(pilot, screen, press):
     switcher = screen.query_one(ContentSwitcher)
     wanted = press.action.split("'")[1]  # type: ignore[attr-defined]
-    switcher.current = "area" if wanted == "boards" else "boards"
+    screen.action_pane("area" if wanted == "boards" else "boards")  # a pane is built when first shown
+    await pilot.pause()
     await press()
     assert switcher.current == wanted
 

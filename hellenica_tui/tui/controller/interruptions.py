@@ -34,8 +34,6 @@ from typing import get_args
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.state import ACTION, State, Window, cities_of
-from hellenica_tui.games.hellenica.gods.invocation_use import does_something
-from hellenica_tui.games.hellenica.gods.invoking import castable, counter_targets, is_counter
 from hellenica_tui.tui.settings import Ask
 
 ASKS: tuple[Ask, ...] = get_args(Ask)
@@ -84,6 +82,9 @@ def asked(s: State, content: Content, person: str) -> Asked | None:
 
 def window_matters(s: State, content: Content, person: str, w: Window, kinds: tuple[str, ...]) -> bool:
     """Whether the window is worth asking `person` about (see the module's list)."""
+    from hellenica_tui.games.hellenica.gods.invocation_use import does_something  # the rules' casting: when asked
+    from hellenica_tui.games.hellenica.gods.invoking import castable, counter_targets, is_counter
+
     useful = []
     for inv in castable(s, content, person, w):
         if is_counter(inv):

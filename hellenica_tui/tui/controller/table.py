@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hellenica_tui.games.hellenica.table.recap import Happening, areas_of
 from hellenica_tui.savedgames import SAVE_SUFFIX, save_path
 from hellenica_tui.seat.board.mapmodel import MapModel
 from hellenica_tui.seat.files import save_as_refusal
@@ -37,11 +37,12 @@ from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
 from hellenica_tui.tui.controller.ai_turns import AiThought, AiTurn, Bots, plan
 from hellenica_tui.tui.controller.interruptions import Interruptions
 from hellenica_tui.tui.controller.troubles import TROUBLES, Doing, Trouble, trouble
-from hellenica_tui.tui.recaps import Recaps
 
 if TYPE_CHECKING:  # the combat and secret-choice code is loaded when first asked, after the first frame
+    from hellenica_tui.games.hellenica.table.recap import Happening
     from hellenica_tui.games.hellenica.war.outlook import Outlook, Summary
     from hellenica_tui.tui.invocation_choices import WindowChoice
+    from hellenica_tui.tui.recaps import Recaps
     from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice, ExploreChoice, QuestionChoice
 
 SECRET_VERBS = ("keep", "offer")  # commands never kept in the prompt's history
@@ -105,7 +106,6 @@ Due = Recap | Secret | CombatTold | CombatAsked | WindowAsked
 class Table:
     def __init__(self, session: GameSession) -> None:
         self.session = session
-        self.recaps = Recaps(session)  # what happened to each person since it last acted
         self.log: list[str] = []  # everything told so far, to whoever is shown
         self.shown_for = session.viewer  # whose eyes the screen shows
         self.person = session.viewer  # the last person the screen was shown to
@@ -125,6 +125,14 @@ class Table:
         self.window_put_aside: tuple[int, str | None] | None = None  # the window its dialog was closed on
         self.uncommitted: int | None = None  # the log's length after a command waiting for its commit
         self.stand_ins: set[int] = set()  # where in the log the answers given for the person lie
+
+    @cached_property
+    def recaps(self) -> Recaps:
+        """What happened to each person since it last acted (its modules loaded after
+        the first frame, when first asked)."""
+        from hellenica_tui.tui.recaps import Recaps
+
+        return Recaps(self.session)
 
     # -- what the screen draws ------------------------------------------------------
 
@@ -406,6 +414,8 @@ class Table:
     def recap(self, person: str, happenings: list[Happening]) -> Recap:
         """A summary to show `person`: the areas it names stay marked until the person
         clears them."""
+        from hellenica_tui.games.hellenica.table.recap import areas_of
+
         self.pinned |= areas_of(happenings)
         return Recap(person, happenings)
 

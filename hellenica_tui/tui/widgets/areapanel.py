@@ -49,6 +49,9 @@ class AreaPanel(VerticalScroll, can_focus=False):
         moved = area != self.area
         self.area = area
         self.keys = keys if keys is not None else {}
-        self.query_one("#area-text", HangingText).update(self._text())  # drawn again only if it changed
+        texts = self.query_children("#area-text")
+        if not texts:  # not composed yet: composed with the area given now
+            return
+        texts.first(HangingText).update(self._text())  # drawn again only if it changed
         if moved:
             self.scroll_home(animate=False)

@@ -150,16 +150,15 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
                 hexmap = HexMap(model, self.palette, cursor=home, id="map")
                 yield hexmap
                 yield MapLegend(model, self.palette, list(session.players), id="legend")
-            with ContentSwitcher(initial="boards", id="side"):
-                with VerticalScroll(id="boards"):
-                    castable = HangingText(id="castable")
-                    castable.display = False
-                    yield castable
-                    # A line more on a board (a temple, an advancement) draws the lines
-                    # that moved, not the whole pane: see HangingText's room.
-                    yield HangingText(id="boards-text", room=BOARD_ROOM)
-                yield AreaPanel(model, self.palette, hexmap.cursor, id="area")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)  # wrap to the pane
+            with ContentSwitcher(initial="boards", id="side"), VerticalScroll(id="boards"):
+                castable = HangingText(id="castable")
+                castable.display = False
+                yield castable
+                # A line more on a board (a temple, an advancement) draws the lines
+                # that moved, not the whole pane: see HangingText's room.
+                yield HangingText(id="boards-text", room=BOARD_ROOM)
+                # The area and the log panes are hidden at first: each is built when first
+                # shown (_side_pane), not before the first frame.
         lesson = Static(id="lesson")
         lesson.display = self.guide is not None
         yield lesson
@@ -222,11 +221,10 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         hexmap = self.query_one(HexMap)
         hexmap.model = model
         view, to_act = session.view(), session.to_act()
-        panel = self.query_one(AreaPanel)
-        panel.model = model
-        panel.objectives, panel.viewer = objectives_in_play(view, session.content, session.viewer), session.viewer
-        panel.in_game = frozenset(view.players)
-        panel.show(hexmap.cursor, hexmap.keys())
+        panel = self.area_panel()
+        if panel is not None:
+            self._fill_area_panel(panel, view)
+            panel.show(hexmap.cursor, hexmap.keys())
         fighting = session.state.combat is not None
         if fighting != self._fighting:  # f (combat) shows in the footer while a combat is on
             self._fighting = fighting
@@ -246,6 +244,40 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
             "the game is over" if session.state.winners
             else f"{session.name(who)}: type a command, Tab completes" if who else "nobody has to act"
         )
+
+    def _fill_area_panel(self, panel: AreaPanel, view: State) -> None:
+        session = self.session
+        panel.model = self.query_one(HexMap).model
+        panel.objectives, panel.viewer = objectives_in_play(view, session.content, session.viewer), session.viewer
+        panel.in_game = frozenset(view.players)
+
+    def area_panel(self) -> AreaPanel | None:
+        """The area pane, once it has been shown."""
+        found = self.query_one(ContentSwitcher).query_children(AreaPanel)
+        return found.first() if found else None
+
+    def _log_pane(self) -> RichLog | None:
+        found = self.query_one(ContentSwitcher).query_children(RichLog)
+        return found.first() if found else None
+
+    def _side_pane(self, pane: str) -> None:
+        """Build the area or the log pane the first time it is shown: the area under the
+        map's cursor as it is now, the log told so far."""
+        made: AreaPanel | RichLog
+        if pane == "area" and self.area_panel() is None:
+            hexmap = self.query_one(HexMap)
+            made = AreaPanel(hexmap.model, self.palette, hexmap.cursor, id="area")
+            self._fill_area_panel(made, self.session.view())
+            made.keys = hexmap.keys()
+        elif pane == "log" and self._log_pane() is None:
+            made = RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)  # wrap to the pane
+            names = {self.session.name(p): p for p in self.session.players}
+            for line in self.table.log:
+                made.write(Hanging(self._coloured(line, names)))
+        else:
+            return
+        made.display = False  # until the switcher shows it
+        self.query_one(ContentSwitcher).mount(made)
 
     def _set_commands(self) -> None:
         if not self.query(CommandPrompt):  # the screen was taken down (the app ending) before the frame
@@ -304,8 +336,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
 
     def _log(self, lines: list[str]) -> None:
         """Draw `lines` (the table has them already) in the log and the wide log."""
-        log = self.query_one(RichLog)
-        for line in self._tell_wide_log(lines):
+        log, coloured = self._log_pane(), self._tell_wide_log(lines)
+        for line in coloured if log is not None else ():
             log.write(Hanging(line))
 
     def _tell_wide_log(self, lines: list[str]) -> list[Text]:
@@ -355,8 +387,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
             self._schedule_ai()  # another program is busy with the save: the AI tries again
 
     def _draw(self, outcome: Outcome) -> None:
-        if outcome.retold:
-            self.query_one(RichLog).clear()
+        if outcome.retold and (log := self._log_pane()) is not None:
+            log.clear()
         self._log(list(outcome.lines))
         self._hint(outcome.hint, question=outcome.question)
         if outcome.handoff is not None:
@@ -454,6 +486,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         self.query_one(HexMap).focus()
 
     def action_pane(self, pane: str) -> None:
+        self._side_pane(pane)
         self.query_one(ContentSwitcher).current = pane
 
     def action_wide_log(self) -> None:

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 from textual import events
 from textual.widgets import Input
 
-from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 from hellenica_tui.tui.widgets.prompt_box import PromptBox
@@ -32,6 +31,7 @@ if TYPE_CHECKING:
     from hellenica_tui.seat.board.maptargets import TargetFinder
     from hellenica_tui.seat.session import GameSession
     from hellenica_tui.tui.tileplacing import TilePlacer
+    from hellenica_tui.tui.widgets.areapanel import AreaPanel
 
     _Screen = Screen[None]  # type-checked as the screen it is mixed into
 else:
@@ -71,6 +71,7 @@ class Pointing(_Screen):
         _submit: Callable[..., None]
         place_shown: Callable[[], bool]
         action_pane: Callable[[str], None]
+        area_panel: Callable[[], AreaPanel | None]
         back_to_map: Callable[[], None]
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
@@ -115,7 +116,8 @@ class Pointing(_Screen):
         hexmap.target(self._targets[1].find(prompt.value))
 
     def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
-        self.query_one(AreaPanel).show(message.area, message.hexmap.keys())
+        if (panel := self.area_panel()) is not None:  # shown once: kept up to date since
+            panel.show(message.area, message.hexmap.keys())
         self.placing_moved()
         self.show_reach(tell=True)
 
