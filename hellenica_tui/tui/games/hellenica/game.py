@@ -337,8 +337,9 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
     def _log(self, lines: list[str]) -> None:
         """Draw `lines` (the table has them already) in the log and the wide log."""
         log, coloured = self._log_pane(), self._tell_wide_log(lines)
-        for line in coloured if log is not None else ():
-            log.write(Hanging(line))
+        if log is not None:  # else it is built, with all told so far, when first shown
+            for line in coloured:
+                log.write(Hanging(line))
 
     def _tell_wide_log(self, lines: list[str]) -> list[Text]:
         """`lines` coloured, and added to the wide log when it is open."""
