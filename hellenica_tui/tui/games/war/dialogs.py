@@ -25,7 +25,7 @@ CSS = """
 
 def side_text(content: Content, side: SidePreview, name: Callable[[str], str], role: str) -> list[str]:
     who = name(side.player) if side.player else "the city"
-    lines = [f"{role}: {who}, {len(side.dice)} dice"]
+    lines = [f"{role}: {who}, {len(side.dice)} {'die' if len(side.dice) == 1 else 'dice'}"]
     for die in side.dice:
         sign = f"{die.modifier:+d}" if die.modifier else "+0"
         lines.append(f"  {die.what:<22} d{die.sides} {sign}")

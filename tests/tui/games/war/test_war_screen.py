@@ -362,3 +362,14 @@ async def test_a_with_no_target_at_the_cursor_lists_every_attack(tmp_path):
         await _settle(pilot)
         assert type(app.screen).__name__ == "ChoiceDialog"
         assert "attack G8" in [command for _, command in app.screen.choices]
+
+
+def test_a_side_of_one_die_says_die():
+    from hellenica_tui.games.war.queries import Die, SidePreview
+    from hellenica_tui.tui.games.war.dialogs import side_text
+    from tests.games.war.helpers import CONTENT
+
+    alone = SidePreview(player="", dice=[Die("garrison", 6, 5)], cards=())
+    two = SidePreview(player="ann", dice=[Die("army 1", 10, 0), Die("army 2", 10, 0)], cards=())
+    assert side_text(CONTENT, alone, str, "Defender")[0] == "Defender: the city, 1 die"
+    assert side_text(CONTENT, two, str, "Attacker")[0] == "Attacker: ann, 2 dice"
