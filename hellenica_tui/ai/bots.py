@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from hellenica_tui.ai.expert.bot import ExpertBot
+from hellenica_tui.ai.expert.levels import expert_level
 from hellenica_tui.ai.random_bot import RandomBot
 from hellenica_tui.ai.rulebook_bot import RulebookBot, bot_rng
 from hellenica_tui.ai.search.budget import Budget
@@ -33,14 +34,16 @@ BOTS = ("random", "rulebook", "expert")  # the AI levels a seat may name, weakes
 
 
 def bot_for(name: str, budget: Budget | None = None, game=None) -> Bot:
-    """The bot a seat names; `budget` is how long the expert thinks (1 s by default);
+    """The bot a seat names; `budget` is how long the expert thinks at its normal level
+    (1 s by default; its other levels think a share of it, `expert/levels.py`);
     `game`, the game it plays (the random bot picks among its seat's legal commands)."""
     if name == "random" and game is not None:
         return RandomBot(game)
     if name in ("", "rulebook"):
         return RulebookBot()
-    if name == "expert":
-        return ExpertBot(budget or Budget())
+    level = expert_level(name)  # "expert", or "expert-hard": the expert at a level a player chose
+    if level is not None:
+        return ExpertBot(budget or Budget(), level=level)
     raise IllegalCommand(f"there is no AI called {name!r} (known: {', '.join(BOTS)})")
 
 

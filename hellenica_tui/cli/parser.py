@@ -70,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("new", help="start a new game and save it")
     p.add_argument("--game", default=DEFAULT, help=f"which game (see `hellenica games`; default {DEFAULT})")
     p.add_argument("--players", required=True, help="seats played by people, e.g. athens,sparta")
-    p.add_argument("--ai", help="seats played by the AI, comma-separated; sparta:expert for the expert AI")
+    p.add_argument("--ai", help="seats played by the AI, comma-separated; sparta:expert for the expert AI, "
+                   "sparta:expert:easy or sparta:expert:hard for its level (normal by default)")
     p.add_argument("--seed", type=int, help="the game's seed (default: drawn in secret; it decides every hidden card)")
     p.add_argument(
         "--show-seed", action="store_true", help="print the seed (for tests and balance runs: it reveals every hidden card)"

@@ -21,7 +21,7 @@ def cmd_new(args: Any) -> int:
     if "/" not in scenario and scenario not in facts.scenarios:
         raise CliError(f"{scenario!r} is no scenario of {facts.name} ({', '.join(facts.scenarios)})")
     players = [p.strip().lower() for p in args.players.split(",") if p.strip()]
-    levels = dict(_ai_seat(p, facts.ai_levels, facts.name) for p in (args.ai or "").split(",") if p.strip())
+    levels = dict(_ai_seat(p, facts) for p in (args.ai or "").split(",") if p.strip())
     ai = list(levels)
     seats = seating(module, scenario, players, levels)
     try:
@@ -76,15 +76,19 @@ def _given(args: Any, facts: Any) -> dict[str, str]:
     return given
 
 
-def _ai_seat(text: str, levels: tuple[str, ...], game: str) -> tuple[str, str]:
-    """'sparta' or 'sparta:expert': a seat and the AI level playing it."""
+def _ai_seat(text: str, facts: Any) -> tuple[str, str]:
+    """'sparta', 'sparta:expert' or 'sparta:expert:hard': a seat and the AI playing it
+    (its level, and the level's strength where it has them), as the seat stores it."""
+    levels = facts.ai_levels
     if not levels:
-        raise CliError(f"{game} has no AI players, in --ai {text.strip()}")
-    name, _, level = text.strip().lower().partition(":")
+        raise CliError(f"{facts.name} has no AI players, in --ai {text.strip()}")
+    name, _, rest = text.strip().lower().partition(":")
+    level, _, strength = rest.partition(":")
     level = level.strip() or levels[0]
-    if level not in levels:
-        raise CliError(f"{level!r} is not an AI level (choose {' or '.join(levels)}), in --ai {text.strip()}")
-    return name.strip(), level
+    try:
+        return name.strip(), facts.seat_ai(level, strength.strip())
+    except ValueError as error:
+        raise CliError(f"{error}, in --ai {text.strip()}") from None
 
 
 def cmd_do(args: Any) -> int:

@@ -20,7 +20,7 @@ def cmd_games(args: Any) -> int:
         print(f"{'':<12} {facts.description}")
         print(f"{'':<12} {facts.seat_count()}{teams}; "
               f"scenarios: {', '.join(facts.scenarios)} (default {facts.default_scenario}); "
-              f"AI levels: {', '.join(facts.ai_levels) or 'none'}")
+              f"AI levels: {facts.ai_choices() or 'none'}")
         for setting in facts.settings:
             kind = "/".join(setting.choices) if setting.kind == "choice" else {"flag": "yes/no"}.get(setting.kind, "N")
             default = {True: "yes", False: "no"}.get(setting.default, setting.default)  # type: ignore[call-overload]

@@ -57,6 +57,9 @@ class Setting(msgspec.Struct, frozen=True, kw_only=True):
         return word
 
 
+NORMAL = "normal"  # the strength of an AI seat that names none
+
+
 class GameFacts(msgspec.Struct, frozen=True, kw_only=True):
     """A game's declared facts."""
 
@@ -72,12 +75,47 @@ class GameFacts(msgspec.Struct, frozen=True, kw_only=True):
     default_scenario: str
     settings: tuple[Setting, ...] = ()
     ai_levels: tuple[str, ...] = ()  # the first is the default
+    # The strengths a player may choose for an AI level, weakest first (Hellenica's expert:
+    # easy, normal, hard); a seat naming none plays `NORMAL`, as saves made before them do.
+    ai_strengths: dict[str, tuple[str, ...]] = msgspec.field(default_factory=dict)
     listed: bool = True  # False: a test or example game, not offered to players
 
     def seat_count(self) -> str:
         """How many play, in words: "2 players", "2 to 7 city-states"."""
         few, many = self.players_min, self.players_max
         return f"{few} {self.seat_noun}s" if few == many else f"{few} to {many} {self.seat_noun}s"
+
+    def seat_ai(self, level: str, strength: str = "") -> str:
+        """The bot name a seat stores for `level` played at `strength`: the level alone at
+        `NORMAL` (or none named), else "level-strength"; ValueError naming the choices."""
+        if level not in self.ai_levels:
+            raise ValueError(f"{level!r} is not an AI level (choose {' or '.join(self.ai_levels)})")
+        strength = strength or NORMAL
+        choices = self.ai_strengths.get(level, ())
+        if strength == NORMAL and (not choices or NORMAL in choices):
+            return level
+        if not choices:
+            raise ValueError(f"the {level} AI has no levels to choose, not {strength!r}")
+        if strength not in choices:
+            raise ValueError(f"{strength!r} is no level of the {level} AI (choose {', '.join(choices)})")
+        return f"{level}-{strength}"
+
+    def ai_of(self, bot: str) -> tuple[str, str]:
+        """The AI level and strength a seat's bot name means: ("expert", "hard") for
+        "expert-hard", ("expert", "normal") for "expert"; ValueError for one the game has not."""
+        if bot in self.ai_levels:
+            return bot, NORMAL
+        level, _, strength = bot.rpartition("-")
+        if level in self.ai_levels and strength in self.ai_strengths.get(level, ()) and strength != NORMAL:
+            return level, strength
+        raise ValueError(f"{bot!r} is not an AI level (choose {' or '.join(self.ai_levels)})")
+
+    def ai_choices(self) -> str:
+        """The AI levels, each with its strengths: "rulebook, expert (easy, normal, hard)"."""
+        return ", ".join(
+            f"{level} ({', '.join(self.ai_strengths[level])})" if self.ai_strengths.get(level) else level
+            for level in self.ai_levels
+        )
 
     def setting(self, ident: str) -> Setting | None:
         return next((s for s in self.settings if s.id == ident), None)

@@ -31,7 +31,7 @@ def open_game(path: str) -> Opened:
 
 def seating(module: GameModule, scenario: str, people: Sequence[str], ai: Mapping[str, str]) -> list[Seat]:
     """The seats of a new game of `scenario`: `people` played by people, then `ai`
-    (seat to AI level); RequestError saying what is wrong (a seat the game has not, one
+    (seat to AI level, as a seat stores it: `GameFacts.seat_ai`); RequestError saying what is wrong (a seat the game has not, one
     named twice, too few or too many, an AI level the game has not)."""
     facts = module.facts
     known = module.seats(scenario)
@@ -39,8 +39,10 @@ def seating(module: GameModule, scenario: str, people: Sequence[str], ai: Mappin
     if ai and not facts.ai_levels:
         raise RequestError(f"{facts.name} has no AI players")
     for name, level in ai.items():
-        if level not in facts.ai_levels:
-            raise RequestError(f"{level!r} is not an AI level (choose {' or '.join(facts.ai_levels)}), for {name}")
+        try:
+            facts.ai_of(level)  # "expert", or "expert-hard": the level and its strength
+        except ValueError as error:
+            raise RequestError(f"{error}, for {name}") from None
     named = [*people, *ai]
     for name in named:
         if name not in known:

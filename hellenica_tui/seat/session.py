@@ -60,15 +60,18 @@ class GameSession(Session):
         path: str | None = None,
         ai: Sequence[str] = (),
         expert: Sequence[str] = (),
+        level: str = "",
     ) -> GameSession:
         """A new game, saved as it goes (to a fresh file in `saves_dir` by default);
         the city-states in `ai` are played by the AI (the expert AI for those also in
-        `expert`, else the rulebook AI), the others by people."""
+        `expert`, at `level`: easy, normal (as when none is named) or hard; else the
+        rulebook AI), the others by people."""
         if path is None:
             saves_dir().mkdir(parents=True, exist_ok=True)
             path = str(new_save_path(city_states, RULESET.id))
+        experts = HELLENICA.facts.seat_ai("expert", level)  # ValueError for a level it has not
         seats = [
-            Seat(name, "ai", "expert" if name in expert else "rulebook") if name in ai else Seat(name)
+            Seat(name, "ai", experts if name in expert else "rulebook") if name in ai else Seat(name)
             for name in city_states
         ]
         return cls(Game.new(RULESET, scenario, seats, seed, settings or {}, path=path))

@@ -89,12 +89,22 @@ def _status_parts(view: State, content: Content, to_act: list[str], level: int, 
     return parts
 
 
+def chosen_level(bot: str) -> str:
+    """The level a player chose for a seat's AI ("hard" for "expert-hard"), "" for one
+    playing at its normal level (as every seat of a save made before the levels)."""
+    return bot.partition("-")[2]
+
+
 def ai_label(level: str, short: bool = False) -> str:
-    """How an AI seat is named beside its city: "AI expert", "AI rulebook"; `short` (the
-    side panel's narrow heading), the rules' own AI is just "AI"."""
+    """How an AI seat is named beside its city: "AI expert", "AI rulebook", "AI expert,
+    hard" (a level a player chose, `GameFacts.seat_ai`); `short` (the side panel's narrow
+    heading), the rules' own AI is just "AI" and the expert "expert AI", "expert AI, hard"."""
     if level in ("", "AI") or (short and level == "rulebook"):
         return "AI"
-    return f"{level} AI" if short else f"AI {level}"
+    strength = chosen_level(level)
+    level = level.removesuffix(f"-{strength}")
+    named = f"{level} AI" if short else f"AI {level}"
+    return f"{named}, {strength}" if strength else named
 
 
 def describe_boards(

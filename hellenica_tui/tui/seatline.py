@@ -20,10 +20,16 @@ class SeatState:
     name: str  # the city-state's name
     ai: bool
     acting: bool  # among those who must act now
+    level: str = ""  # the level a player chose for its AI ("hard"), "" at the normal one
 
 
-def seat_states(seats: Sequence[str], names: Mapping[str, str], ai: set[str], to_act: Sequence[str]) -> list[SeatState]:
-    return [SeatState(s, names.get(s, s), s in ai, s in to_act) for s in seats]
+def seat_states(
+    seats: Sequence[str], names: Mapping[str, str], ai: set[str], to_act: Sequence[str],
+    levels: Mapping[str, str] | None = None,
+) -> list[SeatState]:
+    """`levels`: the AI seats played at a level a player chose other than normal ("hard")."""
+    levels = levels or {}
+    return [SeatState(s, names.get(s, s), s in ai, s in to_act, levels.get(s, "")) for s in seats]
 
 
 def seat_line(states: Sequence[SeatState], seat: str, over: bool, width: int) -> str:
@@ -38,7 +44,9 @@ def seat_line(states: Sequence[SeatState], seat: str, over: bool, width: int) ->
 
 def _label(state: SeatState, level: int) -> str:
     name = state.name if level < 2 else state.name[:3]
-    return f"{name} (AI)" if state.ai and level < 3 else name
+    if not state.ai or level >= 3:
+        return name
+    return f"{name} (AI, {state.level})" if state.level and level < 2 else f"{name} (AI)"
 
 
 def _line(states: Sequence[SeatState], seat: str, over: bool, level: int) -> str:

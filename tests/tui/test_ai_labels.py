@@ -39,3 +39,23 @@ def test_an_ai_reading_of_a_card_is_named_apart_from_the_card_as_printed(tmp_pat
     assert goals["devotion"].name == "Devotion (AI reading)" and goals["devotion"].what == "settlements controlled"
     assert goals["might"].name == "Might"  # judged as printed
     session.close()
+
+
+def test_an_expert_seat_at_a_level_a_player_chose_is_named_with_it(tmp_path):
+    from hellenica_tui.tui.boardinfo import ai_label
+
+    assert ai_label("expert") == "AI expert" and ai_label("expert", short=True) == "expert AI"  # normal: as ever
+    assert ai_label("expert-hard") == "AI expert, hard" and ai_label("expert-easy", short=True) == "expert AI, easy"
+    session = GameSession.new(
+        ["athens", "sparta", "thebes"], 5, path=str(tmp_path / "g.hsav"), ai=["sparta", "thebes"], expert=["sparta"],
+        level="hard",
+    )
+    assert session.ai_levels() == {"sparta": "expert-hard", "thebes": "rulebook"}
+    names = {p: session.name(p) for p in session.players}
+    table = describe_race(race(session.state, session.content, "athens"), names, session.ai_levels()).plain
+    assert "Sparta (AI expert, hard)" in table and "Thebes (AI rulebook)" in table
+    boards = describe_boards(
+        session.view(), session.content, map_palette(session.content, "mono"), "athens", [], {}, session.ai_levels()
+    ).plain
+    assert "expert AI, hard)" in next(line for line in boards.splitlines() if "Sparta" in line)
+    session.close()

@@ -164,6 +164,30 @@ async def test_an_ai_seat_ticked_expert_is_played_by_the_expert_ai():
         assert app.screen.session.state.players["sparta"].kind == "human"  # a person's rules
 
 
+async def test_the_expert_level_is_chosen_with_the_keys_and_kept_with_each_expert_seat():
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await pilot.pause()
+        screen = app.screen
+        expert = screen.query_one("#expert", TickedList)
+        expert.focus()
+        await pilot.pause()
+        while expert.get_option_at_index(expert.highlighted or 0).value != "sparta":
+            await pilot.press("down")
+        await pilot.press("space")
+        assert screen.query_one("#expert-level-normal", TickRadio).value  # normal unless chosen
+        while app.focused is not screen.query_one("#expert-level"):
+            await pilot.press("tab")
+        await pilot.press("right", "right", "enter")  # the cursor starts on the first, easy: two along, hard
+        await pilot.pause()
+        assert screen.query_one("#expert-level-hard", TickRadio).value
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        seats = {s.name: (s.kind, s.ai) for s in app.screen.session.game.seats}
+        assert seats == {"athens": ("human", ""), "sparta": ("ai", "expert-hard")}
+
+
 async def test_new_game_asks_which_game_once_more_than_one_is_offered(monkeypatch):
     from hellenica_tui.games import registry
     from hellenica_tui.tui.games.hellenica.newgame import NewGameScreen

@@ -38,3 +38,11 @@ def test_the_bell_rings_once_when_the_turn_begins():
     bell = TurnBell(acting=False)
     assert [bell.turn_began(a) for a in (False, True, True, False, True)] == [False, True, False, False, True]
     assert not TurnBell(acting=True).turn_began(True)  # opening on one's turn: no ring
+
+
+def test_an_ai_seat_at_a_level_a_player_chose_says_it_while_there_is_room():
+    chosen = seat_states(SEATS, NAMES, {"thebes", "sparta"}, ["sparta"], {"thebes": "hard"})
+    line = seat_line(chosen, "athens", False, 200)
+    assert line == "You wait for Sparta (AI) · waiting with you: Thebes (AI, hard), Corinth"  # normal: as before
+    assert seat_line(chosen, "athens", False, 64) == "Waiting for Sparta (AI) · waiting: Thebes (AI, hard), Corinth"
+    assert "hard" not in seat_line(chosen, "athens", False, 40)  # short forms drop it first

@@ -14,6 +14,7 @@ import hashlib
 import random
 from dataclasses import dataclass
 
+from hellenica_tui.ai.expert.levels import LEVELS, NORMAL
 from hellenica_tui.ai.expert.search import Verdict, decide
 from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.engine.ruleset import Command
@@ -31,14 +32,24 @@ def expert_rng(seed: int, player: str, index: int) -> random.Random:
 
 
 class ExpertBot:
-    """The expert AI level: a search over a person's commands from its own view."""
+    """The expert AI level: a search over a person's commands from its own view, at one
+    of the levels a player may choose (`levels.LEVELS`: its share of `budget`, and how
+    loosely it picks among the search's best)."""
 
-    def __init__(self, budget: Budget | None = None, seed: int = 0) -> None:
-        self.budget = budget or Budget()
+    def __init__(self, budget: Budget | None = None, seed: int = 0, level: str = NORMAL) -> None:
+        self.level = level
+        self._level = LEVELS[level]
+        self.budget = self._level.budget(budget or Budget())
         self.seed = seed
 
     def verdict(self, seen: State, player: str, index: int) -> Verdict:
-        return decide(view(seen, player), player, self.budget, expert_rng(self.seed, player, index))
+        rng = expert_rng(self.seed, player, index)
+        verdict = decide(view(seen, player), player, self.budget, rng)
+        picked = self._level.pick([(o.command, o.mean) for o in verdict.options], rng)
+        if picked:  # a looser level's pick among the best few: told first, as the command given
+            options = [verdict.options[picked], *(o for n, o in enumerate(verdict.options) if n != picked)]
+            return Verdict(options[0].command, options, verdict.before, verdict.playouts)
+        return verdict
 
     def command(self, seen: State, player: str, index: int) -> Command:
         return self.verdict(seen, player, index).command

@@ -12,7 +12,9 @@ that ends. The command with the best mean wins.
 
 A budget is a time (1 s by default) or a number of playouts; counted in
 playouts the search draws only from the `random.Random` it is given, so it
-chooses the same for the same seed.
+chooses the same for the same seed. A budget's `wall` bounds the whole wait,
+the first judging of every command included: past it, the commands not yet
+judged are left out and no playout more is played.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from hellenica_tui.ai.expert.determinize import sample
@@ -73,6 +75,7 @@ class Verdict:
 def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verdict:
     """The command `player` should give on the view `seen` (its own view: what it
     may not know is blank)."""
+    waited = budget.clock()  # the wait a person sees, from here (`Budget.wall`)
     content = content_of(seen)
     first = sample(seen, rng, content)
     commands = _worth_trying(first, player, rules.legal(first, player))
@@ -80,11 +83,11 @@ def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verd
         raise ValueError(f"{player} has nothing to do now")
     if len(commands) == 1:
         return Verdict(commands[0], before=first)
-    options = _judged(first, player, commands, rng, content)
+    options = _judged(first, player, commands, rng, content, waited.late)
     if not options:  # every command failed on the sample: give the first the rules offer
         return Verdict(commands[0], before=first)
     options = _widest(options)
-    clock = budget.clock()
+    clock = budget.clock(since=waited.since)
     while len(options) > 1 and clock.more():
         option = _pick(options, clock.played)
         option.total += playout(sample(seen, rng, content), player, option.command, rng, content, option.bonus)
@@ -166,29 +169,36 @@ def _keeping_actions(state: State, player: str, options: list[Option], content: 
     return kept or options
 
 
-def _judged(state: State, player: str, commands: list[Command], rng: random.Random, content: Content) -> list[Option]:
-    """Every command with the chance right after it on `state`, best first."""
+def _judged(
+    state: State, player: str, commands: list[Command], rng: random.Random, content: Content,
+    late: Callable[[], bool] = lambda: False,
+) -> list[Option]:
+    """Every command with the chance right after it on `state`, best first; once `late`
+    (the wait allowed is over), only those judged by then (the first, at least)."""
     out: list[Option] = []
     seed = rng.getrandbits(32)
     for command in commands:
+        if out and late():
+            break
         try:
             after = rules.apply(state, player, command, random.Random(seed))
         except CommandError:  # refused on this sample: leave it out
             continue
         bonus = _bonus(state, player, command, content)
-        moved = _moves(after, player, content) if after.movement is not None else after
+        moved = _moves(after, player, content, late) if after.movement is not None else after
         out.append(Option(command, chances(moved, content, {player: bonus})[player], after, bonus=bonus))
     out = _keeping_actions(state, player, out, content)
     out.sort(key=lambda o: o.prior, reverse=True)  # stable: equals keep the rules' order
     return out
 
 
-def _moves(state: State, player: str, content: Content) -> State:
+def _moves(state: State, player: str, content: Content, late: Callable[[], bool] = lambda: False) -> State:
     """Where a movement the player has just supplied leads when its moves are chosen
     greedily, one by one (each the best of its legal moves by the chance right after
-    it): a supply for movement is judged by the march it makes possible."""
+    it): a supply for movement is judged by the march it makes possible (by the moves
+    chosen before `late`)."""
     for _ in range(MOVES):
-        if state.movement is None or rules.to_act(state) != [player]:
+        if state.movement is None or rules.to_act(state) != [player] or late():
             break
         commands = rules.legal(state, player)
         best, value = None, -1.0

@@ -13,30 +13,44 @@ class Budget:
     """`playouts` when given (the same choice for the same seed), else `seconds` of
     CPU time of the thread that searches (neither the machine's other load nor a
     screen drawn by another thread shortens it; on a loaded machine the wait is
-    longer than the budget)."""
+    longer than the budget). `wall`, when given, bounds the wait itself: seconds
+    of the clock on the wall from the start of the decision, after which it
+    stops thinking whatever the budget left (for a person waiting on a screen)."""
 
     seconds: float = DEFAULT_SECONDS
     playouts: int | None = None
+    wall: float | None = None
 
     def __post_init__(self) -> None:
         if self.playouts is not None and self.playouts < 1:
             raise ValueError(f"a budget needs at least one playout, not {self.playouts}")
         if self.playouts is None and self.seconds <= 0:
             raise ValueError(f"a budget needs some time, not {self.seconds} s")
+        if self.wall is not None and self.wall <= 0:
+            raise ValueError(f"a wait needs some time, not {self.wall} s")
 
-    def clock(self) -> Clock:
-        return Clock(self)
+    def clock(self, since: float | None = None) -> Clock:
+        """A clock for one decision; `since`, the wall time its wait began (`Clock.since`
+        of one started earlier in the same decision), else now."""
+        return Clock(self, since)
 
 
 class Clock:
     """Counts the playouts of one decision against its budget."""
 
-    def __init__(self, budget: Budget) -> None:
+    def __init__(self, budget: Budget, since: float | None = None) -> None:
         self.budget = budget
         self.played = 0
         self._start = time.thread_time()
+        self.since = time.monotonic() if since is None else since
+
+    def late(self) -> bool:
+        """Whether the wait the budget allows (`Budget.wall`) is over: False without one."""
+        return self.budget.wall is not None and time.monotonic() - self.since >= self.budget.wall
 
     def more(self) -> bool:
+        if self.late():
+            return False
         if self.budget.playouts is not None:
             return self.played < self.budget.playouts
         return time.thread_time() - self._start < self.budget.seconds

@@ -53,6 +53,7 @@ FACTS = GameFacts(
                 help="the others cast movement invocations once a movement is supplied, not before the action"),
     ),
     ai_levels=("rulebook", "expert"),
+    ai_strengths={"expert": ("easy", "normal", "hard")},  # what each means: ai/expert/levels.py
 )  # fmt: skip
 
 

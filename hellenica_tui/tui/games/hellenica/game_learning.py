@@ -15,7 +15,10 @@ from textual.widgets import Static
 from hellenica_tui.tui.screens import closed
 from hellenica_tui.tui.widgets import steady
 
-HINT_SECONDS = 1.0  # how long the expert thinks over a suggestion (CPU seconds)
+# The longest a person waits for the expert's suggestion, in seconds of the clock on the
+# wall, whatever else the machine does; the expert thinks for all of it (at the normal
+# level's policy: its best), which on a quiet machine is more than a normal seat's 1 s.
+HINT_SECONDS = 1.8
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -23,6 +26,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
     from hellenica_tui.ai.expert.bot import Suggestion
+    from hellenica_tui.ai.search.budget import Budget
     from hellenica_tui.seat.session import GameSession
     from hellenica_tui.tui.controller.table import Table
     from hellenica_tui.tui.guide import Guide
@@ -30,6 +34,13 @@ if TYPE_CHECKING:
     _Screen = Screen[None]  # type-checked as the screen it is mixed into
 else:
     _Screen = object
+
+
+def hint_budget() -> Budget:
+    """The expert's budget over a suggestion: as long as the wait allows (`HINT_SECONDS`)."""
+    from hellenica_tui.ai.search.budget import Budget
+
+    return Budget(seconds=HINT_SECONDS, wall=HINT_SECONDS)
 
 
 class Learning(_Screen):
@@ -60,7 +71,7 @@ class Learning(_Screen):
 
     def action_expert(self) -> None:
         """The expert AI's suggestion for the person at the keyboard, thought out in a
-        worker thread (a second) from their own view, then put in the prompt."""
+        worker thread (under two seconds, `HINT_SECONDS`) from their own view, then put in the prompt."""
         person = self.table.reader()
         if person is None or person not in self.session.to_act():
             self._hint("Nothing for you to do now: the others are acting.")
@@ -69,7 +80,6 @@ class Learning(_Screen):
             self._hint("The expert is still thinking.")
             return
         from hellenica_tui.ai.expert.bot import suggest
-        from hellenica_tui.ai.search.budget import Budget
 
         game = self.session.game
         asked = (person, len(game.log))
@@ -77,7 +87,7 @@ class Learning(_Screen):
         seen = game.view(person)
 
         def think() -> None:
-            advice = suggest(seen, person, asked[1], Budget(seconds=HINT_SECONDS))
+            advice = suggest(seen, person, asked[1], hint_budget())
             self.app.call_from_thread(self._expert_said, asked, advice)
 
         self._hint("The expert thinks it over...")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from rich.text import Text
 from textual.widgets import Static
 
+from hellenica_tui.tui.boardinfo import chosen_level
 from hellenica_tui.tui.seatline import TurnBell, seat_line, seat_states
 from hellenica_tui.tui.widgets import steady
 
@@ -35,6 +36,7 @@ class SeatLine(_Screen):
         states = seat_states(
             session.players, {p: session.name(p) for p in session.players},
             {p for p in session.players if session.is_ai(p)}, to_act,
+            {p: chosen_level(bot) for p, bot in session.ai_levels().items()},
         )  # fmt: skip
         over = bool(session.state.winners)
         acting = seat in to_act and not over

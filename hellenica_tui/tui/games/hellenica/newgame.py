@@ -14,8 +14,10 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, RadioSet, SelectionList, Static
 
+from hellenica_tui.games.facts import NORMAL
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.content.variants import PRINTED, recommended
+from hellenica_tui.games.hellenica.game import GAME
 from hellenica_tui.games.hellenica.turn.seatings import seating_note, suggested_sets
 from hellenica_tui.tui.aispeed import AI_SPEEDS, DEFAULT_SPEED
 from hellenica_tui.tui.screens import app_of
@@ -34,6 +36,10 @@ RESPONSES = (
     ("all", "when able"),
     ("involved", "own turns"),
 )
+
+
+# The expert AI's levels (the game's `ai_strengths`), for every seat ticked Expert AI.
+EXPERT_LEVELS = GAME.facts.ai_strengths["expert"]
 
 
 # The map (the `map` setting): id, label. The first is the default. A built map is
@@ -75,7 +81,8 @@ class NewGameScreen(Screen[None]):
             yield Static(
                 "City-states in play and not ticked for the AI are played by people taking turns at "
                 "this keyboard; tick them all for the AI to watch a game of AIs. An AI seat ticked "
-                "Expert AI plays a person's rules and thinks ahead; the others follow the rulebook's AI.",
+                "Expert AI plays a person's rules and thinks ahead, at the level chosen below (easy thinks "
+                "briefly and errs, hard thinks twice as long); the others follow the rulebook's AI.",
                 id="lists-note",
             )
             # Fewer than seven: the rulebook's advice on home cities, and sets that follow it.
@@ -91,6 +98,11 @@ class NewGameScreen(Screen[None]):
                 with RadioSet(id="ai-speed"):
                     for speed in AI_SPEEDS:
                         yield TickRadio(speed, value=speed == current, id=f"speed-{speed}")
+            with Horizontal(classes="radio-row"):
+                yield Static("Expert level", classes="radio-label")
+                with RadioSet(id="expert-level"):
+                    for level in EXPERT_LEVELS:
+                        yield TickRadio(level, value=level == NORMAL, id=f"expert-level-{level}")
             with Horizontal(classes="radio-row"):
                 yield Static("Ask to cast", classes="radio-label")
                 with RadioSet(id="responses"):
@@ -176,10 +188,12 @@ class NewGameScreen(Screen[None]):
             settings["rules"] = chosen_rules
         ai = [s for s in states if s in self.query_one("#ai", SelectionList).selected]
         expert = [s for s in ai if s in self.query_one("#expert", SelectionList).selected]
+        chosen_level = self.query_one("#expert-level", RadioSet).pressed_button
+        level = (chosen_level.id or "").removeprefix("expert-level-") if chosen_level else NORMAL
         pressed = self.query_one("#ai-speed", RadioSet).pressed_button
         if pressed is not None and pressed.id:
             app_of(self).ai_speed = pressed.id.removeprefix("speed-")
         from hellenica_tui.tui.games.hellenica.starting import new_game
 
         app = app_of(self)
-        app.start(lambda: new_game(app.scenario, states, self.seed, settings, ai, expert))
+        app.start(lambda: new_game(app.scenario, states, self.seed, settings, ai, expert, level))
