@@ -12,7 +12,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from hellenica_tui.games.facts import GameFacts, SearchCore
-from hellenica_tui.games.war.names import SEATS, seat_names
 
 if TYPE_CHECKING:
     from hellenica_tui.engine.errors import CommandError
@@ -36,6 +35,9 @@ FACTS = GameFacts(
 )
 
 
+LETTERS = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu")
+SEATS = {letter: letter.capitalize() for letter in LETTERS}
+
 # A 12-player game turn is a few hundred commands; a walk this long means something is odd.
 MAX_WALK = 50_000
 
@@ -52,6 +54,7 @@ class War:
         return SEATS
 
     def seat_names(self, state: Any) -> Mapping[str, str]:
+        from hellenica_tui.games.war.names import seat_names
         from hellenica_tui.games.war.ruleset import RULESET
 
         return seat_names(state, RULESET.content(state.scenario, state.content_hash))
