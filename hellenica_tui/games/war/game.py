@@ -35,9 +35,6 @@ FACTS = GameFacts(
 )
 
 
-LETTERS = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu")
-SEATS = {letter: letter.capitalize() for letter in LETTERS}
-
 # A 12-player game turn is a few hundred commands; a walk this long means something is odd.
 MAX_WALK = 50_000
 
@@ -51,6 +48,8 @@ class War:
         return RULESET
 
     def seats(self, scenario: str) -> Mapping[str, str]:
+        from hellenica_tui.games.war.names import SEATS
+
         return SEATS
 
     def seat_names(self, state: Any) -> Mapping[str, str]:

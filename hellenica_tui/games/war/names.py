@@ -1,7 +1,7 @@
 """The names a war game is told in: a player by his Greek letter and home city
 ("Alpha of Athens"), a city by its name, a space by the city that stands on it.
 
-The seats' letters are the game's facts (game.py), read before any game is open.
+The registry's facts (game.py) load this module only when a game's seats are asked.
 """
 
 from __future__ import annotations
@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from hellenica_tui.games.war.game import SEATS
-
 if TYPE_CHECKING:
     from hellenica_tui.games.war.content.schema import Content
     from hellenica_tui.games.war.state import State
 
+LETTERS = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu")
+SEATS = {letter: letter.capitalize() for letter in LETTERS}
 # Rowers and baggage are counted as they are ("1 rowers": a crew); the commands' notation
 # keeps the singular ("move H8 H7 2 fleet"), sentences do not.
 PLURALS = {"army": "armies", "fleet": "fleets", "transport": "transports", "leader": "leaders", "unit": "units"}
