@@ -120,13 +120,16 @@ def _baggage(state: State, player: str, command: Recruit) -> float:
 
 def _move(state: State, player: str, command: Move) -> float:
     """Towards the nearest city not held, over land; a home city keeps an army; a leader
-    goes with armies (alone, only to join them), and armies do not leave one alone."""
+    goes with armies (alone, only to join them when he has none), and armies do not leave
+    one alone."""
     marching = command.army + command.rowers
     if not marching:
         if command.fleet or command.transport:
             return 0.15
         if command.leaders and not command.baggage:
-            return 0.6 if _fighters(state, player, command.dst) else 0.05
+            # only to join armies, and only from none: from one stack to the next and back is a walk
+            joins = _fighters(state, player, command.dst) and not _fighters(state, player, command.src)
+            return 0.6 if joins else 0.05
         return 0.1
     if (
         not command.leaders

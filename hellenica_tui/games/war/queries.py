@@ -1,6 +1,7 @@
 """Questions a screen asks of the rules, answered by the rules' own functions: where a
 stack may go this move phase and at what cost (`reachable`), and who fights whom in a
-battle, with each die's modifier and the odds (`battle_preview`).
+battle, with each die's modifier and the odds (`battle_preview`), and what a revolt
+answered without a card risks (`revolt_preview`).
 
 Nothing here decides anything: every answer is worked out on a copy of the state,
 through `movement.moves.move` and `combat.battles.plan` / `combat.dice.roll_side`, so
@@ -21,9 +22,10 @@ from hellenica_tui.games.war.combat.battle_cards import per_die as card_per_die
 from hellenica_tui.games.war.combat.dice import city_bonus, per_die, roll_side, rolling
 from hellenica_tui.games.war.commands import Attack, Move
 from hellenica_tui.games.war.content.schema import Content
+from hellenica_tui.games.war.diplomacy import revolt
 from hellenica_tui.games.war.effects import skill_effects
 from hellenica_tui.games.war.movement.moves import move
-from hellenica_tui.games.war.state import State
+from hellenica_tui.games.war.state import FIGHTERS, State
 from hellenica_tui.games.war.tx import Tx
 
 MAX_SPACES = 120  # a stack reaches a few dozen spaces at most; a bound all the same
@@ -165,3 +167,26 @@ def pending_preview(state: State, content: Content, defence_cards: tuple[str, ..
     if pending is None:
         return None
     return battle_preview(state, content, pending.attacker, pending.target, tuple(pending.cards), defence_cards)
+
+
+class RevoltPreview(NamedTuple):
+    guards: int  # the holder's armies and rowers in the city, who fight the rebels
+    bonus: int  # the city's modifier to each of their dice
+    lost: float  # the chance the city is lost if its holder answers with no card
+
+
+REVOLT_SAMPLES = 300  # revolts rolled for the chance: a revolt is a handful of dice
+
+
+def revolt_preview(state: State, content: Content, samples: int = REVOLT_SAMPLES) -> RevoltPreview:
+    """What the revolt waiting for its holder's answer risks, rolled by the rules' own
+    `diplomacy.revolt` on copies of the state."""
+    city = state.cities[state.pending_revolt]
+    holder = city.controller
+    guards = sum(1 for u in state.at(city.space, holder) if u.kind in FIGHTERS)
+    lost = 0
+    for n in range(samples):
+        tx = Tx(state, content, random.Random(n))
+        revolt(tx, tx.state.cities[city.id])
+        lost += tx.state.cities[city.id].controller != holder
+    return RevoltPreview(guards, city_bonus(content, city), lost / samples if samples else 0.0)

@@ -266,8 +266,13 @@ class ShellScreen(ShellTurns, Screen[None]):
             self._shown_locally(command)
 
     def on_resize(self, event: Resize) -> None:
+        if self._footer_room and event.size.width != self._footer_room and self.log_lines:
+            self.call_after_refresh(self._rewrap_log)  # RichLog keeps lines cut at the old width
         self._footer_room = event.size.width
         self._fit_footer()
+
+    def _rewrap_log(self) -> None:
+        self._log(list(self.log_lines), again=True)
 
     def _fit_footer(self) -> None:
         """The footer keeps the keys that matter first, as many as the width holds; the

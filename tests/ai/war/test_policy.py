@@ -30,6 +30,18 @@ def test_a_leader_moves_alone_only_to_join_armies():
     assert to_armies > prior(state, "ann", Done()) > to_nowhere
 
 
+def test_a_leader_with_armies_does_not_walk_off_to_others():
+    """Seen in play: a leader stepping alone from one stack to the next and back, phase after phase."""
+    state = blank(phase="move1")
+    give_city(state, "athens", "ann", home=True)
+    src, joined, _ = _land_pair(state, "thebes")
+    put(state, "ann", "leader", src, name=LEADER)
+    put(state, "ann", "army", src, 2)
+    put(state, "ann", "army", joined, 2)
+    walk = prior(state, "ann", Move(src=src, dst=joined, leaders=(LEADER.lower(),)))
+    assert walk < prior(state, "ann", Done())
+
+
 def test_armies_take_their_leader_along():
     state = blank(phase="move1")
     give_city(state, "athens", "ann", home=True)

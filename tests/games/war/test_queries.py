@@ -111,3 +111,30 @@ def test_the_log_tells_cards_effects_and_revolts_in_words():
     assert told(ev.DiplomacyChanged(player="bob", now=1), state, None) == "bob's diplomacy rolls: +1 this turn."
     assert told(ev.DiplomacyChanged(player="bob", next=-1), state, None) == "bob's diplomacy rolls: -1 next turn."
     assert told(ev.RevoltBroke(city="corinth", roll=2), state, None) == "The revolt in Corinth breaks out: 2 rebels."
+
+
+
+def revolt_raised(armies: int):
+    """Bob's Naxos, held by `armies` armies, rises at ann's diplomacy and waits for his answer."""
+    from tests.games.war.helpers import run
+
+    state = blank(phase="diplomacy")
+    give_city(state, "naxos", "bob")
+    if armies:
+        put(state, "bob", "army", state.cities["naxos"].space, armies)
+    run(state, "ann", "diplomacy naxos", [6])
+    assert state.pending_revolt == "naxos"
+    return state
+
+
+def test_a_revolts_risk_is_rolled_by_the_rules_and_falls_with_more_defenders():
+    from hellenica_tui.games.war.queries import revolt_preview
+    from hellenica_tui.games.war.state import copy_state
+
+    unguarded = revolt_raised(0)
+    before = copy_state(unguarded)
+    assert revolt_preview(unguarded, CONTENT).lost == 1.0  # nobody fights: the city turns neutral
+    assert unguarded.units == before.units and unguarded.cities == before.cities  # asked of copies
+    one, three = revolt_preview(revolt_raised(1), CONTENT), revolt_preview(revolt_raised(3), CONTENT)
+    assert one.guards == 1 and three.guards == 3 and one.bonus == CONTENT.terrain["city"].defence
+    assert 0.0 < three.lost < one.lost < 1.0

@@ -135,9 +135,7 @@ class WarUI(ShellUI):
             options = _choices(session, ("diplomacy",))
             return ChoiceDialog("Treat with a city", options) if options else _say("No diplomacy now.")
         if mine and session.state.pending_revolt:
-            city = content_of(session).cities[session.state.pending_revolt].name
-            options = _choices(session, ("defend",))
-            return ChoiceDialog(f"{city} rises in revolt: answer (defend alone, or with a card against it)", options)
+            return ChoiceDialog(revolt_words(session), _choices(session, ("defend",)))
         if mine and session.state.phase == "discard" and not session.state.pending:
             wants = wants or "discard"  # over the hand limit: the cards to drop, each time
         if wants in ("play", "discard") and mine:
@@ -163,6 +161,27 @@ class WarUI(ShellUI):
 
     def reference(self) -> Sequence[tuple[str, str]]:
         return entries()
+
+
+def revolt_words(session: Session) -> str:
+    """The revolt's title: what answering it without a card means, and its risk."""
+    from hellenica_tui.games.war.queries import revolt_preview
+
+    content, state = content_of(session), session.state
+    city = content.cities[state.pending_revolt].name
+    seen = revolt_preview(state, content)
+    if seen.guards:
+        fight = (
+            f"1 to 3 rebels (a d6 halved, rounded up), a d10 each, fight your {seen.guards} "
+            f"{'defender' if seen.guards == 1 else 'defenders'} there (armies and rowers), each die +{seen.bonus};"
+            " the garrison goes over to the rebels"
+        )
+    else:
+        fight = "you have no armies or rowers there to fight the rebels"
+    return (
+        f"{city} rises in revolt. Defending with no card: {fight}. "
+        f"Chance of losing the city: {seen.lost:.0%}. A card against revolts puts it down at once."
+    )
 
 
 def recruit_notes(session: Session, city: str) -> str:

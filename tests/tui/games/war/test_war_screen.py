@@ -373,3 +373,35 @@ def test_a_side_of_one_die_says_die():
     two = SidePreview(player="ann", dice=[Die("army 1", 10, 0), Die("army 2", 10, 0)], cards=())
     assert side_text(CONTENT, alone, str, "Defender")[0] == "Defender: the city, 1 die"
     assert side_text(CONTENT, two, str, "Attacker")[0] == "Attacker: ann, 2 dice"
+
+
+def test_the_revolt_dialog_says_what_defending_without_a_card_risks():
+    from types import SimpleNamespace
+
+    from hellenica_tui.games.war.queries import revolt_preview
+    from hellenica_tui.tui.games.war.ui import revolt_words
+    from tests.games.war.test_queries import CONTENT, revolt_raised
+
+    state = revolt_raised(1)
+    title = revolt_words(SimpleNamespace(state=state))
+    lost = revolt_preview(state, CONTENT).lost
+    assert "Naxos rises in revolt" in title and "1 defender there" in title and f"{lost:.0%}" in title
+    assert "no armies or rowers there" in revolt_words(SimpleNamespace(state=revolt_raised(0)))
+
+
+async def test_the_log_wraps_again_to_a_narrower_terminal(tmp_path):
+    from textual.widgets import RichLog
+
+    path = war_save(tmp_path)
+    app = HellenicaApp()
+    async with app.run_test(size=(160, 40)) as pilot:
+        screen = await _open(pilot, path)
+        log = screen.query_one(RichLog)
+        log.display = True
+        await _settle(pilot)
+        wide = max(strip.cell_length for strip in log.lines)
+        await pilot.resize_terminal(80, 24)
+        await _settle(pilot, 6)
+        room = log.scrollable_content_region.width
+        assert room < wide  # the old lines would not fit
+        assert max(strip.cell_length for strip in log.lines) <= room
