@@ -18,6 +18,11 @@ SUCCESS = 6
 HOSTILE_BONUS = 1
 
 
+def needed(city: City) -> int:
+    """The least roll of 1D6 that succeeds with `city`."""
+    return SUCCESS - (HOSTILE_BONUS if city.hostile else 0)
+
+
 def why_not(tx: Tx, player: str, city_id: str) -> str:
     state = tx.state
     city = state.cities.get(city_id)
@@ -39,9 +44,9 @@ def negotiate(tx: Tx, player: str, command: Negotiate) -> None:
     if reason:
         raise IllegalCommand(reason, "diplomacy")
     city = tx.state.cities[command.city]
-    modifier = HOSTILE_BONUS if city.hostile else 0
+    modifier = SUCCESS - needed(city)
     roll = tx.d(6)
-    success = roll + modifier >= SUCCESS
+    success = roll >= needed(city)
     tx.emit(ev.DiplomacyRolled(player=player, city=city.id, roll=roll, modifier=modifier, success=success))
     if not success:
         return

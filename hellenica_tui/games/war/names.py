@@ -15,14 +15,15 @@ if TYPE_CHECKING:
 
 LETTERS = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta", "iota", "kappa", "lambda", "mu")
 SEATS = {letter: letter.capitalize() for letter in LETTERS}
-# Rowers and baggage are counted as they are ("1 rowers": a crew); the commands' notation
-# keeps the singular ("move H8 H7 2 fleet"), sentences do not.
+# Baggage is counted as it is ("3 baggage"), and one crew of rowers is "1 unit of rowers";
+# the commands' notation keeps the singular ("move H8 H7 2 fleet"), sentences do not.
 PLURALS = {"army": "armies", "fleet": "fleets", "transport": "transports", "leader": "leaders", "unit": "units"}
+SINGULARS = {"rowers": "unit of rowers"}
 
 
 def counted(number: int, kind: str) -> str:
-    """'1 army', '2 armies', '3 rowers'."""
-    return f"{number} {kind if number == 1 else PLURALS.get(kind, kind)}"
+    """'1 army', '2 armies', '1 unit of rowers', '3 rowers'."""
+    return f"{number} {SINGULARS.get(kind, kind) if number == 1 else PLURALS.get(kind, kind)}"
 
 
 def seat_names(state: State, content: Content) -> dict[str, str]:

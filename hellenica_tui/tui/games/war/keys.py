@@ -50,7 +50,8 @@ def describe(session: Session, space: str) -> str:
     if mine:
         words.append(f"{len(mine)} units of {session.name(mine[0].owner)}")
     if at.chosen and space in at.reach:
-        words.append(f"{at.reach[space]} points from {at.chosen}: Enter moves a step")
+        points = at.reach[space]
+        words.append(f"{points} {'point' if points == 1 else 'points'} from {at.chosen}: Enter moves a step")
     return "; ".join(words) + ". (l: all about it)"
 
 
@@ -90,6 +91,15 @@ def group_words(group: Move) -> str:
     return " ".join([*parts, *group.leaders])
 
 
+def group_told(session: Session, group: Move) -> str:
+    """'2 armies, 1 fleet, Cimon': the units of a move in a sentence's words."""
+    from hellenica_tui.games.war.names import counted
+
+    named = {u.name.lower(): u.name for u in session.state.units if u.kind == "leader"}
+    parts = [counted(n, k) for k in ("army", "rowers", "fleet", "transport", "baggage") if (n := getattr(group, k))]
+    return ", ".join([*parts, *(named.get(leader, leader) for leader in group.leaders)])
+
+
 def choose(session: Session, space: str, start: int = 0) -> str:
     """Choose the first way of moving the stack in `space` (from the `start`th) that can
     go somewhere, and light where it may go."""
@@ -106,7 +116,7 @@ def choose(session: Session, space: str, start: int = 0) -> str:
             at.chosen, at.reach, at.reach_at = space, found.costs, len(session.game.log)
             at.extra.update(previous=found.previous, group=group, index=n % len(found_groups))
             more = "; Enter here again: another part" if len(found_groups) > 1 else ""
-            return f"Moving {group_words(group)} from {space}: lit, the points to each{more}."
+            return f"Moving {group_told(session, group)} from {space}: lit, the points to each{more}."
     at.chosen, at.reach = "", {}
     return f"The stack in {space} can go nowhere now (movement points spent, or hemmed in)."
 

@@ -46,9 +46,26 @@ PHASES = {
 
 def _city_words(session: Session, ident: str) -> str:
     """'Corinth at C9, neutral, pays 6': what a player weighs before treating with a city."""
+    from hellenica_tui.games.war.diplomacy import SUCCESS, needed
+
     city = session.state.cities[ident]
     holder = session.name(city.controller) if city.controller else "neutral"
-    return f"{content_of(session).cities[ident].name} at {city.space}, {holder}, pays {city.income}"
+    odds = f", needs {needed(city)}" if needed(city) != SUCCESS else ""
+    return f"{content_of(session).cities[ident].name} at {city.space}, {holder}{odds}, pays {city.income}"
+
+
+def diplomacy_words(session: Session) -> str:
+    """The diplomacy list's title: the rolls left, and what a roll needs."""
+    from hellenica_tui.games.war.diplomacy import SUCCESS
+    from hellenica_tui.games.war.effects import diplomacy_rolls
+
+    who = session.viewer or ""
+    left = diplomacy_rolls(session.state, content_of(session), who) - session.state.players[who].diplomacy_used
+    rolls = "1 roll" if left == 1 else f"{left} rolls"
+    return (
+        f"Treat with a city: {rolls} left this turn, each a d6 that needs {SUCCESS} "
+        "(a neutral city joins you, a hostile one of yours calms, an enemy's minor city revolts)"
+    )
 
 
 def _choices(session: Session, verbs: Sequence[str], start: str = "") -> list[tuple[str, str]]:
@@ -133,7 +150,7 @@ class WarUI(ShellUI):
             return ChoiceDialog(title, options)
         if wants == "diplomacy" and mine:
             options = _choices(session, ("diplomacy",))
-            return ChoiceDialog("Treat with a city", options) if options else _say("No diplomacy now.")
+            return ChoiceDialog(diplomacy_words(session), options) if options else _say("No diplomacy now.")
         if mine and session.state.pending_revolt:
             return ChoiceDialog(revolt_words(session), _choices(session, ("defend",)))
         if mine and session.state.phase == "discard" and not session.state.pending:

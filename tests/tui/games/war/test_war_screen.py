@@ -64,6 +64,7 @@ async def test_a_stack_chosen_lights_its_reach_with_the_rules_costs(tmp_path):
         await _settle(pilot)
         at = pointer(session)
         assert at.chosen == "E7"
+        assert _text(screen, "#hint").startswith("Moving 4 armies, ")  # in words, leaders by name
         wanted = reachable(session.state, content_of(session), "beta", Move(src="E7", dst="", army=4, leaders=tuple(
             u.name.lower() for u in session.state.units if u.owner == "beta" and u.kind == "leader")))
         assert at.reach == wanted.costs and at.reach
@@ -82,6 +83,8 @@ async def test_a_stack_chosen_lights_its_reach_with_the_rules_costs(tmp_path):
         await _settle(pilot)
         target = screen.map.cursor
         assert target != "E7" and pointer(session).space == target and target in at.reach
+        cost = at.reach[target]
+        assert f"{cost} {'point' if cost == 1 else 'points'} from E7" in _text(screen, "#hint")
         await pilot.press("enter")
         await _settle(pilot)
         assert session.game.text(session.game.log[-1]).startswith(f"move E7 {target}")
@@ -105,6 +108,24 @@ async def test_the_footer_shows_the_keys_of_the_phase(tmp_path):
         assert "o" in footers["diplomacy"] and not {"t", "m"} & set(footers["diplomacy"])
         assert {"n", "m", "d"} <= set(footers["move1"]) and "t" not in footers["move1"]
         assert "t" in screen.active_bindings  # a key left out of the footer still works
+
+
+async def test_the_diplomacy_list_tells_the_rolls_left_and_what_a_roll_needs(tmp_path):
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _open(pilot, war_save(tmp_path))
+        await pilot.press("d")  # beta's recruiting ended: his diplomacy
+        await _settle(pilot)
+        state = screen.session.state
+        assert state.phase == "diplomacy"
+        naxos = state.cities["naxos"]
+        naxos.controller, naxos.hostile = "beta", True
+        await pilot.press("o")
+        await _settle(pilot)
+        assert "1 roll left this turn, each a d6 that needs 6" in app.screen.title_text
+        labels = {command: label for label, command in app.screen.choices}
+        assert "needs 5" in labels["diplomacy naxos"]  # a hostile city of his own: 1 easier
+        assert "needs" not in labels["diplomacy corinth"]
 
 
 async def test_the_cards_list_tells_each_target_and_a_cards_text_once(tmp_path):
@@ -138,7 +159,7 @@ async def test_a_click_chooses_a_stack_and_a_click_on_a_lit_space_moves_it(tmp_p
         assert screen.map.cursor == "E7" and pointer(session).space == "E7" and "Thebes" in _text(screen, "#hint")
         await click_cell(pilot, "E7")  # on the cursor: Enter
         at = pointer(session)
-        assert at.chosen == "E7" and at.reach and "Moving 4 army" in _text(screen, "#hint")
+        assert at.chosen == "E7" and at.reach and "Moving 4 armies" in _text(screen, "#hint")
         first = at.extra["group"]
         await click_cell(pilot, "E7")  # again: another part of the stack
         assert at.chosen == "E7" and at.extra["group"] != first and "Moving" in _text(screen, "#hint")
