@@ -17,7 +17,8 @@ LETTERS = ("alpha", "beta", "gamma", "delta", "epsilon", "zeta", "eta", "theta",
 SEATS = {letter: letter.capitalize() for letter in LETTERS}
 # Baggage is counted as it is ("3 baggage"), and one crew of rowers is "1 unit of rowers";
 # the commands' notation keeps the singular ("move H8 H7 2 fleet"), sentences do not.
-PLURALS = {"army": "armies", "fleet": "fleets", "transport": "transports", "leader": "leaders", "unit": "units"}
+PLURALS = {"army": "armies", "fleet": "fleets", "transport": "transports", "leader": "leaders", "unit": "units",
+           "razed counter": "razed counters", "card": "cards", "city": "cities"}
 SINGULARS = {"rowers": "unit of rowers"}
 
 
@@ -63,10 +64,15 @@ class Names:
         return next((s.name for s in self._content.skills if s.id == ident), ident)
 
     def target(self, ident: str) -> str:
-        """A card's target, which may be a player, a city or a space."""
+        """A card's target, which may be a player, a city, a leader or a space."""
         if ident in self._state.players:
             return self.seat(ident)
-        return self.city(ident) if ident in self._content.cities else self.space(ident)
+        if ident in self._content.cities:
+            return self.city(ident)
+        leader = next((u for u in self._state.units if u.kind == "leader" and u.name.lower() == ident), None)
+        if leader is not None:
+            return f"{self.seat(leader.owner)}'s leader {leader.name}"
+        return self.space(ident)
 
     def space(self, space: str) -> str:
         """'Athens (H8)' where a city stands, else the space alone ('E6')."""

@@ -16,6 +16,7 @@ import msgspec
 
 from hellenica_tui.engine.ruleset import Event
 from hellenica_tui.games.war import events as ev
+from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.diplomacy import SUCCESS
 from hellenica_tui.games.war.names import Names, counted
 from hellenica_tui.games.war.ruleset import RULESET
@@ -58,7 +59,8 @@ def _units(state: State, ids: Iterable[int]) -> str:
 
 def told(event: Event, state: State, viewer: str | None) -> str:
     """One event in words, as `viewer` (None: a spectator) may know it."""
-    n = Names(state, RULESET.content(state.scenario, state.content_hash))
+    content = RULESET.content(state.scenario, state.content_hash)
+    n = Names(state, content)
     who, city, space = n.seat, n.city, n.space
     match event:
         case ev.HomeChosen(player=p, city=c):
@@ -111,7 +113,7 @@ def told(event: Event, state: State, viewer: str | None) -> str:
         case ev.PointsAdded(ids=ids, points=points):
             return f"{_units(state, ids)} gain {points} movement points."
         case ev.IncomeBlocked(city=c):
-            return f"{city(c)} pays no income this turn."
+            return f"{city(c)} pays nothing at its holder's next revenue."
         case ev.TruceBegan(player=p, until_turn=t):
             return f"{who(p)} calls a truce until the end of his next turn (turn {t})."
         case ev.TruceEnded(player=p):
@@ -143,8 +145,9 @@ def told(event: Event, state: State, viewer: str | None) -> str:
         case ev.GoldChanged(player=p, amount=gold, reason=why, dice=dice):
             rolled = f" (rolled {', '.join(map(str, dice))})" if dice else ""
             return f"{who(p)} {'gains' if gold >= 0 else 'loses'} {abs(gold)} gold: {why}{rolled}."
-        case ev.RevenueCollected(player=p, total=gold):
-            return f"{who(p)} collects {gold} gold of revenue."
+        case ev.RevenueCollected(player=p, total=gold, by_city=by_city):
+            unpaid = [f"{city(c)} {_why_unpaid(state, content, c)}" for c, paid in by_city if not paid]
+            return f"{who(p)} collects {gold} gold of revenue" + (f" ({'; '.join(unpaid)})." if unpaid else ".")
         case ev.UnitsRecruited(player=p, city=c, kind=k, ids=ids):
             return f"{who(p)} raises {counted(len(ids), k)} in {city(c)}."
         case ev.UnitsPlaced(player=p, space=s, kind=k, ids=ids):
@@ -170,11 +173,53 @@ def told(event: Event, state: State, viewer: str | None) -> str:
         case ev.BattleFought(kind=kind, target=t, attacker=a, defender=d, attacker_won=won):
             return (f"The {kind} battle at {space(t)}: {who(a.player) if a.player else 'the rebels'} {a.total} against "
                     f"{who(d.player) if d.player else 'the defenders'} {d.total}; the {'attacker' if won else 'defender'} wins.")  # fmt: skip
+        case ev.CasualtiesRolled(player=p, rolls=rolls, modifier=m, destroyed=lost, retreats=back, beaten_leaders=led):
+            return _casualties(state, n, p, rolls, m, lost, back, led)
+        case ev.CityPlundered(player=p, city=c, dice=dice, razed=r):
+            gold = sum(dice)
+            return f"{who(p)} plunders {city(c)} for {gold} gold ({_dice(dice)}); it carries {counted(r, 'razed counter')}."
+        case ev.TreasureReady(player=p):
+            return f"{who(p)} takes treasure in gold from every city he captures this turn."
         case ev.UnitsLost(ids=ids, reason=why):
             return f"Lost ({why}): {_units(state, ids)}."
         case ev.GameEnded(scores=scores, winners=winners):
             return f"The game ends: {', '.join(f'{who(p)} {s}' for p, s in scores)}; {' and '.join(map(who, winners))} won."
     return _plainly(event)
+
+
+def _why_unpaid(state: State, content: Content, ident: str) -> str:
+    """Why a city paid nothing, from the state its revenue was counted in (economy.city_revenue)."""
+    from hellenica_tui.games.war.geography import besieged
+
+    held = state.cities[ident]
+    if held.razed:
+        return "pays nothing: razed"
+    if held.no_income:
+        return "pays nothing: a card stopped its income"
+    if besieged(state, content, held):
+        return "pays nothing: besieged"
+    return "pays nothing"
+
+
+def _dice(dice: Iterable[int]) -> str:
+    return "rolled " + ", ".join(map(str, dice))
+
+
+def _casualties(state: State, n: Names, player: str, rolls: tuple[tuple[int, int], ...], modifier: int,
+                lost: tuple[int, ...], back: tuple[tuple[int, str], ...], led: tuple[int, ...]) -> str:  # fmt: skip
+    """'Beta of Sparta's losers roll 4, 2 (+1): 1 army lost; 1 army falls back to Sparta (E12); leader Cleon beaten.'"""
+    shown = ", ".join(str(r) for _, r in rolls) + (f" ({modifier:+d} each)" if modifier else "")
+    parts = [f"{n.seat(player)} rolls for the beaten: {shown}"]
+    if lost:
+        parts.append(f"{_units(state, lost)} lost")
+    by_space: dict[str, list[int]] = {}
+    for unit, where in back:
+        by_space.setdefault(where, []).append(unit)
+    parts += [f"{_units(state, ids)} {'falls' if len(ids) == 1 else 'fall'} back to {n.space(where)}"
+              for where, ids in by_space.items()]  # fmt: skip
+    if led:
+        parts.append(f"{_units(state, led)} beaten")
+    return "; ".join(parts) + "."
 
 
 def _plainly(event: Event) -> str:

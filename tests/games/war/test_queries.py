@@ -12,6 +12,8 @@ from hellenica_tui.games.war.narration import told
 from hellenica_tui.games.war.queries import battle_preview, reachable
 from tests.games.war.helpers import CONTENT, blank, give_city, put
 
+LEADER = CONTENT.leader_names[0]
+
 
 def test_the_reach_is_what_moves_step_by_step_would_spend():
     state = blank(phase="move1")
@@ -98,6 +100,47 @@ def test_the_log_names_players_by_letter_and_home_city_and_spaces_by_their_city(
     assert told(taken, state, None) == "Corinth now belongs to Beta."
     assert (
         told(ev.CardDiscarded(player="beta", card="break-formation"), state, None) == "Beta discards Break Formation."
+    )
+
+
+def test_the_log_tells_casualties_plunder_and_treasure_in_words():
+    state = blank()
+    athens = state.cities["athens"].space
+    near = CONTENT.spaces[athens].neighbours[0]
+    a, b, c = put(state, "ann", "army", near, 3)
+    (leader,) = put(state, "ann", "leader", near, name=LEADER)
+    rolled = ev.CasualtiesRolled(
+        player="ann", rolls=((a, 2), (b, 5), (c, 6)), modifier=-1, destroyed=(a,),
+        retreats=((b, athens), (c, athens)), beaten_leaders=(leader,),
+    )  # fmt: skip
+    assert told(rolled, state, None) == (
+        f"ann rolls for the beaten: 2, 5, 6 (-1 each); 1 army lost; 2 armies fall back to Athens ({athens});"
+        f" leader {LEADER} beaten."
+    )
+    assassinated = ev.CardPlayed(player="bob", card="assassination", target=LEADER.lower())
+    assert told(assassinated, state, None) == f"bob plays Assassination on ann's leader {LEADER}."
+    plunder = ev.CityPlundered(player="ann", city="corinth", dice=(3, 4), razed=2)
+    assert told(plunder, state, None) == "ann plunders Corinth for 7 gold (rolled 3, 4); it carries 2 razed counters."
+    assert told(ev.TreasureReady(player="ann"), state, None) == (
+        "ann takes treasure in gold from every city he captures this turn."
+    )
+
+
+def test_a_revenue_of_nothing_says_why():
+    state = blank()
+    give_city(state, "athens", "ann", home=True)
+    give_city(state, "corinth", "ann")
+    give_city(state, "naxos", "ann")
+    state.cities["athens"].no_income = True
+    state.cities["naxos"].razed = 1
+    put(state, "bob", "army", CONTENT.spaces[state.cities["corinth"].space].neighbours[0])
+    paid = ev.RevenueCollected(player="ann", by_city=(("athens", 0), ("corinth", 0), ("naxos", 0)), total=0)
+    assert told(paid, state, None) == (
+        "ann of Athens collects 0 gold of revenue (Athens pays nothing: a card stopped its income;"
+        " Corinth pays nothing: besieged; Naxos pays nothing: razed)."
+    )
+    assert told(ev.RevenueCollected(player="ann", by_city=(("athens", 7),), total=7), state, None) == (
+        "ann of Athens collects 7 gold of revenue."
     )
 
 

@@ -99,7 +99,8 @@ def battle_told(session: Session, group: Any) -> Screen[Any]:
     fought = next(e for e in group.events if isinstance(e, ev.BattleFought))
     lines = []
     for role, side in (("Attacker", fought.attacker), ("Defender", fought.defender)):
-        who = session.name(side.player) if side.player else "the defenders"
+        nobody = "the rebels" if fought.kind == "revolt" else "the defenders"
+        who = session.name(side.player) if side.player else nobody
         dice = " ".join(f"{d}{m:+d}" if m else str(d) for d, m in zip(side.dice, side.per_die, strict=True))
         lines.append(f"{role} {who}: dice {dice or 'none'}")
         if side.garrison:
@@ -114,4 +115,10 @@ def battle_told(session: Session, group: Any) -> Screen[Any]:
         lines.append(f"  total {side.total}")
     lines.append(f"The {'attacker' if fought.attacker_won else 'defender'} wins.")
     lines += ["", *session.tell(group)]
-    return TextDialog(f"The {fought.kind} battle at {fought.target}", "\n".join(lines))
+    return TextDialog(f"The {fought.kind} battle at {_place(session, fought.target)}", "\n".join(lines))
+
+
+def _place(session: Session, space: str) -> str:
+    """'Thebes (E7)' where a city stands, else the space."""
+    city = session.state.city_at(space)
+    return f"{content_of(session).cities[city.id].name} ({space})" if city is not None else space

@@ -48,7 +48,7 @@ def describe(session: Session, space: str) -> str:
         words.append(f"{content.cities[city.id].name} ({holder})")
     mine = [u for u in state.units if u.space == space]
     if mine:
-        words.append(f"{len(mine)} units of {session.name(mine[0].owner)}")
+        words.append(f"{'1 unit' if len(mine) == 1 else f'{len(mine)} units'} of {session.name(mine[0].owner)}")
     if at.chosen and space in at.reach:
         points = at.reach[space]
         words.append(f"{points} {'point' if points == 1 else 'points'} from {at.chosen}: Enter moves a step")

@@ -10,6 +10,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from hellenica_tui.games.war.economy import city_revenue
+from hellenica_tui.games.war.names import counted
 from hellenica_tui.games.war.tx import Tx
 from hellenica_tui.seat.play import Session
 from hellenica_tui.tui.games.war.content import content_of
@@ -86,7 +87,8 @@ def players(session: Session, view: Any) -> RenderableType:
         held = sum(1 for c in view["cities"].values() if c["controller"] == name)
         turn = " <- to act" if name == view["to_act"] else ""
         lines.append(f"{letter(view, name)} {session.name(name)}{' (out)' if p['out'] else ''}{turn}")
-        lines.append(f"  {p['gold']} gold, {p['hand_size']} cards, {held} cities; {stack_words(content, mine)}")
+        holds = f"{counted(p['hand_size'], 'card')}, {counted(held, 'city')}"
+        lines.append(f"  {p['gold']} gold, {holds}; {stack_words(content, mine)}")
         if p["traits"]:
             lines.append("  traits: " + ", ".join(content_trait(content, t) for t in p["traits"]))
         prisoners = [u["name"] for u in view["units"] if u["held_by"] == name]

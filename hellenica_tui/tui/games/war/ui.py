@@ -89,6 +89,11 @@ def _choices(session: Session, verbs: Sequence[str], start: str = "") -> list[tu
     return out
 
 
+def _playable(session: Session) -> int:
+    """How many of the viewer's cards he may play now (a card is easy to forget in a hand of seven)."""
+    return len({text.split()[1] for text in session.suggestions() if text.startswith("play ")})
+
+
 class WarUI(ShellUI):
     id = "war"
     board_enter = "Act here"
@@ -99,7 +104,9 @@ class WarUI(ShellUI):
         turn = f"Turn {view['turn']} of {content.turns}" if view["turn"] else "Setup"
         who = session.name(view["to_act"]) if view["to_act"] else "nobody"
         phase = PHASE_NAMES.get(view["phase"], view["phase"])
-        head = Text(f"{turn}, {phase}: {who} to act\n{PHASES.get(view['phase'], '')}", style="bold")
+        cards = _playable(session)
+        playable = f" (p: {cards} {'card' if cards == 1 else 'cards'} to play)" if cards else ""
+        head = Text(f"{turn}, {phase}: {who} to act{playable}\n{PHASES.get(view['phase'], '')}", style="bold")
         head.append(f"\n{board.LEGEND}", style="dim")
         return head
 

@@ -426,3 +426,29 @@ async def test_the_log_wraps_again_to_a_narrower_terminal(tmp_path):
         room = log.scrollable_content_region.width
         assert room < wide  # the old lines would not fit
         assert max(strip.cell_length for strip in log.lines) <= room
+
+
+def test_a_battle_told_names_the_city_it_was_fought_for():
+    from types import SimpleNamespace
+
+    from hellenica_tui.tui.games.war.battles import _place
+    from tests.games.war.helpers import blank
+
+    state = blank()
+    athens = state.cities["athens"].space
+    assert _place(SimpleNamespace(state=state), athens) == f"Athens ({athens})"
+    sea = next(s for s in content_of(SimpleNamespace(state=state)).spaces if not state.city_at(s))
+    assert _place(SimpleNamespace(state=state), sea) == sea
+
+
+async def test_the_board_says_how_many_cards_may_be_played_now(tmp_path):
+    app = HellenicaApp()
+    async with app.run_test(size=(120, 40)) as pilot:
+        screen = await _open(pilot, war_save(tmp_path))
+        state = screen.session.state
+        state.players["beta"].hand = ["ambassador"]  # one neutral city comes under his control
+        screen.refresh_view()
+        await _settle(pilot)
+        assert "(p: 1 card to play)" in str(screen.ui.board(screen.session, screen.session.view()))
+        state.players["beta"].hand = []
+        assert "to play" not in str(screen.ui.board(screen.session, screen.session.view()))
