@@ -49,7 +49,8 @@ def _city_words(session: Session, ident: str) -> str:
     from hellenica_tui.games.war.diplomacy import SUCCESS, needed
 
     city = session.state.cities[ident]
-    holder = session.name(city.controller) if city.controller else "neutral"
+    holder = "yours" if city.controller == session.viewer else session.name(city.controller) or "neutral"
+    holder += ", hostile" if city.hostile else ""
     odds = f", needs {needed(city)}" if needed(city) != SUCCESS else ""
     return f"{content_of(session).cities[ident].name} at {city.space}, {holder}{odds}, pays {city.income}"
 
@@ -85,8 +86,28 @@ def _choices(session: Session, verbs: Sequence[str], start: str = "") -> list[tu
                 label = f"{text:<28} {'; '.join(x for x in (about, card) if x)}" if about else f"{text}  {card}".rstrip()
             elif words[0] == "diplomacy" and words[1] in cities:
                 label = f"{text:<24} {_city_words(session, words[1])}"
+            elif words[0] == "attack" and len(words) == 2:
+                label = f"{text:<24} {_attack_words(session, words[1])}"
             out.append((label, text))
     return out
+
+
+ODDS_IN_LIST = 200  # battles rolled for each target of the attack list: a first look, the dialog rolls more
+
+
+def _attack_words(session: Session, target: str) -> str:
+    """'Corinth, neutral: wins about 44% without cards': what a target is, and the odds."""
+    from hellenica_tui.engine.errors import IllegalCommand
+    from hellenica_tui.games.war.queries import battle_preview
+
+    content, state = content_of(session), session.state
+    try:
+        seen = battle_preview(state, content, session.viewer or "", target, samples=ODDS_IN_LIST)
+    except IllegalCommand as refused:
+        return f"not now: {refused}"
+    place = content.cities[seen.city].name if seen.city else f"the stack at {target}"
+    whose = session.name(seen.defender.player) if seen.defender.player else "neutral"
+    return f"{place}, {whose}: wins about {seen.win:.0%} without cards"
 
 
 def _playable(session: Session) -> int:
@@ -105,8 +126,8 @@ class WarUI(ShellUI):
         who = session.name(view["to_act"]) if view["to_act"] else "nobody"
         phase = PHASE_NAMES.get(view["phase"], view["phase"])
         cards = _playable(session)
-        playable = f" (p: {cards} {'card' if cards == 1 else 'cards'} to play)" if cards else ""
-        head = Text(f"{turn}, {phase}: {who} to act{playable}\n{PHASES.get(view['phase'], '')}", style="bold")
+        playable = f"; p: {cards} {'card' if cards == 1 else 'cards'} to play" if cards else ""
+        head = Text(f"{turn}, {phase}: {who} to act\n{PHASES.get(view['phase'], '')}{playable}", style="bold")
         head.append(f"\n{board.LEGEND}", style="dim")
         return head
 

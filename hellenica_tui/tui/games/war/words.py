@@ -7,6 +7,7 @@ from typing import Any
 
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.geography import besieged
+from hellenica_tui.games.war.names import counted
 
 # The Greek letters' own Latin letters (eta is h, theta q), one per seat.
 LETTERS = {
@@ -55,7 +56,7 @@ def stack_words(content: Content, units: list[dict[str, Any]]) -> str:
     for u in units:
         if u["kind"] != "leader":
             counts[u["kind"]] = counts.get(u["kind"], 0) + 1
-    parts = [f"{n} {content.units[k].name.lower()}" for k, n in counts.items()]
+    parts = [counted(n, k) for k, n in counts.items()]
     for u in units:
         if u["kind"] == "leader":
             skills = ", ".join(s.replace("-", " ") for s in u["skills"])

@@ -382,7 +382,9 @@ async def test_a_with_no_target_at_the_cursor_lists_every_attack(tmp_path):
         await pilot.press("a")
         await _settle(pilot)
         assert type(app.screen).__name__ == "ChoiceDialog"
-        assert "attack G8" in [command for _, command in app.screen.choices]
+        labels = {command: str(label) for label, command in app.screen.choices}
+        assert "attack G8" in labels
+        assert "the stack at G8, Alpha" in labels["attack G8"] and "wins about" in labels["attack G8"]
 
 
 def test_a_side_of_one_die_says_die():
@@ -449,6 +451,6 @@ async def test_the_board_says_how_many_cards_may_be_played_now(tmp_path):
         state.players["beta"].hand = ["ambassador"]  # one neutral city comes under his control
         screen.refresh_view()
         await _settle(pilot)
-        assert "(p: 1 card to play)" in str(screen.ui.board(screen.session, screen.session.view()))
+        assert "; p: 1 card to play" in str(screen.ui.board(screen.session, screen.session.view()))
         state.players["beta"].hand = []
         assert "to play" not in str(screen.ui.board(screen.session, screen.session.view()))
