@@ -191,3 +191,27 @@ def test_odds_estimated_with_a_reroll_say_so(tmp_path):
     assert odds_text(played, session.content, "athens").plain.startswith(
         "Odds of round 1 (about: the reroll counted, from rounds played): you win 57%"
     )
+
+
+async def test_u_passes_the_combat_window_and_keeps_combat_windows_quiet_until_my_turn(tmp_path):
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        session = await opened_on_combat(pilot, tmp_path)
+        dialog = app.screen
+        assert isinstance(dialog, CombatDialog) and dialog.quiet  # the combat's invocation window asks Athens
+        assert footer_keys(dialog)["u"] == "Quiet until my turn" and "u: quiet until my turn" in shown(dialog)
+        before = len(session.game.log)
+        await pilot.press("u")
+        await pilot.pause()
+        assert session.game.text(session.game.log[before]) == "skip"
+        game = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert "combat" in game.table.interruptions.quiet
+
+
+def test_u_is_not_offered_where_no_window_asks(tmp_path):
+    session = combat_session(str(tmp_path / "combat.hsav"))
+    march(session)
+    from hellenica_tui.tui.games.hellenica.combat import CombatDialog as Dialog
+
+    dialog = Dialog(session.content, session.viewer)
+    assert dialog.check_action("quiet", ()) is False and dialog.check_action("map", ()) is True

@@ -124,19 +124,24 @@ class CombatDialog(ModalScreen[str | None]):
     BINDINGS = [
         Binding("escape", "map", "Map"),
         Binding("f", "map", "Map", show=False),
+        Binding("u", "quiet", "Quiet until my turn"),
         *(Binding(str(n), f"choose({n})", f"choose {n}", show=False) for n in range(1, 10)),
     ]
     CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     AUTO_FOCUS = "#combat-options"
 
     def __init__(
-        self, content: Content, viewer: str | None, outlook: Outlook | None = None, summary: Summary | None = None
-    ) -> None:
+        self, content: Content, viewer: str | None, outlook: Outlook | None = None, summary: Summary | None = None,
+        quiet: bool = False,
+    ) -> None:  # fmt: skip
+        """`quiet`: the combat's invocation window asks the viewer, and "quiet until my
+        turn" (pass, and no combat window asks until his own action) is offered."""
         super().__init__()
         self.content = content
         self.viewer = viewer
         self.outlook = outlook
         self.summary = summary
+        self.quiet = quiet
 
     def compose(self) -> ComposeResult:
         content = self.content
@@ -163,8 +168,9 @@ class CombatDialog(ModalScreen[str | None]):
                     yield OptionList(
                         *(Option(self._label(i)) for i in range(len(out.options))), id="combat-options"
                     )
+                    quiet = " · u: quiet until my turn" if self.quiet else ""
                     yield Static(
-                        "Digit or Enter: choose · Esc or f: map · the prompt takes the same commands",
+                        f"Digit or Enter: choose{quiet} · Esc or f: map · the prompt takes the same commands",
                         classes="secret-help",
                     )
                 else:
@@ -188,6 +194,14 @@ class CombatDialog(ModalScreen[str | None]):
 
     def action_map(self) -> None:
         self.dismiss(None)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.quiet if action == "quiet" else True
+
+    def action_quiet(self) -> None:
+        from hellenica_tui.tui.games.hellenica.window import QUIET
+
+        self.dismiss(QUIET)
 
     def key_enter(self) -> None:
         if self.summary is not None:

@@ -91,7 +91,13 @@ class Dialogs(_Screen):
             if isinstance(due, CombatTold):
                 self.app.push_screen(CombatDialog(session.content, session.viewer, summary=due.summary), self._combat_told)
             else:
-                self.app.push_screen(CombatDialog(session.content, session.viewer, outlook=due.outlook), self._combat_chosen)
+                from hellenica_tui.tui.controller.interruptions import window_kinds
+
+                window = session.state.window
+                asks = window is not None and window_kinds(window) == ("combat",) and bool(window.asked)
+                quiet = asks and window is not None and window.asked[0] == session.viewer  # this window asks him
+                dialog = CombatDialog(session.content, session.viewer, outlook=due.outlook, quiet=quiet)
+                self.app.push_screen(dialog, self._combat_chosen)
         elif isinstance(due, WindowAsked):
             from hellenica_tui.tui.controller.interruptions import window_kinds
             from hellenica_tui.tui.games.hellenica.window import WindowDialog
@@ -213,11 +219,16 @@ class Dialogs(_Screen):
             self._offer_recap()  # else what else happened to the person
 
     def _combat_chosen(self, text: str | None) -> None:
+        from hellenica_tui.tui.games.hellenica.window import QUIET
+
         if text is None:
             self.table.put_combat_aside()
             self.back_to_map()
             self._hint("The combat waits for you: f shows it again (or type the command after ':').")
             return
+        if text == QUIET:  # pass, and no combat window asks until the person's own action
+            self.table.interruptions.quiet_until_mine(("combat",))
+            text = "skip"
         self._submit(text, private=False)
 
     def action_combat(self, _on: bool = False) -> None:

@@ -180,7 +180,8 @@ class WarUI(ShellUI):
             options = _choices(session, ("diplomacy",))
             return ChoiceDialog(diplomacy_words(session), options) if options else _say("No diplomacy now.")
         if mine and session.state.pending_revolt:
-            return ChoiceDialog(revolt_words(session), _choices(session, ("defend",)))
+            answers = _choices(session, ("defend",))
+            return ChoiceDialog(revolt_words(session, len(answers) > 1), answers)
         if mine and session.state.phase == "discard" and not session.state.pending:
             wants = wants or "discard"  # over the hand limit: the cards to drop, each time
         if wants in ("play", "discard") and mine:
@@ -208,8 +209,9 @@ class WarUI(ShellUI):
         return entries()
 
 
-def revolt_words(session: Session) -> str:
-    """The revolt's title: what answering it without a card means, and its risk."""
+def revolt_words(session: Session, cards: bool = False) -> str:
+    """The revolt's title: what answering it without a card means, and its risk;
+    `cards`: whether the viewer holds a card that puts it down."""
     from hellenica_tui.games.war.queries import revolt_preview
 
     content, state = content_of(session), session.state
@@ -225,7 +227,8 @@ def revolt_words(session: Session) -> str:
         fight = "you have no armies or rowers there to fight the rebels"
     return (
         f"{city} rises in revolt. Defending with no card: {fight}. "
-        f"Chance of losing the city: {seen.lost:.0%}. A card against revolts puts it down at once."
+        f"Chance of losing the city: {seen.lost:.0%}. "
+        + ("A card of yours below puts it down at once." if cards else "You hold no card that puts a revolt down.")
     )
 
 

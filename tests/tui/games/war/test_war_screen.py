@@ -410,6 +410,7 @@ def test_the_revolt_dialog_says_what_defending_without_a_card_risks():
     lost = revolt_preview(state, CONTENT).lost
     assert "Naxos rises in revolt" in title and "1 defender there" in title and f"{lost:.0%}" in title
     assert "no armies or rowers there" in revolt_words(SimpleNamespace(state=revolt_raised(0)))
+    assert "You hold no card" in title and "A card of yours below" in revolt_words(SimpleNamespace(state=state), True)
 
 
 async def test_the_log_wraps_again_to_a_narrower_terminal(tmp_path):
