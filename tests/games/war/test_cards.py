@@ -189,6 +189,17 @@ def test_the_attacker_names_his_battle_cards_and_the_defender_answers():
     assert state.pending is None and sorted(state.discard) == ["break-formation", "strong-position"]
 
 
+def test_cards_played_against_a_neutral_city_leave_the_hand():
+    """Seen in play: an attack on a neutral city is fought at once, with nobody to answer,
+    and its cards stayed in the attacker's hand to be played again."""
+    state = holding("sapping", "night-raid", phase="land")
+    put(state, "ann", "army", "E6", 3)  # next to Thebes (E7), neutral
+    events = decide(state, "ann", "attack E7 with sapping", [10, 10, 10, 5, 3, 4])
+    assert of(events, ev.CardPlayed) == [ev.CardPlayed(player="ann", card="sapping")]
+    fold(state, events)
+    assert state.players["ann"].hand == ["night-raid"] and state.discard == ["sapping"]
+
+
 def test_a_card_must_fit_the_battle_and_the_side():
     state = battle_at_d6(["narrow-channel", "night-raid"], ["night-raid", "determined-resistance"])
     with pytest.raises(IllegalCommand, match="Narrow Channel does not fit"):

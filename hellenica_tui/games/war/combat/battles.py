@@ -103,6 +103,8 @@ def attack(tx: Tx, player: str, command: Attack) -> None:
             attacker=player, defender=found.defender, target=command.target, then=command.then, cards=command.cards,
         ))  # fmt: skip
     else:
+        for card in command.cards:  # played, as a declared attack's are when it is declared
+            tx.emit(ev.CardPlayed(player=player, card=card))
         resolve(tx, player, found, command.then, command.cards, ())
 
 

@@ -245,10 +245,12 @@ def recruit_notes(session: Session, city: str) -> str:
     costs = ", ".join(f"{content.units[k].name.lower()} {content.units[k].recruit}" for k in RECRUITABLE)
     lines = [f"You have {state.players[who].gold} gold; each costs: {costs}."]
     for c in [city] if city else sorted(c.id for c in state.cities.values() if c.controller == who):
-        for kind in RECRUITABLE:
-            why = why_not(tx, who, Recruit(kind=kind, city=c))
-            if why:
-                lines.append(f"  {content.units[kind].name} in {content.cities[c].name}: {why} (rules: recruit)")
+        refused = {kind: why_not(tx, who, Recruit(kind=kind, city=c)) for kind in RECRUITABLE}
+        name = content.cities[c].name
+        if len(set(refused.values())) == 1 and refused[RECRUITABLE[0]]:  # one reason for every kind: one line
+            lines.append(f"  Nothing in {name}: {refused[RECRUITABLE[0]]} (rules: recruit)")
+            continue
+        lines += [f"  {content.units[k].name} in {name}: {why} (rules: recruit)" for k, why in refused.items() if why]
     return "\n".join(lines)
 
 

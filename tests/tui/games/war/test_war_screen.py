@@ -455,3 +455,18 @@ async def test_the_board_says_how_many_cards_may_be_played_now(tmp_path):
         assert "; p: 1 card to play" in str(screen.ui.board(screen.session, screen.session.view()))
         state.players["beta"].hand = []
         assert "to play" not in str(screen.ui.board(screen.session, screen.session.view()))
+
+
+def test_a_city_that_raises_nothing_says_why_once():
+    from types import SimpleNamespace
+
+    from hellenica_tui.tui.games.war.ui import recruit_notes
+    from tests.games.war.helpers import blank, give_city
+
+    state = blank(phase="recruit")
+    give_city(state, "athens", "ann", home=True)
+    give_city(state, "corinth", "ann")
+    state.cities["corinth"].hostile = True
+    lines = recruit_notes(SimpleNamespace(state=state, viewer="ann"), "").splitlines()
+    hostile = [line for line in lines if "Corinth" in line]
+    assert len(hostile) == 1 and hostile[0].startswith("  Nothing in Corinth:") and "hostile" in hostile[0]
