@@ -33,6 +33,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--playouts", type=int, default=8)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", choices=("easy", "normal", "hard"), default="normal")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--max-turns", type=int, default=simulate.MAX_TURNS)
     parser.add_argument("--each", action="store_true", help="print each game's line as it ends")
@@ -42,6 +43,7 @@ def main() -> None:
     for result in simulate.run(
         args.players, args.games, args.seed, jobs=args.jobs, max_turns=args.max_turns,
         experts=1, budget=Budget(playouts=args.playouts),
+        expert="expert" if args.level == "normal" else f"expert-{args.level}",
     ):
         results.append(result)
         if args.each:
@@ -50,7 +52,8 @@ def main() -> None:
     share = simulate.expert_share(results)
     capped = sum(r.outcome == "capped" for r in results)
     failed = sum(r.outcome == "failed" for r in results)
-    print(f"{args.players} players, {args.games} games, {args.playouts} playouts per decision, seed {args.seed}: "
+    print(f"{args.players} players, {args.games} games, {args.playouts} playouts per decision, {args.level}, "
+          f"seed {args.seed}: "
           f"{capped} capped, {failed} failed, {wall:.0f} s wall, "
           f"{sum(r.seconds for r in results) / len(results):.1f} CPU s per game")
     for name, (won, played) in share.by_seat.items():

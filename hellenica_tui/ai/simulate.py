@@ -104,12 +104,19 @@ def expert_seats(names: Sequence[str], index: int, experts: int) -> list[str]:
     return [names[(index + k) % len(names)] for k in range(min(experts, len(names)))]
 
 
-Work = (
-    tuple[int, int, int, int, str]
-    | tuple[int, int, int, int, str, str]
-    | tuple[int, int, int, int, str, str, int, Budget]
-    | tuple[int, int, int, int, str, str, int, Budget, str]
-)
+class Work(msgspec.Struct, frozen=True):
+    """One game of a run, as a worker process is given it."""
+
+    players: int
+    seed: int
+    index: int
+    max_turns: int = MAX_TURNS
+    scenario: str = "classic"
+    seating: str = "advised"
+    experts: int = 0  # how many seats the expert plays
+    budget: Budget = msgspec.field(default_factory=Budget)
+    rules: str = ""  # a variant of the scenario's rules, "" for its own
+    expert: str = "expert"  # the bot of the expert's seats: expert, expert-easy or expert-hard
 
 
 def rules_setting(rules: str, scenario: str = "classic") -> str:
@@ -124,23 +131,16 @@ def rules_setting(rules: str, scenario: str = "classic") -> str:
     return rules
 
 
-def play_one(args: Work) -> GameResult:
+def play_one(work: Work) -> GameResult:
     """Play game `index` of a run to its end or to the turn cap (`experts` of its seats
     by the expert AI, thinking `budget` per decision)."""
-    players, seed, index, max_turns, scenario, *more = args
-    seating = str(more[0]) if more else "advised"
-    experts, budget, rules = 0, Budget(), ""
-    if len(more) > 2:
-        assert isinstance(more[1], int) and isinstance(more[2], Budget)
-        experts, budget = more[1], more[2]
-    if len(more) > 3:
-        rules = str(more[3])
-    names = seats_for(players, seed, index, scenario, seating)
-    chosen = expert_seats(names, index, experts)
+    seed, index, max_turns, budget, rules = work.seed, work.index, work.max_turns, work.budget, work.rules
+    names = seats_for(work.players, seed, index, work.scenario, work.seating)
+    chosen = expert_seats(names, index, work.experts)
     gseed = game_seed(seed, index)
     start = time.process_time()
-    seats = [Seat(n, "ai", "expert" if n in chosen else "rulebook") for n in names]
-    game = Game.new(RULESET, scenario, seats, gseed, {"rules": rules} if rules else {})
+    seats = [Seat(n, "ai", work.expert if n in chosen else "rulebook") for n in names]
+    game = Game.new(RULESET, work.scenario, seats, gseed, {"rules": rules} if rules else {})
     outcome, reason = "won", ""
     try:
         bots.advance(game, max_turn=max_turns, budget=budget)
@@ -176,11 +176,14 @@ def closest(state) -> str:
 
 def run(
     players: int, games: int, seed: int, *, jobs: int = 1, max_turns: int = MAX_TURNS, scenario: str = "classic",
-    seating: str = "advised", experts: int = 0, budget: Budget | None = None, rules: str = "",
+    seating: str = "advised", experts: int = 0, budget: Budget | None = None, rules: str = "", expert: str = "expert",
 ) -> Iterator[GameResult]:
-    """The results of the run's games, in order (`rules`: a variant of the scenario's rules, "" for its own)."""
+    """The results of the run's games, in order (`rules`: a variant of the scenario's rules, "" for its own;
+    `expert`: the bot of the expert's seats, which names its level)."""
     budget = budget or Budget()
-    work: list[Work] = [(players, seed, i, max_turns, scenario, seating, experts, budget, rules) for i in range(games)]
+    work = [
+        Work(players, seed, i, max_turns, scenario, seating, experts, budget, rules, expert) for i in range(games)
+    ]
     if jobs <= 1:
         for item in work:
             yield play_one(item)

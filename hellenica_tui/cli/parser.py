@@ -167,6 +167,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--expert", type=int, default=0, metavar="N",
                    help="N seats of each game played by the expert AI, the others by the rulebook AI")
+    p.add_argument("--expert-level", choices=("easy", "normal", "hard"), default="normal",
+                   help="the level the expert plays at (normal by default)")
     p.add_argument("--rules", default="printed", metavar="RULES",
                    help="the rules as printed (default) or a variant of the scenario's, such as balanced")
     _budget_options(p)

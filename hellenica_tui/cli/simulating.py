@@ -45,6 +45,7 @@ def cmd_simulate(args: Any) -> int:
         stream = simulate.run(
             players, args.games, args.seed, jobs=jobs, max_turns=args.max_turns, seating=args.seating,
             experts=args.expert, budget=budget, rules=rules,
+            expert="expert" if args.expert_level == "normal" else f"expert-{args.expert_level}",
         )
         if sys.stdout.isatty():
             from rich.progress import Progress

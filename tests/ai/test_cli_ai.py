@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from hellenica_tui.ai import simulate
-from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.cli import main
 from hellenica_tui.engine.game import Game
 from hellenica_tui.games import RULESETS
@@ -57,7 +56,7 @@ def test_simulate_is_the_same_for_a_seed(capsys):
 
 
 def test_a_capped_game_is_reported(capsys):
-    result = simulate.play_one((2, 3, 0, 1, "classic", 0, Budget()))
+    result = simulate.play_one(simulate.Work(2, 3, 0, max_turns=1))
     assert result.outcome == "capped" and "after 1 turns" in result.reason and "most objectives met" in result.reason
     assert "AI Ethos cards" in result.reason  # the shared cards that were to be met
     assert "CAPPED" in result.line()

@@ -432,3 +432,22 @@ def test_no_army_threatens_or_takes_a_city_across_a_mountain_side_but_with_leade
     led = scores(state)
     assert led["athens"] < calm["athens"]  # with Leadership it can
     assert led["sparta"] - beyond["sparta"] > 0.03  # Athens now one it may take (more than the Advancement's worth)
+
+
+def test_simulate_plays_the_expert_at_the_level_asked(monkeypatch, capsys):
+    from hellenica_tui.ai import simulate
+    from hellenica_tui.cli import main
+
+    seated = []
+    real = simulate.Game.new
+
+    def new(ruleset, scenario, seats, *rest, **named):
+        seated.append(sorted(s.ai for s in seats))
+        return real(ruleset, scenario, seats, *rest, **named)
+
+    monkeypatch.setattr(simulate.Game, "new", staticmethod(new))
+    argv = ["simulate", "--players", "2", "--games", "1", "--seed", "3", "--expert", "1", "--expert-level", "easy",
+            "--budget-playouts", "1", "--max-turns", "1"]
+    assert main(argv) in (0, 1)
+    assert main([*argv[:-6], "--budget-playouts", "1", "--max-turns", "1"]) in (0, 1)  # normal by default
+    assert seated == [["expert-easy", "rulebook"], ["expert", "rulebook"]]

@@ -10,7 +10,6 @@ import random
 from hellenica_tui.ai import simulate
 from hellenica_tui.ai.rulebook.aimap import LATE_TURN
 from hellenica_tui.ai.rulebook.pathos import objective_areas
-from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.ai.view_map import ai_map
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
@@ -81,7 +80,7 @@ def test_ais_stalled_by_the_rulebooks_steps_press_on_late_and_finish():
     # Games of seed 1 (balanced tables) that ran to the turn cap before the AI pressed on late
     # in a long game: fleets shuttling between seas they held, armies walking between their cities.
     for players, index in ((3, 499), (4, 569)):
-        work = (players, 1, index, simulate.MAX_TURNS, "classic", "advised", 0, Budget(), "balanced")
+        work = simulate.Work(players, 1, index, rules="balanced")
         result = simulate.play_one(work)
         assert result.outcome == "won", result.line()
         assert result.turns > LATE_TURN
