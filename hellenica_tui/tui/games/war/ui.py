@@ -44,14 +44,14 @@ PHASES = {
 }
 
 
-def _city_words(session: Session, ident: str) -> str:
+def _city_words(session: Session, ident: str, roll: bool = False) -> str:
     """'Corinth at C9, neutral, pays 6': what a player weighs before treating with a city."""
     from hellenica_tui.games.war.diplomacy import SUCCESS, needed
 
     city = session.state.cities[ident]
     holder = "yours" if city.controller == session.viewer else session.name(city.controller) or "neutral"
     holder += ", hostile" if city.hostile else ""
-    odds = f", needs {needed(city)}" if needed(city) != SUCCESS else ""
+    odds = f", needs {needed(city)}" if roll and needed(city) != SUCCESS else ""  # a diplomacy roll's
     return f"{content_of(session).cities[ident].name} at {city.space}, {holder}{odds}, pays {city.income}"
 
 
@@ -85,11 +85,22 @@ def _choices(session: Session, verbs: Sequence[str], start: str = "") -> list[tu
                 told.add((words[0], words[1]))
                 label = f"{text:<28} {'; '.join(x for x in (about, card) if x)}" if about else f"{text}  {card}".rstrip()
             elif words[0] == "diplomacy" and words[1] in cities:
-                label = f"{text:<24} {_city_words(session, words[1])}"
+                label = f"{text:<24} {_city_words(session, words[1], roll=True)}"
+            elif words[0] == "ransom" and len(words) == 2:
+                label = f"{text:<24} {_ransom_words(session, words[1])}"
             elif words[0] == "attack" and len(words) == 2:
                 label = f"{text:<24} {_attack_words(session, words[1])}"
             out.append((label, text))
     return out
+
+
+def _ransom_words(session: Session, name: str) -> str:
+    """'5 gold to Beta of Sparta; he comes home to Athens': what a ransom costs."""
+    from hellenica_tui.games.war.prisoners import RANSOM
+
+    held = next((u for u in session.state.units if u.kind == "leader" and u.name.lower() == name), None)
+    captor = session.name(held.held_by) if held is not None and held.held_by else "his captor"
+    return f"{RANSOM} gold to {captor}; he comes home"
 
 
 ODDS_IN_LIST = 200  # battles rolled for each target of the attack list: a first look, the dialog rolls more

@@ -470,3 +470,15 @@ def test_a_city_that_raises_nothing_says_why_once():
     lines = recruit_notes(SimpleNamespace(state=state, viewer="ann"), "").splitlines()
     hostile = [line for line in lines if "Corinth" in line]
     assert len(hostile) == 1 and hostile[0].startswith("  Nothing in Corinth:") and "hostile" in hostile[0]
+
+
+def test_a_ransom_in_the_list_says_its_price_and_to_whom():
+    from types import SimpleNamespace
+
+    from hellenica_tui.tui.games.war.ui import _ransom_words
+    from tests.games.war.test_prisoners import captured
+
+    state, _ = captured()
+    assert _ransom_words(SimpleNamespace(state=state, name=lambda p: p.capitalize()), "brasidas") == (
+        "5 gold to Ann; he comes home"
+    )
