@@ -20,9 +20,13 @@ from hellenica_tui.tui.app import HellenicaApp
 
 SIZE = (80, 24)  # a terminal's usual size: the layout the seats mostly get
 THREADS_WAIT = 2.0  # seconds the screen's threads (its save's watcher) have to end
+LONGEST = 20.0  # seconds the screen may take, drawn or not
 
 
 class _Rehearsal(HellenicaApp):
+    def on_mount(self) -> None:  # (Textual calls the app's own on_mount as well)
+        self.set_timer(LONGEST, self.exit)  # never keeps the warm process from its work
+
     def after_first_frame(self) -> None:
         # What a screen does half a second after its first frame, at once; then it ends
         # once what was left for after the frame (the prompt's completion) is done.
