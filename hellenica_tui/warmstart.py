@@ -1,6 +1,8 @@
 """A warm process that seats' screens are forked from: the game and its screen imported once.
 
-`python -m hellenica_tui.warmstart FD` imports what a screen needs, then waits on
+`python -m hellenica_tui.warmstart FD` imports what a screen needs and draws one
+seat's screen of a game of its own headless (`tui.rehearsal`: what a screen does as
+it starts is then done here, once, for every screen forked), then waits on
 the socket `FD` (a SOCK_SEQPACKET pair's end, held by `serve`). Each message is
 a screen to start: JSON `{"args": [...], "env": {...}}` with the screen's
 terminal (a pty's slave side: an SSH seat's) or its three standard streams
