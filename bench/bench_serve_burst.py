@@ -247,6 +247,9 @@ async def start_server(claims: str, saves: list[str], seats: int, kind: str, env
 async def burst(kind: str, seats: int, cold: bool) -> None:
     folder = Path(tempfile.mkdtemp(prefix="hellenica-burst-"))
     env = {**os.environ, "HELLENICA_SAVES": str(folder / "saves"), "XDG_DATA_HOME": str(folder / "data")}
+    # As installed: byte-code caches written by the first start, as on a server after its
+    # first (a shell may disable them; then every cold screen compiles the game anew).
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     os.environ.update({k: env[k] for k in ("HELLENICA_SAVES", "XDG_DATA_HOME")})
     if cold:
         env["HELLENICA_SERVE_COLD"] = "1"

@@ -1,6 +1,8 @@
 """A warm process that seats' screens are forked from: the game and its screen imported once.
 
-`python -m hellenica_tui.warmstart FD` imports what a screen needs, then waits on
+`python -m hellenica_tui.warmstart FD` imports what a screen needs and draws one
+seat's screen of a game of its own headless (`tui.rehearsal`: what a screen does as
+it starts is then done here, once, for every screen forked), then waits on
 the socket `FD` (a SOCK_SEQPACKET pair's end, held by `serve`). Each message is
 a screen to start: JSON `{"args": [...], "env": {...}}` with the screen's
 terminal (a pty's slave side: an SSH seat's) or its three standard streams
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import gc
 import json
 import os
 import selectors
@@ -30,11 +33,38 @@ import termios
 
 
 def _warm() -> None:
-    """Import what every screen imports, before any fork."""
+    """Import what every screen imports, and do once what every screen does first, before
+    any fork; then keep the collector off all of it."""
     import hellenica_tui.cli
     import hellenica_tui.tui.app
     import hellenica_tui.tui.games.hellenica.game
+    import hellenica_tui.tui.play_args
+    import hellenica_tui.tui.terminal_driver
     import hellenica_tui.tui.web_driver  # noqa: F401
+
+    with contextlib.suppress(Exception):  # else each screen does it for itself, as it would
+        _rehearse()
+    # What the warm process holds lives as long as it: no collection in a screen walks it
+    # (nor writes to its pages, which the screens share with it until one does).
+    gc.collect()
+    gc.freeze()
+    gc.enable()
+
+
+def _rehearse() -> None:
+    """One seat's screen of a new game, drawn headless once (tui.rehearsal): what a screen
+    imports, loads and parses as it starts is then done for every screen forked."""
+    import io
+    import tempfile
+
+    from hellenica_tui.cli import main
+    from hellenica_tui.tui.rehearsal import rehearse
+
+    with tempfile.TemporaryDirectory(prefix="hellenica-warm-") as folder:
+        save = os.path.join(folder, "rehearsal.hsav")
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            if main(["new", "--players", "athens,sparta,thebes", "--seed", "1", "--save", save]) == 0:
+                rehearse(save, "athens")
 
 
 def _child(request: dict, streams: list[int], closing: list[int]) -> None:

@@ -25,6 +25,7 @@ from hellenica_tui.tui.first_frame import KnowsFirstFrame
 from hellenica_tui.tui.flavour import Flavour, flavour_from_env
 from hellenica_tui.tui.held_frames import DrawsHeldFrames
 from hellenica_tui.tui.screens.too_small import TooSmallScreen, too_small
+from hellenica_tui.tui.stylesheet import SharedStylesheet
 from hellenica_tui.tui.typeahead import TypesAhead
 
 if TYPE_CHECKING:
@@ -92,6 +93,8 @@ class HellenicaApp(TypesAhead, KnowsFirstFrame, DrawsHeldFrames):
         # screen's CSS_PATH then); any other start shows one of them at once.
         css: list[str | PurePath] = [self.CSS_PATH] if load and not explore else [self.CSS_PATH, SCREENS_CSS]
         super().__init__(css_path=css, ansi_color=True if ansi else None)
+        # Each source's rules parsed once for the process (a screen forked warm parses none).
+        self.stylesheet = SharedStylesheet(variables=self.get_css_variables())
         _pause_collector()
         from hellenica_tui.tui import frame_diff, partial_rows
 
@@ -349,7 +352,7 @@ class HellenicaApp(TypesAhead, KnowsFirstFrame, DrawsHeldFrames):
             # Parsed only: the widgets on screen are not styled again (their rules are all in
             # app.tcss), which would rebuild the footer under the player's eyes.
             self.stylesheet.read(path)
-            self.stylesheet.reparse()
+            self.stylesheet.parse()  # each source's rules as parsed already, where they were
 
     def _prepare_reference(self) -> None:
         """While the player reads the first screen, build the reference of the game in

@@ -24,7 +24,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
-from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
+from textual.widgets import ContentSwitcher, Input, RichLog, Static
 
 from hellenica_tui.seat.board.hexboard import kept_cells
 from hellenica_tui.seat.play import Session
@@ -34,6 +34,7 @@ from hellenica_tui.tui.games.ui import GameUI, Give
 from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.screens.shell_board import PALETTE_ROOM, ShellMap, fit_footer, footer_order, footer_width
 from hellenica_tui.tui.screens.shell_turns import ShellTurns
+from hellenica_tui.tui.widgets.footer import Footer
 from hellenica_tui.tui.widgets.hangtext import Hanging
 from hellenica_tui.tui.widgets.hexboard import HexBoardView
 from hellenica_tui.tui.widgets.prompt import CommandPrompt

@@ -22,7 +22,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
+from textual.widgets import ContentSwitcher, Input, RichLog, Static
 
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.seat.session import GameSession
@@ -34,6 +34,7 @@ from hellenica_tui.tui.games.hellenica.explorer import panel_width
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets import steady
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
+from hellenica_tui.tui.widgets.footer import Footer
 from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.maplegend import MapLegend
