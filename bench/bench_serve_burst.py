@@ -6,8 +6,8 @@ screen, what each screen costs, and how long a login waits meanwhile.
 
 For each kind (ssh, web) and each burst size SEATS: games of seven people on a new
 saves folder (enough for SEATS seats), `hellenica serve` on 127.0.0.1 (ports of
-its choosing; `--max-screens` SEATS + 2), and, once its warm process has had 3 s
-to import the game, all SEATS seats connect at once (SSH: asyncssh, with the code
+its choosing; `--max-screens` SEATS + 2), and, once its warm process has had 8 s
+to warm (import the game, draw a screen headless), all SEATS seats connect at once (SSH: asyncssh, with the code
 as the user name; web: the seat's page, then its socket; pyte as the terminal,
 80x24). Told per burst:
 - screens received (the seat's prompt line shown) of SEATS;
@@ -265,7 +265,7 @@ async def burst(kind: str, seats: int, cold: bool) -> None:
     try:
         codes = [c.code for c in read_claims(Path(claims))]
         prober = await start_probe(kind, port, codes[seats])
-        await asyncio.sleep(3)  # the warm process imports the game meanwhile
+        await asyncio.sleep(8)  # the warm process imports the game and draws a screen headless meanwhile
         party = [Seat(kind, port, code) for code in codes[:seats]]
         leave = asyncio.Event()
         readies = [asyncio.Event() for _ in party]

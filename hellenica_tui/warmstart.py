@@ -120,6 +120,10 @@ def _child(request: dict, streams: list[int], closing: list[int]) -> None:
 def serve(fd: int) -> None:
     _warm()
     link = socket.socket(fileno=fd)
+    try:
+        link.send(json.dumps({"ready": True}).encode())  # screens are forked from here from now on
+    except OSError:
+        return  # the server has gone while it warmed
     wake_r, wake_w = os.pipe()
     os.set_blocking(wake_w, False)
     signal.set_wakeup_fd(wake_w)

@@ -5,8 +5,9 @@ back a `Forked` child: its pid, and its end as the warm process tells it (an SSH
 seat's screen). `Warm.spawn_piped` does the same with three pipes for its
 standard streams (a web seat's screen, which textual-serve drives through them),
 and gets back a `Piped` child, the streams' other ends with it. When the warm
-process is gone (it failed to start, it was killed), `alive` is False and screens
-are spawned as before, each a new interpreter.
+process is gone (it failed to start, it was killed), or has not yet told it is
+warm (it imports the game and draws a screen headless first), `alive` is False
+and screens are spawned as before, each a new interpreter.
 """
 
 from __future__ import annotations
@@ -109,10 +110,19 @@ class Warm:
         self._pids: deque[asyncio.Future[int]] = deque()
         self._ends: dict[int, asyncio.Future[int]] = {}  # by pid, till both its start and its end are told
         self._started: set[int] = set()
+        self._ready = asyncio.Event()  # told once the warm process has done its warming
 
     @property
     def alive(self) -> bool:
-        return self.link is not None
+        """Whether screens are forked from it: it lives, and has warmed (until then, a screen
+        starts as a new interpreter rather than wait behind the warming)."""
+        return self.link is not None and self._ready.is_set()
+
+    async def ready(self, timeout: float) -> bool:
+        """Until it has warmed (True), or `timeout` seconds (False)."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._ready.wait(), timeout)
+        return self.alive
 
     async def start(self) -> None:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
@@ -147,7 +157,9 @@ class Warm:
             self._broken()
             return
         told = json.loads(data)
-        if "pid" in told and self._pids:
+        if "ready" in told:
+            self._ready.set()
+        elif "pid" in told and self._pids:
             future = self._pids.popleft()
             if not future.done():
                 future.set_result(told["pid"])

@@ -23,13 +23,12 @@ async def test_screens_forked_from_the_warm_process_play_heal_and_end_with_it(tm
     codes = {c.seat: c.code for c in claims.seats}
     warm = Warm()
     await warm.start()
-    assert warm.alive and warm.process is not None
+    assert warm.process is not None and await warm.ready(60)  # it has imported the game and drawn a screen
     gate = Gate(claims)
     gate.warm = warm
     acceptor = await ssh.start(gate, "127.0.0.1", 0, ssh.host_key(tmp_path / "serve"))
     port = acceptor.get_port()
     try:
-        await asyncio.sleep(3)  # the warm process has imported the game
         began = time.monotonic()
         athens = await SeatClient.connect(port, codes["athens"])
         sparta = await SeatClient.connect(port, codes["sparta"], width=80, height=24)
@@ -154,7 +153,7 @@ async def test_web_screens_are_forked_from_the_warm_process_too(tmp_path):
     codes = {c.seat: c.code for c in claims.seats}
     warm = Warm()
     await warm.start()
-    assert warm.process is not None
+    assert warm.process is not None and await warm.ready(60)
     gate = Gate(claims)
     gate.warm = warm
     runner = await web.start(gate, "127.0.0.1", 0)
@@ -220,4 +219,16 @@ async def test_without_the_warm_process_web_screens_are_spawned_as_before(tmp_pa
             await socket.close()
     finally:
         await runner.cleanup()
+        await warm.close()
+
+
+async def test_screens_are_not_forked_from_it_before_it_has_warmed():
+    """Until the warm process says it is warm, a seat's screen starts as a new interpreter
+    rather than wait behind the warming."""
+    warm = Warm()
+    await warm.start()
+    try:
+        assert warm.process is not None and not warm.alive  # imports and draws a screen first
+        assert await warm.ready(60) and warm.alive
+    finally:
         await warm.close()

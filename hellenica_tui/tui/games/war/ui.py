@@ -107,7 +107,7 @@ ODDS_IN_LIST = 200  # battles rolled for each target of the attack list: a first
 
 
 def _attack_words(session: Session, target: str) -> str:
-    """'Corinth, neutral: wins about 44% without cards': what a target is, and the odds."""
+    """'Corinth, neutral: 44% to win, no cards': what a target is, and the odds."""
     from hellenica_tui.engine.errors import IllegalCommand
     from hellenica_tui.games.war.queries import battle_preview
 
@@ -118,7 +118,7 @@ def _attack_words(session: Session, target: str) -> str:
         return f"not now: {refused}"
     place = content.cities[seen.city].name if seen.city else f"the stack at {target}"
     whose = session.name(seen.defender.player) if seen.defender.player else "neutral"
-    return f"{place}, {whose}: wins about {seen.win:.0%} without cards"
+    return f"{place}, {whose}: {seen.win:.0%} to win, no cards"
 
 
 def _playable(session: Session) -> int:

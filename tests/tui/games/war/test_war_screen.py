@@ -384,7 +384,7 @@ async def test_a_with_no_target_at_the_cursor_lists_every_attack(tmp_path):
         assert type(app.screen).__name__ == "ChoiceDialog"
         labels = {command: str(label) for label, command in app.screen.choices}
         assert "attack G8" in labels
-        assert "the stack at G8, Alpha" in labels["attack G8"] and "wins about" in labels["attack G8"]
+        assert "the stack at G8, Alpha" in labels["attack G8"] and "% to win, no cards" in labels["attack G8"]
 
 
 def test_a_side_of_one_die_says_die():
