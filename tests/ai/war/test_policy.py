@@ -18,11 +18,17 @@ def _land_pair(state, city: str) -> tuple[str, str, str]:
     return src, near[0], near[1]
 
 
-def test_a_leader_moves_alone_only_to_join_armies():
+def _a_leader_by_thebes():
+    """Ann's leader beside Thebes, two land spaces next to him, and her first move phase."""
     state = blank(phase="move1")
     give_city(state, "athens", "ann", home=True)
     src, joined, empty = _land_pair(state, "thebes")
     put(state, "ann", "leader", src, name=LEADER)
+    return state, src, joined, empty
+
+
+def test_a_leader_moves_alone_only_to_join_armies():
+    state, src, joined, empty = _a_leader_by_thebes()
     put(state, "ann", "army", joined, 2)
     name = LEADER.lower()
     to_armies = prior(state, "ann", Move(src=src, dst=joined, leaders=(name,)))
@@ -32,10 +38,7 @@ def test_a_leader_moves_alone_only_to_join_armies():
 
 def test_a_leader_with_armies_does_not_walk_off_to_others():
     """Seen in play: a leader stepping alone from one stack to the next and back, phase after phase."""
-    state = blank(phase="move1")
-    give_city(state, "athens", "ann", home=True)
-    src, joined, _ = _land_pair(state, "thebes")
-    put(state, "ann", "leader", src, name=LEADER)
+    state, src, joined, _ = _a_leader_by_thebes()
     put(state, "ann", "army", src, 2)
     put(state, "ann", "army", joined, 2)
     walk = prior(state, "ann", Move(src=src, dst=joined, leaders=(LEADER.lower(),)))

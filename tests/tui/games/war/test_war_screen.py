@@ -128,12 +128,18 @@ async def test_the_diplomacy_list_tells_the_rolls_left_and_what_a_roll_needs(tmp
         assert "needs" not in labels["diplomacy corinth"]
 
 
+async def _beta_holds_ambassador(pilot, tmp_path):
+    """The screen of a new game, beta to act, holding Ambassador (one neutral city comes
+    under his control)."""
+    screen = await _open(pilot, war_save(tmp_path))
+    screen.session.state.players["beta"].hand = ["ambassador"]
+    return screen, screen.session.state
+
+
 async def test_the_cards_list_tells_each_target_and_a_cards_text_once(tmp_path):
     app = HellenicaApp()
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(pilot, war_save(tmp_path))
-        state = screen.session.state
-        state.players["beta"].hand = ["ambassador"]  # one neutral city comes under his control
+        _, state = await _beta_holds_ambassador(pilot, tmp_path)
         await pilot.press("p")
         await _settle(pilot)
         labels = {command: label for label, command in app.screen.choices}
@@ -447,9 +453,7 @@ def test_a_battle_told_names_the_city_it_was_fought_for():
 async def test_the_board_says_how_many_cards_may_be_played_now(tmp_path):
     app = HellenicaApp()
     async with app.run_test(size=(120, 40)) as pilot:
-        screen = await _open(pilot, war_save(tmp_path))
-        state = screen.session.state
-        state.players["beta"].hand = ["ambassador"]  # one neutral city comes under his control
+        screen, state = await _beta_holds_ambassador(pilot, tmp_path)
         screen.refresh_view()
         await _settle(pilot)
         assert "; p: 1 card to play" in str(screen.ui.board(screen.session, screen.session.view()))
