@@ -11,7 +11,8 @@ the balanced variant changes on a table where its map is the printed one),
 and appends one JSON line per game to OUT. A change to the map that touches
 only the games of one city-state is measured by playing those games again.
 
-`table` merges the files (a game played again in a later file replaces the
+Without arguments it plays the first ten games of five balanced players,
+seed 1, and prints their table. `table` merges the files (a game played again in a later file replaces the
 earlier one) and prints the balance table `simulate` prints for those games.
 It is a tool for tuning the designed content, not a timing.
 """
@@ -91,6 +92,14 @@ def table(argv: list[str]) -> None:
 
 
 def main() -> None:
+    if len(sys.argv) < 2:  # (bench/run_all.py) the first ten games of five balanced players, seed 1
+        import tempfile
+
+        with tempfile.TemporaryDirectory() as folder:
+            out = str(Path(folder) / "games.jsonl")
+            play(["5", "1", "balanced", "10", out])
+            table(["5", out])
+        return
     mode, *argv = sys.argv[1:]
     {"play": play, "table": table}[mode](argv)
 
