@@ -22,6 +22,10 @@ TWO = at_table(CONTENT, 2)  # the printed map as two players of the variant play
 BOARD_TWO = Board.of(TWO)
 FOUR = at_table(CONTENT, 4)  # and as four players of the variant play it
 BOARD_FOUR = Board.of(FOUR)
+FIVE = at_table(CONTENT, 5)  # and as five players of the variant play it
+BOARD_FIVE = Board.of(FIVE)
+SIX = at_table(CONTENT, 6)  # and as six
+BOARD_SIX = Board.of(SIX)
 BALANCED = {"rules": "balanced"}
 
 
@@ -40,26 +44,43 @@ def test_the_map_keeps_41_cities_and_every_table_size_playable():
     assert sum(BOARD.is_city(a) for a in CONTENT.areas) == 41  # 43 before Cythera and Kydonia were hill country
     assert sum(BOARD_TWO.is_city(a) for a in TWO.areas) == 45  # Epirus, Cythera, Kydonia, Thrace: towns at two
     assert sum(BOARD_FOUR.is_city(a) for a in FOUR.areas) == 42  # Thrace a town at four
+    assert sum(BOARD_SIX.is_city(a) for a in SIX.areas) == 42  # and at six
     assert all(player_count_warnings(CONTENT, n) == [] for n in range(2, 8))
     assert all(player_count_warnings(PRINTED, n) == [] for n in range(2, 8))
 
 
-def test_only_two_and_four_player_games_change_the_printed_map():
-    assert all(at_table(CONTENT, n) is CONTENT for n in (3, 5, 6, 7))
+def test_only_three_and_seven_player_games_keep_the_printed_map():
+    assert all(at_table(CONTENT, n) is CONTENT for n in (3, 7))
     changed = {a for a in CONTENT.areas if TWO.areas[a] != CONTENT.areas[a]}
     corner = {"byzantium", "sardis", "thrace"}
     assert changed == {"corcyra", "ambracia", "cephallenia", "acarnania", "epirus", "cythera", "kydonia"} | corner
     assert {a for a in CONTENT.areas if FOUR.areas[a] != CONTENT.areas[a]} == corner
+    assert {a for a in CONTENT.areas if SIX.areas[a] != CONTENT.areas[a]} == corner
+    assert {a for a in CONTENT.areas if FIVE.areas[a] != CONTENT.areas[a]} == {"corcyra", "ambracia"}
 
 
-def test_at_two_and_four_players_byzantium_marches_to_sardis_and_a_town_in_thrace():
+def test_at_five_players_corcyra_marches_to_ambracia_on_foot():
+    assert BOARD_FIVE.edge("corcyra", "ambracia") == BOARD_FIVE.edge("ambracia", "corcyra") == "clearing"
+    assert BOARD_FIVE.edge("corcyra", "epirus") == "mountain" and not BOARD_FIVE.is_city("epirus")
+    assert BOARD_FIVE.edge("cephallenia", "acarnania") == "mountain"  # the other strait stays
+    assert {"ambracia", "epirus", "aetolia"} <= _walked(BOARD_FIVE, "corcyra", 2)
+    # Corcyra lies three areas from every other Home City: a game without it closes the island
+    others = [CONTENT.city_states[n].home for n in ("athens", "corinth", "sparta", "thebes", "troy")]
+    assert "corcyra" not in open_areas(FIVE, others) and "ambracia" in open_areas(FIVE, others)
+
+
+def test_at_two_four_and_six_players_byzantium_marches_to_sardis_and_a_town_in_thrace():
     assert BOARD.edge("byzantium", "sardis") == "mountain" and not BOARD.is_city("thrace")
-    for board, content in ((BOARD_TWO, TWO), (BOARD_FOUR, FOUR)):
+    for board, content in ((BOARD_TWO, TWO), (BOARD_FOUR, FOUR), (BOARD_SIX, SIX)):
         assert board.edge("byzantium", "sardis") == board.edge("sardis", "byzantium") == "clearing"
         assert board.edge("byzantium", "phocaea") == "mountain"  # the other ridge stays
         assert board.is_city("thrace") and content.areas["thrace"].settlements == 1
         assert board.mines_of("byzantium") == [] and board.mines_of("perinthus") == []  # Thrace's mines are its town
     assert BOARD.mines_of("byzantium") == [("thrace", 0)]
+    # at six a game without Byzantium closes its corner: Byzantium, Thrace and Sardis lie
+    # three areas from every other Home City
+    others = [CONTENT.city_states[n].home for n in ("athens", "corcyra", "corinth", "sparta", "thebes", "troy")]
+    assert not {"byzantium", "thrace", "sardis"} & open_areas(SIX, others)
 
 
 def test_at_two_players_the_ionian_islands_reach_the_mainland_on_foot():
@@ -108,7 +129,8 @@ def test_home_cities_keep_another_reach_only_at_two_to_four_players():
         2: {"troy": 3, "byzantium": 3},
         3: {"athens": 1, "troy": 3, "byzantium": 3},
         4: {"athens": 1, "corinth": 1},
-        5: None, 6: None, 7: None,
+        5: {}, 6: {},  # the map changes at five and six (Corcyra's strait, Byzantium's corner), not the reach
+        7: None,
     }
 
 
