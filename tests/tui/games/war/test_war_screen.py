@@ -110,6 +110,17 @@ async def test_the_footer_shows_the_keys_of_the_phase(tmp_path):
         assert "t" in screen.active_bindings  # a key left out of the footer still works
 
 
+async def test_at_80_columns_the_footer_keeps_the_end_of_the_phase(tmp_path):
+    """Seen in play: at 80x24, recruiting with cards to play, `d` was the key cut off."""
+    from tests.tui.test_footer_room import shown_keys
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open(pilot, war_save(tmp_path))
+        assert screen.session.state.phase == "recruit" and "play" in " ".join(screen.session.suggestions())
+        assert {"t", "d"} <= set(shown_keys(app))
+
+
 async def test_the_diplomacy_list_tells_the_rolls_left_and_what_a_roll_needs(tmp_path):
     app = HellenicaApp()
     async with app.run_test(size=(120, 40)) as pilot:
