@@ -55,6 +55,18 @@ def _city_words(session: Session, ident: str, roll: bool = False) -> str:
     return f"{content_of(session).cities[ident].name} at {city.space}, {holder}{odds}, pays {city.income}"
 
 
+def _target_words(session: Session, target: str) -> str:
+    """A card's target that is no city: a player by name, a leader with his player ("Agis,
+    Beta of Sparta's leader"), else as given."""
+    if not target:
+        return ""
+    leader = next((u for u in session.state.units if u.kind == "leader" and u.name.lower() == target), None)
+    if leader is None:
+        return session.name(target)
+    where = f", a prisoner of {session.name(leader.held_by)}" if leader.held_by else ""
+    return f"{leader.name}, {session.name(leader.owner)}'s leader{where}"
+
+
 def diplomacy_words(session: Session) -> str:
     """The diplomacy list's title: the rolls left, and what a roll needs."""
     from hellenica_tui.games.war.diplomacy import SUCCESS
@@ -80,7 +92,7 @@ def _choices(session: Session, verbs: Sequence[str], start: str = "") -> list[tu
             label = text
             if words[0] in ("play", "discard") and len(words) > 1 and words[1] in content.cards:
                 target = words[2] if len(words) > 2 else ""
-                about = _city_words(session, target) if target in cities else session.name(target) if target else ""
+                about = _city_words(session, target) if target in cities else _target_words(session, target)
                 card = "" if (words[0], words[1]) in told else f"({content.cards[words[1]].text})"
                 told.add((words[0], words[1]))
                 label = f"{text:<28} {'; '.join(x for x in (about, card) if x)}" if about else f"{text}  {card}".rstrip()

@@ -497,3 +497,15 @@ def test_a_ransom_in_the_list_says_its_price_and_to_whom():
     assert _ransom_words(SimpleNamespace(state=state, name=lambda p: p.capitalize()), "brasidas") == (
         "5 gold to Ann; he comes home"
     )
+
+
+def test_a_card_aimed_at_a_leader_names_him_and_his_player():
+    from types import SimpleNamespace
+
+    from hellenica_tui.tui.games.war.ui import _target_words
+    from tests.games.war.test_prisoners import captured
+
+    state, _ = captured()
+    session = SimpleNamespace(state=state, name=lambda p: p.capitalize())
+    assert _target_words(session, "brasidas") == "Brasidas, Bob's leader, a prisoner of Ann"
+    assert _target_words(session, "ann") == "Ann" and _target_words(session, "") == ""
