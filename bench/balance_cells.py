@@ -24,8 +24,17 @@ from pathlib import Path
 
 import msgspec
 
-from hellenica_tui.ai.search.budget import Budget
-from hellenica_tui.ai.simulate import MAX_TURNS, GameResult, balance_lines, game_seed, play_one, seats_for, summarize
+from hellenica_tui.ai.simulate import (
+    GameResult,
+    Work,
+    balance,
+    balance_lines,
+    game_seed,
+    long_games,
+    play_one,
+    seats_for,
+    summarize,
+)
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.ruleset import RULESET
@@ -33,8 +42,13 @@ from hellenica_tui.games.hellenica.ruleset import RULESET
 
 def deal(players: int, seed: int, index: int, rules: str) -> tuple[str, ...]:
     names = seats_for(players, seed, index)
-    game = Game.new(RULESET, "classic", [Seat(n, "ai", "rulebook") for n in names], game_seed(seed, index),
-                    {"rules": rules} if rules else {})
+    game = Game.new(
+        RULESET,
+        "classic",
+        [Seat(n, "ai", "rulebook") for n in names],
+        game_seed(seed, index),
+        {"rules": rules} if rules else {},
+    )
     ai = game.state.ai
     return tuple(ai.ethos) if ai is not None else ()
 
@@ -56,7 +70,7 @@ def play(argv: list[str]) -> None:
                 continue
             if differs and deal(players, seed, i, setting) == deal(players, seed, i, ""):
                 continue
-            result = play_one((players, seed, i, MAX_TURNS, "classic", "advised", 0, Budget(), setting))
+            result = play_one(Work(players, seed, i, rules=setting))
             f.write(msgspec.json.encode(result) + b"\n")
             f.flush()
             played += 1
@@ -74,21 +88,14 @@ def table(argv: list[str]) -> None:
                 merged[r.index] = r
     results = [merged[i] for i in sorted(merged)]
     s = summarize(results, 1.0)
-    long = sum(1 for r in results if r.turns > 40)
-    print(f"{len(results)} games (indices {min(merged)} to {max(merged)}), {long} past turn 40, "
-          f"{s.capped} capped, {s.failed} failed; {s.cpu_seconds:.0f} CPU s")
+    long = len(long_games(results))
+    print(
+        f"{len(results)} games (indices {min(merged)} to {max(merged)}), {long} past turn 40, "
+        f"{s.capped} capped, {s.failed} failed; {s.cpu_seconds:.0f} CPU s"
+    )
     for line in balance_lines(results):
         print(line)
-    wins: dict[str, float] = {}
-    seen: dict[str, int] = {}
-    for r in results:
-        for n in r.players:
-            seen[n] = seen.get(n, 0) + 1
-            if n in r.winners:
-                wins[n] = wins.get(n, 0.0) + 1 / len(r.winners)
-    fair = 1 / players
-    cells = " | ".join(f"{n} {wins.get(n, 0):g}/{seen[n]} {wins.get(n, 0) / seen[n] / fair:.2f}" for n in sorted(seen))
-    print("cells:", cells)
+    print("cells:", " | ".join(f"{b.name} {b.wins:g}/{b.played} {b.ratio:.2f}" for b in balance(results)))
 
 
 def main() -> None:
