@@ -69,7 +69,7 @@ class Names:
             return self.seat(ident)
         if ident in self._content.cities:
             return self.city(ident)
-        leader = next((u for u in self._state.units if u.kind == "leader" and u.name.lower() == ident), None)
+        leader = self._state.leader(ident)
         if leader is not None:
             return f"{self.seat(leader.owner)}'s leader {leader.name}"
         return self.space(ident)

@@ -118,6 +118,10 @@ class State(msgspec.Struct, kw_only=True):
                 return u
         raise KeyError(unit_id)
 
+    def leader(self, name: str) -> Unit | None:
+        """The leader called `name` as commands name him (in lower case), wherever he is."""
+        return next((u for u in self.units if u.kind == "leader" and u.name.lower() == name), None)
+
     def at(self, space: SpaceId, owner: PlayerId | None = None) -> list[Unit]:
         return [u for u in self.units if u.space == space and (owner is None or u.owner == owner)]
 

@@ -60,7 +60,7 @@ def _target_words(session: Session, target: str) -> str:
     Beta of Sparta's leader"), else as given."""
     if not target:
         return ""
-    leader = next((u for u in session.state.units if u.kind == "leader" and u.name.lower() == target), None)
+    leader = session.state.leader(target)
     if leader is None:
         return session.name(target)
     where = f", a prisoner of {session.name(leader.held_by)}" if leader.held_by else ""
@@ -110,7 +110,7 @@ def _ransom_words(session: Session, name: str) -> str:
     """'5 gold to Beta of Sparta; he comes home to Athens': what a ransom costs."""
     from hellenica_tui.games.war.prisoners import RANSOM
 
-    held = next((u for u in session.state.units if u.kind == "leader" and u.name.lower() == name), None)
+    held = session.state.leader(name)
     captor = session.name(held.held_by) if held is not None and held.held_by else "his captor"
     return f"{RANSOM} gold to {captor}; he comes home"
 
