@@ -79,6 +79,7 @@ class GameKey:
     # Whether the key matters in this position (None: always). A key that does not is
     # left out of the footer, to make room for those that do; it still works.
     now: Callable[[Session], bool] | None = None
+    kept: bool = False  # always in the footer, as the prompt and help are (the way on, say)
 
 
 @dataclass(frozen=True)

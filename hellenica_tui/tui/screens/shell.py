@@ -286,9 +286,11 @@ class ShellScreen(ShellTurns, Screen[None]):
         mine = {key for key, _ in self._bindings} | ({key for key, _ in self.map._bindings} if self.map else set())
         shown_by_app = {b.action: b for key, b in self.app._bindings if b.show and key not in mine}
         room -= sum(footer_width(b.key_display or self.app.get_key_display(b), b.description) for b in shown_by_app.values())
-        idle = {f"game_key({n})" for n, k in enumerate(self.ui.key_bindings()) if k.now and not k.now(self.session)}
+        keys = self.ui.key_bindings()
+        idle = {f"game_key({n})" for n, k in enumerate(keys) if k.now and not k.now(self.session)}
         wanted = self._footer_wanted - idle
-        if fit_footer(self._bindings, wanted, room, self.app.get_key_display, ("focus_prompt", "help")):
+        kept = ("focus_prompt", "help", *(f"game_key({n})" for n, k in enumerate(keys) if k.kept))
+        if fit_footer(self._bindings, wanted, room, self.app.get_key_display, kept):
             self.refresh_bindings()
 
     def action_undo(self) -> None:

@@ -295,8 +295,8 @@ def key_list() -> tuple[GameKey, ...]:
         GameKey("a", "Attack", attack_at, kind="local", now=can("attack")),
         GameKey("t", "Recruit", wants("recruit"), kind="local", now=can("recruit")),
         GameKey("o", "Diplomacy", wants("diplomacy"), kind="local", now=can("diplomacy")),
-        GameKey("d", "End phase", done, kind="local"),  # before the cards: the footer keeps it at 80 columns
         GameKey("p", "Cards", wants("play"), kind="local", now=can("play")),
+        GameKey("d", "End phase", done, kind="local", kept=True),  # the way on: in the footer at 80 columns
         GameKey("b", "Last battle", wants("battle"), kind="local"),
         GameKey("x", "Let go", clear, kind="local", show=False),
     )  # fmt: skip

@@ -119,6 +119,9 @@ async def test_at_80_columns_the_footer_keeps_the_end_of_the_phase(tmp_path):
         screen = await _open(pilot, war_save(tmp_path))
         assert screen.session.state.phase == "recruit" and "play" in " ".join(screen.session.suggestions())
         assert {"t", "d"} <= set(shown_keys(app))
+        await pilot.press("d")  # diplomacy, whose key's name is longer
+        await _settle(pilot)
+        assert screen.session.state.phase == "diplomacy" and "d" in shown_keys(app)
 
 
 async def test_the_diplomacy_list_tells_the_rolls_left_and_what_a_roll_needs(tmp_path):
