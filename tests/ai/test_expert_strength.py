@@ -4,12 +4,15 @@ size, come from `bench/expert_strength.py` (docs/ai.md, "How strong it is")."""
 
 from __future__ import annotations
 
+import pytest
+
 from hellenica_tui.ai import simulate
 from hellenica_tui.ai.search.budget import Budget
 
 GAMES = 24
 
 
+@pytest.mark.slow  # about five CPU-minutes: a strength run (make test-slow)
 def test_the_expert_beats_the_rulebook_ai_more_often_than_not():
     # The first two-player games of seed 5, the seed of every strength figure in
     # docs/ai.md, with a small budget: each game ends with a winner, and the expert's

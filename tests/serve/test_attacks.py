@@ -123,9 +123,8 @@ async def test_a_bad_query_string_is_400_with_one_line(servers, query, where):
 
 async def test_an_oversized_pty_gets_a_screen_its_size_clamped_and_leaks_nothing(servers):
     before = open_descriptors()
-    for _ in range(3):
-        async with seat(servers.ssh_port, servers.codes["athens"], width=70000, height=30) as athens:
-            await athens.wait_for(READY, timeout=60)
+    async with seat(servers.ssh_port, servers.codes["athens"], width=70000, height=30) as athens:
+        await athens.wait_for(READY, timeout=60)
     for _ in range(50):
         if open_descriptors() <= before and not screens_running():
             break

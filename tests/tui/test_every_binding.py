@@ -33,7 +33,8 @@ from tests.tui.games.war import war_keys
 from tests.tui.waiting import ai_settled, until
 
 EXAMPLES = Path(__file__).parents[2] / "saves" / "examples"
-SIZES = ((80, 24), (120, 40))
+# The smallest terminal by default; the larger one with the slow tests (the keys do the same there).
+SIZES = ((80, 24), pytest.param((120, 40), marks=pytest.mark.slow))
 
 
 # -- finding the bindings ----------------------------------------------------------------
@@ -1120,7 +1121,7 @@ def test_the_checks_name_real_bindings():
     assert set(CHECKS) - bound == set()
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
 @pytest.mark.parametrize("name", sorted(OPENERS))
 async def test_every_key_of_a_screen(name: str, size: tuple[int, int], tmp_path: Path, monkeypatch) -> None:
     monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
