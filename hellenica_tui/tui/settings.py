@@ -33,6 +33,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     # An invocation window the person is asked in opens its dialog by itself (else it is
     # answered at the prompt, or in the dialog `c` opens).
     window_dialog: bool = True
+    # The summary of what happened since the person's last command opens by itself: always,
+    # when more than world events' bids happened, or never (`w` reads it either way).
+    recaps: Ask = "always"
 
 
 def asks(settings: Settings) -> dict[str, Ask]:

@@ -72,7 +72,7 @@ async def test_q_sets_when_the_game_stops_for_you(size, no_color, monkeypatch):
         assert "during another's movement: never ask" in str(dialog.query_one(OptionList).get_option_at_index(1).prompt)
         assert screen.table.interruptions.asks["movement"] == "never"
         assert settings.load().ask_movement == "never"  # kept for the next games
-        await pilot.press("down", "down", "down", "enter")  # the commit point off
+        await pilot.press("down", "down", "down", "down", "enter")  # the commit point off (after the summaries)
         await pilot.pause()
         assert settings.load().commit_point is False
         await pilot.press("u")  # no window asks now: said so, nothing skipped

@@ -99,3 +99,48 @@ def test_what_happened_tells_attacks_losses_and_conquests_first():
     assert lines[0] == "- Sparta attacks you on Megara."
     assert lines[1].startswith("- You lose 1 Hoplite on Megara") and "conquers Megara" in lines[2]
     assert lines[-1].startswith("- Bids on")
+
+
+def test_the_setting_says_when_a_summary_opens_and_w_keeps_it_anyway(tmp_path):
+    from hellenica_tui.games.hellenica.table.recap import Happening
+    from hellenica_tui.tui.controller.table import Recap, Table
+
+    table = Table(played_until_news(tmp_path / "news.hsav"))
+    bids = [Happening("Bids on Famine: Athens 0, Sparta 2.", news=True)]
+    attack = [*bids, Happening("Sparta attacks you in Megara.", ("megara",), war=True)]
+    table.recaps_open = "matters"
+    assert table.opens(attack) and not table.opens(bids)
+    table.recaps_open = "always"
+    assert table.opens(bids)
+    table.recaps_open = "never"
+    assert not table.opens(attack)
+    _, due = table.next_up(ask_secret=False)
+    assert not isinstance(due, Recap)  # nothing opens by itself...
+    assert table.recaps.last("athens")  # ...and w reads what it would have told
+
+
+async def test_q_cycles_when_the_summary_opens_and_keeps_it(tmp_path, monkeypatch):
+    from textual.widgets import OptionList
+
+    from hellenica_tui.tui import settings
+    from hellenica_tui.tui.app import HellenicaApp
+    from hellenica_tui.tui.games.hellenica.interruptions import InterruptionsDialog
+
+    monkeypatch.setenv("HELLENICA_SAVES", str(tmp_path))
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.start_game(["athens", "sparta"], 5, {})
+        await pilot.pause()
+        game = app.screen
+        await pilot.press("q")
+        await pilot.pause()
+        assert isinstance(app.screen, InterruptionsDialog)
+        options = app.screen.query_one("#asks", OptionList)
+        at = next(i for i in range(options.option_count) if options.get_option_at_index(i).id == "recaps")
+        options.highlighted = at
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "opens when more than bids happened" in str(options.get_option_at_index(at).prompt)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert game.table.recaps_open == "matters" and settings.load().recaps == "matters"

@@ -122,6 +122,7 @@ class Table:
         self.interruptions = Interruptions.of(settings.asks(chosen))  # what stops the person
         self.commit_point = chosen.commit_point
         self.window_dialog = chosen.window_dialog  # an invocation window opens its dialog by itself
+        self.recaps_open: settings.Ask = chosen.recaps  # when a summary of what happened opens by itself
         self.window_put_aside: tuple[int, str | None] | None = None  # the window its dialog was closed on
         self.uncommitted: int | None = None  # the log's length after a command waiting for its commit
         self.stand_ins: set[int] = set()  # where in the log the answers given for the person lie
@@ -407,9 +408,18 @@ class Table:
             return [], ask()
         if asks_viewer(session) or next(ended_since(session, self.combat_seen), None) is not None:
             return [], ask()
-        found = self.recaps.due(person)
+        found = self.recaps.due(person)  # kept to be read again (w) even when it does not open
+        if found is not None and not self.opens(found):
+            found = None
         alerts = self.recaps.new_alerts(person) if person in session.to_act() else []
         return alerts, (ask() if found is None else self.recap(person, found))
+
+    def opens(self, happenings: list[Happening]) -> bool:
+        """Whether a summary opens by itself, by the person's setting: always, when it
+        tells more than world events' bids ("matters"), or never."""
+        if self.recaps_open == "matters":
+            return not all(h.news for h in happenings)
+        return self.recaps_open == "always"
 
     def recap(self, person: str, happenings: list[Happening]) -> Recap:
         """A summary to show `person`: the areas it names stay marked until the person

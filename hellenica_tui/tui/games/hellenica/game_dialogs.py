@@ -182,13 +182,14 @@ class Dialogs(_Screen):
 
         def chosen(answer: str | None) -> None:
             self.back_to_map()
-            table.commit_point, table.window_dialog = dialog.commit, dialog.window_dialog
+            table.commit_point, table.window_dialog, table.recaps_open = dialog.commit, dialog.window_dialog, dialog.recaps
             if answer == QUIET and window:
                 table.interruptions.quiet_until_mine(window)
                 self._submit("skip", private=False)
 
         dialog = InterruptionsDialog(
             table.interruptions.asks, window[0] if window else "", table.commit_point, table.window_dialog,
+            table.recaps_open,
         )
         table.interruptions.asks = dialog.asks  # the dialog's changes count at once
         self.app.push_screen(dialog, chosen)

@@ -29,6 +29,9 @@ LABELS = {
     "bid": "World event bids",
 }
 SAYS = {"always": "ask always", "matters": "ask when it matters", "never": "never ask"}
+RECAPS = {  # the summary of what happened since your last command
+    "always": "opens after each command", "matters": "opens when more than bids happened", "never": "w reads it",
+}
 
 
 class InterruptionsDialog(ModalScreen[str | None]):
@@ -42,9 +45,13 @@ class InterruptionsDialog(ModalScreen[str | None]):
     CSS_PATH = "../../screens.tcss"
     AUTO_FOCUS = "#asks"
 
-    def __init__(self, asks: dict[str, Ask], asked: str = "", commit: bool = True, window_dialog: bool = True) -> None:
+    def __init__(
+        self, asks: dict[str, Ask], asked: str = "", commit: bool = True, window_dialog: bool = True,
+        recaps: Ask = "always",
+    ) -> None:
         super().__init__()
         self.asks = dict(asks)
+        self.recaps = recaps  # when the summary of what happened opens by itself
         self.asked = asked
         self.commit = commit  # the commit point: a command before the AI seats act waits for Enter or '.'
         self.window_dialog = window_dialog  # a window asking opens its dialog (else the prompt answers)
@@ -71,21 +78,26 @@ class InterruptionsDialog(ModalScreen[str | None]):
         waits = "waits for Enter or '.'" if self.commit else "is final at once"
         opens = "in its dialog" if self.window_dialog else "at the prompt"
         return [Option(f"{LABELS[kind]}: {SAYS[self.asks[kind]]}", id=kind) for kind in KINDS] + [
+            Option(f"What happened since your command: {RECAPS[self.recaps]}", id="recaps"),
             Option(f"Your command before the AI seats act: {waits}", id="commit"),
             Option(f"An invocation window asking you: answered {opens}", id="window"),
         ]
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if event.option_index == len(KINDS):
+        line = event.option.id
+        if line == "commit":
             self.commit = not self.commit
             change: dict[str, object] = {"commit_point": self.commit}
-        elif event.option_index == len(KINDS) + 1:
+        elif line == "window":
             self.window_dialog = not self.window_dialog
             change = {"window_dialog": self.window_dialog}
+        elif line == "recaps":
+            self.recaps = _next(self.recaps)
+            change = {"recaps": self.recaps}
         else:
             kind = KINDS[event.option_index]
-            self.asks[kind] = ASKS[(ASKS.index(self.asks[kind]) + 1) % len(ASKS)]
+            self.asks[kind] = _next(self.asks[kind])
             change = {f"ask_{kind}": self.asks[kind]}
         options = self.query_one(OptionList)
         at = options.highlighted
@@ -103,3 +115,7 @@ class InterruptionsDialog(ModalScreen[str | None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def _next(ask: Ask) -> Ask:
+    return ASKS[(ASKS.index(ask) + 1) % len(ASKS)]
