@@ -106,6 +106,7 @@ class SavedGame(msgspec.Struct, frozen=True, kw_only=True):
     modified: float  # seconds since the epoch
     game: str = ""  # the game's id (its ruleset's), "" when unknown
     players: tuple[tuple[str, bool], ...] = ()  # (seat, played by the AI)
+    levels: tuple[tuple[str, str], ...] = ()  # (seat, its AI) for the AI seats whose AI is not the game's first
     turn: int | None = None  # None: not known (an older save, a damaged end)
     winners: tuple[str, ...] = ()
     problem: str = ""  # why it cannot be read, if it cannot
@@ -132,11 +133,13 @@ def read_facts(path: Path) -> SavedGame:
             if ident not in TABLE:
                 return SavedGame(path=path, modified=modified, players=players, problem=f"a game of {ident!r}, unknown here")
             turn, winners = game(ident).save_facts(peek)
+            first = next(iter(game(ident).facts.ai_levels), "")
+            levels = tuple((seat.name, seat.ai) for seat in peek.header.seats if seat.kind == "ai" and seat.ai not in ("", first))
     except SaveFileError as error:
         return SavedGame(path=path, modified=modified, problem=error.reason)
     except Exception as error:  # a list must show every file, whatever is in it
         return SavedGame(path=path, modified=modified, problem=f"unreadable ({type(error).__name__})")
-    return SavedGame(path=path, modified=modified, game=ident, players=players, turn=turn, winners=winners)
+    return SavedGame(path=path, modified=modified, game=ident, players=players, levels=levels, turn=turn, winners=winners)
 
 
 def saved_games() -> list[SavedGame]:
@@ -177,8 +180,13 @@ def describe(game: SavedGame) -> tuple[str, ...]:
     if game.problem:
         return head, f"cannot be opened: {_plain(game.problem, 50)}"
     people = [_plain(city, 12).capitalize() for city, ai in game.players if not ai]
-    bots = [_plain(city, 12).capitalize() for city, ai in game.players if ai]
-    players = "; ".join(part for part in (", ".join(people), "AI: " + ", ".join(bots) if bots else "") if part)
+    levels = dict(game.levels)
+    groups: dict[str, list[str]] = {}  # the AI seats by their AI: "AI" for the game's first, else its name
+    for city, ai in game.players:
+        if ai:
+            groups.setdefault(_plain(levels.get(city, "AI"), 16).replace("-", ", "), []).append(_plain(city, 12).capitalize())
+    parts = [", ".join(people), *(f"{level}: {', '.join(cities)}" for level, cities in groups.items())]
+    players = _plain("; ".join(part for part in parts if part), 72)  # "Corcyra; AI: Thebes, Sparta; expert: Athens"
     turn = f"turn {game.turn}" if game.turn is not None else "turn unknown"
     if game.game:
         from hellenica_tui.games.registry import facts

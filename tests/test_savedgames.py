@@ -171,6 +171,17 @@ def test_a_list_shows_every_save_of_the_data_folder_and_of_saves_here_newest_fir
     assert describe(broken)[1].startswith("cannot be opened: not a save file")
 
 
+def test_a_list_names_the_expert_seats_and_their_level(tmp_path):
+    seats = [
+        Seat("corcyra"), Seat("thebes", "ai", "rulebook"), Seat("athens", "ai", "expert"), Seat("sparta", "ai", "expert-hard"),
+    ]
+    path = tmp_path / "g.hsav"
+    Game.new(RULESET, "classic", seats, 4, path=str(path)).close()
+    facts = read_facts(path)
+    assert facts.levels == (("athens", "expert"), ("sparta", "expert-hard"))
+    assert describe(facts)[2] == "Corcyra; AI: Thebes; expert: Athens; expert, hard: Sparta"
+
+
 def test_a_line_of_players_fits_the_list_at_80_columns():
     from hellenica_tui.savedgames import SavedGame
 

@@ -286,4 +286,4 @@ class Pointing(_Screen):
         prompt.cursor_position = len(text)
         prompt.focus()
         self._pointed = True
-        self._hint(f"Enter (or Give) gives it: {text} (you may change it first; Escape drops it).")
+        self._hint(f"Enter (or Give) gives it, Escape drops it, or change it first: {text}")
