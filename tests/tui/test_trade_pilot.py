@@ -32,7 +32,7 @@ async def test_an_offer_is_typed_handed_over_shown_and_accepted(tmp_path, monkey
         hint = screen.query_one("#hint", Static)
         text = str(hint.render())
         assert hint.has_class("question")
-        assert text == f"{session.name(sender)} offers you a gift of 2 Philosophers. Type accept or decline."
+        assert text == f"{session.name(sender)} offers you a gift of 2 Philosophers. It waits for your answer: accept or decline."
         prompt = screen.query_one(CommandPrompt)
         await pilot.press("colon", "a", "tab")
         assert prompt.value == "accept "

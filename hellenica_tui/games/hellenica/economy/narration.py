@@ -45,7 +45,7 @@ def _offered(e: econ_ev.TradeOffered, c: Content, v: str | None) -> str:
 def offer_asked(c: Content, offer: Offer) -> str:
     """The offer waiting on the one it is made to, as a question to them."""
     event = econ_ev.TradeOffered(player=offer.sender, to=offer.to, give=offer.give, get=offer.get)
-    return f"{_offered(event, c, offer.to)} Type accept or decline."
+    return f"{_offered(event, c, offer.to)} It waits for your answer: accept or decline."
 
 
 def _answered(e: econ_ev.TradeAnswered, c: Content, v: str | None) -> str:
