@@ -70,6 +70,15 @@ def test_a_city_lost_and_won_and_a_creature():
     ]
 
 
+def test_a_city_lost_to_a_revolt_is_told_though_it_is_no_longer_held():
+    # The summary reads the state as it is now, where Athens no longer holds the city.
+    revolt = er.RevoltRolled(city="megara", owner="athens", face="", score=-1, units_lost=0)
+    lost = we.CityOwnerChanged(city="megara", owner="")
+    log = [Group("sparta", (revolt, lost))]
+    assert told(log) == [narrate(RULES, revolt, state(), "athens"), "Megara now belongs to nobody."]
+    assert told(log, player="sparta") == []
+
+
 def test_sealed_bids_stay_sealed_and_the_opened_bids_are_news():
     sealed = [
         Group("sparta", (gods_events.WorldEventRevealed(card=CARD.id, position=3, triggers=1),)),  # the bid dialog shows it

@@ -180,6 +180,8 @@ class _Reader:
         elif isinstance(e, er.Lost | er.RevoltRolled):
             if getattr(e, "player", getattr(e, "owner", "")) == me:
                 self.tell(self.line(e), getattr(e, "city", ""), struck=True)
+                if isinstance(e, er.RevoltRolled):
+                    self.mine.add(e.city)  # it was: its owner changing next is a loss to tell
         elif isinstance(e, er.Taken):
             if e.source == me:
                 self.tell(self.line(e), struck=True)
