@@ -145,7 +145,7 @@ class GameSession(Session):
         from hellenica_tui.games.hellenica.gods.option_names import labels
 
         named = labels(self.content, choice.options)
-        return f"{asked(self.content, choice.prompt)} Type choose and one of: {'; '.join(named)}."
+        return f"{asked(self.content, choice.prompt)} One of: {'; '.join(named)} (choose NAME)."
 
     def completions(self) -> list[str]:
         """Every text the prompt completes now: the canonical form of each legal command,
