@@ -20,3 +20,22 @@ async def test_the_highlighted_row_of_a_focused_list_is_underlined(every_game):
         assert type(app.screen).__name__ == "GamePickerScreen"
         picker = app.screen.query_one(OptionList)
         assert picker.has_focus and picker.get_component_rich_style("option-list--option-highlighted").underline
+
+
+async def test_a_heading_in_a_list_is_not_drawn_as_the_highlighted_row(monkeypatch):
+    """The area's commands and the card reference group their rows under headings: a
+    heading is italic, never underlined like the row the keyboard is on."""
+    from hellenica_tui.tui.games.hellenica.area_commands import AreaCommandsScreen
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(AreaCommandsScreen("Athens", [], groups=[("Questions", [("choose sparta", "free")])]))
+        await pilot.pause()
+        options = app.screen.query_one(OptionList)
+        heading = options.get_option_at_index(0)
+        assert heading.disabled and "Questions" in str(heading.prompt)
+        style = heading.prompt.style  # type: ignore[union-attr]
+        assert "italic" in str(style) and "underline" not in str(style)
+        assert options.get_component_rich_style("option-list--option-highlighted").underline

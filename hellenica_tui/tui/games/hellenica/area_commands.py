@@ -56,8 +56,8 @@ class AreaCommandsScreen(ModalScreen[str | None]):
             # Hanging: a long cost goes on under its command, never back at the margin.
             options: list[Option] = []
             for title, commands in self.groups:
-                if title:  # a heading reads as one without colour: underlined
-                    options.append(Option(Text(title, style="bold underline"), disabled=True))
+                if title:  # a heading reads as one without colour: italic, where the highlighted line is underlined
+                    options.append(Option(Text(title, style="bold italic"), disabled=True))
                 options += [Option(Hanging(Text.assemble((text, "bold"), "  ", (f"({cost})", "italic"))), id=text)
                             for text, cost in commands]
             yield OptionList(*options, id="area-commands")

@@ -56,7 +56,7 @@ class ReferenceScreen(SearchableScreen[Entry]):
         for entry in self.shown:
             if entry.group != group:
                 group = entry.group
-                options.append(Option(Text(f"{group} ({counts[group]})", style="bold underline"), disabled=True))
+                options.append(Option(Text(f"{group} ({counts[group]})", style="bold italic"), disabled=True))
             options.append(self.row(entry))
         return options
 
