@@ -289,6 +289,17 @@ def test_the_expert_never_pays_commerce_for_commerce_and_ends_a_turn_that_goes_o
     assert _worth_trying(state, "athens", [research]) == [research]  # no Pass to give: it goes on
 
 
+def test_the_expert_offers_no_trade_its_playouts_cannot_judge():
+    # No playout accepts a trade, so a gift looked free to the search; a person takes it.
+    from hellenica_tui.ai.expert.search import _worth_trying
+    from hellenica_tui.games.hellenica.economy.commands import Pass, Research, Trade
+
+    state = mixed()
+    gift, ask = Trade(to="sparta", give_commerce=1), Trade(to="sparta", give_commerce=1, get_philosophers=1)
+    research = Research(city="athens", advancement="mining")
+    assert _worth_trying(state, "athens", [gift, ask, research, Pass()]) == [research, Pass()]
+
+
 def test_the_expert_never_builds_over_its_only_upgrade_powering_an_action():
     from hellenica_tui.ai.expert.search import _worth_trying
     from hellenica_tui.games.hellenica.core.state import Upgrade

@@ -35,7 +35,7 @@ from hellenica_tui.games.hellenica import search as rules
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content, UpgradeKind
 from hellenica_tui.games.hellenica.core.state import BUILDING, State
-from hellenica_tui.games.hellenica.economy.commands import Build, ChangeGovernment, Pass, SupplyCommerce
+from hellenica_tui.games.hellenica.economy.commands import Build, ChangeGovernment, Pass, SupplyCommerce, Trade
 from hellenica_tui.games.hellenica.gods.commands import Choose
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos
 
@@ -100,11 +100,14 @@ def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verd
 def _worth_trying(state: State, player: str, commands: list[Command]) -> list[Command]:
     """The commands worth weighing: never Commerce paid for Commerce (an Exchange for a
     Supply for Commerce gains at best what it costs, and repeated it is a turn that
-    never ends), never a build over the player's only upgrade powering an action
+    never ends), never a trade offered (no playout accepts one, so an offer looks free
+    there, while a person takes a gift at once: the expert gave a leader a Commerce
+    a round, and its Treasury objective with them), never a build over the player's only upgrade powering an action
     (`_gives_up_an_action`) while anything else is left, and once a turn has gone on
     for `LONG_TURN` rounds, a Pass when the rules allow one (a stall breaker: nothing
     a person does needs that many)."""
     kept = [c for c in commands if not (isinstance(c, SupplyCommerce) and c.exchange)] or commands
+    kept = [c for c in kept if not isinstance(c, Trade)] or kept
     kept = [c for c in kept if not _gives_up_an_action(state, player, c)] or kept
     kept = [c for c in kept if not _wasted(state, player, c, kept)] or kept
     if state.round >= LONG_TURN:
