@@ -20,7 +20,7 @@ class Pointer:
     reach: dict[str, int] = field(default_factory=dict)  # space -> movement points it costs
     reach_at: int = -1  # the log's length the reach was worked out at
     wants: str = ""  # a dialog asked for by a key: "attack", "recruit", "play", "battle"...
-    shown_battle: int = 0  # how many battles of the log were shown in their dialog
+    shown_battle: int = -1  # how many battles of the log were shown in their dialog (-1: none looked at yet)
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property

@@ -223,6 +223,8 @@ class WarUI(ShellUI):
         if wants == "defend" or (session.state.pending is not None and mine):
             return defence_dialog(session)
         found_battle = last_battle(session)
+        if at.shown_battle < 0:  # the screen has just opened: the battles before it were told then (b tells the last)
+            at.shown_battle = found_battle[0] if found_battle is not None else 0
         if found_battle is not None and found_battle[0] > at.shown_battle and session.viewer is not None:
             at.shown_battle = found_battle[0]
             return battle_told(session, found_battle[1])

@@ -512,3 +512,27 @@ def test_a_card_aimed_at_a_leader_names_him_and_his_player():
     session = SimpleNamespace(state=state, name=lambda p: p.capitalize())
     assert _target_words(session, "brasidas") == "Brasidas, Bob's leader, a prisoner of Ann"
     assert _target_words(session, "ann") == "Ann" and _target_words(session, "") == ""
+
+
+def test_a_save_opened_again_does_not_tell_its_last_battle_again(tmp_path):
+    """The battles fought before the screen opened are not told again (b shows the last);
+    one fought after it is."""
+    import shutil
+    from pathlib import Path
+
+    from hellenica_tui.seat.opening import open_game
+    from hellenica_tui.seat.play import Session
+    from hellenica_tui.tui.games import game_ui
+    from hellenica_tui.tui.games.war.battles import last_battle
+    from hellenica_tui.tui.games.war.dialogs import TextDialog
+    from hellenica_tui.tui.games.war.pointer import pointer
+
+    path = tmp_path / "w.hsav"
+    shutil.copy(Path(__file__).parents[4] / "saves" / "examples" / "war-four-players.hsav", path)
+    session = Session(open_game(str(path))[0], "alpha")  # an AI seat's eyes: the game is one of AIs
+    found = last_battle(session)
+    assert found is not None
+    ui = game_ui("war")
+    assert ui.dialog(session) is None  # opened again: nothing told anew
+    pointer(session).shown_battle = found[0] - 1  # as if the last battle came after the screen opened
+    assert isinstance(ui.dialog(session), TextDialog)
