@@ -58,7 +58,7 @@ def describe(session: Session, space: str) -> str:
 def groups_at(session: Session, space: str) -> list[Move]:
     """The ways the viewer's stack in `space` may be split to move, as moves name them:
     the whole stack, its land forces, its ships with their crews (and armies aboard
-    transports), its armies, each leader alone."""
+    transports), its armies, fewer of its armies (one less each time), each leader alone."""
     who = session.viewer
     here = [u for u in session.state.units if u.space == space and u.owner == who]
     if not here:
@@ -74,6 +74,7 @@ def groups_at(session: Session, space: str) -> list[Move]:
     if n["army"]:
         out.append(Move(src=space, dst="", army=n["army"], leaders=leaders))
         out.append(Move(src=space, dst="", army=n["army"]))
+        out += [Move(src=space, dst="", army=k) for k in range(n["army"] - 1, 0, -1)]  # fewer armies, one less each
     out += [Move(src=space, dst="", leaders=(name,)) for name in leaders]
     return [m for m in dict.fromkeys(out) if any((m.army, m.rowers, m.fleet, m.transport, m.baggage, m.leaders))]
 

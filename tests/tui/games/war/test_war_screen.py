@@ -536,3 +536,20 @@ def test_a_save_opened_again_does_not_tell_its_last_battle_again(tmp_path):
     assert ui.dialog(session) is None  # opened again: nothing told anew
     pointer(session).shown_battle = found[0] - 1  # as if the last battle came after the screen opened
     assert isinstance(ui.dialog(session), TextDialog)
+
+
+def test_a_stack_may_send_fewer_of_its_armies_without_typing(tmp_path):
+    """Enter on a chosen stack again goes through its parts: after all its armies, one
+    army fewer each time, so part of a garrison moves by the keys alone."""
+    from hellenica_tui.seat.opening import open_game
+    from hellenica_tui.seat.play import Session
+    from hellenica_tui.tui.games.war.keys import groups_at
+
+    session = Session(open_game(war_save(tmp_path))[0], "alpha")
+    state = session.state
+    space = max({u.space for u in state.units if u.owner == "alpha" and u.kind == "army"},
+                key=lambda s: sum(1 for u in state.units if u.space == s and u.owner == "alpha" and u.kind == "army"))
+    armies = sum(1 for u in state.units if u.space == space and u.owner == "alpha" and u.kind == "army")
+    assert armies >= 2
+    counts = [m.army for m in groups_at(session, space) if m.army and not (m.leaders or m.rowers or m.fleet or m.baggage)]
+    assert counts == list(range(armies, 0, -1))
