@@ -41,3 +41,20 @@ async def test_the_footer_is_never_cut_at_100_columns(tmp_path):
         keys = shown_keys(app)
         assert {":", "f", "e", "o", "?"} <= set(keys)
         assert len(keys) == len([b for b in game.active_bindings.values() if b.binding.show])
+
+
+async def test_the_end_screens_footer_is_not_cut_at_80_columns(tmp_path):
+    import shutil
+    from pathlib import Path
+
+    from hellenica_tui.tui.games.hellenica.end import EndScreen
+
+    path = tmp_path / "two.hsav"
+    shutil.copy(Path(__file__).parents[2] / "saves" / "examples" / "two-players.hsav", path)
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.open_save(str(path))  # a finished game opens on its charts
+        await until(pilot, lambda: isinstance(app.screen, EndScreen), 5)
+        await until(pilot, lambda: len(shown_keys(app)) >= 4, 5)
+        wanted = {b.binding.action for b in app.screen.active_bindings.values() if b.binding.show}  # ? and f1: one key
+        assert len(shown_keys(app)) == len(wanted)  # every one, uncut

@@ -21,13 +21,17 @@ from hellenica_tui.tui.theme import MapPalette
 class EndScreen(Screen[None]):
     CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
     BINDINGS = [
+        # Short words: every key shown fits the footer at 80 columns.
         Binding("right,l", "metric(1)", "Next chart"),
         Binding("left,h", "metric(-1)", "Previous", show=False),
         *(Binding(str(n), f"pick({n - 1})", METRICS[n - 1], show=False) for n in range(1, len(METRICS) + 1)),
         Binding("escape", "title", "Title"),  # first: in the footer at 80 columns too
         Binding("m", "map", "Map"),
-        Binding("b", "bars", "Lines/bars"),
-        Binding("p", "replay", "Replay this game"),
+        Binding("b", "bars", "Bars"),
+        Binding("p", "replay", "Replay"),
+        # The app's keys, kept out of this footer for room (they work all the same, and ? tells them).
+        Binding("i", "app.reference", "Cards", show=False),
+        Binding("r", "app.rules", "Rules", show=False),
     ]
 
     def __init__(self, session: GameSession, palette: MapPalette) -> None:

@@ -121,7 +121,9 @@ def test_while_an_offer_waits_only_its_answer_is_given():
     s = game.state
     assert RULESET.legal_commands(s, "sparta") == [AnswerTrade(accept=True), AnswerTrade(accept=False)]
     assert RULESET.legal_commands(s, "athens") == []
-    assert offer_asked(content_of(s), open_offer(s)) == "Athens offers you a gift of 1 Philosopher. It waits for your answer: accept or decline."
+    assert offer_asked(content_of(s), open_offer(s)) == (
+        "Athens offers you a gift of 1 Philosopher. It waits for your answer: accept or decline."
+    )
 
 
 def test_gifts_of_one_are_offered_to_the_other_people():
