@@ -46,3 +46,23 @@ async def test_e_says_so_when_the_person_has_nothing_to_do(monkeypatch):
         monkeypatch.setattr(game.table, "reader", lambda: None)  # nobody at this keyboard must act
         await pilot.press("e")
         assert "Nothing for you to do now" in str(game.query_one("#hint", Static).render())
+
+
+async def test_e_and_H_say_so_when_the_game_is_over(tmp_path):
+    import shutil
+    from pathlib import Path
+
+    path = tmp_path / "two.hsav"
+    shutil.copy(Path(__file__).parents[2] / "saves" / "examples" / "two-players.hsav", path)
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.open_save(str(path))  # it opens on its charts; m goes back to the map
+        await until(pilot, lambda: type(app.screen).__name__ == "EndScreen")
+        await pilot.press("m")
+        await until(pilot, lambda: isinstance(app.screen, GameScreen))
+        game = app.screen
+        for key in ("e", "H"):
+            await pilot.press(key)
+            await pilot.pause()
+            told = str(game.query_one("#hint", Static).render())
+            assert "The game is over" in told and "the others are acting" not in told

@@ -61,7 +61,7 @@ class Learning(_Screen):
 
         person = self.table.reader()
         if person is None or person not in self.session.to_act():
-            self._hint("Nothing for you to do now: the others are acting.")
+            self._hint(self._nothing_to_do())
             return
         from hellenica_tui.games.hellenica.table.pointing import card_texts
 
@@ -69,12 +69,17 @@ class Learning(_Screen):
         cards = card_texts(self.session.state, person, (text for _, pairs in groups for text, _ in pairs))
         self.app.push_screen(AreaCommandsScreen(f"{name}: what you may do now", [], groups, cards), self._picked)
 
+    def _nothing_to_do(self) -> str:
+        if self.session.state.winners:
+            return "The game is over: nothing is left to do (ctrl+w: the title, where a save may be replayed)."
+        return "Nothing for you to do now: the others are acting."
+
     def action_expert(self) -> None:
         """The expert AI's suggestion for the person at the keyboard, thought out in a
         worker thread (under two seconds, `HINT_SECONDS`) from their own view, then put in the prompt."""
         person = self.table.reader()
         if person is None or person not in self.session.to_act():
-            self._hint("Nothing for you to do now: the others are acting.")
+            self._hint(self._nothing_to_do())
             return
         if self._expert_asked is not None:
             self._hint("The expert is still thinking.")
