@@ -181,12 +181,14 @@ def describe(game: SavedGame) -> tuple[str, ...]:
         return head, f"cannot be opened: {_plain(game.problem, 50)}"
     people = [_plain(city, 12).capitalize() for city, ai in game.players if not ai]
     levels = dict(game.levels)
-    groups: dict[str, list[str]] = {}  # the AI seats by their AI: "AI" for the game's first, else its name
+    groups: dict[str, list[str]] = {}  # the AI seats by their AI: "AI" for the game's first, else "AI expert"...
     for city, ai in game.players:
         if ai:
-            groups.setdefault(_plain(levels.get(city, "AI"), 16).replace("-", ", "), []).append(_plain(city, 12).capitalize())
-    parts = [", ".join(people), *(f"{level}: {', '.join(cities)}" for level, cities in groups.items())]
-    players = _plain("; ".join(part for part in parts if part), 72)  # "Corcyra; AI: Thebes, Sparta; expert: Athens"
+            level = levels.get(city)
+            label = f"AI {_plain(level, 16).replace('-', ', ')}" if level else "AI"
+            groups.setdefault(label, []).append(_plain(city, 12).capitalize())
+    parts = [", ".join(people), *(f"{label}: {', '.join(cities)}" for label, cities in groups.items())]
+    players = _plain("; ".join(part for part in parts if part), 72)  # "Corcyra; AI: Thebes, Sparta; AI expert: Athens"
     turn = f"turn {game.turn}" if game.turn is not None else "turn unknown"
     if game.game:
         from hellenica_tui.games.registry import facts

@@ -179,7 +179,7 @@ def test_a_list_names_the_expert_seats_and_their_level(tmp_path):
     Game.new(RULESET, "classic", seats, 4, path=str(path)).close()
     facts = read_facts(path)
     assert facts.levels == (("athens", "expert"), ("sparta", "expert-hard"))
-    assert describe(facts)[2] == "Corcyra; AI: Thebes; expert: Athens; expert, hard: Sparta"
+    assert describe(facts)[2] == "Corcyra; AI: Thebes; AI expert: Athens; AI expert, hard: Sparta"
 
 
 def test_a_line_of_players_fits_the_list_at_80_columns():

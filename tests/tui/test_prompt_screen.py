@@ -73,13 +73,13 @@ async def test_a_question_is_shown_whole_with_the_names_to_type(tmp_path, monkey
         hint = screen.query_one("#hint", Static)
         assert hint.has_class("question")
         text = str(hint.render())
-        assert text.startswith("Which of these do you take?") and "Academy" in text and text.endswith("Coinage.")
+        assert text.startswith("Which of these do you take?") and "Academy" in text and text.endswith("Coinage (choose NAME).")
         assert hint.size.height >= 2  # wrapped at 80 columns, not cut
         await pilot.press("colon", *"pass", "enter")  # not an answer: refused, the question kept in view
         await pilot.pause()
         text = str(hint.render())
         assert hint.has_class("error") and "question" in text.splitlines()[0]
-        assert "Which of these do you take?" in text and text.endswith("Coinage.")
+        assert "Which of these do you take?" in text and text.endswith("Coinage (choose NAME).")
 
 
 def test_a_command_naming_a_city_state_is_not_listed_under_its_home_city(tmp_path):

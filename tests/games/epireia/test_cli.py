@@ -98,7 +98,7 @@ def test_a_game_against_the_random_bot_to_its_end(saves, capsys):
     [listed] = saved_games()
     _head, turn, players = describe(listed)
     winner = "First" if summary["winner"] == "delian" else "Second"
-    assert turn.startswith("Epireia, turn ") and turn.endswith(f", won by {winner}") and players == "First; AI: Second"
+    assert turn.startswith("Epireia, turn ") and turn.endswith(f", won by {winner}") and players == "First; AI random: Second"
 
 
 def test_the_first_figure_is_secret_in_the_log_until_shown(saves, capsys):
