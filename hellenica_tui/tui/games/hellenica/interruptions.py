@@ -30,7 +30,7 @@ LABELS = {
 }
 SAYS = {"always": "ask always", "matters": "ask when it matters", "never": "never ask"}
 RECAPS = {  # the summary of what happened since your last command
-    "always": "opens after each command", "matters": "opens when more than bids happened", "never": "w reads it",
+    "always": "opens after each command", "matters": "opens when more than bids happened", "never": "never opens, w reads it",
 }
 
 
