@@ -123,6 +123,22 @@ async def test_escape_leaves_the_prompt_to_type_at_and_c_opens_it_again(tmp_path
         assert given(session, before) == "skip"
 
 
+async def test_a_window_dialog_closed_before_it_is_drawn_leaves_no_error(tmp_path):
+    """Another seat's command may close the window the moment its dialog opens: the
+    dialog taken off before its widgets came must not look for them."""
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await opened(pilot, tmp_path)
+        await pilot.press("escape")
+        await pilot.pause()
+        game = app.screen
+        game.action_secret()  # 'c' opens it again
+        assert isinstance(app.screen, WindowDialog)
+        app.pop_screen()  # at once, before the dialog is mounted
+        await pilot.pause()
+        assert app.screen is game and app.is_running
+
+
 async def test_i_shows_the_cards_and_escape_comes_back_to_the_window(tmp_path):
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:

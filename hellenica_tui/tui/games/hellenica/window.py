@@ -19,6 +19,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from hellenica_tui.tui.invocation_choices import SKIP, WindowChoice
+from hellenica_tui.tui.screens import closed
 
 QUIET = "quiet until my turn"  # what the dialog returns for it
 
@@ -92,6 +93,8 @@ class WindowDialog(ModalScreen[str | None]):
         )
 
     def on_mount(self) -> None:
+        if closed(self):  # taken off at once (another seat's command closed the window): no widgets came
+            return
         self.query_one("#window-options", OptionList).highlighted = 0  # Enter takes the first, until moved
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
