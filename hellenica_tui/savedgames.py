@@ -132,8 +132,9 @@ def read_facts(path: Path) -> SavedGame:
             players = tuple((seat.name, seat.kind == "ai") for seat in peek.header.seats)
             if ident not in TABLE:
                 return SavedGame(path=path, modified=modified, players=players, problem=f"a game of {ident!r}, unknown here")
-            turn, winners = game(ident).save_facts(peek)
-            first = next(iter(game(ident).facts.ai_levels), "")
+            module = game(ident)
+            turn, winners = module.save_facts(peek)
+            first = next(iter(module.facts.ai_levels), "")
             levels = tuple((seat.name, seat.ai) for seat in peek.header.seats if seat.kind == "ai" and seat.ai not in ("", first))
     except SaveFileError as error:
         return SavedGame(path=path, modified=modified, problem=error.reason)

@@ -104,9 +104,8 @@ def _worth_trying(state: State, player: str, commands: list[Command]) -> list[Co
     there, while a person takes a gift at once: the expert gave a leader a Commerce
     a round, and its Treasury objective with them), never a build over the player's
     only upgrade powering an action (`_gives_up_an_action`) while anything else is
-    left, and once a turn has gone on
-    for `LONG_TURN` rounds, a Pass when the rules allow one (a stall breaker: nothing
-    a person does needs that many)."""
+    left, and once a turn has gone on for `LONG_TURN` rounds, a Pass when the rules
+    allow one (a stall breaker: nothing a person does needs that many)."""
     kept = [c for c in commands if not (isinstance(c, SupplyCommerce) and c.exchange)] or commands
     kept = [c for c in kept if not isinstance(c, Trade)] or kept
     kept = [c for c in kept if not _gives_up_an_action(state, player, c)] or kept
