@@ -4,6 +4,10 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
+# The tests start hundreds of Python processes (screens, servers, the command line):
+# a shell that forbids bytecode would have each compile the whole package again.
+unexport PYTHONDONTWRITEBYTECODE
+
 .PHONY: play test conformance test-slow bench examples docs lint clean
 
 # The venv is rebuilt only when pyproject.toml changes.

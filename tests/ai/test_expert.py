@@ -140,7 +140,7 @@ def test_simulate_with_the_expert_ends_with_its_wins(capsys):
     from hellenica_tui.cli import main
 
     argv = ["simulate", "--players", "2", "--games", "2", "--seed", "3", "--expert", "1", "--budget-playouts", "2",
-            "--max-turns", "4"]
+            "--max-turns", "2"]
     assert main(argv) in (0, 1)
     lines = capsys.readouterr().out.splitlines()
     assert lines[-1].startswith("expert wins ") and lines[-1].endswith("%)")

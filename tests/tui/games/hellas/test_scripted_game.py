@@ -7,10 +7,13 @@ screen at once."""
 
 from __future__ import annotations
 
+import pytest
+
 from hellenica_tui.tui.app import HellenicaApp
 from tests.tui.games.picking import new_game_of
 
 
+@pytest.mark.slow  # a whole game through the screen (half a minute); tests/tui/games/hellas/test_screen.py plays its parts
 async def test_a_game_from_the_form_to_its_winner(tmp_path, monkeypatch, every_game) -> None:
     from hellenica_tui.games.hellas.game import GAME
     from hellenica_tui.tui.games.hellas.placing import placing
