@@ -38,7 +38,10 @@ class TypesAhead(App[None]):
     def _hold_keys(self) -> None:
         if self._held_keys is None:
             self._held_keys = []
-            self.call_after_refresh(self._release_keys)
+        # Every change asks anew: the wait is parked on the screen on top when it is
+        # handled, and a screen covered by the next one before it was drawn is not
+        # drawn again until it is uncovered (a dialog opened as its game screen comes up).
+        self.call_after_refresh(self._release_keys)
 
     def _release_keys(self) -> None:
         held, self._held_keys = self._held_keys or [], None

@@ -465,7 +465,7 @@ async def test_a_long_refusal_is_shown_whole_at_80_columns(tmp_path, monkeypatch
     session.close()
     app = HellenicaApp(load=str(session.game.path))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, EthosDialog))  # opened once the game is drawn
         await pilot.press("escape")  # the Ethos dialog aside
         game = app.screen
         await pilot.press("ctrl+z")
