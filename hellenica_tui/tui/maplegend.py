@@ -1,9 +1,11 @@
-"""The key to the map's letters and signs, fitted to one line under the map.
+"""The key to the map's letters and signs, fitted to the lines under the map.
 
 First who is who (the owner letters of the city-states in play, so ownership
-reads without colour), then the unit letters (in a game), then the signs of
-the ground, each only when the whole piece fits. No Textual here: the widget draws the
-`Text` this returns.
+reads without colour), then what the area under the cursor holds (so any mark
+on the map is told by putting the cursor on it, even on the smallest screen),
+then the unit letters (in a game), the signs of the ground and the upgrades
+standing on the map, each only when the whole piece fits. No Textual here:
+the widget draws the `Text` this returns.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Iterable
 from rich.style import Style
 from rich.text import Text
 
-from hellenica_tui.seat.board.mapmodel import MapModel
+from hellenica_tui.seat.board.mapmodel import AreaCell, MapModel, UpgradeMark
 from hellenica_tui.tui.hexlabels import CLOSED, VOLCANO
 from hellenica_tui.tui.theme import MapPalette
 
@@ -26,6 +28,13 @@ SIGNS = (  # most needed first: what a city holds, then what stops a move
     ("*", "home"),
     ("+", "free temple"),
 )
+_STATE = {"exhausted": ", exhausted", "building": ", building"}
+
+
+def legend_rows(height: int) -> int:
+    """How many lines the legend may take on a terminal `height` rows tall: one on
+    the smallest screens, where every row of map counts."""
+    return 1 if height < 30 else 2 if height < 40 else 3
 
 
 def _owners(model: MapModel, palette: MapPalette, players: list[str], short: bool) -> list[Text]:
@@ -40,29 +49,121 @@ def _owners(model: MapModel, palette: MapPalette, players: list[str], short: boo
     return pieces
 
 
-def map_legend(model: MapModel, palette: MapPalette, players: Iterable[str], width: int) -> Text:
-    """One line of at most `width` cells; `players` in seating order are named first."""
-    seats = {s.id: s.seat for s in model.content.city_states.values()}
-    players = sorted((p for p in players if p in seats), key=seats.__getitem__)
-    owners = _owners(model, palette, players, short=False)
-    if sum(len(p) for p in owners) + len(GAP) * (len(owners) - 1) > width:
-        owners = _owners(model, palette, players, short=True)  # ATH rather than Athens
+def _upgrade(model: MapModel, palette: MapPalette, mark: UpgradeMark, state: bool) -> Text:
+    """`Y tyranny`; with `state`, how it stands (`y academy, exhausted`)."""
+    names = {
+        **{u.id: u.name for u in model.content.upgrades.values()},
+        **{g.id: g.name for g in model.content.governments.values()},
+    }
+    words = names.get(mark.kind, mark.kind).lower() + (_STATE.get(mark.state, "") if state else "")
+    return Text.assemble(
+        (model.upgrade_label(mark) if state else model.upgrade_letter.get(mark.kind, "?"), palette.feature), f" {words}"
+    )
+
+
+def _signs(cell: AreaCell) -> set[str]:
+    signs = set(cell.glyphs)
+    if cell.home_of:
+        signs.add("*")
+    if cell.mountain_sides:
+        signs.add("^")
+    return signs
+
+
+def _here(model: MapModel, palette: MapPalette, cell: AreaCell) -> list[Text]:
+    """What the marks of one area mean: its units' letters, its upgrades with how each
+    stands (the letters least guessed first), its signs."""
+    if cell.empty or cell.overlay.closed:
+        return []
+    units = cell.overlay.units
+    pieces = [
+        Text(f"{letter} {model.content.units[kind].name.lower()}")
+        for kind, letter in model.unit_letter.items()
+        if any(stack.kind == kind for stack in units)
+    ]
+    if any(stack.elite for stack in units):
+        pieces.append(Text("! elite"))
+    pieces += [_upgrade(model, palette, mark, state=True) for mark in cell.overlay.upgrades]
+    present = _signs(cell)
+    return pieces + [Text.assemble((sign, palette.feature), f" {name}") for sign, name in SIGNS if sign in present]
+
+
+def _pieces(
+    model: MapModel, palette: MapPalette, players: list[str], area: str | None
+) -> tuple[list[Text], list[Text]]:
+    """What the cursor's area holds, and every other piece in the order told (each once)."""
+    cells = model.cells.values()
+    here = _here(model, palette, model.cells[area]) if players and area in model.cells else []
+    closed = [Text.assemble((CLOSED, palette.closed), " closed")] if any(c.overlay.closed for c in cells) else []
     units = [Text(f"{letter} {model.content.units[kind].name.lower()}") for kind, letter in model.unit_letter.items()]
     units.append(Text("! elite"))
     if not players:
         units = []  # a bare map (the explorer) has no pieces on it: its ground first
     signs = [Text.assemble((sign, palette.feature), f" {name}") for sign, name in SIGNS]
-    # A smaller table's map: which areas are out of play is told before the units.
-    closed = [Text.assemble((CLOSED, palette.closed), " closed")] if any(c.overlay.closed for c in model.cells.values()) else []
-    line = Text(no_wrap=True, overflow="crop")
-    for piece in (*owners, *closed, *units, *signs):
-        needed = len(piece) + (len(GAP) if line else 0)
-        if len(line) + needed > width:
-            if piece in owners:
+    standing: dict[str, UpgradeMark] = {}
+    for cell in cells:
+        for mark in cell.overlay.upgrades:
+            standing.setdefault(mark.kind, mark)
+    upgrades = [
+        _upgrade(model, palette, standing[kind], state=False) for kind in model.upgrade_letter if kind in standing
+    ]
+    if any(m.state == "exhausted" for c in cells for m in c.overlay.upgrades):
+        upgrades.append(Text("lower case exhausted"))
+    rest, seen = [], {p.plain for p in here}
+    for piece in (*closed, *units, *signs, *upgrades):
+        if piece.plain not in seen:
+            seen.add(piece.plain)
+            rest.append(piece)
+    return here, rest
+
+
+def _fill(pieces: list[Text], owners: list[Text], width: int, rows: int) -> tuple[list[Text], int]:
+    """The lines, and how many pieces they hold (an owner counting for more than all the rest)."""
+    lines, told = [Text(no_wrap=True, overflow="crop")], 0
+    for piece in pieces:
+        line = lines[-1]
+        if len(line) + (len(GAP) if line else 0) + len(piece) > width:
+            if len(lines) < rows and line and len(piece) <= width:
+                line = Text(no_wrap=True, overflow="crop")
+                lines.append(line)
+            elif piece in owners:
                 continue  # an owner that does not fit: the next may be shorter
-            break
+            else:
+                break
         if line:
             line.append(GAP)
         line.append_text(piece)
-    return line
+        told += 1000 if piece in owners else 1
+    return lines, told
 
+
+def legend_lines(
+    model: MapModel, palette: MapPalette, players: Iterable[str], width: int, rows: int = 1, area: str | None = None
+) -> list[Text]:
+    """At most `rows` lines of at most `width` cells: `players` in seating order named
+    first, then what `area` (the cursor's) holds, then the rest. On one line what the
+    area holds comes first, with the owners it holds (every owner where it holds none)."""
+    seats = {s.id: s.seat for s in model.content.city_states.values()}
+    players = sorted((p for p in players if p in seats), key=seats.__getitem__)
+    here, rest = _pieces(model, palette, players, area)
+    owners = _owners(model, palette, players, short=False)
+    if rows == 1 and here:
+        cell = model.cells[area or ""]
+        present = {cell.owner, *(stack.owner for stack in cell.overlay.units)}
+        first = [piece for player, piece in zip(players, owners, strict=True) if player in present]
+        others = [piece for piece in owners if piece not in first]
+        return _fill([*first, *here, *others, *rest], owners, width, rows)[0]
+    lines, told = _fill([*owners, *here, *rest], owners, width, rows)
+    if told < 1000 * len(players) + len(here):  # ATH rather than Athens, to tell every owner and the area
+        short = _owners(model, palette, players, short=True)
+        short_lines, told_short = _fill([*short, *here, *rest], short, width, rows)
+        if told_short > told:
+            return short_lines
+    return lines
+
+
+def map_legend(
+    model: MapModel, palette: MapPalette, players: Iterable[str], width: int, rows: int = 1, area: str | None = None
+) -> Text:
+    """The legend's lines as one text."""
+    return Text("\n", no_wrap=True).join(legend_lines(model, palette, players, width, rows, area))

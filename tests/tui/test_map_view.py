@@ -235,3 +235,22 @@ async def test_the_view_does_not_change_when_lines_open_under_the_map(tmp_path):
         assert hexmap.size.height < height
         assert not hexmap.compact
         assert all(on_screen(hexmap, area) for area in hexmap.targets)
+
+
+@pytest.mark.parametrize("size, rows", [((80, 24), 1), ((100, 30), 2), ((120, 40), 3)], ids=["80x24", "100x30", "120x40"])
+async def test_the_legend_tells_the_area_under_the_cursor_and_grows_with_the_screen(size, rows, tmp_path):
+    app = HellenicaApp(load=saved_game(tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        legend = app.screen.query_one(MapLegend)
+        assert legend.size.height == rows
+        hexmap = app.screen.query_one(HexMap)
+        hexmap.move_to("ionian_sea")  # nothing there: the owners first
+        await pilot.pause()
+        assert str(legend.render()).startswith("a Athens  s Sparta")
+        hexmap.move_to("athens")  # its units and government come first, then its signs
+        await pilot.pause()
+        told = str(legend.render())
+        assert told.startswith("a Athens  H hoplite" if rows == 1 else "a Athens  s Sparta  H hoplite")
+        assert "Y tyranny" in told
+        assert legend.size.height == rows  # the map keeps its height while the cursor moves

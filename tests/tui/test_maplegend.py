@@ -1,4 +1,5 @@
-from hellenica_tui.tui.maplegend import map_legend
+from hellenica_tui.seat.board.mapmodel import AreaOverlay, UnitStack, UpgradeMark
+from hellenica_tui.tui.maplegend import legend_lines, legend_rows, map_legend
 from hellenica_tui.tui.theme import map_palette
 
 
@@ -33,3 +34,45 @@ def test_seven_players_are_named_by_their_home_cities_when_the_names_do_not_fit(
 def test_a_map_without_a_game_tells_its_ground(model):
     palette = map_palette(model.content, "truecolor")
     assert map_legend(model, palette, [], 55).plain == "o settlement  $ mine  ^ mountain  v volcano  * home"
+
+
+def _athens_held(model):
+    """Athens' home with two hoplites, an elite cavalry, an exhausted academy and a market
+    being built."""
+    return model.with_overlay(
+        {
+            "athens": AreaOverlay(
+                owner="athens",
+                units=(UnitStack("athens", "hoplite", 2), UnitStack("athens", "cavalry", 1, elite=True)),
+                upgrades=(UpgradeMark("athens", "academy", "exhausted"), UpgradeMark("athens", "market", "building")),
+            )
+        }
+    )
+
+
+def test_the_area_under_the_cursor_is_told_first_on_one_line(model):
+    held = _athens_held(model)
+    palette = map_palette(model.content, "mono")
+    line = map_legend(held, palette, ["athens", "sparta"], 200, rows=1, area="athens").plain
+    assert line.startswith(
+        "a Athens  H hoplite  C cavalry  ! elite  a academy, exhausted  M market, building  o settlement  ^ mountain  * home"
+    )
+    assert "s Sparta" in line  # the other owners after it, where they fit
+    narrow = map_legend(held, palette, ["athens", "sparta"], 54, rows=1, area="athens").plain
+    assert narrow.startswith("a Athens  H hoplite  C cavalry  ! elite") and "Sparta" not in narrow
+    # Away from it, the owners come first again, and the upgrades on the map are told.
+    away = map_legend(held, palette, ["athens", "sparta"], 300, rows=1, area="ionian_sea").plain
+    assert away.startswith("a Athens  s Sparta  H hoplite")
+    assert "A academy  M market  lower case exhausted" in away
+
+
+def test_taller_screens_give_the_legend_more_lines_and_keep_the_owners_first(model):
+    assert [legend_rows(h) for h in (24, 29, 30, 39, 40, 60)] == [1, 1, 2, 2, 3, 3]
+    held = _athens_held(model)
+    palette = map_palette(model.content, "mono")
+    lines = [t.plain for t in legend_lines(held, palette, ["athens", "sparta"], 60, rows=3, area="athens")]
+    assert len(lines) == 3 and all(len(line) <= 60 for line in lines)
+    assert lines[0].startswith("a Athens  s Sparta  H hoplite  C cavalry  ! elite")
+    assert "a academy, exhausted" in lines[1]
+    everything = " ".join(t.plain for t in legend_lines(held, palette, ["athens", "sparta"], 60, rows=9))
+    assert "+ free temple" in everything  # given room, every piece is told

@@ -10,6 +10,7 @@ turned into the view's `BoardPalette` by `board_look`).
 from __future__ import annotations
 
 from rich.style import Style
+from textual.message import Message
 
 from hellenica_tui.seat.board.mapmodel import AreaCell, MapModel
 from hellenica_tui.tui.hexlabels import compact_lines, full_lines
@@ -89,6 +90,9 @@ class HexMap(HexView[MapModel]):
     class AreaSelected(HexView.AreaSelected):
         """Enter or a click on the area under the cursor."""
 
+    class ModelChanged(Message):
+        """A new position is shown (the legend tells what the cursor's area holds now)."""
+
     def __init__(
         self,
         model: MapModel,
@@ -116,6 +120,7 @@ class HexMap(HexView[MapModel]):
         return same_ground(old, new)
 
     def model_changed(self, old: MapModel, new: MapModel) -> None:
+        self.post_message(self.ModelChanged())
         if new.previews != old.previews:  # a tile turned may leave its cell as it was
             self._refresh_areas(frozenset(a for a in old.previews.keys() | new.previews.keys() if a in new.cells))
 

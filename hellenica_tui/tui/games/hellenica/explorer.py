@@ -5,7 +5,7 @@ from __future__ import annotations
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
@@ -13,7 +13,7 @@ from hellenica_tui.seat.board.mapmodel import MapModel
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hexmap import HexMap
-from hellenica_tui.tui.widgets.maplegend import MapLegend
+from hellenica_tui.tui.widgets.maplegend import MapBox, MapLegend
 
 
 def panel_width(screen_width: int) -> int:
@@ -35,10 +35,10 @@ class ExplorerScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(f" Hellenica · map explorer · {self.model.content.map.name}", classes="bar")
         with Horizontal():
-            with Vertical(id="map-box"):
+            with MapBox(id="map-box"):
                 hexmap = HexMap(self.model, self.palette, compact=self._compact, id="map")
                 yield hexmap
-                yield MapLegend(self.model, self.palette, [], id="legend")
+                yield MapLegend(hexmap, self.palette, [], id="legend")
             panel = AreaPanel(self.model, self.palette, hexmap.cursor, id="panel")
             panel.keys = hexmap.keys()
             yield panel

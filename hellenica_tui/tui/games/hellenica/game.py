@@ -19,7 +19,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Input, RichLog, Static
@@ -37,7 +37,7 @@ from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.footer import Footer
 from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
 from hellenica_tui.tui.widgets.hexmap import HexMap
-from hellenica_tui.tui.widgets.maplegend import MapLegend
+from hellenica_tui.tui.widgets.maplegend import MapBox, MapLegend
 from hellenica_tui.tui.widgets.prompt_box import PromptBox
 
 if TYPE_CHECKING:
@@ -147,10 +147,10 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
             viewer = session.viewer
             home = session.content.city_states[viewer].home if viewer in session.content.city_states else None
             home = home if home in model.cells else None  # a home city not placed yet lies nowhere
-            with Vertical(id="map-box"):
+            with MapBox(id="map-box"):
                 hexmap = HexMap(model, self.palette, cursor=home, id="map")
                 yield hexmap
-                yield MapLegend(model, self.palette, list(session.players), id="legend")
+                yield MapLegend(hexmap, self.palette, list(session.players), id="legend")
             with ContentSwitcher(initial="boards", id="side"), VerticalScroll(id="boards"):
                 castable = HangingText(id="castable")
                 castable.display = False

@@ -14,7 +14,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
@@ -34,7 +34,7 @@ from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
 from hellenica_tui.tui.widgets.hexmap import HexMap
-from hellenica_tui.tui.widgets.maplegend import MapLegend
+from hellenica_tui.tui.widgets.maplegend import MapBox, MapLegend
 
 SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per event when playing
 
@@ -82,9 +82,10 @@ class ReplayScreen(Screen[None]):
         model = self.session.map_model()
         yield Static(id="status", classes="bar")
         with Horizontal(id="game-main"):
-            with Vertical(id="map-box"):
-                yield HexMap(model, self.palette, id="map")
-                yield MapLegend(model, self.palette, list(self.session.players), id="legend")
+            with MapBox(id="map-box"):
+                hexmap = HexMap(model, self.palette, id="map")
+                yield hexmap
+                yield MapLegend(hexmap, self.palette, list(self.session.players), id="legend")
             with ContentSwitcher(initial="boards", id="side"):
                 with VerticalScroll(id="boards"):
                     yield HangingText(id="judged")
