@@ -51,14 +51,11 @@ def _owners(model: MapModel, palette: MapPalette, players: list[str], short: boo
 
 def _upgrade(model: MapModel, palette: MapPalette, mark: UpgradeMark, state: bool) -> Text:
     """`Y tyranny`; with `state`, how it stands (`y academy, exhausted`)."""
-    names = {
-        **{u.id: u.name for u in model.content.upgrades.values()},
-        **{g.id: g.name for g in model.content.governments.values()},
-    }
-    words = names.get(mark.kind, mark.kind).lower() + (_STATE.get(mark.state, "") if state else "")
-    return Text.assemble(
-        (model.upgrade_label(mark) if state else model.upgrade_letter.get(mark.kind, "?"), palette.feature), f" {words}"
-    )
+    content = model.content
+    kind = content.upgrades.get(mark.kind) or content.governments.get(mark.kind)
+    words = (kind.name if kind else mark.kind).lower() + (_STATE.get(mark.state, "") if state else "")
+    letter = model.upgrade_label(mark) if state else model.upgrade_letter.get(mark.kind, "?")
+    return Text.assemble((letter, palette.feature), f" {words}")
 
 
 def _signs(cell: AreaCell) -> set[str]:
@@ -117,9 +114,9 @@ def _pieces(
     return here, rest
 
 
-def _fill(pieces: list[Text], owners: list[Text], width: int, rows: int) -> tuple[list[Text], int]:
-    """The lines, and how many pieces they hold (an owner counting for more than all the rest)."""
-    lines, told = [Text(no_wrap=True, overflow="crop")], 0
+def _fill(pieces: list[Text], owners: list[Text], width: int, rows: int) -> tuple[list[Text], tuple[int, int]]:
+    """The lines, and how many owners and other pieces they hold."""
+    lines, owners_told, others_told = [Text(no_wrap=True, overflow="crop")], 0, 0
     for piece in pieces:
         line = lines[-1]
         if len(line) + (len(GAP) if line else 0) + len(piece) > width:
@@ -133,8 +130,11 @@ def _fill(pieces: list[Text], owners: list[Text], width: int, rows: int) -> tupl
         if line:
             line.append(GAP)
         line.append_text(piece)
-        told += 1000 if piece in owners else 1
-    return lines, told
+        if piece in owners:
+            owners_told += 1
+        else:
+            others_told += 1
+    return lines, (owners_told, others_told)
 
 
 def legend_lines(
@@ -154,7 +154,7 @@ def legend_lines(
         others = [piece for piece in owners if piece not in first]
         return _fill([*first, *here, *others, *rest], owners, width, rows)[0]
     lines, told = _fill([*owners, *here, *rest], owners, width, rows)
-    if told < 1000 * len(players) + len(here):  # ATH rather than Athens, to tell every owner and the area
+    if told < (len(players), len(here)):  # ATH rather than Athens, to tell every owner and the area
         short = _owners(model, palette, players, short=True)
         short_lines, told_short = _fill([*short, *here, *rest], short, width, rows)
         if told_short > told:
