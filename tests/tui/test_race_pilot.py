@@ -78,7 +78,7 @@ async def test_the_end_screen_lists_every_objective_an_ai_winner_completed(tmp_p
             assert app.screen.session.content.objectives[card].name in winners
 
 
-async def test_end_screen_escape_goes_to_the_title_and_m_to_the_final_map(tmp_path):
+async def test_end_screen_escape_goes_to_the_title_m_to_the_final_map_and_e_back(tmp_path):
     save = tmp_path / "two.hsav"
     shutil.copy(EXAMPLES / "two-players.hsav", save)
     app = HellenicaApp()
@@ -98,8 +98,11 @@ async def test_end_screen_escape_goes_to_the_title_and_m_to_the_final_map(tmp_pa
         await pilot.press("colon")
         await pilot.pause()
         assert not prompt.has_focus and text_of(game, "#hint") == GAME_OVER
-        app.push_screen(EndScreen(game.session, app.palette))
+        shown = {key: b.binding.description for key, b in game.active_bindings.items() if b.enabled}
+        assert shown["e"] == "End charts"  # the expert's place in the footer: it has nothing to advise
+        await pilot.press("e")  # back to the charts
         await pilot.pause()
+        assert isinstance(app.screen, EndScreen)
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, TitleScreen)

@@ -62,7 +62,7 @@ MARK_SECONDS = 3.0  # how long the areas another player's moves changed stay mar
 # need a host here.
 LOOK_SECONDS = 1.0
 BOARD_ROOM = 8  # the boards' height grows and shrinks by this many lines
-GAME_OVER = "The game is over: no more commands. o objectives, ctrl+w title."
+GAME_OVER = "The game is over: no more commands. e end charts, o objectives, ctrl+w title."
 
 
 class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, Pointing, Screen[None]):
@@ -81,7 +81,9 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         Binding("right_square_bracket", "next_tile(1)", "Next tile", key_display="]"),
         Binding("left_square_bracket", "next_tile(-1)", "Previous tile", key_display="[", show=False),
         Binding("ctrl+g", "give", "Give"),  # what pointing put in the prompt: in the footer only then
-        Binding("e", "expert", "Expert"),  # the expert AI's suggestion, into the prompt
+        # e: the expert AI's suggestion, into the prompt; once the game is over, the end charts again.
+        Binding("e", "expert", "Expert"),
+        Binding("e", "end_charts", "End charts"),
         Binding("o", "objectives", "Objectives"),
         Binding("ctrl+z", "undo", "Undo"),
         Binding("question_mark", "app.help", "Help", key_display="?"),  # every other key is there
@@ -126,7 +128,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         self.guide = Guide.of(session)  # the guided first game's lessons, when this is one
         self._watched: str | None = None  # the save followed through its watcher
         self._unwatch: Callable[[], None] | None = None
-        self._fighting: bool | None = None  # whether the footer shows f (combat)
+        self._footer: tuple[bool, bool] | None = None  # a combat on, the game over: what the footer shows
         self._unshown: list[Outcome] = []  # changes that came while a dialog covered a seat's screen
         self._faded = False  # the marks faded while a dialog covered a seat's screen
         self._prompt_asked = False  # ':' pressed since the last dialog (game_dialogs.back_to_map)
@@ -226,9 +228,9 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         if panel is not None:
             self._fill_area_panel(panel, view)
             panel.show(hexmap.cursor, hexmap.keys())
-        fighting = session.state.combat is not None
-        if fighting != self._fighting:  # f (combat) shows in the footer while a combat is on
-            self._fighting = fighting
+        footer = (session.state.combat is not None, bool(session.state.winners))
+        if footer != self._footer:  # f (combat) while a combat is on; e the end charts once it is over
+            self._footer = footer
             self.refresh_bindings()  # (the footer is built again: only when it changes)
         self._show_status(view, to_act)
         boards = describe_boards(
@@ -417,10 +419,14 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         a summary or a combat's outcome, first closes: see on_screen_resume)."""
         at = len(self.session.game.log)
         if self.session.state.winners and self.app.screen is self and self._end_shown != at:
-            from hellenica_tui.tui.games.hellenica.end import EndScreen
-
             self._end_shown = at
-            self.app.push_screen(EndScreen(self.session, self.palette))
+            self.action_end_charts()
+
+    def action_end_charts(self) -> None:
+        """Who won and the charts of the game, again (`m` there comes back here)."""
+        from hellenica_tui.tui.games.hellenica.end import EndScreen
+
+        self.app.push_screen(EndScreen(self.session, self.palette))
 
     def _mark(self, areas: frozenset[str], add: bool = True) -> None:
         """Mark `areas` on the map (with `add`, beside those still marked) for a few seconds."""
@@ -450,6 +456,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
             return parameters[0] == (self.session.state.combat is not None)
         if action in ("turn_tile", "next_tile"):
             return self.placer is not None
+        if action in ("expert", "end_charts"):
+            return (action == "end_charts") == bool(self.session.state.winners)
         return self.can_give() if action == "give" else True
 
     # -- commands -------------------------------------------------------------

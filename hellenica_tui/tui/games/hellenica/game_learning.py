@@ -71,7 +71,7 @@ class Learning(_Screen):
 
     def _nothing_to_do(self) -> str:
         if self.session.state.winners:
-            return "The game is over (ctrl+w: the title, where it may be replayed)."
+            return "The game is over (e: the end charts; ctrl+w: the title, to replay it)."
         return "Nothing for you to do now: the others are acting."
 
     def action_expert(self) -> None:
