@@ -129,6 +129,12 @@ class GameSession(Session):
         state = self.content.city_states.get(ident)
         return state.name if state else ident
 
+    def takes_order(self) -> bool:
+        """Whether the open question's answer may give several options in order (the
+        creatures' order at upkeep: the rules' `orders`)."""
+        choice = self.state.choice
+        return choice is not None and bool(RULESET.rules.tables.orders.get(choice.about))
+
     def question(self) -> str | None:
         """The open question the viewer must answer, in words, with the names `choose`
         takes; None when none waits (a secret one is asked in its dialog)."""
@@ -145,7 +151,8 @@ class GameSession(Session):
         from hellenica_tui.games.hellenica.gods.option_names import labels
 
         named = labels(self.content, choice.options)
-        return f"{asked(self.content, choice.prompt)} One of: {'; '.join(named)} (choose NAME)."
+        how = "choose NAME, or an order: choose NAME, NAME ..." if self.takes_order() else "choose NAME"
+        return f"{asked(self.content, choice.prompt)} One of: {'; '.join(named)} ({how})."
 
     def completions(self) -> list[str]:
         """Every text the prompt completes now: the canonical form of each legal command,

@@ -2,7 +2,9 @@
 which Ethos cards to keep (or to redraw), a sealed bid on a world event, any
 question put to one player in secret (which Ethos objectives to keep after
 Strategic Shift, the order of the world events the Oracle showed), and which
-of the two tiles drawn while exploring to place, and turned how.
+of the two tiles drawn while exploring to place, and turned how. One open
+choice is made in a dialog too, for it is an order built a pick at a time:
+the order the creatures act in at upkeep.
 
 Each is read off the commands legal now for the person to act, from that
 person's own view, so the dialog can only offer what the rules accept.
@@ -19,6 +21,7 @@ from hellenica_tui.games.hellenica.content.tiling import is_city_tile, turned
 from hellenica_tui.games.hellenica.core.state import ETHOS
 from hellenica_tui.games.hellenica.gods.commands import Bid
 from hellenica_tui.games.hellenica.gods.events import BID
+from hellenica_tui.games.hellenica.gods.option_names import display_name
 from hellenica_tui.games.hellenica.maps.commands import PlaceTile
 from hellenica_tui.games.hellenica.maps.state import MapLayout
 from hellenica_tui.games.hellenica.turn.commands import KeepEthos, Redraw
@@ -63,6 +66,17 @@ class QuestionChoice:
     player: str
     prompt: str
     answers: tuple[Answer, ...]
+
+
+@dataclass(frozen=True)
+class OrderChoice:
+    """A question whose answer may be an order (the rules' `orders`): each answer's card,
+    and where it stands, in the order the rules list them."""
+
+    player: str
+    prompt: str
+    answers: tuple[Answer, ...]
+    places: tuple[str, ...]  # the area of each answer, by name
 
 
 @dataclass(frozen=True)
@@ -159,8 +173,10 @@ def _entry(content: Content, area: str, entry: int) -> str:
     return f"{side.upper()}, from {source}" if side else ""
 
 
-def secret_choice(session: GameSession) -> EthosChoice | BidChoice | QuestionChoice | ExploreChoice | None:
-    """The secret choice the person to act must make now, if any."""
+def secret_choice(
+    session: GameSession,
+) -> EthosChoice | BidChoice | QuestionChoice | ExploreChoice | OrderChoice | None:
+    """The secret choice (or the order) the person to act must make now, if any."""
     player = session.viewer
     if player is None or session.is_ai(player) or player not in session.to_act():
         return None
@@ -168,6 +184,8 @@ def secret_choice(session: GameSession) -> EthosChoice | BidChoice | QuestionCho
     question = view.choice
     if question is not None and question.secret and question.player == player:
         return QuestionChoice(player, question.prompt, _answers(session, question.options))
+    if question is not None and question.player == player and session.takes_order():
+        return _order(session, player, question.prompt, question.options)
     layout = view.layout
     if isinstance(layout, MapLayout) and layout.drawn and layout.exploring[0].player == player:
         return explore_choice(session, player, layout)
@@ -196,6 +214,15 @@ def secret_choice(session: GameSession) -> EthosChoice | BidChoice | QuestionCho
         bonus = tuple(bid_bonuses(view, content, player))
         return BidChoice(player, _card(view.world.card, card), max(bids), mine.favor, bonus)
     return None
+
+
+def _order(session: GameSession, player: str, prompt: str, options: list[str]) -> OrderChoice:
+    """The creatures to put in order, each with its card and the area it stands in."""
+    content, areas = session.content, session.view().areas
+    where = {st.creature: area for area, st in areas.items() if st.creature}
+    answers = tuple(Answer(o, (_card(o, content.creatures.get(o)),), ",") for o in options)
+    places = tuple(display_name(content, where[o]) if o in where else "" for o in options)
+    return OrderChoice(player, prompt, answers, places)
 
 
 def _card(ident: str, item: Any) -> Card:

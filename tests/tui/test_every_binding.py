@@ -244,6 +244,15 @@ def _question() -> Screen:
     return QuestionDialog(QuestionChoice("athens", "put them back in which order?", answers), "Athens")
 
 
+def _order() -> Screen:
+    from hellenica_tui.tui.games.hellenica.secret import OrderDialog
+    from hellenica_tui.tui.secret_choices import Answer, Card, OrderChoice
+
+    cards = [Card(i, i.title(), f"The {i}.") for i in ("hydra", "sphinx", "cetus")]
+    answers = tuple(Answer(c.id, (c,), ",") for c in cards)
+    return OrderDialog(OrderChoice("athens", "which creature acts next?", answers, ("Panactum", "Megara", "")), "Athens")
+
+
 def _explore() -> Screen:
     from hellenica_tui.tui.games.hellenica.secret import ExploreDialog
     from hellenica_tui.tui.secret_choices import ExploreChoice, Placing
@@ -347,6 +356,7 @@ OPENERS: dict[str, Callable[[Any, Path], Awaitable[Screen]]] = {
     "WindowDialog": _dialog(_window),
     "QuestionDialog": _dialog(_question),
     "ExploreDialog": _dialog(_explore),
+    "OrderDialog": _dialog(_order),
     **shell_keys.OPENERS,  # the shell's screens, for a game without screens of its own
     **war_keys.OPENERS,  # War and politics' dialogs on the shell
 }
@@ -681,6 +691,7 @@ async def _cancel(pilot, screen, press):
 @checks("BidDialog", "board")
 @checks("QuestionDialog", "board")
 @checks("ExploreDialog", "board")
+@checks("OrderDialog", "board")
 async def _board(pilot, screen, press):
     await press()
     await _settle(pilot)
@@ -698,6 +709,28 @@ async def _keep(pilot, screen, press):
     await press()
     await _settle(pilot)
     assert pilot.app.dismissed == "keep piety wealth"
+
+
+@checks("OrderDialog", "undo_pick")
+async def _take_a_pick_back(pilot, screen, press):
+    await pilot.press("enter")  # the Hydra first
+    await _settle(pilot)
+    assert screen.picked == [0]
+    await press()
+    await _settle(pilot)
+    assert screen.picked == [] and "none picked" in str(screen.query_one("#order-so-far", Static).render())
+
+
+@checks("OrderDialog", "give")
+async def _give_the_picks(pilot, screen, press):
+    await press()  # nothing picked: nothing given
+    await _settle(pilot)
+    assert pilot.app.screen is screen
+    await pilot.press("down", "enter")  # the Sphinx first
+    await _settle(pilot)
+    await press()
+    await _settle(pilot)
+    assert pilot.app.dismissed == "choose sphinx"
 
 
 @checks("ExploreDialog", "turn")

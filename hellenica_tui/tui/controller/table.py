@@ -43,7 +43,7 @@ if TYPE_CHECKING:  # the combat and secret-choice code is loaded when first aske
     from hellenica_tui.games.hellenica.war.outlook import Outlook, Summary
     from hellenica_tui.tui.invocation_choices import WindowChoice
     from hellenica_tui.tui.recaps import Recaps
-    from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice, ExploreChoice, QuestionChoice
+    from hellenica_tui.tui.secret_choices import BidChoice, EthosChoice, ExploreChoice, OrderChoice, QuestionChoice
 
 SECRET_VERBS = ("keep", "offer")  # commands never kept in the prompt's history
 COMMIT_HINT = "Not final: Enter or '.' confirms, ^z takes back."
@@ -81,7 +81,7 @@ class Recap:
 
 @dataclass(frozen=True)
 class Secret:
-    choice: EthosChoice | BidChoice | QuestionChoice | ExploreChoice
+    choice: EthosChoice | BidChoice | QuestionChoice | ExploreChoice | OrderChoice
     name: str  # the person's city-state
 
 

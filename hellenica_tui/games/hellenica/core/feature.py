@@ -138,6 +138,9 @@ class Tables:
     writes: Mapping[type[Event], Callable[[State, Event], Writes]] = field(default_factory=dict)
     # A question's subject -> what its answer does: (tx, player, option).
     answers: Mapping[str, Callable[[Tx, str, str], None]] = field(default_factory=dict)
+    # The subjects whose answer may give several options in order ("a,b,c", ORDER): the
+    # first answers now, the others the same question when it is asked again.
+    orders: Mapping[str, bool] = field(default_factory=dict)
     # What an invocation window interrupted -> how it goes on once the window closes.
     resumes: Mapping[str, Callable[[Tx], None]] = field(default_factory=dict)
     # The word after "supply" -> its reader (core/notation.py's `Reader`).

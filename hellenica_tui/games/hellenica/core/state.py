@@ -133,6 +133,9 @@ class Settings(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
 ParamValue = int | str | bool | list[str]
 
 
+ORDER = ","  # joins the options of an answer that gives an order (the rules' `orders`)
+
+
 class Choice(msgspec.Struct):
     """A question the game waits on: `player` answers with one of `options`."""
 

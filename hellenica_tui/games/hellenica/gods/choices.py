@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from hellenica_tui.engine.errors import IllegalCommand
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.state import Choice
+from hellenica_tui.games.hellenica.core.state import ORDER, Choice
 from hellenica_tui.games.hellenica.gods.commands import (
     Choose,
 )
@@ -68,8 +68,12 @@ def choose(tx: Tx, player: str, cmd: Choose) -> None:
     choice = tx.s.choice
     if choice is None or choice.player != player:
         raise IllegalCommand("there is no question for you to answer now")
-    if cmd.option not in choice.options:
-        raise IllegalCommand(f"{cmd.option!r} is not an answer; choose one of: {', '.join(choice.options)}")
+    given = cmd.option.split(ORDER) if tx.rules.tables.orders.get(choice.about) else [cmd.option]
+    for option in given:
+        if option not in choice.options:
+            raise IllegalCommand(f"{option!r} is not an answer; choose one of: {', '.join(choice.options)}")
+    if len(set(given)) < len(given):
+        raise IllegalCommand("an order names each answer once")
     tx.emit(Answered(player=player, about=choice.about, option=cmd.option, secret=choice.secret))
     # What else an answer does, by `Choice.about` (the rules' `answers`; answers about
     # effects and targets are simply kept for the planner that asked them).

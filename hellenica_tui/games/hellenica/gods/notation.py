@@ -5,7 +5,8 @@
 
 `on N` names the cast a counter answers (1 = the window's first cast).
 `choose` takes one of the options the question lists, as the rules write it
-or by its name (`choose academy` for `2:academy`; a unique prefix will do).
+or by its name (`choose academy` for `2:academy`; a unique prefix will do);
+where the question takes an order, several in order (`choose sphinx, hydra`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.hellenica.core.notation import Words
-from hellenica_tui.games.hellenica.core.state import State
+from hellenica_tui.games.hellenica.core.state import ORDER, State
 from hellenica_tui.games.hellenica.gods.commands import Bid, Choose, Done, Invoke, Quiet
 from hellenica_tui.games.hellenica.gods.events import Answered
 from hellenica_tui.games.hellenica.gods.option_names import find_option
@@ -58,6 +59,9 @@ def _read_choose(w: Words, v: object, s: State, p: str, x: bool) -> Command:
         raise InvalidCommand("choose what?")
     options = s.choice.options if s.choice is not None else []
     found = find_option(content_of(s), typed, options)
+    if found is None and ORDER in typed:  # an order (the rules say where one is taken): each part an option
+        parts = [part.strip() for part in typed.split(ORDER)]
+        return Choose(option=ORDER.join(find_option(content_of(s), part, options) or part for part in parts))
     return Choose(option=found if found is not None else typed)
 
 

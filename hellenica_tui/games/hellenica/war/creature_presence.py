@@ -14,7 +14,7 @@ from msgspec import UnsetType
 
 from hellenica_tui.games.hellenica.content.ability_schema import CreatureCombat, RollPerPiece, Toll
 from hellenica_tui.games.hellenica.core.decide import Tx
-from hellenica_tui.games.hellenica.core.state import Choice, counted_upgrades, is_ai
+from hellenica_tui.games.hellenica.core.state import ORDER, Choice, counted_upgrades, is_ai
 from hellenica_tui.games.hellenica.economy.upgrades import MINE, SETTLEMENT, sites
 from hellenica_tui.games.hellenica.gods.choices import ask
 from hellenica_tui.games.hellenica.gods.option_forms import SlotOption
@@ -183,9 +183,10 @@ def upgrade_given(tx: Tx, player: str, option: str) -> None:
 
 
 def creature_chosen(tx: Tx, player: str, option: str) -> None:
-    """The Favorite's answer: the creature that acts next."""
-    area = next(a for a, st in tx.s.areas.items() if st.creature == option)
-    tx.emit(we.CreatureNext(area=area, creature=option))
+    """The Favorite's answer: the creature that acts next, and perhaps those after it, in order."""
+    first, *then = option.split(ORDER)
+    area = next(a for a, st in tx.s.areas.items() if st.creature == first)
+    tx.emit(we.CreatureNext(area=area, creature=first, then=tuple(then)))
 
 
 def _cyclops(tx: Tx, area: str, creature: str) -> None:
@@ -236,7 +237,8 @@ def _emptied(tx: Tx, area: str) -> None:
 
 def creature_abilities(tx: Tx) -> bool:
     """Every creature's ability, one creature after the other in the order the Favorite
-    of the Gods chooses (asked before each, while two or more are left to act). False
+    of the Gods chooses (asked before each while two or more are left to act, unless
+    an answer gave the order of those after it too: `choose sphinx,hydra`). False
     while an answer is awaited: the Favorite's, or an owner's choice of an upgrade lost."""
     s = tx.s
     while True:
@@ -250,7 +252,8 @@ def creature_abilities(tx: Tx) -> bool:
         ]  # fmt: skip
         if not left:
             break
-        chosen = "" if isinstance(turn, UnsetType) else turn.next
+        order = [] if isinstance(turn, UnsetType) else turn.next.split(ORDER)
+        chosen = next((c for c in order if any(c == name for _, name in left)), "")
         if len(left) > 1 and not chosen:
             ask(tx, Choice(
                 player=s.favorite, about=CREATURE_NEXT, options=[c for _, c in left],
@@ -287,3 +290,4 @@ def retrieve_tokens(tx: Tx) -> bool:
 
 UPKEEP = {"creatures": creature_abilities, "tokens": retrieve_tokens}
 ANSWERS = {CREATURE_NEXT: creature_chosen, UPGRADE_GIVEN: upgrade_given}
+ORDERS = {CREATURE_NEXT: True}  # the Favorite may give the order of several at once

@@ -164,10 +164,12 @@ class CreatureRolled(Event, frozen=True, kw_only=True):
 
 
 class CreatureNext(Event, frozen=True, kw_only=True):
-    """The creature that acts next at upkeep, as the Favorite of the Gods chose."""
+    """The creature that acts next at upkeep, as the Favorite of the Gods chose, and
+    those the Favorite sent after it, in order."""
 
     area: str
     creature: str
+    then: tuple[str, ...] = ()
 
 
 class UpgradeOwed(Event, frozen=True, kw_only=True):

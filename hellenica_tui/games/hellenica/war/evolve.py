@@ -6,7 +6,7 @@ from msgspec import UNSET, UnsetType
 
 from hellenica_tui.games.hellenica.ai_seats.state import block_settlement, unblock
 from hellenica_tui.games.hellenica.core.sharing import Writes, writes_nothing, writes_player
-from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, Stack, State, stack_of
+from hellenica_tui.games.hellenica.core.state import GOVERNMENT_SLOT, ORDER, Stack, State, stack_of
 from hellenica_tui.games.hellenica.mechanics.units import LAND_ARMY
 from hellenica_tui.games.hellenica.war import events as we
 from hellenica_tui.games.hellenica.war.state import (
@@ -229,7 +229,7 @@ def creature_turn(s: State) -> CreatureTurn:
 
 
 def _creature_next(s: State, e: we.CreatureNext) -> None:
-    creature_turn(s).next = e.creature
+    creature_turn(s).next = ORDER.join((e.creature, *e.then))
 
 
 def _upgrade_owed(s: State, e: we.UpgradeOwed) -> None:
@@ -239,7 +239,8 @@ def _upgrade_owed(s: State, e: we.UpgradeOwed) -> None:
 def _creature_done(s: State, e: we.CreatureDone) -> None:
     turn = creature_turn(s)
     turn.acted.append(e.creature)
-    turn.next, turn.owed = "", ""
+    turn.next = ORDER.join(c for c in turn.next.split(ORDER) if c and c != e.creature)  # the order goes on
+    turn.owed = ""
 
 
 def _creatures_done(s: State, e: we.CreaturesDone) -> None:

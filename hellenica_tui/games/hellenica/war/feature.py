@@ -41,6 +41,7 @@ FEATURE = Feature(
         writes=evolve.WRITES,
         resumes=combat_answers.RESUMES,
         answers=creature_presence.ANSWERS,
+        orders=creature_presence.ORDERS,
         supply_modes=notation.SUPPLY_MODES,
     ),
 )

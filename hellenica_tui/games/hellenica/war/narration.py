@@ -96,7 +96,10 @@ TELLERS = (
     .on(we.CreatureSlain, lambda e, c, v: f"{does(c, v, e.player, 'slays')} the {name_of(c, e.creature)} on {name_of(c, e.area)}.")
     .on(we.CityOwnerChanged, lambda e, c, v: f"{name_of(c, e.city)} now belongs to {who(c, v, e.owner) if e.owner else 'nobody'}.")
     .on(we.CreatureRolled, _creature)
-    .on(we.CreatureNext, lambda e, c, v: f"The {name_of(c, e.creature)} on {name_of(c, e.area)} acts next.")
+    .on(we.CreatureNext, lambda e, c, v: (
+        f"The {name_of(c, e.creature)} on {name_of(c, e.area)} acts next"
+        + (f", then {listing(c, e.then)}." if e.then else ".")
+    ))
     .on(we.UpgradeOwed, lambda e, c, v: f"The {name_of(c, e.creature)} takes an upgrade of {name_of(c, e.area)}: {does(c, v, e.owner, 'chooses')} which.")
     .on(we.CreatureDone, silent)
     .on(we.CreaturesDone, silent)

@@ -54,7 +54,7 @@ class CreatureTurn(msgspec.Struct):
     owner chooses the upgrade its creature takes."""
 
     acted: list[str] = []
-    next: str = ""
+    next: str = ""  # or those chosen to act next, in order: "sphinx,hydra" (core.state.ORDER)
     owed: str = ""
 
 

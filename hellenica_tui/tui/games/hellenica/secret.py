@@ -1,5 +1,6 @@
 """Dialogs for the secret choices: the Ethos cards to keep, a world event bid,
-a question put to one player in secret and the tile to place while exploring.
+a question put to one player in secret and the tile to place while exploring;
+and for the one open choice built a pick at a time, the creatures' order.
 
 They open over the game screen only once the person to choose holds the
 keyboard (after the hand-off screen), and return the command in notation
@@ -18,7 +19,15 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, OptionList, SelectionList, Static
 
-from hellenica_tui.tui.secret_choices import Answer, BidChoice, Card, EthosChoice, ExploreChoice, QuestionChoice
+from hellenica_tui.tui.secret_choices import (
+    Answer,
+    BidChoice,
+    Card,
+    EthosChoice,
+    ExploreChoice,
+    OrderChoice,
+    QuestionChoice,
+)
 from hellenica_tui.tui.widgets.ticks import TickedList
 
 
@@ -236,6 +245,83 @@ class QuestionDialog(_SecretDialog):
         self.dismiss("choose " + self.choice.answers[event.option_index].value)
 
 
+class OrderDialog(_SecretDialog):
+    """The creatures put in order a pick at a time: Enter sends the highlighted one next,
+    Backspace takes the last pick back; with one left the order is whole and given.
+    `g` gives the picks so far (the rules ask again for the others later)."""
+
+    BINDINGS = [Binding("backspace", "undo_pick", "Take back"), Binding("g", "give", "Give these")]
+    choice: OrderChoice
+    heading = "the order the creatures act in"
+    AUTO_FOCUS = "#answers"
+
+    def __init__(self, choice: OrderChoice, name: str) -> None:
+        super().__init__(choice, name)
+        self.picked: list[int] = []  # indexes into choice.answers, in the order picked
+
+    def body(self) -> ComposeResult:
+        choice = self.choice
+        yield Static(Text(choice.prompt[:1].upper() + choice.prompt[1:]), id="question")
+        yield Static(
+            "Enter sends the highlighted creature next; go on to set the whole order "
+            "(Backspace takes a pick back, g gives the picks so far). Everyone sees the order.",
+            classes="secret-help",
+        )
+        yield Static(self._order_text(), id="order-so-far")
+        yield OptionList(*self._labels(), id="answers")
+        yield Static(self._cards(0), id="answer-text")
+
+    def _left(self) -> list[int]:
+        return [i for i in range(len(self.choice.answers)) if i not in self.picked]
+
+    def _labels(self) -> list[str]:
+        places = self.choice.places
+        return [f"{_label(self.choice.answers[i])}" + (f" on {places[i]}" if places[i] else "") for i in self._left()]
+
+    def _order_text(self) -> Text:
+        names = [_label(self.choice.answers[i]) for i in self.picked]
+        if not names:
+            return Text("Order: none picked yet", style="dim")
+        return Text("Order: " + ", then ".join(f"{n}. {name}" for n, name in enumerate(names, 1)), style="bold")
+
+    def _cards(self, at: int) -> Text:
+        left = self._left()
+        if not 0 <= at < len(left):
+            return Text("")
+        return Text("\n").join(_told(card) for card in self.choice.answers[left[at]].cards if card.text)
+
+    def _redraw(self) -> None:
+        self.query_one("#order-so-far", Static).update(self._order_text())
+        answers = self.query_one("#answers", OptionList)
+        answers.clear_options()
+        answers.add_options(self._labels())
+        answers.highlighted = 0
+        self.query_one("#answer-text", Static).update(self._cards(0))
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        self.query_one("#answer-text", Static).update(self._cards(event.option_index))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.picked.append(self._left()[event.option_index])
+        if len(self._left()) <= 1:  # the last one goes last: the order is whole
+            self.picked += self._left()
+            self.action_give()
+        else:
+            self._redraw()
+
+    def action_undo_pick(self) -> None:
+        if self.picked:
+            self.picked.pop()
+            self._redraw()
+
+    def action_give(self) -> None:
+        if not self.picked:
+            self.notify("Pick the creature to act next first (Enter).", severity="warning")
+            return
+        self.dismiss("choose " + ",".join(self.choice.answers[i].value for i in self.picked))
+
+
 class ExploreDialog(_SecretDialog):
     BINDINGS = [Binding("t", "turn", "Turn the tile")]
     choice: ExploreChoice
@@ -284,6 +370,7 @@ def _label(answer: Answer) -> str:
     return " and ".join(names) if answer.joined == "+" else ", then ".join(names)
 
 
-DIALOGS = {
+DIALOGS: dict[type, Callable[[Any, str], _SecretDialog]] = {
     EthosChoice: EthosDialog, BidChoice: BidDialog, QuestionChoice: QuestionDialog, ExploreChoice: ExploreDialog,
+    OrderChoice: OrderDialog,
 }

@@ -56,6 +56,60 @@ def test_the_favorite_chooses_which_creature_acts_first(first):
     assert isinstance(game.state.creature_turn, UnsetType)  # nothing kept once all have acted
 
 
+def three_creatures():
+    """Two creatures as above, and the Cetus on the Saronic Gulf with no ship near."""
+    game = war_game(["athens", "thebes"], "athens")
+    game.state.areas["panactum"].creature = "hydra"
+    place(game, "athens", "panactum", hoplite=2)
+    own(game, "athens", "megara", "market")
+    game.state.areas["megara"].creature = "sphinx"
+    game.state.areas["saronic_gulf"].creature = "cetus"
+    do(game, "athens", Pass())
+    return game
+
+
+def test_one_answer_gives_the_whole_order():
+    game = two_creatures()
+    do(game, "thebes", Pass())
+    assert game.state.choice is not None and RULESET.rules.tables.orders[game.state.choice.about]  # it takes an order
+    events = do(game, game.state.favorite, "choose sphinx, hydra", "+", "2", "5")
+    assert rolled(events) == ["sphinx", "hydra", "hydra"] and game.state.choice is None
+    told = [TELLERS[type(e)](e, content_of(game.state), None) for e in events if type(e).__name__ == "CreatureNext"]
+    assert told == ["The Sphinx on Megara acts next, then Hydra."]
+
+
+def test_an_order_of_some_creatures_asks_again_for_the_rest():
+    game = three_creatures()
+    do(game, "thebes", Pass())
+    favorite = game.state.favorite
+    assert sorted(game.state.choice.options) == ["cetus", "hydra", "sphinx"]
+    events = do(game, favorite, "choose sphinx", "+")  # the Sphinx alone: asked again after it
+    assert rolled(events) == ["sphinx"]
+    choice = game.state.choice
+    assert choice is not None and sorted(choice.options) == ["cetus", "hydra"]
+
+
+@pytest.mark.parametrize("answer, why", [
+    ("choose sphinx, sphinx", "each answer once"),
+    ("choose sphinx, medusa", "'medusa' is not an answer"),
+])
+def test_an_order_names_creatures_on_the_map_once_each(answer, why):
+    from hellenica_tui.engine.errors import IllegalCommand
+
+    game = two_creatures()
+    do(game, "thebes", Pass())
+    with pytest.raises(IllegalCommand, match=why):
+        do(game, game.state.favorite, answer)
+    assert game.state.choice is not None  # still asked, nothing changed
+
+
+def test_an_order_is_written_back_as_read():
+    game = two_creatures()
+    do(game, "thebes", Pass())
+    command = RULESET.parse("choose Sphinx , hyd", game.state, game.state.favorite)
+    assert RULESET.format(command) == "choose sphinx,hydra"
+
+
 def test_one_creature_acts_unasked():
     game = war_game(["athens", "thebes"], "athens")
     game.state.areas["panactum"].creature = "hydra"
