@@ -67,19 +67,28 @@ def _signs(cell: AreaCell) -> set[str]:
     return signs
 
 
+def _unit(model: MapModel, kind: str) -> str:
+    return f"{model.unit_letter.get(kind, '?')} {model.content.units[kind].name.lower()}"
+
+
 def _here(model: MapModel, palette: MapPalette, cell: AreaCell) -> list[Text]:
-    """What the marks of one area mean: its units' letters, its upgrades with how each
-    stands (the letters least guessed first), its signs."""
+    """What the marks of one area mean: its units by letter with how many of each (the
+    map may show only each owner's total: `a5`, or `a:5` where room is short), owner
+    by owner where several are there; its upgrades with how each stands (the letters
+    least guessed first); its signs."""
     if cell.empty or cell.overlay.closed:
         return []
     units = cell.overlay.units
-    pieces = [
-        Text(f"{letter} {model.content.units[kind].name.lower()}")
-        for kind, letter in model.unit_letter.items()
-        if any(stack.kind == kind for stack in units)
-    ]
-    if any(stack.elite for stack in units):
-        pieces.append(Text("! elite"))
+    several = len({stack.owner for stack in units}) > 1
+    pieces = []
+    for stack in units:
+        piece = Text()
+        if several:
+            piece.append(model.owner_letter(stack.owner), palette.state_badge.get(stack.owner, Style(bold=True)))
+            piece.append(": ")
+        name = model.content.units[stack.kind].name.lower()
+        piece.append(f"{model.unit_label(stack)} {'elite ' if stack.elite else ''}{name}")  # H3 hoplite
+        pieces.append(piece)
     pieces += [_upgrade(model, palette, mark, state=True) for mark in cell.overlay.upgrades]
     present = _signs(cell)
     return pieces + [Text.assemble((sign, palette.feature), f" {name}") for sign, name in SIGNS if sign in present]
@@ -92,7 +101,7 @@ def _pieces(
     cells = model.cells.values()
     here = _here(model, palette, model.cells[area]) if players and area in model.cells else []
     closed = [Text.assemble((CLOSED, palette.closed), " closed")] if any(c.overlay.closed for c in cells) else []
-    units = [Text(f"{letter} {model.content.units[kind].name.lower()}") for kind, letter in model.unit_letter.items()]
+    units = [Text(_unit(model, kind)) for kind in model.unit_letter]
     units.append(Text("! elite"))
     if not players:
         units = []  # a bare map (the explorer) has no pieces on it: its ground first
@@ -107,6 +116,9 @@ def _pieces(
     if any(m.state == "exhausted" for c in cells for m in c.overlay.upgrades):
         upgrades.append(Text("lower case exhausted"))
     rest, seen = [], {p.plain for p in here}
+    if players and area in model.cells:  # the unit letters the area's pieces told already
+        stacks = model.cells[area].overlay.units
+        seen |= {_unit(model, stack.kind) for stack in stacks} | ({"! elite"} if any(s.elite for s in stacks) else set())
     for piece in (*closed, *units, *signs, *upgrades):
         if piece.plain not in seen:
             seen.add(piece.plain)

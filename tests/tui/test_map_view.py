@@ -251,6 +251,6 @@ async def test_the_legend_tells_the_area_under_the_cursor_and_grows_with_the_scr
         hexmap.move_to("athens")  # its units and government come first, then its signs
         await pilot.pause()
         told = str(legend.render())
-        assert told.startswith("a Athens  H hoplite" if rows == 1 else "a Athens  s Sparta  H hoplite")
+        assert told.startswith("a Athens  H1 hoplite" if rows == 1 else "a Athens  s Sparta  H1 hoplite")
         assert "Y tyranny" in told
         assert legend.size.height == rows  # the map keeps its height while the cursor moves

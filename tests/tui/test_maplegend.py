@@ -55,15 +55,25 @@ def test_the_area_under_the_cursor_is_told_first_on_one_line(model):
     palette = map_palette(model.content, "mono")
     line = map_legend(held, palette, ["athens", "sparta"], 200, rows=1, area="athens").plain
     assert line.startswith(
-        "a Athens  H hoplite  C cavalry  ! elite  a academy, exhausted  M market, building  o settlement  ^ mountain  * home"
-    )
+        "a Athens  H2 hoplite  C1! elite cavalry  a academy, exhausted  M market, building  o settlement  ^ mountain"
+        "  * home"
+    )  # how many of each: the compact map (and a full one short of room) shows only the total, a3
     assert "s Sparta" in line  # the other owners after it, where they fit
     narrow = map_legend(held, palette, ["athens", "sparta"], 54, rows=1, area="athens").plain
-    assert narrow.startswith("a Athens  H hoplite  C cavalry  ! elite") and "Sparta" not in narrow
+    assert narrow.startswith("a Athens  H2 hoplite  C1! elite cavalry") and "Sparta" not in narrow
     # Away from it, the owners come first again, and the upgrades on the map are told.
     away = map_legend(held, palette, ["athens", "sparta"], 300, rows=1, area="ionian_sea").plain
     assert away.startswith("a Athens  s Sparta  H hoplite")
     assert "A academy  M market  lower case exhausted" in away
+
+
+def test_an_area_two_owners_share_tells_the_units_owner_by_owner(model):
+    fought = model.with_overlay(
+        {"megara": AreaOverlay(owner="sparta", units=(UnitStack("athens", "hoplite", 3), UnitStack("sparta", "hoplite", 1)))}
+    )
+    palette = map_palette(model.content, "mono")
+    line = map_legend(fought, palette, ["athens", "sparta"], 200, rows=1, area="megara").plain
+    assert line.startswith("a Athens  s Sparta  a: H3 hoplite  s: H1 hoplite")
 
 
 def test_taller_screens_give_the_legend_more_lines_and_keep_the_owners_first(model):
@@ -72,7 +82,9 @@ def test_taller_screens_give_the_legend_more_lines_and_keep_the_owners_first(mod
     palette = map_palette(model.content, "mono")
     lines = [t.plain for t in legend_lines(held, palette, ["athens", "sparta"], 60, rows=3, area="athens")]
     assert len(lines) == 3 and all(len(line) <= 60 for line in lines)
-    assert lines[0].startswith("a Athens  s Sparta  H hoplite  C cavalry  ! elite")
+    assert lines[0].startswith("a Athens  s Sparta  H2 hoplite  C1! elite cavalry")
+    told = "  ".join(lines)
+    assert "  ! elite" not in told and "H hoplite  " not in told  # told once, with the counts
     assert "a academy, exhausted" in lines[1]
     everything = " ".join(t.plain for t in legend_lines(held, palette, ["athens", "sparta"], 60, rows=9))
     assert "+ free temple" in everything  # given room, every piece is told
