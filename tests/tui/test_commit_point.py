@@ -68,3 +68,27 @@ def test_an_answer_given_for_the_person_is_taken_back_with_their_command(tmp_pat
     assert outcome.trouble is None
     assert outcome.lines[:2] == ("Taken back: Athens: skip", "Taken back: Athens: keep devotion might")
     assert table.session.viewer == "athens" and table.stand_in() is None  # the Ethos cards again
+
+
+async def test_enter_on_the_map_confirms_the_command_waiting_as_the_hint_says():
+    """Seen in play: after a command given from the prompt, Enter on the map opened the
+    area's list ("no command concerns Corcyra now") and the AI seats waited on."""
+    from hellenica_tui.tui.app import HellenicaApp
+    from hellenica_tui.tui.widgets.hexmap import HexMap
+    from tests.tui.waiting import until
+
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        app.ai_speed = "slow"
+        app.start_game(["athens", "sparta"], 5, {}, ai=["sparta"])
+        await until(pilot, lambda: bool(app.screen.query(HexMap)))
+        game = app.screen
+        patron = game.session.suggestions()[0]  # a deity dealt to Athens
+        await pilot.press("colon", *patron, "enter")
+        await until(pilot, lambda: game.table.uncommitted is not None)
+        game.query_one(HexMap).focus()
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert game.table.uncommitted is None  # confirmed: the AI seats go on
+        assert "Confirmed" in str(game.query_one("#hint").render())

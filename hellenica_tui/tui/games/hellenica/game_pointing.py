@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from hellenica_tui.engine.ruleset import Command
     from hellenica_tui.seat.board.maptargets import TargetFinder
     from hellenica_tui.seat.session import GameSession
+    from hellenica_tui.tui.controller.table import Table
     from hellenica_tui.tui.tileplacing import TilePlacer
     from hellenica_tui.tui.widgets.areapanel import AreaPanel
 
@@ -73,6 +74,8 @@ class Pointing(_Screen):
         action_pane: Callable[[str], None]
         area_panel: Callable[[], AreaPanel | None]
         back_to_map: Callable[[], None]
+        table: Table
+        action_skip_ai: Callable[[], None]
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         typing = isinstance(event.widget, CommandPrompt)
@@ -202,6 +205,9 @@ class Pointing(_Screen):
         if self.place_shown():
             return
         self.action_pane("area")
+        if self.table.uncommitted is not None:  # as the hint says: Enter confirms the command waiting
+            self.action_skip_ai()
+            return
         name = self.session.map_model().cells[message.area].name
 
         moves = self._moves()
