@@ -1,5 +1,6 @@
-"""The invocation window dialog and the bid dialog as pictures, at 80x24 and 120x40,
-and without colour (the line Enter takes marked '>', the bid's worth in words)."""
+"""The invocation window dialog, the bid dialog and the creatures' order as pictures, at
+80x24 and 120x40, and without colour (the line Enter takes marked '>', the bid's worth
+in words)."""
 
 from __future__ import annotations
 
@@ -53,3 +54,22 @@ def test_bid_dialog(snap_compare, size, no_color, monkeypatch, tmp_path):
         pilot.app.screen.query_one(Input).cursor_blink = False  # the picture never caught mid-blink
 
     assert snap_compare(HellenicaApp(), terminal_size=size, run_before=show, press=["plus", "plus"])
+
+
+@pytest.mark.parametrize("size, no_color", CASES)
+def test_creature_order_dialog(snap_compare, size, no_color, monkeypatch, tmp_path):
+    # Athens, the Favorite, at upkeep with three creatures: the Sphinx picked first, the Hydra highlighted.
+    from tests.tui.test_creature_order_dialog import at_upkeep
+    from tests.tui.waiting import until
+
+    if no_color:
+        monkeypatch.setenv("NO_COLOR", "1")
+    session = at_upkeep(str(tmp_path / "creatures.hsav"))
+
+    async def show(pilot):
+        pilot.app._show_game(session)
+        await until(pilot, lambda: bool(pilot.app.screen.query("#order-so-far")))
+        await pilot.press("down", "enter")
+        await pilot.pause()
+
+    assert snap_compare(HellenicaApp(), terminal_size=size, run_before=show)
