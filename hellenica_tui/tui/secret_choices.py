@@ -18,7 +18,7 @@ from typing import Any
 
 from hellenica_tui.games.hellenica.content.schema import SIDE_VECTORS, Content
 from hellenica_tui.games.hellenica.content.tiling import is_city_tile, turned
-from hellenica_tui.games.hellenica.core.state import ETHOS
+from hellenica_tui.games.hellenica.core.state import ETHOS, State
 from hellenica_tui.games.hellenica.gods.commands import Bid
 from hellenica_tui.games.hellenica.gods.events import BID
 from hellenica_tui.games.hellenica.gods.option_names import display_name
@@ -71,7 +71,7 @@ class QuestionChoice:
 @dataclass(frozen=True)
 class OrderChoice:
     """A question whose answer may be an order (the rules' `orders`): each answer's card,
-    and where it stands, in the order the rules list them."""
+    and where it stands, in the order the rules list them (the map's)."""
 
     player: str
     prompt: str
@@ -185,7 +185,7 @@ def secret_choice(
     if question is not None and question.secret and question.player == player:
         return QuestionChoice(player, question.prompt, _answers(session, question.options))
     if question is not None and question.player == player and session.takes_order():
-        return _order(session, player, question.prompt, question.options)
+        return _order(session.content, view, player, question.prompt, question.options)
     layout = view.layout
     if isinstance(layout, MapLayout) and layout.drawn and layout.exploring[0].player == player:
         return explore_choice(session, player, layout)
@@ -216,10 +216,9 @@ def secret_choice(
     return None
 
 
-def _order(session: GameSession, player: str, prompt: str, options: list[str]) -> OrderChoice:
+def _order(content: Content, view: State, player: str, prompt: str, options: list[str]) -> OrderChoice:
     """The creatures to put in order, each with its card and the area it stands in."""
-    content, areas = session.content, session.view().areas
-    where = {st.creature: area for area, st in areas.items() if st.creature}
+    where = {st.creature: area for area, st in view.areas.items() if st.creature}
     answers = tuple(Answer(o, (_card(o, content.creatures.get(o)),), ",") for o in options)
     places = tuple(display_name(content, where[o]) if o in where else "" for o in options)
     return OrderChoice(player, prompt, answers, places)

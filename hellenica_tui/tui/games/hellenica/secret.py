@@ -19,6 +19,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Footer, Input, OptionList, SelectionList, Static
 
+from hellenica_tui.games.hellenica.core.state import ORDER
 from hellenica_tui.tui.secret_choices import (
     Answer,
     BidChoice,
@@ -276,7 +277,7 @@ class OrderDialog(_SecretDialog):
 
     def _labels(self) -> list[str]:
         places = self.choice.places
-        return [f"{_label(self.choice.answers[i])}" + (f" on {places[i]}" if places[i] else "") for i in self._left()]
+        return [_label(self.choice.answers[i]) + (f" on {places[i]}" if places[i] else "") for i in self._left()]
 
     def _order_text(self) -> Text:
         names = [_label(self.choice.answers[i]) for i in self.picked]
@@ -319,7 +320,7 @@ class OrderDialog(_SecretDialog):
         if not self.picked:
             self.notify("Pick the creature to act next first (Enter).", severity="warning")
             return
-        self.dismiss("choose " + ",".join(self.choice.answers[i].value for i in self.picked))
+        self.dismiss("choose " + ORDER.join(self.choice.answers[i].value for i in self.picked))
 
 
 class ExploreDialog(_SecretDialog):
