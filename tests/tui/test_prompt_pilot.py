@@ -98,3 +98,19 @@ async def test_the_candidates_show_only_while_typing():
         await pilot.press("escape")
         await pilot.pause()
         assert screen.query_one("#choices").region.height == 0  # the map gets the line back
+
+
+async def test_a_whole_command_whose_last_word_is_typed_out_offers_no_next_word():
+    # Seen in play: pointing put "patron poseidon" in the prompt and the line read
+    # "next: (Enter gives it) poseidon", offering the word already there.
+    app = HellenicaApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen, prompt = await start(pilot)
+        prompt.set_commands(["build market athens", "build market argos", "pass"], screen.names)
+        prompt.focus()
+        prompt.value = "build market athens"
+        await pilot.pause()
+        assert choices(screen) == "a whole command: Enter gives it"
+        prompt.value = "build market a"  # a word still to choose: it is offered
+        await pilot.pause()
+        assert choices(screen).startswith("next: ")

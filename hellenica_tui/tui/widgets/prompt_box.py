@@ -43,8 +43,11 @@ class PromptBox(Vertical):
         """List the words that may come next; the one Tab put in stands out."""
         found, box = message.found, self.query_one("#choices", Static)
         text = Text(no_wrap=True, overflow="ellipsis")
-        typed = self.query_one(CommandPrompt).value.strip()
-        if not found.words:
+        value = self.query_one(CommandPrompt).value
+        typed = value.strip()
+        # The word being typed already whole, the only one that may stand there: nothing comes next.
+        done = found.whole and list(found.words) == [value[found.start:].strip()]
+        if not found.words or done:
             if is_chat(typed):
                 steady.update(box, Text("a line to the table: Enter says it to every seat", style="italic"))
             elif found.whole:
