@@ -194,7 +194,8 @@ class Table:
         """The neighbours the area panel lists for the area under the cursor, each read
         in the panel by stepping the cursor there and back: name -> what it tells."""
         game = self.game
-        await self.pilot.press("escape")
+        await self.pilot.press("escape", "a")  # the area pane, built the first time it is shown
+        await self.pilot.pause()
         panel = game.query_one("#area-text")
         home = plain(panel)
         wanted = neighbours(home)
