@@ -189,6 +189,7 @@ async def fuzz_game_screen(folder, count: int, seed: int, typed: int = 0) -> dic
 
     from hellenica_tui.tui.app import HellenicaApp
     from hellenica_tui.tui.games.hellenica.game import GameScreen
+    from hellenica_tui.tui.screens.handoff import HandOffScreen
     from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
     rng = random.Random(seed)
@@ -202,9 +203,13 @@ async def fuzz_game_screen(folder, count: int, seed: int, typed: int = 0) -> dic
     async with app.run_test(size=(120, 40)) as pilot:
         app.open_save(path)
         await pilot.pause()
-        if not isinstance(app.screen, GameScreen):  # a secret question opened over the game: look at the board
-            await pilot.press("escape")
-            await until(pilot, lambda: isinstance(app.screen, GameScreen))
+        for _ in range(3):  # a secret question opened over the game (after its hand-off): look at the board
+            if isinstance(app.screen, GameScreen):
+                break
+            await pilot.press("enter" if isinstance(app.screen, HandOffScreen) else "escape")
+            await until(pilot, lambda: not isinstance(app.screen, HandOffScreen))
+            await pilot.pause()
+        await until(pilot, lambda: isinstance(app.screen, GameScreen))
         screen = app.screen
         assert isinstance(screen, GameScreen)
         session, prompt, hint = screen.session, screen.query_one(CommandPrompt), screen.query_one("#hint", Static)
