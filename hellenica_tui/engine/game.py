@@ -355,7 +355,6 @@ class Game(Generic[S]):
                     command = parse_chat(command) if is_chat(command) else self.ruleset.parse(command, self.state, player)
                 elif not isinstance(command, Command):
                     raise InvalidCommand(f"not a command: {command!r}")
-                self._journal()
                 group = self._apply(command, player)
             except (InvalidCommand, IllegalCommand) as refused:
                 first = self._acted_first(before, player)
@@ -386,6 +385,7 @@ class Game(Generic[S]):
         )
         try:
             self._writable(group)
+            self._journal()  # only now: a command refused leaves an older save as it was
             self._store.record([group])
         except SaveFileError:  # the command is refused rather than kept unsaved
             if state is timeline.state:  # folded in place: rebuilt from the last snapshot

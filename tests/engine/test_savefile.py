@@ -1,5 +1,6 @@
 import os
 import random
+import shutil
 import struct
 import warnings
 import zlib
@@ -541,6 +542,22 @@ def test_a_real_game_saved_in_format_1_loads_verifies_and_is_upgraded_on_save(tm
     again = Game.load(copy, GAMES)
     assert open(copy, "rb").read()[8:10] == savefile.FORMAT_VERSION.to_bytes(2, "little")
     assert list(again.log) == list(game.log) and again.verify() == len(game.log)
+
+
+def test_a_command_refused_leaves_a_save_of_an_older_layout_as_it_was(tmp_path):
+    # The first write rewrites an older layout whole; a refused command writes nothing.
+    # (Found by the crafted saves: `do` refused on a format-2 save had rewritten it first.)
+    from hellenica_tui.engine.errors import CommandError
+    from hellenica_tui.games import RULESETS as GAMES
+
+    old = str(tmp_path / "old.hsav")
+    shutil.copy(os.path.join(os.path.dirname(__file__), "data", "format1-four-players.hsav"), old)
+    before = open(old, "rb").read()
+    game = Game.load(old, GAMES)
+    player = game.header.seats[0].name
+    with pytest.raises(CommandError):
+        game.apply("pass", player)  # the game is over
+    assert open(old, "rb").read() == before
 
 
 @pytest.mark.parametrize("torn", [False, True])
