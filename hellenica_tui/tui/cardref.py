@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import re
 import textwrap
-from dataclasses import dataclass
 
+import msgspec
 from rich.text import Text
 
 from hellenica_tui.games.hellenica.content.schema import Content
@@ -49,8 +49,7 @@ _WINDOWS = {
 }
 
 
-@dataclass(frozen=True)
-class Entry:
+class Entry(msgspec.Struct, frozen=True):
     """One card: `group` is its heading in the reference (kind, and the category
     or deck when the kind has several), `line` what it does in one line, `full`
     everything the scenario says of it (lines separated by newlines)."""

@@ -13,7 +13,8 @@ No Textual here: the prompt asks `complete` and draws what it returns.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+import msgspec
 
 from hellenica_tui.games.hellenica.content.schema import Content
 from hellenica_tui.games.kit.spelling import slug
@@ -40,8 +41,7 @@ def verbs() -> list[str]:
     return sorted(set(command_words(RULES).spellings.values()) - RULES.machine_verbs)
 
 
-@dataclass(frozen=True)
-class Completion:
+class Completion(msgspec.Struct, frozen=True):
     """What fits at the cursor: `start` is where the word being typed begins in the
     text, `typed` that word so far, and `words` the candidates for it, best first."""
 

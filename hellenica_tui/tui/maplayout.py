@@ -124,6 +124,12 @@ def few_full_hexes_fit(width: int, height: int) -> bool:
     return width >= (FEW_COLUMNS - 1) * (W + H) + W + 2 * H and height >= FEW_ROWS * 2 * H + 1
 
 
+def panel_width(screen_width: int) -> int:
+    """The width of the panel beside the map: narrow on a small terminal, so the map
+    keeps room; roomier otherwise."""
+    return 24 if screen_width < 100 else 30
+
+
 def build(at_hex: dict[tuple[int, int], str], mode: Mode) -> Layout:
     if mode == "full":
         return _build_full(at_hex)

@@ -9,13 +9,13 @@ never a colour alone; the screen rings the terminal's bell when that begins
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
+import msgspec
 
 YOUR_TURN = "▶ YOUR TURN"
 
 
-@dataclass(frozen=True)
-class SeatState:
+class SeatState(msgspec.Struct, frozen=True):
     seat: str
     name: str  # the city-state's name
     ai: bool

@@ -1,6 +1,5 @@
 from hellenica_tui.tui import maplayout
-from hellenica_tui.tui.games.hellenica.explorer import panel_width
-from hellenica_tui.tui.maplayout import Edge, Fill, build, screen_row, step
+from hellenica_tui.tui.maplayout import Edge, Fill, build, panel_width, screen_row, step
 
 
 def test_every_area_has_interior_cells_and_a_box_in_both_modes(model):

@@ -8,8 +8,9 @@ makes the thought stale: it is dropped and the AI planned again).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+import msgspec
 
 from hellenica_tui.engine.ruleset import Command
 from hellenica_tui.games.hellenica.core.state import State
@@ -20,16 +21,14 @@ if TYPE_CHECKING:
     from hellenica_tui.ai.bots import Bot
 
 
-@dataclass(frozen=True)
-class AiTurn:
+class AiTurn(msgspec.Struct, frozen=True):
     player: str
     ai: str  # which AI plays the seat
     view: State  # all the bot may see
     index: int  # where the command goes in the log
 
 
-@dataclass(frozen=True)
-class AiThought:
+class AiThought(msgspec.Struct, frozen=True):
     turn: AiTurn
     command: Command | None
     error: Exception | None = None  # the bot's refusal, raised where the command would be given

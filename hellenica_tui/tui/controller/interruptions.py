@@ -28,8 +28,9 @@ The Favorite's and Upkeep's windows (once a turn) are always asked. No Textual.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import get_args
+
+import msgspec
 
 from hellenica_tui.games.hellenica.content.board import Board
 from hellenica_tui.games.hellenica.content.schema import Content
@@ -43,8 +44,7 @@ BLOWS = frozenset({"exhaust_upgrades", "destroy_upgrades", "destroy_units", "rev
 _ORDER = {"never": 0, "matters": 1, "always": 2}
 
 
-@dataclass(frozen=True)
-class Asked:
+class Asked(msgspec.Struct, frozen=True):
     """A question of a governed kind the game puts to `person` now."""
 
     kinds: tuple[str, ...]  # one of KINDS (two for a window of both action and movement, in games before the movement window)
@@ -117,12 +117,11 @@ def _moving_near(s: State, content: Content, person: str) -> bool:
     return any(a in mine or any(n in mine for n in board.neighbours(a)) for a in moving)
 
 
-@dataclass
-class Interruptions:
+class Interruptions(msgspec.Struct):
     """The person's choices, and the shortcuts taken this game (kept for this run)."""
 
-    asks: dict[str, Ask] = field(default_factory=lambda: dict.fromkeys(KINDS, "matters"))
-    quiet: set[str] = field(default_factory=set)  # kinds skipped until the person's own action
+    asks: dict[str, Ask] = msgspec.field(default_factory=lambda: dict.fromkeys(KINDS, "matters"))
+    quiet: set[str] = msgspec.field(default_factory=set)  # kinds skipped until the person's own action
     no_bids: int | None = None  # the turn of "no more bids this turn"
 
     @classmethod

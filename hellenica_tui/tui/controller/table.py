@@ -22,10 +22,12 @@ undo takes them back with it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+import msgspec
+from msgspec.structs import replace
 
 from hellenica_tui.savedgames import SAVE_SUFFIX, save_path
 from hellenica_tui.seat.board.mapmodel import MapModel
@@ -56,8 +58,7 @@ def private(text: str) -> bool:
     return bool(words) and words[0].lower() in SECRET_VERBS
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(msgspec.Struct, frozen=True):
     """What a change showed: nothing at all unless `changed` (then maybe `trouble`)."""
 
     changed: bool = False
@@ -71,32 +72,27 @@ class Outcome:
     trouble: Trouble | None = None
 
 
-@dataclass(frozen=True)
-class Recap:
+class Recap(msgspec.Struct, frozen=True):
     """What happened to `person` since their last command (and who is close to winning)."""
 
     person: str
     happenings: list[Happening]
 
 
-@dataclass(frozen=True)
-class Secret:
+class Secret(msgspec.Struct, frozen=True):
     choice: EthosChoice | BidChoice | QuestionChoice | ExploreChoice | OrderChoice
     name: str  # the person's city-state
 
 
-@dataclass(frozen=True)
-class CombatTold:
+class CombatTold(msgspec.Struct, frozen=True):
     summary: Summary  # a combat a person fought ended
 
 
-@dataclass(frozen=True)
-class CombatAsked:
+class CombatAsked(msgspec.Struct, frozen=True):
     outlook: Outlook  # a combat under way waits for the person at the keyboard
 
 
-@dataclass(frozen=True)
-class WindowAsked:
+class WindowAsked(msgspec.Struct, frozen=True):
     choice: WindowChoice  # an invocation window (not a combat's) waits for the person at the keyboard
 
 

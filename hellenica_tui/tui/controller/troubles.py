@@ -10,8 +10,9 @@ engine and the rules (`GameError`), and the system's own when a file is written.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
+
+import msgspec
 
 from hellenica_tui.engine.errors import AmbiguousCommand, CommandError, GameError, SaveFileError, SaveLocked
 
@@ -21,8 +22,7 @@ Doing = Literal["command", "undo", "look", "save as"]
 SAVE_ELSEWHERE = "ctrl+s saves the game under another name, to go on there."
 
 
-@dataclass(frozen=True)
-class Trouble:
+class Trouble(msgspec.Struct, frozen=True):
     message: str  # shown under the prompt as it is; "" when there is nothing to tell
     save: str = ""  # what is wrong with the save file: no AI move can be kept until it is saved elsewhere
     busy: bool = False  # another program holds the save: the same change may work in a moment

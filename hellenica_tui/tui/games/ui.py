@@ -22,9 +22,9 @@ game of its own form's choices; so the app (tui.app) imports no game.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
+import msgspec
 from rich.console import RenderableType
 
 if TYPE_CHECKING:
@@ -41,8 +41,7 @@ Command = tuple[str, str, Callable[[], Any]]  # a command palette line: title, h
 Render = Callable[["Session", Any], RenderableType]  # a session and the view shown -> what to draw
 
 
-@dataclass(frozen=True)
-class Pane:
+class Pane(msgspec.Struct, frozen=True):
     """One of the game's side panes: shown by its key, drawn from the view."""
 
     id: str
@@ -51,15 +50,13 @@ class Pane:
     render: Render
 
 
-@dataclass(frozen=True)
-class Give:
+class Give(msgspec.Struct, frozen=True):
     """What a "local" key hands back when it does give a command after all."""
 
     command: str
 
 
-@dataclass(frozen=True)
-class GameKey:
+class GameKey(msgspec.Struct, frozen=True):
     """A key of the game's: its footer text, and the command it gives (None: the key
     does nothing now, `refused` says why).
 
@@ -82,8 +79,7 @@ class GameKey:
     kept: bool = False  # always in the footer, as the prompt and help are (the way on, say)
 
 
-@dataclass(frozen=True)
-class TitleEntry:
+class TitleEntry(msgspec.Struct, frozen=True):
     """An entry a game adds to the title screen (and the command palette): its key,
     and the shell's entry it is listed after."""
 

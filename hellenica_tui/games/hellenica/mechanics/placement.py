@@ -29,7 +29,8 @@ read from scratch, over the whole board.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+
+import msgspec
 
 from hellenica_tui.games.hellenica.content.schema import SIDE_VECTORS, MapData
 from hellenica_tui.games.hellenica.content.tiling import SIDES, is_city_tile, turned
@@ -37,8 +38,7 @@ from hellenica_tui.games.hellenica.content.tiling import SIDES, is_city_tile, tu
 Placed = Mapping[int, tuple[str, int]]  # location -> (tile, rotation)
 
 
-@dataclass(frozen=True, slots=True)
-class TileFacts:
+class TileFacts(msgspec.Struct, frozen=True):
     """What the placement rules read of a tile."""
 
     id: str

@@ -10,15 +10,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from hellenica_tui.seat.board.mapmodel import MapModel
+from hellenica_tui.tui.maplayout import panel_width
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.maplegend import MapBox, MapLegend
-
-
-def panel_width(screen_width: int) -> int:
-    """Narrow on a small terminal, so the map keeps room; roomier otherwise."""
-    return 24 if screen_width < 100 else 30
 
 
 class ExplorerScreen(Screen[None]):

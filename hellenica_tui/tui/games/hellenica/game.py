@@ -30,7 +30,7 @@ from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
 from hellenica_tui.tui.controller.table import Outcome, Table, private
 from hellenica_tui.tui.controller.troubles import Trouble
-from hellenica_tui.tui.games.hellenica.explorer import panel_width
+from hellenica_tui.tui.maplayout import panel_width
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets import steady
 from hellenica_tui.tui.widgets.areapanel import AreaPanel

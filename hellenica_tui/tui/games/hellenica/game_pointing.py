@@ -12,9 +12,9 @@ Give in the footer). Nothing is given without that last step."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import msgspec
 from textual import events
 from textual.widgets import Input
 
@@ -43,15 +43,14 @@ Offer = tuple[str, str]  # a command's text, what it sends and costs in words
 EVERYTHING = "everything you may do now ..."  # the last line of an area's list: the hints (H)
 
 
-@dataclass
-class Seen:
+class Seen(msgspec.Struct):
     """What pointing worked out for one position: the commands legal for the person to
     act, the moves of a stack under way, each stack's supply and reach."""
 
     at: tuple[int, int, str | None] = (-1, 0, None)
-    legal: list[Command] = field(default_factory=list)
+    legal: list[Command] = msgspec.field(default_factory=list)
     moves: dict[str, list[Offer]] | None = None
-    supplies: dict[str, tuple[str, frozenset[str]] | None] = field(default_factory=dict)
+    supplies: dict[str, tuple[str, frozenset[str]] | None] = msgspec.field(default_factory=dict)
 
 
 class Pointing(_Screen):

@@ -28,7 +28,7 @@ from hellenica_tui.seat.board.position import position_model
 from hellenica_tui.seat.session import GameSession
 from hellenica_tui.tui.areainfo import objectives_in_play
 from hellenica_tui.tui.boardinfo import describe_boards, status_line
-from hellenica_tui.tui.games.hellenica.explorer import panel_width
+from hellenica_tui.tui.maplayout import panel_width
 from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
