@@ -2,9 +2,10 @@
 
 As for format 2, one crc32 pass over the file is checked against the last
 trailer, and then every frame is decoded by one msgspec call (a played group
-as its typed Struct, an undo or a redo as a small typed map); each head is
-checked against its trailer and its payload's kind. Only if that fails are the
-frames walked one by one, which names the first bad one. The steps then add up
+as its typed Struct, an undo or a redo as a small typed map); each head's kind
+must be its payload's, and the heads' lengths must add up to the file
+(`framescan.lengths_add_up`). Only if that fails are the frames walked one by
+one, each head checked against its trailer, which names the first bad one. The steps then add up
 to the log and the redo stack (`journal.replay`), which refuses steps that do
 not fit the log (a forged save).
 
@@ -17,12 +18,13 @@ from __future__ import annotations
 import os
 import zlib
 from collections.abc import Callable, Sequence
-from functools import cache, lru_cache
+from functools import cache
 from typing import Annotated, Any, Union
 
 import msgspec
 
 from hellenica_tui.engine.errors import SaveFileError
+from hellenica_tui.engine.framescan import lengths_add_up
 from hellenica_tui.engine.framescan import scan as frame_scan
 from hellenica_tui.engine.journal import JournalError, Redone, Step, Undone, replay
 from hellenica_tui.engine.log import CommandGroup, group_type
@@ -32,14 +34,12 @@ from hellenica_tui.engine.savefile import (
     _TRAIL,
     FORMAT_VERSION,
     GROUP,
-    MAX_FRAME,
     MIN_FRAME,
     REDO,
     TRAIL_MARK,
     UNDO,
     LoadedSave,
     SaveHeader,
-    _check,
     _decode,
     schema_version,
     upcast_chain,
@@ -121,35 +121,16 @@ def _bulk(view: memoryview, start: int, end: int, count: int, gtype: Any) -> tup
     if len(items) != 2 * count:
         return None
     heads, steps = items[0::2], items[1::2]
-    unpack, check, head_size, trail = _TRAIL.unpack_from, _cached_check, _HEAD.size, _TRAIL.size
-    low, high = MIN_FRAME - head_size, MAX_FRAME
-    at = start
-    for ordinal, head in enumerate(heads):  # the one walk per frame: kept to plain arithmetic
-        length = (head >> 24) & 0xFFFFFFFF
-        if (head >> 8) & 0xFFFF != check(head >> 56, length) or not low <= length < high:
-            return None
-        at += head_size + length
-        if at > end:
-            return None
-        _, size, number, _ = unpack(view, at - trail)
-        if size != head_size + length or number != ordinal:
-            return None
-    marks = [i for i, head in enumerate(heads) if head >> 56 != GROUP]
+    marks = [i for i, head in enumerate(heads) if head >> 56 != GROUP] if max(heads) >> 56 != GROUP else []
     types = list(map(type, steps))
-    if types.count(CommandGroup) != count - len(marks):  # every other frame a group
-        return None
+    if types.count(CommandGroup) != count - len(marks) or not lengths_add_up(start, end, heads):
+        return None  # every other frame a group, and the heads' lengths end them where the file ends
     for m in marks:
         mark = _mark(steps[m], heads[m] >> 56) if types[m] is dict else None
         if mark is None:
             return None
         steps[m] = mark
-    return (steps, marks, heads) if at == end else None
-
-
-@lru_cache(maxsize=4096)
-def _cached_check(kind: int, length: int) -> int:
-    """A head's check (a crc of its kind and length), worked out once per pair."""
-    return _check(kind, length)
+    return steps, marks, heads
 
 
 def _offsets_of(start: int, heads: list[int]) -> list[int]:

@@ -22,7 +22,7 @@ import msgspec
 
 from hellenica_tui.engine import legacy
 from hellenica_tui.engine.errors import SaveFileError
-from hellenica_tui.engine.framescan import quick_scan
+from hellenica_tui.engine.framescan import lengths_add_up, quick_scan
 from hellenica_tui.engine.framescan import scan as frame_scan
 from hellenica_tui.engine.log import CommandGroup, Group, group_type
 from hellenica_tui.engine.ruleset import Ruleset
@@ -30,18 +30,14 @@ from hellenica_tui.engine.savefile import (
     _HEAD,
     _HEAD_START,
     _PREFIX,
-    _TRAIL,
     FORMAT_2,
     FORMAT_VERSION,
     GROUP,
     MAGIC,
-    MAX_FRAME,
     MAX_SAVE,
-    MIN_FRAME,
     FrameTable,
     LoadedSave,
     SaveHeader,
-    _check,
     _decode,
     _run_at,
     schema_version,
@@ -227,26 +223,9 @@ def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any)
     groups = items[1::2]
     # Only a file edited by hand with its checksums redone can misalign heads and groups,
     # or give a frame a length other than its own (which the frame-by-frame walk refuses).
-    if set(map(type, groups)) != {CommandGroup} or not _heads_agree(view, start, end, items[0::2]):
+    if set(map(type, groups)) != {CommandGroup} or not lengths_add_up(start, end, items[0::2]):
         return None
     return cast(list[Group], groups)
-
-
-def _heads_agree(view: memoryview, start: int, end: int, heads: list[int]) -> bool:
-    """Each played frame's head gives the length its trailer holds, and together they end at `end`."""
-    unpack = _TRAIL.unpack_from
-    at = start
-    for ordinal, head in enumerate(heads):
-        length = (head >> 24) & 0xFFFFFFFF
-        if (head >> 8) & 0xFFFF != _check(GROUP, length) or not MIN_FRAME - _HEAD.size <= length < MAX_FRAME:
-            return False
-        at += _HEAD.size + length
-        if at > end:
-            return False
-        _, size, number, _ = unpack(view, at - _TRAIL.size)
-        if size != _HEAD.size + length or number != ordinal:
-            return False
-    return at == end
 
 
 @cache

@@ -424,6 +424,44 @@ def test_the_final_hash_check_can_be_skipped_so_verify_can_say_where(save_path):
     assert len(game.log) == 1
 
 
+def _heads_edited(data, changes):
+    """`data` with the heads of some frames claiming other lengths (frame index: bytes
+    added), each head's check and the last trailer's crc redone, as a forger would."""
+    from tests.engine.frames import frames
+
+    out = bytearray(data)
+    found = frames(data)
+    for index, more in changes.items():
+        at = found[index].start
+        _, kind, length, _, _ = struct.unpack_from(">BBIHB", out, at)
+        check = zlib.crc32(struct.pack(">BI", kind, length + more)) & 0xFFFF
+        struct.pack_into(">BBIHB", out, at, 0xCF, kind, length + more, check, 0)
+    seed = struct.unpack_from("<HII", out, len(MAGIC))[2]
+    struct.pack_into(">I", out, len(out) - 4, zlib.crc32(out[found[0].start : -4], seed))
+    return bytes(out), found
+
+
+def test_heads_whose_lengths_do_not_end_the_frames_are_named_by_the_walk(save_path):
+    # The fast load checks the heads' lengths add up to the file; if not, the walk
+    # frame by frame names the first head that disagrees with its trailer.
+    played(save_path).close()
+    data, found = _heads_edited(open(save_path, "rb").read(), {0: 1})
+    write(save_path, data)
+    with pytest.raises(SaveFileError) as info:
+        load(save_path)
+    assert info.value.offset == found[0].start
+
+
+def test_heads_that_lie_but_add_up_load_the_same_game(save_path):
+    # A fast load reads the heads' lengths only to place a message (one crc pass has
+    # checked every byte): two lies that cancel out change nothing a game reads.
+    game = played(save_path)
+    game.close()
+    data, _ = _heads_edited(open(save_path, "rb").read(), {0: 1, 1: -1})
+    write(save_path, data)
+    assert list(load(save_path).log) == list(game.log)
+
+
 def test_read_header_fails_the_same_way(save_path):
     write(save_path, b"nope")
     with pytest.raises(SaveFileError, match="magic"):
