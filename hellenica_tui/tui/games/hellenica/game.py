@@ -79,9 +79,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         self._targets: tuple[list[str], TargetFinder] | None = None  # for the commands the prompt has
         self._end_shown = -1  # the log's length when the end screen was last opened
         self._refused = ""  # the rules page that refused the last command, while its reason is shown
-        from hellenica_tui.tui.guide import Guide
-
-        self.guide = Guide.of(session)  # the guided first game's lessons, when this is one
+        self.guide = None  # the guided first game's lessons, when this is one (`_find_guide`)
         self._watched: str | None = None  # the save followed through its watcher
         self._unwatch: Callable[[], None] | None = None
         self._footer: tuple[bool, bool] | None = None  # a combat on, the game over: what the footer shows
@@ -145,7 +143,8 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         # The watcher's news is handed to this loop, in this screen's context (the app
         # and the screen Textual looks up while it runs).
         self._main_loop, self._follow_context = asyncio.get_running_loop(), contextvars.copy_context()
-        self._watch_save()
+        self.call_after_refresh(self._find_guide)
+        self.call_after_refresh(self._watch_save)  # (its thread would share the first frame's time)
         self.set_interval(LOOK_SECONDS, self._look)
 
     def on_screen_resume(self) -> None:

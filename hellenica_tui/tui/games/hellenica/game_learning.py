@@ -116,6 +116,15 @@ class Learning(_Screen):
 
     # -- the guided first game ------------------------------------------------------
 
+    def _find_guide(self) -> None:
+        """Whether this is a game of the first lesson (read from its file: after the
+        first frame, which a guide's box joins a moment later)."""
+        from hellenica_tui.tui.guide import Guide
+
+        self.guide = Guide.of(self.session)
+        if self.guide is not None and not closed(self):
+            self._show_lesson()
+
     POINTED = {"status": "#status", "map": "#map-box", "side": "#side", "log": "#side", "prompt": "#prompt-box"}
 
     def _show_lesson(self) -> None:
