@@ -24,6 +24,7 @@ from typing import Any
 
 import msgspec
 
+from hellenica_tui.engine.usercache import cache_base, store
 from hellenica_tui.games.hellenica.content.schema import Content
 
 
@@ -148,22 +149,9 @@ def store_content(entry: Path, content: Content, raw: dict[str, bytes]) -> None:
     digest = hashlib.sha256(raw[position_file]).hexdigest() if position_file else ""
     try:
         data = pickle.dumps((content, position_file, digest), protocol=pickle.HIGHEST_PROTOCOL)
-        entry.parent.mkdir(parents=True, exist_ok=True)
-        temp = entry.with_suffix(f".{os.getpid()}.tmp")
-        temp.write_bytes(data)
-        os.replace(temp, entry)  # readers never see half a file
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
-        pass  # a read-only home or a value pickle cannot hold: no cache
-
-
-def cache_base() -> Path | None:
-    """The program's folder in the user's cache; None when caching is off."""
-    if os.environ.get("HELLENICA_NO_CACHE"):
-        return None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    if not os.path.isabs(base):
-        return None
-    return Path(base) / "hellenica"
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return  # a value pickle cannot hold: no cache
+    store(entry, data)
 
 
 # -- the TOML tree cache ----------------------------------------------------------
@@ -190,9 +178,7 @@ def store_tree(data: bytes, tree: Any) -> None:
     if cached is None:
         return
     try:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        temp = cached.with_suffix(f".{os.getpid()}.tmp")
-        temp.write_bytes(msgspec.msgpack.encode(tree))
-        os.replace(temp, cached)  # readers never see half a file
-    except (OSError, TypeError):
-        pass  # a read-only home or a value msgpack cannot hold: no cache
+        data = msgspec.msgpack.encode(tree)
+    except TypeError:
+        return  # a value msgpack cannot hold: no cache
+    store(cached, data)
