@@ -5,6 +5,7 @@ crc, without decoding them. The readers of format 2 (saveread.py) and of the jou
 from __future__ import annotations
 
 import zlib
+from functools import lru_cache
 
 import msgspec
 
@@ -145,13 +146,28 @@ def scan(
     return Scan(end, len(played) - 1, played, undone, warnings, size, kinds, run)
 
 
-def lengths_add_up(start: int, end: int, heads: list[int]) -> bool:
-    """Whether the played frames' heads give lengths a frame may have that end them at
-    `end`: what a fast load checks of the heads it decoded. One crc32 pass has already
-    checked every byte against the last trailer, and the lengths are read only to place
-    a message, never to write; a walk frame by frame (`scan`) checks each head against
-    its own trailer and names the first that disagrees. (Comparing every head with its
-    own trailer here cost a sixth of a fast load.)"""
-    lengths = [(head >> 24) & 0xFFFFFFFF for head in heads]
-    low, high = MIN_FRAME - _HEAD.size, MAX_FRAME
-    return not heads or (low <= min(lengths) and max(lengths) < high and start + sum(lengths) + _HEAD.size * len(heads) == end)
+def heads_agree(view: memoryview, start: int, end: int, heads: list[int]) -> bool:
+    """Whether the frames' heads, decoded from `start`, agree with what the walk frame by
+    frame (`scan`) checks: each head's check and a length a frame may have, each trailer
+    at the end its head gives, holding that frame's size and its ordinal, the last
+    ending at `end`. A fast load that finds them so loads what a slow one would."""
+    unpack, check, head_size, trail = _TRAIL.unpack_from, _cached_check, _HEAD.size, _TRAIL.size
+    low, high = MIN_FRAME - head_size, MAX_FRAME
+    at = start
+    for ordinal, head in enumerate(heads):  # the one walk per frame: kept to plain arithmetic
+        length = (head >> 24) & 0xFFFFFFFF
+        if (head >> 8) & 0xFFFF != check(head >> 56, length) or not low <= length < high:
+            return False
+        at += head_size + length
+        if at > end:
+            return False
+        _, size, number, _ = unpack(view, at - trail)
+        if size != head_size + length or number != ordinal:
+            return False
+    return at == end
+
+
+@lru_cache(maxsize=4096)
+def _cached_check(kind: int, length: int) -> int:
+    """A head's check (a crc of its kind and length), worked out once per pair."""
+    return _check(kind, length)

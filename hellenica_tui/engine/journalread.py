@@ -3,9 +3,9 @@
 As for format 2, one crc32 pass over the file is checked against the last
 trailer, and then every frame is decoded by one msgspec call (a played group
 as its typed Struct, an undo or a redo as a small typed map); each head's kind
-must be its payload's, and the heads' lengths must add up to the file
-(`framescan.lengths_add_up`). Only if that fails are the frames walked one by
-one, each head checked against its trailer, which names the first bad one. The steps then add up
+must be its payload's, and each head must agree with its trailer
+(`framescan.heads_agree`). Only if that fails are the frames walked one by
+one, which names the first bad one. The steps then add up
 to the log and the redo stack (`journal.replay`), which refuses steps that do
 not fit the log (a forged save).
 
@@ -24,7 +24,7 @@ from typing import Annotated, Any, Union
 import msgspec
 
 from hellenica_tui.engine.errors import SaveFileError
-from hellenica_tui.engine.framescan import lengths_add_up
+from hellenica_tui.engine.framescan import heads_agree
 from hellenica_tui.engine.framescan import scan as frame_scan
 from hellenica_tui.engine.journal import JournalError, Redone, Step, Undone, replay
 from hellenica_tui.engine.log import CommandGroup, group_type
@@ -123,8 +123,8 @@ def _bulk(view: memoryview, start: int, end: int, count: int, gtype: Any) -> tup
     heads, steps = items[0::2], items[1::2]
     marks = [i for i, head in enumerate(heads) if head >> 56 != GROUP] if max(heads) >> 56 != GROUP else []
     types = list(map(type, steps))
-    if types.count(CommandGroup) != count - len(marks) or not lengths_add_up(start, end, heads):
-        return None  # every other frame a group, and the heads' lengths end them where the file ends
+    if types.count(CommandGroup) != count - len(marks) or not heads_agree(view, start, end, heads):
+        return None  # every other frame a group, and each head as its trailer says
     for m in marks:
         mark = _mark(steps[m], heads[m] >> 56) if types[m] is dict else None
         if mark is None:

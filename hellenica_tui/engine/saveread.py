@@ -22,7 +22,7 @@ import msgspec
 
 from hellenica_tui.engine import legacy
 from hellenica_tui.engine.errors import SaveFileError
-from hellenica_tui.engine.framescan import lengths_add_up, quick_scan
+from hellenica_tui.engine.framescan import heads_agree, quick_scan
 from hellenica_tui.engine.framescan import scan as frame_scan
 from hellenica_tui.engine.log import CommandGroup, Group, group_type
 from hellenica_tui.engine.ruleset import Ruleset
@@ -223,7 +223,7 @@ def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any)
     groups = items[1::2]
     # Only a file edited by hand with its checksums redone can misalign heads and groups,
     # or give a frame a length other than its own (which the frame-by-frame walk refuses).
-    if set(map(type, groups)) != {CommandGroup} or not lengths_add_up(start, end, items[0::2]):
+    if set(map(type, groups)) != {CommandGroup} or not heads_agree(view, start, end, items[0::2]):
         return None
     return cast(list[Group], groups)
 
