@@ -16,13 +16,11 @@ from typing import Any
 import msgspec
 
 from hellenica_tui.games.hellenica.content import caching
-from hellenica_tui.games.hellenica.content.decoding import decode
-from hellenica_tui.games.hellenica.content.map_checks import check_tiles
 from hellenica_tui.games.hellenica.content.schema import SCENARIO_FILES, Area, Content, ContentError, MapData, Scenario
-from hellenica_tui.games.hellenica.content.tiling import arranged_areas, printed
-from hellenica_tui.games.hellenica.content.validation import validate
-from hellenica_tui.games.hellenica.positions.schema import read_position
 from hellenica_tui.games.kit.scenarios import game_scenarios
+
+# Decoding and checking the files (`check_files`) is imported where it runs: a start
+# whose scenario is in the checked-content cache never needs it.
 
 
 def scenarios_dir() -> Path:
@@ -84,6 +82,8 @@ def load_files(name: str, raw: dict[str, bytes]) -> Content:
 
 def _check(folder: Path, raw: dict[str, bytes]) -> Content:
     """Decode, check and index the scenario's files (`raw` gains the position file)."""
+    from hellenica_tui.games.hellenica.content.decoding import decode
+
     position = decode("scenario.toml", raw["scenario.toml"], Scenario).position if "scenario.toml" in raw else ""
     if position:
         # a path inside the scenario folder; its bytes count in the content hash
@@ -101,6 +101,10 @@ def check_files(name: str, raw: dict[str, bytes], directory: str = "") -> Conten
     `content_bundle`) comes here too, so it passes every check a folder does.
     `raw` holds the position file, if scenario.toml names one.
     """
+    from hellenica_tui.games.hellenica.content.decoding import decode
+    from hellenica_tui.games.hellenica.content.validation import validate
+    from hellenica_tui.games.hellenica.positions.schema import read_position
+
     decoded: dict[str, Any] = {}
     for file, kind in SCENARIO_FILES.items():
         if file not in raw:
@@ -149,6 +153,9 @@ def _areas(mapdata: MapData) -> list[Area]:
     """The map's areas: as written, or made by the printed arrangement of its tiles."""
     if not mapdata.tiles and not mapdata.locations:
         return mapdata.areas
+    from hellenica_tui.games.hellenica.content.map_checks import check_tiles
+    from hellenica_tui.games.hellenica.content.tiling import arranged_areas, printed
+
     check_tiles(mapdata)
     return arranged_areas(mapdata, printed(mapdata))
 
