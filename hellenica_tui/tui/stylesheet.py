@@ -10,11 +10,11 @@ process once it has drawn a game there (`hellenica_tui.warmstart`), finds its
 sources parsed already.
 
 They are kept between starts too, pickled in the user's cache as the process
-ends (`keep_parsed`), read back at its first parse: parsing a game screen's styles costs about
-12 ms of its first frame, reading them back under 1 ms. The file is named by
-the install of Textual and the program's version, and every entry by its
-source text and variables, so an edited source is parsed again; a damaged
-file is ignored and written anew.
+ends (`keep_parsed`) and read back at the next one's first parse: parsing a
+game screen's styles costs about 12 ms of its first frame, reading them back
+under 1 ms. The file is named by the install of Textual and the program's
+version, and every entry by its source text and variables, so an edited
+source is parsed again; a damaged file is ignored and written anew.
 
 This overrides Textual's private `Stylesheet._parse_rules`, taking its
 arguments as they come: if Textual renames it, the override is never called
