@@ -12,9 +12,10 @@ sources parsed already.
 They are kept between starts too, pickled in the user's cache as the process
 ends (`keep_parsed`) and read back at the next one's first parse: parsing a
 game screen's styles costs about 12 ms of its first frame, reading them back
-under 1 ms. The file is named by the install of Textual and the program's
-version, and every entry by its source text and variables, so an edited
-source is parsed again; a damaged file is ignored and written anew.
+under 1 ms. A file holds the styles of one look (the variables a theme
+gives), named by it, the program's version and the install of Textual; every
+entry is keyed by its source text, so an edited source is parsed again; a
+damaged file is ignored and written anew.
 
 This overrides Textual's private `Stylesheet._parse_rules`, taking its
 arguments as they come: if Textual renames it, the override is never called
@@ -27,6 +28,7 @@ from __future__ import annotations
 import atexit
 import os
 import pickle
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -37,15 +39,14 @@ from hellenica_tui.engine.usercache import cache_base, store
 
 _PARSED: dict[tuple[Any, ...], list[RuleSet]] = {}
 _KEPT_MOST = 2048  # parsed sources kept (a game's screens have about 150)
-_disk = {"read": False, "new": False}  # the kept file read yet; sources parsed since
+Variables = tuple[tuple[str, str], ...]
+_read: set[Variables] = set()  # the variables whose kept file has been read
+_new: set[Variables] = set()  # the variables with sources parsed since
 
 
-def _kept_file() -> Path | None:
-    """Where the parsed styles are kept between starts: one file per install of Textual
-    (its package's stamp, as byte-code caches tell a reinstall) and version of the program."""
-    base = cache_base()
-    if base is None:
-        return None
+def _install() -> str | None:
+    """What names this install's kept styles: the program's version and Textual's
+    package stamp (as byte-code caches tell a reinstall)."""
     import textual
 
     from hellenica_tui import __version__
@@ -54,12 +55,21 @@ def _kept_file() -> Path | None:
         st = os.stat(textual.__file__)
     except (OSError, TypeError):
         return None
-    return base / "styles" / f"{__version__}-{st.st_mtime_ns}-{st.st_size}.pickle"
+    return f"{__version__}-{st.st_mtime_ns}-{st.st_size}-"
 
 
-def _read_kept() -> None:
-    _disk["read"] = True
-    entry = _kept_file()
+def _kept_file(variables: Variables) -> Path | None:
+    """Where the styles parsed with `variables` (a theme, a palette) are kept between
+    starts: a file each, so a start reads only those of the look it shows."""
+    base, install = cache_base(), _install()
+    if base is None or install is None:
+        return None
+    return base / "styles" / f"{install}{zlib.crc32(repr(variables).encode()):08x}.pickle"
+
+
+def _read_kept(variables: Variables) -> None:
+    _read.add(variables)
+    entry = _kept_file(variables)
     if entry is None:
         return
     try:
@@ -68,23 +78,41 @@ def _read_kept() -> None:
         return
     if isinstance(kept, dict):
         for key, rules in list(kept.items())[:_KEPT_MOST]:
-            _PARSED.setdefault(key, rules)
+            if isinstance(key, tuple) and key and key[0] == variables:
+                _PARSED.setdefault(key, rules)
 
 
 def keep_parsed() -> None:
-    """Keep the styles parsed in this process for the next start, when any are new."""
-    entry = _kept_file() if _disk["new"] else None
-    if entry is None:
-        return
+    """Keep the styles parsed in this process for the next start, for each look with
+    any new (and forget those kept by other installs)."""
+    for variables in list(_new):
+        entry = _kept_file(variables)
+        if entry is None:
+            break
+        try:
+            data = pickle.dumps({k: v for k, v in _PARSED.items() if k[0] == variables}, pickle.HIGHEST_PROTOCOL)
+        except (pickle.PicklingError, TypeError, AttributeError):
+            continue  # a value pickle cannot hold: nothing kept
+        store(entry, data)
+        _forget_others(entry)
+    _new.clear()
+
+
+atexit.register(keep_parsed)
+
+
+def _forget_others(entry: Path) -> None:
+    """The kept styles of other installs (an older version, Textual upgraded) go."""
+    install = _install() or ""
     try:
-        data = pickle.dumps(_PARSED, protocol=pickle.HIGHEST_PROTOCOL)
-    except (pickle.PicklingError, TypeError, AttributeError):
-        return  # a value pickle cannot hold: nothing kept
-    _disk["new"] = False
-    store(entry, data)
+        for other in entry.parent.iterdir():
+            if other.suffix == ".pickle" and not other.name.startswith(install):
+                other.unlink()
+    except OSError:
+        pass
 
 
-def _variables_key(variables: dict[str, str] | None) -> tuple[tuple[str, str], ...]:
+def _variables_key(variables: dict[str, str] | None) -> Variables:
     return tuple(sorted((variables or {}).items()))
 
 
@@ -101,8 +129,8 @@ class SharedStylesheet(Stylesheet):
         self._shared_key = _variables_key(variables)
 
     def _parse_rules(self, *args: Any, **kwargs: Any) -> list[RuleSet]:
-        if not _disk["read"]:
-            _read_kept()
+        if self._shared_key not in _read:
+            _read_kept(self._shared_key)
         key = (self._shared_key, args, tuple(sorted(kwargs.items())))
         try:
             kept = _PARSED.get(key)
@@ -113,7 +141,5 @@ class SharedStylesheet(Stylesheet):
         rules: list[RuleSet] = super()._parse_rules(*args, **kwargs)
         if not any(rule.errors for rule in rules) and len(_PARSED) < _KEPT_MOST:
             _PARSED[key] = rules
-            if not _disk["new"]:
-                _disk["new"] = True
-                atexit.register(keep_parsed)
+            _new.add(self._shared_key)
         return rules

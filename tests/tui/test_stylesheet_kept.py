@@ -17,7 +17,7 @@ def fresh(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("HELLENICA_NO_CACHE", raising=False)
     monkeypatch.setattr(stylesheet, "_PARSED", {})
-    monkeypatch.setattr(stylesheet, "_disk", {"read": False, "new": False})
+    _next_process(monkeypatch)
     parses = []
     original = Stylesheet._parse_rules
 
@@ -29,8 +29,8 @@ def fresh(tmp_path, monkeypatch):
     return parses
 
 
-def _rules(css: str = CSS) -> list[str]:
-    sheet = SharedStylesheet(variables={"a": "red"})
+def _rules(css: str = CSS, variables: dict[str, str] | None = None) -> list[str]:
+    sheet = SharedStylesheet(variables=variables or {"a": "red"})
     sheet.add_source(css, read_from=("here", "CSS"))
     sheet.parse()
     return [rule.css for rule in sheet.rules]
@@ -38,7 +38,8 @@ def _rules(css: str = CSS) -> list[str]:
 
 def _next_process(monkeypatch):
     monkeypatch.setattr(stylesheet, "_PARSED", {})
-    monkeypatch.setattr(stylesheet, "_disk", {"read": False, "new": False})
+    monkeypatch.setattr(stylesheet, "_read", set())
+    monkeypatch.setattr(stylesheet, "_new", set())
 
 
 def test_a_second_start_reads_the_parsed_styles_back(fresh, monkeypatch, tmp_path):
@@ -61,6 +62,19 @@ def test_a_damaged_file_is_parsed_past_and_written_anew(fresh, monkeypatch, tmp_
     keep_parsed()
     _next_process(monkeypatch)
     assert _rules() and len(fresh) == 2
+
+
+def test_each_look_is_kept_in_a_file_of_its_own_and_other_installs_go(fresh, monkeypatch, tmp_path):
+    folder = tmp_path / "hellenica" / "styles"
+    folder.mkdir(parents=True)
+    (folder / "0.0.1-1-2-00000000.pickle").write_bytes(b"an older install's")
+    _rules()
+    _rules(variables={"a": "blue"})
+    keep_parsed()
+    assert len(list(folder.glob("*.pickle"))) == 2  # one per look, the older install's gone
+    _next_process(monkeypatch)
+    _rules(variables={"a": "blue"})
+    assert len(fresh) == 2  # read back: its own file alone
 
 
 def test_nothing_is_kept_when_caching_is_off(fresh, monkeypatch, tmp_path):
