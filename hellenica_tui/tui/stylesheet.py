@@ -29,6 +29,7 @@ import atexit
 import os
 import pickle
 import zlib
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -44,9 +45,10 @@ _read: set[Variables] = set()  # the variables whose kept file has been read
 _new: set[Variables] = set()  # the variables with sources parsed since
 
 
+@cache
 def _install() -> str | None:
     """What names this install's kept styles: the program's version and Textual's
-    package stamp (as byte-code caches tell a reinstall)."""
+    package stamp (as byte-code caches tell a reinstall); looked up once a process."""
     import textual
 
     from hellenica_tui import __version__
@@ -85,6 +87,7 @@ def _read_kept(variables: Variables) -> None:
 def keep_parsed() -> None:
     """Keep the styles parsed in this process for the next start, for each look with
     any new (and forget those kept by other installs)."""
+    folder = None
     for variables in list(_new):
         entry = _kept_file(variables)
         if entry is None:
@@ -94,22 +97,23 @@ def keep_parsed() -> None:
         except (pickle.PicklingError, TypeError, AttributeError):
             continue  # a value pickle cannot hold: nothing kept
         store(entry, data)
-        _forget_others(entry)
+        folder = entry.parent
     _new.clear()
+    if folder is not None:
+        _forget_others(folder, _install() or "")
 
 
-atexit.register(keep_parsed)
-
-
-def _forget_others(entry: Path) -> None:
+def _forget_others(folder: Path, install: str) -> None:
     """The kept styles of other installs (an older version, Textual upgraded) go."""
-    install = _install() or ""
     try:
-        for other in entry.parent.iterdir():
+        for other in folder.iterdir():
             if other.suffix == ".pickle" and not other.name.startswith(install):
                 other.unlink()
     except OSError:
         pass
+
+
+atexit.register(keep_parsed)
 
 
 def _variables_key(variables: dict[str, str] | None) -> Variables:
