@@ -16,7 +16,6 @@ def fresh(tmp_path, monkeypatch):
     """A process that has parsed nothing yet, caching into `tmp_path`; counts Textual's parses."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     monkeypatch.delenv("HELLENICA_NO_CACHE", raising=False)
-    monkeypatch.setattr(stylesheet, "_PARSED", {})
     _next_process(monkeypatch)
     parses = []
     original = Stylesheet._parse_rules
