@@ -33,7 +33,7 @@ async def test_the_footer_keeps_the_keys_that_matter_uncut(tmp_path, ident, size
         assert {":", "?"} <= set(keys)
         first = next(k for k in ui.key_bindings() if k.show and (k.now is None or k.now(screen.session)))
         assert first.key in keys  # the game's first key that matters now, before the shell's others
-        if screen.map is not None:
+        if screen.map is not None and screen.ui.board_enter_now(screen.session):
             assert keys[0] == "Enter" and "Enter" in {b.binding.key_display for b in wanted.values()}
         help_text = screen.keys_text()
         assert all(k.description in help_text for k in ui.key_bindings())  # the rest in `?`

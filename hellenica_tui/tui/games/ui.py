@@ -118,6 +118,11 @@ class GameUI(Protocol):
         (GameKey): the line to say (a refusal included), or a `Give`."""
         ...
 
+    def board_enter_now(self, session: Session) -> bool:
+        """Whether Enter on its hex board does anything in this position (else the footer
+        leaves it out, as a GameKey's `now`; it still answers why not)."""
+        ...
+
     def panes(self) -> Sequence[Pane]: ...
 
     def key_bindings(self) -> Sequence[GameKey]: ...
@@ -217,6 +222,9 @@ class ShellUI:
 
     def board(self, session: Session, view: Any) -> RenderableType:
         return ""
+
+    def board_enter_now(self, session: Session) -> bool:
+        return True
 
     def panes(self) -> Sequence[Pane]:
         return ()

@@ -281,8 +281,11 @@ class ShellScreen(ShellTurns, Screen[None]):
         if not self._footer_room:
             return
         room = self._footer_room - PALETTE_ROOM
+        changed = False
         if self.map is not None:
-            room -= footer_width("Enter", self.ui.board_enter)
+            enter = self.ui.board_enter_now(self.session)
+            changed = self.map.show_enter(enter)
+            room -= footer_width("Enter", self.ui.board_enter) if enter else 0
         mine = {key for key, _ in self._bindings} | ({key for key, _ in self.map._bindings} if self.map else set())
         shown_by_app = {b.action: b for key, b in self.app._bindings if b.show and key not in mine}
         room -= sum(footer_width(b.key_display or self.app.get_key_display(b), b.description) for b in shown_by_app.values())
@@ -290,7 +293,7 @@ class ShellScreen(ShellTurns, Screen[None]):
         idle = {f"game_key({n})" for n, k in enumerate(keys) if k.now and not k.now(self.session)}
         wanted = self._footer_wanted - idle
         kept = ("focus_prompt", "help", *(f"game_key({n})" for n, k in enumerate(keys) if k.kept))
-        if fit_footer(self._bindings, wanted, room, self.app.get_key_display, kept):
+        if fit_footer(self._bindings, wanted, room, self.app.get_key_display, kept) or changed:
             self.refresh_bindings()
 
     def action_undo(self) -> None:

@@ -41,6 +41,14 @@ class ShellMap(HexBoardView, inherit_bindings=False):
         super().__init__(board, palette, id=id)
         self._bindings.key_to_bindings["enter"] = [Binding("enter", "select", enter, key_display="Enter")]  # the game's word
 
+    def show_enter(self, show: bool) -> bool:
+        """Enter in the footer or not (it works either way); whether that changed."""
+        found = self._bindings.key_to_bindings["enter"]
+        if found[0].show == show:
+            return False
+        self._bindings.key_to_bindings["enter"] = [dataclasses.replace(found[0], show=show)]
+        return True
+
 
 def footer_width(key_display: str, description: str) -> int:
     """The columns a key takes in the footer: its key and its words, padded."""

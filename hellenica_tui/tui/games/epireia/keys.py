@@ -91,32 +91,41 @@ def _choose(verbs: tuple[str, ...], description: str, heading: str, none: str) -
     return command
 
 
-def _pick(key: str, description: str, verbs: tuple[str, ...], heading: str, none: str, show: bool = True) -> GameKey:
-    return GameKey(key, description, _choose(verbs, description, heading, none), kind="local", show=show)
+def _can(*verbs: str) -> Callable[[Session], bool]:
+    """Whether the viewer may give a command of `verbs` now: its key matters in the footer."""
+    return lambda session: any(t.split()[0] in verbs for t in session.suggestions())
+
+
+def _pick(key: str, description: str, verbs: tuple[str, ...], heading: str, none: str) -> GameKey:
+    return GameKey(key, description, _choose(verbs, description, heading, none), kind="local",
+                   now=_can(*verbs) if verbs else None)  # fmt: skip
 
 
 def _given(text: str) -> Callable[[Session], str | None]:
     return lambda session: text if text in session.suggestions() else None
 
 
+def _plain(key: str, description: str, text: str, refused: str) -> GameKey:
+    return GameKey(key, description, _given(text), refused=refused, now=_can(text))
+
+
 def bindings() -> tuple[GameKey, ...]:
+    # The footer shows, in this order and as many as fit, the keys that can act now.
     return (
-        # First the keys for every phase: the footer shows the keys in this order, as many as fit.
         _pick("o", "Choose", (), "Every command you may give now", "nothing for you to do now."),
-        GameKey("n", "Done", _given("done"), refused="nothing to end now (done is for development and diplomacy)."),
+        _plain("n", "Done", "done", "nothing to end now (done is for development and diplomacy)."),
         _pick("d", "Donate", ("donate",), "Donate to the league", "no donation now."),
         _pick("b", "Build", ("build",), "Build", "nothing you can build now."),
         _pick("p", "Produce", ("produce",), "Produce a military token", "nothing you can produce now."),
         _pick("s", "Send", ("send",), "Send a figure", "no figure to send now."),
         _pick("l", "Place", ("place",), "Place a token on the battlefield", "no token to place now."),
-        GameKey("y", "Ready", _given("ready"), refused="not laying out the army now.", show=False),
-        GameKey("m", "Commit", _given("commit"), refused="no figure of yours is asked to join now.", show=False),
-        GameKey("h", "Hold", _given("hold"), refused="no figure of yours is asked to join now.", show=False),
+        _plain("y", "Ready", "ready", "not laying out the army now."),
+        _plain("m", "Commit", "commit", "no figure of yours is asked to join now."),
+        _plain("h", "Hold", "hold", "no figure of yours is asked to join now."),
         _pick("a", "Ability", ("ability",), "The Administrator's ability",
-              "not usable now (it needs your Administrator's building, and serves once a round).", show=False),
-        _pick("e", "Recruit", ("recruit",), "Recruit a figure", "no figure to recruit now.", show=False),
-        _pick("j", "Lead", ("lead",), "A figure to lead a front (face down)", "no figure to lead a front now.",
-              show=False),
+              "not usable now (it needs your Administrator's building, and serves once a round)."),
+        _pick("e", "Recruit", ("recruit",), "Recruit a figure", "no figure to recruit now."),
+        _pick("j", "Lead", ("lead",), "A figure to lead a front (face down)", "no figure to lead a front now."),
     )
 
 

@@ -63,14 +63,20 @@ def _listed(verbs: tuple[str, ...], title: str) -> Local:
     return command
 
 
-def _local(key: str, description: str, command: Local, refused: str, show: bool = True) -> GameKey:
+def _can(*verbs: str) -> Callable[[Session], bool]:
+    """Whether the viewer may give a command of `verbs` now: its key matters in the footer."""
+    return lambda session: any(t.split()[0] in verbs for t in session.suggestions())
+
+
+def _local(key: str, description: str, command: Local, refused: str, now: Callable[[Session], bool] | None = None,
+           ) -> GameKey:  # fmt: skip
     """A key of the screen alone: its refusal said when it can do nothing now."""
 
     def said(session: Session) -> str | Give:
         done = command(session)
         return f"{description}: {refused}" if done is None else done
 
-    return GameKey(key, description, said, refused=refused, show=show, kind="local")
+    return GameKey(key, description, said, refused=refused, kind="local", now=now)
 
 
 class HellasUI(ShellUI):
@@ -130,6 +136,9 @@ class HellasUI(ShellUI):
         found = _lay(session)
         return "Lay tile: no tile of yours to lay now." if found is None else found
 
+    def board_enter_now(self, session: Session) -> bool:
+        return bool(placing(session).spots)
+
     def palette(self, flavour: Flavour, scenario: str) -> Any:
         return board.palette(flavour)
 
@@ -137,17 +146,21 @@ class HellasUI(ShellUI):
         return (Pane("players", "h", "Players", panes.players_pane), Pane("cards", "k", "God cards", panes.cards_pane))
 
     def key_bindings(self) -> Sequence[GameKey]:
+        # The phase's own keys come first in the footer, and only while they can act.
         return (
-            _local("t", "Turn tile", _turn, "No tile of yours to lay now."),
-            _local("c", "Commands", _listed((), "Every command you may give now"), "Nothing for you to do now."),
+            GameKey("b", "Burst", _given("burst"), refused="A Burst is chosen at the start of your turn.",
+                    now=_can("burst")),
+            GameKey("y", "Voyage", _given("voyage"), refused="No Voyage now (it needs a ship and a tile).",
+                    now=_can("voyage")),
+            _local("a", "Attack", _listed(("attack", "send", "strike"), "Attack"), "No attack now.",
+                   now=_can("attack", "send", "strike")),
+            GameKey("x", "Stop Burst", _given("stop"), refused="No Burst under way.", now=_can("stop")),
+            GameKey("e", "End turn", _given("end"), refused="The turn ends after the regrouping.", now=_can("end")),
+            GameKey("n", "Stand", _given("stand"), refused="Only the defender of an attack stands.", now=_can("stand")),
             _local("p", "Play card", _listed(("play",), "The God cards you may play now"),
-                   "No card you may play now (cards drawn this turn wait for your next)."),
-            GameKey("b", "Burst", _given("burst"), refused="A Burst is chosen at the start of your turn.", show=False),
-            GameKey("y", "Voyage", _given("voyage"), refused="No Voyage now (it needs a ship and a tile).", show=False),
-            _local("a", "Attack", _listed(("attack", "send", "strike"), "Attack"), "No attack now.", show=False),
-            GameKey("x", "Stop Burst", _given("stop"), refused="No Burst under way.", show=False),
-            GameKey("e", "End turn", _given("end"), refused="The turn ends after the regrouping.", show=False),
-            GameKey("n", "Stand", _given("stand"), refused="Only the defender of an attack stands.", show=False),
+                   "No card you may play now (cards drawn this turn wait for your next).", now=_can("play")),
+            _local("t", "Turn tile", _turn, "No tile of yours to lay now.", now=self.board_enter_now),
+            _local("c", "Commands", _listed((), "Every command you may give now"), "Nothing for you to do now."),
         )  # fmt: skip
 
     def dialog(self, session: Session) -> Screen[Any] | None:

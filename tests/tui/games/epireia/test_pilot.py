@@ -229,3 +229,15 @@ async def test_a_refusal_names_its_rule_and_ctrl_r_opens_it(tmp_path):
         await pilot.press("escape", "ctrl+r")
         await _settle(pilot)
         assert _name(app.screen) == "ShellTextScreen" and app.screen.title_text == "Setting up"
+
+
+async def test_the_footer_shows_the_keys_of_the_phase(tmp_path):
+    from tests.tui.games.epireia.positions import developing, laying_out
+    from tests.tui.test_footer_room import shown_keys
+
+    for save, meant, idle in ((laying_out, {"l", "y"}, {"d", "b", "n"}), (developing, {"n", "d"}, {"y", "l", "j"})):
+        app = HellenicaApp(load=save(str(tmp_path / f"{save.__name__}.hsav")))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await until(pilot, lambda app=app: "o" in shown_keys(app), 5)
+            keys = set(shown_keys(app))
+            assert meant <= keys and not idle & keys, (save.__name__, keys)

@@ -148,6 +148,26 @@ async def test_the_cards_drawn_in_a_burst_stay_face_down_until_it_ends(tmp_path:
         assert "may be played on the opponent's turn" in _text(screen, "#cards-text")
 
 
+async def test_the_footer_shows_the_keys_of_the_phase(tmp_path: Path) -> None:
+    from tests.tui.test_footer_room import shown_keys
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open(pilot, hellas_save(tmp_path, until=choosing(3)))
+        screen.action_focus_board()
+        await until(pilot, lambda: "b" in shown_keys(app), 5)
+        keys = shown_keys(app)  # choosing: no tile to lay, so neither Enter nor t
+        assert keys[:2] == ["b", "y"] and "Enter" not in keys and "t" not in keys and "x" not in keys
+        await pilot.press("b")
+        await until(pilot, lambda: "x" in shown_keys(app), 5)
+        assert "b" not in shown_keys(app) and "c" in shown_keys(app)  # the Burst's actions are listed by c
+        await pilot.press("enter")  # Enter, left out of the footer, still says why it does nothing
+        assert "no tile of yours to lay now" in _text(screen, "#hint")
+        await pilot.press("x")
+        await until(pilot, lambda: "e" in shown_keys(app), 5)
+        assert "x" not in shown_keys(app)
+
+
 async def test_every_command_is_in_a_list_and_the_one_picked_is_given(tmp_path: Path) -> None:
     from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
 
