@@ -79,6 +79,16 @@ class GameKey(msgspec.Struct, frozen=True):
     kept: bool = False  # always in the footer, as the prompt and help are (the way on, say)
 
 
+def given(text: str) -> Callable[[Session], str | None]:
+    """A key's command: `text`, when the viewer may give it now (else None: refused)."""
+    return lambda session: text if text in session.suggestions() else None
+
+
+def can(*verbs: str) -> Callable[[Session], bool]:
+    """A key's `now`: whether the viewer may give a command of one of `verbs` now."""
+    return lambda session: any(t.split()[0] in verbs for t in session.suggestions())
+
+
 class TitleEntry(msgspec.Struct, frozen=True):
     """An entry a game adds to the title screen (and the command palette): its key,
     and the shell's entry it is listed after."""

@@ -12,7 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from hellenica_tui.seat.play import Session
-from hellenica_tui.tui.games.ui import GameKey, Pane, ShellUI
+from hellenica_tui.tui.games.ui import GameKey, Pane, ShellUI, given
 
 RULES = (
     ("Turn", "On your turn roll two dice: their sum goes into the pot, but a double one loses it. "
@@ -40,11 +40,6 @@ def _hands(session: Session, view: Any) -> RenderableType:
     return Text("\n".join(f"{session.name(p)}: {n} cards" for p, n in view["hand_sizes"].items()))
 
 
-def _given(text: str) -> Any:
-    """A key that gives `text` when that command is legal now."""
-    return lambda session: text if text in session.suggestions() else None
-
-
 def _first(verb: str) -> Any:
     """A key that plays the lowest card of the hand (`play` or `discard`)."""
 
@@ -66,12 +61,12 @@ class DiceUI(ShellUI):
 
     def key_bindings(self) -> Sequence[GameKey]:
         return (
-            GameKey("o", "Roll", _given("roll")),
-            GameKey("d", "Draw", _given("draw"), refused="The deck is empty, or it is not your turn."),
-            GameKey("k", "Bank", _given("bank")),
-            GameKey("x", "Pass", _given("pass")),
+            GameKey("o", "Roll", given("roll")),
+            GameKey("d", "Draw", given("draw"), refused="The deck is empty, or it is not your turn."),
+            GameKey("k", "Bank", given("bank")),
+            GameKey("x", "Pass", given("pass")),
             GameKey("u", "Play lowest", _first("play"), refused="No card to play.", show=False),
-            *(GameKey(str(n), f"Bet {n}", _given(f"bet {n}"), show=False) for n in (1, 2, 3)),
+            *(GameKey(str(n), f"Bet {n}", given(f"bet {n}"), show=False) for n in (1, 2, 3)),
         )
 
     def reference(self) -> Sequence[tuple[str, str]]:

@@ -12,7 +12,7 @@ from typing import Any
 from hellenica_tui.seat.play import Session
 from hellenica_tui.tui.games.epireia import words as w
 from hellenica_tui.tui.games.epireia.reference import effect
-from hellenica_tui.tui.games.ui import GameKey
+from hellenica_tui.tui.games.ui import GameKey, can, given
 
 # The list due to open, by session (one UI serves every screen of a process).
 PENDING: dict[int, tuple[str, list[tuple[str, str]]]] = {}
@@ -91,22 +91,13 @@ def _choose(verbs: tuple[str, ...], description: str, heading: str, none: str) -
     return command
 
 
-def _can(*verbs: str) -> Callable[[Session], bool]:
-    """Whether the viewer may give a command of `verbs` now: its key matters in the footer."""
-    return lambda session: any(t.split()[0] in verbs for t in session.suggestions())
-
-
 def _pick(key: str, description: str, verbs: tuple[str, ...], heading: str, none: str) -> GameKey:
     return GameKey(key, description, _choose(verbs, description, heading, none), kind="local",
-                   now=_can(*verbs) if verbs else None)  # fmt: skip
-
-
-def _given(text: str) -> Callable[[Session], str | None]:
-    return lambda session: text if text in session.suggestions() else None
+                   now=can(*verbs) if verbs else None)  # fmt: skip
 
 
 def _plain(key: str, description: str, text: str, refused: str) -> GameKey:
-    return GameKey(key, description, _given(text), refused=refused, now=_can(text))
+    return GameKey(key, description, given(text), refused=refused, now=can(text))
 
 
 def bindings() -> tuple[GameKey, ...]:

@@ -18,14 +18,9 @@ from hellenica_tui.tui.flavour import Flavour
 from hellenica_tui.tui.games.hellas import board, panes
 from hellenica_tui.tui.games.hellas.placing import placing, rotate
 from hellenica_tui.tui.games.hellas.words import said
-from hellenica_tui.tui.games.ui import GameKey, Give, Pane, ShellUI
+from hellenica_tui.tui.games.ui import GameKey, Give, Pane, ShellUI, can, given
 
-Command = Callable[[Session], "str | None"]
 Local = Callable[[Session], "str | Give | None"]  # a key of the screen alone (GameKey "local")
-
-
-def _given(text: str) -> Command:
-    return lambda session: text if text in session.suggestions() else None
 
 
 def _turn(session: Session) -> str | None:
@@ -61,11 +56,6 @@ def _listed(verbs: tuple[str, ...], title: str) -> Local:
         return ""
 
     return command
-
-
-def _can(*verbs: str) -> Callable[[Session], bool]:
-    """Whether the viewer may give a command of `verbs` now: its key matters in the footer."""
-    return lambda session: any(t.split()[0] in verbs for t in session.suggestions())
 
 
 def _local(key: str, description: str, command: Local, refused: str, now: Callable[[Session], bool] | None = None,
@@ -148,17 +138,17 @@ class HellasUI(ShellUI):
     def key_bindings(self) -> Sequence[GameKey]:
         # The phase's own keys come first in the footer, and only while they can act.
         return (
-            GameKey("b", "Burst", _given("burst"), refused="A Burst is chosen at the start of your turn.",
-                    now=_can("burst")),
-            GameKey("y", "Voyage", _given("voyage"), refused="No Voyage now (it needs a ship and a tile).",
-                    now=_can("voyage")),
+            GameKey("b", "Burst", given("burst"), refused="A Burst is chosen at the start of your turn.",
+                    now=can("burst")),
+            GameKey("y", "Voyage", given("voyage"), refused="No Voyage now (it needs a ship and a tile).",
+                    now=can("voyage")),
             _local("a", "Attack", _listed(("attack", "send", "strike"), "Attack"), "No attack now.",
-                   now=_can("attack", "send", "strike")),
-            GameKey("x", "Stop Burst", _given("stop"), refused="No Burst under way.", now=_can("stop")),
-            GameKey("e", "End turn", _given("end"), refused="The turn ends after the regrouping.", now=_can("end")),
-            GameKey("n", "Stand", _given("stand"), refused="Only the defender of an attack stands.", now=_can("stand")),
+                   now=can("attack", "send", "strike")),
+            GameKey("x", "Stop Burst", given("stop"), refused="No Burst under way.", now=can("stop")),
+            GameKey("e", "End turn", given("end"), refused="The turn ends after the regrouping.", now=can("end")),
+            GameKey("n", "Stand", given("stand"), refused="Only the defender of an attack stands.", now=can("stand")),
             _local("p", "Play card", _listed(("play",), "The God cards you may play now"),
-                   "No card you may play now (cards drawn this turn wait for your next).", now=_can("play")),
+                   "No card you may play now (cards drawn this turn wait for your next).", now=can("play")),
             _local("t", "Turn tile", _turn, "No tile of yours to lay now.", now=self.board_enter_now),
             _local("c", "Commands", _listed((), "Every command you may give now"), "Nothing for you to do now."),
         )  # fmt: skip

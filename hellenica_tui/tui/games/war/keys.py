@@ -12,7 +12,7 @@ from hellenica_tui.games.war import hexes
 from hellenica_tui.games.war.commands import Move
 from hellenica_tui.games.war.queries import reachable
 from hellenica_tui.seat.play import Session
-from hellenica_tui.tui.games.ui import GameKey, Give
+from hellenica_tui.tui.games.ui import GameKey, Give, can
 from hellenica_tui.tui.games.war.battles import attack_refusal
 from hellenica_tui.tui.games.war.content import content_of
 from hellenica_tui.tui.games.war.pointer import pointer
@@ -278,11 +278,6 @@ def done(session: Session) -> Any:
     if state.phase == "home":
         return "End phase: first choose your home city (the cursor on a city-state, Enter)."
     return "End phase: not now (type done at the prompt to see the rules' reason)."
-
-
-def can(verb: str) -> Any:
-    """Whether the viewer may give a command of `verb` now: its key matters in the footer."""
-    return lambda session: bool(_legal(session, verb))
 
 
 def key_list() -> tuple[GameKey, ...]:
