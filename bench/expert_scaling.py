@@ -15,7 +15,9 @@ The issue's figure is the default budget (1 s, about 200 playouts a decision)
 against an eighth of it; playouts keep the run short enough to play hundreds
 of games and its games repeatable. On a shared machine run it under `nice`.
 
-    python bench/expert_scaling.py [--games G] [--playouts N] [--seed S] [--jobs J]
+    python bench/expert_scaling.py [--games G] [--first F] [--playouts N] [--seed S] [--jobs J]
+
+`--first F` plays games F to F+G-1 (a long run in parts).
 """
 
 from __future__ import annotations
@@ -52,11 +54,12 @@ def _play(args: tuple[int, int, int]) -> tuple[int, str, str, tuple[str, ...], i
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--playouts", type=int, default=64)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
-    work = [(args.seed, i, args.playouts) for i in range(args.games)]
+    work = [(args.seed, i, args.playouts) for i in range(args.first, args.first + args.games)]
     if args.jobs <= 1:
         results = map(_play, work)
     else:
