@@ -131,7 +131,6 @@ class GameUI(Protocol):
     def board_enter_now(self, session: Session) -> bool:
         """Whether Enter on its hex board does anything in this position (else the footer
         leaves it out, as a GameKey's `now`; it still answers why not)."""
-        ...
 
     def panes(self) -> Sequence[Pane]: ...
 
