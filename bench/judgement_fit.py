@@ -1,24 +1,31 @@
-"""Fit the learned judgement (`ai/expert/learned.py`) from games played by the rulebook AI, and
-measure it against the expert's hand-written one (`ai/expert/evaluate.chances`) on held-out games.
+"""Fit the learned judgement (`ai/expert/learned.py`) from games of the rulebook AI and the expert,
+and measure it against the expert's hand-written one (`ai/expert/evaluate.chances`) on held-out games.
 
 Game i of a run seeded S seats 2 + i mod 6 city-states drawn from (S, i), on the printed
-map, or a random one every fourth game. Every STEP turns, one seat in turn is the viewer: the
-position is judged as that seat sees it (its own view, others' secrets hidden), and both
-judgements are labelled with who won (a shared win split). Games reaching the turn cap are
-left out. Every fifth game is held out; the rest fit a softmax over the seats of a position
+map, or a random one every fourth game. The rulebook AI plays every seat but in game i with
+i mod 6 = 2 (one seat played by the expert) and i mod 6 = 5 (two seats), the expert at
+EXPERT_PLAYOUTS playouts a decision (its choices then come from the seed alone, and a game
+takes seconds, not minutes); the seats it plays turn with the game. Every STEP turns, one
+seat in turn is the viewer: the position is judged as that seat sees it (its own view,
+others' secrets hidden), and both judgements are labelled with who won (a shared win split).
+Games reaching the turn cap are left out. Every fifth game is held out; the rest fit a softmax over the seats of a position
 (conditional logit) by Newton's method in plain Python: a dozen weights need no numerical
 library, and Newton's steps on a convex loss reach the same weights from the same data on
 every machine. The weights, the seed and the data sizes go to the scenario's judgement/weights.toml.
+Games are played by J worker processes (`--jobs`; the same samples whatever J), and `--data
+FILE` keeps the sampled positions, so a second fit of the same run reads them instead.
 
-    nice -n 19 python bench/judgement_fit.py --games 400 --seed 1 --write
+    nice -n 19 python bench/judgement_fit.py --games 2000 --seed 1 --jobs 2 --write
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
+from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -27,7 +34,8 @@ from hellenica_tui.ai import bots
 from hellenica_tui.ai.expert import evaluate
 from hellenica_tui.ai.expert.features import FEATURES, features
 from hellenica_tui.ai.expert.learned import FILE, softmax
-from hellenica_tui.ai.simulate import MAX_TURNS, game_seed, seats_for
+from hellenica_tui.ai.search.budget import Budget
+from hellenica_tui.ai.simulate import MAX_TURNS, expert_seats, game_seed, seats_for
 from hellenica_tui.engine.game import Game
 from hellenica_tui.engine.ruleset import Seat
 from hellenica_tui.games.hellenica.content.loading import scenarios_dir
@@ -37,6 +45,8 @@ from hellenica_tui.games.hellenica.ruleset import RULESET
 STEP = 3  # turns between sampled positions
 HELD_OUT = 5  # every fifth game is held out
 RIDGE = 1e-3  # a little pull of the weights towards 0, per position
+EXPERTS = (0, 0, 1, 0, 0, 2)  # expert seats in game i, by i mod 6
+EXPERT_PLAYOUTS = 1
 Sample = tuple[int, dict[str, list[float]], dict[str, float], dict[str, float]]  # game, rows, hand, label
 
 
@@ -45,8 +55,10 @@ def game_samples(index: int, seed: int) -> list[Sample]:
     size = 2 + index % 6
     names = seats_for(size, seed, index, seating="any")
     settings = {"map": "random"} if index % 4 == 3 else {}
-    game = Game.new(RULESET, "classic", [Seat(n, "ai", "rulebook") for n in names], game_seed(seed, index), settings)
-    bots.advance(game, max_turn=MAX_TURNS)
+    experts = expert_seats(names, index, EXPERTS[index % len(EXPERTS)])
+    seats = [Seat(n, "ai", "expert" if n in experts else "rulebook") for n in names]
+    game = Game.new(RULESET, "classic", seats, game_seed(seed, index), settings)
+    bots.advance(game, max_turn=MAX_TURNS, budget=Budget(playouts=EXPERT_PLAYOUTS))
     won = game.state.winners
     if not won:
         return []
@@ -132,22 +144,46 @@ def report(name: str, samples: list[Sample], judged: list[dict[str, float]]) -> 
         print(f"  {tenth / 10:.1f}-{(tenth + 1) / 10:.1f}  {count:>7}  {mean:>14.3f}  {won:>9.3f}")
 
 
+def _samples_of(work: tuple[int, int]) -> tuple[list[Sample], float]:
+    start = time.process_time()
+    got = game_samples(*work)
+    return got, time.process_time() - start
+
+
+def play(games: int, seed: int, jobs: int, data: Path | None) -> tuple[list[Sample], float]:
+    """Every game's samples in order, and the CPU seconds they took (read back from `data`
+    when it holds the same run)."""
+    if data is not None and data.exists():
+        kept = json.loads(data.read_text(encoding="utf-8"))
+        if kept["games"] == games and kept["seed"] == seed:
+            return [tuple(s) for s in kept["samples"]], kept["seconds"]
+    work = [(i, seed) for i in range(games)]
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            parts = list(pool.imap(_samples_of, work))
+    else:
+        parts = list(map(_samples_of, work))
+    samples = [s for got, _ in parts for s in got]
+    seconds = sum(t for _, t in parts)
+    if data is not None:
+        data.write_text(json.dumps({"games": games, "seed": seed, "seconds": seconds, "samples": samples}), encoding="utf-8")
+    return samples, seconds
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--data", type=Path, help="keep the sampled positions in this JSON file (read if it holds this run)")
     ap.add_argument("--write", action="store_true", help="write the weights to the scenario's " + FILE)
     args = ap.parse_args()
-    start = time.process_time()
-    samples: list[Sample] = []
-    for i in range(args.games):
-        samples.extend(game_samples(i, args.seed))
-    played = time.process_time() - start
+    samples, played = play(args.games, args.seed, args.jobs, args.data)
     train = [s for s in samples if s[0] % HELD_OUT]
     held = [s for s in samples if not s[0] % HELD_OUT]
     games = len({s[0] for s in samples})
     print(f"{args.games} games ({games} won), {len(samples)} positions: {len(train)} to fit, {len(held)} held out; "
-          f"{played:.0f} CPU s to play and sample")
+          f"{played:.0f} CPU s to play and sample (jobs {args.jobs})")
     start = time.process_time()
     w = fit(train)
     fitted = ", ".join(f"{f} {x:.3f}" for f, x in zip(FEATURES, w, strict=True))
@@ -158,7 +194,8 @@ def main() -> None:
         lines = [
             "# The learned judgement's weights (ai/expert/learned.py), written by bench/judgement_fit.py:",
             f"# python bench/judgement_fit.py --games {args.games} --seed {args.seed} --write",
-            f"# {args.games} rulebook-AI games (2 to 7 seats, every fourth on a random map), {games} won;",
+            f"# {args.games} games (2 to 7 seats, every fourth on a random map; an expert in one seat of",
+            f"# every sixth and in two of every sixth, {EXPERT_PLAYOUTS} playout a decision), {games} won;",
             f"# {len(train)} positions fitted, {len(held)} held out (every {HELD_OUT}th game), one every {STEP} turns.",
             "[fit]", f"seed = {args.seed}", f"games = {args.games}", f"positions = {len(train)}",
             f"held_out = {len(held)}", "", "[weights]",
