@@ -194,8 +194,8 @@ def main() -> None:
         lines = [
             "# The learned judgement's weights (ai/expert/learned.py), written by bench/judgement_fit.py:",
             f"# python bench/judgement_fit.py --games {args.games} --seed {args.seed} --write",
-            f"# {args.games} games (2 to 7 seats, every fourth on a random map; an expert in one seat of",
-            f"# every sixth and in two of every sixth, {EXPERT_PLAYOUTS} playout a decision), {games} won;",
+            f"# {args.games} games (2 to 7 seats, every fourth on a random map; the expert in one seat of",
+            f"# every sixth game and two seats of another sixth, {EXPERT_PLAYOUTS} playout a decision), {games} won;",
             f"# {len(train)} positions fitted, {len(held)} held out (every {HELD_OUT}th game), one every {STEP} turns.",
             "[fit]", f"seed = {args.seed}", f"games = {args.games}", f"positions = {len(train)}",
             f"held_out = {len(held)}", "", "[weights]",
