@@ -12,9 +12,10 @@ that ends. The command with the best mean wins.
 
 A budget is a time (1 s by default) or a number of playouts; counted in
 playouts the search draws only from the `random.Random` it is given, so it
-chooses the same for the same seed. A budget's `wall` bounds the whole wait,
-the first judging of every command included: past it, the commands not yet
-judged are left out and no playout more is played.
+chooses the same for the same seed. Its seconds count the whole decision,
+the first judging of every command included, and a budget's `wall` bounds the
+whole wait: past it, the commands not yet judged are left out and no playout
+more is played.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ class Verdict:
 def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verdict:
     """The command `player` should give on the view `seen` (its own view: what it
     may not know is blank)."""
-    waited = budget.clock()  # the wait a person sees, from here (`Budget.wall`)
+    clock = budget.clock()  # the wait a person sees and the CPU time counted, from here
     content = content_of(seen)
     first = sample(seen, rng, content)
     commands = _worth_trying(first, player, rules.legal(first, player))
@@ -83,11 +84,10 @@ def decide(seen: State, player: str, budget: Budget, rng: random.Random) -> Verd
         raise ValueError(f"{player} has nothing to do now")
     if len(commands) == 1:
         return Verdict(commands[0], before=first)
-    options = _judged(first, player, commands, rng, content, waited.late)
+    options = _judged(first, player, commands, rng, content, clock.late)
     if not options:  # every command failed on the sample: give the first the rules offer
         return Verdict(commands[0], before=first)
     options = _widest(options)
-    clock = budget.clock(since=waited.since)
     while len(options) > 1 and clock.more():
         option = _pick(options, clock.played)
         option.total += playout(sample(seen, rng, content), player, option.command, rng, content, option.bonus)

@@ -11,7 +11,7 @@ DEFAULT_SECONDS = 1.0
 @dataclass(frozen=True)
 class Budget:
     """`playouts` when given (the same choice for the same seed), else `seconds` of
-    CPU time of the thread that searches (neither the machine's other load nor a
+    CPU time of the thread that searches, from its clock's start (neither the machine's other load nor a
     screen drawn by another thread shortens it; on a loaded machine the wait is
     longer than the budget). `wall`, when given, bounds the wait itself: seconds
     of the clock on the wall from the start of the decision, after which it
@@ -29,31 +29,38 @@ class Budget:
         if self.wall is not None and self.wall <= 0:
             raise ValueError(f"a wait needs some time, not {self.wall} s")
 
-    def clock(self, since: float | None = None) -> Clock:
-        """A clock for one decision; `since`, the wall time its wait began (`Clock.since`
-        of one started earlier in the same decision), else now."""
-        return Clock(self, since)
+    def clock(self) -> Clock:
+        """A clock for one decision, from now."""
+        return Clock(self)
 
 
 class Clock:
     """Counts the playouts of one decision against its budget."""
 
-    def __init__(self, budget: Budget, since: float | None = None) -> None:
+    def __init__(self, budget: Budget) -> None:
         self.budget = budget
         self.played = 0
         self._start = time.thread_time()
-        self.since = time.monotonic() if since is None else since
+        self._first: float | None = None  # when the first playout began (the pace is the playouts')
+        self._since = time.monotonic()
 
     def late(self) -> bool:
         """Whether the wait the budget allows (`Budget.wall`) is over: False without one."""
-        return self.budget.wall is not None and time.monotonic() - self.since >= self.budget.wall
+        return self.budget.wall is not None and time.monotonic() - self._since >= self.budget.wall
 
     def more(self) -> bool:
+        """Whether another playout fits: one more of a counted budget; in seconds, one that
+        would end within them at the pace of the playouts so far (the budget bounds the
+        decision, not the decision plus a last playout begun just before its end)."""
         if self.late():
             return False
         if self.budget.playouts is not None:
             return self.played < self.budget.playouts
-        return time.thread_time() - self._start < self.budget.seconds
+        now = time.thread_time()
+        if self._first is None:
+            self._first = now
+        pace = (now - self._first) / self.played if self.played else 0.0
+        return now - self._start + pace < self.budget.seconds
 
     def left(self) -> float:
         """The playouts still to come: counted, or foreseen at the pace so far."""
