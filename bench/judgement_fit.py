@@ -8,8 +8,8 @@ EXPERT_PLAYOUTS playouts a decision (its choices then come from the seed alone, 
 takes seconds, not minutes); the seats it plays turn with the game. Every STEP turns, one
 seat in turn is the viewer: the position is judged as that seat sees it (its own view,
 others' secrets hidden), and both judgements are labelled with who won (a shared win split).
-Games reaching the turn cap are left out. Every fifth game is held out; the rest fit a softmax over the seats of a position
-(conditional logit) by Newton's method in plain Python: a dozen weights need no numerical
+Games reaching the turn cap are left out. Every fifth game is held out; the rest fit a
+softmax over the seats of a position (conditional logit) by Newton's method in plain Python: a dozen weights need no numerical
 library, and Newton's steps on a convex loss reach the same weights from the same data on
 every machine. The weights, the seed and the data sizes go to the scenario's judgement/weights.toml.
 Games are played by J worker processes (`--jobs`; the same samples whatever J), and `--data

@@ -11,11 +11,12 @@ DEFAULT_SECONDS = 1.0
 @dataclass(frozen=True)
 class Budget:
     """`playouts` when given (the same choice for the same seed), else `seconds` of
-    CPU time of the thread that searches, from its clock's start (neither the machine's other load nor a
-    screen drawn by another thread shortens it; on a loaded machine the wait is
-    longer than the budget). `wall`, when given, bounds the wait itself: seconds
-    of the clock on the wall from the start of the decision, after which it
-    stops thinking whatever the budget left (for a person waiting on a screen)."""
+    CPU time of the thread that searches, from its clock's start (neither the
+    machine's other load nor a screen drawn by another thread shortens it; on a
+    loaded machine the wait is longer than the budget). `wall`, when given,
+    bounds the wait itself: seconds of the clock on the wall from the start of
+    the decision, after which it stops thinking whatever the budget left (for a
+    person waiting on a screen)."""
 
     seconds: float = DEFAULT_SECONDS
     playouts: int | None = None
