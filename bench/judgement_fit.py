@@ -14,6 +14,8 @@ library, and Newton's steps on a convex loss reach the same weights from the sam
 every machine. The weights, the seed and the data sizes go to the scenario's judgement/weights.toml.
 Games are played by J worker processes (`--jobs`; the same samples whatever J), and `--data
 FILE` keeps the sampled positions, so a second fit of the same run reads them instead.
+With `--inside-turns` the k-th position of game i is taken (i + k) mod 4 rounds into its
+turn instead of at its start (where the search judges; a fit to measure, not to ship).
 
     nice -n 19 python bench/judgement_fit.py --games 2000 --seed 1 --jobs 2 --write
 """
@@ -33,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from hellenica_tui.ai import bots
 from hellenica_tui.ai.expert import evaluate
 from hellenica_tui.ai.expert.features import FEATURES, features
-from hellenica_tui.ai.expert.learned import FILE, softmax
+from hellenica_tui.ai.expert.learned import FILE, softmax, weights_of
 from hellenica_tui.ai.search.budget import Budget
 from hellenica_tui.ai.simulate import MAX_TURNS, expert_seats, game_seed, seats_for
 from hellenica_tui.engine.game import Game
@@ -43,6 +45,7 @@ from hellenica_tui.games.hellenica.core.view import view
 from hellenica_tui.games.hellenica.ruleset import RULESET
 
 STEP = 3  # turns between sampled positions
+ROUNDS = 4  # with --inside-turns: positions 0 to ROUNDS - 1 rounds into their turn
 HELD_OUT = 5  # every fifth game is held out
 RIDGE = 1e-3  # a little pull of the weights towards 0, per position
 EXPERTS = (0, 0, 1, 0, 0, 2)  # expert seats in game i, by i mod 6
@@ -50,8 +53,9 @@ EXPERT_PLAYOUTS = 1
 Sample = tuple[int, dict[str, list[float]], dict[str, float], dict[str, float]]  # game, rows, hand, label
 
 
-def game_samples(index: int, seed: int) -> list[Sample]:
-    """The sampled positions of game `index` (none if it reached the turn cap)."""
+def game_samples(index: int, seed: int, inside: bool = False) -> list[Sample]:
+    """The sampled positions of game `index` (none if it reached the turn cap), at the
+    starts of turns or, `inside`, 0 to 3 rounds into them."""
     size = 2 + index % 6
     names = seats_for(size, seed, index, seating="any")
     settings = {"map": "random"} if index % 4 == 3 else {}
@@ -70,6 +74,10 @@ def game_samples(index: int, seed: int) -> list[Sample]:
             cursor.seek_turn(turn)
         except ValueError:
             continue
+        if inside and (index + k) % ROUNDS:
+            cursor.step_round((index + k) % ROUNDS)
+            if cursor.position[0] != turn:  # the turn had fewer rounds: its start, then
+                cursor.seek_turn(turn)
         seen = view(cursor.state, names[(index + k) % size])
         out.append((index, features(seen), evaluate.chances(seen), label))
     return out
@@ -144,20 +152,20 @@ def report(name: str, samples: list[Sample], judged: list[dict[str, float]]) -> 
         print(f"  {tenth / 10:.1f}-{(tenth + 1) / 10:.1f}  {count:>7}  {mean:>14.3f}  {won:>9.3f}")
 
 
-def _samples_of(work: tuple[int, int]) -> tuple[list[Sample], float]:
+def _samples_of(work: tuple[int, int, bool]) -> tuple[list[Sample], float]:
     start = time.process_time()
     got = game_samples(*work)
     return got, time.process_time() - start
 
 
-def play(games: int, seed: int, jobs: int, data: Path | None) -> tuple[list[Sample], float]:
+def play(games: int, seed: int, jobs: int, data: Path | None, inside: bool = False) -> tuple[list[Sample], float]:
     """Every game's samples in order, and the CPU seconds they took (read back from `data`
     when it holds the same run)."""
     if data is not None and data.exists():
         kept = json.loads(data.read_text(encoding="utf-8"))
-        if kept["games"] == games and kept["seed"] == seed:
+        if kept["games"] == games and kept["seed"] == seed and kept.get("inside", False) == inside:
             return [tuple(s) for s in kept["samples"]], kept["seconds"]
-    work = [(i, seed) for i in range(games)]
+    work = [(i, seed, inside) for i in range(games)]
     if jobs > 1:
         with Pool(jobs) as pool:
             parts = list(pool.imap(_samples_of, work))
@@ -166,7 +174,8 @@ def play(games: int, seed: int, jobs: int, data: Path | None) -> tuple[list[Samp
     samples = [s for got, _ in parts for s in got]
     seconds = sum(t for _, t in parts)
     if data is not None:
-        data.write_text(json.dumps({"games": games, "seed": seed, "seconds": seconds, "samples": samples}), encoding="utf-8")
+        kept = {"games": games, "seed": seed, "inside": inside, "seconds": seconds, "samples": samples}
+        data.write_text(json.dumps(kept), encoding="utf-8")
     return samples, seconds
 
 
@@ -177,8 +186,11 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--data", type=Path, help="keep the sampled positions in this JSON file (read if it holds this run)")
     ap.add_argument("--write", action="store_true", help="write the weights to the scenario's " + FILE)
+    ap.add_argument("--inside-turns", action="store_true", help="positions 0 to 3 rounds into their turns")
     args = ap.parse_args()
-    samples, played = play(args.games, args.seed, args.jobs, args.data)
+    if args.write and args.inside_turns:
+        ap.error("the shipped weights judge the starts of turns: --inside-turns fits them only to measure")
+    samples, played = play(args.games, args.seed, args.jobs, args.data, args.inside_turns)
     train = [s for s in samples if s[0] % HELD_OUT]
     held = [s for s in samples if not s[0] % HELD_OUT]
     games = len({s[0] for s in samples})
@@ -190,6 +202,7 @@ def main() -> None:
     print(f"fit in {time.process_time() - start:.1f} CPU s: {fitted}")
     report("hand-written", held, [s[2] for s in held])
     report("learned", held, [softmax(s[1], tuple(w)) for s in held])
+    report("shipped (the scenario's weights now)", held, [softmax(s[1], weights_of()) for s in held])
     if args.write:
         lines = [
             "# The learned judgement's weights (ai/expert/learned.py), written by bench/judgement_fit.py:",
