@@ -11,13 +11,16 @@ so the ratio depends on how many events a command produces. Three logs are
 measured: the engine's test dice game played at random (about 1.2 events per
 command), the same events regrouped five to a command, and Hellenica itself:
 the commands of seven-AI games one after another until 100,000 events (a log
-only for decoding, not one game).
+only for decoding, not one game). Last, for scale, three real saves (the
+example games of two, four and seven city-states): the share of opening one
+that reading its file takes (the rest sets the game up and folds its events).
 """
 
 from __future__ import annotations
 
 import os
 import random
+import shutil
 import struct
 import sys
 import tempfile
@@ -143,6 +146,24 @@ def main() -> None:
 
         real = os.path.join(folder, "hellenica.hsav")
         compare("Hellenica, seven-AI games", real, hellenica(real), HELLENICA)
+        whole_load(folder, HELLENICA)
+
+
+EXAMPLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "saves", "examples")
+
+
+def whole_load(folder: str, ruleset) -> None:
+    """What reading the file is of opening a saved game whole (reading, then folding every
+    event into the state and checking the last hash), for the example saves of a game."""
+    rulesets = {ruleset.id: ruleset}
+    print("Opening a real save: reading the file, of the whole load")
+    for name in ("two-players", "four-players", "seven-players"):
+        path = os.path.join(folder, f"{name}.hsav")
+        shutil.copy(os.path.join(EXAMPLES, f"{name}.hsav"), path)  # a load takes the save's lock
+        events = sum(len(g.events) for g in read_save(path, rulesets)[1].groups)
+        read_s, load_s = best(lambda p=path: read_save(p, rulesets), lambda p=path: Game.load(p, rulesets).close(), repeat=7)
+        print(f"  {name:<14} {events:6} events  read_save {read_s * 1e3:6.2f} ms  whole load {load_s * 1e3:6.1f} ms"
+              f"  ({read_s / load_s:.0%})")
 
 
 if __name__ == "__main__":
