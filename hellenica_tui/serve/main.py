@@ -7,6 +7,7 @@ import contextlib
 import os
 import signal
 import socket
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -15,6 +16,10 @@ from hellenica_tui.serve.claims import Claims, ClaimsError, prepare
 from hellenica_tui.serve.gate import Gate
 from hellenica_tui.serve.limits import Limits
 from hellenica_tui.serve.warm import Warm
+
+# asyncssh still names DSA keys, which cryptography 51 and later deprecate at every
+# mention: a notice for asyncssh's authors, not a line for whoever runs the server.
+warnings.filterwarnings("ignore", message="DSA is deprecated", module="asyncssh")
 
 
 class ServeError(Exception):
