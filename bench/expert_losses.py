@@ -19,12 +19,9 @@ from multiprocessing import get_context
 
 from hellenica_tui.ai import bots
 from hellenica_tui.ai.search.budget import Budget
-from hellenica_tui.ai.simulate import MAX_TURNS, expert_seats, game_seed, seats_for
-from hellenica_tui.engine.game import Game
-from hellenica_tui.engine.ruleset import Seat
+from hellenica_tui.ai.simulate import MAX_TURNS, Work, new_game
 from hellenica_tui.games.hellenica.content.lookup import content_of
 from hellenica_tui.games.hellenica.core.state import State
-from hellenica_tui.games.hellenica.ruleset import RULESET
 from hellenica_tui.games.hellenica.victory.victory import done_by
 
 Seen = tuple[list[str], int, int]  # objectives met, cities, units
@@ -41,14 +38,11 @@ def play(work: tuple[int, int, int, int]) -> tuple[int, str, tuple[str, ...], st
     first winner, or its opponent when it won), what the expert and the rival hold at
     the end, and who owns the expert's Home City."""
     players, seed, index, playouts = work
-    names = seats_for(players, seed, index)
-    expert = expert_seats(names, index, 1)[0]
-    seats = [Seat(n, "ai", "expert" if n == expert else "rulebook") for n in names]
-    game = Game.new(RULESET, "classic", seats, game_seed(seed, index), {})
+    game, (expert,) = new_game(Work(players, seed, index, experts=1))
     bots.advance(game, max_turn=MAX_TURNS, budget=Budget(playouts=playouts))
     state = game.state
     winners = tuple(state.winners)
-    rival = winners[0] if winners and winners[0] != expert else next(n for n in names if n != expert)
+    rival = winners[0] if winners and winners[0] != expert else next(n for n in state.players if n != expert)
     home = state.areas[state.players[expert].home].owner
     return index, expert, winners, rival, seen(state, expert), seen(state, rival), home
 

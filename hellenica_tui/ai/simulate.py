@@ -131,16 +131,22 @@ def rules_setting(rules: str, scenario: str = "classic") -> str:
     return rules
 
 
+def new_game(work: Work) -> tuple[Game, list[str]]:
+    """Game `index` of a run as it begins, and the seats the expert plays in it."""
+    names = seats_for(work.players, work.seed, work.index, work.scenario, work.seating)
+    chosen = expert_seats(names, work.index, work.experts)
+    seats = [Seat(n, "ai", work.expert if n in chosen else "rulebook") for n in names]
+    settings = {"rules": work.rules} if work.rules else {}
+    return Game.new(RULESET, work.scenario, seats, game_seed(work.seed, work.index), settings), chosen
+
+
 def play_one(work: Work) -> GameResult:
     """Play game `index` of a run to its end or to the turn cap (`experts` of its seats
     by the expert AI, thinking `budget` per decision)."""
-    seed, index, max_turns, budget, rules = work.seed, work.index, work.max_turns, work.budget, work.rules
-    names = seats_for(work.players, seed, index, work.scenario, work.seating)
-    chosen = expert_seats(names, index, work.experts)
-    gseed = game_seed(seed, index)
+    max_turns, budget = work.max_turns, work.budget
     start = time.process_time()
-    seats = [Seat(n, "ai", work.expert if n in chosen else "rulebook") for n in names]
-    game = Game.new(RULESET, work.scenario, seats, gseed, {"rules": rules} if rules else {})
+    game, chosen = new_game(work)
+    names = [seat.name for seat in game.seats]
     outcome, reason = "won", ""
     try:
         bots.advance(game, max_turn=max_turns, budget=budget)
@@ -155,7 +161,7 @@ def play_one(work: Work) -> GameResult:
         else:
             outcome, reason = "failed", f"stopped on turn {game.position[0]} waiting for {game.to_act()}"
     return GameResult(
-        index=index, seed=gseed, players=tuple(names), winners=tuple(state.winners),
+        index=work.index, seed=game_seed(work.seed, work.index), players=tuple(names), winners=tuple(state.winners),
         turns=min(state.turn, max_turns), events=game.event_count, commands=len(game.log),
         seconds=time.process_time() - start, outcome=outcome, reason=reason, experts=tuple(chosen),
     )

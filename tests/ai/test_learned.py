@@ -80,6 +80,7 @@ def test_inside_turns_the_fit_takes_positions_rounds_after_a_turns_start():
     moved = [k for k, (a, b) in enumerate(zip(starts, inside, strict=True)) if a[1] != b[1]]
     assert moved and all((1 + k) % fit.ROUNDS for k in moved)  # the k-th goes (1 + k) mod 4 rounds in
 
+
 def test_the_judged_game_reads_the_learned_chances():
     from hellenica_tui.ai.expert.judge import percent
 
