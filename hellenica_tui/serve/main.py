@@ -130,7 +130,7 @@ def run(saves: Sequence[str], ssh: str | None, web: str | None, claims_file: str
     except ClaimsError as error:
         raise ServeError(str(error)) from None
     games = claims.games()
-    heading = (f"Serving {len(games)} game{'s' * (len(games) > 1)}; seats and claims in {claims_path}"
+    heading = (f"Serving {len(games)} game{'s' * (len(games) != 1)}; seats and claims in {claims_path}"
                + (" (new codes written)" if added else ""))
     try:
         asyncio.run(serve(claims, ssh_at, web_at, public_url, heading, limits))
