@@ -69,6 +69,7 @@ async def test_the_dice_game_is_played_through_the_shell(offered):
         session = screen.session
         assert session.game_id == "dicegame" and "Dice and cards: Red to play" in str(
             screen.query_one("#status", Static).render())
+        assert screen.query_one("#shell-side").current == "hands"  # a new game: its first pane, not a blank log
         # A bet by its key, taken back (a bet shows nothing hidden), and given again.
         await pilot.press("1")
         assert screen.log_lines[-2:] == ["Red: bet 1", "  Red bets 1."]
@@ -112,6 +113,7 @@ async def test_the_dice_game_is_played_through_the_shell(offered):
         assert isinstance(app.screen, ShellEndScreen)
         await pilot.press("escape")  # the end screen it opens on
         assert isinstance(app.screen, ShellScreen) and app.screen.log_lines == told
+        assert app.screen.query_one("#shell-side").current == "log"  # a game under way: what happened
         await pilot.press("v")
         await pilot.pause()
         replay = app.screen
@@ -148,6 +150,7 @@ async def test_a_log_entry_too_long_for_the_pane_hangs_under_itself(offered):
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await _new_dice_game(pilot)
+        screen.action_pane("log")  # a new game opens on its first pane
         screen._log(["  " + " ".join(["a long entry of the log"] * 6)])
         await pilot.pause()
         log = screen.query_one(RichLog)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import msgspec
 from rich.console import RenderableType
+from rich.text import Text
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
 
 Palette = Callable[[], Any]  # the game's palette, made the first time a screen asks
 Command = tuple[str, str, Callable[[], Any]]  # a command palette line: title, help, what it does
-Render = Callable[["Session", Any], RenderableType]  # a session and the view shown -> what to draw
+Render = Callable[["Session", Any], Text]  # a session and the view shown -> what the pane says
 
 
 class Pane(msgspec.Struct, frozen=True):

@@ -35,7 +35,7 @@ from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.screens.shell_board import PALETTE_ROOM, ShellMap, fit_footer, footer_order, footer_width
 from hellenica_tui.tui.screens.shell_turns import ShellTurns
 from hellenica_tui.tui.widgets.footer import Footer
-from hellenica_tui.tui.widgets.hangtext import Hanging
+from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
 from hellenica_tui.tui.widgets.hexboard import HexBoardView
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
@@ -104,7 +104,7 @@ class ShellScreen(ShellTurns, Screen[None]):
             with ContentSwitcher(initial="log", id="shell-side"):
                 for pane in self.ui.panes():
                     with VerticalScroll(id=pane.id):
-                        yield Static(id=f"{pane.id}-text")
+                        yield HangingText(id=f"{pane.id}-text")  # a wrapped line hangs under its own, as in the log
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
         yield CommandPrompt(id="prompt", verbs=self.ui.verbs(self.session))
         yield Static(id="hint")
@@ -116,6 +116,8 @@ class ShellScreen(ShellTurns, Screen[None]):
         self.refresh_view()
         self.action_focus_board()
         self._log(self.session.history(), again=True)
+        if not self.log_lines and self.ui.panes():  # a new game: its first pane, not a blank log
+            self.action_pane(self.ui.panes()[0].id)
         self._hint(GAME_OVER if self.session.is_over() else "Type a command after ':' (Tab completes); ? every key.")
         self._main_loop, self._follow_context = asyncio.get_running_loop(), contextvars.copy_context()
         self._follow_save()
@@ -132,7 +134,7 @@ class ShellScreen(ShellTurns, Screen[None]):
         if self.map is not None and board is not None:
             self.map.board = kept_cells(board, self.map.board)  # a cell that did not change is not drawn again
         for pane in ui.panes():
-            self.query_one(f"#{pane.id}-text", Static).update(pane.render(session, view))
+            self.query_one(f"#{pane.id}-text", HangingText).update(pane.render(session, view))
         self.query_one("#status", Static).update(Text(" " + self.status_line(), no_wrap=True, overflow="ellipsis"))
         prompt = self.query_one(CommandPrompt)
         prompt.verbs = ui.verbs(session)

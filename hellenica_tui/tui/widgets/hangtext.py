@@ -81,6 +81,10 @@ class HangingText(Static):
     def text(self) -> Text:
         return self._text
 
+    @property  # type: ignore[misc]  # read-only: what it says, where a Static's is read
+    def content(self) -> Text:
+        return self._text
+
     def update(self, text: Text) -> None:  # type: ignore[override]  # Text only: the indent is worked out on it
         if same_text(text, self._text):
             return  # drawn as it is: setting it again would repaint the whole block

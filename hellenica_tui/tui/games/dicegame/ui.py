@@ -36,7 +36,7 @@ def _board(session: Session, view: Any) -> RenderableType:
     return Group(table, Text(f"{session.name(who)}'s hand: {hand}" if who else ""))
 
 
-def _hands(session: Session, view: Any) -> RenderableType:
+def _hands(session: Session, view: Any) -> Text:
     return Text("\n".join(f"{session.name(p)}: {n} cards" for p, n in view["hand_sizes"].items()))
 
 

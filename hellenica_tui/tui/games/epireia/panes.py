@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.console import RenderableType
 from rich.text import Text
 
 from hellenica_tui.tui.games.epireia import words as w
 
 
-def cities(session: Any, view: dict[str, Any]) -> RenderableType:
+def cities(session: Any, view: dict[str, Any]) -> Text:
     content = w.content_of(view)
     lines: list[str] = []
     for city in view["cities"]:
@@ -40,7 +39,7 @@ def cities(session: Any, view: dict[str, Any]) -> RenderableType:
     return Text("\n".join(lines))
 
 
-def leagues(session: Any, view: dict[str, Any]) -> RenderableType:
+def leagues(session: Any, view: dict[str, Any]) -> Text:
     content = w.content_of(view)
     lines: list[str] = []
     for league, board in view["leagues"].items():
@@ -57,7 +56,7 @@ def leagues(session: Any, view: dict[str, Any]) -> RenderableType:
     return Text("\n".join(lines))
 
 
-def act(session: Any, view: dict[str, Any]) -> RenderableType:
+def act(session: Any, view: dict[str, Any]) -> Text:
     content = w.content_of(view)
     lines: list[str] = []
     if view["card"]:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.console import Group, RenderableType
 from rich.text import Text
 
 from hellenica_tui.games.hellas.content import Index, by_hash
@@ -96,19 +95,19 @@ def hand_lines(view: Any, idx: Index) -> list[Text]:
     return out
 
 
-def players_pane(session: Session, view: Any) -> RenderableType:
-    parts: list[RenderableType] = []
+def players_pane(session: Session, view: Any) -> Text:
+    parts: list[Text] = []
     for player in view["players"]:
         parts += player_lines(session, view, player, full=True)
         parts.append(Text(""))
     parts.append(Text(f"Stack: {view['stack']} tiles; decks: "
                       + ", ".join(f"{idx_god(index(view), g)} {n}" for g, n in view["decks"].items())))  # fmt: skip
-    return Group(*parts)
+    return Text("\n").join(parts)
 
 
-def cards_pane(session: Session, view: Any) -> RenderableType:
+def cards_pane(session: Session, view: Any) -> Text:
     idx = index(view)
-    parts: list[RenderableType] = [Text("The God cards (how many of each in the decks)", style="bold")]
+    parts: list[Text] = [Text("The God cards (how many of each in the decks)", style="bold")]
     for god in idx.content.gods:
         parts.append(Text(god.name, style="bold underline"))
         for card in idx.content.cards:
@@ -116,4 +115,4 @@ def cards_pane(session: Session, view: Any) -> RenderableType:
                 mark = " *" if card.opponent_turn else ""
                 parts.append(Text(f"  {card.name} x{card.count}{mark}: {card.text}"))
     parts.append(Text("* may be played on the opponent's turn, against an attack on your city."))
-    return Group(*parts)
+    return Text("\n").join(parts)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from rich.console import RenderableType
 from rich.text import Text
 
 from hellenica_tui.games.war.economy import city_revenue
@@ -30,7 +29,7 @@ def incomes(session: Session, view: Any) -> dict[str, int]:
     return {c.id: city_revenue(tx, c) for c in state.cities.values() if c.controller}
 
 
-def here(session: Session, view: Any) -> RenderableType:
+def here(session: Session, view: Any) -> Text:
     content, at = content_of(session), pointer(session)
     space = at.space
     if space not in content.spaces:
@@ -63,7 +62,7 @@ def here(session: Session, view: Any) -> RenderableType:
     return Text("\n".join(lines))
 
 
-def cities(session: Session, view: Any) -> RenderableType:
+def cities(session: Session, view: Any) -> Text:
     content = content_of(session)
     state = _rules_state(session, view)
     pays = incomes(session, view)
@@ -78,7 +77,7 @@ def cities(session: Session, view: Any) -> RenderableType:
     return Text("\n".join(lines))
 
 
-def players(session: Session, view: Any) -> RenderableType:
+def players(session: Session, view: Any) -> Text:
     content = content_of(session)
     lines = []
     for name in view["order"] or view["players"]:
@@ -102,7 +101,7 @@ def content_trait(content: Any, trait: str) -> str:
     return found[0] if found else trait
 
 
-def hand(session: Session, view: Any) -> RenderableType:
+def hand(session: Session, view: Any) -> Text:
     content, who = content_of(session), session.viewer
     if who is None:
         return Text("Nobody's hand is shown: no person is to act.")

@@ -76,6 +76,9 @@ async def test_a_stack_chosen_lights_its_reach_with_the_rules_costs(tmp_path):
         assert "moving" in rows and "b:A4 L3" in rows  # readable without colour
         await pilot.press("l")
         assert "lit spaces cost" in _text(screen, "#here-text")
+        drawn = screen.query_one("#here-text").render().plain.split("\n")  # as wide as the pane
+        at_costs = next(n for n, line in enumerate(drawn) if line.startswith("Chosen:")) + 1
+        assert drawn[at_costs].startswith("  F7 1, ") and drawn[at_costs + 1].startswith("    ")  # wrapped, it hangs
         # The arrows walk the map's cursor (the screen's pointer follows), Enter there
         # gives the one step toward it as the command it is.
         screen.map.focus()
