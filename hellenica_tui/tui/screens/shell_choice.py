@@ -15,6 +15,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from hellenica_tui.tui.widgets.hangtext import Hanging
+
 
 class ChoiceDialog(ModalScreen[str | None]):
     DEFAULT_CSS = """
@@ -39,7 +41,7 @@ class ChoiceDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box"):
-            yield Static(Text(self.title_text, style="bold"))
+            yield Static(Hanging(Text(self.title_text, style="bold")))  # a long reason hangs under its line
             if self.note:
                 yield Static(Text(self.note))
             yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.choices)))
