@@ -146,6 +146,8 @@ async def test_the_cards_drawn_in_a_burst_stay_face_down_until_it_ends(tmp_path:
         assert "Light (you)" in players and "Dark:" in players and "supply" in players and "hand:" in players
         await pilot.press("k")
         assert "may be played on the opponent's turn" in _text(screen, "#cards-text")
+        cards = screen.query_one("#cards")  # the pane, not styled as the prompt's card candidates are
+        assert cards.display and not cards.styles.border_top[0] and cards.styles.padding.left == 0
 
 
 async def test_the_footer_shows_the_keys_of_the_phase(tmp_path: Path) -> None:
