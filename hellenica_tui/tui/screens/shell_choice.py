@@ -44,7 +44,7 @@ class ChoiceDialog(ModalScreen[str | None]):
             yield Static(Hanging(Text(self.title_text, style="bold")))  # a long reason hangs under its line
             if self.note:
                 yield Static(Text(self.note))
-            yield OptionList(*(Option(label, id=str(n)) for n, (label, _) in enumerate(self.choices)))
+            yield OptionList(*(Option(_hung(label), id=str(n)) for n, (label, _) in enumerate(self.choices)))
         yield Footer()
 
     def on_mount(self) -> None:
@@ -58,3 +58,8 @@ class ChoiceDialog(ModalScreen[str | None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def _hung(label: str | Text) -> Hanging:
+    """A choice too long for the list goes on under itself, indented: never read as the next one."""
+    return Hanging(label if isinstance(label, Text) else Text(label))
