@@ -31,6 +31,6 @@ class TooSmallScreen(ModalScreen[None]):
         self.query_one("#too-small-text", Static).update(
             f"Terminal too small\n\n"
             f"It is {width} x {height};\n"
-            f"Hellenica needs at least {MIN_WIDTH} x {MIN_HEIGHT}.\n\n"
+            f"The game needs at least {MIN_WIDTH} x {MIN_HEIGHT}.\n\n"
             f"Make the window larger to go on\n(ctrl+q quits)."
         )
