@@ -18,7 +18,7 @@ import random
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Select, SelectionList, Static
 
@@ -36,6 +36,9 @@ class SettingsFormScreen(Screen[None]):
     SettingsFormScreen #form { padding: 0 2; }
     SettingsFormScreen #form-error { color: $error; height: auto; }
     SettingsFormScreen SelectionList { height: auto; max-height: 10; }
+    SettingsFormScreen .seat-row { height: auto; }
+    SettingsFormScreen .seat-name { padding-top: 1; }
+    SettingsFormScreen .seat-kind { width: 1fr; max-width: 40; }
     """
     BINDINGS = [Binding("escape", "app.back", "Back"), Binding("ctrl+s", "start", "Start")]
     AUTO_FOCUS = "#seats, .seat-kind"
@@ -55,10 +58,14 @@ class SettingsFormScreen(Screen[None]):
                 kinds = [("a person", PERSON), *((f"the AI: {level}", level) for level in facts.ai_levels),
                          ("nobody", NOBODY)]  # fmt: skip
                 table = max(facts.players_min, min(2, facts.players_max))  # the seats taken by default
+                width = max(len(name) for name in seats.values()) + 2
                 for n, (ident, name) in enumerate(seats.items()):
-                    yield Static(f"{name}:")
                     default = PERSON if n == 0 else facts.ai_levels[0] if n < table else NOBODY
-                    yield Select(kinds, value=default, allow_blank=False, id=f"seat-{ident}", classes="seat-kind")
+                    with Horizontal(classes="seat-row"):  # a seat a row: a table of twelve fits on a screen or two
+                        label = Static(f"{name}:", classes="seat-name")
+                        label.styles.width = width  # the lists in one column
+                        yield label
+                        yield Select(kinds, value=default, allow_blank=False, id=f"seat-{ident}", classes="seat-kind")
             else:
                 yield TickedList(
                     *((name, ident, n < facts.players_min) for n, (ident, name) in enumerate(seats.items())), id="seats"
