@@ -101,7 +101,7 @@ def battle_told(session: Session, group: Any) -> Screen[Any]:
     for role, side in (("Attacker", fought.attacker), ("Defender", fought.defender)):
         nobody = "the rebels" if fought.kind == "revolt" else "the defenders"
         who = session.name(side.player) if side.player else nobody
-        dice = " ".join(f"{d}{m:+d}" if m else str(d) for d, m in zip(side.dice, side.per_die, strict=True))
+        dice = ", ".join(f"{d}{m:+d}" if m else str(d) for d, m in zip(side.dice, side.per_die, strict=True))
         lines.append(f"{role} {who}: dice {dice or 'none'}")
         if side.garrison:
             lines.append(f"  garrison {side.garrison}{side.garrison_bonus:+d}")

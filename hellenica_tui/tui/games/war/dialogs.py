@@ -16,6 +16,7 @@ from textual.widgets import Footer, Static
 
 from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.queries import Preview, SidePreview
+from hellenica_tui.tui.widgets.hangtext import HangingText
 
 CSS = """
 {name} {{ align: center middle; }}
@@ -113,8 +114,11 @@ class TextDialog(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="box"):
             yield Static(Text(self.title_text, style="bold"))
-            yield Static(Text(self.text), id="dialog-text")
+            yield HangingText(id="dialog-text")  # a wrapped line of the log hangs under itself
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(HangingText).update(Text(self.text))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -98,12 +98,22 @@ def _choices(session: Session, verbs: Sequence[str], start: str = "") -> list[tu
                 label = f"{text:<28} {'; '.join(x for x in (about, card) if x)}" if about else f"{text}  {card}".rstrip()
             elif words[0] == "diplomacy" and words[1] in cities:
                 label = f"{text:<24} {_city_words(session, words[1], roll=True)}"
+            elif words[0] == "recruit" and len(words) >= 3 and words[1] in content.units and words[2] in cities:
+                label = f"{text:<28} {_recruit_words(session, words[1], words[2], int(words[3]) if len(words) > 3 else 1)}"
             elif words[0] == "ransom" and len(words) == 2:
                 label = f"{text:<24} {_ransom_words(session, words[1])}"
             elif words[0] == "attack" and len(words) == 2:
                 label = f"{text:<24} {_attack_words(session, words[1])}"
             out.append((label, text))
     return out
+
+
+def _recruit_words(session: Session, kind: str, city: str, count: int) -> str:
+    """'2 baggage in Athens, 2 gold': what a recruit raises, and what it costs."""
+    from hellenica_tui.games.war.names import counted
+
+    content = content_of(session)
+    return f"{counted(count, kind)} in {content.cities[city].name}, {count * content.units[kind].recruit} gold"
 
 
 def _ransom_words(session: Session, name: str) -> str:

@@ -493,6 +493,20 @@ def test_a_city_that_raises_nothing_says_why_once():
     assert len(hostile) == 1 and hostile[0].startswith("  Nothing in Corinth:") and "hostile" in hostile[0]
 
 
+def test_a_recruit_in_the_list_says_what_it_raises_and_its_cost():
+    from types import SimpleNamespace
+
+    from hellenica_tui.tui.games.war.ui import _recruit_words
+    from tests.games.war.helpers import blank, give_city
+
+    state = blank(phase="recruit")
+    give_city(state, "athens", "ann", home=True)
+    session = SimpleNamespace(state=state, viewer="ann")
+    assert _recruit_words(session, "baggage", "athens", 3) == "3 baggage in Athens, 3 gold"  # 1 gold each
+    assert _recruit_words(session, "fleet", "athens", 1) == "1 fleet in Athens, 4 gold"
+    assert _recruit_words(session, "rowers", "athens", 1) == "1 unit of rowers in Athens, 2 gold"
+
+
 def test_a_ransom_in_the_list_says_its_price_and_to_whom():
     from types import SimpleNamespace
 
