@@ -21,6 +21,7 @@ from tests.tui.combat_game import combat_session
 from tests.tui.test_partial_rows import cells
 from tests.tui.test_secret_pilot import bidding_game
 from tests.tui.virtual_terminal import driven, repainted
+from tests.tui.waiting import eventually
 
 LOADS = [pytest.param(0.0, id="idle"), pytest.param(0.03, id="slow-frames")]
 
@@ -45,16 +46,6 @@ async def opened_while_held(app, act: Callable[[], object]) -> None:
         for _ in range(10):
             await asyncio.sleep(0.02)
     await asyncio.sleep(0.8)
-
-
-async def eventually(check: Callable[[], bool], seconds: float = 10.0) -> bool:
-    """Whether `check` holds within `seconds`, the app running on its own meanwhile (a
-    loaded machine takes longer to draw; what is drawn in the end is what counts)."""
-    for _ in range(int(seconds / 0.05)):
-        if check():
-            return True
-        await asyncio.sleep(0.05)
-    return check()
 
 
 @pytest.mark.parametrize("load", LOADS)
