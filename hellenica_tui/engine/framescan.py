@@ -4,8 +4,10 @@ crc, without decoding them. The readers of format 2 (saveread.py) and of the jou
 
 from __future__ import annotations
 
+import sys
 import zlib
-from functools import lru_cache
+from array import array
+from itertools import accumulate
 
 import msgspec
 
@@ -146,28 +148,28 @@ def scan(
     return Scan(end, len(played) - 1, played, undone, warnings, size, kinds, run)
 
 
-def heads_agree(view: memoryview, start: int, end: int, heads: list[int]) -> bool:
+def heads_agree(data: bytes | bytearray, start: int, end: int, heads: list[int]) -> bool:
     """Whether the frames' heads, decoded from `start`, agree with what the walk frame by
     frame (`scan`) checks: each head's check and a length a frame may have, each trailer
     at the end its head gives, holding that frame's size and its ordinal, the last
-    ending at `end`. A fast load that finds them so loads what a slow one would."""
-    unpack, check, head_size, trail = _TRAIL.unpack_from, _cached_check, _HEAD.size, _TRAIL.size
-    low, high = MIN_FRAME - head_size, MAX_FRAME
-    at = start
-    for ordinal, head in enumerate(heads):  # the one walk per frame: kept to plain arithmetic
+    ending at `end`. A fast load that finds them so loads what a slow one would.
+
+    Each distinct head is checked once; the rest is done a whole list at a time (the
+    frame ends summed up, their trailers gathered and compared as arrays), for a loop
+    over every frame in Python would cost a fifth of the decode itself."""
+    low, high = MIN_FRAME - _HEAD.size, MAX_FRAME
+    size_of = {}
+    for head in set(heads):
         length = (head >> 24) & 0xFFFFFFFF
-        if (head >> 8) & 0xFFFF != check(head >> 56, length) or not low <= length < high:
+        if (head >> 8) & 0xFFFF != _check(head >> 56, length) or not low <= length < high:
             return False
-        at += head_size + length
-        if at > end:
-            return False
-        _, size, number, _ = unpack(view, at - trail)
-        if size != head_size + length or number != ordinal:
-            return False
-    return at == end
-
-
-@lru_cache(maxsize=4096)
-def _cached_check(kind: int, length: int) -> int:
-    """A head's check (a crc of its kind and length), worked out once per pair."""
-    return _check(kind, length)
+        size_of[head] = _HEAD.size + length
+    sizes = list(map(size_of.__getitem__, heads))
+    ends = list(accumulate(sizes, initial=start))
+    if ends[-1] != end:
+        return False
+    # Each trailer's frame size and ordinal (big-endian), at the end its head gives.
+    found = array("I", b"".join([data[at - 12 : at - 4] for at in ends[1:]]))
+    if sys.byteorder == "little":
+        found.byteswap()
+    return found[0::2] == array("I", sizes) and found[1::2] == array("I", range(len(heads)))

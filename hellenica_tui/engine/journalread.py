@@ -103,7 +103,9 @@ def _bulk_decoder(gtype: Any) -> msgspec.msgpack.Decoder[list[Any]]:
     return msgspec.msgpack.Decoder(list[item])
 
 
-def _bulk(view: memoryview, start: int, end: int, count: int, gtype: Any) -> tuple[list[Any], list[int], list[int]] | None:
+def _bulk(
+    data: bytearray, view: memoryview, start: int, end: int, count: int, gtype: Any
+) -> tuple[list[Any], list[int], list[int]] | None:
     """Every frame decoded in one msgspec call: the steps, the places of the marks and the
     heads; None if the decode fails or a head does not agree with its trailer or payload."""
     if not count:
@@ -123,7 +125,7 @@ def _bulk(view: memoryview, start: int, end: int, count: int, gtype: Any) -> tup
     heads, steps = items[0::2], items[1::2]
     marks = [i for i, head in enumerate(heads) if head >> 56 != GROUP] if max(heads) >> 56 != GROUP else []
     types = list(map(type, steps))
-    if types.count(CommandGroup) != count - len(marks) or not heads_agree(view, start, end, heads):
+    if types.count(CommandGroup) != count - len(marks) or not heads_agree(data, start, end, heads):
         return None  # every other frame a group, and each head as its trailer says
     for m in marks:
         mark = _mark(steps[m], heads[m] >> 56) if types[m] is dict else None
@@ -209,7 +211,7 @@ def parse_journal(path: str, data: bytearray, start: int, seed: int, header: Sav
         current = header.schema_version == schema_version(ruleset)
         count = _whole_crc(data, view, start, seed) if current else None
         names = tuple(seat.name for seat in header.seats)
-        found = _bulk(view, start, len(data), count, group_type(ruleset, names)) if count is not None else None
+        found = _bulk(data, view, start, len(data), count, group_type(ruleset, names)) if count is not None else None
         if found is not None:
             steps, marks, heads = found
             tail = bytes(data[-4:]) if len(data) > start else b""

@@ -169,7 +169,7 @@ def _parse_frames(path: str, data: bytearray, start: int, seed: int, header: Sav
     scan = quick_scan(data, view, start, seed) if current else None
     if scan is None:
         scan = frame_scan(path, data, view, start, seed)
-    played = _bulk_decode(view, start, scan.end, scan.count, group_type(ruleset, names)) if current else None
+    played = _bulk_decode(data, view, start, scan.end, scan.count, group_type(ruleset, names)) if current else None
     if played is None:  # an old schema, or a frame the bulk decode refused: frame by frame
         if scan.offsets is None:
             scan = frame_scan(path, data, view, start, seed)
@@ -200,7 +200,7 @@ def _parse_frames(path: str, data: bytearray, start: int, seed: int, header: Sav
     )
 
 
-def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any) -> list[Group] | None:
+def _bulk_decode(data: bytearray, view: memoryview, start: int, end: int, count: int, gtype: Any) -> list[Group] | None:
     """Every played group in one msgspec call; None if that fails.
 
     The played frames lie in the file as msgpack values (each head an
@@ -223,7 +223,7 @@ def _bulk_decode(view: memoryview, start: int, end: int, count: int, gtype: Any)
     groups = items[1::2]
     # Only a file edited by hand with its checksums redone can misalign heads and groups,
     # or give a frame a length other than its own (which the frame-by-frame walk refuses).
-    if set(map(type, groups)) != {CommandGroup} or not heads_agree(view, start, end, items[0::2]):
+    if set(map(type, groups)) != {CommandGroup} or not heads_agree(data, start, end, items[0::2]):
         return None
     return cast(list[Group], groups)
 

@@ -470,6 +470,21 @@ def test_heads_that_disagree_with_their_trailers_are_named_by_the_walk(changes, 
     assert info.value.offset == found[0].start
 
 
+def test_a_trailer_with_another_frames_ordinal_is_named_by_the_walk(save_path):
+    # One trailer's ordinal forged, the file's last crc redone: the fast load finds the
+    # trailer is not its frame's, and the walk names that frame.
+    played(save_path).close()
+    data, found = _heads_edited(open(save_path, "rb").read(), {})
+    out = bytearray(data)
+    struct.pack_into(">I", out, found[2].end - 8, 1)
+    seed = struct.unpack_from("<HII", out, len(MAGIC))[2]
+    struct.pack_into(">I", out, len(out) - 4, zlib.crc32(out[found[0].start : -4], seed))
+    write(save_path, bytes(out))
+    with pytest.raises(SaveFileError) as info:
+        load(save_path)
+    assert info.value.offset == found[2].start
+
+
 def test_read_header_fails_the_same_way(save_path):
     write(save_path, b"nope")
     with pytest.raises(SaveFileError, match="magic"):
