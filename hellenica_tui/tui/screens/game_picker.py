@@ -16,10 +16,12 @@ from textual.widgets.option_list import Option
 from hellenica_tui.games.facts import GameFacts
 from hellenica_tui.tui.screens import app_of
 from hellenica_tui.tui.screens.lobby import GameRows
+from hellenica_tui.tui.widgets.hangtext import Hanging
 
 
 def game_line(facts: GameFacts) -> str:
-    """A game as the list shows it: its title, its table, and one line of what it is."""
+    """A game as the list shows it: its title, its table, and what it is (indented under it,
+    and further in where it wraps)."""
     return f"{facts.title} ({facts.seat_count()})\n  {facts.description}"
 
 
@@ -34,7 +36,7 @@ class GamePickerScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="load-box"):
             yield Static("New game: which game?", classes="bar")
-            yield GameRows(*(Option(Text(game_line(g)), id=g.id) for g in self.games), id="rows")
+            yield GameRows(*(Option(Hanging(Text(game_line(g))), id=g.id) for g in self.games), id="rows")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -51,8 +51,6 @@ class ShellScreen(ShellTurns, Screen[None]):
     ShellScreen #shell-board { width: 1fr; padding: 0 1; }
     ShellScreen #shell-map { height: 1fr; }
     ShellScreen #shell-side { width: 40%; border-left: solid $primary; }
-    ShellScreen #hint { height: auto; padding: 0 1; }
-    ShellScreen #hint.error { color: $error; }
     """
     BINDINGS = [
         Binding("colon", "focus_prompt", "Command", key_display=":", priority=True),

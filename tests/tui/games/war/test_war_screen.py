@@ -127,6 +127,23 @@ async def test_at_80_columns_the_footer_keeps_the_end_of_the_phase(tmp_path):
         assert screen.session.state.phase == "diplomacy" and "d" in shown_keys(app)
 
 
+async def test_at_80_columns_a_chosen_stacks_hint_is_read_whole(tmp_path):
+    """Seen in play: at 80x24, the hint of a chosen stack with its leaders was cut off."""
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open(pilot, war_save(tmp_path))
+        for _ in range(2):
+            await pilot.press("d")
+            await _settle(pilot)
+        await pilot.press("n")  # the stack of four armies and three leaders, chosen
+        await _settle(pilot)
+        told = _text(screen, "#hint")
+        assert told.startswith("Moving 4 armies, ") and len(told) > 78
+        hint = screen.query_one("#hint", Static)
+        drawn = [hint.render_line(y).text.strip() for y in range(hint.size.height)]
+        assert " ".join(drawn).split() == told.split()
+
+
 async def test_the_diplomacy_list_tells_the_rolls_left_and_what_a_roll_needs(tmp_path):
     app = HellenicaApp()
     async with app.run_test(size=(120, 40)) as pilot:
