@@ -8,6 +8,7 @@ import pytest
 from textual.widgets import Input, RichLog, Static
 
 from hellenica_tui.tui.app import HellenicaApp
+from tests.tui.waiting import until
 
 
 @pytest.fixture
@@ -90,7 +91,7 @@ async def test_the_dice_game_is_played_through_the_shell(offered):
             if isinstance(app.screen, ShellEndScreen):
                 break
             await pilot.press("o", "k")
-        assert isinstance(app.screen, ShellEndScreen)
+        await until(pilot, lambda: isinstance(app.screen, ShellEndScreen), 10)  # pushed a few frames after the last bank
         winner = session.name(session.state.winner)
         assert f"{winner} won." in str(app.screen.query_one("#shell-text", Static).render())
         await pilot.press("escape")
