@@ -168,8 +168,10 @@ def heads_agree(data: bytes | bytearray, start: int, end: int, heads: list[int])
     ends = list(accumulate(sizes, initial=start))
     if ends[-1] != end:
         return False
-    # Each trailer's frame size and ordinal (big-endian), at the end its head gives.
-    found = array("I", b"".join([data[at - 12 : at - 4] for at in ends[1:]]))
+    # Each trailer's frame size and ordinal (big-endian, between its mark and its crc),
+    # at the end its head gives.
+    first, last = _TRAIL.size - len(TRAIL_MARK), 4
+    found = array("I", b"".join([data[at - first : at - last] for at in ends[1:]]))
     if sys.byteorder == "little":
         found.byteswap()
     return found[0::2] == array("I", sizes) and found[1::2] == array("I", range(len(heads)))
