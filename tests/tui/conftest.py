@@ -1,4 +1,5 @@
 import pytest
+from textual.widgets import Input
 
 from hellenica_tui.games import registry
 from hellenica_tui.games.hellenica.content.loading import load_scenario
@@ -17,6 +18,7 @@ def _colour_terminal(monkeypatch, tmp_path):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     asked_as_written(tmp_path / "config" / "hellenica" / "settings.json")
     _hellenica_alone(monkeypatch)
+    _steady_cursor(monkeypatch)
 
 
 @pytest.fixture
@@ -29,6 +31,13 @@ def _hellenica_alone(monkeypatch) -> None:
     """The title's New game goes straight to Hellenica's form, as these tests were
     written for; a test of the other games' screens offers them again (`every_game`)."""
     monkeypatch.setattr(registry, "games", lambda every=False: [registry.game("hellenica")])
+
+
+def _steady_cursor(monkeypatch) -> None:
+    """A text box's cursor shows as after a key, however long a loaded machine takes to
+    draw the screen: its blink (half a second on, half off) would otherwise decide a
+    snapshot."""
+    monkeypatch.setattr(Input, "_toggle_cursor", lambda self: None)
 
 
 REAL_GAMES = registry.games  # the real listing, taken before any test patches it

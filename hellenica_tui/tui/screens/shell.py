@@ -24,7 +24,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Resize
 from textual.screen import Screen
-from textual.widgets import ContentSwitcher, Input, RichLog, Static
+from textual.widgets import ContentSwitcher, Input, Static
 
 from hellenica_tui.seat.board.hexboard import kept_cells
 from hellenica_tui.seat.play import Session
@@ -35,7 +35,8 @@ from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.screens.shell_board import PALETTE_ROOM, ShellMap, fit_footer, footer_order, footer_width
 from hellenica_tui.tui.screens.shell_turns import ShellTurns
 from hellenica_tui.tui.widgets.footer import Footer
-from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
+from hellenica_tui.tui.widgets.gamelog import GameLog
+from hellenica_tui.tui.widgets.hangtext import HangingText
 from hellenica_tui.tui.widgets.hexboard import HexBoardView
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
@@ -103,7 +104,7 @@ class ShellScreen(ShellTurns, Screen[None]):
                 for pane in self.ui.panes():
                     with VerticalScroll(id=pane.id):
                         yield HangingText(id=f"{pane.id}-text")  # a wrapped line hangs under its own, as in the log
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)
+                yield GameLog(id="log", max_lines=2000)
         yield CommandPrompt(id="prompt", verbs=self.ui.verbs(self.session))
         yield Static(id="hint")
         yield Footer()
@@ -158,13 +159,15 @@ class ShellScreen(ShellTurns, Screen[None]):
         hint.update(Text(text))
 
     def _log(self, lines: list[str], again: bool = False) -> None:
-        log = self.query_one(RichLog)
+        log = self.query_one(GameLog)
         if again:
-            log.clear()
             self.log_lines = []
         self.log_lines += lines
-        for line in lines:
-            log.write(Hanging(Text(line, style="" if line.startswith(" ") else "bold")))  # wrapped lines hang
+        told = (Text(line, style="" if line.startswith(" ") else "bold") for line in lines)
+        if again:
+            log.retell(told)
+        else:
+            log.tell(told)
 
     # -- changing the game --------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import ContentSwitcher, Input, RichLog, Static
+from textual.widgets import ContentSwitcher, Input, Static
 
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.seat.session import GameSession
@@ -34,7 +34,8 @@ from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets import steady
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
 from hellenica_tui.tui.widgets.footer import Footer
-from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
+from hellenica_tui.tui.widgets.gamelog import GameLog
+from hellenica_tui.tui.widgets.hangtext import HangingText
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.maplegend import MapBox, MapLegend
 from hellenica_tui.tui.widgets.prompt_box import PromptBox
@@ -214,24 +215,23 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         found = self.query_one(ContentSwitcher).query_children(AreaPanel)
         return found.first() if found else None
 
-    def _log_pane(self) -> RichLog | None:
-        found = self.query_one(ContentSwitcher).query_children(RichLog)
+    def _log_pane(self) -> GameLog | None:
+        found = self.query_one(ContentSwitcher).query_children(GameLog)
         return found.first() if found else None
 
     def _side_pane(self, pane: str) -> None:
         """Build the area or the log pane the first time it is shown: the area under the
         map's cursor as it is now, the log told so far."""
-        made: AreaPanel | RichLog
+        made: AreaPanel | GameLog
         if pane == "area" and self.area_panel() is None:
             hexmap = self.query_one(HexMap)
             made = AreaPanel(hexmap.model, self.palette, hexmap.cursor, id="area")
             self._fill_area_panel(made, self.session.view())
             made.keys = hexmap.keys()
         elif pane == "log" and self._log_pane() is None:
-            made = RichLog(id="log", wrap=True, markup=False, max_lines=2000, min_width=20)  # wrap to the pane
+            made = GameLog(id="log", max_lines=2000)
             names = {self.session.name(p): p for p in self.session.players}
-            for line in self.table.log:
-                made.write(Hanging(self._coloured(line, names)))
+            made.tell(self._coloured(line, names) for line in self.table.log)
         else:
             return
         made.display = False  # until the switcher shows it
@@ -296,8 +296,7 @@ class GameScreen(Learning, Dialogs, AiSeats, SeatLine, TilePlacing, Following, P
         """Draw `lines` (the table has them already) in the log and the wide log."""
         log, coloured = self._log_pane(), self._tell_wide_log(lines)
         if log is not None:  # else it is built, with all told so far, when first shown
-            for line in coloured:
-                log.write(Hanging(line))
+            log.tell(coloured)
 
     def _tell_wide_log(self, lines: list[str]) -> list[Text]:
         """`lines` coloured, and added to the wide log when it is open."""

@@ -17,7 +17,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import ContentSwitcher, Footer, Input, RichLog, Static
+from textual.widgets import ContentSwitcher, Footer, Input, Static
 
 from hellenica_tui.ai.expert.judge import told as judged_line
 from hellenica_tui.engine.errors import RequestError
@@ -32,7 +32,8 @@ from hellenica_tui.tui.maplayout import panel_width
 from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.theme import MapPalette
 from hellenica_tui.tui.widgets.areapanel import AreaPanel
-from hellenica_tui.tui.widgets.hangtext import Hanging, HangingText
+from hellenica_tui.tui.widgets.gamelog import GameLog
+from hellenica_tui.tui.widgets.hangtext import HangingText
 from hellenica_tui.tui.widgets.hexmap import HexMap
 from hellenica_tui.tui.widgets.maplegend import MapBox, MapLegend
 
@@ -40,6 +41,9 @@ SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per event when playing
 
 EVERYTHING = "*"  # the viewer who sees the whole state, secrets included: a game that is over
 POSITION_ROOM = 30  # cells the status line keeps for the turn, phase and who acts
+
+# The replay's log tells each step as it is taken.
+STEPS_TOLD = "Nothing shown yet. Each step of the replay ( . ] n N forward) is told here as it is taken."
 
 
 class ReplayScreen(Screen[None]):
@@ -91,7 +95,7 @@ class ReplayScreen(Screen[None]):
                     yield HangingText(id="judged")
                     yield HangingText(id="boards-text")
                 yield AreaPanel(model, self.palette, model.start_area(), id="area")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=500)
+                yield GameLog(id="log", max_lines=500, empty=STEPS_TOLD)
         yield Input(placeholder="go to turn: its number, Enter to jump", id="turn-input", classes="hidden")
         yield Static(id="hint")
         yield Footer()
@@ -175,7 +179,7 @@ class ReplayScreen(Screen[None]):
         self.query_one("#boards-text", HangingText).update(boards)
         line = self.told()
         self.query_one("#hint", Static).update(Text(line))
-        self.query_one(RichLog).write(Hanging(Text(f"[{cursor.event}] {line}")))
+        self.query_one(GameLog).tell([Text(f"[{cursor.event}] {line}")])
 
     # -- moving -------------------------------------------------------------------
 

@@ -11,9 +11,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, RichLog, Static
+from textual.widgets import Footer, Static
 
-from hellenica_tui.tui.widgets.hangtext import Hanging
+from hellenica_tui.tui.widgets.gamelog import GameLog
 
 
 class WideLogScreen(Screen[None]):
@@ -27,7 +27,7 @@ class WideLogScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         yield Static(f" Game log · {len(self.lines)} lines · the newest at the bottom", classes="bar")
-        yield RichLog(id="wide-log", wrap=True, markup=False, auto_scroll=True, min_width=20)  # wrap to the screen
+        yield GameLog(id="wide-log")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -37,9 +37,7 @@ class WideLogScreen(Screen[None]):
         """Lines told while the view is open (the AI players go on acting)."""
         if keep:
             self.lines = self.lines + lines
-        log = self.query_one(RichLog)
-        for line in lines:
-            log.write(Hanging(line))
+        self.query_one(GameLog).tell(lines)
 
     def action_close(self) -> None:
         self.dismiss()
