@@ -107,7 +107,7 @@ class SavedGame(msgspec.Struct, frozen=True, kw_only=True):
     game: str = ""  # the game's id (its ruleset's), "" when unknown
     players: tuple[tuple[str, bool], ...] = ()  # (seat, played by the AI)
     levels: tuple[tuple[str, str], ...] = ()  # (seat, its AI) for the AI seats whose AI is not the game's first
-    turn: int | None = None  # None: not known (an older save, a damaged end)
+    turn: int | None = None  # 0: still setting up (a map being made, homes chosen); None: not known
     winners: tuple[str, ...] = ()
     problem: str = ""  # why it cannot be read, if it cannot
 
@@ -190,7 +190,7 @@ def describe(game: SavedGame) -> tuple[str, ...]:
             groups.setdefault(label, []).append(_plain(city, 12).capitalize())
     parts = [", ".join(people), *(f"{label}: {', '.join(cities)}" for label, cities in groups.items())]
     players = _plain("; ".join(part for part in parts if part), 72)  # "Corcyra; AI: Thebes, Sparta; AI expert: Athens"
-    turn = f"turn {game.turn}" if game.turn is not None else "turn unknown"
+    turn = "turn unknown" if game.turn is None else "setting up" if game.turn == 0 else f"turn {game.turn}"
     if game.game:
         from hellenica_tui.games.registry import facts
 

@@ -182,6 +182,18 @@ def test_a_list_names_the_expert_seats_and_their_level(tmp_path):
     assert describe(facts)[2] == "Corcyra; AI: Thebes; AI expert: Athens; AI expert, hard: Sparta"
 
 
+def test_a_game_still_being_set_up_is_listed_so_not_as_turn_0(tmp_path):
+    from hellenica_tui.games import registry
+
+    module = registry.game("epireia")
+    seats = [Seat(name) for name in list(module.seats(module.facts.default_scenario))[:2]]
+    path = tmp_path / "g.hsav"
+    Game.new(module.ruleset(), module.facts.default_scenario, seats, 4, module.facts.chosen({}), path=str(path)).close()
+    facts = read_facts(path)
+    assert facts.turn == 0
+    assert describe(facts)[1] == "Epireia, setting up"
+
+
 def test_a_line_of_players_fits_the_list_at_80_columns():
     from hellenica_tui.savedgames import SavedGame
 
