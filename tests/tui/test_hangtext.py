@@ -56,3 +56,21 @@ async def test_with_room_a_line_more_redraws_the_lines_from_it_down_without_a_ne
         block.update(Text("\n".join(lines + ["a"] * 7)))  # seventeen lines: a new height
         await settled(pilot)
         assert block.size.height == 24
+
+
+def test_a_board_of_texts_and_a_table_hangs_its_texts_and_leaves_the_table_as_it_is():
+    import io
+
+    from rich.console import Console, Group
+    from rich.table import Table
+
+    from hellenica_tui.tui.widgets.hangtext import hung
+
+    table = Table("Player", "Bank")
+    table.add_row("Red", "12")
+    board = Group(Text("You (Athens): Prestige 1; 2 wheat, 2 wood, 2 copper"), "Keys: o pick one", table)
+    console = Console(width=30, no_color=True, record=True, file=io.StringIO())
+    console.print(hung(board))
+    lines = console.export_text().splitlines()
+    assert lines[:4] == ["You (Athens): Prestige 1; 2", "  wheat, 2 wood, 2 copper", "Keys: o pick one", "┏━━━━━━━━┳━━━━━━┓"]
+    assert hung("plain words").text.plain == "plain words"  # a string is a text too

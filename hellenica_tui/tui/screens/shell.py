@@ -36,7 +36,7 @@ from hellenica_tui.tui.screens.shell_board import PALETTE_ROOM, ShellMap, fit_fo
 from hellenica_tui.tui.screens.shell_turns import ShellTurns
 from hellenica_tui.tui.widgets.footer import Footer
 from hellenica_tui.tui.widgets.gamelog import GameLog
-from hellenica_tui.tui.widgets.hangtext import HangingText
+from hellenica_tui.tui.widgets.hangtext import HangingText, hung
 from hellenica_tui.tui.widgets.hexboard import HexBoardView
 from hellenica_tui.tui.widgets.prompt import CommandPrompt
 
@@ -128,7 +128,7 @@ class ShellScreen(ShellTurns, Screen[None]):
     def refresh_view(self) -> None:
         session, ui = self.session, self.ui
         view = session.view()
-        self.query_one("#board-text", Static).update(ui.board(session, view))
+        self.query_one("#board-text", Static).update(hung(ui.board(session, view)))
         board = ui.hex_board(session, view) if self.map is not None else None
         if self.map is not None and board is not None:
             self.map.board = kept_cells(board, self.map.board)  # a cell that did not change is not drawn again

@@ -17,6 +17,7 @@ from hellenica_tui.seat.play import Session
 from hellenica_tui.tui.games.ui import GameUI
 from hellenica_tui.tui.screens import app_of, closed
 from hellenica_tui.tui.screens.shell_board import ShellMap
+from hellenica_tui.tui.widgets.hangtext import hung
 
 
 class ShellReplayScreen(Screen[None]):
@@ -73,7 +74,7 @@ class ShellReplayScreen(Screen[None]):
     def refresh_view(self) -> None:
         cursor, session = self.cursor, self.session
         view = self._view()
-        self.query_one("#board-text", Static).update(self.ui.board(session, view))
+        self.query_one("#board-text", Static).update(hung(self.ui.board(session, view)))
         board = self.ui.hex_board(session, view) if self.map is not None else None
         if self.map is not None and board is not None:
             self.map.board = kept_cells(board, self.map.board)

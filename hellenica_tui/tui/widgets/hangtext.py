@@ -3,7 +3,7 @@ itself, indented, so a wrapped list never reads as the start of a new entry."""
 
 from __future__ import annotations
 
-from rich.console import Console, ConsoleOptions, RenderResult
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 from textual.geometry import Region
@@ -53,6 +53,18 @@ class Hanging:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield hang(self.text, options.max_width)
+
+
+def hung(renderable: RenderableType) -> RenderableType:
+    """`renderable` with each of its texts (alone or in a group) hanging its wrapped
+    lines; tables and the rest as they are."""
+    if isinstance(renderable, str):
+        renderable = Text(renderable)
+    if isinstance(renderable, Text):
+        return Hanging(renderable)
+    if isinstance(renderable, Group):
+        return Group(*(hung(part) for part in renderable.renderables), fit=renderable.fit)
+    return renderable
 
 
 class HangingText(Static):
