@@ -11,6 +11,8 @@ from typing import Any
 from textual.screen import Screen
 from textual.widgets import ContentSwitcher, Static
 
+from hellenica_tui.tui.widgets.hangtext import HangingText
+
 Check = Callable[[Any, Screen, Callable[[], Awaitable[None]]], Awaitable[None]]
 CHECKS: dict[tuple[str, str], Check] = {}
 
@@ -216,13 +218,13 @@ async def _save_as(pilot, screen, press):
 @checks("ShellScreen", "help")
 async def _help(pilot, screen, press):
     await _opens(pilot, press, "ShellTextScreen")
-    assert "Undo" in str(pilot.app.screen.query_one("#shell-text", Static).render())
+    assert "Undo" in pilot.app.screen.query_one("#shell-text", HangingText).text.plain
 
 
 @checks("ShellScreen", "reference")
 async def _reference(pilot, screen, press):
     await _opens(pilot, press, "ShellTextScreen")
-    assert "double one" in str(pilot.app.screen.query_one("#shell-text", Static).render())
+    assert "double one" in pilot.app.screen.query_one("#shell-text", HangingText).text.plain
 
 
 @checks("ShellScreen", "replay")  # a game under way is not replayed from its screen

@@ -8,6 +8,7 @@ import pytest
 from textual.widgets import Input, RichLog, Static
 
 from hellenica_tui.tui.app import HellenicaApp
+from hellenica_tui.tui.widgets.hangtext import HangingText
 from tests.tui.waiting import until
 
 
@@ -93,7 +94,7 @@ async def test_the_dice_game_is_played_through_the_shell(offered):
             await pilot.press("o", "k")
         await until(pilot, lambda: isinstance(app.screen, ShellEndScreen), 10)  # pushed a few frames after the last bank
         winner = session.name(session.state.winner)
-        assert f"{winner} won." in str(app.screen.query_one("#shell-text", Static).render())
+        assert f"{winner} won." in app.screen.query_one("#shell-text", HangingText).text.plain
         await pilot.press("escape")
         assert app.screen is screen and "the game is over" in str(screen.query_one("#status", Static).render())
         told = session.history()  # the log as a new screen tells it (no undo notes)
@@ -136,11 +137,11 @@ async def test_help_lists_the_shells_keys_and_the_games(offered):
         screen = await _new_dice_game(pilot)
         await pilot.press("question_mark")
         await pilot.pause()
-        text = str(app.screen.query_one("#shell-text", Static).render())
+        text = app.screen.query_one("#shell-text", HangingText).text.plain
         assert "Undo" in text and "Roll" in text and "Bet 2" in text and "Hands" in text
         await pilot.press("escape", "i")
         await pilot.pause()
-        assert "double one" in str(app.screen.query_one("#shell-text", Static).render())
+        assert "double one" in app.screen.query_one("#shell-text", HangingText).text.plain
         await pilot.press("escape", "h")
         assert screen.query_one("#shell-side").current == "hands"
         assert "Red: 0 cards" in str(screen.query_one("#hands-text", Static).render())

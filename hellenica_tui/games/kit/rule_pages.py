@@ -26,7 +26,7 @@ class RulePagesError(GameError):
 
 def read_pages(folder: Path, part: str = "", order: Sequence[str] = ()) -> tuple[RulePage, ...]:
     """Every page of `folder`: those named in `order` first, in that order, then the
-    others by id; each listed under `part`."""
+    others by id; each listed under `part`, its paragraphs reflowed."""
     files = sorted(folder.glob("*.md"), key=lambda p: (order.index(p.stem) if p.stem in order else len(order), p.stem))
     pages = []
     for path in files:
@@ -36,8 +36,26 @@ def read_pages(folder: Path, part: str = "", order: Sequence[str] = ()) -> tuple
             raise RulePagesError(f"rules/{path.name}: {error}") from None
         if not head.startswith("# "):
             raise RulePagesError(f"rules/{path.name}: a page opens with its title: '# Title'")
-        pages.append(RulePage(path.stem, part, head[2:].strip(), body.strip()))
+        pages.append(RulePage(path.stem, part, head[2:].strip(), reflow(body)))
     return tuple(pages)
+
+
+def reflow(text: str) -> str:
+    """The file's lines joined into paragraphs (and list items), so a screen of any
+    width wraps them; blank lines stay between paragraphs, a table's rows apart."""
+    paragraphs = []
+    for block in text.strip().split("\n\n"):
+        items: list[str] = []
+        for line in block.splitlines():
+            line = line.strip()
+            starts_item = line[:2] in ("- ", "* ") or (line[:1].isdigit() and line[1:3] == ". ")
+            row = line.startswith("|") or bool(items and items[-1].startswith("|"))
+            if items and not starts_item and not row:
+                items[-1] += " " + line
+            else:
+                items.append(line)
+        paragraphs.append("\n".join(items))
+    return "\n\n".join(paragraphs)
 
 
 def find(pages: Sequence[RulePage], text: str) -> list[RulePage]:

@@ -11,12 +11,13 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from hellenica_tui.tui.screens import app_of
+from hellenica_tui.tui.widgets.hangtext import HangingText
 
 
 class ShellTextScreen(ModalScreen[None]):
     DEFAULT_CSS = """
     ShellTextScreen { align: center middle; }
-    ShellTextScreen #shell-text-box { width: 80%; height: 80%; border: round $primary; padding: 0 1; }
+    ShellTextScreen #shell-text-box { width: 80%; min-width: 76; height: 80%; border: round $primary; padding: 0 1; }
     """
     BINDINGS = [
         Binding("escape,q,question_mark", "close", "Close"),
@@ -32,8 +33,11 @@ class ShellTextScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="shell-text-box"):
             yield Static(Text(self.title_text, style="bold underline"))
-            yield Static(Text(self.text), id="shell-text")
+            yield HangingText(id="shell-text")  # a wrapped line hangs under its own
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#shell-text", HangingText).update(Text(self.text))
 
     def action_close(self) -> None:
         self.dismiss()

@@ -20,6 +20,7 @@ from hellenica_tui.games.hellenica.content.loading import scenario_path
 from hellenica_tui.games.hellenica.core.rule_refs import page_of
 from hellenica_tui.games.hellenica.core.state import State
 from hellenica_tui.games.hellenica.victory.victory import tie_break_text
+from hellenica_tui.games.kit.rule_pages import reflow
 
 
 class Page(msgspec.Struct, frozen=True, forbid_unknown_fields=True):
@@ -60,23 +61,6 @@ def filled(text: str) -> str:
     """A page's text with the facts the rules code holds put in (`{tie_break}`), so the
     pages, the help and the code never tell two orders."""
     return text.replace("{tie_break}", tie_break_text())
-
-
-def reflow(text: str) -> str:
-    """The file's lines joined into paragraphs (and list items), so a screen of any
-    width wraps them; blank lines stay between paragraphs."""
-    paragraphs = []
-    for block in text.strip().split("\n\n"):
-        items: list[str] = []
-        for line in block.splitlines():
-            line = line.strip()
-            starts_item = line[:2] in ("- ", "* ") or (line[:1].isdigit() and line[1:3] == ". ")
-            if items and not starts_item:
-                items[-1] += " " + line
-            else:
-                items.append(line)
-        paragraphs.append("\n".join(items))
-    return "\n\n".join(paragraphs)
 
 
 def page(page_id: str, scenario: str = "classic") -> Page | None:

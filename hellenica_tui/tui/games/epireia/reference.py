@@ -44,29 +44,29 @@ def entries(scenario: str = "standard") -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for admin in content.administrators.values():
         bonuses = "; ".join(f"Prestige {b.level}: pay {w.amounts(b.pay)} for {_gain(b.gain)}" for b in admin.bonuses)
-        out.append((f"Administrator: {admin.name}", f"{admin.text}\n  Bonuses: {bonuses}"))
-    out.append(("Influential Figures", "\n  ".join(w.figure_line(content, f) for f in content.figures)))
-    out.append(("Buildings", "\n  ".join(
+        out.append((f"Administrator: {admin.name}", f"{admin.text}\nBonuses: {bonuses}"))
+    out.append(("Influential Figures", "\n".join(w.figure_line(content, f) for f in content.figures)))
+    out.append(("Buildings", "\n".join(
         f"{b.name} ({b.category}): costs {w.amounts(b.cost)}; {effect(content, b.effect)}"
         for b in content.buildings.values()
     )))
-    out.append(("Military tokens", "\n  ".join(
+    out.append(("Military tokens", "\n".join(
         f"{unit} level {'I' * level}: costs {w.amounts(deck.cost)}; powers {' '.join(map(str, sorted(deck.values)))}"
         for (unit, level), deck in content.decks.items()
     )))
     for card in sorted(content.cards.values(), key=lambda c: c.act):
-        constraints = "".join(f"\n  Constraint: {w.constraint(content, c)}" for c in card.constraints)
-        out.append((f"Act {card.act} card: {card.title}", f"{card.story}\n  Objective: {w.objective(card.objective)}"
-                    f"\n  Reward: {w.reward(content, card.reward)}{constraints}"))
-    out.append(("Augur cards (solo)", "\n  ".join(
+        constraints = "".join(f"\nConstraint: {w.constraint(content, c)}" for c in card.constraints)
+        out.append((f"Act {card.act} card: {card.title}", f"{card.story}\nObjective: {w.objective(card.objective)}"
+                    f"\nReward: {w.reward(content, card.reward)}{constraints}"))
+    out.append(("Augur cards (solo)", "\n".join(
         f"{a.title}: " + "; ".join(w.constraint(content, e) for e in a.effects) for a in content.augurs.values()
     )))
     for solo in content.solos.values():
         goals = "; ".join(w.objective(o) for o in solo.objectives)
-        out.append((f"Solo scenario: {solo.title}", f"{solo.story}\n  {solo.rounds} rounds; objectives: {goals}"
-                    f"\n  The enemy's army: {w.army(content, solo.army)}"))
+        out.append((f"Solo scenario: {solo.title}", f"{solo.story}\n{solo.rounds} rounds; objectives: {goals}"
+                    f"\nThe enemy's army: {w.army(content, solo.army)}"))
     from hellenica_tui.games.epireia.game import GAME
 
     for page in GAME.rule_pages(scenario):
-        out.append((f"Rules: {page.title}", page.text.strip()))
+        out.append((f"Rules: {page.title}", page.text))
     return out

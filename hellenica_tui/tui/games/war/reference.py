@@ -29,15 +29,15 @@ def entries() -> tuple[tuple[str, str], ...]:
         ships = "dock" if t.dock else "beach" if t.beach else "water" if t.water else ""
         c = t.cost
         costs = f"{c.foot or '-':>4} {c.leader or '-':>6} {c.ship or '-':>4}"
-        terrain.append(f"  {t.symbol}    {t.name:<18} {costs} {t.stack:>5} {t.defence:>+7}  {ships}")
-    terrain.append("  (a cost of - : may not enter; defence is added to each defending die on land)")
+        terrain.append(f"{t.symbol}      {t.name:<18} {costs} {t.stack:>5} {t.defence:>+7}  {ships}".rstrip())
+    terrain.append("(a cost of - : may not enter; defence is added to each defending die on land)")
     units = ["kind       moves cost upkeep die"]
     for u in content.units.values():
         die = f"d{u.battle_die}" if u.battle_die else "-"
-        units.append(f"  {u.name:<10} {u.moves:>4} {u.recruit:>4} {u.upkeep:>6}  {die}")
-    traits = [f"  {t.roll}  {t.name:<20} {effect_words(t.effect)}" for t in content.traits.values()]
-    skills = [f"  {s.low:>3}-{s.high:<3} {s.name:<20} {effect_words(s.effect)}" for s in content.skills]
-    cards = [f"  {c.name} [{c.when}] ({c.id}): {c.text}" for c in sorted(content.cards.values(), key=lambda c: c.name)]
+        units.append(f"{u.name:<10} {u.moves:>4} {u.recruit:>4} {u.upkeep:>6}  {die}")
+    traits = [f"{t.roll}  {t.name:<20} {effect_words(t.effect)}" for t in content.traits.values()]
+    skills = [f"{s.low:>3}-{s.high:<3} {s.name:<20} {effect_words(s.effect)}" for s in content.skills]
+    cards = [f"{c.name} [{c.when}] ({c.id}): {c.text}" for c in sorted(content.cards.values(), key=lambda c: c.name)]
     out = [
         ("Terrain table", "\n".join(terrain)),
         ("Units", "\n".join(units)),

@@ -587,3 +587,23 @@ def test_a_stack_may_send_fewer_of_its_armies_without_typing(tmp_path):
     assert armies >= 2
     counts = [m.army for m in groups_at(session, space) if m.army and not (m.leaders or m.rowers or m.fleet or m.baggage)]
     assert counts == list(range(armies, 0, -1))
+
+
+async def test_the_reference_indents_every_line_of_an_entry_alike_and_its_pages_wrap_to_the_box(tmp_path):
+    from hellenica_tui.tui.widgets.hangtext import HangingText
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _open(pilot, war_save(tmp_path))
+        await pilot.press("i")
+        await _settle(pilot)
+        text = app.screen.query_one("#shell-text", HangingText)
+        lines = text.text.plain.split("\n")
+        header = lines.index("  symbol name              foot leader ship stack defence  ships")
+        assert lines[header + 1].startswith("  ~      Sea ") and lines[header - 1] == "Terrain table"
+        traits = lines.index("Traits (two dice, tens and units)")
+        assert lines[traits + 1].startswith("  11  Stoicism")  # the first row as indented as the rest
+        assert "  Each army and each rowers unit costs 1 gold a turn, paid only where it can be supplied:" in text.text.plain
+        shown = str(text.render()).split("\n")
+        assert all(len(line) <= text.content_size.width for line in shown)
+        assert "  symbol name              foot leader ship stack defence  ships" in shown  # the table fits at 80 columns
