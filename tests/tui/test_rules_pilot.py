@@ -101,3 +101,12 @@ async def test_shift_h_lists_what_one_may_do_now_by_rule_with_costs_and_enter_pu
         await pilot.press("enter")
         prompt = game.query_one(CommandPrompt)
         assert app.screen is game and prompt.value == f"patron {sorted(deities)[0]}" and prompt.has_focus
+
+
+def test_a_pages_typed_and_stressed_words_are_bold_and_their_marks_left_out():
+    from hellenica_tui.tui.screens.rules import marked
+
+    text = marked("The **light** player types `lay 0,1` first; a lone * stays.")
+    assert text.plain == "The light player types lay 0,1 first; a lone * stays."
+    bold = [text.plain[span.start : span.end] for span in text.spans if span.style == "bold"]
+    assert bold == ["light", "lay 0,1"]

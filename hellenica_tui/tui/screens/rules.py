@@ -37,6 +37,19 @@ class Page(Protocol):
     def when(self) -> str: ...  # when its commands may be given
 
 
+def marked(text: str) -> Text:
+    """A page's text with what is typed (between backquotes) and what is stressed
+    (between double asterisks) in bold, the marks left out: it reads without colour."""
+    out = Text()
+    for n, typed in enumerate(text.split("`")):
+        if n % 2:
+            out.append(typed, style="bold")
+            continue
+        for m, part in enumerate(typed.split("**")):
+            out.append(part, style="bold" if m % 2 else "")
+    return out
+
+
 def search(found: Sequence[Page], text: str) -> list[Page]:
     """The pages holding every word of `text`, in the book's order."""
     words = text.lower().split()
@@ -56,9 +69,7 @@ def told(page: Page) -> Text:
         out.append(page.when + "\n")
     if page.commands or page.when:
         out.append("\n")
-    # What is typed (between backquotes in the pages) in bold: it reads without colour.
-    for n, part in enumerate(page.text.split("`")):
-        out.append(part, style="bold" if n % 2 else "")
+    out.append_text(marked(page.text))
     return out
 
 

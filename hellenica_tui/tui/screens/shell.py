@@ -407,7 +407,7 @@ class ShellScreen(ShellTurns, Screen[None]):
         from hellenica_tui.tui.screens.shell_text import ShellTextScreen
 
         entries = self.ui.reference()
-        text = "\n\n".join(f"{title}\n{indent(body, '  ')}" for title, body in entries) or "This game has no reference pages."
+        text = "\n\n".join(f"**{title}**\n{indent(body, '  ')}" for title, body in entries) or "This game has no reference pages."
         self.app.push_screen(ShellTextScreen(f"{self.session.module.facts.title}: the rules", text))
 
     def action_replay(self) -> None:

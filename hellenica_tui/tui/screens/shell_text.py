@@ -11,6 +11,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from hellenica_tui.tui.screens import app_of
+from hellenica_tui.tui.screens.rules import marked
 from hellenica_tui.tui.widgets.hangtext import HangingText
 
 
@@ -33,11 +34,11 @@ class ShellTextScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="shell-text-box"):
             yield Static(Text(self.title_text, style="bold underline"))
-            yield HangingText(id="shell-text")  # a wrapped line hangs under its own
+            yield HangingText(id="shell-text", indent=0)  # a wrapped line goes on under its own start
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one("#shell-text", HangingText).update(Text(self.text))
+        self.query_one("#shell-text", HangingText).update(marked(self.text))
 
     def action_close(self) -> None:
         self.dismiss()
