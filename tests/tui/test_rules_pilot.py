@@ -110,3 +110,16 @@ def test_a_pages_typed_and_stressed_words_are_bold_and_their_marks_left_out():
     assert text.plain == "The light player types lay 0,1 first; a lone * stays."
     bold = [text.plain[span.start : span.end] for span in text.spans if span.style == "bold"]
     assert bold == ["light", "lay 0,1"]
+
+
+def test_a_pages_table_is_shown_in_columns_without_its_rule_row():
+    from hellenica_tui.tui.screens.rules import marked
+
+    page = "Abilities:\n\n| who | ability |\n|---|---|\n| Polemarch | a free token (`ability cavalry`) |\n| Archon | +1 |"
+    assert marked(page).plain.split("\n") == [
+        "Abilities:",
+        "",
+        "who        ability",
+        "Polemarch  a free token (ability cavalry)",
+        "Archon     +1",
+    ]

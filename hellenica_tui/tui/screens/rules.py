@@ -37,11 +37,39 @@ class Page(Protocol):
     def when(self) -> str: ...  # when its commands may be given
 
 
+def aligned(text: str) -> str:
+    """A page's tables (markdown rows, `| a | b |`) in columns: each cell padded to
+    its column's widest, the header's rule (`|---|`) left out."""
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if not lines[i].startswith("|"):
+            out.append(lines[i])
+            i += 1
+            continue
+        end = i
+        while end < len(lines) and lines[end].startswith("|"):
+            end += 1
+        rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines[i:end]]
+        rows = [row for row in rows if not all(set(cell) <= set("-: ") for cell in row)]
+        widths = [max(_shown(row[c]) if c < len(row) else 0 for row in rows) for c in range(max(map(len, rows)))]
+        out += ["  ".join(cell + " " * (w - _shown(cell)) for cell, w in zip(row, widths, strict=False)).rstrip() for row in rows]
+        i = end
+    return "\n".join(out)
+
+
+def _shown(cell: str) -> int:
+    """The width of a cell once its marks are left out."""
+    return len(cell.replace("`", "").replace("**", ""))
+
+
 def marked(text: str) -> Text:
-    """A page's text with what is typed (between backquotes) and what is stressed
-    (between double asterisks) in bold, the marks left out: it reads without colour."""
+    """A page's text with its tables in columns, what is typed (between backquotes)
+    and what is stressed (between double asterisks) in bold, the marks left out: it
+    reads without colour."""
     out = Text()
-    for n, typed in enumerate(text.split("`")):
+    for n, typed in enumerate(aligned(text).split("`")):
         if n % 2:
             out.append(typed, style="bold")
             continue
