@@ -148,7 +148,7 @@ class ShellScreen(ShellTurns, Screen[None]):
 
     def status_line(self) -> str:
         session = self.session
-        title = session.module.facts.title
+        title = session.module.facts.name  # short: the line is for who is to play (both seats in a secret pick)
         if session.is_over():
             return f"{title}: the game is over"
         thinking = " (the AI is thinking)" if self.ai_thinking else ""

@@ -78,7 +78,7 @@ class ShellReplayScreen(Screen[None]):
         board = self.ui.hex_board(session, view) if self.map is not None else None
         if self.map is not None and board is not None:
             self.map.board = kept_cells(board, self.map.board)
-        title = session.module.facts.title
+        title = session.module.facts.name
         line = f" {title}, replay: command {cursor.command} of {len(session.game.log)}"
         self.query_one("#status", Static).update(Text(line))
         self.query_one("#told", Static).update(Text(self.told()))
