@@ -607,3 +607,16 @@ async def test_the_reference_indents_every_line_of_an_entry_alike_and_its_pages_
         shown = str(text.render()).split("\n")
         assert all(len(line) <= text.content_size.width for line in shown)
         assert "  symbol name              foot leader ship stack defence  ships" in shown  # the table fits at 80 columns
+
+
+async def test_a_status_line_too_long_for_the_terminal_ends_in_an_ellipsis(tmp_path):
+    from rich.text import Text
+
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await _open(pilot, war_save(tmp_path))
+        status = screen.query_one("#status", Static)
+        status.update(Text(" " + "Beta of Thebes, " * 8 + "to play"))
+        await pilot.pause()
+        line = "".join(segment.text for segment in status.render_line(0))
+        assert line.rstrip().endswith("…") and len(line) == 80
