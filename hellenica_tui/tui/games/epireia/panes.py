@@ -51,7 +51,12 @@ def leagues(session: Any, view: dict[str, Any]) -> Text:
         lines.append("")
     held = view["territories"]
     if held:
-        lines.append("Territories held: " + ", ".join(f"{content.space_name(t)} ({session.name(p)})" for t, p in held.items()))
+        lines.append("Territories held:")
+        by_holder: dict[str, list[str]] = {}
+        for territory, holder in held.items():
+            by_holder.setdefault(holder, []).append(content.space_name(territory))
+        lines += [f"  {session.name(holder)}: {', '.join(names)}" for holder, names in by_holder.items()]
+        lines.append("")
     lines.append("Tokens left in the stock: " + ", ".join(f"{k} {n}" for k, n in view["decks"].items()))
     return Text("\n".join(lines))
 
