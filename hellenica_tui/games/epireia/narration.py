@@ -151,5 +151,5 @@ def tell(content: Content, leagues: Mapping[str, League], event: Event, viewer: 
         case e.FrontDecided(front=fr, winner=w):
             return f"The {fr}: {_winner(w)} wins the front."
         case e.GameWon(league=lg, reason=why):
-            return f"{_cap(LEAGUE_NAMES[lg])} wins the game: {why}."
+            return f"The game goes to {LEAGUE_NAMES[lg]}: {why}."  # the reason says what it did: "won 2 fronts to 1"
     return type(event).__name__

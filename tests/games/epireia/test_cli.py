@@ -94,7 +94,7 @@ def test_a_game_against_the_random_bot_to_its_end(saves, capsys):
     assert code == 0 and out.endswith("commands verified\n")
     code, out, _ = run(capsys, "log", "duel", "--as", "second")
     assert "First picks a first figure in secret." in out and "The first figures are shown: " in out
-    assert " wins the game: " in out
+    assert "The game goes to the " in out
     [listed] = saved_games()
     _head, turn, players = describe(listed)
     winner = "First" if summary["winner"] == "delian" else "Second"
@@ -151,4 +151,4 @@ def test_the_random_bot_plays_the_same_game_again_from_the_same_seed(saves, caps
         run(capsys, "new", "--game", "epireia", "--players", "", "--ai", "first:random,second:random", "--seed", seed,
             "--save", name)  # fmt: skip
         logs.append(run(capsys, "log", name)[1])
-    assert logs[0] == logs[1] != logs[2] and " wins the game: " in logs[0]
+    assert logs[0] == logs[1] != logs[2] and "The game goes to the " in logs[0]

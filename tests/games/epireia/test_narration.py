@@ -50,7 +50,7 @@ def test_the_secrets_of_others_stay_untold():
 def test_the_end_is_told_with_its_reason():
     content = R.content(played(2, 1).state)
     won = e.GameWon(league="delian", reason="won 2 fronts to 1")
-    assert tell(content, {}, won, None) == "The Delian League wins the game: won 2 fronts to 1."
+    assert tell(content, {}, won, None) == "The game goes to the Delian League: won 2 fronts to 1."
 
 
 def test_an_act_is_told_with_its_objective_in_words():

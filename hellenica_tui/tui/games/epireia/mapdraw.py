@@ -85,7 +85,7 @@ def header(session: Any, view: dict[str, Any]) -> list[Text]:
         lines.append(Text(f"You ({content.cities[mine['city']].name}): Prestige {mine['prestige']}; "
                           f"{w.amounts(mine['resources'])}; {w.count(len(mine['reserve']), 'token')}{at_home} (c: your board)"))
     if view["winner"]:
-        lines.append(Text(f"The {w.LEAGUE_NAME[view['winner']]} League has won ({view['reason']}).", style="bold"))
+        lines.append(Text(f"Winner: the {w.LEAGUE_NAME[view['winner']]} League; {view['reason']}.", style="bold"))
     elif phase in PHASE_KEYS and session.viewer in session.to_act() and _live(session, view):
         if phase == "battle":
             lines.append(Text(_asked(content, view, session.viewer)))

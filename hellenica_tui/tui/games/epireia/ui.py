@@ -47,7 +47,7 @@ class EpireiaUI(ShellUI):
         league = view["winner"]
         members = ", ".join(session.name(c["name"]) for c in view["cities"] if c["league"] == league)
         who = f" ({members})" if members else ""
-        lines = [f"The {league.capitalize()} League{who} won: {view['reason']}.", ""]
+        lines = [f"Winner: the {league.capitalize()} League{who}; {view['reason']}.", ""]
         if view["solo"]:  # one player against the enemy cities
             won = view["cities"][0]["league"] == league
             lines[1:1] = [f"You {'won' if won else 'lost'} the solo scenario {w.content_of(view).solos[view['solo']].title}.", ""]

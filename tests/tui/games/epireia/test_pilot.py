@@ -129,7 +129,8 @@ async def test_a_game_from_the_form_to_the_great_battle_by_the_keys(offered):
         board = board_text(screen)
         league = session.state.winner.capitalize()
         assert "Flank: " in told and "Maritime: " in told and "(columns: " in told  # each front, column by column
-        assert "THE GREAT BATTLE" in board and f"The {league} League" in told and f"The {league} League has won" in board
+        assert "THE GREAT BATTLE" in board and f"Winner: the {league} League" in told
+        assert f"Winner: the {league} League; " in board
         laid = session.state.battle.slots[session.state.city("first").league]
         assert laid, "the person's tokens were laid through the Place list"
 
