@@ -337,7 +337,13 @@ class HellenicaApp(TypesAhead, KnowsFirstFrame, DrawsHeldFrames):
         from hellenica_tui.tui.screens.help import HelpScreen
 
         if not isinstance(self.screen, (HelpScreen, TooSmallScreen)):
-            self.push_screen(HelpScreen(self.front_ui().help_text() or None))
+            session = self.front_session()
+            text = self.front_ui().help_text()
+            if not text and session is not None:  # a game without a help page: not the default game's
+                from hellenica_tui.tui.screens.help import keys_page
+
+                text = keys_page(session.module.facts.title, self.screen)
+            self.push_screen(HelpScreen(text or None))
 
     def _prepare_screens(self) -> None:
         """While the player reads the first screen of a game opened from the command line,

@@ -14,6 +14,7 @@ search), never the hotkeys of the screen it covers.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from textual import events
@@ -71,21 +72,32 @@ class TypesAhead(App[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "command_prompt":
-            # A text field of its own (a bid, a file name, a search) types ':' as a letter.
-            focused = self.focused
-            return has_prompt(self.screen) or not isinstance(focused, Input)
+            # A text field of its own (a bid, a file name, a search) types ':' as a letter;
+            # a screen with no prompt, nor one under it, does not offer the key (a replay).
+            if has_prompt(self.screen):
+                return True
+            return not isinstance(self.focused, Input) and self._aside() is not None
         return super().check_action(action, parameters)
+
+    def _aside(self) -> Callable[[], None] | None:
+        """What puts the screen on top aside for the prompt of the screen under it, if
+        there is such a prompt (a hand-off has none: it waits for its player)."""
+        stack = self.screen_stack
+        under = stack[-2] if len(stack) > 1 else None
+        if under is None or not has_prompt(under):
+            return None
+        screen = self.screen
+        return next((getattr(screen, f"action_{name}") for name in ASIDE_ACTIONS if hasattr(screen, f"action_{name}")), None)
 
     def action_command_prompt(self) -> None:
         screen = self.screen
         if has_prompt(screen):
             screen.action_focus_prompt()  # type: ignore[attr-defined]
             return
-        stack = self.screen_stack
-        under = stack[-2] if len(stack) > 1 else None
-        aside = next((getattr(screen, f"action_{name}") for name in ASIDE_ACTIONS if hasattr(screen, f"action_{name}")), None)
-        if under is None or not has_prompt(under) or aside is None:
-            return  # nothing to put aside for a prompt (a hand-off waits for its player)
+        aside = self._aside()
+        if aside is None:
+            return  # nothing to put aside for a prompt
+        under = self.screen_stack[-2]
         aside()
         if self.screen is under:
             under.action_focus_prompt()  # type: ignore[attr-defined]

@@ -3,11 +3,13 @@ in brief, the map's symbols and the keys)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
 
 
@@ -16,6 +18,23 @@ def help_text() -> str:
     from hellenica_tui.tui.games import home_ui
 
     return home_ui().help_text()
+
+
+TEXTUAL_KEYS = ("app.focus_next", "app.focus_previous", "screen.copy_text")  # every screen has them
+
+
+def keys_page(title: str, screen: Screen[object]) -> str:
+    """The keys `screen` answers to now, as a help page (markdown): the help of a screen
+    of a game that has no help page of its own (a replay, a dialog)."""
+    keys: dict[tuple[str, str], list[str]] = {}  # the keys of one action, in the order bound
+    for active in screen.active_bindings.values():
+        binding = active.binding
+        own = active.node is screen or active.node is screen.app  # else a focused widget's: its footer keys only
+        if binding.description and (own or binding.show) and binding.action not in TEXTUAL_KEYS:
+            shown = screen.app.get_key_display(replace(binding, key_display=None))  # "." is shown for "right" too
+            keys.setdefault((binding.action, binding.description), []).append(shown)
+    rows = "\n".join(f"| {' '.join(shown)} | {description} |" for (_, description), shown in keys.items())
+    return f"# {title}\n\nThe keys of this screen:\n\n| key | what it does |\n|---|---|\n{rows}\n"
 
 
 class HelpScreen(ModalScreen[None]):

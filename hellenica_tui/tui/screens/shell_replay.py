@@ -28,10 +28,11 @@ class ShellReplayScreen(Screen[None]):
     ShellReplayScreen #replay-told { width: 40%; border-left: solid $primary; padding: 0 1; }
     """
     BINDINGS = [
-        Binding("full_stop,right", "step(1)", "Next", key_display="."),
-        Binding("comma,left", "step(-1)", "Back", key_display=","),
-        Binding("home", "seek(0)", "Start"),
-        Binding("end", "seek(-1)", "End"),
+        # Before a focused board's own keys (the arrows scroll it): up and down still do.
+        Binding("full_stop,right", "step(1)", "Next", key_display=".", priority=True),
+        Binding("comma,left", "step(-1)", "Back", key_display=",", priority=True),
+        Binding("home", "seek(0)", "Start", priority=True),
+        Binding("end", "seek(-1)", "End", priority=True),
         Binding("escape", "leave", "Back"),
     ]
 

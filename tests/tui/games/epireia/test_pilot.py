@@ -242,3 +242,33 @@ async def test_the_footer_shows_the_keys_of_the_phase(tmp_path):
             await until(pilot, lambda app=app: "o" in shown_keys(app), 5)
             keys = set(shown_keys(app))
             assert meant <= keys and not idle & keys, (save.__name__, keys)
+
+
+async def test_the_replays_home_end_and_help_keys_are_the_replays_own(offered):
+    import shutil
+    from pathlib import Path
+
+    from hellenica_tui.tui.screens.help import HelpScreen
+
+    path = offered / "epireia.hsav"
+    shutil.copy(Path(__file__).parents[4] / "saves" / "examples" / "epireia-four-players.hsav", path)
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.open_save(str(path))
+        await _settle(pilot)
+        if _name(app.screen) == "ShellEndScreen":
+            await pilot.press("escape")
+        await pilot.press("v")
+        await _settle(pilot)
+        replay = app.screen
+        assert _name(replay) == "ShellReplayScreen"
+        replay.query_one("#replay-board").focus()  # the board scrolls, yet End and Home step the replay
+        await pilot.press("end")
+        assert replay.cursor.command == len(replay.session.game.log)
+        await pilot.press("home")
+        assert replay.cursor.command == 0
+        await pilot.press("question_mark")
+        await _settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        assert app.screen.text.startswith("# Epireia: the leagues of Greece") and "| end | End |" in app.screen.text
+        assert "Hellenica" not in app.screen.text  # not the default game's help
