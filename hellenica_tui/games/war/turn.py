@@ -9,6 +9,7 @@ every player takes his nine phases (rules/turn.md).
 from __future__ import annotations
 
 from hellenica_tui.games.war import events as ev
+from hellenica_tui.games.war.content.schema import Content
 from hellenica_tui.games.war.economy import collect_revenue, pay_upkeep
 from hellenica_tui.games.war.effects import amount, hand_limit, player_effects
 from hellenica_tui.games.war.movement.navigation import navigation_rolls
@@ -103,22 +104,21 @@ def holds_anything(state: State, player: str) -> bool:
     )
 
 
-def score(tx: Tx, player: str) -> int:
-    """Cities held, and a leader who counts as a city (Historian) for each."""
-    cities = sum(1 for c in tx.state.cities.values() if c.controller == player)
-    return cities + amount(player_effects(tx.state, tx.content, player), "victory")
+def standing(state: State, content: Content, player: str) -> tuple[int, int, int]:
+    """What the end of the game ranks `player` by: its score (cities held, and one for
+    each leader who counts as a city, Historian), then its armies and fleets, then its gold."""
+    cities = sum(1 for c in state.cities.values() if c.controller == player)
+    score = cities + amount(player_effects(state, content, player), "victory")
+    forces = sum(1 for u in state.units if u.owner == player and u.kind in ("army", "fleet"))
+    return (score, forces, state.players[player].gold)
 
 
 def finish(tx: Tx) -> None:
     """The most cities wins; a tie goes to more armies and fleets, then more gold; a
     tie on all three is shared (rules/victory.md)."""
     state = tx.state
-    scores = {p: score(tx, p) for p in state.order}
-
-    def rank(p: str) -> tuple[int, int, int]:
-        forces = sum(1 for u in state.units if u.owner == p and u.kind in ("army", "fleet"))
-        return (scores[p], forces, state.players[p].gold)
-
-    best = max(rank(p) for p in state.order)
-    winners = tuple(p for p in state.order if rank(p) == best)
+    ranks = {p: standing(state, tx.content, p) for p in state.order}
+    scores = {p: rank[0] for p, rank in ranks.items()}
+    best = max(ranks.values())
+    winners = tuple(p for p in state.order if ranks[p] == best)
     tx.emit(ev.GameEnded(scores=tuple(scores.items()), winners=winners))

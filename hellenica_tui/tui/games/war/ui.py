@@ -11,6 +11,7 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual.screen import Screen
 
+from hellenica_tui.games.kit.phrasing import count
 from hellenica_tui.seat.board.hexboard import HexBoard
 from hellenica_tui.seat.play import Session
 from hellenica_tui.tui.flavour import Flavour
@@ -163,6 +164,20 @@ class WarUI(ShellUI):
         head = Text(f"{turn}, {phase}: {who} to act\n{PHASES.get(view['phase'], '')}{playable}", style="bold")
         head.append(f"\n{board.LEGEND}", style="dim")
         return head
+
+    def end_lines(self, session: Session) -> list[str]:
+        """Who won, then every player as the end of the game ranked them."""
+        from hellenica_tui.games.war.turn import standing
+
+        content, state = content_of(session), session.state
+        lines = super().end_lines(session)
+        ranked = sorted(state.order, key=lambda p: standing(state, content, p), reverse=True)
+        lines += ["", "The standing (cities, a Historian counting as one; on a tie armies and fleets, then gold):"]
+        for player in ranked:
+            cities, forces, gold = standing(state, content, player)
+            forces_told = count(forces, "army or fleet", "armies and fleets")
+            lines.append(f"  {session.name(player)}: {count(cities, 'city', 'cities')}, {forces_told}, {gold} gold")
+        return lines
 
     def hex_board(self, session: Session, view: Any) -> HexBoard | None:
         after_change(session)

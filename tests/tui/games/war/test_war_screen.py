@@ -620,3 +620,24 @@ async def test_a_status_line_too_long_for_the_terminal_ends_in_an_ellipsis(tmp_p
         await pilot.pause()
         line = "".join(segment.text for segment in status.render_line(0))
         assert line.rstrip().endswith("…") and len(line) == 80
+
+
+async def test_the_end_screen_ranks_every_player_with_the_scores_the_game_ended_on(tmp_path):
+    import shutil
+    from pathlib import Path
+
+    path = tmp_path / "war.hsav"
+    shutil.copy(Path(__file__).parents[4] / "saves" / "examples" / "war-four-players.hsav", path)
+    app = HellenicaApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.open_save(str(path))
+        await _settle(pilot)
+        assert type(app.screen).__name__ == "ShellEndScreen"
+        session = app.screen_stack[-2].session
+        ended = next(e for g in reversed(session.game.log) for e in g.events if isinstance(e, ev.GameEnded))
+        lines = app.screen.text.split("\n")
+        ranked = lines[lines.index("") + 2:]
+        by_score = sorted(ended.scores, key=lambda pair: pair[1], reverse=True)
+        assert [line.split(":")[0].strip() for line in ranked] == [session.name(p) for p, _ in by_score]
+        assert all(f": {score} cities, " in line for line, (_, score) in zip(ranked, by_score, strict=True))
+        assert ranked[0].startswith(f"  {session.name(ended.winners[0])}:")
