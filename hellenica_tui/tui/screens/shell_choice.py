@@ -17,6 +17,8 @@ from textual.widgets.option_list import Option
 
 from hellenica_tui.tui.widgets.hangtext import Hanging
 
+PICKING = "Up and Down, Enter gives the command; Escape gives none."  # how a list of commands is used
+
 
 class ChoiceDialog(ModalScreen[str | None]):
     DEFAULT_CSS = """
@@ -37,7 +39,7 @@ class ChoiceDialog(ModalScreen[str | None]):
         """`commands`: (the command, what it does in words), each shown as typed (bold)
         with its words beside it."""
         choices = [(Text.assemble((text, "bold"), f"  {about}" if about else ""), text) for text, about in commands]
-        return cls(title, choices, "Up and Down, Enter gives the command; Escape gives none.")
+        return cls(title, choices, PICKING)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="choice-box"):

@@ -154,12 +154,12 @@ class HellasUI(ShellUI):
         )  # fmt: skip
 
     def dialog(self, session: Session) -> Screen[Any] | None:
-        from hellenica_tui.tui.screens.shell_choice import ChoiceDialog
+        from hellenica_tui.tui.screens.shell_choice import PICKING, ChoiceDialog
 
         p = placing(session)
         if p.choice is not None:
             (title, choices), p.choice = p.choice, None
-            return ChoiceDialog(title, choices)
+            return ChoiceDialog(title, choices, PICKING)
         view = session.view()
         viewer = session.viewer
         asked = view["phase"] == "defence" and viewer in session.to_act() and not session.is_ai(viewer)

@@ -179,6 +179,7 @@ async def test_every_command_is_in_a_list_and_the_one_picked_is_given(tmp_path: 
         await pilot.press("c")
         await pilot.pause()
         assert isinstance(app.screen, ChoiceDialog) and app.screen.choices[0][1] == "burst"
+        assert app.screen.note.startswith("Up and Down, Enter gives the command")  # told how, as every list of commands
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is screen and screen.session.game.text(screen.session.game.log[-1]) == "burst"
