@@ -30,7 +30,7 @@ class TooSmallScreen(ModalScreen[None]):
     def show_size(self, width: int, height: int) -> None:
         self.query_one("#too-small-text", Static).update(
             f"Terminal too small\n\n"
-            f"It is {width} x {height};\n"
+            f"This terminal is {width} x {height}.\n"
             f"The game needs at least {MIN_WIDTH} x {MIN_HEIGHT}.\n\n"
             f"Make the window larger to go on\n(ctrl+q quits)."
         )
