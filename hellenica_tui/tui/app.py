@@ -334,16 +334,10 @@ class HellenicaApp(TypesAhead, KnowsFirstFrame, DrawsHeldFrames):
             self.switch_screen(screen)
 
     def action_help(self) -> None:
-        from hellenica_tui.tui.screens.help import HelpScreen
+        from hellenica_tui.tui.screens.help import HelpScreen, help_page
 
         if not isinstance(self.screen, (HelpScreen, TooSmallScreen)):
-            session = self.front_session()
-            text = self.front_ui().help_text()
-            if not text and session is not None:  # a game without a help page: not the default game's
-                from hellenica_tui.tui.screens.help import keys_page
-
-                text = keys_page(session.module.facts.title, self.screen)
-            self.push_screen(HelpScreen(text or None))
+            self.push_screen(HelpScreen(help_page(self.front_ui(), self.front_session(), self.screen)))
 
     def _prepare_screens(self) -> None:
         """While the player reads the first screen of a game opened from the command line,
@@ -380,7 +374,7 @@ class HellenicaApp(TypesAhead, KnowsFirstFrame, DrawsHeldFrames):
     def action_reference(self) -> None:
         """The reference of the game on screen (a save may hold another scenario), else of
         the default game, over whatever screen is shown."""
-        from hellenica_tui.tui.screens.shell_text import ShellTextScreen
+        from hellenica_tui.tui.screens.shell_text import reference_screen
 
         if isinstance(self.screen, TooSmallScreen):
             return
@@ -389,9 +383,9 @@ class HellenicaApp(TypesAhead, KnowsFirstFrame, DrawsHeldFrames):
             if self.get_screen(name) is not self.screen:
                 self.push_screen(name)
             return
-        ui = self.front_ui()
-        text = "\n\n".join(f"{title}\n  {body}" for title, body in ui.reference()) or "This game has no reference pages."
-        self.push_screen(ShellTextScreen("The reference", text))
+        session = self.front_session()
+        title = session.module.facts.title if session is not None else "The game"
+        self.push_screen(reference_screen(title, self.front_ui().reference()))
 
     def action_rules(self) -> None:
         """The rules index of the game on screen over whatever screen is shown, at the

@@ -4,6 +4,7 @@ in brief, the map's symbols and the keys)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from rich.markdown import Markdown
 from textual.app import ComposeResult
@@ -11,6 +12,10 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Static
+
+if TYPE_CHECKING:
+    from hellenica_tui.seat.play import Session
+    from hellenica_tui.tui.games.ui import GameUI
 
 
 def help_text() -> str:
@@ -35,6 +40,15 @@ def keys_page(title: str, screen: Screen[object]) -> str:
             keys.setdefault((binding.action, binding.description), []).append(shown)
     rows = "\n".join(f"| {' '.join(shown)} | {description} |" for (_, description), shown in keys.items())
     return f"# {title}\n\nThe keys of this screen:\n\n| key | what it does |\n|---|---|\n{rows}\n"
+
+
+def help_page(ui: GameUI, session: Session | None, screen: Screen[object]) -> str | None:
+    """The help of what is on screen: the game's help page; for a game with none, the
+    keys of the screen in front (never the default game's); None: the default game's."""
+    text = ui.help_text()
+    if not text and session is not None:
+        return keys_page(session.module.facts.title, screen)
+    return text or None
 
 
 class HelpScreen(ModalScreen[None]):

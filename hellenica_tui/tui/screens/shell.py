@@ -16,7 +16,6 @@ import asyncio
 import contextlib
 import contextvars
 from collections.abc import Callable
-from textwrap import indent
 from typing import Any
 
 from rich.text import Text
@@ -404,11 +403,9 @@ class ShellScreen(ShellTurns, Screen[None]):
         self.app.push_screen(ShellTextScreen("Help", self.keys_text()))
 
     def action_reference(self) -> None:
-        from hellenica_tui.tui.screens.shell_text import ShellTextScreen
+        from hellenica_tui.tui.screens.shell_text import reference_screen
 
-        entries = self.ui.reference()
-        text = "\n\n".join(f"**{title}**\n{indent(body, '  ')}" for title, body in entries) or "This game has no reference pages."
-        self.app.push_screen(ShellTextScreen(f"{self.session.module.facts.title}: the rules", text))
+        self.app.push_screen(reference_screen(self.session.module.facts.title, self.ui.reference()))
 
     def action_replay(self) -> None:
         if not self.session.is_over():

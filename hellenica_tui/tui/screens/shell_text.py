@@ -3,6 +3,9 @@ game's reference, and the end of a game."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from textwrap import indent
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -45,6 +48,13 @@ class ShellTextScreen(ModalScreen[None]):
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#shell-text-box", VerticalScroll).scroll_relative(y=lines, animate=False)
+
+
+def reference_screen(title: str, entries: Sequence[tuple[str, str]]) -> ShellTextScreen:
+    """A game's reference (GameUI.reference: title and text of each entry) as one page,
+    each entry's lines indented alike under its title."""
+    text = "\n\n".join(f"**{name}**\n{indent(body, '  ')}" for name, body in entries)
+    return ShellTextScreen(f"{title}: the rules", text or "This game has no reference pages.")
 
 
 class ShellEndScreen(ShellTextScreen):

@@ -272,3 +272,8 @@ async def test_the_replays_home_end_and_help_keys_are_the_replays_own(offered):
         assert isinstance(app.screen, HelpScreen)
         assert app.screen.text.startswith("# Epireia: the leagues of Greece") and "| end | End |" in app.screen.text
         assert "Hellenica" not in app.screen.text  # not the default game's help
+        await pilot.press("escape", "i")
+        await _settle(pilot)
+        assert _name(app.screen) == "ShellTextScreen"  # the reference, as the game screen shows it
+        assert app.screen.title_text == "Epireia: the leagues of Greece: the rules"
+        assert "**Administrator: Archon**\n  " in app.screen.text
