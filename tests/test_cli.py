@@ -187,3 +187,19 @@ def test_a_command_refused_by_the_cli_names_its_rule_and_its_page(tmp_path, caps
     assert "The turn, phase by phase: Actions are taken in the action phase" in err
     assert "When: in the actions phase, when your action comes." in err
     assert err.rstrip().endswith("(hellenica rules turn)")
+
+
+def test_a_rules_page_is_wrapped_to_the_terminal_at_spaces(capsys, monkeypatch):
+    import os
+    import shutil
+
+    from hellenica_tui.cli import main
+
+    monkeypatch.setattr(shutil, "get_terminal_size", lambda *a, **k: os.terminal_size((60, 24)))
+    assert main(["rules", "--game", "war", "upkeep"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert all(len(line) <= 59 for line in lines) and len(lines) > 8
+    assert "paid only where it can be" in " ".join(lines)  # every word kept, in order
+    assert main(["rules", "--game", "epireia", "ability"]) == 0
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("|")]
+    assert rows[0] == "| Administrator | ability |" and any(len(row) > 59 for row in rows)  # a table's rows whole

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
 from typing import Any
 
@@ -129,10 +130,23 @@ def cmd_rules(args: Any) -> int:
     shown = find(everything, words)
     if not shown:
         raise CliError(f"no page of the rules holds {words!r}")
+    width = min(shutil.get_terminal_size().columns, 100) - 1
     for n, p in enumerate(shown):
         where = f"{p.part}; page {p.id}" if p.part else f"page {p.id}"
-        print(("\n" if n else "") + f"{p.title} ({where})\n\n{p.text}")
+        print(("\n" if n else "") + f"{p.title} ({where})\n\n{wrapped(p.text, width)}")
     return 0
+
+
+def wrapped(text: str, width: int) -> str:
+    """A page's paragraphs wrapped to `width` at spaces, a list item's lines under its
+    words; a table's rows as they are."""
+    import textwrap
+
+    lines = []
+    for line in text.split("\n"):
+        hang = "  " if line[:2] in ("- ", "* ") else ""
+        lines += [line] if line.startswith("|") or not line else textwrap.wrap(line, width, subsequent_indent=hang)
+    return "\n".join(lines)
 
 
 def cmd_lobby(args: Any) -> int:
