@@ -16,7 +16,7 @@ from pathlib import Path
 import msgspec
 
 from hellenica_tui.games.facts import GameFacts
-from hellenica_tui.savedgames import SavedGame, saves_dir
+from hellenica_tui.savedgames import SavedGame, saves_dir, turn_words
 
 
 class LobbyRow(msgspec.Struct, frozen=True, kw_only=True):
@@ -92,14 +92,15 @@ def lobby_line(row: LobbyRow) -> str:
 
     game = f" ({row.game})" if row.game else ""
     head = clip(shown, 40) + game + (f" as {row.seat_name}" if row.seat_name else "")
+    turn = turn_words(row.turn)
     if row.problem:
         return f"  {head}: cannot be opened: {clip(row.problem, 60)}"
     if row.winners:
-        return f"  {head}: turn {row.turn}, won by {' and '.join(row.winners)}"
+        return f"  {head}: {turn}, won by {' and '.join(row.winners)}"
     if not row.to_act:  # over with no seat among the winners (a solo game the rules won)
-        return f"  {head}: turn {row.turn}, over, won by no seat"
+        return f"  {head}: {turn}, over, won by no seat"
     if row.your_turn:
         others = [p for p in row.to_act if p != row.seat_name]
         also = f" (also to act: {', '.join(others)})" if others else ""
-        return f"▶ {head}: turn {row.turn}, YOUR TURN{also}"
-    return f"  {head}: turn {row.turn}, waiting for {', '.join(row.to_act)}"
+        return f"▶ {head}: {turn}, YOUR TURN{also}"
+    return f"  {head}: {turn}, waiting for {', '.join(row.to_act)}"

@@ -168,6 +168,11 @@ def _plain(text: str, limit: int = 40) -> str:
     return clip(text, limit)
 
 
+def turn_words(turn: int | None) -> str:
+    """A save's turn as the lists say it: turn 0 is the game being set up."""
+    return "turn unknown" if turn is None else "setting up" if turn == 0 else f"turn {turn}"
+
+
 def describe(game: SavedGame) -> tuple[str, ...]:
     """The lines a list shows: when and which file; the game, the turn and the winners;
     who plays (people first, then the AI players). Each fits in 76 columns with a
@@ -190,7 +195,7 @@ def describe(game: SavedGame) -> tuple[str, ...]:
             groups.setdefault(label, []).append(_plain(city, 12).capitalize())
     parts = [", ".join(people), *(f"{label}: {', '.join(cities)}" for label, cities in groups.items())]
     players = _plain("; ".join(part for part in parts if part), 72)  # "Corcyra; AI: Thebes, Sparta; AI expert: Athens"
-    turn = "turn unknown" if game.turn is None else "setting up" if game.turn == 0 else f"turn {game.turn}"
+    turn = turn_words(game.turn)
     if game.game:
         from hellenica_tui.games.registry import facts
 

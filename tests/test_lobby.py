@@ -79,3 +79,8 @@ def test_the_entries_are_a_row_for_each_persons_seat_and_one_for_a_game_of_ais(t
         (tmp_path / "a.hsav", "thebes"),
         (tmp_path / "b.hsav", None),
     ]
+
+
+def test_a_game_being_set_up_is_said_so_not_turn_0():
+    row = LobbyRow(path=Path("/elsewhere/g.hsav"), seat="first", seat_name="First", turn=0, to_act=("First",), your_turn=True)
+    assert lobby_line(row) == "▶ /elsewhere/g.hsav as First: setting up, YOUR TURN"

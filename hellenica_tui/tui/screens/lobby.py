@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 from hellenica_tui.lobby import LobbyRow, lobby, lobby_line, seat_entries
 from hellenica_tui.savedgames import games_in_progress
 from hellenica_tui.tui.screens import app_of
+from hellenica_tui.tui.widgets.hangtext import Hanging
 
 
 class GameRows(OptionList):
@@ -38,7 +39,7 @@ class LobbyScreen(Screen[None]):
             yield Static("Lobby: your games and whose turn it is", classes="bar")
             if self.rows:
                 # Text, not markup: a save's name is shown as it is.
-                yield GameRows(*(Option(Text(lobby_line(row)), id=str(n)) for n, row in enumerate(self.rows)), id="rows")
+                yield GameRows(*(Option(Hanging(Text(lobby_line(row))), id=str(n)) for n, row in enumerate(self.rows)), id="rows")
             else:
                 yield Static("No game in progress. n on the title screen starts one.", id="rows-empty")
         yield Footer()

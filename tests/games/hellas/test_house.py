@@ -66,7 +66,7 @@ def test_a_game_against_the_greedy_bot_through_the_command(saves, capsys):
     assert out == f"{save}: new game; to act: light\n"
     code, out, _ = run(capsys, "show", save, "--as", "light")
     assert out.startswith("Turn 0, setup: Light to act\n") and "Your hand: " in out
-    assert run(capsys, "lobby")[1] == "  h (Hellas): turn 0, waiting for Light\n"  # the map is being made
+    assert run(capsys, "lobby")[1] == "  h (Hellas): setting up, waiting for Light\n"  # the map is being made
 
     code, _, err = run(capsys, "do", save, "--as", "light", "place 9,9 turn 0")
     assert code == 2 and err.count("\n") == 1
