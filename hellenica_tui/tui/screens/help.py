@@ -3,11 +3,12 @@ in brief, the map's symbols and the keys)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rich.markdown import Markdown
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
@@ -28,17 +29,25 @@ def help_text() -> str:
 TEXTUAL_KEYS = ("app.focus_next", "app.focus_previous", "screen.copy_text")  # every screen has them
 
 
+def key_rows(app: App[object], bindings: Iterable[Binding]) -> list[tuple[str, str]]:
+    """(its keys, what it does) for each action of `bindings` that says what it does,
+    its keys in the order bound."""
+    keys: dict[tuple[str, str], list[str]] = {}
+    for binding in bindings:
+        if binding.description and binding.action not in TEXTUAL_KEYS:
+            shown = app.get_key_display(replace(binding, key_display=None))  # a binding's "." is shown for "right" too
+            keys.setdefault((binding.action, binding.description), []).append(shown)
+    return [(" ".join(shown), description) for (_, description), shown in keys.items()]
+
+
 def keys_page(title: str, screen: Screen[object]) -> str:
     """The keys `screen` answers to now, as a help page (markdown): the help of a screen
-    of a game that has no help page of its own (a replay, a dialog)."""
-    keys: dict[tuple[str, str], list[str]] = {}  # the keys of one action, in the order bound
-    for active in screen.active_bindings.values():
-        binding = active.binding
-        own = active.node is screen or active.node is screen.app  # else a focused widget's: its footer keys only
-        if binding.description and (own or binding.show) and binding.action not in TEXTUAL_KEYS:
-            shown = screen.app.get_key_display(replace(binding, key_display=None))  # "." is shown for "right" too
-            keys.setdefault((binding.action, binding.description), []).append(shown)
-    rows = "\n".join(f"| {' '.join(shown)} | {description} |" for (_, description), shown in keys.items())
+    of a game that has no help page of its own (its replay, say)."""
+    own = [  # a focused widget's keys only as its footer shows them
+        active.binding for active in screen.active_bindings.values()
+        if active.node is screen or active.node is screen.app or active.binding.show
+    ]
+    rows = "\n".join(f"| {keys} | {description} |" for keys, description in key_rows(screen.app, own))
     return f"# {title}\n\nThe keys of this screen:\n\n| key | what it does |\n|---|---|\n{rows}\n"
 
 

@@ -386,14 +386,12 @@ class ShellScreen(ShellTurns, Screen[None]):
         lines = [f"{self.session.module.facts.title}: the keys", ""]
         if self.map is not None:
             lines.append("  On the map: the arrows move the cursor, a click puts it there, z the compact map.")
-        maps = [self.map._bindings] if self.map is not None else []
-        keys: dict[tuple[int, str, str], list[str]] = {}  # the keys of one action, in the order bound (i, r: Rules)
-        for source, bindings in enumerate([*maps, self._bindings]):
-            for _, binding in bindings:
-                if binding.description and binding.action not in ("move('up')", "move('down')", "move('left')", "move('right')"):
-                    shown = binding.key_display or self.app.get_key_display(binding)
-                    keys.setdefault((source, binding.action, binding.description), []).append(shown)
-        lines += [f"  {' '.join(shown):<10} {description}" for (_, _, description), shown in keys.items()]
+        from hellenica_tui.tui.screens.help import key_rows
+
+        maps = [binding for _, binding in self.map._bindings] if self.map is not None else []
+        arrows = ("move('up')", "move('down')", "move('left')", "move('right')")  # told in a sentence above
+        bindings = [b for b in [*maps, *(binding for _, binding in self._bindings)] if b.action not in arrows]
+        lines += [f"  {keys:<10} {description}" for keys, description in key_rows(self.app, bindings)]
         lines += ["", "At the prompt: Tab completes, the arrows walk the history, Enter gives the command."]
         return "\n".join(lines)
 
