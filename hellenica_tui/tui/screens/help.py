@@ -4,7 +4,6 @@ in brief, the map's symbols and the keys)."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from rich.markdown import Markdown
@@ -35,7 +34,7 @@ def key_rows(app: App[object], bindings: Iterable[Binding]) -> list[tuple[str, s
     keys: dict[tuple[str, str], list[str]] = {}
     for binding in bindings:
         if binding.description and binding.action not in TEXTUAL_KEYS:
-            shown = app.get_key_display(replace(binding, key_display=None))  # a binding's "." is shown for "right" too
+            shown = binding.key_display or app.get_key_display(binding)
             keys.setdefault((binding.action, binding.description), []).append(shown)
     return [(" ".join(shown), description) for (_, description), shown in keys.items()]
 

@@ -29,8 +29,10 @@ class ShellReplayScreen(Screen[None]):
     """
     BINDINGS = [
         # Before a focused board's own keys (the arrows scroll it): up and down still do.
-        Binding("full_stop,right", "step(1)", "Next", key_display=".", priority=True),
-        Binding("comma,left", "step(-1)", "Back", key_display=",", priority=True),
+        Binding("full_stop", "step(1)", "Next", key_display=".", priority=True),
+        Binding("right", "step(1)", "Next", show=False, priority=True),
+        Binding("comma", "step(-1)", "Back", key_display=",", priority=True),
+        Binding("left", "step(-1)", "Back", show=False, priority=True),
         Binding("home", "seek(0)", "Start", priority=True),
         Binding("end", "seek(-1)", "End", priority=True),
         Binding("escape", "leave", "Back"),

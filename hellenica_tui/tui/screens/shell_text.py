@@ -37,11 +37,8 @@ class ShellTextScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="shell-text-box"):
             yield Static(Text(self.title_text, style="bold underline"))
-            yield HangingText(id="shell-text", indent=0)  # a wrapped line goes on under its own start
+            yield HangingText(marked(self.text), id="shell-text", indent=0)  # a wrapped line goes on under its own start
         yield Footer()
-
-    def on_mount(self) -> None:
-        self.query_one("#shell-text", HangingText).update(marked(self.text))
 
     def action_close(self) -> None:
         self.dismiss()

@@ -82,11 +82,11 @@ class HangingText(Static):
     }
     """
 
-    def __init__(self, *, id: str | None = None, indent: int = 2, room: int = 1) -> None:
+    def __init__(self, text: Text | None = None, *, id: str | None = None, indent: int = 2, room: int = 1) -> None:
         super().__init__(id=id)
         self.indent = indent  # how much further in than its line a wrapped line goes on
         self.room = room
-        self._text = Text()
+        self._text = Text() if text is None else text
         self._wrapped: tuple[Text, int, Text] | None = None  # (text, width, wrapped): layout asks twice
 
     @property
