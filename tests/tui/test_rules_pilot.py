@@ -123,3 +123,9 @@ def test_a_pages_table_is_shown_in_columns_without_its_rule_row():
         "Polemarch  a free token (ability cavalry)",
         "Archon     +1",
     ]
+
+
+def test_a_tables_rule_row_alone_is_left_out_without_a_fault():
+    from hellenica_tui.tui.screens.rules import marked
+
+    assert marked("before\n|---|---|\nafter").plain == "before\nafter"

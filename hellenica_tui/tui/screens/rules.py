@@ -53,9 +53,11 @@ def aligned(text: str) -> str:
             end += 1
         rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines[i:end]]
         rows = [row for row in rows if not all(set(cell) <= set("-: ") for cell in row)]
+        i = end
+        if not rows:  # a rule row alone
+            continue
         widths = [max(_shown(row[c]) if c < len(row) else 0 for row in rows) for c in range(max(map(len, rows)))]
         out += ["  ".join(cell + " " * (w - _shown(cell)) for cell, w in zip(row, widths, strict=False)).rstrip() for row in rows]
-        i = end
     return "\n".join(out)
 
 

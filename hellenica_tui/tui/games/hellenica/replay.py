@@ -42,9 +42,6 @@ SPEEDS = (2.0, 1.0, 0.5, 0.25, 0.1)  # seconds per event when playing
 EVERYTHING = "*"  # the viewer who sees the whole state, secrets included: a game that is over
 POSITION_ROOM = 30  # cells the status line keeps for the turn, phase and who acts
 
-# The replay's log tells each step as it is taken.
-STEPS_TOLD = "Nothing shown yet. Each step of the replay ( . ] n N forward) is told here as it is taken."
-
 
 class ReplayScreen(Screen[None]):
     CSS_PATH = "../../screens.tcss"  # its rules, parsed when first shown (see app.tcss)
@@ -95,7 +92,7 @@ class ReplayScreen(Screen[None]):
                     yield HangingText(id="judged")
                     yield HangingText(id="boards-text")
                 yield AreaPanel(model, self.palette, model.start_area(), id="area")
-                yield GameLog(id="log", max_lines=500, empty=STEPS_TOLD)
+                yield GameLog(id="log", max_lines=500)
         yield Input(placeholder="go to turn: its number, Enter to jump", id="turn-input", classes="hidden")
         yield Static(id="hint")
         yield Footer()
