@@ -245,13 +245,10 @@ async def test_the_footer_shows_the_keys_of_the_phase(tmp_path):
 
 
 async def test_the_replays_home_end_and_help_keys_are_the_replays_own(offered):
-    import shutil
-    from pathlib import Path
-
     from hellenica_tui.tui.screens.help import HelpScreen
+    from tests.tui.examples import copied
 
-    path = offered / "epireia.hsav"
-    shutil.copy(Path(__file__).parents[4] / "saves" / "examples" / "epireia-four-players.hsav", path)
+    path = copied("epireia-four-players", offered)
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
         assert app.open_save(str(path))

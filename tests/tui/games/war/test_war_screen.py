@@ -623,11 +623,9 @@ async def test_a_status_line_too_long_for_the_terminal_ends_in_an_ellipsis(tmp_p
 
 
 async def test_the_end_screen_ranks_every_player_with_the_scores_the_game_ended_on(tmp_path):
-    import shutil
-    from pathlib import Path
+    from tests.tui.examples import copied
 
-    path = tmp_path / "war.hsav"
-    shutil.copy(Path(__file__).parents[4] / "saves" / "examples" / "war-four-players.hsav", path)
+    path = copied("war-four-players", tmp_path)
     app = HellenicaApp()
     async with app.run_test(size=(80, 24)) as pilot:
         assert app.open_save(str(path))
