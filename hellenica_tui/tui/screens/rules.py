@@ -11,6 +11,7 @@ layout (screens/searchable.py).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import groupby
 from typing import Any, Protocol
 
 from rich.text import Text
@@ -40,25 +41,21 @@ class Page(Protocol):
 def aligned(text: str) -> str:
     """A page's tables (markdown rows, `| a | b |`) in columns: each cell padded to
     its column's widest, the header's rule (`|---|`) left out."""
-    lines = text.split("\n")
     out: list[str] = []
-    i = 0
-    while i < len(lines):
-        if not lines[i].startswith("|"):
-            out.append(lines[i])
-            i += 1
-            continue
-        end = i
-        while end < len(lines) and lines[end].startswith("|"):
-            end += 1
-        rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines[i:end]]
-        rows = [row for row in rows if not all(set(cell) <= set("-: ") for cell in row)]
-        i = end
-        if not rows:  # a rule row alone
-            continue
-        widths = [max(_shown(row[c]) if c < len(row) else 0 for row in rows) for c in range(max(map(len, rows)))]
-        out += ["  ".join(cell + " " * (w - _shown(cell)) for cell, w in zip(row, widths, strict=False)).rstrip() for row in rows]
+    for table, run in groupby(text.split("\n"), key=lambda line: line.startswith("|")):
+        lines = list(run)
+        out += _columns(lines) if table else lines
     return "\n".join(out)
+
+
+def _columns(lines: list[str]) -> list[str]:
+    """A table's rows, its cells padded to their column's widest; no rule row."""
+    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines]
+    rows = [row for row in rows if not all(set(cell) <= set("-: ") for cell in row)]
+    if not rows:  # a rule row alone
+        return []
+    widths = [max(_shown(row[c]) if c < len(row) else 0 for row in rows) for c in range(max(map(len, rows)))]
+    return ["  ".join(cell + " " * (w - _shown(cell)) for cell, w in zip(row, widths, strict=False)).rstrip() for row in rows]
 
 
 def _shown(cell: str) -> int:

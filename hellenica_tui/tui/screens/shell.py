@@ -164,10 +164,7 @@ class ShellScreen(ShellTurns, Screen[None]):
             self.log_lines = []
         self.log_lines += lines
         told = (Text(line, style="" if line.startswith(" ") else "bold") for line in lines)
-        if again:
-            log.retell(told)
-        else:
-            log.tell(told)
+        (log.retell if again else log.tell)(told)
 
     # -- changing the game --------------------------------------------------------------
 

@@ -16,9 +16,8 @@ EMPTY = "Nothing has happened yet: each command, and what follows it, will be to
 
 
 class GameLog(RichLog):
-    def __init__(self, empty: str = EMPTY, **options: Any) -> None:
+    def __init__(self, **options: Any) -> None:
         super().__init__(wrap=True, markup=False, min_width=20, **options)  # wrap to the pane
-        self.empty = empty
         self.told = 0
         self._waiting = False  # the line saying nothing is told yet is shown
 
@@ -45,5 +44,5 @@ class GameLog(RichLog):
             self._say_empty()
 
     def _say_empty(self) -> None:
-        self.write(Hanging(Text(self.empty, style="italic")))
+        self.write(Hanging(Text(EMPTY, style="italic")))
         self._waiting = True
